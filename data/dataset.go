@@ -1,0 +1,124 @@
+package data
+
+import (
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Dataset is a loaded, validated release. It is immutable after Load and safe to share.
+type Dataset struct {
+	Release Release
+	// Items in display order: enhancements (GA, Beta, Alpha, each by KEP), removals,
+	// deprecations, then guide pages in their order.
+	Items []*Item
+	byID  map[string]*Item
+	byKEP map[int]*Item
+	index *index
+}
+
+func newDataset(r Release, items []*Item) *Dataset {
+	sort.SliceStable(items, func(i, j int) bool { return itemLess(items[i], items[j]) })
+	d := &Dataset{Release: r, Items: items, byID: map[string]*Item{}, byKEP: map[int]*Item{}}
+	for _, it := range items {
+		d.byID[it.ID] = it
+		// An enhancement owns its KEP number; a change only answers for a KEP nobody else has.
+		if prev, ok := d.byKEP[it.KEP]; it.KEP > 0 && (!ok || prev.Kind != KindEnhancement && it.Kind == KindEnhancement) {
+			d.byKEP[it.KEP] = it
+		}
+	}
+	d.index = buildIndex(items)
+	return d
+}
+
+func kindRank(k Kind) int {
+	for i, x := range Kinds {
+		if x == k {
+			return i
+		}
+	}
+	return len(Kinds)
+}
+
+// itemLess is the one display order used everywhere, and the tie-break of search.
+func itemLess(a, b *Item) bool {
+	if ka, kb := kindRank(a.Kind), kindRank(b.Kind); ka != kb {
+		return ka < kb
+	}
+	if ra, rb := a.Stage.rank(), b.Stage.rank(); ra != rb {
+		return ra < rb
+	}
+	if a.Order != b.Order {
+		return a.Order < b.Order
+	}
+	if a.KEP != b.KEP {
+		return a.KEP < b.KEP
+	}
+	return a.ID < b.ID
+}
+
+// ByID returns the item with the given id.
+func (d *Dataset) ByID(id string) *Item { return d.byID[id] }
+
+// ByKEP returns the enhancement for a KEP number, or the change that refers to it.
+func (d *Dataset) ByKEP(n int) *Item { return d.byKEP[n] }
+
+var kepRefRE = regexp.MustCompile(`(?i)^(?:kep-?|#)?([0-9]+)$`)
+
+// ParseKEP reads "3866", "KEP-3866", "kep3866" or "#3866".
+func ParseKEP(s string) (int, bool) {
+	m := kepRefRE.FindStringSubmatch(strings.TrimSpace(s))
+	if m == nil {
+		return 0, false
+	}
+	n, err := strconv.Atoi(m[1])
+	return n, err == nil && n > 0
+}
+
+// Lookup finds an item by KEP reference or id. isKEP reports whether ref looked like a KEP.
+func (d *Dataset) Lookup(ref string) (it *Item, isKEP bool) {
+	if n, ok := ParseKEP(ref); ok {
+		return d.byKEP[n], true
+	}
+	return d.byID[strings.ToLower(strings.TrimSpace(ref))], false
+}
+
+// Filter selects items. Empty fields match everything.
+type Filter struct {
+	Stage Stage
+	SIG   string
+	Kind  Kind
+}
+
+// Match reports whether it passes the filter.
+func (f Filter) Match(it *Item) bool {
+	return (f.Stage == "" || it.Stage == f.Stage) &&
+		(f.SIG == "" || it.SIG == strings.TrimPrefix(strings.ToLower(f.SIG), "sig-")) &&
+		(f.Kind == "" || it.Kind == f.Kind)
+}
+
+// Select returns the items passing f, in display order.
+func (d *Dataset) Select(f Filter) []*Item {
+	var out []*Item
+	for _, it := range d.Items {
+		if f.Match(it) {
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
+// SIGsInUse lists the SIGs that own at least one item, sorted.
+func (d *Dataset) SIGsInUse() []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, it := range d.Items {
+		if it.SIG != "" && !seen[it.SIG] {
+			seen[it.SIG] = true
+			out = append(out, it.SIG)
+		}
+	}
+	sort.Strings(out)
+	return out
+}

@@ -1,0 +1,227 @@
+package data
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/sahilm/fuzzy"
+)
+
+// How well a query term matches a word, before the field's weight.
+const (
+	qualityExact     = 1.0
+	qualityPrefix    = 0.75
+	qualityTypo      = 0.55
+	qualityFuzzy     = 0.45 // at best, for a tight subsequence in a title or gate name
+	qualitySubstring = 0.35
+	scoreKEP         = 1000 // "3866" or "KEP-3866" names one item
+	scoreRelatedKEP  = 500  // a change that refers to that KEP
+
+	minTypoLen      = 5 // one typo is tolerated in words of five letters or more
+	minSubstringLen = 3
+)
+
+// Result is one item found by a search.
+type Result struct {
+	Item  *Item
+	Score float64
+	// TitleMatches are the rune positions in Item.Title.Default that matched, for highlighting.
+	TitleMatches []int
+}
+
+// termMatch records, for one term, the words it matched and how well.
+type termMatch struct {
+	term    string
+	words   map[int32]float64 // word id → quality
+	fuzzy   map[int32][]int   // item → byte positions of a fuzzy title match
+	perItem []float64         // item → best weighted score
+}
+
+// Search runs a query over the dataset: every term must match; results are best first, ties in
+// display order. An empty query returns nil.
+func (d *Dataset) Search(query string) []Result { return d.index.search(query) }
+
+func (ix *index) search(query string) []Result {
+	raw := strings.Fields(query)
+	if len(raw) == 0 {
+		return nil
+	}
+	n := len(ix.items)
+	total := make([]float64, n)
+	alive := make([]bool, n)
+	for i := range alive {
+		alive[i] = true
+	}
+	var matches []*termMatch
+	for _, r := range raw {
+		if kep, ok := ParseKEP(r); ok && ix.hasKEP(kep) {
+			for i, it := range ix.items {
+				switch {
+				case it.KEP == kep && it.Kind == KindEnhancement:
+					total[i] += scoreKEP
+				case it.KEP == kep:
+					total[i] += scoreRelatedKEP
+				default:
+					alive[i] = false
+				}
+			}
+			continue
+		}
+		for _, term := range queryTerms(r) {
+			m := ix.matchTerm(term)
+			matches = append(matches, m)
+			for i, s := range m.perItem {
+				if s == 0 {
+					alive[i] = false
+				}
+				total[i] += s
+			}
+		}
+	}
+	var out []Result
+	for i, ok := range alive {
+		if ok && total[i] > 0 {
+			out = append(out, Result{Item: ix.items[i], Score: total[i], TitleMatches: ix.highlight(int32(i), matches)})
+		}
+	}
+	sort.SliceStable(out, func(a, b int) bool {
+		if out[a].Score != out[b].Score {
+			return out[a].Score > out[b].Score
+		}
+		return itemLess(out[a].Item, out[b].Item)
+	})
+	return out
+}
+
+func (ix *index) hasKEP(kep int) bool {
+	for _, it := range ix.items {
+		if it.KEP == kep {
+			return true
+		}
+	}
+	return false
+}
+
+// matchTerm finds the words a term matches, exact first, then by prefix, one typo, substring, and
+// finally a tight fuzzy subsequence over titles and gate names only: a fuzzy match over long
+// bodies would let "nft" match any text holding an n, an f and a t in that order.
+func (ix *index) matchTerm(term string) *termMatch {
+	m := &termMatch{term: term, words: map[int32]float64{}, perItem: make([]float64, len(ix.items))}
+	consider := func(w int32, q float64) {
+		if q > m.words[w] {
+			m.words[w] = q
+		}
+	}
+	if w := ix.lookup(term); w >= 0 {
+		consider(w, qualityExact)
+	}
+	lo, hi := ix.prefixRange(term)
+	if len(term) >= 2 || isCJK(term) {
+		for w := lo; w < hi; w++ {
+			consider(int32(w), qualityPrefix)
+		}
+	}
+	if len(term) >= minTypoLen && isLetters(term) {
+		for l := len(term) - 1; l <= len(term)+1 && l < len(ix.byLen); l++ {
+			for _, w := range ix.byLen[l] {
+				if isLetters(ix.words[w]) && withinOneEdit(term, ix.words[w]) {
+					consider(w, qualityTypo)
+				}
+			}
+		}
+	}
+	if len(term) >= minSubstringLen || isCJK(term) {
+		for w, word := range ix.words {
+			if len(word) > len(term) && strings.Contains(word[1:], term) {
+				consider(int32(w), qualitySubstring)
+			}
+		}
+	}
+	for w, q := range m.words {
+		for _, p := range ix.postings[w] {
+			if s := q * fieldWeight[p.field]; s > m.perItem[p.item] {
+				m.perItem[p.item] = s
+			}
+		}
+	}
+	if len(term) >= 3 {
+		ix.fuzzyShort(m)
+	}
+	return m
+}
+
+// fuzzyShort matches the term as a subsequence of each item's title and gate names, keeping only
+// tight matches: the matched characters must lie within twice the term's length.
+func (ix *index) fuzzyShort(m *termMatch) {
+	for i, texts := range ix.short {
+		for f, text := range texts {
+			found := fuzzy.Find(m.term, []string{text})
+			if len(found) == 0 {
+				continue
+			}
+			pos := found[0].MatchedIndexes
+			span := pos[len(pos)-1] - pos[0] + 1
+			if span > 2*len(m.term) {
+				continue
+			}
+			weight := fieldWeight[fieldGate]
+			if f == 0 {
+				weight = fieldWeight[fieldTitle]
+			}
+			s := qualityFuzzy * weight * float64(len(m.term)) / float64(span)
+			if s > m.perItem[i] {
+				m.perItem[i] = s
+				if f == 0 {
+					if m.fuzzy == nil {
+						m.fuzzy = map[int32][]int{}
+					}
+					m.fuzzy[int32(i)] = append([]int(nil), pos...)
+				}
+			}
+		}
+	}
+}
+
+// highlight returns the rune positions of the title that the terms matched.
+func (ix *index) highlight(item int32, matches []*termMatch) []int {
+	title := ix.items[item].Title.Default
+	seen := map[int]bool{}
+	mark := func(byteStart, byteEnd int) {
+		for b := byteStart; b < byteEnd; {
+			seen[runeIndex(title, b)] = true
+			_, size := decodeRune(title[b:])
+			b += size
+		}
+	}
+	for _, m := range matches {
+		for _, sp := range ix.titles[item] {
+			q, ok := m.words[sp.word]
+			if !ok {
+				continue
+			}
+			word := ix.words[sp.word]
+			switch {
+			case q == qualityPrefix && strings.HasPrefix(word, m.term):
+				mark(sp.start, min(sp.end, sp.start+len(m.term)))
+			case q == qualitySubstring:
+				if k := strings.Index(word, m.term); k >= 0 {
+					mark(sp.start+k, min(sp.end, sp.start+k+len(m.term)))
+				}
+			default:
+				mark(sp.start, sp.end)
+			}
+		}
+		for _, b := range m.fuzzy[item] {
+			seen[runeIndex(title, b)] = true
+		}
+	}
+	if len(seen) == 0 {
+		return nil
+	}
+	out := make([]int, 0, len(seen))
+	for p := range seen {
+		out = append(out, p)
+	}
+	sort.Ints(out)
+	return out
+}

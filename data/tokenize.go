@@ -1,0 +1,130 @@
+package data
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// token is a lower-cased word of a text with its byte span in the original.
+type token struct {
+	word       string
+	start, end int
+}
+
+// tokenize splits s into words of letters and digits. A camel-cased word also yields its parts
+// ("NFTablesProxyMode" gives nftablesproxymode, nftables, proxy, mode) so that a gate name can be
+// found by any of its words.
+func tokenize(s string, out []token) []token {
+	start := -1
+	flush := func(end int) {
+		if start < 0 {
+			return
+		}
+		w := s[start:end]
+		out = append(out, token{word: strings.ToLower(w), start: start, end: end})
+		out = appendCamelParts(w, start, out)
+		start = -1
+	}
+	for i, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		flush(i)
+	}
+	flush(len(s))
+	return out
+}
+
+// appendCamelParts splits w before each upper-case letter that follows a lower-case one.
+func appendCamelParts(w string, offset int, out []token) []token {
+	partStart := 0
+	var prev rune
+	parts := 0
+	first := len(out)
+	for i, r := range w {
+		if i > 0 && unicode.IsUpper(r) && unicode.IsLower(prev) {
+			out = append(out, token{word: strings.ToLower(w[partStart:i]), start: offset + partStart, end: offset + i})
+			partStart = i
+			parts++
+		}
+		prev = r
+	}
+	if parts == 0 {
+		return out[:first]
+	}
+	return append(out, token{word: strings.ToLower(w[partStart:]), start: offset + partStart, end: offset + len(w)})
+}
+
+// queryTerms splits a query into lower-cased terms: whitespace separates terms, and punctuation
+// inside a term ("kube-proxy", "spec.ordinals") splits it into words that must all match. Camel
+// parts of a query word are dropped: the whole word already stands for them.
+func queryTerms(q string) []string {
+	var terms []string
+	whole := token{start: -1, end: -1}
+	for _, t := range tokenize(q, nil) {
+		if t.start >= whole.start && t.end <= whole.end {
+			continue
+		}
+		whole = t
+		terms = append(terms, t.word)
+	}
+	return terms
+}
+
+// withinOneEdit reports whether a and b differ by at most one substitution, insertion, deletion or
+// transposition of adjacent letters, in linear time.
+func withinOneEdit(a, b string) bool {
+	if a == b {
+		return true
+	}
+	la, lb := len(a), len(b)
+	if la-lb > 1 || lb-la > 1 {
+		return false
+	}
+	i := 0
+	for i < la && i < lb && a[i] == b[i] {
+		i++
+	}
+	switch {
+	case la == lb:
+		if a[i+1:] == b[i+1:] {
+			return true // substitution
+		}
+		return i+1 < la && a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:] // transposition
+	case la > lb:
+		return a[i+1:] == b[i:]
+	default:
+		return a[i:] == b[i+1:]
+	}
+}
+
+// isCJK reports whether s holds Han, Hiragana, Katakana or Hangul letters, which are written
+// without spaces, so a term must be found inside longer runs.
+func isCJK(s string) bool {
+	for _, r := range s {
+		if unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul) {
+			return true
+		}
+	}
+	return false
+}
+
+// runeIndex converts a byte offset in s into a rune offset.
+func runeIndex(s string, byteOff int) int { return utf8.RuneCountInString(s[:byteOff]) }
+
+func decodeRune(s string) (rune, int) { return utf8.DecodeRuneInString(s) }
+
+// isLetters reports whether s has no digits: a typo is tolerated in words, not in versions such
+// as v1beta4 or numbers, where one character is the whole difference.
+func isLetters(s string) bool {
+	for _, r := range s {
+		if unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return true
+}

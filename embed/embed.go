@@ -1,0 +1,22 @@
+// Package content embeds elli's release folders: Markdown pages with YAML front matter, in the
+// format described by CONTENT.md. It only ships the files; package data reads them.
+package content
+
+import (
+	"embed"
+	"io/fs"
+)
+
+//go:embed v1.31
+var files embed.FS
+
+// DefaultRelease is the release elli opens.
+const DefaultRelease = "v1.31"
+
+// Release returns the folder of one embedded release.
+func Release(version string) (fs.FS, error) {
+	if _, err := fs.Stat(files, version); err != nil {
+		return nil, err
+	}
+	return fs.Sub(files, version)
+}

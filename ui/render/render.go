@@ -1,0 +1,108 @@
+// Package render turns Markdown into terminal text with glamour, for the TUI and the CLI alike.
+package render
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+
+	"charm.land/glamour/v2"
+	"charm.land/glamour/v2/ansi"
+	"charm.land/glamour/v2/styles"
+)
+
+// Theme picks the glamour style.
+type Theme string
+
+const (
+	Dark  Theme = "dark"
+	Light Theme = "light"
+	// Plain keeps the layout (headings, lists, wrapping) without colour: for pipes and NO_COLOR.
+	Plain Theme = "plain"
+)
+
+func (t Theme) config() ansi.StyleConfig {
+	var c ansi.StyleConfig
+	switch t {
+	case Light:
+		c = styles.LightStyleConfig
+	case Plain:
+		c = styles.NoTTYStyleConfig
+	default:
+		c = styles.DarkStyleConfig
+	}
+	// The pane has its own margin; glamour's document margin would waste two columns each side.
+	zero := uint(0)
+	c.Document.Margin = &zero
+	return c
+}
+
+// Renderer renders Markdown at a width and theme. Glamour's TermRenderer is not safe for
+// concurrent use, so each one is guarded by its own lock; renderers are kept per (width, theme)
+// because building one costs more than a small render.
+type Renderer struct {
+	mu    sync.Mutex
+	terms map[key]*lockedTerm
+}
+
+type key struct {
+	width int
+	theme Theme
+}
+
+type lockedTerm struct {
+	sync.Mutex
+	tr *glamour.TermRenderer
+}
+
+// NewRenderer returns an empty renderer cache.
+func NewRenderer() *Renderer { return &Renderer{terms: map[key]*lockedTerm{}} }
+
+// Render renders md wrapped at width columns.
+func (r *Renderer) Render(md string, width int, theme Theme) (string, error) {
+	if width < 10 {
+		width = 10
+	}
+	lt, err := r.term(key{width, theme})
+	if err != nil {
+		return "", err
+	}
+	lt.Lock()
+	defer lt.Unlock()
+	out, err := lt.tr.Render(md)
+	if err != nil {
+		return "", fmt.Errorf("render markdown: %w", err)
+	}
+	return tidy(out), nil
+}
+
+func (r *Renderer) term(k key) (*lockedTerm, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if lt, ok := r.terms[k]; ok {
+		return lt, nil
+	}
+	tr, err := glamour.NewTermRenderer(glamour.WithStyles(k.theme.config()), glamour.WithWordWrap(k.width))
+	if err != nil {
+		return nil, fmt.Errorf("markdown renderer: %w", err)
+	}
+	lt := &lockedTerm{tr: tr}
+	r.terms[k] = lt
+	return lt, nil
+}
+
+// tidy drops the blank lines glamour puts around a document and the trailing spaces it pads
+// lines with, so the text fits its pane exactly.
+func tidy(s string) string {
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(l, " ")
+	}
+	for len(lines) > 0 && strings.TrimSpace(stripANSI(lines[0])) == "" {
+		lines = lines[1:]
+	}
+	for len(lines) > 0 && strings.TrimSpace(stripANSI(lines[len(lines)-1])) == "" {
+		lines = lines[:len(lines)-1]
+	}
+	return strings.Join(lines, "\n")
+}
