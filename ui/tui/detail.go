@@ -1,0 +1,105 @@
+package tui
+
+import (
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// renderedMsg carries a finished glamour render back to Update.
+type renderedMsg struct {
+	key  renderKey
+	text string
+	err  error
+}
+
+// syncDetail points the detail pane at the selected row: from the cache when it can, otherwise
+// with a quick plain placeholder while glamour renders in a command. It never renders in Update.
+func (m *Model) syncDetail() tea.Cmd {
+	if m.lay.detail.w == 0 || m.lay.tooSmall {
+		return nil
+	}
+	id, md, ok := m.selectedMarkdown()
+	if !ok {
+		m.viewport.SetContent("")
+		m.shownKey, m.shownReal = renderKey{}, false
+		return nil
+	}
+	k := renderKey{id: id, width: m.lay.detailTxt.w, theme: m.styles.Theme(), lang: m.lang}
+	if k == m.shownKey && m.shownReal {
+		return m.prefetch()
+	}
+	if text, ok := m.cache[k]; ok {
+		m.show(k, text, true)
+		return m.prefetch()
+	}
+	if k.id != m.shownKey.id || !m.shownReal {
+		// A different item: show its text at once, plainly wrapped, until glamour is done.
+		// The same item at a new width or theme keeps its last good render meanwhile.
+		m.show(k, m.styles.Placeholder.Render(ansi.Wordwrap(md, k.width, "")), false)
+	}
+	m.wanted = k
+	return m.startRender(k, md)
+}
+
+// show puts text in the viewport; a new item starts at the top, the same item keeps its place.
+func (m *Model) show(k renderKey, text string, real bool) {
+	sameItem := k.id == m.shownKey.id
+	offset := m.viewport.YOffset()
+	m.viewport.SetContent(text)
+	if sameItem {
+		m.viewport.SetYOffset(offset)
+	} else {
+		m.viewport.GotoTop()
+	}
+	m.shownKey, m.shownReal = k, real
+}
+
+// startRender runs glamour in a command. One render runs at a time: while it runs, newer
+// requests only move m.wanted, so holding j through the list never queues a backlog.
+func (m *Model) startRender(k renderKey, md string) tea.Cmd {
+	if len(m.inflight) > 0 {
+		return nil
+	}
+	m.inflight[k] = true
+	r := m.renderer
+	return func() tea.Msg {
+		text, err := r.Render(md, k.width, k.theme)
+		return renderedMsg{key: k, text: text, err: err}
+	}
+}
+
+func (m *Model) onRendered(msg renderedMsg) tea.Cmd {
+	delete(m.inflight, msg.key)
+	if msg.err != nil {
+		m.status, m.statusErr = msg.err.Error(), true
+	} else {
+		m.cache[msg.key] = msg.text
+	}
+	// Whatever is selected now may differ from what was asked for; syncDetail catches up,
+	// and prefetches the neighbours once the selection is shown.
+	return m.syncDetail()
+}
+
+// prefetch renders the rows next to the cursor while the user reads, one at a time.
+func (m *Model) prefetch() tea.Cmd {
+	if len(m.inflight) > 0 {
+		return nil
+	}
+	l := m.activeList()
+	for _, d := range []int{1, -1, 2} {
+		i := l.cursor + d
+		if i < 0 || i >= len(l.rows) {
+			continue
+		}
+		r := l.rows[i]
+		md := m.ds.Release.Markdown(m.lang)
+		if r.item != nil {
+			md = r.item.Markdown(m.lang)
+		}
+		k := renderKey{id: r.id(), width: m.lay.detailTxt.w, theme: m.styles.Theme(), lang: m.lang}
+		if _, ok := m.cache[k]; !ok {
+			return m.startRender(k, md)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,124 @@
+package tui
+
+import "charm.land/bubbles/v2/key"
+
+// KeyMap declares every key binding once; help is generated from it, so the two cannot drift.
+type KeyMap struct {
+	// Global
+	Quit, Help, Search, NextTab, PrevTab, Tab1, Tab2, Tab3, Tab4, Tab5, Tab6, Open, Copy, Suspend key.Binding
+	// List
+	Up, Down, PageUp, PageDown, Top, Bottom, Enter, Back, ClearSearch key.Binding
+	// Detail
+	ScrollUp, ScrollDown, HalfUp, HalfDown, DetailPageUp, DetailPageDown, DetailTop, DetailBottom key.Binding
+	// Search input
+	Accept, Cancel, ResultUp, ResultDown key.Binding
+}
+
+// DefaultKeyMap returns elli's bindings.
+func DefaultKeyMap() KeyMap {
+	b := func(keys []string, help, desc string) key.Binding {
+		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
+	}
+	return KeyMap{
+		Quit:    b([]string{"q", "ctrl+c"}, "q", "quit"),
+		Help:    b([]string{"?"}, "?", "help"),
+		Search:  b([]string{"/"}, "/", "search"),
+		NextTab: b([]string{"tab", "l", "right"}, "tab/→", "next tab"),
+		PrevTab: b([]string{"shift+tab", "h", "left"}, "⇧tab/←", "prev tab"),
+		Tab1:    b([]string{"1"}, "1", "overview"),
+		Tab2:    b([]string{"2"}, "2", "GA"),
+		Tab3:    b([]string{"3"}, "3", "Beta"),
+		Tab4:    b([]string{"4"}, "4", "Alpha"),
+		Tab5:    b([]string{"5"}, "5", "removals"),
+		Tab6:    b([]string{"6"}, "6", "upgrade"),
+		Open:    b([]string{"o"}, "o", "open link"),
+		Copy:    b([]string{"y"}, "y", "copy link"),
+		Suspend: b([]string{"ctrl+z"}, "ctrl+z", "suspend"),
+
+		Up:          b([]string{"up", "k"}, "↑/k", "up"),
+		Down:        b([]string{"down", "j"}, "↓/j", "down"),
+		PageUp:      b([]string{"pgup", "ctrl+u"}, "pgup", "page up"),
+		PageDown:    b([]string{"pgdown", "ctrl+d"}, "pgdn", "page down"),
+		Top:         b([]string{"g", "home"}, "g", "first"),
+		Bottom:      b([]string{"G", "end"}, "G", "last"),
+		Enter:       b([]string{"enter"}, "enter", "read"),
+		Back:        b([]string{"esc", "h", "left", "backspace"}, "esc", "back to list"),
+		ClearSearch: b([]string{"esc"}, "esc", "clear search"),
+
+		ScrollUp:       b([]string{"up", "k"}, "↑/k", "scroll up"),
+		ScrollDown:     b([]string{"down", "j"}, "↓/j", "scroll down"),
+		HalfUp:         b([]string{"ctrl+u", "u"}, "ctrl+u", "half page up"),
+		HalfDown:       b([]string{"ctrl+d", "d"}, "ctrl+d", "half page down"),
+		DetailPageUp:   b([]string{"pgup", "b"}, "pgup/b", "page up"),
+		DetailPageDown: b([]string{"pgdown", "space", "f"}, "space", "page down"),
+		DetailTop:      b([]string{"g", "home"}, "g", "top"),
+		DetailBottom:   b([]string{"G", "end"}, "G", "bottom"),
+
+		Accept:     b([]string{"enter"}, "enter", "go to results"),
+		Cancel:     b([]string{"esc"}, "esc", "clear"),
+		ResultUp:   b([]string{"up", "ctrl+p"}, "↑", "prev result"),
+		ResultDown: b([]string{"down", "ctrl+n"}, "↓", "next result"),
+	}
+}
+
+// helpKeys implements help.KeyMap for the current focus.
+type helpKeys struct {
+	short []key.Binding
+	full  [][]key.Binding
+}
+
+func (h helpKeys) ShortHelp() []key.Binding  { return h.short }
+func (h helpKeys) FullHelp() [][]key.Binding { return h.full }
+
+// helpFor returns the bindings that apply where the focus is.
+func (k KeyMap) helpFor(f focus, searching bool) helpKeys {
+	switch f {
+	case focusSearch:
+		return helpKeys{
+			short: []key.Binding{k.Accept, k.Cancel, k.ResultUp, k.ResultDown},
+			full:  [][]key.Binding{{k.Accept, k.Cancel}, {k.ResultUp, k.ResultDown}},
+		}
+	case focusDetail:
+		back := k.Back
+		return helpKeys{
+			short: []key.Binding{k.ScrollDown, k.DetailPageDown, back, k.Open, k.Copy, k.Search, k.Help, k.Quit},
+			full: [][]key.Binding{
+				{k.ScrollUp, k.ScrollDown, k.HalfUp, k.HalfDown},
+				{k.DetailPageUp, k.DetailPageDown, k.DetailTop, k.DetailBottom},
+				{back, k.Open, k.Copy, k.Search},
+				{k.NextTab, k.PrevTab, k.Suspend, k.Quit},
+			},
+		}
+	}
+	short := []key.Binding{k.Down, k.Enter, k.NextTab, k.Search}
+	if searching {
+		short = append(short, k.ClearSearch)
+	}
+	short = append(short, k.Open, k.Help, k.Quit)
+	return helpKeys{
+		short: short,
+		full: [][]key.Binding{
+			{k.Up, k.Down, k.PageUp, k.PageDown, k.Top, k.Bottom},
+			{k.Enter, k.Search, k.ClearSearch, k.Open, k.Copy},
+			{k.NextTab, k.PrevTab, k.Tab1, k.Tab2, k.Tab3},
+			{k.Tab4, k.Tab5, k.Tab6, k.Suspend, k.Help, k.Quit},
+		},
+	}
+}
+
+// AllBindings lists every binding with a help text, grouped by where it applies; the README's key
+// table is generated from it.
+func (k KeyMap) AllBindings() []struct {
+	Context  string
+	Bindings []key.Binding
+} {
+	return []struct {
+		Context  string
+		Bindings []key.Binding
+	}{
+		{"Everywhere", []key.Binding{k.NextTab, k.PrevTab, k.Tab1, k.Tab2, k.Tab3, k.Tab4, k.Tab5, k.Tab6, k.Search, k.Open, k.Copy, k.Help, k.Suspend, k.Quit}},
+		{"List", []key.Binding{k.Up, k.Down, k.PageUp, k.PageDown, k.Top, k.Bottom, k.Enter, k.ClearSearch}},
+		{"Detail", []key.Binding{k.ScrollUp, k.ScrollDown, k.HalfUp, k.HalfDown, k.DetailPageUp, k.DetailPageDown, k.DetailTop, k.DetailBottom, k.Back}},
+		{"Search input", []key.Binding{k.Accept, k.Cancel, k.ResultUp, k.ResultDown}},
+	}
+}

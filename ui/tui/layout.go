@@ -1,0 +1,67 @@
+package tui
+
+// Minimum terminal size; below it the explorer asks for a larger window.
+const (
+	minWidth  = 40
+	minHeight = 10
+	// splitWidth is where list and detail start to sit side by side.
+	splitWidth = 100
+)
+
+// rect is a screen rectangle in cells.
+type rect struct{ x, y, w, h int }
+
+func (r rect) contains(x, y int) bool { return x >= r.x && x < r.x+r.w && y >= r.y && y < r.y+r.h }
+
+// layout holds every pane's rectangle; all width arithmetic lives here.
+type layout struct {
+	tooSmall  bool
+	split     bool // list and detail side by side
+	header    rect
+	tabs      rect
+	search    rect // h == 0 when the search row is hidden
+	list      rect // w == 0 when hidden (single-pane detail)
+	detail    rect // w == 0 when hidden (single-pane list)
+	status    rect
+	help      rect
+	detailTxt rect // inside the detail border
+}
+
+// computeLayout places the panes for a terminal of w×h cells. showSearch adds the search row,
+// helpLines is the height of the help footer, detailOpen matters only for single-pane layouts.
+func computeLayout(w, h int, showSearch bool, helpLines int, detailOpen bool) layout {
+	if w < minWidth || h < minHeight {
+		return layout{tooSmall: true}
+	}
+	var l layout
+	y := 0
+	l.header = rect{0, y, w, 1}
+	y++
+	l.tabs = rect{0, y, w, 1}
+	y++
+	if showSearch {
+		l.search = rect{0, y, w, 1}
+		y++
+	}
+	helpLines = max(1, min(helpLines, h-y-3))
+	bodyH := h - y - 1 - helpLines
+	l.status = rect{0, y + bodyH, w, 1}
+	l.help = rect{0, y + bodyH + 1, w, helpLines}
+	body := rect{0, y, w, bodyH}
+	l.split = w >= splitWidth
+	switch {
+	case l.split:
+		lw := min(max(w*2/5, 36), 64)
+		l.list = rect{0, y, lw, bodyH}
+		l.detail = rect{lw, y, w - lw, bodyH}
+	case detailOpen:
+		l.detail = body
+	default:
+		l.list = body
+	}
+	if l.detail.w > 0 {
+		// one cell of border on every side, one of padding left and right
+		l.detailTxt = rect{l.detail.x + 2, l.detail.y + 1, max(1, l.detail.w-4), max(1, l.detail.h-2)}
+	}
+	return l
+}

@@ -1,0 +1,195 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/elli-k8s/elli/data"
+)
+
+// row is one line of the list: an item, or the release overview when item is nil.
+type row struct {
+	item    *data.Item
+	matches []int // rune positions of the title that the search matched
+}
+
+func (r row) id() string {
+	if r.item == nil {
+		return overviewID
+	}
+	return r.item.ID
+}
+
+// overviewID names the release overview row and its rendered page.
+const overviewID = "release"
+
+// listView is the item list of one tab: rows, the cursor and the scroll offset.
+type listView struct {
+	rows   []row
+	cursor int
+	offset int
+}
+
+// setRows replaces the rows, keeping the cursor on keepID when it is still there.
+func (l *listView) setRows(rows []row, keepID string) {
+	l.rows = rows
+	l.cursor = 0
+	for i, r := range rows {
+		if r.id() == keepID {
+			l.cursor = i
+			break
+		}
+	}
+	l.offset = min(l.offset, max(0, len(rows)-1))
+}
+
+func (l *listView) selected() (row, bool) {
+	if l.cursor < 0 || l.cursor >= len(l.rows) {
+		return row{}, false
+	}
+	return l.rows[l.cursor], true
+}
+
+// move shifts the cursor by n rows, clamped to the list.
+func (l *listView) move(n int) {
+	l.cursor = min(max(l.cursor+n, 0), max(len(l.rows)-1, 0))
+}
+
+// scrollIntoView keeps the cursor within a window of height rows.
+func (l *listView) scrollIntoView(height int) {
+	if height <= 0 {
+		return
+	}
+	if l.cursor < l.offset {
+		l.offset = l.cursor
+	}
+	if l.cursor >= l.offset+height {
+		l.offset = l.cursor - height + 1
+	}
+	l.offset = min(max(l.offset, 0), max(len(l.rows)-height, 0))
+}
+
+// render draws the visible rows in width×height cells.
+func (l *listView) render(s Styles, release *data.Release, width, height int, focused bool, empty string) string {
+	l.scrollIntoView(height)
+	lines := make([]string, 0, height)
+	if len(l.rows) == 0 {
+		lines = append(lines, s.Empty.Render(ansi.Truncate("  "+empty, width, "…")))
+	}
+	sigW := 0
+	if width >= 56 {
+		for _, r := range l.rows {
+			sigW = max(sigW, lipgloss.Width(rowTag(r)))
+		}
+		sigW = min(sigW, 16)
+	}
+	for i := l.offset; i < len(l.rows) && len(lines) < height; i++ {
+		lines = append(lines, renderRow(s, release, l.rows[i], i == l.cursor, focused, width, sigW))
+	}
+	for len(lines) < height {
+		lines = append(lines, "")
+	}
+	return strings.Join(lines, "\n")
+}
+
+// rowTag is the right-hand column: the SIG, or what a change touches.
+func rowTag(r row) string {
+	switch {
+	case r.item == nil:
+		return ""
+	case r.item.SIG != "":
+		return r.item.SIG
+	case len(r.item.Components) > 0:
+		return r.item.Components[0]
+	}
+	return ""
+}
+
+// rowLabel is the left-hand column: the KEP number, the kind of change, or the page number.
+func rowLabel(r row) string {
+	switch {
+	case r.item == nil:
+		return "★"
+	case r.item.Kind == data.KindEnhancement:
+		return fmt.Sprint(r.item.KEP)
+	case r.item.Kind == data.KindRemoval:
+		return "rem"
+	case r.item.Kind == data.KindDeprecation:
+		return "dep"
+	}
+	return fmt.Sprintf("%d.", r.item.Order)
+}
+
+func renderRow(s Styles, release *data.Release, r row, selected, focused bool, width, sigW int) string {
+	base := s.Row
+	if selected {
+		base = s.RowSelected
+	}
+	cursor := "  "
+	if selected {
+		cursor = "▌ "
+		if !focused {
+			cursor = "│ "
+		}
+	}
+	title := ""
+	if r.item == nil {
+		title = release.Title.Default + " — release overview"
+	} else {
+		title = r.item.Title.Default
+	}
+	off := ""
+	if r.item != nil && r.item.OffByDefault() {
+		off = " off"
+	}
+	label := fmt.Sprintf("%5s ", rowLabel(r))
+	tag := ""
+	if sigW > 0 {
+		tag = " " + ansi.Truncate(rowTag(r), sigW, "…")
+		tag += strings.Repeat(" ", sigW+1-lipgloss.Width(tag))
+	}
+	titleW := width - lipgloss.Width(cursor) - lipgloss.Width(label) - lipgloss.Width(off) - lipgloss.Width(tag)
+	if titleW < 4 {
+		// too narrow for columns: title only
+		tag, off, label = "", "", ""
+		titleW = max(1, width-lipgloss.Width(cursor))
+	}
+	title = ansi.Truncate(title, titleW, "…")
+	pad := strings.Repeat(" ", max(0, titleW-lipgloss.Width(title)))
+
+	cursorStyle := base
+	if selected {
+		cursorStyle = s.RowCursor
+	}
+	var b strings.Builder
+	b.WriteString(cursorStyle.Render(cursor))
+	b.WriteString(s.RowKEP.Inherit(base).Render(label))
+	b.WriteString(highlight(title, r.matches, base, s.RowMatch.Inherit(base)))
+	if off != "" {
+		b.WriteString(s.OffMarker.Inherit(base).Render(off))
+	}
+	b.WriteString(base.Render(pad))
+	if tag != "" {
+		b.WriteString(s.RowSIG.Inherit(base).Render(tag))
+	}
+	return b.String()
+}
+
+// highlight styles the runes of text at the given positions; positions past a truncation are
+// dropped (the ellipsis is never highlighted).
+func highlight(text string, positions []int, base, match lipgloss.Style) string {
+	if len(positions) == 0 {
+		return base.Render(text)
+	}
+	runes := []rune(text)
+	var keep []int
+	for _, p := range positions {
+		if p < len(runes) && runes[p] != '…' {
+			keep = append(keep, p)
+		}
+	}
+	return lipgloss.StyleRunes(text, keep, match, base)
+}

@@ -1,0 +1,238 @@
+package tui
+
+import (
+	"strings"
+
+	"charm.land/bubbles/v2/help"
+	"charm.land/bubbles/v2/textinput"
+	"charm.land/bubbles/v2/viewport"
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/ui/render"
+)
+
+// focus is where keys go.
+type focus int
+
+const (
+	focusList focus = iota
+	focusDetail
+	focusSearch
+)
+
+// renderKey identifies one glamour render: the same item at the same width, theme and language
+// always renders the same.
+type renderKey struct {
+	id    string
+	width int
+	theme render.Theme
+	lang  data.Lang
+}
+
+// Model is the explorer's only bubbletea model; its children are plain structs.
+type Model struct {
+	ds       *data.Dataset
+	keys     KeyMap
+	styles   Styles
+	renderer *render.Renderer
+	lang     data.Lang
+
+	themeFixed bool // --theme dark|light: ignore the terminal's answer
+	noColor    bool
+
+	width, height int
+	lay           layout
+
+	tab        int
+	focus      focus
+	detailOpen bool // single-pane layouts: the detail replaces the list
+	lists      []listView
+
+	input   textinput.Model
+	query   string
+	results []data.Result
+	matches []int // per tab: how many results it holds; nil without a search
+
+	viewport  viewport.Model
+	shownKey  renderKey // what the viewport holds
+	shownReal bool      // false while it holds the quick placeholder
+	cache     map[renderKey]string
+	inflight  map[renderKey]bool
+	wanted    renderKey // the render the detail pane waits for
+
+	help     help.Model
+	fullHelp bool
+
+	status    string
+	statusErr bool
+
+	// actions reach the outside world; tests replace them.
+	openURL func(url string) error
+	copyURL func(url string) error
+}
+
+// New builds the explorer's model over a loaded dataset.
+func New(ds *data.Dataset, opts Options) Model {
+	dark := opts.Theme != "light"
+	m := Model{
+		ds:         ds,
+		keys:       DefaultKeyMap(),
+		renderer:   render.NewRenderer(),
+		lang:       data.LangEN,
+		themeFixed: opts.Theme == "dark" || opts.Theme == "light",
+		noColor:    opts.NoColor,
+		lists:      make([]listView, len(tabs)),
+		cache:      map[renderKey]string{},
+		inflight:   map[renderKey]bool{},
+		help:       help.New(),
+		openURL:    openInBrowser,
+		copyURL:    copyToSystemClipboard,
+		tab:        tabIndex(opts.Tab),
+	}
+	m.input = textinput.New()
+	m.input.Prompt = "/ "
+	m.input.Placeholder = "search titles, KEPs, gates, keywords…"
+	m.input.CharLimit = 200
+	m.viewport = viewport.New()
+	m.viewport.MouseWheelEnabled = false // the root routes the wheel by pointer position
+	m.setStyles(NewStyles(dark, opts.NoColor))
+	if opts.Search != "" {
+		m.input.SetValue(opts.Search)
+		m.setQuery(opts.Search)
+	}
+	m.refreshRows("")
+	if opts.Open != "" {
+		m.openItem(opts.Open)
+	}
+	return m
+}
+
+// Init asks the terminal for its background unless the theme was chosen on the command line.
+func (m Model) Init() tea.Cmd {
+	if m.themeFixed || m.noColor {
+		return nil
+	}
+	return tea.RequestBackgroundColor
+}
+
+func (m *Model) setStyles(s Styles) {
+	m.styles = s
+	m.help.Styles = s.Help
+	m.input.SetStyles(s.Input)
+}
+
+// activeList is the list of the active tab.
+func (m *Model) activeList() *listView { return &m.lists[m.tab] }
+
+// refreshRows rebuilds every tab's rows from the dataset or the search results, keeping each
+// tab's cursor on the same item where possible (or on keepID for the active tab).
+func (m *Model) refreshRows(keepID string) {
+	for i := range tabs {
+		keep := keepID
+		if i != m.tab || keep == "" {
+			if r, ok := m.lists[i].selected(); ok {
+				keep = r.id()
+			}
+		}
+		m.lists[i].setRows(m.rowsFor(i), keep)
+	}
+}
+
+func (m *Model) rowsFor(t int) []row {
+	var rows []row
+	if m.query == "" {
+		if t == 0 {
+			rows = append(rows, row{})
+		}
+		for _, it := range m.ds.Items {
+			if tabs[t].match(it) {
+				rows = append(rows, row{item: it})
+			}
+		}
+		return rows
+	}
+	for _, r := range m.results {
+		if tabs[t].match(r.Item) {
+			rows = append(rows, row{item: r.Item, matches: r.TitleMatches})
+		}
+	}
+	return rows
+}
+
+// setQuery runs the search for q and records how many results each tab holds.
+func (m *Model) setQuery(q string) {
+	m.query = q
+	m.results = m.ds.Search(q)
+	if q == "" || strings.TrimSpace(q) == "" {
+		m.query = ""
+		m.results = nil
+		m.matches = nil
+		return
+	}
+	m.matches = make([]int, len(tabs))
+	for _, r := range m.results {
+		for i, t := range tabs {
+			if t.match(r.Item) {
+				m.matches[i]++
+			}
+		}
+	}
+}
+
+// tabCounts returns each tab's size without a search.
+func (m *Model) tabCounts() []int {
+	counts := make([]int, len(tabs))
+	for _, it := range m.ds.Items {
+		for i, t := range tabs {
+			if t.match(it) {
+				counts[i]++
+			}
+		}
+	}
+	return counts
+}
+
+// openItem deep-links to an item: the tab that holds it, the cursor on it, the detail open.
+func (m *Model) openItem(ref string) {
+	it, _ := m.ds.Lookup(ref)
+	if it == nil {
+		return
+	}
+	for i, t := range tabs {
+		if i > 0 && t.match(it) {
+			m.tab = i
+			break
+		}
+	}
+	m.lists[m.tab].setRows(m.rowsFor(m.tab), it.ID)
+	m.focus = focusDetail
+	m.detailOpen = true
+}
+
+// selectedMarkdown returns the id and Markdown of the selected row.
+func (m *Model) selectedMarkdown() (string, string, bool) {
+	r, ok := m.activeList().selected()
+	if !ok {
+		return "", "", false
+	}
+	if r.item == nil {
+		return overviewID, m.ds.Release.Markdown(m.lang), true
+	}
+	return r.item.ID, r.item.Markdown(m.lang), true
+}
+
+// selectedURL is the link `o` and `y` act on.
+func (m *Model) selectedURL() string {
+	r, ok := m.activeList().selected()
+	switch {
+	case !ok:
+		return ""
+	case r.item == nil:
+		if len(m.ds.Release.Links) > 0 {
+			return m.ds.Release.Links[0].URL
+		}
+		return ""
+	}
+	return r.item.URL
+}

@@ -1,0 +1,44 @@
+// Package tui is elli's interactive explorer: one bubbletea model over the loaded dataset.
+package tui
+
+import (
+	"context"
+	"fmt"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
+
+	"github.com/elli-k8s/elli/data"
+)
+
+// Options are where and how the explorer opens (the CLI's deep links and flags).
+type Options struct {
+	Theme   string // auto, dark or light
+	Tab     string // one of TabNames(); empty for the overview
+	Search  string // an initial query
+	Open    string // an item id to open in the detail pane
+	NoColor bool   // NO_COLOR was set
+}
+
+// Themes are the valid values of Options.Theme.
+var Themes = []string{"auto", "dark", "light"}
+
+// TabNames are the valid values of Options.Tab, in tab order.
+func TabNames() []string { return []string{"overview", "ga", "beta", "alpha", "changes", "upgrade"} }
+
+// Run starts the explorer and blocks until the user quits.
+func Run(ctx context.Context, ds *data.Dataset, opts Options) error {
+	progOpts := []tea.ProgramOption{tea.WithContext(ctx)}
+	if opts.NoColor {
+		// colorprofile only honours NO_COLOR values that parse as true; no-color.org says any
+		// non-empty value counts, so the CLI decides and we force the profile here.
+		progOpts = append(progOpts, tea.WithColorProfile(colorprofile.ASCII))
+	}
+	// bubbletea restores the terminal after a panic in Update or View (its default), and
+	// handles ctrl+z through tea.Suspend.
+	_, err := tea.NewProgram(New(ds, opts), progOpts...).Run()
+	if err != nil {
+		return fmt.Errorf("interactive explorer: %w", err)
+	}
+	return nil
+}

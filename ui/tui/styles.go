@@ -1,0 +1,136 @@
+package tui
+
+import (
+	"image/color"
+
+	"charm.land/bubbles/v2/help"
+	"charm.land/bubbles/v2/textinput"
+	"charm.land/lipgloss/v2"
+
+	"github.com/elli-k8s/elli/ui/render"
+)
+
+// Styles holds every colour and text style of the explorer, built once per theme.
+type Styles struct {
+	Dark    bool
+	NoColor bool
+
+	App        lipgloss.Style
+	Header     lipgloss.Style
+	HeaderDim  lipgloss.Style
+	TabActive  lipgloss.Style
+	TabNormal  lipgloss.Style
+	TabSep     lipgloss.Style
+	TabCount   lipgloss.Style
+	SearchBar  lipgloss.Style
+	SearchInfo lipgloss.Style
+
+	Row         lipgloss.Style
+	RowSelected lipgloss.Style
+	RowCursor   lipgloss.Style
+	RowKEP      lipgloss.Style
+	RowSIG      lipgloss.Style
+	RowMatch    lipgloss.Style
+	OffMarker   lipgloss.Style
+	Empty       lipgloss.Style
+
+	PaneBorder        lipgloss.Style
+	PaneBorderFocused lipgloss.Style
+	ScrollInfo        lipgloss.Style
+	Placeholder       lipgloss.Style
+
+	Status      lipgloss.Style
+	StatusError lipgloss.Style
+	TooSmall    lipgloss.Style
+
+	Help  help.Styles
+	Input textinput.Styles
+}
+
+// Theme is the glamour theme that matches these styles.
+func (s Styles) Theme() render.Theme {
+	switch {
+	case s.NoColor:
+		return render.Plain
+	case s.Dark:
+		return render.Dark
+	}
+	return render.Light
+}
+
+// NewStyles builds the styles for a dark or light background. With noColor every style keeps
+// only bold, faint, underline and reverse, which read the same on any terminal.
+func NewStyles(dark, noColor bool) Styles {
+	ld := lipgloss.LightDark(dark)
+	// ANSI palette indices follow the user's terminal colours; the 256-colour greys keep
+	// contrast on both backgrounds.
+	var (
+		accent   = ld(lipgloss.Color("25"), lipgloss.Color("117"))
+		accentBg = ld(lipgloss.Color("25"), lipgloss.Color("33"))
+		onAccent = lipgloss.Color("231")
+		text     = ld(lipgloss.Color("235"), lipgloss.Color("252"))
+		dim      = ld(lipgloss.Color("243"), lipgloss.Color("246"))
+		faint    = ld(lipgloss.Color("250"), lipgloss.Color("240"))
+		selBg    = ld(lipgloss.Color("254"), lipgloss.Color("237"))
+		match    = ld(lipgloss.Color("166"), lipgloss.Color("214"))
+		warn     = ld(lipgloss.Color("124"), lipgloss.Color("210"))
+	)
+	if noColor {
+		return plainStyles(dark)
+	}
+	fg := func(c color.Color) lipgloss.Style { return lipgloss.NewStyle().Foreground(c) }
+	s := Styles{Dark: dark}
+	s.App = lipgloss.NewStyle()
+	s.Header = fg(accent).Bold(true)
+	s.HeaderDim = fg(dim)
+	s.TabActive = lipgloss.NewStyle().Bold(true).Foreground(onAccent).Background(accentBg).Padding(0, 1)
+	s.TabNormal = fg(text).Padding(0, 1)
+	s.TabSep = fg(faint)
+	s.TabCount = fg(dim)
+	s.SearchBar = fg(accent)
+	s.SearchInfo = fg(dim)
+	s.Row = fg(text)
+	s.RowSelected = fg(text).Background(selBg).Bold(true)
+	s.RowCursor = fg(accent).Background(selBg).Bold(true)
+	s.RowKEP = fg(dim)
+	s.RowSIG = fg(dim)
+	s.RowMatch = fg(match).Bold(true).Underline(true)
+	s.OffMarker = fg(warn)
+	s.Empty = fg(dim).Italic(true)
+	s.PaneBorder = lipgloss.NewStyle().Border(lipgloss.RoundedBorder()).BorderForeground(faint)
+	s.PaneBorderFocused = lipgloss.NewStyle().Border(lipgloss.RoundedBorder()).BorderForeground(accent)
+	s.ScrollInfo = fg(dim)
+	s.Placeholder = fg(dim)
+	s.Status = fg(dim)
+	s.StatusError = fg(warn).Bold(true)
+	s.TooSmall = fg(text).Bold(true)
+	s.Help = help.DefaultStyles(dark)
+	s.Input = textinput.DefaultStyles(dark)
+	s.Input.Cursor.Blink = false
+	return s
+}
+
+func plainStyles(dark bool) Styles {
+	n := lipgloss.NewStyle
+	s := Styles{Dark: dark, NoColor: true}
+	s.App, s.Header, s.HeaderDim = n(), n().Bold(true), n()
+	s.TabActive = n().Reverse(true).Bold(true).Padding(0, 1)
+	s.TabNormal, s.TabSep, s.TabCount = n().Padding(0, 1), n(), n()
+	s.SearchBar, s.SearchInfo = n().Bold(true), n()
+	s.Row, s.RowSelected, s.RowCursor = n(), n().Reverse(true), n().Reverse(true).Bold(true)
+	s.RowKEP, s.RowSIG, s.RowMatch = n(), n(), n().Underline(true).Bold(true)
+	s.OffMarker, s.Empty = n(), n().Italic(true)
+	s.PaneBorder = n().Border(lipgloss.NormalBorder())
+	s.PaneBorderFocused = n().Border(lipgloss.ThickBorder())
+	s.ScrollInfo, s.Placeholder, s.Status = n(), n(), n()
+	s.StatusError, s.TooSmall = n().Bold(true), n().Bold(true)
+	s.Help = help.Styles{
+		Ellipsis: n(), ShortKey: n().Bold(true), ShortDesc: n(), ShortSeparator: n(),
+		FullKey: n().Bold(true), FullDesc: n(), FullSeparator: n(),
+	}
+	s.Input = textinput.DefaultStyles(dark)
+	s.Input.Focused = textinput.StyleState{Text: n(), Placeholder: n(), Suggestion: n(), Prompt: n().Bold(true)}
+	s.Input.Blurred = s.Input.Focused
+	s.Input.Cursor.Blink = false
+	return s
+}

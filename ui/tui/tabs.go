@@ -1,0 +1,81 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/elli-k8s/elli/data"
+)
+
+// tab is one of the explorer's sections.
+type tab struct {
+	name  string // the --tab value
+	label string // full label
+	short string // label for narrow terminals
+	match func(*data.Item) bool
+}
+
+var tabs = []tab{
+	{"overview", "Overview", "All", func(*data.Item) bool { return true }},
+	{"ga", "GA", "GA", stageIs(data.StageGA)},
+	{"beta", "Beta", "Beta", stageIs(data.StageBeta)},
+	{"alpha", "Alpha", "Alpha", stageIs(data.StageAlpha)},
+	{"changes", "Removals & deprecations", "Removals", func(it *data.Item) bool {
+		return it.Kind == data.KindRemoval || it.Kind == data.KindDeprecation
+	}},
+	{"upgrade", "Upgrade guide", "Upgrade", func(it *data.Item) bool { return it.Kind == data.KindGuide }},
+}
+
+func stageIs(s data.Stage) func(*data.Item) bool {
+	return func(it *data.Item) bool { return it.Kind == data.KindEnhancement && it.Stage == s }
+}
+
+func tabIndex(name string) int {
+	for i, t := range tabs {
+		if t.name == strings.ToLower(name) {
+			return i
+		}
+	}
+	return 0
+}
+
+// renderTabs draws the tab row, shortening labels until it fits the width. counts[i] is the
+// number of items in tab i; matches[i] is how many match the active search (-1 with no search).
+func renderTabs(s Styles, active int, counts, matches []int, width int) string {
+	for _, variant := range []int{0, 1, 2} {
+		var parts []string
+		for i, t := range tabs {
+			label := t.label
+			if variant > 0 {
+				label = t.short
+			}
+			if variant == 2 && i != active {
+				label = fmt.Sprint(i + 1)
+			}
+			n := fmt.Sprint(counts[i])
+			if matches[i] >= 0 {
+				n = fmt.Sprintf("%d/%d", matches[i], counts[i])
+			}
+			if i == 0 && matches[i] < 0 {
+				n = "" // the overview holds everything; its count would repeat the header
+			}
+			text := label
+			if n != "" && variant < 2 || n != "" && i == active {
+				text += " " + n
+			}
+			if i == active {
+				parts = append(parts, s.TabActive.Render(text))
+			} else {
+				parts = append(parts, s.TabNormal.Render(text))
+			}
+		}
+		row := strings.Join(parts, s.TabSep.Render("│"))
+		if lipgloss.Width(row) <= width || variant == 2 {
+			return ansi.Truncate(row, width, "…")
+		}
+	}
+	return ""
+}

@@ -1,0 +1,149 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// View draws the whole screen.
+func (m Model) View() tea.View {
+	v := tea.NewView(m.Render())
+	v.AltScreen = true
+	v.MouseMode = tea.MouseModeCellMotion
+	v.WindowTitle = "elli · Kubernetes " + m.ds.Release.Version + " " + m.ds.Release.Codename
+	return v
+}
+
+// Render returns the screen's text; View wraps it, tests read it.
+func (m Model) Render() string {
+	if m.width <= 0 || m.height <= 0 {
+		return ""
+	}
+	if m.lay.tooSmall {
+		msg := fmt.Sprintf("elli needs at least %d×%d\n(now %d×%d)\n\nenlarge the window, or q to quit", minWidth, minHeight, m.width, m.height)
+		msg = ansi.Wrap(msg, max(1, m.width), "")
+		return lipgloss.Place(m.width, m.height, lipgloss.Center, lipgloss.Center,
+			m.styles.TooSmall.Render(msg), lipgloss.WithWhitespaceChars(" "))
+	}
+	parts := []string{m.headerView(), renderTabs(m.styles, m.tab, m.tabCounts(), m.tabMatches(), m.width)}
+	if m.lay.search.h > 0 {
+		parts = append(parts, m.searchView())
+	}
+	parts = append(parts, m.bodyView(), m.statusView(), m.helpView())
+	return strings.Join(parts, "\n")
+}
+
+func (m Model) tabMatches() []int {
+	out := make([]int, len(tabs))
+	for i := range out {
+		out[i] = -1
+		if m.matches != nil {
+			out[i] = m.matches[i]
+		}
+	}
+	return out
+}
+
+func (m Model) headerView() string {
+	r := m.ds.Release
+	left := m.styles.Header.Render(fmt.Sprintf("Kubernetes %s · %s", r.Version, r.Codename))
+	right := fmt.Sprintf("released %s · %d enhancements: %d GA · %d Beta · %d Alpha",
+		r.Released, r.Counts.Total(), r.Counts.GA, r.Counts.Beta, r.Counts.Alpha)
+	room := m.width - lipgloss.Width(left) - 2
+	if room < lipgloss.Width(right) {
+		right = fmt.Sprintf("%s · %d: %d GA %d β %d α", r.Released, r.Counts.Total(), r.Counts.GA, r.Counts.Beta, r.Counts.Alpha)
+	}
+	if room < lipgloss.Width(right) {
+		return ansi.Truncate(left, m.width, "…")
+	}
+	gap := strings.Repeat(" ", m.width-lipgloss.Width(left)-lipgloss.Width(right))
+	return left + gap + m.styles.HeaderDim.Render(right)
+}
+
+func (m Model) searchView() string {
+	info := ""
+	switch {
+	case m.query == "":
+		info = "type to search"
+	case len(m.results) == 0:
+		info = "no match"
+	case len(m.results) == 1:
+		info = "1 match"
+	default:
+		info = fmt.Sprintf("%d matches", len(m.results))
+	}
+	info = m.styles.SearchInfo.Render(info)
+	in := ansi.Truncate(m.input.View(), max(1, m.width-lipgloss.Width(info)-1), "…")
+	gap := strings.Repeat(" ", max(1, m.width-lipgloss.Width(in)-lipgloss.Width(info)))
+	return ansi.Truncate(in+gap+info, m.width, "")
+}
+
+func (m Model) bodyView() string {
+	var panes []string
+	if m.lay.list.w > 0 {
+		empty := "nothing here"
+		if m.query != "" {
+			empty = fmt.Sprintf("no match in this tab (%d in all tabs) · esc clears", len(m.results))
+		}
+		l := m.lists[m.tab]
+		panes = append(panes, l.render(m.styles, &m.ds.Release, m.lay.list.w, m.lay.list.h, m.focus != focusDetail, empty))
+	}
+	if m.lay.detail.w > 0 {
+		panes = append(panes, m.detailView())
+	}
+	return lipgloss.JoinHorizontal(lipgloss.Top, panes...)
+}
+
+func (m Model) detailView() string {
+	style := m.styles.PaneBorder
+	if m.focus == focusDetail {
+		style = m.styles.PaneBorderFocused
+	}
+	content := m.viewport.View()
+	return style.Width(m.lay.detail.w).Height(m.lay.detail.h).Padding(0, 1).Render(content)
+}
+
+func (m Model) statusView() string {
+	left := m.status
+	style := m.styles.Status
+	if m.statusErr {
+		style = m.styles.StatusError
+	}
+	if left == "" {
+		left = m.selectedURL()
+	}
+	var right []string
+	if l := m.lists[m.tab]; len(l.rows) > 0 {
+		right = append(right, fmt.Sprintf("%d/%d", l.cursor+1, len(l.rows)))
+	}
+	if m.lay.detail.w > 0 && m.viewport.TotalLineCount() > m.viewport.Height() {
+		right = append(right, fmt.Sprintf("%3.0f%%", m.viewport.ScrollPercent()*100))
+	}
+	r := strings.Join(right, " · ")
+	room := m.width - lipgloss.Width(r) - 1
+	left = ansi.Truncate(left, max(0, room), "…")
+	gap := strings.Repeat(" ", max(1, m.width-lipgloss.Width(left)-lipgloss.Width(r)))
+	return ansi.Truncate(style.Render(left)+gap+m.styles.Status.Render(r), m.width, "")
+}
+
+func (m Model) helpView() string {
+	h := m.help
+	h.ShowAll = m.fullHelp
+	keys := m.keys.helpFor(m.focus, m.query != "")
+	out := h.View(keys)
+	lines := strings.Split(out, "\n")
+	for i, l := range lines {
+		lines[i] = ansi.Truncate(l, m.width, "…")
+	}
+	if len(lines) > m.lay.help.h {
+		lines = lines[:m.lay.help.h]
+	}
+	for len(lines) < m.lay.help.h {
+		lines = append(lines, "")
+	}
+	return strings.Join(lines, "\n")
+}
