@@ -338,3 +338,12 @@ Generated.
 `, counts.GA, counts.Beta, counts.Alpha))}
 	return fsys
 }
+
+// resultIDs lists the ids of search results, for messages.
+func resultIDs(rs []Result) []string {
+	ids := make([]string, len(rs))
+	for i, r := range rs {
+		ids[i] = r.Item.ID
+	}
+	return ids
+}

@@ -1,6 +1,7 @@
 package data
 
 import (
+	"bytes"
 	"fmt"
 	"io/fs"
 	"path"
@@ -204,7 +205,9 @@ func (l *loader) applyTranslations() {
 			it.Summary.set(lang, h.Summary)
 			it.Affects.set(lang, h.Affects)
 			it.Instead.set(lang, h.Instead)
-			it.Body.set(lang, normaliseBody(f.body))
+			if len(bytes.TrimSpace(f.body)) > 0 {
+				it.Body.set(lang, normaliseBody(f.body)) // no body: the English one stands in
+			}
 			if len(h.Keywords) > 0 {
 				if it.keywordsTr == nil {
 					it.keywordsTr = map[Lang][]string{}

@@ -92,6 +92,9 @@ func (t *Text) set(lang Lang, s string) {
 		t.Default = s
 		return
 	}
+	if s == "" {
+		return // an untranslated field falls back to the default language
+	}
 	if t.tr == nil {
 		t.tr = map[Lang]string{}
 	}
@@ -207,4 +210,3 @@ type Release struct {
 	Links        []Link       `json:"links,omitempty"`
 	Body         Text         `json:"body"`
 }
-

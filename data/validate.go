@@ -155,7 +155,8 @@ func (c *checker) item(it *Item) {
 		if it.Order <= 0 {
 			c.fail(f, "order", "missing: give the page's position in the upgrade guide (1, 2, ...)")
 		}
-		c.onlyFor(it, "guide pages", "kep", it.KEP != 0, "stage", it.Stage != "", "sig", it.SIG != "", "gates", len(it.Gates) > 0)
+		c.onlyFor(it, "enhancements", "stage", it.Stage != "", "sig", it.SIG != "")
+		c.onlyFor(it, "enhancements and changes", "kep", it.KEP != 0, "gates", len(it.Gates) > 0)
 	}
 }
 
