@@ -1,0 +1,80 @@
+package cli
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+)
+
+// enumValue is a flag that takes one of a fixed set of words. A bad value is a usage error that
+// lists the valid ones: `invalid --stage "gamma": use ga, beta or alpha`.
+type enumValue struct {
+	name  string
+	value string
+	valid []string
+	// normalize maps what people type to a valid word (say, "sig-network" to "network").
+	normalize func(string) string
+}
+
+func newEnum(name, def string, valid []string) *enumValue {
+	return &enumValue{name: name, value: def, valid: valid}
+}
+
+func (e *enumValue) Set(s string) error {
+	v := strings.ToLower(strings.TrimSpace(s))
+	if e.normalize != nil {
+		v = e.normalize(v)
+	}
+	if !slices.Contains(e.valid, v) {
+		return &flagValueError{fmt.Sprintf("invalid --%s %q: use %s", e.name, s, orList(e.valid))}
+	}
+	e.value = v
+	return nil
+}
+
+func (e *enumValue) String() string { return e.value }
+func (e *enumValue) Type() string   { return "string" }
+
+// complete offers the valid words to shell completion.
+func (e *enumValue) complete(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
+	return e.valid, cobra.ShellCompDirectiveNoFileComp
+}
+
+// intValue is an integer flag with a range. A bad value is a usage error with a hint.
+type intValue struct {
+	name     string
+	p        *int
+	min, max int
+	hint     string
+}
+
+func (v *intValue) Set(s string) error {
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil || n < v.min || n > v.max {
+		return &flagValueError{fmt.Sprintf("invalid --%s %q: %s", v.name, s, v.hint)}
+	}
+	*v.p = n
+	return nil
+}
+
+func (v *intValue) String() string { return strconv.Itoa(*v.p) }
+func (v *intValue) Type() string   { return "int" }
+
+// orList joins words as "a, b or c".
+func orList(words []string) string {
+	switch len(words) {
+	case 0:
+		return ""
+	case 1:
+		return words[0]
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+}
+
+// noFiles is the completion for flags whose value is free text.
+func noFiles(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
+	return nil, cobra.ShellCompDirectiveNoFileComp
+}

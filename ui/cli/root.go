@@ -1,0 +1,324 @@
+// Package cli is elli's command line: cobra commands, styled by fang, over the loaded dataset.
+// Each command lives in its own file; root.go wires them together and runs them.
+//
+// Output: tables for people, --json for programs (see the JSON types in output.go and SCHEMA.md),
+// Markdown rendered with ui/render for pages. Errors are one line on stderr, "elli: message",
+// with exit code 1 for a failure (not found, invalid content) and 2 for a usage mistake.
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"runtime/debug"
+	"strings"
+
+	"charm.land/fang/v2"
+	"github.com/spf13/cobra"
+
+	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/ui/render"
+	"github.com/elli-k8s/elli/ui/tui"
+)
+
+// Build identifies the binary. main sets it from -ldflags "-X main.version=... -X main.commit=...
+// -X main.date=..."; empty fields fall back to what the Go toolchain recorded.
+type Build struct {
+	Version string
+	Commit  string
+	Date    string
+}
+
+// resolve fills empty fields from the build info: the module version (set by go install
+// module@version), the VCS revision and time; failing those, "devel" and "unknown".
+func (b Build) resolve(info *debug.BuildInfo, ok bool) Build {
+	if ok && info != nil {
+		if b.Version == "" && info.Main.Version != "" && info.Main.Version != "(devel)" {
+			b.Version = info.Main.Version
+		}
+		var modified bool
+		for _, s := range info.Settings {
+			switch s.Key {
+			case "vcs.revision":
+				if b.Commit == "" {
+					b.Commit = s.Value
+					if len(b.Commit) > 7 {
+						b.Commit = b.Commit[:7]
+					}
+				}
+			case "vcs.time":
+				if b.Date == "" {
+					b.Date = s.Value
+				}
+			case "vcs.modified":
+				modified = s.Value == "true"
+			}
+		}
+		if modified && b.Commit != "" && !strings.HasSuffix(b.Commit, "-dirty") {
+			b.Commit += "-dirty"
+		}
+	}
+	if b.Version == "" {
+		b.Version = "devel"
+	}
+	if b.Commit == "" {
+		b.Commit = "unknown"
+	}
+	if b.Date == "" {
+		b.Date = "unknown"
+	}
+	return b
+}
+
+// Main runs elli with the given arguments (without the program name) and returns the exit code:
+// 0 success, 1 failure (not found, invalid content, runtime error), 2 usage error.
+func Main(ctx context.Context, build Build, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	a := &app{
+		build:  build.resolve(debug.ReadBuildInfo()),
+		stdin:  stdin,
+		stdout: stdout,
+		stderr: stderr,
+		term:   detectTerminal(stdin, stdout),
+		getenv: os.Getenv,
+		runTUI: tui.Run,
+	}
+	return a.main(ctx, args)
+}
+
+// app is one run of elli: its streams, environment and global flags.
+type app struct {
+	build          Build
+	stdin          io.Reader
+	stdout, stderr io.Writer
+	term           terminal
+	getenv         func(string) string
+	runTUI         func(context.Context, *data.Dataset, tui.Options) error
+
+	// Persistent flags.
+	dataDir string
+	theme   *enumValue
+
+	ds *data.Dataset
+}
+
+// main runs the command line. A panic anywhere becomes one line and exit code 1.
+func (a *app) main(ctx context.Context, args []string) (code int) {
+	defer func() {
+		if r := recover(); r != nil {
+			_, _ = fmt.Fprintln(a.stderr, errorLine(fmt.Errorf("internal error: %v", r)))
+			code = exitFail
+		}
+	}()
+	root := a.newRoot()
+	root.SetArgs(args)
+	err := fang.Execute(ctx, root,
+		fang.WithoutVersion(), // elli's own --version also prints the data line; see version.go
+		fang.WithErrorHandler(handleError),
+	)
+	return exitCode(err)
+}
+
+func (a *app) noColor() bool { return a.getenv("NO_COLOR") != "" }
+
+// pageStyle decides how a Markdown page prints: plain when stdout is not a terminal or NO_COLOR
+// is set; else --theme, or the terminal's background for auto. The width is --width if set,
+// else the terminal's width capped at 120, else 80.
+func (a *app) pageStyle(width int) style {
+	st := style{width: width, theme: render.Plain}
+	if st.width <= 0 {
+		st.width = 80
+		if a.term.out {
+			if w := a.term.width(); w > 0 {
+				st.width = min(w, 120)
+			}
+		}
+	}
+	if !a.term.out || a.noColor() {
+		return st
+	}
+	switch a.theme.value {
+	case "dark":
+		st.theme = render.Dark
+	case "light":
+		st.theme = render.Light
+	default:
+		if a.term.dark() {
+			st.theme = render.Dark
+		} else {
+			st.theme = render.Light
+		}
+	}
+	return st
+}
+
+func (a *app) newRoot() *cobra.Command {
+	a.theme = newEnum("theme", "auto", tui.Themes)
+	var (
+		tab     = newEnum("tab", "", tui.TabNames())
+		search  string
+		version bool
+	)
+	root := &cobra.Command{
+		Use:   "elli [KEP|ID]",
+		Short: "Explore the Kubernetes v1.31 release, offline",
+		Long: "elli explores the Kubernetes v1.31 (Elli) release: its enhancements, removals, " +
+			"deprecations and the upgrade guide. In a terminal it opens the interactive explorer, " +
+			"on the item given as KEP number or id if any; piped, it prints the list (or the item, " +
+			"the search results or the tab asked for).",
+		Example: "elli\nelli 3866\nelli --tab upgrade\nelli --search nftables\nelli list --stage beta\n" +
+			"elli show 3866\nelli search pod failure\nelli gates NFTablesProxyMode",
+		Args:              argCount(0, 1, "", "expected at most one KEP number or item id"),
+		ValidArgsFunction: a.completeItems,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if version {
+				return a.printVersion(cmd.OutOrStdout())
+			}
+			return a.runRoot(cmd, args, tui.Options{Theme: a.theme.value, Tab: tab.value, Search: search})
+		},
+	}
+	root.SetIn(a.stdin)
+	root.SetOut(a.stdout)
+	root.SetErr(a.stderr)
+	root.SetFlagErrorFunc(flagError)
+	root.SuggestionsMinimumDistance = 2
+	pf := root.PersistentFlags()
+	pf.StringVar(&a.dataDir, "data", "", "load the release from folder DIR instead of the built-in one")
+	pf.Var(a.theme, "theme", "colour theme: auto, dark or light")
+	f := root.Flags()
+	f.Var(tab, "tab", "open the explorer on tab NAME: "+orList(tui.TabNames()))
+	f.StringVar(&search, "search", "", "open the explorer searching for QUERY")
+	f.BoolVarP(&version, "version", "v", false, "print the version of elli and of its data")
+	_ = root.MarkPersistentFlagDirname("data")
+	_ = root.RegisterFlagCompletionFunc("theme", a.theme.complete)
+	_ = root.RegisterFlagCompletionFunc("tab", tab.complete)
+	_ = root.RegisterFlagCompletionFunc("search", noFiles)
+
+	root.AddCommand(a.newListCmd(), a.newShowCmd(), a.newSearchCmd(), a.newGatesCmd(), a.newVersionCmd())
+	// cobra's completion command (goreleaser generates the scripts with it) is not runnable, so
+	// "elli completion nosh" would print help and exit 0. Made runnable, its NoArgs check
+	// reports the unknown shell as a usage error.
+	root.InitDefaultCompletionCmd()
+	for _, c := range root.Commands() {
+		if c.Name() == "completion" && c.RunE == nil && c.Run == nil {
+			c.RunE = func(c *cobra.Command, _ []string) error { return c.Help() }
+		}
+	}
+	return root
+}
+
+// runRoot opens the explorer in a terminal. Piped, or if the explorer cannot run, it prints what
+// the explorer would have opened on.
+func (a *app) runRoot(cmd *cobra.Command, args []string, opts tui.Options) error {
+	ds, err := a.dataset()
+	if err != nil {
+		return err
+	}
+	opts.NoColor = a.noColor()
+	var item *data.Item
+	if len(args) == 1 {
+		if item, err = a.lookup(ds, args[0]); err != nil {
+			if _, isKEP := data.ParseKEP(args[0]); !isKEP {
+				if s := cmd.SuggestionsFor(args[0]); len(s) > 0 {
+					return usagef("unknown command or item %q; did you mean: elli %s?", args[0], s[0])
+				}
+			}
+			return err
+		}
+		opts.Open = item.ID
+	}
+	if a.term.in && a.term.out {
+		err := a.runTUI(cmd.Context(), ds, opts)
+		if err == nil || cmd.Context().Err() != nil {
+			return nil
+		}
+		// Keep the user going: say why, then print the page the explorer would have shown.
+		_, _ = fmt.Fprintln(a.stderr, errorLine(fmt.Errorf("%w; printing instead", err)))
+		if opts.Tab == "" && opts.Search == "" && item == nil {
+			opts.Tab = "overview"
+		}
+	}
+	return a.printStatic(cmd.OutOrStdout(), ds, opts, item)
+}
+
+// printStatic prints, without the explorer, what it would have opened on: the item, the search
+// results, the tab; by default the list.
+func (a *app) printStatic(w io.Writer, ds *data.Dataset, opts tui.Options, item *data.Item) error {
+	switch {
+	case item != nil:
+		return writeMarkdown(w, item.Markdown(data.LangEN), a.pageStyle(0))
+	case strings.TrimSpace(opts.Search) != "":
+		results, err := searchDataset(ds, opts.Search)
+		if err != nil {
+			return err
+		}
+		items := make([]*data.Item, len(results))
+		for i, r := range results {
+			items[i] = r.Item
+		}
+		return writeItems(w, items)
+	}
+	switch opts.Tab {
+	case "overview":
+		return writeMarkdown(w, ds.Release.Markdown(data.LangEN), a.pageStyle(0))
+	case "ga", "beta", "alpha":
+		return writeItems(w, ds.Select(data.Filter{Stage: data.Stage(opts.Tab)}))
+	case "changes":
+		return writeItems(w, append(ds.Select(data.Filter{Kind: data.KindRemoval}), ds.Select(data.Filter{Kind: data.KindDeprecation})...))
+	case "upgrade":
+		return writeItems(w, ds.Select(data.Filter{Kind: data.KindGuide}))
+	}
+	return writeItems(w, ds.Items)
+}
+
+// lookup finds an item by KEP number or id, or says how to look further.
+func (a *app) lookup(ds *data.Dataset, ref string) (*data.Item, error) {
+	it, isKEP := ds.Lookup(ref)
+	if it != nil {
+		return it, nil
+	}
+	if isKEP {
+		n, _ := data.ParseKEP(ref)
+		return nil, fmt.Errorf("there is no KEP-%d in %s; try: elli search %d", n, ds.Release.Version, n)
+	}
+	return nil, fmt.Errorf("there is no item %q in %s; try: elli search %s", ref, ds.Release.Version, shellQuote(ref))
+}
+
+// shellQuote quotes s for a shell command line when it needs it.
+func shellQuote(s string) string {
+	if s != "" && strings.IndexFunc(s, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("-_.,:/+@%=", r))
+	}) < 0 {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// argCount checks the number of arguments. Too few is the usage error few; too many is many,
+// followed by what was given.
+func argCount(lo, hi int, few, many string) cobra.PositionalArgs {
+	return func(_ *cobra.Command, args []string) error {
+		switch {
+		case len(args) < lo:
+			return &usageError{few}
+		case len(args) > hi && hi == 0:
+			return usagef("%s; got %q", many, strings.Join(args, " "))
+		case len(args) > hi:
+			return usagef("%s; got %d arguments", many, len(args))
+		}
+		return nil
+	}
+}
+
+// completeItems offers KEP numbers and ids, with titles, to shell completion.
+func (a *app) completeItems(_ *cobra.Command, args []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
+	ds, err := a.dataset()
+	if err != nil || len(args) > 0 {
+		return nil, cobra.ShellCompDirectiveNoFileComp
+	}
+	out := make([]cobra.Completion, 0, len(ds.Items))
+	for _, it := range ds.Items {
+		out = append(out, cobra.CompletionWithDesc(kepOrID(it), sanitizeLine(it.Title.Default)))
+	}
+	return out, cobra.ShellCompDirectiveNoFileComp
+}

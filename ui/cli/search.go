@@ -1,0 +1,72 @@
+package cli
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/elli-k8s/elli/data"
+)
+
+func (a *app) newSearchCmd() *cobra.Command {
+	var (
+		limit  int
+		asJSON bool
+	)
+	cmd := &cobra.Command{
+		Use:   "search QUERY...",
+		Short: "Search titles, summaries, gates and text",
+		Long: "Search the release for items matching every word of the query, best first. Words " +
+			"match exactly, by prefix, with one typo or as part of a longer word; a KEP number " +
+			"matches its item.",
+		Example: "elli search nftables\nelli search pod failure policy\nelli search 3866\nelli search cgroup --json --limit 3",
+		Args:    argCount(1, math.MaxInt, "search needs a query, like: elli search nftables", ""),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			ds, err := a.dataset()
+			if err != nil {
+				return err
+			}
+			results, err := searchDataset(ds, strings.Join(args, " "))
+			if limit > 0 && len(results) > limit {
+				results = results[:limit]
+			}
+			if asJSON {
+				// An array even when nothing matches, so programs can always parse stdout.
+				if werr := writeJSON(cmd.OutOrStdout(), searchEntries(results)); werr != nil {
+					return werr
+				}
+				return err
+			}
+			if err != nil {
+				return err
+			}
+			items := make([]*data.Item, len(results))
+			for i, r := range results {
+				items[i] = r.Item
+			}
+			return writeItems(cmd.OutOrStdout(), items)
+		},
+	}
+	f := cmd.Flags()
+	f.Var(&intValue{name: "limit", p: &limit, min: 0, max: math.MaxInt, hint: "use a whole number, 0 for no limit"},
+		"limit", "print at most N results (0: all)")
+	f.BoolVar(&asJSON, "json", false, "print a JSON array with scores (see SCHEMA.md)")
+	_ = cmd.RegisterFlagCompletionFunc("limit", noFiles)
+	cmd.ValidArgsFunction = noFiles
+	return cmd
+}
+
+// searchDataset runs a query; no match is an error that suggests a broader one.
+func searchDataset(ds *data.Dataset, query string) ([]data.Result, error) {
+	query = strings.TrimSpace(query)
+	if query == "" {
+		return nil, usagef("the search query is empty; try: elli search nftables")
+	}
+	results := ds.Search(query)
+	if len(results) == 0 {
+		return nil, fmt.Errorf("no match for %q; try fewer or shorter words", query)
+	}
+	return results, nil
+}
