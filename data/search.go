@@ -53,7 +53,20 @@ func (ix *index) search(query string) []Result {
 		alive[i] = true
 	}
 	var matches []*termMatch
-	for _, r := range raw {
+	for k := 0; k < len(raw); k++ {
+		r := raw[k]
+		if sig, used := sigRef(raw[k:]); used > 0 {
+			// "sig storage" or "sig-storage" names a SIG: keep its items, as the SIG filter does.
+			for i, it := range ix.items {
+				if it.SIG == sig {
+					total[i] += fieldWeight[fieldMeta]
+				} else {
+					alive[i] = false
+				}
+			}
+			k += used - 1
+			continue
+		}
 		if kep, ok := ParseKEP(r); ok && ix.hasKEP(kep) {
 			for i, it := range ix.items {
 				switch {
@@ -91,6 +104,19 @@ func (ix *index) search(query string) []Result {
 		return itemLess(out[a].Item, out[b].Item)
 	})
 	return out
+}
+
+// sigRef reads a SIG named at the start of the query words: "sig storage", "SIG Storage" or
+// "sig-storage". It returns the SIG and how many words named it, or 0 words.
+func sigRef(words []string) (sig string, used int) {
+	first := strings.ToLower(words[0])
+	if name, ok := strings.CutPrefix(first, "sig-"); ok && contains(SIGs, name) {
+		return name, 1
+	}
+	if first == "sig" && len(words) > 1 && contains(SIGs, strings.ToLower(words[1])) {
+		return strings.ToLower(words[1]), 2
+	}
+	return "", 0
 }
 
 func (ix *index) hasKEP(kep int) bool {
