@@ -9,6 +9,7 @@ import (
 	"charm.land/glamour/v2"
 	"charm.land/glamour/v2/ansi"
 	"charm.land/glamour/v2/styles"
+	xansi "github.com/charmbracelet/x/ansi"
 )
 
 // Theme picks the glamour style.
@@ -82,7 +83,11 @@ func (r *Renderer) term(k key) (*lockedTerm, error) {
 	if lt, ok := r.terms[k]; ok {
 		return lt, nil
 	}
-	tr, err := glamour.NewTermRenderer(glamour.WithStyles(k.theme.config()), glamour.WithWordWrap(k.width))
+	// terminal16m: chroma's 256-colour formatter picks among equally near colours in map order,
+	// so the same page could render differently from run to run. True colour is exact, and the
+	// caller's colorprofile writer (or bubbletea) downsamples it to what the terminal shows.
+	tr, err := glamour.NewTermRenderer(glamour.WithStyles(k.theme.config()), glamour.WithWordWrap(k.width),
+		glamour.WithChromaFormatter("terminal16m"))
 	if err != nil {
 		return nil, fmt.Errorf("markdown renderer: %w", err)
 	}
@@ -96,12 +101,15 @@ func (r *Renderer) term(k key) (*lockedTerm, error) {
 func tidy(s string) string {
 	lines := strings.Split(s, "\n")
 	for i, l := range lines {
-		lines[i] = strings.TrimRight(l, " ")
+		// glamour pads every line to the wrap width with styled spaces; cut after the last
+		// visible character so short lines stay short and output shrinks by half.
+		visible := strings.TrimRight(xansi.Strip(l), " ")
+		lines[i] = xansi.Truncate(l, xansi.StringWidth(visible), "")
 	}
-	for len(lines) > 0 && strings.TrimSpace(stripANSI(lines[0])) == "" {
+	for len(lines) > 0 && strings.TrimSpace(xansi.Strip(lines[0])) == "" {
 		lines = lines[1:]
 	}
-	for len(lines) > 0 && strings.TrimSpace(stripANSI(lines[len(lines)-1])) == "" {
+	for len(lines) > 0 && strings.TrimSpace(xansi.Strip(lines[len(lines)-1])) == "" {
 		lines = lines[:len(lines)-1]
 	}
 	return strings.Join(lines, "\n")

@@ -25,9 +25,10 @@ func (m Model) Render() string {
 	}
 	if m.lay.tooSmall {
 		msg := fmt.Sprintf("elli needs at least %d×%d\n(now %d×%d)\n\nenlarge the window, or q to quit", minWidth, minHeight, m.width, m.height)
-		msg = ansi.Wrap(msg, max(1, m.width), "")
+		lines := strings.Split(ansi.Wrap(msg, m.width, ""), "\n")
+		lines = lines[:min(len(lines), m.height)]
 		return lipgloss.Place(m.width, m.height, lipgloss.Center, lipgloss.Center,
-			m.styles.TooSmall.Render(msg), lipgloss.WithWhitespaceChars(" "))
+			m.styles.TooSmall.Render(strings.Join(lines, "\n")))
 	}
 	parts := []string{m.headerView(), renderTabs(m.styles, m.tab, m.tabCounts(), m.tabMatches(), m.width)}
 	if m.lay.search.h > 0 {

@@ -1,0 +1,101 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/exp/golden"
+)
+
+// TestViewGolden pins the screen at three sizes in dark and light terminals, for the opening
+// screen and for the journey a new user takes (Beta, search nft, read the detail).
+func TestViewGolden(t *testing.T) {
+	states := []struct {
+		name string
+		keys []string
+		text string
+	}{
+		{"Overview", nil, ""},
+		{"BetaSearchDetail", []string{"3", "/"}, "nft"},
+		{"Changes", []string{"5", "j", "enter"}, ""},
+	}
+	sizes := [][2]int{{80, 24}, {120, 40}, {200, 60}}
+	for _, st := range states {
+		for _, size := range sizes {
+			for _, theme := range []string{"dark", "light"} {
+				name := fmt.Sprintf("%s/%dx%d/%s", st.name, size[0], size[1], theme)
+				t.Run(name, func(t *testing.T) {
+					m := keys(newModel(t, Options{Theme: theme}, size[0], size[1]), st.keys...)
+					if st.text != "" {
+						m = keys(typeText(m, st.text), "enter", "enter")
+					}
+					out := m.Render()
+					assertFits(t, out, size[0], size[1])
+					golden.RequireEqual(t, out)
+				})
+			}
+		}
+	}
+}
+
+func TestViewNoColorHasNoColour(t *testing.T) {
+	m := keys(newModel(t, Options{NoColor: true}, 120, 40), "3", "enter")
+	out := m.Render()
+	for _, sgr := range []string{"38;5;", "48;5;", "38;2;", "48;2;"} {
+		if strings.Contains(out, sgr) {
+			t.Fatalf("NO_COLOR screen holds a colour sequence %q", sgr)
+		}
+	}
+	if !strings.Contains(plain(m), "KEP-1029") {
+		t.Fatal("NO_COLOR still shows the detail")
+	}
+}
+
+// TestViewAnySize draws every size from 1×1 to 500×200 (sampled) without a panic and without a
+// line wider than the terminal.
+func TestViewAnySize(t *testing.T) {
+	widths := []int{1, 2, 10, 39, 40, 41, 59, 60, 79, 80, 99, 100, 101, 150, 233, 500}
+	heights := []int{1, 2, 9, 10, 11, 15, 24, 60, 200}
+	m := keys(newModel(t, Options{}, 120, 40), "3", "/")
+	m = typeText(m, "volume")
+	for _, w := range widths {
+		for _, h := range heights {
+			m = step(m, tea.WindowSizeMsg{Width: w, Height: h})
+			assertFits(t, m.Render(), w, h)
+		}
+	}
+}
+
+// TestResizeStorm resizes many times while renders are still running; when they land late and
+// out of order, the final frame is rendered at the final width and fits it.
+func TestResizeStorm(t *testing.T) {
+	m := keys(newModel(t, Options{}, 120, 40), "enter")
+	var pending []tea.Cmd
+	for i := 0; i < 200; i++ {
+		next, cmd := m.Update(tea.WindowSizeMsg{Width: 60 + i%140, Height: 15 + i%40})
+		m = next.(Model)
+		pending = append(pending, cmd)
+	}
+	m = step(m, tea.WindowSizeMsg{Width: 150, Height: 45})
+	for i := len(pending) - 1; i >= 0; i-- {
+		m = runCmd(m, pending[i], 0)
+	}
+	assertFits(t, m.Render(), 150, 45)
+	if !m.shownReal || m.shownKey.width != m.lay.detailTxt.w {
+		t.Fatalf("after the storm the detail is rendered at %d, pane is %d", m.shownKey.width, m.lay.detailTxt.w)
+	}
+}
+
+func TestWideCharactersKeepColumns(t *testing.T) {
+	m := newModel(t, Options{}, 120, 40)
+	l := listView{rows: []row{{item: m.ds.Items[0]}}}
+	it := *m.ds.Items[0]
+	it.Title.Default = "节点上的 nftables 代理模式 — 很长的标题会被截断以保持列对齐"
+	l.rows = append(l.rows, row{item: &it, matches: []int{5, 6, 7}})
+	for _, w := range []int{30, 45, 64} {
+		out := l.render(m.styles, &m.ds.Release, w, 3, true, "")
+		assertFits(t, out, w, 3)
+	}
+}
