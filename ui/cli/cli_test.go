@@ -4,11 +4,14 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"os"
 	"slices"
 	"strings"
 	"testing"
+
+	tea "charm.land/bubbletea/v2"
 
 	"github.com/elli-k8s/elli/data"
 	"github.com/elli-k8s/elli/ui/tui"
@@ -303,7 +306,10 @@ func TestGates(t *testing.T) {
 	if f := strings.Fields(lines[0]); !slices.Equal(f, []string{"NAME", "DEFAULT", "STAGE", "COMPONENTS", "KEP/ID"}) || len(lines) < 50 {
 		t.Errorf("gates: header %q, %d lines", lines[0], len(lines))
 	}
-	if !slices.ContainsFunc(lines, func(l string) bool { f := strings.Fields(l); return len(f) == 5 && f[0] == "NFTablesProxyMode" && f[1] == "on" && f[4] == "3866" }) {
+	if !slices.ContainsFunc(lines, func(l string) bool {
+		f := strings.Fields(l)
+		return len(f) == 5 && f[0] == "NFTablesProxyMode" && f[1] == "on" && f[4] == "3866"
+	}) {
 		t.Errorf("gates: no NFTablesProxyMode row")
 	}
 
@@ -416,23 +422,22 @@ func TestRootTerminal(t *testing.T) {
 	}
 }
 
-// TestRootTerminalFallback: when the explorer fails, elli says so and prints the overview.
-func TestRootTerminalFallback(t *testing.T) {
+// TestRootTerminalErrors: an explorer that fails is a runtime error; ctrl+c exits quietly.
+func TestRootTerminalErrors(t *testing.T) {
 	t.Parallel()
-	a := newTestApp(t, nil)
-	a.term.in, a.term.out = true, true
-	a.term.width = func() int { return 200 }
-	a.runTUI = func(context.Context, *data.Dataset, tui.Options) error { return io.ErrUnexpectedEOF }
-	r := a.run("--theme", "dark")
-	if r.code != 0 || r.stderr != "elli: unexpected EOF; printing instead\n" {
-		t.Errorf("fallback: %+v", r)
-	}
-	if !strings.Contains(r.stdout, "Elli") || !strings.Contains(r.stdout, "\x1b[") {
-		t.Errorf("fallback should print the overview rendered in colour:\n%s", r.stdout)
-	}
-	for _, l := range strings.Split(r.stdout, "\n") {
-		if w := len([]rune(stripForTest(l))); w > 120 {
-			t.Errorf("terminal width must be capped at 120; line of %d", w)
+	for _, tc := range []struct {
+		err    error
+		code   int
+		stderr string
+	}{
+		{fmt.Errorf("interactive explorer: %w", io.ErrUnexpectedEOF), 1, "elli: interactive explorer: unexpected EOF\n"},
+		{tea.ErrInterrupted, 130, ""},
+	} {
+		a := newTestApp(t, nil)
+		a.term.in, a.term.out = true, true
+		a.runTUI = func(context.Context, *data.Dataset, tui.Options) error { return tc.err }
+		if r := a.run(); r.code != tc.code || r.stderr != tc.stderr || r.stdout != "" {
+			t.Errorf("TUI error %v: %+v", tc.err, r)
 		}
 	}
 }
@@ -477,6 +482,22 @@ func TestThemes(t *testing.T) {
 		}
 		if colour := strings.Contains(r.stdout, "\x1b["); colour != tc.colour || asked != tc.asked {
 			t.Errorf("%s: colour %v (want %v), background asked %v (want %v)", tc.name, colour, tc.colour, asked, tc.asked)
+		}
+	}
+	wide := newTestApp(t, nil)
+	wide.term.in, wide.term.out = true, true
+	wide.term.width = func() int { return 200 }
+	for _, l := range strings.Split(wide.run("show", "3866", "--theme", "dark").stdout, "\n") {
+		if w := len([]rune(stripForTest(l))); w > 120 {
+			t.Errorf("the terminal width must be capped at 120; line of %d", w)
+		}
+	}
+	narrow := newTestApp(t, nil)
+	narrow.term.in, narrow.term.out = true, true
+	narrow.term.width = func() int { return 50 }
+	for _, l := range strings.Split(narrow.run("show", "3866").stdout, "\n") {
+		if w := len([]rune(stripForTest(l))); w > 50 {
+			t.Errorf("show must wrap at the terminal width 50; line of %d", w)
 		}
 	}
 	dark := newTestApp(t, nil)

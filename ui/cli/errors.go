@@ -24,6 +24,11 @@ func (e *usageError) Error() string { return e.msg }
 
 func usagef(format string, args ...any) error { return &usageError{fmt.Sprintf(format, args...)} }
 
+// exitStatus ends elli with a code and no message.
+type exitStatus struct{ code int }
+
+func (e *exitStatus) Error() string { return fmt.Sprintf("exit status %d", e.code) }
+
 // flagValueError is returned by elli's flag values. Its message is complete ("invalid --stage
 // "gamma": use ga, beta or alpha") and replaces pflag's wrapper around it.
 type flagValueError struct{ msg string }
@@ -65,6 +70,10 @@ func exitCode(err error) int {
 	if errors.As(err, &ue) {
 		return exitUsage
 	}
+	var es *exitStatus
+	if errors.As(err, &es) {
+		return es.code
+	}
 	msg := err.Error()
 	for _, p := range cobraUsagePrefixes {
 		if strings.HasPrefix(msg, p) {
@@ -87,5 +96,9 @@ func errorLine(err error) string {
 // handleError is the fang error handler: exactly one plain line on stderr, no styling and no
 // "Try --help" box, whatever the terminal.
 func handleError(w io.Writer, _ fang.Styles, err error) {
+	var es *exitStatus
+	if errors.As(err, &es) {
+		return
+	}
 	_, _ = fmt.Fprintln(w, errorLine(err))
 }

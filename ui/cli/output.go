@@ -132,8 +132,9 @@ func gateEntries(refs []data.GateRef) []GateEntry {
 	return out
 }
 
-// writeJSON prints v indented. JSON escapes C0 controls itself; DEL and C1 controls, which it
-// leaves raw, are escaped too, so untrusted strings cannot drive the terminal.
+// writeJSON prints v indented. JSON escapes C0 controls itself; DEL, the C1 controls and the
+// bidi controls, which it leaves raw, are escaped too, so untrusted strings cannot drive the
+// terminal. The data is unchanged: a JSON reader gets the same strings back.
 func writeJSON(w io.Writer, v any) error {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
@@ -142,19 +143,20 @@ func writeJSON(w io.Writer, v any) error {
 	if err := enc.Encode(v); err != nil {
 		return err
 	}
-	_, err := w.Write(escapeC1(buf.Bytes()))
+	_, err := w.Write(escapeControls(buf.Bytes()))
 	return err
 }
 
-// escapeC1 rewrites DEL and the C1 controls (U+007F to U+009F) as \u escapes. In encoded JSON they
-// can only occur inside strings, where the escape means the same character.
-func escapeC1(b []byte) []byte {
-	if !bytes.ContainsRune(b, 0x7f) && !bytes.ContainsFunc(b, func(r rune) bool { return r >= 0x80 && r <= 0x9f }) {
+// escapeControls rewrites the runes sanitize drops (DEL, C1, bidi controls) as \u escapes. In
+// encoded JSON they can only occur inside strings, where the escape means the same character.
+func escapeControls(b []byte) []byte {
+	if isPlain(string(b)) || !bytes.ContainsFunc(b, dropRune) {
 		return b
 	}
 	var out bytes.Buffer
+	out.Grow(len(b) + 32)
 	for _, r := range string(b) {
-		if r == 0x7f || r >= 0x80 && r <= 0x9f {
+		if dropRune(r) {
 			fmt.Fprintf(&out, `\u%04x`, r)
 			continue
 		}

@@ -8,12 +8,14 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"runtime/debug"
 	"strings"
 
+	tea "charm.land/bubbletea/v2"
 	"charm.land/fang/v2"
 	"github.com/spf13/cobra"
 
@@ -207,8 +209,8 @@ func (a *app) newRoot() *cobra.Command {
 	return root
 }
 
-// runRoot opens the explorer in a terminal. Piped, or if the explorer cannot run, it prints what
-// the explorer would have opened on.
+// runRoot opens the explorer in a terminal. Piped, it prints what the explorer would have opened
+// on.
 func (a *app) runRoot(cmd *cobra.Command, args []string, opts tui.Options) error {
 	ds, err := a.dataset()
 	if err != nil {
@@ -229,14 +231,10 @@ func (a *app) runRoot(cmd *cobra.Command, args []string, opts tui.Options) error
 	}
 	if a.term.in && a.term.out {
 		err := a.runTUI(cmd.Context(), ds, opts)
-		if err == nil || cmd.Context().Err() != nil {
-			return nil
+		if errors.Is(err, tea.ErrInterrupted) {
+			return &exitStatus{130} // ctrl+c: the shell's convention, and nothing to say
 		}
-		// Keep the user going: say why, then print the page the explorer would have shown.
-		_, _ = fmt.Fprintln(a.stderr, errorLine(fmt.Errorf("%w; printing instead", err)))
-		if opts.Tab == "" && opts.Search == "" && item == nil {
-			opts.Tab = "overview"
-		}
+		return err
 	}
 	return a.printStatic(cmd.OutOrStdout(), ds, opts, item)
 }
@@ -281,7 +279,7 @@ func (a *app) lookup(ds *data.Dataset, ref string) (*data.Item, error) {
 		n, _ := data.ParseKEP(ref)
 		return nil, fmt.Errorf("there is no KEP-%d in %s; try: elli search %d", n, ds.Release.Version, n)
 	}
-	return nil, fmt.Errorf("there is no item %q in %s; try: elli search %s", ref, ds.Release.Version, shellQuote(ref))
+	return nil, fmt.Errorf("there is no item %q in %s; try: elli search %s", ref, ds.Release.Version, shellQuote(sanitizeLine(ref)))
 }
 
 // shellQuote quotes s for a shell command line when it needs it.
