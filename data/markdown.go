@@ -122,7 +122,6 @@ func (k Kind) Label() string {
 func (r *Release) Markdown(lang Lang) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s\n\n*%s*\n\n", r.Title.In(lang), strings.TrimSpace(r.Summary.In(lang)))
-	b.WriteString("| | |\n|---|---|\n")
 	rows := [][2]string{
 		{"Released", r.Released},
 		{"Codename", r.Codename},
@@ -133,7 +132,7 @@ func (r *Release) Markdown(lang Lang) string {
 		{"Data as of", r.DataAsOf},
 	}
 	for _, row := range rows {
-		fmt.Fprintf(&b, "| %s | %s |\n", row[0], row[1])
+		fmt.Fprintf(&b, "- **%s:** %s\n", row[0], row[1])
 	}
 	b.WriteString("\n")
 	b.WriteString(r.Body.In(lang))
