@@ -691,7 +691,7 @@ func TestItemMarkdown(t *testing.T) {
 		}
 	}
 	rmd := d.Release.Markdown(LangEN)
-	for _, want := range []string{"# Kubernetes v1.31: Elli", "| Enhancements | 45: 11 GA, 22 Beta, 12 Alpha |", "| Cycle | 14 weeks (2024-05-07 to 2024-08-13) |", "113 companies and 528 individuals", "379 companies and 2268 contributors"} {
+	for _, want := range []string{"# Kubernetes v1.31: Elli", "- **Enhancements:** 45: 11 GA, 22 Beta, 12 Alpha", "- **Cycle:** 14 weeks (2024-05-07 to 2024-08-13)", "113 companies and 528 individuals", "379 companies and 2268 contributors"} {
 		if !strings.Contains(rmd, want) {
 			t.Errorf("release Markdown lacks %q", want)
 		}
