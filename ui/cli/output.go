@@ -150,7 +150,7 @@ func writeJSON(w io.Writer, v any) error {
 // escapeControls rewrites the runes sanitize drops (DEL, C1, bidi controls) as \u escapes. In
 // encoded JSON they can only occur inside strings, where the escape means the same character.
 func escapeControls(b []byte) []byte {
-	if isPlain(string(b)) || !bytes.ContainsFunc(b, dropRune) {
+	if !bytes.ContainsFunc(b, dropRune) {
 		return b
 	}
 	var out bytes.Buffer
