@@ -27,4 +27,6 @@ func benchmarkCommand(b *testing.B, args ...string) {
 
 func BenchmarkListJSON(b *testing.B) { benchmarkCommand(b, "list", "--json") }
 
-func BenchmarkSearchJSON(b *testing.B) { benchmarkCommand(b, "search", "nftables", "kube-proxy", "--json") }
+func BenchmarkSearchJSON(b *testing.B) {
+	benchmarkCommand(b, "search", "nftables", "kube-proxy", "--json")
+}
