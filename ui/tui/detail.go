@@ -20,7 +20,7 @@ func (m *Model) syncDetail() tea.Cmd {
 	}
 	id, md, ok := m.selectedMarkdown()
 	if !ok {
-		m.viewport.SetContent("")
+		m.detail.set(page{})
 		m.shownKey, m.shownReal = renderKey{}, false
 		return nil
 	}
@@ -28,29 +28,25 @@ func (m *Model) syncDetail() tea.Cmd {
 	if k == m.shownKey && m.shownReal {
 		return m.prefetch()
 	}
-	if text, ok := m.cache[k]; ok {
-		m.show(k, text, true)
+	if p, ok := m.cache[k]; ok {
+		m.show(k, p, true)
 		return m.prefetch()
 	}
 	if k.id != m.shownKey.id || !m.shownReal {
 		// A different item: show its text at once, plainly wrapped, until glamour is done.
 		// The same item at a new width or theme keeps its last good render meanwhile.
-		m.show(k, m.styles.Placeholder.Render(ansi.Wordwrap(md, k.width, "")), false)
+		m.show(k, newPage(m.styles.Placeholder.Render(ansi.Wordwrap(md, k.width, ""))), false)
 	}
 	m.wanted = k
 	return m.startRender(k, md)
 }
 
-// show puts text in the viewport; a new item starts at the top, the same item keeps its place.
-func (m *Model) show(k renderKey, text string, real bool) {
-	sameItem := k.id == m.shownKey.id
-	offset := m.viewport.YOffset()
-	m.viewport.SetContent(text)
-	if sameItem {
-		m.viewport.SetYOffset(offset)
-	} else {
-		m.viewport.GotoTop()
+// show puts a page in the detail; a new item starts at the top, the same item keeps its place.
+func (m *Model) show(k renderKey, p page, real bool) {
+	if k.id != m.shownKey.id {
+		m.detail.top()
 	}
+	m.detail.set(p)
 	m.shownKey, m.shownReal = k, real
 }
 
@@ -73,7 +69,7 @@ func (m *Model) onRendered(msg renderedMsg) tea.Cmd {
 	if msg.err != nil {
 		m.status, m.statusErr = msg.err.Error(), true
 	} else {
-		m.cache[msg.key] = msg.text
+		m.cache[msg.key] = newPage(msg.text)
 	}
 	// Whatever is selected now may differ from what was asked for; syncDetail catches up,
 	// and prefetches the neighbours once the selection is shown.

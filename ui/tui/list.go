@@ -31,6 +31,15 @@ type listView struct {
 	rows   []row
 	cursor int
 	offset int
+	tagW   int // width of the widest right-hand tag, measured once per set of rows
+}
+
+// rowKey is everything a drawn row depends on, so drawn rows can be reused across frames.
+type rowKey struct {
+	id                string
+	selected, focused bool
+	width, tagW       int
+	matches           string
 }
 
 // setRows replaces the rows, keeping the cursor on keepID when it is still there.
@@ -44,6 +53,11 @@ func (l *listView) setRows(rows []row, keepID string) {
 		}
 	}
 	l.offset = min(l.offset, max(0, len(rows)-1))
+	l.tagW = 0
+	for _, r := range rows {
+		l.tagW = max(l.tagW, ansi.StringWidth(rowTag(r)))
+	}
+	l.tagW = min(l.tagW, 16)
 }
 
 func (l *listView) selected() (row, bool) {
@@ -72,25 +86,35 @@ func (l *listView) scrollIntoView(height int) {
 	l.offset = min(max(l.offset, 0), max(len(l.rows)-height, 0))
 }
 
-// render draws the visible rows in width×height cells.
-func (l *listView) render(s Styles, release *data.Release, width, height int, focused bool, empty string) string {
+// render draws the visible rows in width×height cells, each line exactly width wide. Drawn rows
+// are kept in cache: moving the cursor redraws two rows, not the whole list.
+func (l *listView) render(s Styles, release *data.Release, width, height int, focused bool, empty string, cache map[rowKey]string) string {
 	l.scrollIntoView(height)
+	blank := strings.Repeat(" ", width)
 	lines := make([]string, 0, height)
 	if len(l.rows) == 0 {
-		lines = append(lines, s.Empty.Render(ansi.Truncate("  "+empty, width, "…")))
+		msg := ansi.Truncate("  "+empty, width, "…")
+		lines = append(lines, s.Empty.Render(msg)+strings.Repeat(" ", width-ansi.StringWidth(msg)))
 	}
-	sigW := 0
+	tagW := 0
 	if width >= 56 {
-		for _, r := range l.rows {
-			sigW = max(sigW, lipgloss.Width(rowTag(r)))
-		}
-		sigW = min(sigW, 16)
+		tagW = l.tagW
 	}
 	for i := l.offset; i < len(l.rows) && len(lines) < height; i++ {
-		lines = append(lines, renderRow(s, release, l.rows[i], i == l.cursor, focused, width, sigW))
+		r := l.rows[i]
+		k := rowKey{id: r.id(), selected: i == l.cursor, focused: focused, width: width, tagW: tagW, matches: fmt.Sprint(r.matches)}
+		line, ok := cache[k]
+		if !ok {
+			line = renderRow(s, release, r, k.selected, focused, width, tagW)
+			if len(cache) > 4096 {
+				clear(cache) // a bound for long sessions of searching
+			}
+			cache[k] = line
+		}
+		lines = append(lines, line)
 	}
 	for len(lines) < height {
-		lines = append(lines, "")
+		lines = append(lines, blank)
 	}
 	return strings.Join(lines, "\n")
 }
@@ -123,7 +147,7 @@ func rowLabel(r row) string {
 	return fmt.Sprintf("%d.", r.item.Order)
 }
 
-func renderRow(s Styles, release *data.Release, r row, selected, focused bool, width, sigW int) string {
+func renderRow(s Styles, release *data.Release, r row, selected, focused bool, width, tagW int) string {
 	base := s.Row
 	if selected {
 		base = s.RowSelected
@@ -147,9 +171,9 @@ func renderRow(s Styles, release *data.Release, r row, selected, focused bool, w
 	}
 	label := fmt.Sprintf("%5s ", rowLabel(r))
 	tag := ""
-	if sigW > 0 {
-		tag = " " + ansi.Truncate(rowTag(r), sigW, "…")
-		tag += strings.Repeat(" ", sigW+1-lipgloss.Width(tag))
+	if tagW > 0 {
+		tag = " " + ansi.Truncate(rowTag(r), tagW, "…")
+		tag += strings.Repeat(" ", tagW+1-lipgloss.Width(tag))
 	}
 	titleW := width - lipgloss.Width(cursor) - lipgloss.Width(label) - lipgloss.Width(off) - lipgloss.Width(tag)
 	if titleW < 4 {
@@ -158,7 +182,8 @@ func renderRow(s Styles, release *data.Release, r row, selected, focused bool, w
 		titleW = max(1, width-lipgloss.Width(cursor))
 	}
 	title = ansi.Truncate(title, titleW, "…")
-	pad := strings.Repeat(" ", max(0, titleW-lipgloss.Width(title)))
+	// pad the title so every row is exactly width wide, tag column aligned
+	pad := strings.Repeat(" ", max(0, width-lipgloss.Width(cursor)-lipgloss.Width(label)-lipgloss.Width(title)-lipgloss.Width(off)-lipgloss.Width(tag)))
 
 	cursorStyle := base
 	if selected {

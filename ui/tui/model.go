@@ -5,7 +5,6 @@ import (
 
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/textinput"
-	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/elli-k8s/elli/data"
@@ -54,12 +53,15 @@ type Model struct {
 	results []data.Result
 	matches []int // per tab: how many results it holds; nil without a search
 
-	viewport  viewport.Model
-	shownKey  renderKey // what the viewport holds
+	detail    scroller
+	shownKey  renderKey // what the detail holds
 	shownReal bool      // false while it holds the quick placeholder
-	cache     map[renderKey]string
+	cache     map[renderKey]page
 	inflight  map[renderKey]bool
 	wanted    renderKey // the render the detail pane waits for
+
+	// rowCache keeps drawn list rows: a frame redraws only rows whose look changed.
+	rowCache map[rowKey]string
 
 	help     help.Model
 	fullHelp bool
@@ -83,7 +85,8 @@ func New(ds *data.Dataset, opts Options) Model {
 		themeFixed: opts.Theme == "dark" || opts.Theme == "light",
 		noColor:    opts.NoColor,
 		lists:      make([]listView, len(tabs)),
-		cache:      map[renderKey]string{},
+		cache:      map[renderKey]page{},
+		rowCache:   map[rowKey]string{},
 		inflight:   map[renderKey]bool{},
 		help:       help.New(),
 		openURL:    openInBrowser,
@@ -94,8 +97,6 @@ func New(ds *data.Dataset, opts Options) Model {
 	m.input.Prompt = "/ "
 	m.input.Placeholder = "search titles, KEPs, gates, keywords…"
 	m.input.CharLimit = 200
-	m.viewport = viewport.New()
-	m.viewport.MouseWheelEnabled = false // the root routes the wheel by pointer position
 	m.setStyles(NewStyles(dark, opts.NoColor))
 	if opts.Search != "" {
 		m.input.SetValue(opts.Search)
@@ -118,6 +119,7 @@ func (m Model) Init() tea.Cmd {
 
 func (m *Model) setStyles(s Styles) {
 	m.styles = s
+	clear(m.rowCache)
 	m.help.Styles = s.Help
 	m.input.SetStyles(s.Input)
 }

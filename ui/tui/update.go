@@ -54,8 +54,7 @@ func (m *Model) relayout() {
 	}
 	showSearch := m.focus == focusSearch || m.query != ""
 	m.lay = computeLayout(m.width, m.height, showSearch, helpLines, m.detailOpen)
-	m.viewport.SetWidth(m.lay.detailTxt.w)
-	m.viewport.SetHeight(m.lay.detailTxt.h)
+	m.detail.setHeight(m.lay.detailTxt.h)
 	m.input.SetWidth(max(10, m.width-24))
 	m.help.SetWidth(m.width)
 	m.activeList().scrollIntoView(m.lay.list.h)
@@ -158,24 +157,24 @@ func (m *Model) handleListKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 
 // handleDetailKey scrolls the detail; ok is false for keys it leaves to the global handler.
 func (m *Model) handleDetailKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
-	k, vp := m.keys, &m.viewport
+	k, vp := m.keys, &m.detail
 	switch {
 	case key.Matches(msg, k.ScrollUp):
-		vp.ScrollUp(1)
+		vp.scroll(-1)
 	case key.Matches(msg, k.ScrollDown):
-		vp.ScrollDown(1)
+		vp.scroll(1)
 	case key.Matches(msg, k.HalfUp):
-		vp.HalfPageUp()
+		vp.halfPageUp()
 	case key.Matches(msg, k.HalfDown):
-		vp.HalfPageDown()
+		vp.halfPageDown()
 	case key.Matches(msg, k.DetailPageUp):
-		vp.PageUp()
+		vp.pageUp()
 	case key.Matches(msg, k.DetailPageDown):
-		vp.PageDown()
+		vp.pageDown()
 	case key.Matches(msg, k.DetailTop):
-		vp.GotoTop()
+		vp.top()
 	case key.Matches(msg, k.DetailBottom):
-		vp.GotoBottom()
+		vp.bottom()
 	case key.Matches(msg, k.Back):
 		m.focus = focusList
 		m.detailOpen = false
@@ -255,9 +254,9 @@ func (m Model) handleWheel(msg tea.MouseWheelMsg) (tea.Model, tea.Cmd) {
 	switch {
 	case m.lay.detail.contains(mouse.X, mouse.Y):
 		if delta < 0 {
-			m.viewport.ScrollUp(3)
+			m.detail.scroll(-3)
 		} else {
-			m.viewport.ScrollDown(3)
+			m.detail.scroll(3)
 		}
 	case m.lay.list.contains(mouse.X, mouse.Y):
 		l := m.activeList()

@@ -61,37 +61,37 @@ func TestPageDownMovesByTheListHeight(t *testing.T) {
 
 func TestDetailScrolls(t *testing.T) {
 	m := keys(newModel(t, Options{}, 120, 30), "3", "enter")
-	if m.viewport.YOffset() != 0 {
-		t.Fatalf("a new item starts at the top, got offset %d", m.viewport.YOffset())
+	if m.detail.offset != 0 {
+		t.Fatalf("a new item starts at the top, got offset %d", m.detail.offset)
 	}
 	m = keys(m, "j", "j", "j")
-	if got := m.viewport.YOffset(); got != 3 {
+	if got := m.detail.offset; got != 3 {
 		t.Fatalf("three j: offset %d, want 3", got)
 	}
 	m = keys(m, "space")
-	if got := m.viewport.YOffset(); got <= 3 {
+	if got := m.detail.offset; got <= 3 {
 		t.Fatalf("space should page down, offset %d", got)
 	}
 	m = keys(m, "G")
-	if !m.viewport.AtBottom() {
+	if !m.detail.atBottom() {
 		t.Fatal("G should reach the bottom")
 	}
 	if !strings.Contains(plain(m), "100%") {
 		t.Fatal("the status line should show the scroll position at the bottom")
 	}
 	m = keys(m, "g")
-	if m.viewport.YOffset() != 0 {
+	if m.detail.offset != 0 {
 		t.Fatal("g should return to the top")
 	}
 	m = keys(m, "ctrl+d")
-	if m.viewport.YOffset() == 0 {
+	if m.detail.offset == 0 {
 		t.Fatal("ctrl+d should scroll half a page")
 	}
 	m = step(m, tea.MouseWheelMsg{X: m.lay.detail.x + 5, Y: m.lay.detail.y + 3, Button: tea.MouseWheelDown})
-	off := m.viewport.YOffset()
+	off := m.detail.offset
 	m = step(m, tea.MouseWheelMsg{X: m.lay.detail.x + 5, Y: m.lay.detail.y + 3, Button: tea.MouseWheelUp})
-	if m.viewport.YOffset() != off-3 {
-		t.Fatalf("wheel up over the detail: offset %d, want %d", m.viewport.YOffset(), off-3)
+	if m.detail.offset != off-3 {
+		t.Fatalf("wheel up over the detail: offset %d, want %d", m.detail.offset, off-3)
 	}
 }
 

@@ -91,21 +91,53 @@ func (m Model) bodyView() string {
 			empty = fmt.Sprintf("no match in this tab (%d in all tabs) · esc clears", len(m.results))
 		}
 		l := m.lists[m.tab]
-		panes = append(panes, l.render(m.styles, &m.ds.Release, m.lay.list.w, m.lay.list.h, m.focus != focusDetail, empty))
+		panes = append(panes, l.render(m.styles, &m.ds.Release, m.lay.list.w, m.lay.list.h, m.focus != focusDetail, empty, m.rowCache))
 	}
 	if m.lay.detail.w > 0 {
 		panes = append(panes, m.detailView())
 	}
-	return lipgloss.JoinHorizontal(lipgloss.Top, panes...)
+	if len(panes) == 1 {
+		return panes[0]
+	}
+	// both panes are exactly as tall as the body and each line exactly as wide as its pane,
+	// so joining is concatenation (lipgloss.JoinHorizontal would measure every line again)
+	left, right := strings.Split(panes[0], "\n"), strings.Split(panes[1], "\n")
+	for i := range left {
+		left[i] += right[i]
+	}
+	return strings.Join(left, "\n")
 }
 
+// detailView draws the detail pane: a rounded border around the visible part of the page. It
+// slices the pre-split page rather than asking lipgloss to re-wrap it on every frame.
 func (m Model) detailView() string {
 	style := m.styles.PaneBorder
 	if m.focus == focusDetail {
 		style = m.styles.PaneBorderFocused
 	}
-	content := m.viewport.View()
-	return style.Width(m.lay.detail.w).Height(m.lay.detail.h).Padding(0, 1).Render(content)
+	w, h := m.lay.detail.w, m.lay.detail.h
+	inner := m.lay.detailTxt.w
+	border := lipgloss.RoundedBorder()
+	paint := lipgloss.NewStyle().Foreground(style.GetBorderTopForeground())
+	if m.styles.NoColor {
+		paint = lipgloss.NewStyle()
+	}
+	left, right := paint.Render(border.Left)+" ", " "+paint.Render(border.Right)
+	lines := make([]string, 0, h)
+	lines = append(lines, paint.Render(border.TopLeft+strings.Repeat(border.Top, max(0, w-2))+border.TopRight))
+	d := m.detail
+	for i := 0; i < h-2; i++ {
+		line, width := "", 0
+		if n := d.offset + i; n < len(d.lines) {
+			line, width = d.lines[n], d.widths[n]
+		}
+		if width > inner {
+			line, width = ansi.Truncate(line, inner, ""), inner
+		}
+		lines = append(lines, left+line+strings.Repeat(" ", inner-width)+right)
+	}
+	lines = append(lines, paint.Render(border.BottomLeft+strings.Repeat(border.Bottom, max(0, w-2))+border.BottomRight))
+	return strings.Join(lines, "\n")
 }
 
 func (m Model) statusView() string {
@@ -121,8 +153,8 @@ func (m Model) statusView() string {
 	if l := m.lists[m.tab]; len(l.rows) > 0 {
 		right = append(right, fmt.Sprintf("%d/%d", l.cursor+1, len(l.rows)))
 	}
-	if m.lay.detail.w > 0 && m.viewport.TotalLineCount() > m.viewport.Height() {
-		right = append(right, fmt.Sprintf("%3.0f%%", m.viewport.ScrollPercent()*100))
+	if m.lay.detail.w > 0 && m.detail.scrollable() {
+		right = append(right, fmt.Sprintf("%3.0f%%", m.detail.percent()*100))
 	}
 	r := strings.Join(right, " · ")
 	room := m.width - lipgloss.Width(r) - 1

@@ -90,12 +90,12 @@ func TestResizeStorm(t *testing.T) {
 
 func TestWideCharactersKeepColumns(t *testing.T) {
 	m := newModel(t, Options{}, 120, 40)
-	l := listView{rows: []row{{item: m.ds.Items[0]}}}
 	it := *m.ds.Items[0]
 	it.Title.Default = "节点上的 nftables 代理模式 — 很长的标题会被截断以保持列对齐"
-	l.rows = append(l.rows, row{item: &it, matches: []int{5, 6, 7}})
+	var l listView
+	l.setRows([]row{{item: m.ds.Items[0]}, {item: &it, matches: []int{5, 6, 7}}}, "")
 	for _, w := range []int{30, 45, 64} {
-		out := l.render(m.styles, &m.ds.Release, w, 3, true, "")
+		out := l.render(m.styles, &m.ds.Release, w, 3, true, "", map[rowKey]string{})
 		assertFits(t, out, w, 3)
 	}
 }

@@ -1,0 +1,83 @@
+package tui
+
+import (
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/elli-k8s/elli/data"
+	content "github.com/elli-k8s/elli/embed"
+	"github.com/elli-k8s/elli/ui/render"
+)
+
+// BenchmarkFirstFrame: load the embedded dataset, build the model, lay out 120×40, draw.
+func BenchmarkFirstFrame(b *testing.B) {
+	for b.Loop() {
+		fsys, _ := content.Release(content.DefaultRelease)
+		ds, err := data.Load(fsys)
+		if err != nil {
+			b.Fatal(err)
+		}
+		m := New(ds, Options{Theme: "dark"})
+		next, _ := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+		_ = next.(Model).View()
+	}
+}
+
+// BenchmarkSearchKeystroke: one key typed into the search, to the next frame. The query
+// alternates between "nf" and "nft" so every iteration re-runs the search.
+func BenchmarkSearchKeystroke(b *testing.B) {
+	m := typeText(keys(newModel(b, Options{Theme: "dark"}, 120, 40), "/"), "nf")
+	t, bs := tea.KeyPressMsg{Code: 't', Text: "t"}, tea.KeyPressMsg{Code: tea.KeyBackspace}
+	i := 0
+	for b.Loop() {
+		msg := t
+		if i%2 == 1 {
+			msg = bs
+		}
+		i++
+		next, _ := m.Update(msg)
+		m = next.(Model)
+		_ = m.View()
+	}
+}
+
+// BenchmarkListStepCached: one step down the list to the next frame, every detail already
+// rendered (the common case once a user has looked around).
+func BenchmarkListStepCached(b *testing.B) {
+	m := keys(newModel(b, Options{Theme: "dark"}, 120, 40), "3")
+	n := len(m.lists[m.tab].rows)
+	for i := 0; i < n; i++ { // warm the render cache for the whole tab
+		m = keys(m, "j")
+	}
+	m = keys(m, "g")
+	down, top := keyMsg("j"), keyMsg("g")
+	i := 0
+	for b.Loop() {
+		msg := down
+		if i%(n-1) == n-2 {
+			msg = top
+		}
+		i++
+		next, _ := m.Update(msg)
+		m = next.(Model)
+		_ = m.View()
+	}
+}
+
+// BenchmarkGlamourLongestItem: an uncached glamour render of the longest page at 100 columns.
+func BenchmarkGlamourLongestItem(b *testing.B) {
+	ds := dataset(b)
+	longest := ""
+	for _, it := range ds.Items {
+		if md := it.Markdown(data.LangEN); len(md) > len(longest) {
+			longest = md
+		}
+	}
+	b.ReportMetric(float64(len(longest)), "bytes/page")
+	for b.Loop() {
+		if _, err := render.NewRenderer().Render(longest, 100, render.Dark); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
