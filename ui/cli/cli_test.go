@@ -381,6 +381,9 @@ func TestRootPiped(t *testing.T) {
 	if got, want := runOK(t, "kep-3866"), runOK(t, "show", "3866"); got != want {
 		t.Errorf("elli 3866 piped should print the item")
 	}
+	if got, want := runOK(t, "release"), runOK(t, "show", "release"); got != want {
+		t.Errorf("elli release piped should print the overview")
+	}
 	if got, want := runOK(t, "--tab", "alpha"), runOK(t, "list", "--stage", "alpha"); got != want {
 		t.Errorf("elli --tab alpha piped should print the alpha list")
 	}

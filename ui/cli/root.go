@@ -218,7 +218,9 @@ func (a *app) runRoot(cmd *cobra.Command, args []string, opts tui.Options) error
 	}
 	opts.NoColor = a.noColor()
 	var item *data.Item
-	if len(args) == 1 {
+	if len(args) == 1 && isOverview(args[0]) {
+		opts.Tab = "overview"
+	} else if len(args) == 1 {
 		if item, err = a.lookup(ds, args[0]); err != nil {
 			if _, isKEP := data.ParseKEP(args[0]); !isKEP {
 				if s := cmd.SuggestionsFor(args[0]); len(s) > 0 {
@@ -267,6 +269,12 @@ func (a *app) printStatic(w io.Writer, ds *data.Dataset, opts tui.Options, item 
 		return writeItems(w, ds.Select(data.Filter{Kind: data.KindGuide}))
 	}
 	return writeItems(w, ds.Items)
+}
+
+// isOverview reports whether ref names the release overview rather than an item.
+func isOverview(ref string) bool {
+	ref = strings.ToLower(strings.TrimSpace(ref))
+	return ref == "release" || ref == "overview"
 }
 
 // lookup finds an item by KEP number or id, or says how to look further.

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"io"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -34,10 +33,9 @@ func (a *app) newShowCmd() *cobra.Command {
 			w := cmd.OutOrStdout()
 			var md string
 			var v any
-			switch strings.ToLower(strings.TrimSpace(args[0])) {
-			case "release", "overview":
+			if isOverview(args[0]) {
 				md, v = ds.Release.Markdown(data.LangEN), &ds.Release
-			default:
+			} else {
 				it, err := a.lookup(ds, args[0])
 				if err != nil {
 					return err
