@@ -74,7 +74,8 @@ func (b Build) resolve(info *debug.BuildInfo, ok bool) Build {
 }
 
 // Main runs elli with the given arguments (without the program name) and returns the exit code:
-// 0 success, 1 failure (not found, invalid content, runtime error), 2 usage error.
+// 0 success, 1 failure (not found, invalid content, runtime error), 2 usage error, 130 when the
+// interactive explorer is interrupted (ctrl+c).
 func Main(ctx context.Context, build Build, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	a := &app{
 		build:  build.resolve(debug.ReadBuildInfo()),
