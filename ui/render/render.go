@@ -74,7 +74,12 @@ func (r *Renderer) Render(md string, width int, theme Theme) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("render markdown: %w", err)
 	}
-	return tidy(out), nil
+	out = tidy(out)
+	if theme == Plain {
+		// even the no-colour style writes links as OSC 8 hyperlinks; plain means plain
+		out = xansi.Strip(out)
+	}
+	return out, nil
 }
 
 func (r *Renderer) term(k key) (*lockedTerm, error) {
