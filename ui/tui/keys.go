@@ -1,6 +1,11 @@
 package tui
 
-import "charm.land/bubbles/v2/key"
+import (
+	"fmt"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+)
 
 // KeyMap declares every key binding once; help is generated from it, so the two cannot drift.
 type KeyMap struct {
@@ -116,9 +121,25 @@ func (k KeyMap) AllBindings() []struct {
 		Context  string
 		Bindings []key.Binding
 	}{
-		{"Everywhere", []key.Binding{k.NextTab, k.PrevTab, k.Tab1, k.Tab2, k.Tab3, k.Tab4, k.Tab5, k.Tab6, k.Search, k.Open, k.Copy, k.Help, k.Suspend, k.Quit}},
+		{"List and detail", []key.Binding{k.NextTab, k.PrevTab, k.Tab1, k.Tab2, k.Tab3, k.Tab4, k.Tab5, k.Tab6, k.Search, k.Open, k.Copy, k.Help, k.Suspend, k.Quit}},
 		{"List", []key.Binding{k.Up, k.Down, k.PageUp, k.PageDown, k.Top, k.Bottom, k.Enter, k.ClearSearch}},
 		{"Detail", []key.Binding{k.ScrollUp, k.ScrollDown, k.HalfUp, k.HalfDown, k.DetailPageUp, k.DetailPageDown, k.DetailTop, k.DetailBottom, k.Back}},
 		{"Search input", []key.Binding{k.Accept, k.Cancel, k.ResultUp, k.ResultDown}},
 	}
+}
+
+// KeyTable renders every binding as a Markdown table, for the README.
+func (k KeyMap) KeyTable() string {
+	var b strings.Builder
+	b.WriteString("| Where | Keys | Action |\n|---|---|---|\n")
+	for _, group := range k.AllBindings() {
+		for _, bind := range group.Bindings {
+			keys := make([]string, len(bind.Keys()))
+			for i, key := range bind.Keys() {
+				keys[i] = "`" + key + "`"
+			}
+			fmt.Fprintf(&b, "| %s | %s | %s |\n", group.Context, strings.Join(keys, " "), bind.Help().Desc)
+		}
+	}
+	return b.String()
 }
