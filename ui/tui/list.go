@@ -96,9 +96,11 @@ func (l *listView) render(s Styles, release *data.Release, width, height int, fo
 		msg := ansi.Truncate("  "+empty, width, "…")
 		lines = append(lines, s.Empty.Render(msg)+strings.Repeat(" ", width-ansi.StringWidth(msg)))
 	}
+	// The SIG column shrinks before it disappears: at 120 columns the list is 48 wide and
+	// "api-machin…" still tells more than nothing.
 	tagW := 0
-	if width >= 56 {
-		tagW = l.tagW
+	if width >= 44 {
+		tagW = min(l.tagW, max(7, width/5))
 	}
 	for i := l.offset; i < len(l.rows) && len(lines) < height; i++ {
 		r := l.rows[i]
