@@ -59,6 +59,10 @@ func (l *loader) read(p string) (file, bool) {
 		l.fail(p, "", "cannot read: %v", err)
 		return file{}, false
 	}
+	if line, r, ok := findControl(src); ok {
+		l.fail(p, "", "line %d holds the control character %U, which could rewrite a terminal; remove it", line, r)
+		return file{}, false
+	}
 	head, body, err := splitFrontMatter(src)
 	if err != nil {
 		l.fail(p, "", "%v", err)
@@ -235,4 +239,22 @@ func joinKinds(ks []Kind) string {
 		s[i] = string(k)
 	}
 	return strings.Join(s, " or ")
+}
+
+// findControl finds a character that must not reach a terminal from content: C0 and C1 controls
+// other than tab and line ends (ESC starts escape sequences), DEL, and the bidirectional overrides
+// that make text display differently from what it says. Content from --data is untrusted.
+func findControl(src []byte) (line int, r rune, found bool) {
+	line = 1
+	for _, r := range string(src) {
+		switch {
+		case r == '\n':
+			line++
+		case r == '\t' || r == '\r':
+		case r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0),
+			r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069:
+			return line, r, true
+		}
+	}
+	return 0, 0, false
 }

@@ -1,0 +1,37 @@
+package data
+
+import (
+	"strings"
+	"testing"
+)
+
+// Content under --data is untrusted: a file carrying terminal escapes or bidi overrides is
+// refused with the file and line, before any of its text can reach a terminal.
+func TestLoadRefusesControlCharacters(t *testing.T) {
+	for _, tc := range []struct {
+		name, insert, want string
+	}{
+		{"escape in title", "\x1b]0;pwned\x07", "U+001B"},
+		{"C1 CSI in body", "\u009b2J", "U+009B"},
+		{"bidi override", "\u202e", "U+202E"},
+		{"DEL", "\x7f", "U+007F"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			fsys := baseFS()
+			edit(t, fsys, fxRemoval, "title: The --old-flag flag is removed", "title: The --old-flag flag is removed"+tc.insert)
+			problems := loadProblems(t, fsys)
+			if len(problems) != 1 || problems[0].File != fxRemoval || !strings.Contains(problems[0].Msg, tc.want) ||
+				!strings.Contains(problems[0].Msg, "line 3") {
+				t.Fatalf("problems = %v, want one for %s naming %s on line 3", problems, fxRemoval, tc.want)
+			}
+			if strings.ContainsAny(problems[0].String(), "\x1b\u009b\u202e\x7f") {
+				t.Fatal("the error message itself must not carry the character")
+			}
+		})
+	}
+	fsys := baseFS()
+	edit(t, fsys, fxRemoval, "The flag is gone.", "The flag\tis gone.\r\n")
+	if p := loadProblems(t, fsys); p != nil {
+		t.Fatalf("tabs and CRLF are fine, got %v", p)
+	}
+}
