@@ -1,6 +1,7 @@
 package data
 
 import (
+	"slices"
 	"sort"
 	"strings"
 )
@@ -35,6 +36,12 @@ type index struct {
 	byLen    [][]int32   // word ids by byte length, for the one-typo pass
 	titles   [][]titleSpan
 	short    [][]string // per item: title and gate names, for fuzzy subsequence matching
+	shortLow [][]string // short in lower case, or "" where it is not plain ASCII
+	letters  []bool     // letters[w]: words[w] has no digit, so a typo may be tolerated
+	// joined is "\x00" + the words joined by "\x00" + "\x00", and starts[w] the offset of words[w]
+	// in it: the substring pass is one strings.Index scan instead of one per word.
+	joined string
+	starts []int32
 }
 
 // titleSpan is a word of an item's title, for highlighting matched characters.
@@ -43,84 +50,174 @@ type titleSpan struct {
 	start, end int
 }
 
+// indexBuilder collects, for each word, the items holding it and the best field of each. Words
+// get ids in the order first seen; the current item's best field per word lives in slices
+// indexed by word id, so building costs one map lookup per token and few allocations.
+type indexBuilder struct {
+	ids     map[string]int32
+	words   []string
+	count   []int32 // count[w]: how many items hold word w
+	best    []field // for the current item
+	seenBy  []int32 // item+1 that last saw the word
+	touched []int32 // word ids seen by the current item
+	pairs   []wordPosting
+	buf     []token
+	lower   []byte
+}
+
+type wordPosting struct {
+	word int32
+	posting
+}
+
+func (b *indexBuilder) add(item int32, f field, text string) {
+	b.buf = scanWords(text, b.buf[:0])
+	for _, t := range b.buf {
+		w := b.wordID(t.word)
+		switch {
+		case b.seenBy[w] != item+1:
+			b.seenBy[w] = item + 1
+			b.best[w] = f
+			b.touched = append(b.touched, w)
+		case f < b.best[w]:
+			b.best[w] = f
+		}
+	}
+}
+
+// wordID returns the id of the lower-cased word, adding it when new. ASCII words are lower-cased
+// into a scratch buffer, so only a new word costs an allocation.
+func (b *indexBuilder) wordID(word string) int32 {
+	lower := word
+	if mayHaveUpper(word) {
+		if !isASCII(word) {
+			lower = strings.ToLower(word)
+		} else {
+			b.lower = append(b.lower[:0], word...)
+			for i, c := range b.lower {
+				if 'A' <= c && c <= 'Z' {
+					b.lower[i] = c + 'a' - 'A'
+				}
+			}
+			if w, ok := b.ids[string(b.lower)]; ok {
+				return w
+			}
+			lower = string(b.lower)
+		}
+	}
+	w, ok := b.ids[lower]
+	if !ok {
+		w = int32(len(b.words))
+		b.ids[lower] = w
+		b.words = append(b.words, lower)
+		b.count = append(b.count, 0)
+		b.best = append(b.best, 0)
+		b.seenBy = append(b.seenBy, 0)
+	}
+	return w
+}
+
+// endItem records the current item's postings.
+func (b *indexBuilder) endItem(item int32) {
+	for _, w := range b.touched {
+		b.pairs = append(b.pairs, wordPosting{word: w, posting: posting{item: item, field: b.best[w]}})
+		b.count[w]++
+	}
+	b.touched = b.touched[:0]
+}
+
+// addItem indexes every field of an item.
+func (b *indexBuilder) addItem(i int32, it *Item) {
+	b.add(i, fieldTitle, it.Title.Default)
+	for _, s := range it.Title.tr {
+		b.add(i, fieldTitle, s)
+	}
+	for _, g := range it.Gates {
+		b.add(i, fieldGate, g.Name)
+	}
+	for _, k := range it.Keywords {
+		b.add(i, fieldKeyword, k)
+	}
+	for _, ks := range it.keywordsTr {
+		for _, k := range ks {
+			b.add(i, fieldKeyword, k)
+		}
+	}
+	meta := []string{it.SIG, string(it.Stage), string(it.Kind), strings.Join(it.Components, " ")}
+	b.add(i, fieldMeta, strings.Join(meta, " "))
+	for _, tx := range []Text{it.Summary, it.Affects, it.Instead} {
+		b.add(i, fieldSummary, tx.Default)
+		for _, s := range tx.tr {
+			b.add(i, fieldSummary, s)
+		}
+	}
+	b.add(i, fieldBody, it.Body.Default)
+	for _, s := range it.Body.tr {
+		b.add(i, fieldBody, s)
+	}
+	b.endItem(i)
+}
+
 func buildIndex(items []*Item) *index {
-	type key struct {
-		word string
-		item int32
-	}
-	best := map[key]field{}
-	add := func(i int32, f field, text string, buf []token) []token {
-		buf = tokenize(text, buf[:0])
-		for _, t := range buf {
-			k := key{t.word, i}
-			if prev, ok := best[k]; !ok || f < prev {
-				best[k] = f
-			}
-		}
-		return buf
-	}
-	var buf []token
+	b := &indexBuilder{ids: make(map[string]int32, 1024), pairs: make([]wordPosting, 0, 256*len(items))}
 	for n, it := range items {
-		i := int32(n)
-		for _, tx := range []Text{it.Title} {
-			buf = add(i, fieldTitle, tx.Default, buf)
-			for _, s := range tx.tr {
-				buf = add(i, fieldTitle, s, buf)
-			}
-		}
-		for _, g := range it.Gates {
-			buf = add(i, fieldGate, g.Name, buf)
-		}
-		for _, k := range it.Keywords {
-			buf = add(i, fieldKeyword, k, buf)
-		}
-		for _, ks := range it.keywordsTr {
-			for _, k := range ks {
-				buf = add(i, fieldKeyword, k, buf)
-			}
-		}
-		meta := []string{it.SIG, string(it.Stage), string(it.Kind), strings.Join(it.Components, " ")}
-		buf = add(i, fieldMeta, strings.Join(meta, " "), buf)
-		for _, tx := range []Text{it.Summary, it.Affects, it.Instead} {
-			buf = add(i, fieldSummary, tx.Default, buf)
-			for _, s := range tx.tr {
-				buf = add(i, fieldSummary, s, buf)
-			}
-		}
-		buf = add(i, fieldBody, it.Body.Default, buf)
-		for _, s := range it.Body.tr {
-			buf = add(i, fieldBody, s, buf)
-		}
+		b.addItem(int32(n), it)
 	}
 
-	ix := &index{items: items}
-	ids := map[string]int32{}
-	for k := range best {
-		if _, ok := ids[k.word]; !ok {
-			ids[k.word] = 0
-			ix.words = append(ix.words, k.word)
-		}
+	// Number the words in sorted order, for prefix ranges; ids then maps a word to its number.
+	order := make([]int32, len(b.words))
+	for w := range order {
+		order[w] = int32(w)
 	}
-	sort.Strings(ix.words)
-	for n, w := range ix.words {
-		ids[w] = int32(n)
+	slices.SortFunc(order, func(x, y int32) int { return strings.Compare(b.words[x], b.words[y]) })
+	rank := make([]int32, len(order))
+	ix := &index{items: items, words: make([]string, len(order))}
+	ids := b.ids
+	for n, w := range order {
+		rank[w] = int32(n)
+		ix.words[n] = b.words[w]
+		ids[b.words[w]] = int32(n)
 	}
-	ix.postings = make([][]posting, len(ix.words))
-	for k, f := range best {
-		w := ids[k.word]
-		ix.postings[w] = append(ix.postings[w], posting{item: k.item, field: f})
+
+	// The postings, word by word in one slab; pairs come in item order, so each word's postings
+	// are sorted by item.
+	off := make([]int32, len(order)+1)
+	for w, n := range b.count {
+		off[rank[w]+1] = n
 	}
-	for _, p := range ix.postings {
-		sort.Slice(p, func(a, b int) bool { return p[a].item < p[b].item })
+	for n := 1; n < len(off); n++ {
+		off[n] += off[n-1]
 	}
+	slab := make([]posting, len(b.pairs))
+	next := slices.Clone(off[:len(order)])
+	for _, p := range b.pairs {
+		r := rank[p.word]
+		slab[next[r]] = p.posting
+		next[r]++
+	}
+	ix.postings = make([][]posting, len(order))
+	for r := range ix.postings {
+		ix.postings[r] = slab[off[r]:off[r+1]:off[r+1]]
+	}
+
+	ix.letters = make([]bool, len(ix.words))
+	ix.starts = make([]int32, len(ix.words))
+	var joined strings.Builder
+	joined.WriteByte(0)
 	for n, w := range ix.words {
 		for len(ix.byLen) <= len(w) {
 			ix.byLen = append(ix.byLen, nil)
 		}
 		ix.byLen[len(w)] = append(ix.byLen[len(w)], int32(n))
+		ix.letters[n] = isLetters(w)
+		ix.starts[n] = int32(joined.Len())
+		joined.WriteString(w)
+		joined.WriteByte(0)
 	}
+	ix.joined = joined.String()
 	ix.titles = make([][]titleSpan, len(items))
 	ix.short = make([][]string, len(items))
+	ix.shortLow = make([][]string, len(items))
 	for n, it := range items {
 		for _, t := range tokenize(it.Title.Default, nil) {
 			ix.titles[n] = append(ix.titles[n], titleSpan{word: ids[t.word], start: t.start, end: t.end})
@@ -128,6 +225,9 @@ func buildIndex(items []*Item) *index {
 		ix.short[n] = append(ix.short[n], it.Title.Default)
 		for _, g := range it.Gates {
 			ix.short[n] = append(ix.short[n], g.Name)
+		}
+		for _, text := range ix.short[n] {
+			ix.shortLow[n] = append(ix.shortLow[n], lowerASCII(text))
 		}
 	}
 	return ix
@@ -150,4 +250,30 @@ func (ix *index) prefixRange(p string) (lo, hi int) {
 		hi++
 	}
 	return lo, hi
+}
+
+// containing calls fn for each word that holds s after its first byte: the words s is a
+// substring of, not a prefix (the prefix pass finds those). s must not contain a zero byte.
+func (ix *index) containing(s string, fn func(w int32)) {
+	for off := 0; ; {
+		k := strings.Index(ix.joined[off:], s)
+		if k < 0 {
+			return
+		}
+		pos := off + k
+		// the word holding pos is the last one starting at or before it
+		w, found := slices.BinarySearch(ix.starts, int32(pos))
+		if !found {
+			w--
+		}
+		if pos == int(ix.starts[w]) {
+			off = pos + 1 // a prefix; the word may still hold s further on
+			continue
+		}
+		fn(int32(w))
+		if w+1 == len(ix.starts) {
+			return
+		}
+		off = int(ix.starts[w+1]) // one match per word is enough
+	}
 }

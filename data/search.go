@@ -1,8 +1,10 @@
 package data
 
 import (
-	"sort"
+	"cmp"
+	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/sahilm/fuzzy"
 )
@@ -32,9 +34,10 @@ type Result struct {
 // termMatch records, for one term, the words it matched and how well.
 type termMatch struct {
 	term    string
-	words   map[int32]float64 // word id → quality
-	fuzzy   map[int32][]int   // item → byte positions of a fuzzy title match
-	perItem []float64         // item → best weighted score
+	quality []float64       // word id → quality; 0 where the term does not match the word
+	words   []int32         // the word ids with a quality
+	fuzzy   map[int32][]int // item → byte positions of a fuzzy title match
+	perItem []float64       // item → best weighted score
 }
 
 // Search runs a query over the dataset: every term must match; results are best first, ties in
@@ -91,18 +94,27 @@ func (ix *index) search(query string) []Result {
 			}
 		}
 	}
-	var out []Result
+	var found []int32
 	for i, ok := range alive {
 		if ok && total[i] > 0 {
-			out = append(out, Result{Item: ix.items[i], Score: total[i], TitleMatches: ix.highlight(int32(i), matches)})
+			found = append(found, int32(i))
 		}
 	}
-	sort.SliceStable(out, func(a, b int) bool {
-		if out[a].Score != out[b].Score {
-			return out[a].Score > out[b].Score
+	// Best first; ix.items are in display order (newDataset sorts them before indexing), so
+	// ties keep display order by item number.
+	slices.SortFunc(found, func(a, b int32) int {
+		if c := cmp.Compare(total[b], total[a]); c != 0 {
+			return c
 		}
-		return itemLess(out[a].Item, out[b].Item)
+		return cmp.Compare(a, b)
 	})
+	var out []Result
+	if len(found) > 0 {
+		out = make([]Result, len(found))
+	}
+	for k, i := range found {
+		out[k] = Result{Item: ix.items[i], Score: total[i], TitleMatches: ix.highlight(i, matches)}
+	}
 	return out
 }
 
@@ -132,10 +144,13 @@ func (ix *index) hasKEP(kep int) bool {
 // finally a tight fuzzy subsequence over titles and gate names only: a fuzzy match over long
 // bodies would let "nft" match any text holding an n, an f and a t in that order.
 func (ix *index) matchTerm(term string) *termMatch {
-	m := &termMatch{term: term, words: map[int32]float64{}, perItem: make([]float64, len(ix.items))}
+	m := &termMatch{term: term, quality: make([]float64, len(ix.words)), perItem: make([]float64, len(ix.items))}
 	consider := func(w int32, q float64) {
-		if q > m.words[w] {
-			m.words[w] = q
+		if m.quality[w] == 0 {
+			m.words = append(m.words, w)
+		}
+		if q > m.quality[w] {
+			m.quality[w] = q
 		}
 	}
 	if w := ix.lookup(term); w >= 0 {
@@ -150,20 +165,17 @@ func (ix *index) matchTerm(term string) *termMatch {
 	if len(term) >= minTypoLen && isLetters(term) {
 		for l := len(term) - 1; l <= len(term)+1 && l < len(ix.byLen); l++ {
 			for _, w := range ix.byLen[l] {
-				if isLetters(ix.words[w]) && withinOneEdit(term, ix.words[w]) {
+				if ix.letters[w] && withinOneEdit(term, ix.words[w]) {
 					consider(w, qualityTypo)
 				}
 			}
 		}
 	}
 	if len(term) >= minSubstringLen || isCJK(term) {
-		for w, word := range ix.words {
-			if len(word) > len(term) && strings.Contains(word[1:], term) {
-				consider(int32(w), qualitySubstring)
-			}
-		}
+		ix.containing(term, func(w int32) { consider(w, qualitySubstring) })
 	}
-	for w, q := range m.words {
+	for _, w := range m.words {
+		q := m.quality[w]
 		for _, p := range ix.postings[w] {
 			if s := q * fieldWeight[p.field]; s > m.perItem[p.item] {
 				m.perItem[p.item] = s
@@ -179,8 +191,12 @@ func (ix *index) matchTerm(term string) *termMatch {
 // fuzzyShort matches the term as a subsequence of each item's title and gate names, keeping only
 // tight matches: the matched characters must lie within twice the term's length.
 func (ix *index) fuzzyShort(m *termMatch) {
+	ascii := isASCII(m.term)
 	for i, texts := range ix.short {
 		for f, text := range texts {
+			if low := ix.shortLow[i][f]; ascii && low != "" && !mayMatchTight(m.term, low) {
+				continue
+			}
 			found := fuzzy.Find(m.term, []string{text})
 			if len(found) == 0 {
 				continue
@@ -208,21 +224,68 @@ func (ix *index) fuzzyShort(m *termMatch) {
 	}
 }
 
+// mayMatchTight reports whether term could be a subsequence of text within twice its length,
+// the only fuzzy matches fuzzyShort keeps. It is a cheap filter before fuzzy.Find, which then
+// decides: it answers false only when no such match exists. Both strings are lower-case ASCII.
+func mayMatchTight(term, text string) bool {
+	limit := 2 * len(term)
+	for start := 0; ; start++ {
+		k := strings.IndexByte(text[start:], term[0])
+		if k < 0 {
+			return false
+		}
+		start += k
+		// the earliest end of a match that starts here
+		t, j := 1, start+1
+		for ; t < len(term) && j < len(text) && j-start < limit; j++ {
+			if text[j] == term[t] {
+				t++
+			}
+		}
+		if t == len(term) {
+			return true
+		}
+		if j == len(text) {
+			return false // the rest of the text does not hold the term: no later start can
+		}
+	}
+}
+
+// lowerASCII returns s in lower case when it is plain ASCII (no zero byte), else "": fuzzy.Find
+// folds case beyond ASCII, so such text is left to it.
+func lowerASCII(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf || s[i] == 0 {
+			return ""
+		}
+	}
+	return strings.ToLower(s)
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
 // highlight returns the rune positions of the title that the terms matched.
 func (ix *index) highlight(item int32, matches []*termMatch) []int {
 	title := ix.items[item].Title.Default
-	seen := map[int]bool{}
+	var seen []int // rune positions, possibly repeated
 	mark := func(byteStart, byteEnd int) {
 		for b := byteStart; b < byteEnd; {
-			seen[runeIndex(title, b)] = true
+			seen = append(seen, runeIndex(title, b))
 			_, size := decodeRune(title[b:])
 			b += size
 		}
 	}
 	for _, m := range matches {
 		for _, sp := range ix.titles[item] {
-			q, ok := m.words[sp.word]
-			if !ok {
+			q := m.quality[sp.word]
+			if q == 0 {
 				continue
 			}
 			word := ix.words[sp.word]
@@ -238,16 +301,12 @@ func (ix *index) highlight(item int32, matches []*termMatch) []int {
 			}
 		}
 		for _, b := range m.fuzzy[item] {
-			seen[runeIndex(title, b)] = true
+			seen = append(seen, runeIndex(title, b))
 		}
 	}
 	if len(seen) == 0 {
 		return nil
 	}
-	out := make([]int, 0, len(seen))
-	for p := range seen {
-		out = append(out, p)
-	}
-	sort.Ints(out)
-	return out
+	slices.Sort(seen)
+	return slices.Clip(slices.Compact(seen))
 }

@@ -16,38 +16,68 @@ type token struct {
 // ("NFTablesProxyMode" gives nftablesproxymode, nftables, proxy, mode) so that a gate name can be
 // found by any of its words.
 func tokenize(s string, out []token) []token {
-	start := -1
-	flush := func(end int) {
-		if start < 0 {
-			return
-		}
-		w := s[start:end]
-		out = append(out, token{word: strings.ToLower(w), start: start, end: end})
-		out = appendCamelParts(w, start, out)
-		start = -1
+	first := len(out)
+	out = scanWords(s, out)
+	for i := first; i < len(out); i++ {
+		out[i].word = strings.ToLower(out[i].word)
 	}
-	for i, r := range s {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			if start < 0 {
-				start = i
-			}
-			continue
-		}
-		flush(i)
-	}
-	flush(len(s))
 	return out
+}
+
+// scanWords is tokenize without the lower-casing: each token's word is its span of s.
+func scanWords(s string, out []token) []token {
+	start := -1
+	for i := 0; i < len(s); {
+		var word bool
+		size := 1
+		if c := s[i]; c < utf8.RuneSelf { // ASCII, the common case
+			word = asciiWord[c]
+		} else {
+			var r rune
+			r, size = utf8.DecodeRuneInString(s[i:])
+			word = unicode.IsLetter(r) || unicode.IsDigit(r)
+		}
+		switch {
+		case word && start < 0:
+			start = i
+		case !word && start >= 0:
+			out = appendWord(s, start, i, out)
+			start = -1
+		}
+		i += size
+	}
+	if start >= 0 {
+		out = appendWord(s, start, len(s), out)
+	}
+	return out
+}
+
+// asciiWord marks the ASCII letters and digits.
+var asciiWord = func() (t [utf8.RuneSelf]bool) {
+	for c := range utf8.RuneSelf {
+		t[c] = 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+	}
+	return t
+}()
+
+func appendWord(s string, start, end int, out []token) []token {
+	w := s[start:end]
+	out = append(out, token{word: w, start: start, end: end})
+	return appendCamelParts(w, start, out)
 }
 
 // appendCamelParts splits w before each upper-case letter that follows a lower-case one.
 func appendCamelParts(w string, offset int, out []token) []token {
+	if !mayHaveUpper(w) {
+		return out
+	}
 	partStart := 0
 	var prev rune
 	parts := 0
 	first := len(out)
 	for i, r := range w {
 		if i > 0 && unicode.IsUpper(r) && unicode.IsLower(prev) {
-			out = append(out, token{word: strings.ToLower(w[partStart:i]), start: offset + partStart, end: offset + i})
+			out = append(out, token{word: w[partStart:i], start: offset + partStart, end: offset + i})
 			partStart = i
 			parts++
 		}
@@ -56,7 +86,7 @@ func appendCamelParts(w string, offset int, out []token) []token {
 	if parts == 0 {
 		return out[:first]
 	}
-	return append(out, token{word: strings.ToLower(w[partStart:]), start: offset + partStart, end: offset + len(w)})
+	return append(out, token{word: w[partStart:], start: offset + partStart, end: offset + len(w)})
 }
 
 // queryTerms splits a query into lower-cased terms: whitespace separates terms, and punctuation
@@ -127,4 +157,14 @@ func isLetters(s string) bool {
 		}
 	}
 	return true
+}
+
+// mayHaveUpper reports whether s holds an upper-case ASCII letter or any non-ASCII rune.
+func mayHaveUpper(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; 'A' <= c && c <= 'Z' || c >= utf8.RuneSelf {
+			return true
+		}
+	}
+	return false
 }

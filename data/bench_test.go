@@ -1,0 +1,106 @@
+package data
+
+import (
+	"runtime"
+	"sync"
+	"testing"
+)
+
+// startCPU starts measuring the CPU time of the benchmark's own thread; the function it returns
+// reports it per unit of work as cpu-ns/<unit>.
+func startCPU(b *testing.B) func(unit string, perOp int) {
+	runtime.LockOSThread()
+	start, ok := threadCPU()
+	return func(unit string, perOp int) {
+		end, ok2 := threadCPU()
+		runtime.UnlockOSThread()
+		if ok && ok2 && b.N > 0 {
+			b.ReportMetric(float64((end-start).Nanoseconds())/float64(b.N*perOp), "cpu-ns/"+unit)
+		}
+	}
+}
+
+// BenchmarkLoadEmbedded measures what elli does at start: read, validate and index the embedded
+// release.
+func BenchmarkLoadEmbedded(b *testing.B) {
+	fsys := realFS(b)
+	b.ReportAllocs()
+	stop := startCPU(b)
+	for b.Loop() {
+		if _, err := Load(fsys); err != nil {
+			b.Fatal(err)
+		}
+	}
+	stop("op", 1)
+}
+
+var realQueries = []string{"nft", "apparmor", "kube proxy", "3866", "volume expansion"}
+
+// BenchmarkSearchReal runs a mix of real queries over the embedded release. One op runs the
+// whole mix; ns/query is the figure to compare with the target.
+func BenchmarkSearchReal(b *testing.B) {
+	benchQueries(b, realDataset(b), realQueries)
+}
+
+func benchQueries(b *testing.B, d *Dataset, queries []string) {
+	b.ReportAllocs()
+	stop := startCPU(b)
+	for b.Loop() {
+		for _, q := range queries {
+			d.Search(q)
+		}
+	}
+	stop("query", len(queries))
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(queries)), "ns/query")
+}
+
+// big10k is a generated release of 10,000 enhancements, built once per test binary.
+var big10k struct {
+	once sync.Once
+	d    *Dataset
+	err  error
+}
+
+func bigDataset(b *testing.B) *Dataset {
+	b.Helper()
+	big10k.once.Do(func() {
+		big10k.d, big10k.err = Load(genRelease(10_000, 4_000))
+	})
+	if big10k.err != nil {
+		b.Fatalf("generated release does not load: %v", big10k.err)
+	}
+	return big10k.d
+}
+
+// bigQueries mixes a frequent word, rare words, a prefix, a typo, two terms and a KEP number.
+var bigQueries = []string{"kubelet", "proxy", "nftables", "vol", "apparmr", "storage policy", "kelmon", "15000", "driver claim"}
+
+// BenchmarkSearch10k runs the query mix over the generated 10,000-item release.
+func BenchmarkSearch10k(b *testing.B) {
+	benchQueries(b, bigDataset(b), bigQueries)
+}
+
+// TestGeneratedRelease keeps the benchmark's generator honest: it must load and its queries must
+// find things, or the 10k benchmark would time empty searches.
+func TestGeneratedRelease(t *testing.T) {
+	fsys := genRelease(300, 800)
+	d, err := Load(fsys)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Items) != 300 || d.Release.Counts.Total() != 300 {
+		t.Fatalf("%d items, counts %+v", len(d.Items), d.Release.Counts)
+	}
+	words := 0
+	for _, it := range d.Items {
+		words += len(tokenize(it.Body.Default, nil))
+	}
+	if avg := words / len(d.Items); avg < 200 || avg > 320 {
+		t.Errorf("bodies average %d words, want about 250", avg)
+	}
+	for _, q := range []string{"kubelet", "10150", "storage"} {
+		if len(d.Search(q)) == 0 {
+			t.Errorf("%q finds nothing in the generated release", q)
+		}
+	}
+}

@@ -1,0 +1,196 @@
+package data
+
+import (
+	"io/fs"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sahilm/fuzzy"
+)
+
+// The tests below guard the fast paths of the index and search against the plain definitions
+// they replace: a fast path may skip work, never change a result.
+
+// TestMayMatchTightNeverRejectsAFuzzyMatch: the filter before fuzzy.Find may only drop texts for
+// which fuzzy.Find finds no match tight enough to keep.
+func TestMayMatchTightNeverRejectsAFuzzyMatch(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	const letters = "abcdekprotxyz"
+	word := func(n int) string {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = letters[r.IntN(len(letters))]
+		}
+		return string(b)
+	}
+	d := realDataset(t)
+	var texts []string
+	for _, refs := range d.index.short {
+		texts = append(texts, refs...)
+	}
+	for range 400 {
+		texts = append(texts, word(3+r.IntN(30)))
+	}
+	terms := []string{"nft", "kube", "proxy", "apparmor", "pdb", "dra", "volume", "kpv", "abc", "xyz"}
+	for range 300 {
+		terms = append(terms, word(3+r.IntN(5)))
+	}
+	kept, checked := 0, 0
+	for _, text := range texts {
+		low := lowerASCII(text)
+		if low == "" {
+			continue
+		}
+		for _, term := range terms {
+			checked++
+			tight := false
+			if found := fuzzy.Find(term, []string{text}); len(found) > 0 {
+				pos := found[0].MatchedIndexes
+				tight = pos[len(pos)-1]-pos[0]+1 <= 2*len(term)
+			}
+			if tight {
+				kept++
+				if !mayMatchTight(term, low) {
+					t.Errorf("mayMatchTight(%q, %q) = false, but fuzzy.Find keeps a match", term, text)
+				}
+			}
+		}
+	}
+	if kept == 0 || checked < 10000 {
+		t.Fatalf("only %d of %d pairs matched: the test proves nothing", kept, checked)
+	}
+	for _, tc := range []struct {
+		term, text string
+		want       bool
+	}{
+		{"nft", "add an nftables-based kube-proxy backend", true},
+		{"nft", "n-f-t", true},      // span 5 ≤ 6
+		{"nft", "n---f---t", false}, // span 9 > 6
+		{"nft", "n--f-----t nft", true},
+		{"abc", "cba", false},
+	} {
+		if got := mayMatchTight(tc.term, tc.text); got != tc.want {
+			t.Errorf("mayMatchTight(%q, %q) = %v, want %v", tc.term, tc.text, got, tc.want)
+		}
+	}
+}
+
+// TestContainingMatchesContains: the one-scan substring pass finds exactly the words that hold
+// the term after their first byte.
+func TestContainingMatchesContains(t *testing.T) {
+	ix := realDataset(t).index
+	terms := []string{"pro", "xy", "ables", "tion", "ver", "1", "31", "beta", "kube", "zzz", "s", "apparmor", "onfig"}
+	for _, w := range ix.words[:200] {
+		if len(w) > 3 {
+			terms = append(terms, w[1:len(w)-1], w[len(w)-3:])
+		}
+	}
+	for _, term := range terms {
+		var want []int32
+		for w, word := range ix.words {
+			if len(word) > len(term) && strings.Contains(word[1:], term) {
+				want = append(want, int32(w))
+			}
+		}
+		var got []int32
+		ix.containing(term, func(w int32) { got = append(got, w) })
+		if !slices.Equal(got, want) {
+			t.Errorf("containing(%q): %d words, want %d", term, len(got), len(want))
+		}
+	}
+}
+
+// TestIndexMatchesDefinition rebuilds the postings the plain way, with a map from (word, item) to
+// the best field, and compares them with the index.
+func TestIndexMatchesDefinition(t *testing.T) {
+	for _, d := range []*Dataset{realDataset(t), mustLoad(t, genRelease(200, 600))} {
+		ix := d.index
+		type key struct {
+			word string
+			item int32
+		}
+		best := map[key]field{}
+		add := func(i int32, f field, text string) {
+			for _, tk := range tokenize(text, nil) {
+				k := key{tk.word, i}
+				if prev, ok := best[k]; !ok || f < prev {
+					best[k] = f
+				}
+			}
+		}
+		for n, it := range d.Items {
+			i := int32(n)
+			add(i, fieldTitle, it.Title.Default)
+			for _, g := range it.Gates {
+				add(i, fieldGate, g.Name)
+			}
+			for _, k := range it.Keywords {
+				add(i, fieldKeyword, k)
+			}
+			add(i, fieldMeta, strings.Join([]string{it.SIG, string(it.Stage), string(it.Kind), strings.Join(it.Components, " ")}, " "))
+			for _, tx := range []Text{it.Summary, it.Affects, it.Instead} {
+				add(i, fieldSummary, tx.Default)
+			}
+			add(i, fieldBody, it.Body.Default)
+		}
+		words := map[string]bool{}
+		for k := range best {
+			words[k.word] = true
+		}
+		if len(ix.words) != len(words) || !slices.IsSorted(ix.words) {
+			t.Fatalf("vocabulary: %d words (sorted %v), want %d", len(ix.words), slices.IsSorted(ix.words), len(words))
+		}
+		n := 0
+		for w, word := range ix.words {
+			for j, p := range ix.postings[w] {
+				if j > 0 && ix.postings[w][j-1].item >= p.item {
+					t.Fatalf("postings of %q not sorted by item", word)
+				}
+				if f, ok := best[key{word, p.item}]; !ok || f != p.field {
+					t.Fatalf("posting %q in item %d: field %d, want %d (present %v)", word, p.item, p.field, f, ok)
+				}
+				n++
+			}
+		}
+		if n != len(best) {
+			t.Fatalf("%d postings, want %d", n, len(best))
+		}
+		if !slices.Equal(ix.items, d.Items) || !slices.IsSortedFunc(d.Items, func(a, b *Item) int {
+			if itemLess(a, b) {
+				return -1
+			}
+			return 1
+		}) {
+			t.Fatal("the index's items are not the dataset's items in display order, which search relies on for ties")
+		}
+	}
+}
+
+func TestScanWordsKeepsCase(t *testing.T) {
+	var got []string
+	for _, tk := range scanWords("NFTablesProxyMode kube-proxy Ünïcode", nil) {
+		got = append(got, tk.word)
+	}
+	want := []string{"NFTablesProxyMode", "NFTables", "Proxy", "Mode", "kube", "proxy", "Ünïcode"}
+	if !slices.Equal(got, want) {
+		t.Errorf("scanWords = %q, want %q", got, want)
+	}
+	var low []string
+	for _, tk := range tokenize("Ünïcode ÄBC", nil) {
+		low = append(low, tk.word)
+	}
+	if !slices.Equal(low, []string{"ünïcode", "äbc"}) {
+		t.Errorf("tokenize lower-cases beyond ASCII: %q", low)
+	}
+}
+
+func mustLoad(tb testing.TB, fsys fs.FS) *Dataset {
+	tb.Helper()
+	d, err := Load(fsys)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return d
+}
