@@ -138,7 +138,7 @@ ok "./elli list ($(wc -l <"$tmp/list.out") lines)"
 for fmt in deb rpm apk; do
 	n=$(find "$DIST" -maxdepth 1 -name "*.${fmt}" | wc -l)
 	[ "$n" -ge 2 ] || fail "expected 2 .${fmt} packages (amd64, arm64), found $n"
-	ok "$n .${fmt} packages: $(cd "$DIST" && ls ./*."$fmt" | sed 's|^\./||' | tr '\n' ' ')"
+	ok "$n .${fmt} packages: $(find "$DIST" -maxdepth 1 -name "*.${fmt}" -printf '%f\n' | sort | tr '\n' ' ')"
 done
 if command -v dpkg-deb >/dev/null 2>&1; then
 	deb="$(find "$DIST" -maxdepth 1 -name '*amd64.deb' | head -n 1)"
