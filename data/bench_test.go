@@ -104,3 +104,12 @@ func TestGeneratedRelease(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkBuildIndex: the search index over the embedded dataset, built on the first search.
+func BenchmarkBuildIndex(b *testing.B) {
+	d := realDataset(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = buildIndex(d.Items)
+	}
+}

@@ -35,3 +35,14 @@ func TestLoadRefusesControlCharacters(t *testing.T) {
 		t.Fatalf("tabs and CRLF are fine, got %v", p)
 	}
 }
+
+// A YAML escape ("\e", "\u009b") turns into a control character only when decoded; the decoded
+// fields are checked too.
+func TestLoadRefusesEscapedControlCharacters(t *testing.T) {
+	fsys := baseFS()
+	edit(t, fsys, fxRemoval, "title: The --old-flag flag is removed", `title: "The \e[31m--old-flag\e[0m flag is removed"`)
+	problems := loadProblems(t, fsys)
+	if len(problems) != 1 || problems[0].Field != "title" || !strings.Contains(problems[0].Msg, "U+001B") {
+		t.Fatalf("problems = %v, want one for title naming U+001B", problems)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Dataset is a loaded, validated release. It is immutable after Load and safe to share.
@@ -15,7 +16,9 @@ type Dataset struct {
 	Items []*Item
 	byID  map[string]*Item
 	byKEP map[int]*Item
-	index *index
+	// The search index is built on the first search: list, show and gates never pay for it.
+	indexOnce sync.Once
+	index     *index
 }
 
 func newDataset(r Release, items []*Item) *Dataset {
@@ -28,7 +31,6 @@ func newDataset(r Release, items []*Item) *Dataset {
 			d.byKEP[it.KEP] = it
 		}
 	}
-	d.index = buildIndex(items)
 	return d
 }
 
@@ -122,3 +124,13 @@ func (d *Dataset) SIGsInUse() []string {
 	sort.Strings(out)
 	return out
 }
+
+// searchIndex builds the index once, on first use; concurrent callers wait for the one build.
+func (d *Dataset) searchIndex() *index {
+	d.indexOnce.Do(func() { d.index = buildIndex(d.Items) })
+	return d.index
+}
+
+// PrepareSearch builds the search index now, for a caller that has idle time before the first
+// query (the explorer does it in the background while the first frame is drawn).
+func (d *Dataset) PrepareSearch() { d.searchIndex() }

@@ -27,7 +27,7 @@ func TestMayMatchTightNeverRejectsAFuzzyMatch(t *testing.T) {
 	}
 	d := realDataset(t)
 	var texts []string
-	for _, refs := range d.index.short {
+	for _, refs := range d.searchIndex().short {
 		texts = append(texts, refs...)
 	}
 	for range 400 {
@@ -80,7 +80,7 @@ func TestMayMatchTightNeverRejectsAFuzzyMatch(t *testing.T) {
 // TestContainingMatchesContains: the one-scan substring pass finds exactly the words that hold
 // the term after their first byte.
 func TestContainingMatchesContains(t *testing.T) {
-	ix := realDataset(t).index
+	ix := realDataset(t).searchIndex()
 	terms := []string{"pro", "xy", "ables", "tion", "ver", "1", "31", "beta", "kube", "zzz", "s", "apparmor", "onfig"}
 	for _, w := range ix.words[:200] {
 		if len(w) > 3 {
@@ -106,7 +106,7 @@ func TestContainingMatchesContains(t *testing.T) {
 // the best field, and compares them with the index.
 func TestIndexMatchesDefinition(t *testing.T) {
 	for _, d := range []*Dataset{realDataset(t), mustLoad(t, genRelease(200, 600))} {
-		ix := d.index
+		ix := d.searchIndex()
 		type key struct {
 			word string
 			item int32

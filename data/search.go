@@ -42,7 +42,7 @@ type termMatch struct {
 
 // Search runs a query over the dataset: every term must match; results are best first, ties in
 // display order. An empty query returns nil.
-func (d *Dataset) Search(query string) []Result { return d.index.search(query) }
+func (d *Dataset) Search(query string) []Result { return d.searchIndex().search(query) }
 
 func (ix *index) search(query string) []Result {
 	raw := strings.Fields(query)

@@ -118,6 +118,11 @@ func (c *checker) release(r *Release) {
 	}
 	c.required(f, "title", r.Title.Default)
 	c.required(f, "summary", r.Summary.Default)
+	for field, v := range map[string]string{"title": r.Title.Default, "summary": r.Summary.Default, "codename": r.Codename} {
+		if _, ch, bad := findControl([]byte(v)); bad {
+			c.fail(f, field, "holds the control character %U, which could rewrite a terminal; remove it", ch)
+		}
+	}
 	for field, d := range map[string]string{"released": r.Released, "data_as_of": r.DataAsOf, "cycle.start": r.Cycle.Start, "cycle.end": r.Cycle.End} {
 		if _, err := time.Parse(time.DateOnly, d); err != nil {
 			c.fail(f, field, "%q is not a date in the form 2024-08-13", d)
@@ -132,8 +137,36 @@ func (c *checker) release(r *Release) {
 	c.links(f, r.Links)
 }
 
+// texts checks every decoded string of an item for terminal control characters: YAML escapes
+// such as "\e[31m" only become ESC after decoding, so the raw-file scan cannot see them.
+func (c *checker) texts(it *Item) {
+	check := func(field, s string) {
+		if _, r, bad := findControl([]byte(s)); bad {
+			c.fail(it.Path, field, "holds the control character %U, which could rewrite a terminal; remove it", r)
+		}
+	}
+	for field, t := range map[string]Text{"title": it.Title, "summary": it.Summary, "affects": it.Affects, "instead": it.Instead} {
+		check(field, t.Default)
+		for _, tr := range t.tr {
+			check(field, tr)
+		}
+	}
+	for i, k := range it.Keywords {
+		check(fmt.Sprintf("keywords[%d]", i), k)
+	}
+	for i, g := range it.Gates {
+		check(fmt.Sprintf("gates[%d].note", i), g.Note)
+		check(fmt.Sprintf("gates[%d].components", i), strings.Join(g.Components, " "))
+	}
+	for i, l := range it.Links {
+		check(fmt.Sprintf("links[%d].title", i), l.Title)
+	}
+	check("components", strings.Join(it.Components, " "))
+}
+
 func (c *checker) item(it *Item) {
 	f := it.Path
+	c.texts(it)
 	c.required(f, "title", it.Title.Default)
 	c.required(f, "summary", it.Summary.Default)
 	if strings.TrimSpace(it.Body.Default) == "" {

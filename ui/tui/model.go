@@ -111,10 +111,14 @@ func New(ds *data.Dataset, opts Options) Model {
 
 // Init asks the terminal for its background unless the theme was chosen on the command line.
 func (m Model) Init() tea.Cmd {
+	// Build the search index while the first frame is on screen, so the first keystroke of a
+	// search does not pay for it.
+	ds := m.ds
+	warm := func() tea.Msg { ds.PrepareSearch(); return nil }
 	if m.themeFixed || m.noColor {
-		return nil
+		return warm
 	}
-	return tea.RequestBackgroundColor
+	return tea.Batch(tea.RequestBackgroundColor, warm)
 }
 
 func (m *Model) setStyles(s Styles) {

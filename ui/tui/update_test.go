@@ -244,8 +244,8 @@ func TestBackgroundColorRestyles(t *testing.T) {
 	if !fixed.styles.Dark {
 		t.Fatal("--theme dark ignores the terminal's answer")
 	}
-	if newModel(t, Options{Theme: "dark"}, 120, 40).Init() != nil {
-		t.Fatal("--theme dark does not ask the terminal")
+	if msg := newModel(t, Options{Theme: "dark"}, 120, 40).Init()(); msg != nil {
+		t.Fatalf("--theme dark does not ask the terminal, got %T", msg)
 	}
 }
 
