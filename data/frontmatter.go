@@ -57,22 +57,22 @@ func cleanYAMLError(err error) string {
 
 // itemHead is the front matter of an item file. Translations may set only the Text fields.
 type itemHead struct {
-	Kind           string      `yaml:"kind"`
-	KEP            int         `yaml:"kep"`
-	Title          string      `yaml:"title"`
-	SIG            string      `yaml:"sig"`
-	Stage          string      `yaml:"stage"`
-	Gates          []gateHead  `yaml:"gates"`
-	History        History     `yaml:"history"`
-	Keywords       []string    `yaml:"keywords"`
-	Summary        string      `yaml:"summary"`
-	ActionRequired bool        `yaml:"action_required"`
-	Components     []string    `yaml:"components"`
-	Affects        string      `yaml:"affects"`
-	Instead        string      `yaml:"instead"`
-	PRs            []int       `yaml:"prs"`
-	Order          int         `yaml:"order"`
-	Links          []Link      `yaml:"links"`
+	Kind           string     `yaml:"kind"`
+	KEP            int        `yaml:"kep"`
+	Title          string     `yaml:"title"`
+	SIG            string     `yaml:"sig"`
+	Stage          string     `yaml:"stage"`
+	Gates          []gateHead `yaml:"gates"`
+	History        History    `yaml:"history"`
+	Keywords       []string   `yaml:"keywords"`
+	Summary        string     `yaml:"summary"`
+	ActionRequired bool       `yaml:"action_required"`
+	Components     []string   `yaml:"components"`
+	Affects        string     `yaml:"affects"`
+	Instead        string     `yaml:"instead"`
+	PRs            []int      `yaml:"prs"`
+	Order          int        `yaml:"order"`
+	Links          []Link     `yaml:"links"`
 }
 
 type gateHead struct {
@@ -106,4 +106,3 @@ type releaseHead struct {
 	Keywords     []string     `yaml:"keywords"`
 	Links        []Link       `yaml:"links"`
 }
-
