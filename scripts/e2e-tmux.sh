@@ -14,7 +14,8 @@ bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
 
 tm() { tmux -L elli-e2e "$@"; }
 fail() { echo "e2e FAIL: $*" >&2; echo "---- screen ----" >&2; screen >&2 || true; exit 1; }
-screen() { tm capture-pane -p -t e2e; }
+session=e2e0
+screen() { tm capture-pane -p -t "$session"; }
 # wait_for TEXT: poll the screen for up to 10 s
 wait_for() {
   for _ in $(seq 1 100); do
@@ -29,13 +30,14 @@ fits() {
   widest=$(screen | LC_ALL=C.UTF-8 wc -L)
   [ "$widest" -le "$1" ] || fail "a line is $widest columns wide, the terminal $1"
 }
-start() { # start W H ARGS...
+start() { # start W H ARGS...: a fresh session on the one server (restarting the server races)
   local w=$1 h=$2; shift 2
-  tm kill-server 2>/dev/null || true
-  tm new-session -d -s e2e -x "$w" -y "$h" "env TERM=xterm-256color $* ; sleep 30"
-  tm set-option -t e2e status off >/dev/null
+  tm kill-session -t "$session" 2>/dev/null || true
+  session=e2e$((${session#e2e} + 1))
+  tm new-session -d -s "$session" -x "$w" -y "$h" "env TERM=xterm-256color $* ; sleep 30"
+  tm set-option -t "$session" status off >/dev/null
 }
-keys() { tm send-keys -t e2e "$@"; sleep 0.15; }
+keys() { tm send-keys -t "$session" "$@"; sleep 0.15; }
 ended() { # the program has exited: the screen no longer shows the explorer's footer
   for _ in $(seq 1 50); do
     if ! screen | grep -qF "? help"; then return 0; fi
@@ -80,14 +82,14 @@ start 100 30 NO_COLOR=1 "$bin" 4004
 wait_for "KEP-4004"
 keys Escape
 wait_for "▌  4004 Deprecate status.nodeInfo"
-if tm capture-pane -p -e -t e2e | grep -qE $'\x1b\\[[0-9;]*(38|48);'; then fail "NO_COLOR screen has colours"; fi
+if tm capture-pane -p -e -t "$session" | grep -qE $'\x1b\\[[0-9;]*(38|48);'; then fail "NO_COLOR screen has colours"; fi
 keys q
 ended
 
 echo "e2e: too small, then resized"
 start 30 8 "$bin"
 wait_for "needs at least"
-tm resize-window -t e2e -x 90 -y 30
+tm resize-window -t "$session" -x 90 -y 30
 wait_for "Kubernetes v1.31"
 fits 90
 keys C-c
