@@ -66,7 +66,7 @@ func (c *checker) fail(file, field, format string, args ...any) {
 
 func (c *checker) required(file, field, value string) {
 	if strings.TrimSpace(value) == "" {
-		c.fail(file, field, "missing: every item needs a %s", field)
+		c.fail(file, field, "missing: add %s to the front matter", field)
 	}
 }
 
