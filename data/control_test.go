@@ -46,3 +46,13 @@ func TestLoadRefusesEscapedControlCharacters(t *testing.T) {
 		t.Fatalf("problems = %v, want one for title naming U+001B", problems)
 	}
 }
+
+// A missing KEP number is one problem, not also a mismatch with the KEP link.
+func TestMissingKEPIsOneProblem(t *testing.T) {
+	fsys := baseFS()
+	edit(t, fsys, fxGA, "kep: 300\n", "")
+	problems := loadProblems(t, fsys)
+	if len(problems) != 1 || problems[0].Field != "kep" || !strings.Contains(problems[0].Msg, "missing") {
+		t.Fatalf("problems = %v, want one missing kep", problems)
+	}
+}
