@@ -173,7 +173,7 @@ func TestScanWordsKeepsCase(t *testing.T) {
 	for _, tk := range scanWords("NFTablesProxyMode kube-proxy Ünïcode", nil) {
 		got = append(got, tk.word)
 	}
-	want := []string{"NFTablesProxyMode", "NFTables", "Proxy", "Mode", "kube", "proxy", "Ünïcode"}
+	want := []string{"NFTablesProxyMode", "NFTables", "Proxy", "Mode", "NF", "Tables", "Proxy", "Mode", "kube", "proxy", "Ünïcode"}
 	if !slices.Equal(got, want) {
 		t.Errorf("scanWords = %q, want %q", got, want)
 	}

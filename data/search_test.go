@@ -91,6 +91,7 @@ func TestSearchQueries(t *testing.T) {
 		{q: "kube proxy version", top: 2, inTop: []string{idKPVersion, idKPVersionDep}, contains: []string{idKPVersion, idKPVersionDep}},
 		{q: "PDBUnhealthyPodEvictionPolicy", first: "3017-pdb-unhealthy-pod-eviction-policy"},
 		{q: "pdbunhealthypodevictionpolicy", first: "3017-pdb-unhealthy-pod-eviction-policy"},
+		{q: "unhealthy pod eviction", first: "3017-pdb-unhealthy-pod-eviction-policy"}, // words of an acronym-led gate name
 		{q: "NFTablesProxyMode", first: idNFTables},
 		{q: "trafficDistribution", first: "4444-service-traffic-distribution"},
 		{q: "image volume", first: "4639-image-volume-source"},
@@ -340,7 +341,10 @@ func TestTokenize(t *testing.T) {
 		in   string
 		want []tok
 	}{
-		{"NFTablesProxyMode", []tok{{"nftablesproxymode", 0, 17}, {"nftables", 0, 8}, {"proxy", 8, 13}, {"mode", 13, 17}}},
+		{"NFTablesProxyMode", []tok{{"nftablesproxymode", 0, 17}, {"nftables", 0, 8}, {"proxy", 8, 13}, {"mode", 13, 17},
+			{"nf", 0, 2}, {"tables", 2, 8}, {"proxy", 8, 13}, {"mode", 13, 17}}},
+		{"PDBUnhealthyPod", []tok{{"pdbunhealthypod", 0, 15}, {"pdbunhealthy", 0, 12}, {"pod", 12, 15},
+			{"pdb", 0, 3}, {"unhealthy", 3, 12}, {"pod", 12, 15}}},
 		{"trafficDistribution", []tok{{"trafficdistribution", 0, 19}, {"traffic", 0, 7}, {"distribution", 7, 19}}},
 		{"kube-proxy v1beta4, spec.ordinals", []tok{{"kube", 0, 4}, {"proxy", 5, 10}, {"v1beta4", 11, 18}, {"spec", 20, 24}, {"ordinals", 25, 33}}},
 		{"AppArmor", []tok{{"apparmor", 0, 8}, {"app", 0, 3}, {"armor", 3, 8}}},

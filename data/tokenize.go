@@ -1,6 +1,7 @@
 package data
 
 import (
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -66,27 +67,52 @@ func appendWord(s string, start, end int, out []token) []token {
 	return appendCamelParts(w, start, out)
 }
 
-// appendCamelParts splits w before each upper-case letter that follows a lower-case one.
+// appendCamelParts splits w before each upper-case letter that follows a lower-case one
+// ("NFTablesProxyMode": NFTables, Proxy, Mode) and, where w has an acronym run, also before the
+// run's last capital ("PDBUnhealthyPodEvictionPolicy": PDB, Unhealthy, ...), so that every word of
+// a gate name can be found.
 func appendCamelParts(w string, offset int, out []token) []token {
 	if !mayHaveUpper(w) {
 		return out
 	}
-	partStart := 0
+	var camel, acronym []int
 	var prev rune
-	parts := 0
-	first := len(out)
 	for i, r := range w {
-		if i > 0 && unicode.IsUpper(r) && unicode.IsLower(prev) {
-			out = append(out, token{word: w[partStart:i], start: offset + partStart, end: offset + i})
-			partStart = i
-			parts++
+		if i > 0 && unicode.IsUpper(r) {
+			next, _ := utf8.DecodeRuneInString(w[i+utf8.RuneLen(r):])
+			switch {
+			case unicode.IsLower(prev):
+				camel = append(camel, i)
+			case unicode.IsUpper(prev) && unicode.IsLower(next):
+				acronym = append(acronym, i)
+			}
 		}
 		prev = r
 	}
-	if parts == 0 {
-		return out[:first]
+	out = appendParts(w, offset, camel, out)
+	if len(acronym) > 0 {
+		out = appendParts(w, offset, mergeSorted(camel, acronym), out)
 	}
-	return append(out, token{word: w[partStart:], start: offset + partStart, end: offset + len(w)})
+	return out
+}
+
+// appendParts appends the parts of w between the given byte boundaries; none without boundaries.
+func appendParts(w string, offset int, cuts []int, out []token) []token {
+	if len(cuts) == 0 {
+		return out
+	}
+	start := 0
+	for _, c := range append(cuts, len(w)) {
+		out = append(out, token{word: w[start:c], start: offset + start, end: offset + c})
+		start = c
+	}
+	return out
+}
+
+func mergeSorted(a, b []int) []int {
+	out := append(append([]int(nil), a...), b...)
+	sort.Ints(out)
+	return out
 }
 
 // queryTerms splits a query into lower-cased terms: whitespace separates terms, and punctuation
