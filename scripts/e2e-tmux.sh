@@ -74,8 +74,10 @@ journey() { # journey W H THEME: Beta, find nftables, read, scroll, open its lin
 }
 
 journey 120 40 dark
+journey 80 24 dark
 journey 80 24 light
 journey 200 60 dark
+journey 200 60 light
 
 echo "e2e: deep link and NO_COLOR"
 start 100 30 NO_COLOR=1 "$bin" 4004

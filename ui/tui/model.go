@@ -39,6 +39,7 @@ type Model struct {
 
 	themeFixed bool // --theme dark|light: ignore the terminal's answer
 	noColor    bool
+	fewColors  bool // the terminal shows 16 colours or fewer
 
 	width, height int
 	lay           layout
@@ -97,7 +98,7 @@ func New(ds *data.Dataset, opts Options) Model {
 	m.input.Prompt = "/ "
 	m.input.Placeholder = "search titles, KEPs, gates, keywords…"
 	m.input.CharLimit = 200
-	m.setStyles(NewStyles(dark, opts.NoColor))
+	m.setStyles(NewStyles(dark, opts.NoColor, false))
 	if opts.Search != "" {
 		m.input.SetValue(opts.Search)
 		m.setQuery(opts.Search)

@@ -59,8 +59,10 @@ func (s Styles) Theme() render.Theme {
 }
 
 // NewStyles builds the styles for a dark or light background. With noColor every style keeps
-// only bold, faint, underline and reverse, which read the same on any terminal.
-func NewStyles(dark, noColor bool) Styles {
+// only bold, faint, underline and reverse, which read the same on any terminal. With few colours
+// (a 16-colour terminal) the selected row is drawn in reverse video: its 256-colour grey would
+// fall onto the terminal's own background colour and vanish.
+func NewStyles(dark, noColor, fewColors bool) Styles {
 	ld := lipgloss.LightDark(dark)
 	// ANSI palette indices follow the user's terminal colours; the 256-colour greys keep
 	// contrast on both backgrounds.
@@ -107,6 +109,10 @@ func NewStyles(dark, noColor bool) Styles {
 	s.Help = help.DefaultStyles(dark)
 	s.Input = textinput.DefaultStyles(dark)
 	s.Input.Cursor.Blink = false
+	if fewColors {
+		s.RowSelected = lipgloss.NewStyle().Reverse(true).Bold(true)
+		s.RowCursor = s.RowSelected
+	}
 	return s
 }
 

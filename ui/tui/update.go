@@ -3,6 +3,7 @@ package tui
 import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
 )
 
 // statusMsg sets the status line (the outcome of opening or copying a link).
@@ -22,8 +23,12 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if m.themeFixed || m.noColor {
 			return m, nil
 		}
-		m.setStyles(NewStyles(msg.IsDark(), false))
+		m.setStyles(NewStyles(msg.IsDark(), false, m.fewColors))
 		return m, m.syncDetail()
+	case tea.ColorProfileMsg:
+		m.fewColors = msg.Profile != colorprofile.Unknown && msg.Profile <= colorprofile.ANSI
+		m.setStyles(NewStyles(m.styles.Dark, m.noColor, m.fewColors))
+		return m, nil
 	case renderedMsg:
 		return m, m.onRendered(msg)
 	case statusMsg:

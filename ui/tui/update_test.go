@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
 )
 
 func TestUpdateNavigation(t *testing.T) {
@@ -267,5 +268,22 @@ func TestMouseClickSelectsRow(t *testing.T) {
 	m = step(m, tea.MouseClickMsg{X: 5, Y: m.lay.list.y + 2, Button: tea.MouseLeft})
 	if selectedID(m) != "2305-metrics-cardinality-enforcement" {
 		t.Fatalf("click on the third row selected %s", selectedID(m))
+	}
+}
+
+// On a 16-colour terminal the selected row is reverse video (a 256-colour grey background could
+// land on the terminal's own background colour); with 256 colours it keeps its grey.
+func TestFewColoursSelectInReverse(t *testing.T) {
+	m := step(newModel(t, Options{}, 120, 40), tea.ColorProfileMsg{Profile: colorprofile.ANSI})
+	if !m.styles.RowSelected.GetReverse() {
+		t.Fatal("16 colours: the selected row should be reverse video")
+	}
+	m = step(m, tea.BackgroundColorMsg{Color: lightBackground})
+	if !m.styles.RowSelected.GetReverse() {
+		t.Fatal("a background reply must keep the 16-colour choice")
+	}
+	m = step(m, tea.ColorProfileMsg{Profile: colorprofile.ANSI256})
+	if m.styles.RowSelected.GetReverse() {
+		t.Fatal("256 colours: the selected row keeps its background colour")
 	}
 }
