@@ -51,6 +51,10 @@ func itemLess(a, b *Item) bool {
 	if ra, rb := a.Stage.rank(), b.Stage.rank(); ra != rb {
 		return ra < rb
 	}
+	// Among removals and deprecations, the ones an upgrade must act on come first.
+	if a.Kind != KindEnhancement && a.ActionRequired != b.ActionRequired {
+		return a.ActionRequired
+	}
 	if a.Order != b.Order {
 		return a.Order < b.Order
 	}
