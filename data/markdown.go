@@ -22,12 +22,7 @@ func (it *Item) Markdown(lang Lang) string {
 		it.changeFacts(&b, lang)
 	}
 	b.WriteString(it.Body.In(lang))
-	if len(it.Links) > 0 {
-		b.WriteString("\n## Links\n\n")
-		for _, l := range it.Links {
-			fmt.Fprintf(&b, "- [%s](%s)\n", l.Title, l.URL)
-		}
-	}
+	writeLinks(&b, it.Links)
 	return b.String()
 }
 
@@ -136,11 +131,16 @@ func (r *Release) Markdown(lang Lang) string {
 	}
 	b.WriteString("\n")
 	b.WriteString(r.Body.In(lang))
-	if len(r.Links) > 0 {
-		b.WriteString("\n## Links\n\n")
-		for _, l := range r.Links {
-			fmt.Fprintf(&b, "- [%s](%s)\n", l.Title, l.URL)
-		}
-	}
+	writeLinks(&b, r.Links)
 	return b.String()
+}
+
+func writeLinks(b *strings.Builder, links []Link) {
+	if len(links) == 0 {
+		return
+	}
+	b.WriteString("\n## Links\n\n")
+	for _, l := range links {
+		fmt.Fprintf(b, "- [%s](%s)\n", l.Title, l.URL)
+	}
 }
