@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"github.com/charmbracelet/colorprofile"
 	"io"
 	"math"
 	"strconv"
@@ -223,6 +224,9 @@ var renderer = render.NewRenderer()
 type style struct {
 	width int
 	theme render.Theme
+	// profile is what the terminal shows; glamour writes 256-colour and true-colour codes and
+	// the colorprofile writer brings them down to it. Zero (tests, pipes) writes them as they are.
+	profile colorprofile.Profile
 }
 
 // writeMarkdown renders untrusted Markdown: sanitized first, so the only escape sequences in the
@@ -235,6 +239,8 @@ func writeMarkdown(w io.Writer, md string, st style) error {
 	}
 	if st.theme == render.Plain {
 		out = ansi.Strip(out)
+	} else if st.profile != colorprofile.Unknown {
+		w = &colorprofile.Writer{Forward: w, Profile: st.profile}
 	}
 	_, err = io.WriteString(w, out+"\n")
 	return err

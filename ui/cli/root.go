@@ -140,6 +140,7 @@ func (a *app) pageStyle(width int) style {
 	if !a.term.out || a.noColor() {
 		return st
 	}
+	st.profile = a.term.profile
 	switch a.theme.value {
 	case "dark":
 		st.theme = render.Dark

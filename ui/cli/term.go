@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"github.com/charmbracelet/colorprofile"
 	"io"
 	"os"
 
@@ -13,6 +14,8 @@ type terminal struct {
 	in, out bool        // stdin and stdout are terminals
 	width   func() int  // columns of stdout; 0 when unknown
 	dark    func() bool // the background is dark
+	// profile is the colours stdout shows (Unknown when not a terminal or in tests)
+	profile colorprofile.Profile
 }
 
 func detectTerminal(stdin io.Reader, stdout io.Writer) terminal {
@@ -25,6 +28,7 @@ func detectTerminal(stdin io.Reader, stdout io.Writer) terminal {
 		dark:  func() bool { return true },
 	}
 	if t.out {
+		t.profile = colorprofile.Detect(outF, os.Environ())
 		t.width = func() int {
 			w, _, err := term.GetSize(outF.Fd())
 			if err != nil {
