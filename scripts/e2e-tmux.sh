@@ -97,4 +97,19 @@ fits 90
 keys C-c
 ended
 
+echo "e2e: ctrl+z suspends with a sane terminal, fg resumes, q leaves it sane"
+start 100 30 bash --norc --noprofile
+keys "PS1='$ '; $bin" Enter
+wait_for "Kubernetes v1.31 · Elli"
+keys C-z
+wait_for "Stopped"
+keys "stty -a | grep -o -- '-*icanon' | sed 's/^/mode:/'" Enter
+wait_for "mode:icanon"
+keys clear Enter
+keys fg Enter
+wait_for "Kubernetes v1.31 · Elli"
+keys q
+keys "stty -a | grep -o -- '-*echo ' | sed 's/^/after:/'" Enter
+wait_for "after:echo"
+
 echo "e2e: all passed"
