@@ -21,6 +21,10 @@ type Dataset struct {
 	index     *index
 }
 
+// NewDataset builds a dataset from a release and items that were already validated, such as the
+// generated snapshot of the embedded release; Load is the way in for anything else.
+func NewDataset(r Release, items []*Item) *Dataset { return newDataset(r, items) }
+
 func newDataset(r Release, items []*Item) *Dataset {
 	sort.SliceStable(items, func(i, j int) bool { return itemLess(items[i], items[j]) })
 	d := &Dataset{Release: r, Items: items, byID: map[string]*Item{}, byKEP: map[int]*Item{}}

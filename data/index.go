@@ -138,7 +138,7 @@ func (b *indexBuilder) addItem(i int32, it *Item) {
 	for _, k := range it.Keywords {
 		b.add(i, fieldKeyword, k)
 	}
-	for _, ks := range it.keywordsTr {
+	for _, ks := range it.KeywordsTr {
 		for _, k := range ks {
 			b.add(i, fieldKeyword, k)
 		}

@@ -213,10 +213,10 @@ func (l *loader) applyTranslations() {
 				it.Body.set(lang, normaliseBody(f.body)) // no body: the English one stands in
 			}
 			if len(h.Keywords) > 0 {
-				if it.keywordsTr == nil {
-					it.keywordsTr = map[Lang][]string{}
+				if it.KeywordsTr == nil {
+					it.KeywordsTr = map[Lang][]string{}
 				}
-				it.keywordsTr[lang] = h.Keywords
+				it.KeywordsTr[lang] = h.Keywords
 			}
 		}
 	}

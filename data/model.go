@@ -87,6 +87,18 @@ func (t Text) String() string { return t.Default }
 // MarshalJSON writes the default-language text: the JSON schema stays a plain string.
 func (t Text) MarshalJSON() ([]byte, error) { return json.Marshal(t.Default) }
 
+// NewText builds a Text from its default-language string and its translations.
+func NewText(def string, tr map[Lang]string) Text {
+	t := Text{Default: def}
+	for lang, s := range tr {
+		t.set(lang, s)
+	}
+	return t
+}
+
+// Translations returns the text's translations by language (nil when there are none).
+func (t Text) Translations() map[Lang]string { return t.tr }
+
 func (t *Text) set(lang Lang, s string) {
 	if lang == LangEN {
 		t.Default = s
@@ -146,8 +158,8 @@ type Item struct {
 	Body           Text     `json:"body"`
 	// Path is the source file, for error messages.
 	Path string `json:"-"`
-	// keywordsTr holds translated keywords, indexed for search.
-	keywordsTr map[Lang][]string
+	// KeywordsTr holds translated keywords, indexed for search.
+	KeywordsTr map[Lang][]string `json:"-"`
 }
 
 // KEPLabel is "KEP-3866", or "" for items without a KEP.

@@ -5,33 +5,10 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"sync"
 
 	"github.com/elli-k8s/elli/data"
-	content "github.com/elli-k8s/elli/embed"
+	"github.com/elli-k8s/elli/embed/snapshot"
 )
-
-// The embedded release is loaded once per process: the dataset is immutable and safe to share.
-var embedded struct {
-	once sync.Once
-	ds   *data.Dataset
-	err  error
-}
-
-func loadEmbedded() (*data.Dataset, error) {
-	embedded.once.Do(func() {
-		fsys, err := content.Release(content.DefaultRelease)
-		if err != nil {
-			embedded.err = fmt.Errorf("embedded release %s: %w", content.DefaultRelease, err)
-			return
-		}
-		embedded.ds, embedded.err = data.Load(fsys)
-		if embedded.err != nil {
-			embedded.err = fmt.Errorf("embedded release %s: %w", content.DefaultRelease, embedded.err)
-		}
-	})
-	return embedded.ds, embedded.err
-}
 
 // loadDir loads a release folder from disk, with the same validation as the embedded one. Every
 // error names the directory.
@@ -65,7 +42,8 @@ func (a *app) dataset() (*data.Dataset, error) {
 	if a.dataDir != "" {
 		a.ds, err = loadDir(a.dataDir)
 	} else {
-		a.ds, err = loadEmbedded()
+		// The embedded release was parsed and validated ahead of time (embed/snapshot).
+		a.ds = snapshot.Dataset()
 	}
 	return a.ds, err
 }

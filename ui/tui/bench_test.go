@@ -6,19 +6,15 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/elli-k8s/elli/data"
-	content "github.com/elli-k8s/elli/embed"
+	"github.com/elli-k8s/elli/embed/snapshot"
 	"github.com/elli-k8s/elli/ui/render"
 )
 
-// BenchmarkFirstFrame: load the embedded dataset, build the model, lay out 120×40, draw.
+// BenchmarkFirstFrame: the embedded dataset as elli gets it (the generated snapshot), the model,
+// the layout at 120×40, the first frame.
 func BenchmarkFirstFrame(b *testing.B) {
 	for b.Loop() {
-		fsys, _ := content.Release(content.DefaultRelease)
-		ds, err := data.Load(fsys)
-		if err != nil {
-			b.Fatal(err)
-		}
-		m := New(ds, Options{Theme: "dark"})
+		m := New(snapshot.New(), Options{Theme: "dark"})
 		next, _ := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
 		_ = next.(Model).View()
 	}
