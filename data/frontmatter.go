@@ -12,10 +12,8 @@ import (
 // splitFrontMatter separates the YAML header between the leading "---" lines from the body.
 func splitFrontMatter(src []byte) (head, body []byte, err error) {
 	src = bytes.TrimPrefix(src, []byte("\ufeff"))
-	if bytes.IndexByte(src, '\r') >= 0 {
-		if bytes.IndexByte(src, '\r') >= 0 { // most files have none: skip the copy
-			src = bytes.ReplaceAll(src, []byte("\r\n"), []byte("\n"))
-		}
+	if bytes.IndexByte(src, '\r') >= 0 { // most files have none: skip the copy
+		src = bytes.ReplaceAll(src, []byte("\r\n"), []byte("\n"))
 	}
 	if !bytes.HasPrefix(src, []byte("---\n")) {
 		return nil, nil, errors.New("no front matter: the file must start with a line '---'")
