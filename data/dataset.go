@@ -2,6 +2,7 @@ package data
 
 import (
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -19,6 +20,9 @@ type Dataset struct {
 	// The search index is built on the first search: list, show and gates never pay for it.
 	indexOnce sync.Once
 	index     *index
+	// release is the overview as a searchable item, made on first use.
+	releaseOnce sync.Once
+	release     *Item
 }
 
 // NewDataset builds a dataset from a release and items that were already validated, such as the
@@ -135,10 +139,28 @@ func (d *Dataset) SIGsInUse() []string {
 
 // searchIndex builds the index once, on first use; concurrent callers wait for the one build.
 func (d *Dataset) searchIndex() *index {
-	d.indexOnce.Do(func() { d.index = buildIndex(d.Items) })
+	d.indexOnce.Do(func() { d.index = buildIndex(append(slices.Clone(d.Items), d.ReleaseItem())) })
 	return d.index
 }
 
 // PrepareSearch builds the search index now, for a caller that has idle time before the first
 // query (the explorer does it in the background while the first frame is drawn).
 func (d *Dataset) PrepareSearch() { d.searchIndex() }
+
+// ReleaseItem is the release overview as an item of kind release, so that a search can find the
+// overview's text (the theme, the numbers, how to get the release) like any page.
+func (d *Dataset) ReleaseItem() *Item {
+	d.releaseOnce.Do(func() {
+		r := &d.Release
+		// the body is the whole overview page, facts included, so "2268" or "14 weeks" find it
+		d.release = &Item{ID: ReleaseID, Kind: KindRelease, Title: r.Title, Summary: r.Summary,
+			Keywords: r.Keywords, Links: r.Links, Body: NewText(r.Markdown(LangEN), nil), Path: ReleaseFile}
+		if len(r.Links) > 0 {
+			d.release.URL = r.Links[0].URL
+		}
+	})
+	return d.release
+}
+
+// ReleaseID is the id of the release overview.
+const ReleaseID = "release"

@@ -109,6 +109,8 @@ func (k Kind) Label() string {
 		return "Deprecation"
 	case KindGuide:
 		return "Guide"
+	case KindRelease:
+		return "Release"
 	}
 	return "Enhancement"
 }

@@ -15,6 +15,8 @@ const (
 	KindRemoval     Kind = "removal"
 	KindDeprecation Kind = "deprecation"
 	KindGuide       Kind = "guide"
+	// KindRelease marks the release overview when a search finds it; no content file declares it.
+	KindRelease Kind = "release"
 )
 
 // Kinds lists the valid kinds in display order.

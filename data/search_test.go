@@ -733,3 +733,17 @@ func idsOf(items []*Item) []string {
 	}
 	return ids
 }
+
+// The release overview is searchable: its theme, numbers and install notes are found like a page.
+func TestSearchFindsTheReleaseOverview(t *testing.T) {
+	d := realDataset(t)
+	for _, q := range []string{"minikube", "sailor", "tenth anniversary", "2268"} {
+		rs := d.Search(q)
+		if len(rs) == 0 || rs[0].Item.ID != ReleaseID || rs[0].Item.Kind != KindRelease {
+			t.Errorf("search %q: got %v, want the release overview first", q, resultIDs(rs))
+		}
+	}
+	if it := d.ReleaseItem(); it.Title.Default != d.Release.Title.Default || it.URL != d.Release.Links[0].URL {
+		t.Errorf("release item %+v does not mirror the release", it)
+	}
+}

@@ -160,7 +160,12 @@ func (m *Model) rowsFor(t int) []row {
 		return rows
 	}
 	for _, r := range m.results {
-		if tabs[t].match(r.Item) {
+		switch {
+		case r.Item.Kind == data.KindRelease:
+			if t == 0 {
+				rows = append(rows, row{matches: r.TitleMatches}) // the overview row
+			}
+		case tabs[t].match(r.Item):
 			rows = append(rows, row{item: r.Item, matches: r.TitleMatches})
 		}
 	}
@@ -180,7 +185,7 @@ func (m *Model) setQuery(q string) {
 	m.matches = make([]int, len(tabs))
 	for _, r := range m.results {
 		for i, t := range tabs {
-			if t.match(r.Item) {
+			if t.match(r.Item) && (i == 0 || r.Item.Kind != data.KindRelease) {
 				m.matches[i]++
 			}
 		}
@@ -190,6 +195,7 @@ func (m *Model) setQuery(q string) {
 // tabCounts returns each tab's size without a search.
 func (m *Model) tabCounts() []int {
 	counts := make([]int, len(tabs))
+	counts[0] = 1 // the overview row
 	for _, it := range m.ds.Items {
 		for i, t := range tabs {
 			if t.match(it) {

@@ -287,3 +287,18 @@ func TestFewColoursSelectInReverse(t *testing.T) {
 		t.Fatal("256 colours: the selected row keeps its background colour")
 	}
 }
+
+// Searching for what only the overview says (how to get the release) finds the overview row.
+func TestSearchFindsTheOverview(t *testing.T) {
+	m := typeText(keys(newModel(t, Options{}, 120, 40), "/"), "minikube")
+	if len(m.lists[0].rows) == 0 || selectedID(m) != overviewID {
+		t.Fatalf("overview tab rows %d, selected %q", len(m.lists[0].rows), selectedID(m))
+	}
+	if !strings.Contains(plain(m), "Overview 1/72") {
+		t.Fatal("the overview tab counts its match")
+	}
+	m = keys(m, "enter", "enter")
+	if m.shownKey.id != overviewID || !m.shownReal || !strings.Contains(strings.Join(m.detail.lines, "\n"), "minikube start") {
+		t.Fatalf("the overview page should be shown, got %q", m.shownKey.id)
+	}
+}
