@@ -48,6 +48,7 @@ type Model struct {
 	focus      focus
 	detailOpen bool // single-pane layouts: the detail replaces the list
 	lists      []listView
+	counts     []int // each tab's size without a search
 
 	input   textinput.Model
 	query   string
@@ -86,6 +87,7 @@ func New(ds *data.Dataset, opts Options) Model {
 		themeFixed: opts.Theme == "dark" || opts.Theme == "light",
 		noColor:    opts.NoColor,
 		lists:      make([]listView, len(tabs)),
+		counts:     countTabs(ds),
 		cache:      map[renderKey]page{},
 		rowCache:   map[rowKey]string{},
 		inflight:   map[renderKey]bool{},
@@ -192,11 +194,12 @@ func (m *Model) setQuery(q string) {
 	}
 }
 
-// tabCounts returns each tab's size without a search.
-func (m *Model) tabCounts() []int {
+// countTabs returns each tab's size without a search; the dataset never changes, so New counts
+// once.
+func countTabs(ds *data.Dataset) []int {
 	counts := make([]int, len(tabs))
 	counts[0] = 1 // the overview row
-	for _, it := range m.ds.Items {
+	for _, it := range ds.Items {
 		for i, t := range tabs {
 			if t.match(it) {
 				counts[i]++
