@@ -44,9 +44,12 @@ func tabIndex(name string) int {
 
 // renderTabs draws the tab row, shortening labels until it fits the width. counts[i] is the
 // number of items in tab i; matches[i] is how many match the active search (-1 with no search).
-func renderTabs(s Styles, active int, counts, matches []int, width int) string {
+// ends[i] is the column just past tab i, for mouse clicks.
+func renderTabs(s Styles, active int, counts, matches []int, width int) (row string, ends []int) {
 	for _, variant := range []int{0, 1, 2} {
 		var parts []string
+		ends = ends[:0]
+		x := 0
 		for i, t := range tabs {
 			label := t.label
 			if variant > 0 {
@@ -66,16 +69,29 @@ func renderTabs(s Styles, active int, counts, matches []int, width int) string {
 			if n != "" && variant < 2 || n != "" && i == active {
 				text += " " + n
 			}
+			part := s.TabNormal.Render(text)
 			if i == active {
-				parts = append(parts, s.TabActive.Render(text))
-			} else {
-				parts = append(parts, s.TabNormal.Render(text))
+				part = s.TabActive.Render(text)
 			}
+			parts = append(parts, part)
+			x += lipgloss.Width(part)
+			ends = append(ends, x)
+			x++ // the separator
 		}
-		row := strings.Join(parts, s.TabSep.Render("│"))
+		row = strings.Join(parts, s.TabSep.Render("│"))
 		if lipgloss.Width(row) <= width || variant == 2 {
-			return ansi.Truncate(row, width, "…")
+			return ansi.Truncate(row, width, "…"), ends
 		}
 	}
-	return ""
+	return "", nil
+}
+
+// tabAt returns the tab drawn at column x, or -1.
+func tabAt(ends []int, x int) int {
+	for i, end := range ends {
+		if x < end {
+			return i
+		}
+	}
+	return -1
 }

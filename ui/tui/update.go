@@ -278,6 +278,11 @@ func (m Model) handleClick(msg tea.MouseClickMsg) (tea.Model, tea.Cmd) {
 		return m, nil
 	}
 	switch {
+	case m.lay.tabs.contains(mouse.X, mouse.Y):
+		_, ends := renderTabs(m.styles, m.tab, m.counts, m.tabMatches(), m.width)
+		if i := tabAt(ends, mouse.X); i >= 0 {
+			return m, m.switchTab(i)
+		}
 	case m.lay.list.contains(mouse.X, mouse.Y):
 		l := m.activeList()
 		i := l.offset + mouse.Y - m.lay.list.y

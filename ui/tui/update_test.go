@@ -302,3 +302,16 @@ func TestSearchFindsTheOverview(t *testing.T) {
 		t.Fatalf("the overview page should be shown, got %q", m.shownKey.id)
 	}
 }
+
+func TestMouseClickOnTab(t *testing.T) {
+	for _, w := range []int{200, 80, 50} {
+		m := newModel(t, Options{}, w, 30)
+		_, ends := renderTabs(m.styles, m.tab, m.counts, m.tabMatches(), m.width)
+		// click in the middle of the fourth tab (Alpha)
+		x := (ends[2] + ends[3]) / 2
+		m = step(m, tea.MouseClickMsg{X: x, Y: m.lay.tabs.y, Button: tea.MouseLeft})
+		if tabs[m.tab].name != "alpha" {
+			t.Errorf("%d columns: click at x=%d opened %s, want alpha", w, x, tabs[m.tab].name)
+		}
+	}
+}

@@ -30,7 +30,8 @@ func (m Model) Render() string {
 		return lipgloss.Place(m.width, m.height, lipgloss.Center, lipgloss.Center,
 			m.styles.TooSmall.Render(strings.Join(lines, "\n")))
 	}
-	parts := []string{m.headerView(), renderTabs(m.styles, m.tab, m.counts, m.tabMatches(), m.width)}
+	tabRow, _ := renderTabs(m.styles, m.tab, m.counts, m.tabMatches(), m.width)
+	parts := []string{m.headerView(), tabRow}
 	if m.lay.search.h > 0 {
 		parts = append(parts, m.searchView())
 	}
