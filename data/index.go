@@ -28,7 +28,7 @@ type posting struct {
 	field field
 }
 
-// index is built once at load; searches only read it.
+// index is built once, on the first search; searches only read it.
 type index struct {
 	items    []*Item
 	words    []string    // the vocabulary, sorted

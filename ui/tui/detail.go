@@ -18,13 +18,13 @@ func (m *Model) syncDetail() tea.Cmd {
 	if m.lay.detail.w == 0 || m.lay.tooSmall {
 		return nil
 	}
-	id, md, ok := m.selectedMarkdown()
+	r, ok := m.activeList().selected()
 	if !ok {
 		m.detail.set(page{})
 		m.shownKey, m.shownReal = renderKey{}, false
 		return nil
 	}
-	k := renderKey{id: id, width: m.lay.detailTxt.w, theme: m.styles.Theme(), lang: m.lang}
+	k := m.renderKeyOf(r)
 	if k == m.shownKey && m.shownReal {
 		return m.prefetch()
 	}
@@ -32,6 +32,7 @@ func (m *Model) syncDetail() tea.Cmd {
 		m.show(k, p, true)
 		return m.prefetch()
 	}
+	md := m.markdownOf(r) // composed only here: a cached page needs none
 	if k.id != m.shownKey.id || !m.shownReal {
 		// A different item: show its text at once, plainly wrapped, until glamour is done.
 		// The same item at a new width or theme keeps its last good render meanwhile.
@@ -88,14 +89,23 @@ func (m *Model) prefetch() tea.Cmd {
 			continue
 		}
 		r := l.rows[i]
-		md := m.ds.Release.Markdown(m.lang)
-		if r.item != nil {
-			md = r.item.Markdown(m.lang)
-		}
-		k := renderKey{id: r.id(), width: m.lay.detailTxt.w, theme: m.styles.Theme(), lang: m.lang}
-		if _, ok := m.cache[k]; !ok {
-			return m.startRender(k, md)
+		k := m.renderKeyOf(r)
+		if _, cached := m.cache[k]; !cached {
+			return m.startRender(k, m.markdownOf(r))
 		}
 	}
 	return nil
+}
+
+// renderKeyOf is the cache key of a row's page at the current width, theme and language.
+func (m *Model) renderKeyOf(r row) renderKey {
+	return renderKey{id: r.id(), width: m.lay.detailTxt.w, theme: m.styles.Theme(), lang: m.lang}
+}
+
+// markdownOf composes a row's page: the item's, or the release overview.
+func (m *Model) markdownOf(r row) string {
+	if r.item == nil {
+		return m.ds.Release.Markdown(m.lang)
+	}
+	return r.item.Markdown(m.lang)
 }

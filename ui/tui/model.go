@@ -226,18 +226,6 @@ func (m *Model) openItem(ref string) {
 	m.detailOpen = true
 }
 
-// selectedMarkdown returns the id and Markdown of the selected row.
-func (m *Model) selectedMarkdown() (string, string, bool) {
-	r, ok := m.activeList().selected()
-	if !ok {
-		return "", "", false
-	}
-	if r.item == nil {
-		return overviewID, m.ds.Release.Markdown(m.lang), true
-	}
-	return r.item.ID, r.item.Markdown(m.lang), true
-}
-
 // selectedURL is the link `o` and `y` act on.
 func (m *Model) selectedURL() string {
 	r, ok := m.activeList().selected()
