@@ -15,6 +15,7 @@ func TestLoadRefusesControlCharacters(t *testing.T) {
 		{"C1 CSI in body", "\u009b2J", "U+009B"},
 		{"bidi override", "\u202e", "U+202E"},
 		{"DEL", "\x7f", "U+007F"},
+		{"lone carriage return", "\rforged", "U+000D"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			fsys := baseFS()

@@ -7,7 +7,6 @@ import (
 	"path"
 	"sort"
 	"strings"
-	"unicode/utf8"
 )
 
 // folderKinds maps a release's sub-folder to the kinds its files may declare.
@@ -240,29 +239,4 @@ func joinKinds(ks []Kind) string {
 		s[i] = string(k)
 	}
 	return strings.Join(s, " or ")
-}
-
-// findControl finds a character that must not reach a terminal from content: C0 and C1 controls
-// other than tab and line ends (ESC starts escape sequences), DEL, and the bidirectional overrides
-// that make text display differently from what it says. Content from --data is untrusted.
-func findControl(src []byte) (line int, r rune, found bool) {
-	// Every character looked for starts with a byte below 0x20, 0x7f, 0xc2 (the C1 controls) or
-	// 0xe2 (the bidi controls), so most bytes cost one comparison and no decoding.
-	line = 1
-	for i := 0; i < len(src); i++ {
-		switch c := src[i]; {
-		case c == '\n':
-			line++
-		case c == '\t' || c == '\r':
-		case c < 0x20 || c == 0x7f:
-			return line, rune(c), true
-		case c == 0xc2 || c == 0xe2:
-			ch, size := utf8.DecodeRune(src[i:])
-			if (ch >= 0x80 && ch < 0xa0) || (ch >= 0x202a && ch <= 0x202e) || (ch >= 0x2066 && ch <= 0x2069) {
-				return line, ch, true
-			}
-			i += size - 1
-		}
-	}
-	return 0, 0, false
 }

@@ -4,13 +4,13 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"github.com/charmbracelet/colorprofile"
 	"io"
 	"math"
 	"strconv"
 	"strings"
 	"text/tabwriter"
 
+	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/elli-k8s/elli/data"

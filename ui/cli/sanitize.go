@@ -5,6 +5,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
+
+	"github.com/elli-k8s/elli/data"
 )
 
 // sanitize makes untrusted text (titles, summaries, Markdown from --data, arguments echoed in
@@ -50,15 +52,6 @@ func isPlain(s string) bool {
 }
 
 func dropRune(r rune) bool {
-	switch {
-	case r == '\n' || r == '\t':
-		return false
-	case r < 0x20, r == 0x7f, r >= 0x80 && r <= 0x9f:
-		return true // C0, DEL, C1
-	case r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069:
-		return true // bidi embeddings, overrides and isolates
-	case r == utf8.RuneError:
-		return true // ansi.Strip leaves none; drop any, rather than print U+FFFD
-	}
-	return false
+	// ansi.Strip leaves no U+FFFD of its own; drop any rather than print it
+	return r == utf8.RuneError || data.UnsafeRune(r)
 }

@@ -1,11 +1,11 @@
 package cli
 
 import (
-	"github.com/charmbracelet/colorprofile"
 	"io"
 	"os"
 
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/term"
 )
 
