@@ -387,6 +387,20 @@ func TestRootPiped(t *testing.T) {
 	if got, want := runOK(t, "--tab", "alpha"), runOK(t, "list", "--stage", "alpha"); got != want {
 		t.Errorf("elli --tab alpha piped should print the alpha list")
 	}
+	if got, want := runOK(t, "--tab", "upgrade"), runOK(t, "list", "--kind", "guide"); got != want {
+		t.Errorf("elli --tab upgrade piped should print the guide pages")
+	}
+	firstColumn := func(table string) []string {
+		var ids []string
+		for _, line := range strings.Split(strings.TrimSpace(table), "\n")[1:] {
+			ids = append(ids, strings.Fields(line)[0])
+		}
+		return ids
+	}
+	want := append(firstColumn(runOK(t, "list", "--kind", "removal")), firstColumn(runOK(t, "list", "--kind", "deprecation"))...)
+	if got := firstColumn(runOK(t, "--tab", "changes")); strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("elli --tab changes piped: %v, want removals then deprecations %v", got, want)
+	}
 	if got := runOK(t, "--search", "nftables"); !strings.HasPrefix(strings.Split(got, "\n")[1], "3866 ") {
 		t.Errorf("elli --search nftables piped:\n%s", got)
 	}

@@ -260,17 +260,10 @@ func (a *app) printStatic(w io.Writer, ds *data.Dataset, opts tui.Options, item 
 		}
 		return writeItems(w, items)
 	}
-	switch opts.Tab {
-	case "overview":
+	if opts.Tab == "overview" {
 		return writeMarkdown(w, ds.Release.Markdown(data.LangEN), a.pageStyle(0))
-	case "ga", "beta", "alpha":
-		return writeItems(w, ds.Select(data.Filter{Stage: data.Stage(opts.Tab)}))
-	case "changes":
-		return writeItems(w, append(ds.Select(data.Filter{Kind: data.KindRemoval}), ds.Select(data.Filter{Kind: data.KindDeprecation})...))
-	case "upgrade":
-		return writeItems(w, ds.Select(data.Filter{Kind: data.KindGuide}))
 	}
-	return writeItems(w, ds.Items)
+	return writeItems(w, tui.TabItems(ds, opts.Tab)) // no tab: the overview's list, every item
 }
 
 // isOverview reports whether ref names the release overview rather than an item.

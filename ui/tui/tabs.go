@@ -33,6 +33,19 @@ func stageIs(s data.Stage) func(*data.Item) bool {
 	return func(it *data.Item) bool { return it.Kind == data.KindEnhancement && it.Stage == s }
 }
 
+// TabItems returns the items the named tab lists, in display order: the CLI prints them when
+// the explorer cannot open (stdout is not a terminal). The overview lists every item.
+func TabItems(ds *data.Dataset, name string) []*data.Item {
+	t := tabs[tabIndex(name)]
+	var out []*data.Item
+	for _, it := range ds.Items {
+		if t.match(it) {
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
 func tabIndex(name string) int {
 	for i, t := range tabs {
 		if t.name == strings.ToLower(name) {
