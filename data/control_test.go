@@ -57,3 +57,16 @@ func TestMissingKEPIsOneProblem(t *testing.T) {
 		t.Fatalf("problems = %v, want one missing kep", problems)
 	}
 }
+
+// Problems come in the same order on every run, so the one-line error names the same first one.
+func TestProblemsInStableOrder(t *testing.T) {
+	for range 20 {
+		fsys := baseFS()
+		edit(t, fsys, fxRelease, "released: 2030-01-08", "released: someday")
+		edit(t, fsys, fxRelease, "data_as_of: 2030-01-08", "data_as_of: later")
+		problems := loadProblems(t, fsys)
+		if len(problems) != 2 || problems[0].Field != "released" || problems[1].Field != "data_as_of" {
+			t.Fatalf("problems = %v, want released then data_as_of", problems)
+		}
+	}
+}

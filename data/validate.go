@@ -2,8 +2,10 @@ package data
 
 import (
 	"fmt"
+	"maps"
 	"net/url"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -118,12 +120,14 @@ func (c *checker) release(r *Release) {
 	}
 	c.required(f, "title", r.Title.Default)
 	c.required(f, "summary", r.Summary.Default)
-	for field, v := range map[string]string{"title": r.Title.Default, "summary": r.Summary.Default, "codename": r.Codename} {
+	for _, fv := range []fieldValue{{"title", r.Title.Default}, {"summary", r.Summary.Default}, {"codename", r.Codename}} {
+		field, v := fv.field, fv.value
 		if _, ch, bad := findControl([]byte(v)); bad {
 			c.fail(f, field, "holds the control character %U, which could rewrite a terminal; remove it", ch)
 		}
 	}
-	for field, d := range map[string]string{"released": r.Released, "data_as_of": r.DataAsOf, "cycle.start": r.Cycle.Start, "cycle.end": r.Cycle.End} {
+	for _, fv := range []fieldValue{{"released", r.Released}, {"data_as_of", r.DataAsOf}, {"cycle.start", r.Cycle.Start}, {"cycle.end", r.Cycle.End}} {
+		field, d := fv.field, fv.value
 		if _, err := time.Parse(time.DateOnly, d); err != nil {
 			c.fail(f, field, "%q is not a date in the form 2024-08-13", d)
 		}
@@ -145,10 +149,13 @@ func (c *checker) texts(it *Item) {
 			c.fail(it.Path, field, "holds the control character %U, which could rewrite a terminal; remove it", r)
 		}
 	}
-	for field, t := range map[string]Text{"title": it.Title, "summary": it.Summary, "affects": it.Affects, "instead": it.Instead} {
-		check(field, t.Default)
-		for _, tr := range t.tr {
-			check(field, tr)
+	for _, ft := range []struct {
+		field string
+		text  Text
+	}{{"title", it.Title}, {"summary", it.Summary}, {"affects", it.Affects}, {"instead", it.Instead}} {
+		check(ft.field, ft.text.Default)
+		for _, lang := range slices.Sorted(maps.Keys(ft.text.tr)) {
+			check(ft.field, ft.text.tr[lang])
 		}
 	}
 	for i, k := range it.Keywords {
@@ -204,7 +211,8 @@ func (c *checker) enhancement(it *Item) {
 	if !contains(SIGs, it.SIG) {
 		c.fail(f, "sig", "unknown SIG %q: use one of %s (without the sig- prefix)", it.SIG, strings.Join(SIGs, ", "))
 	}
-	for field, v := range map[string]string{"history.alpha": it.History.Alpha, "history.beta": it.History.Beta, "history.ga": it.History.GA} {
+	for _, fv := range []fieldValue{{"history.alpha", it.History.Alpha}, {"history.beta", it.History.Beta}, {"history.ga", it.History.GA}} {
+		field, v := fv.field, fv.value
 		if v != "" && !versionRE.MatchString(v) {
 			c.fail(f, field, "%q is not a release such as v1.29", v)
 		}
@@ -294,3 +302,7 @@ func contains(list []string, s string) bool {
 	}
 	return false
 }
+
+// fieldValue pairs a front matter field with its value; checks walk slices of them, not maps,
+// so that problems come in the same order on every run.
+type fieldValue struct{ field, value string }
