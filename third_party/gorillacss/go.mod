@@ -1,0 +1,3 @@
+module github.com/gorilla/css
+
+go 1.20
