@@ -17,9 +17,11 @@ type Dataset struct {
 	Items []*Item
 	byID  map[string]*Item
 	byKEP map[int]*Item
-	// The search index is built on the first search: list, show and gates never pay for it.
+	// The search index is made on the first search, from a prebuilt table when the dataset has
+	// one (NewDatasetIndexed), else by tokenising every item: list, show and gates never pay.
 	indexOnce sync.Once
 	index     *index
+	table     *IndexTable // a prebuilt index, when the dataset came with one
 	// release is the overview as a searchable item, made on first use.
 	releaseOnce sync.Once
 	release     *Item
@@ -139,7 +141,14 @@ func (d *Dataset) SIGsInUse() []string {
 
 // searchIndex builds the index once, on first use; concurrent callers wait for the one build.
 func (d *Dataset) searchIndex() *index {
-	d.indexOnce.Do(func() { d.index = buildIndex(append(slices.Clone(d.Items), d.ReleaseItem())) })
+	d.indexOnce.Do(func() {
+		items := append(slices.Clone(d.Items), d.ReleaseItem())
+		if d.table != nil {
+			d.index = indexFromTable(items, d.table)
+		} else {
+			d.index = buildIndex(items)
+		}
+	})
 	return d.index
 }
 

@@ -172,11 +172,9 @@ func buildIndex(items []*Item) *index {
 	slices.SortFunc(order, func(x, y int32) int { return strings.Compare(b.words[x], b.words[y]) })
 	rank := make([]int32, len(order))
 	ix := &index{items: items, words: make([]string, len(order))}
-	ids := b.ids
 	for n, w := range order {
 		rank[w] = int32(n)
 		ix.words[n] = b.words[w]
-		ids[b.words[w]] = int32(n)
 	}
 
 	// The postings, word by word in one slab; pairs come in item order, so each word's postings
@@ -200,6 +198,13 @@ func buildIndex(items []*Item) *index {
 		ix.postings[r] = slab[off[r]:off[r+1]:off[r+1]]
 	}
 
+	ix.derive()
+	return ix
+}
+
+// derive fills in what searching needs besides the words and their postings: it is cheap next
+// to tokenising every page, so a prebuilt index (IndexTable) carries only those two.
+func (ix *index) derive() {
 	ix.letters = make([]bool, len(ix.words))
 	ix.starts = make([]int32, len(ix.words))
 	var joined strings.Builder
@@ -215,12 +220,12 @@ func buildIndex(items []*Item) *index {
 		joined.WriteByte(0)
 	}
 	ix.joined = joined.String()
-	ix.titles = make([][]titleSpan, len(items))
-	ix.short = make([][]string, len(items))
-	ix.shortLow = make([][]string, len(items))
-	for n, it := range items {
+	ix.titles = make([][]titleSpan, len(ix.items))
+	ix.short = make([][]string, len(ix.items))
+	ix.shortLow = make([][]string, len(ix.items))
+	for n, it := range ix.items {
 		for _, t := range tokenize(it.Title.Default, nil) {
-			ix.titles[n] = append(ix.titles[n], titleSpan{word: ids[t.word], start: t.start, end: t.end})
+			ix.titles[n] = append(ix.titles[n], titleSpan{word: ix.lookup(t.word), start: t.start, end: t.end})
 		}
 		ix.short[n] = append(ix.short[n], it.Title.Default)
 		for _, g := range it.Gates {
@@ -230,7 +235,6 @@ func buildIndex(items []*Item) *index {
 			ix.shortLow[n] = append(ix.shortLow[n], lowerASCII(text))
 		}
 	}
-	return ix
 }
 
 // lookup returns the id of a word, or -1.

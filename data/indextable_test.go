@@ -1,0 +1,62 @@
+package data
+
+import (
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// A dataset given its own index as a table searches exactly as one that builds it.
+func TestIndexTableRoundTrip(t *testing.T) {
+	built := realDataset(t)
+	table := built.IndexTable()
+	pre, err := NewDatasetIndexed(built.Release, slices.Clone(built.Items), table)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(pre.IndexTable(), table) {
+		t.Error("the table read back differs from the one written")
+	}
+	for _, q := range []string{"nft", "nftables", "3866", "KEP-2644", "apparmor", "kube proxy", "swapp", "2268", "QueueingHint", "cgroup v1"} {
+		a, b := built.Search(q), pre.Search(q)
+		if len(a) != len(b) {
+			t.Errorf("%q: %d results built, %d prebuilt", q, len(a), len(b))
+			continue
+		}
+		for i := range a {
+			if a[i].Item.ID != b[i].Item.ID || a[i].Score != b[i].Score || !reflect.DeepEqual(a[i].TitleMatches, b[i].TitleMatches) {
+				t.Errorf("%q result %d: built %s %v, prebuilt %s %v", q, i, a[i].Item.ID, a[i].Score, b[i].Item.ID, b[i].Score)
+			}
+		}
+	}
+}
+
+// A table that does not fit its items is refused with the reason, before any search runs.
+func TestIndexTableRefused(t *testing.T) {
+	d := realDataset(t)
+	good := d.IndexTable()
+	items := len(d.Items) + 1
+	cases := []struct {
+		name   string
+		mutate func(*IndexTable)
+		want   string
+	}{
+		{"offset missing", func(x *IndexTable) { x.Offsets = x.Offsets[:len(x.Offsets)-1] }, "do not fit together"},
+		{"posting missing", func(x *IndexTable) { x.Postings = x.Postings[:len(x.Postings)-1] }, "do not fit together"},
+		{"words unsorted", func(x *IndexTable) { x.Words[0], x.Words[1] = x.Words[1], x.Words[0] }, "not sorted"},
+		{"offsets backwards", func(x *IndexTable) { x.Offsets[1], x.Offsets[2] = x.Offsets[2]+1, x.Offsets[1] }, "run backwards"},
+		{"item out of range", func(x *IndexTable) { x.Postings[0] = uint32(items) << postingFieldBits }, "names item"},
+		{"field out of range", func(x *IndexTable) { x.Postings[0] = uint32(fieldCount) }, "field 6"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			x := IndexTable{Words: slices.Clone(good.Words), Offsets: slices.Clone(good.Offsets), Postings: slices.Clone(good.Postings)}
+			c.mutate(&x)
+			_, err := NewDatasetIndexed(d.Release, slices.Clone(d.Items), x)
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("got %v, want an error containing %q", err, c.want)
+			}
+		})
+	}
+}
