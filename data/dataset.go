@@ -1,7 +1,6 @@
 package data
 
 import (
-	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -80,15 +79,18 @@ func (d *Dataset) ByID(id string) *Item { return d.byID[id] }
 // ByKEP returns the enhancement for a KEP number, or the change that refers to it.
 func (d *Dataset) ByKEP(n int) *Item { return d.byKEP[n] }
 
-var kepRefRE = regexp.MustCompile(`(?i)^(?:kep-?|#)?([0-9]+)$`)
-
 // ParseKEP reads "3866", "KEP-3866", "kep3866" or "#3866".
 func ParseKEP(s string) (int, bool) {
-	m := kepRefRE.FindStringSubmatch(strings.TrimSpace(s))
-	if m == nil {
+	s = strings.TrimSpace(s)
+	if len(s) >= 3 && strings.EqualFold(s[:3], "kep") {
+		s = strings.TrimPrefix(s[3:], "-")
+	} else {
+		s = strings.TrimPrefix(s, "#")
+	}
+	if s == "" || s[0] < '0' || s[0] > '9' { // Atoi alone would take "+3866"
 		return 0, false
 	}
-	n, err := strconv.Atoi(m[1])
+	n, err := strconv.Atoi(s)
 	return n, err == nil && n > 0
 }
 

@@ -450,6 +450,12 @@ func TestParseKEP(t *testing.T) {
 		{"nftables", 0, false},
 		{"", 0, false},
 		{"99999999999999999999999", 0, false},
+		{"+3866", 0, false},
+		{"KEP-+3866", 0, false},
+		{"KEP--3866", 0, false},
+		{"#kep-3866", 0, false},
+		{"3 866", 0, false},
+		{"٣٨٦٦", 0, false}, // Arabic-Indic digits
 	}
 	for _, tc := range tests {
 		n, ok := ParseKEP(tc.in)

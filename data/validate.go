@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -54,11 +55,17 @@ var SIGs = []string{
 // GateStages are the values a gate's stage may take.
 var GateStages = []string{"alpha", "beta", "ga", "deprecated", "removed"}
 
+// The patterns are compiled when content is first validated, which only --data does: the
+// embedded release is validated ahead of time, so its processes never need them.
 var (
-	versionRE = regexp.MustCompile(`^v[0-9]+\.[0-9]+$`)
-	kepURLRE  = regexp.MustCompile(`^https://github\.com/kubernetes/enhancements/issues/([0-9]+)$`)
-	gateRE    = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_]*$`)
+	versionRE = lazyRegexp(`^v[0-9]+\.[0-9]+$`)
+	kepURLRE  = lazyRegexp(`^https://github\.com/kubernetes/enhancements/issues/([0-9]+)$`)
+	gateRE    = lazyRegexp(`^[A-Za-z][A-Za-z0-9_]*$`)
 )
+
+func lazyRegexp(pattern string) func() *regexp.Regexp {
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(pattern) })
+}
 
 type checker struct{ problems []Problem }
 
@@ -112,7 +119,7 @@ func validate(r *Release, items []*Item) []Problem {
 
 func (c *checker) release(r *Release) {
 	const f = ReleaseFile
-	if !versionRE.MatchString(r.Version) {
+	if !versionRE().MatchString(r.Version) {
 		c.fail(f, "version", "%q is not a release version such as v1.31", r.Version)
 	}
 	if r.Codename == "" {
@@ -213,13 +220,13 @@ func (c *checker) enhancement(it *Item) {
 	}
 	for _, fv := range []fieldValue{{"history.alpha", it.History.Alpha}, {"history.beta", it.History.Beta}, {"history.ga", it.History.GA}} {
 		field, v := fv.field, fv.value
-		if v != "" && !versionRE.MatchString(v) {
+		if v != "" && !versionRE().MatchString(v) {
 			c.fail(f, field, "%q is not a release such as v1.29", v)
 		}
 	}
-	if len(it.Links) == 0 || !kepURLRE.MatchString(it.Links[0].URL) {
+	if len(it.Links) == 0 || !kepURLRE().MatchString(it.Links[0].URL) {
 		c.fail(f, "links[0]", "the first link must be the KEP issue https://github.com/kubernetes/enhancements/issues/%d", it.KEP)
-	} else if m := kepURLRE.FindStringSubmatch(it.Links[0].URL); it.KEP > 0 && m[1] != strconv.Itoa(it.KEP) {
+	} else if m := kepURLRE().FindStringSubmatch(it.Links[0].URL); it.KEP > 0 && m[1] != strconv.Itoa(it.KEP) {
 		c.fail(f, "links[0]", "points to KEP %s but the item is KEP %d", m[1], it.KEP)
 	}
 	c.onlyFor(it, "deprecations and removals", "affects", it.Affects.Default != "", "instead", it.Instead.Default != "", "prs", len(it.PRs) > 0)
@@ -257,7 +264,7 @@ func (c *checker) onlyFor(it *Item, owner string, pairs ...any) {
 func (c *checker) gates(f string, gates []Gate, needDefault bool) {
 	for i, g := range gates {
 		field := fmt.Sprintf("gates[%d]", i)
-		if !gateRE.MatchString(g.Name) {
+		if !gateRE().MatchString(g.Name) {
 			c.fail(f, field+".name", "%q is not a feature gate name", g.Name)
 		}
 		if g.Stage != "" && !contains(GateStages, g.Stage) {

@@ -15,6 +15,7 @@ modules=(
   "goldmark github.com/yuin/goldmark v1.7.8"
   "bluemonday github.com/microcosm-cc/bluemonday v1.0.27"
   "gorillacss github.com/gorilla/css v1.0.1"
+  "glamour charm.land/glamour/v2 v2.0.1"
 )
 
 check=false

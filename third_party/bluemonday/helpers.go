@@ -40,26 +40,26 @@ import (
 var (
 	// CellAlign handles the `align` attribute
 	// https://developer.mozilla.org/en-US/docs/Web/HTML/Element/td#attr-align
-	CellAlign = regexp.MustCompile(`(?i)^(center|justify|left|right|char)$`)
+	CellAlign = lazyRegexp(`(?i)^(center|justify|left|right|char)$`)
 
 	// CellVerticalAlign handles the `valign` attribute
 	// https://developer.mozilla.org/en-US/docs/Web/HTML/Element/td#attr-valign
-	CellVerticalAlign = regexp.MustCompile(`(?i)^(baseline|bottom|middle|top)$`)
+	CellVerticalAlign = lazyRegexp(`(?i)^(baseline|bottom|middle|top)$`)
 
 	// Direction handles the `dir` attribute
 	// https://developer.mozilla.org/en-US/docs/Web/HTML/Element/bdo#attr-dir
-	Direction = regexp.MustCompile(`(?i)^(rtl|ltr)$`)
+	Direction = lazyRegexp(`(?i)^(rtl|ltr)$`)
 
 	// ImageAlign handles the `align` attribute on the `image` tag
 	// http://www.w3.org/MarkUp/Test/Img/imgtest.html
-	ImageAlign = regexp.MustCompile(
+	ImageAlign = lazyRegexp(
 		`(?i)^(left|right|top|texttop|middle|absmiddle|baseline|bottom|absbottom)$`,
 	)
 
 	// Integer describes whole positive integers (including 0) used in places
 	// like td.colspan
 	// https://developer.mozilla.org/en-US/docs/Web/HTML/Element/td#attr-colspan
-	Integer = regexp.MustCompile(`^[0-9]+$`)
+	Integer = lazyRegexp(`^[0-9]+$`)
 
 	// ISO8601 according to the W3 group is only a subset of the ISO8601
 	// standard: http://www.w3.org/TR/NOTE-datetime
@@ -81,7 +81,7 @@ var (
 	//  Complete date plus hours, minutes, seconds and a decimal fraction of a
 	//  second
 	//      YYYY-MM-DDThh:mm:ss.sTZD (eg 1997-07-16T19:20:30.45+01:00)
-	ISO8601 = regexp.MustCompile(
+	ISO8601 = lazyRegexp(
 		`^[0-9]{4}(-[0-9]{2}(-[0-9]{2}([ T][0-9]{2}(:[0-9]{2}){1,2}(.[0-9]{1,6})` +
 			`?Z?([\+-][0-9]{2}:[0-9]{2})?)?)?)?$`,
 	)
@@ -89,34 +89,34 @@ var (
 	// ListType encapsulates the common value as well as the latest spec
 	// values for lists
 	// https://developer.mozilla.org/en-US/docs/Web/HTML/Element/ol#attr-type
-	ListType = regexp.MustCompile(`(?i)^(circle|disc|square|a|A|i|I|1)$`)
+	ListType = lazyRegexp(`(?i)^(circle|disc|square|a|A|i|I|1)$`)
 
 	// SpaceSeparatedTokens is used in places like `a.rel` and the common attribute
 	// `class` which both contain space delimited lists of data tokens
 	// http://www.w3.org/TR/html-markup/datatypes.html#common.data.tokens-def
 	// Regexp: \p{L} matches unicode letters, \p{N} matches unicode numbers
-	SpaceSeparatedTokens = regexp.MustCompile(`^([\s\p{L}\p{N}_-]+)$`)
+	SpaceSeparatedTokens = lazyRegexp(`^([\s\p{L}\p{N}_-]+)$`)
 
 	// Number is a double value used on HTML5 meter and progress elements
 	// http://www.whatwg.org/specs/web-apps/current-work/multipage/the-button-element.html#the-meter-element
-	Number = regexp.MustCompile(`^[-+]?[0-9]*\.?[0-9]+([eE][-+]?[0-9]+)?$`)
+	Number = lazyRegexp(`^[-+]?[0-9]*\.?[0-9]+([eE][-+]?[0-9]+)?$`)
 
 	// NumberOrPercent is used predominantly as units of measurement in width
 	// and height attributes
 	// https://developer.mozilla.org/en-US/docs/Web/HTML/Element/img#attr-height
-	NumberOrPercent = regexp.MustCompile(`^[0-9]+[%]?$`)
+	NumberOrPercent = lazyRegexp(`^[0-9]+[%]?$`)
 
 	// Paragraph of text in an attribute such as *.'title', img.alt, etc
 	// https://developer.mozilla.org/en-US/docs/Web/HTML/Global_attributes#attr-title
 	// Note that we are not allowing chars that could close tags like '>'
-	Paragraph = regexp.MustCompile(`^[\p{L}\p{N}\s\-_',\[\]!\./\\\(\)]*$`)
+	Paragraph = lazyRegexp(`^[\p{L}\p{N}\s\-_',\[\]!\./\\\(\)]*$`)
 
 	// dataURIImagePrefix is used by AllowDataURIImages to define the acceptable
 	// prefix of data URIs that contain common web image formats.
 	//
 	// This is not exported as it's not useful by itself, and only has value
 	// within the AllowDataURIImages func
-	dataURIImagePrefix = regexp.MustCompile(
+	dataURIImagePrefix = lazyRegexp(
 		`^image/(gif|jpeg|png|svg\+xml|webp);base64,`,
 	)
 )
@@ -145,7 +145,7 @@ func (p *Policy) AllowStandardURLs() {
 func (p *Policy) AllowStandardAttributes() {
 	// "dir" "lang" are permitted as both language attributes affect charsets
 	// and direction of text.
-	p.AllowAttrs("dir").Matching(Direction).Globally()
+	p.AllowAttrs("dir").Matching(Direction.Compiled()).Globally()
 	p.AllowAttrs(
 		"lang",
 	).Matching(regexp.MustCompile(`[a-zA-Z]{2,20}`)).Globally()
@@ -160,7 +160,7 @@ func (p *Policy) AllowStandardAttributes() {
 	).Globally()
 
 	// "title" is permitted as it improves accessibility.
-	p.AllowAttrs("title").Matching(Paragraph).Globally()
+	p.AllowAttrs("title").Matching(Paragraph.Compiled()).Globally()
 }
 
 // AllowStyling presently enables the class attribute globally.
@@ -170,7 +170,7 @@ func (p *Policy) AllowStandardAttributes() {
 func (p *Policy) AllowStyling() {
 
 	// "class" is permitted globally
-	p.AllowAttrs("class").Matching(SpaceSeparatedTokens).Globally()
+	p.AllowAttrs("class").Matching(SpaceSeparatedTokens.Compiled()).Globally()
 }
 
 // AllowImages enables the img element and some popular attributes. It will also
@@ -179,9 +179,9 @@ func (p *Policy) AllowStyling() {
 func (p *Policy) AllowImages() {
 
 	// "img" is permitted
-	p.AllowAttrs("align").Matching(ImageAlign).OnElements("img")
-	p.AllowAttrs("alt").Matching(Paragraph).OnElements("img")
-	p.AllowAttrs("height", "width").Matching(NumberOrPercent).OnElements("img")
+	p.AllowAttrs("align").Matching(ImageAlign.Compiled()).OnElements("img")
+	p.AllowAttrs("alt").Matching(Paragraph.Compiled()).OnElements("img")
+	p.AllowAttrs("height", "width").Matching(NumberOrPercent.Compiled()).OnElements("img")
 
 	// Standard URLs enabled
 	p.AllowStandardURLs()
@@ -231,11 +231,11 @@ func (p *Policy) AllowDataURIImages() {
 // lists
 func (p *Policy) AllowLists() {
 	// "ol" "ul" are permitted
-	p.AllowAttrs("type").Matching(ListType).OnElements("ol", "ul")
+	p.AllowAttrs("type").Matching(ListType.Compiled()).OnElements("ol", "ul")
 
 	// "li" is permitted
-	p.AllowAttrs("type").Matching(ListType).OnElements("li")
-	p.AllowAttrs("value").Matching(Integer).OnElements("li")
+	p.AllowAttrs("type").Matching(ListType.Compiled()).OnElements("li")
+	p.AllowAttrs("value").Matching(Integer.Compiled()).OnElements("li")
 
 	// "dl" "dt" "dd" are permitted
 	p.AllowElements("dl", "dt", "dd")
@@ -246,50 +246,50 @@ func (p *Policy) AllowLists() {
 func (p *Policy) AllowTables() {
 
 	// "table" is permitted
-	p.AllowAttrs("height", "width").Matching(NumberOrPercent).OnElements("table")
-	p.AllowAttrs("summary").Matching(Paragraph).OnElements("table")
+	p.AllowAttrs("height", "width").Matching(NumberOrPercent.Compiled()).OnElements("table")
+	p.AllowAttrs("summary").Matching(Paragraph.Compiled()).OnElements("table")
 
 	// "caption" is permitted
 	p.AllowElements("caption")
 
 	// "col" "colgroup" are permitted
-	p.AllowAttrs("align").Matching(CellAlign).OnElements("col", "colgroup")
+	p.AllowAttrs("align").Matching(CellAlign.Compiled()).OnElements("col", "colgroup")
 	p.AllowAttrs("height", "width").Matching(
-		NumberOrPercent,
+		NumberOrPercent.Compiled(),
 	).OnElements("col", "colgroup")
-	p.AllowAttrs("span").Matching(Integer).OnElements("colgroup", "col")
+	p.AllowAttrs("span").Matching(Integer.Compiled()).OnElements("colgroup", "col")
 	p.AllowAttrs("valign").Matching(
-		CellVerticalAlign,
+		CellVerticalAlign.Compiled(),
 	).OnElements("col", "colgroup")
 
 	// "thead" "tr" are permitted
-	p.AllowAttrs("align").Matching(CellAlign).OnElements("thead", "tr")
-	p.AllowAttrs("valign").Matching(CellVerticalAlign).OnElements("thead", "tr")
+	p.AllowAttrs("align").Matching(CellAlign.Compiled()).OnElements("thead", "tr")
+	p.AllowAttrs("valign").Matching(CellVerticalAlign.Compiled()).OnElements("thead", "tr")
 
 	// "td" "th" are permitted
-	p.AllowAttrs("abbr").Matching(Paragraph).OnElements("td", "th")
-	p.AllowAttrs("align").Matching(CellAlign).OnElements("td", "th")
-	p.AllowAttrs("colspan", "rowspan").Matching(Integer).OnElements("td", "th")
+	p.AllowAttrs("abbr").Matching(Paragraph.Compiled()).OnElements("td", "th")
+	p.AllowAttrs("align").Matching(CellAlign.Compiled()).OnElements("td", "th")
+	p.AllowAttrs("colspan", "rowspan").Matching(Integer.Compiled()).OnElements("td", "th")
 	p.AllowAttrs("headers").Matching(
-		SpaceSeparatedTokens,
+		SpaceSeparatedTokens.Compiled(),
 	).OnElements("td", "th")
 	p.AllowAttrs("height", "width").Matching(
-		NumberOrPercent,
+		NumberOrPercent.Compiled(),
 	).OnElements("td", "th")
 	p.AllowAttrs(
 		"scope",
 	).Matching(
 		regexp.MustCompile(`(?i)(?:row|col)(?:group)?`),
 	).OnElements("td", "th")
-	p.AllowAttrs("valign").Matching(CellVerticalAlign).OnElements("td", "th")
+	p.AllowAttrs("valign").Matching(CellVerticalAlign.Compiled()).OnElements("td", "th")
 	p.AllowAttrs("nowrap").Matching(
 		regexp.MustCompile(`(?i)|nowrap`),
 	).OnElements("td", "th")
 
 	// "tbody" "tfoot"
-	p.AllowAttrs("align").Matching(CellAlign).OnElements("tbody", "tfoot")
+	p.AllowAttrs("align").Matching(CellAlign.Compiled()).OnElements("tbody", "tfoot")
 	p.AllowAttrs("valign").Matching(
-		CellVerticalAlign,
+		CellVerticalAlign.Compiled(),
 	).OnElements("tbody", "tfoot")
 }
 

@@ -34,7 +34,6 @@ import (
 	"fmt"
 	"io"
 	"net/url"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -44,11 +43,11 @@ import (
 )
 
 var (
-	dataAttribute             = regexp.MustCompile("^data-.+")
-	dataAttributeXMLPrefix    = regexp.MustCompile("^xml.+")
-	dataAttributeInvalidChars = regexp.MustCompile("[A-Z;]+")
-	cssUnicodeChar            = regexp.MustCompile(`\\[0-9a-f]{1,6} ?`)
-	dataURIbase64Prefix       = regexp.MustCompile(`^data:[^,]*;base64,`)
+	dataAttribute             = lazyRegexp("^data-.+")
+	dataAttributeXMLPrefix    = lazyRegexp("^xml.+")
+	dataAttributeInvalidChars = lazyRegexp("[A-Z;]+")
+	cssUnicodeChar            = lazyRegexp(`\\[0-9a-f]{1,6} ?`)
+	dataURIbase64Prefix       = lazyRegexp(`^data:[^,]*;base64,`)
 )
 
 // Sanitize takes a string that contains a HTML fragment or document and applies
