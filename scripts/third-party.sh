@@ -40,7 +40,9 @@ for m in "${modules[@]}"; do
   rm -rf "${out:?}/$name"
   cp -r "$src" "$out/$name"
   chmod -R u+w "$out/$name"
+  # Keep the code and its licence; drop tests and upstream's repository files (.github, .gitignore…).
   (cd "$out/$name" &&
+    find . -mindepth 1 -maxdepth 1 -name '.*' -exec rm -rf {} + &&
     find . -name '*_test.go' -delete &&
     find . -type d \( -name testdata -o -name cmd -o -name _tools -o -name bin -o -name _benchmark -o -name _test \) -prune -exec rm -rf {} +)
   patch --quiet --no-backup-if-mismatch -d "$out/$name" -p2 <"third_party/patches/$name.patch"
