@@ -5,8 +5,11 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"runtime"
 	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
 )
 
 // folderKinds maps a release's sub-folder to the kinds its files may declare.
@@ -54,21 +57,28 @@ func (l *loader) fail(file, field, format string, args ...any) {
 }
 
 func (l *loader) read(p string) (file, bool) {
-	src, err := fs.ReadFile(l.fsys, p)
-	if err != nil {
-		l.fail(p, "", "cannot read: %v", err)
+	f, prob := readFile(l.fsys, p)
+	if prob != nil {
+		l.problems = append(l.problems, *prob)
 		return file{}, false
 	}
+	return f, true
+}
+
+// readFile reads a content file and splits its front matter from its body.
+func readFile(fsys fs.FS, p string) (file, *Problem) {
+	src, err := fs.ReadFile(fsys, p)
+	if err != nil {
+		return file{}, &Problem{File: p, Msg: fmt.Sprintf("cannot read: %v", err)}
+	}
 	if line, r, ok := findControl(src); ok {
-		l.fail(p, "", "line %d holds the control character %U, which could rewrite a terminal; remove it", line, r)
-		return file{}, false
+		return file{}, &Problem{File: p, Msg: fmt.Sprintf("line %d holds the control character %U, which could rewrite a terminal; remove it", line, r)}
 	}
 	head, body, err := splitFrontMatter(src)
 	if err != nil {
-		l.fail(p, "", "%v", err)
-		return file{}, false
+		return file{}, &Problem{File: p, Msg: err.Error()}
 	}
-	return file{path: p, head: head, body: body}, true
+	return file{path: p, head: head, body: body}, nil
 }
 
 func (l *loader) readRelease() {
@@ -109,6 +119,7 @@ func (l *loader) readItems() {
 			l.fail(e.Name(), "", "unexpected entry: a release folder holds only %s and the folders %s", ReleaseFile, strings.Join(folders, ", "))
 		}
 	}
+	var todo []itemFile
 	for _, dir := range folders {
 		files, err := fs.ReadDir(l.fsys, dir)
 		if err != nil {
@@ -120,7 +131,23 @@ func (l *loader) readItems() {
 				l.fail(p, "", "unexpected entry: only .md files belong here")
 				continue
 			}
-			l.readItem(dir, p)
+			todo = append(todo, itemFile{dir: dir, path: p})
+		}
+	}
+	// Decoding YAML is most of a load, and files do not depend on each other: parse them on
+	// every core, then take the results in file order so that items and problems come out the
+	// same on every run.
+	parseAll(l.fsys, todo)
+	for _, f := range todo {
+		l.problems = append(l.problems, f.problems...)
+		switch {
+		case f.item != nil:
+			l.items = append(l.items, f.item)
+		case f.translation.path != "":
+			if l.translations[f.id] == nil {
+				l.translations[f.id] = map[Lang]file{}
+			}
+			l.translations[f.id][f.lang] = f.translation
 		}
 	}
 }
@@ -134,32 +161,61 @@ func splitName(name string) (id string, lang Lang) {
 	return stem, LangEN
 }
 
-func (l *loader) readItem(dir, p string) {
+// itemFile is one file of the item folders and what parsing it gave: an item, a translation
+// kept for applyTranslations, or problems.
+type itemFile struct {
+	dir, path   string
+	item        *Item
+	id          string
+	lang        Lang
+	translation file
+	problems    []Problem
+}
+
+func (f *itemFile) fail(field, format string, args ...any) {
+	f.problems = append(f.problems, Problem{File: f.path, Field: field, Msg: fmt.Sprintf(format, args...)})
+}
+
+// parseAll parses the files on up to GOMAXPROCS goroutines; each writes only its own files.
+func parseAll(fsys fs.FS, files []itemFile) {
+	workers := min(runtime.GOMAXPROCS(0), len(files))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			for n := int(next.Add(1)) - 1; n < len(files); n = int(next.Add(1)) - 1 {
+				files[n].parse(fsys)
+			}
+		})
+	}
+	wg.Wait()
+}
+
+func (f *itemFile) parse(fsys fs.FS) {
+	p, dir := f.path, f.dir
 	id, lang := splitName(path.Base(p))
-	f, ok := l.read(p)
-	if !ok {
+	src, prob := readFile(fsys, p)
+	if prob != nil {
+		f.problems = append(f.problems, *prob)
 		return
 	}
 	if lang != LangEN {
 		if lang != LangZH {
-			l.fail(p, "", "unknown language %q in the file name: use <id>.md or <id>.zh.md", lang)
+			f.fail("", "unknown language %q in the file name: use <id>.md or <id>.zh.md", lang)
 			return
 		}
-		if l.translations[id] == nil {
-			l.translations[id] = map[Lang]file{}
-		}
-		l.translations[id][lang] = f
+		f.id, f.lang, f.translation = id, lang, src
 		return
 	}
 	var h itemHead
-	if err := decodeStrict(f.head, &h); err != nil {
-		l.fail(p, "", "%v", err)
+	if err := decodeStrict(src.head, &h); err != nil {
+		f.fail("", "%v", err)
 		return
 	}
 	kind := Kind(h.Kind)
 	allowed := folderKinds[dir]
 	if !containsKind(allowed, kind) {
-		l.fail(p, "kind", "is %q; files in %s/ must say kind: %s", h.Kind, dir, joinKinds(allowed))
+		f.fail("kind", "is %q; files in %s/ must say kind: %s", h.Kind, dir, joinKinds(allowed))
 	}
 	it := &Item{
 		ID: id, Kind: kind, KEP: h.KEP, SIG: h.SIG, Stage: Stage(h.Stage),
@@ -176,11 +232,11 @@ func (l *loader) readItem(dir, p string) {
 	it.Summary.set(LangEN, h.Summary)
 	it.Affects.set(LangEN, h.Affects)
 	it.Instead.set(LangEN, h.Instead)
-	it.Body.set(LangEN, normaliseBody(f.body))
+	it.Body.set(LangEN, normaliseBody(src.body))
 	if len(it.Links) > 0 {
 		it.URL = it.Links[0].URL
 	}
-	l.items = append(l.items, it)
+	f.item = it
 }
 
 func (l *loader) applyTranslations() {
