@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Whole-process measurements quoted in the closing notes: startup, search against fzf, show
-# against a glamour-only stand-in for glow, release binary size, and the explorer's peak memory
-# after visiting every item. Needs hyperfine, fzf and tmux (apt-get install hyperfine fzf tmux).
+# against glow, release binary size, and the explorer's peak memory after visiting every item.
+# Needs hyperfine, fzf, jq and tmux (apt-get install hyperfine fzf jq tmux).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
@@ -11,11 +11,22 @@ CGO_ENABLED=0 go build -trimpath -ldflags "-s -w" -o "$work/elli" .
 elli=$work/elli
 echo "release-style binary: $(stat -c %s "$elli") bytes"
 
-# glow is not in this machine's registries; this stand-in does glow's core work (read a Markdown
-# file, render it with glamour's dark style at 80 columns) and nothing else, so it is a lower
-# bound for glow's time.
-mkdir -p "$work/glowlike"
-cat > "$work/glowlike/main.go" <<'GO'
+# glow itself, v2.1.1, built from the Go module proxy's source zip (the proxy will not list
+# glow's versions, so `go install glow@latest` is refused, but the exact version downloads).
+# If that fails, a stand-in that does only glow's core work (read a file, render it with
+# glamour's no-TTY style at 80 columns) takes its place; that is a lower bound for glow's time.
+glow=$work/glow
+if src=$(cd "$work" && GOWORK=off go mod download -json github.com/charmbracelet/glow/v2@v2.1.1 2>/dev/null |
+  sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p') && [ -d "$src" ]; then
+  cp -r "$src" "$work/glow-src" && chmod -R u+w "$work/glow-src"
+  (cd "$work/glow-src" && GOWORK=off go build -trimpath -ldflags "-s -w" -o "$glow" .) || rm -f "$glow"
+fi
+if [ -x "$glow" ]; then
+  glow_cmd="$glow -w 80"
+  echo "glow: v2.1.1, built from the module proxy"
+else
+  mkdir -p "$work/glowlike"
+  cat > "$work/glowlike/main.go" <<'GO'
 package main
 
 import (
@@ -39,21 +50,30 @@ func main() {
 	fmt.Print(out)
 }
 GO
-(cd "$work/glowlike" && cp "$OLDPWD/go.sum" . && printf 'module glowlike\n\ngo 1.26.8\n\nrequire charm.land/glamour/v2 v2.0.1\n' > go.mod &&
-  GOFLAGS=-mod=mod go build -trimpath -ldflags "-s -w" -o "$work/glowlike-bin" . )
+  (cd "$work/glowlike" && cp "$OLDPWD/go.sum" . && printf 'module glowlike\n\ngo 1.26.8\n\nrequire charm.land/glamour/v2 v2.0.1\n' > go.mod &&
+    GOWORK=off GOFLAGS=-mod=mod go build -trimpath -ldflags "-s -w" -o "$work/glowlike-bin" . )
+  glow_cmd="$work/glowlike-bin"
+  echo "glow: not available; using the glamour-only stand-in"
+fi
 
 "$elli" show 3866 --raw > "$work/3866.md"
 "$elli" list > "$work/items.txt"
 echo "page: $(wc -w < "$work/3866.md") words; item lines: $(wc -l < "$work/items.txt")"
 
-# Shell mode (hyperfine subtracts the shell's own start-up) so fzf can read the items on stdin.
-hyperfine --warmup 5 --runs 40 --export-markdown "$work/startup.md" \
+# Medians over 60 runs. elli and glow run without a shell (-N); fzf needs one to read the item
+# lines on stdin, and hyperfine subtracts the shell's own start-up from its figure.
+hyperfine -N --warmup 5 --runs 60 --export-json "$work/direct.json" \
   "$elli version" \
-  "fzf --filter nft < $work/items.txt" \
   "$elli search nft --json" \
-  "$work/glowlike-bin $work/3866.md" \
+  "$glow_cmd $work/3866.md" \
   "$elli show 3866 --width 80" >/dev/null
-cat "$work/startup.md"
+hyperfine --warmup 5 --runs 60 --export-json "$work/shell.json" \
+  "fzf --filter nft < $work/items.txt" >/dev/null
+jq -r '.results[] | "\(.median * 1000 | . * 10 | round / 10) ms  \(.command)"' "$work/direct.json" "$work/shell.json" |
+  sed "s|$work/||g" | tee "$work/medians.txt"
+median() { grep -F "$1" "$work/medians.txt" | head -1 | cut -d' ' -f1; }
+awk -v s="$(median 'search nft')" -v f="$(median 'fzf')" -v e="$(median 'show 3866')" -v g="$(median '3866.md')" \
+  'BEGIN { printf "ratios: search/fzf %.2f×, show/glow %.2f×\n", s / f, e / g }'
 
 # Peak memory of the explorer after every item's page was rendered once.
 tmux -L elli-measure new-session -d -s m -x 120 -y 40 \
