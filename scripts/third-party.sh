@@ -44,14 +44,15 @@ for m in "${modules[@]}"; do
   (cd "$out/$name" &&
     find . -mindepth 1 -maxdepth 1 -name '.*' -exec rm -rf {} + &&
     find . -name '*_test.go' -delete &&
-    find . -type d \( -name testdata -o -name cmd -o -name _tools -o -name bin -o -name _benchmark -o -name _test \) -prune -exec rm -rf {} +)
+    find . -type d \( -name testdata -o -name cmd -o -name _tools -o -name bin -o -name _benchmark -o -name _test \) -prune -exec rm -rf {} + &&
+    find . -type d -empty -delete) # git keeps no empty folders, so a clone would differ
   patch --quiet --no-backup-if-mismatch -d "$out/$name" -p2 <"third_party/patches/$name.patch"
 done
 
 if $check; then
   for m in "${modules[@]}"; do
     read -r name _ <<<"$m"
-    diff -r "third_party/$name" "$out/$name" >/dev/null ||
+    diff -rq "third_party/$name" "$out/$name" >&2 ||
       { echo "third-party: third_party/$name is not upstream + patches/$name.patch; run scripts/third-party.sh and review" >&2; exit 1; }
   done
   echo "third-party: ok"
