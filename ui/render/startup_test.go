@@ -3,11 +3,16 @@ package render
 import (
 	"bufio"
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
+
+	"github.com/alecthomas/chroma/v2"
+	"github.com/alecthomas/chroma/v2/lexers"
 )
 
 // initLine is one line of GODEBUG=inittrace=1: a package's init and what it allocated.
@@ -55,4 +60,77 @@ func TestLazyUpstreamInit(t *testing.T) {
 			t.Errorf("%s allocates %d bytes at init (limit %d): the patched copy in third_party is not in use; check go.work", pkg, got, limit)
 		}
 	}
+}
+
+// TestLexerLookupByName guards the chroma patch's shortcut for lookups by name: in a fresh
+// process, the languages elli's pages use resolve without loading every embedded lexer, and
+// every name resolves to the lexer the full registry gives. A fresh process is needed because
+// the shortcut ends once the full registry is loaded; the child prints what it saw.
+func TestLexerLookupByName(t *testing.T) {
+	if os.Getenv("ELLI_LEXER_CHILD") == "1" {
+		lexerLookupChild()
+		return
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^TestLexerLookupByName$")
+	cmd.Env = append(os.Environ(), "ELLI_LEXER_CHILD=1")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("child: %v\n%s", err, out)
+	}
+	got := map[string]string{}
+	for _, line := range strings.Split(string(out), "\n") {
+		if k, v, ok := strings.Cut(line, "\t"); ok {
+			got[k] = v
+		}
+	}
+	// The languages of the embedded pages, then common names, then one that must fall back
+	// (Bash Session refers to the Bash lexer by name).
+	// Lexers written in Go are registered at start; the embedded ones only by a full load.
+	start, afterContent, full := got["registered:start"], got["registered:after-content"], got["registered:full"]
+	if start != afterContent {
+		t.Errorf("looking up yaml, shell and text registered lexers: %s at start, %s after", start, afterContent)
+	}
+	if n, m := atoi(t, start), atoi(t, full); n >= m {
+		t.Errorf("%d lexers registered at start and %d after the full load: the embedded ones were loaded at start (is go.work in use?)", n, m)
+	}
+	for _, name := range lookupNames {
+		if got["fast:"+name] != got["full:"+name] || got["full:"+name] == "" {
+			t.Errorf("%q: shortcut gave %q, the full registry %q", name, got["fast:"+name], got["full:"+name])
+		}
+	}
+}
+
+var lookupNames = []string{"yaml", "shell", "text", "YAML", "Shell", "yml", "bash", "sh", "zsh", "go", "Go",
+	"golang", "json", "toml", "ini", "diff", "docker", "dockerfile", "python", "py", "javascript", "js", "c",
+	"c++", "rust", "html", "xml", "plaintext", "console", "sql", "hcl", "makefile"}
+
+func lexerLookupChild() {
+	fmt.Printf("registered:start\t%d\n", len(lexers.GlobalLexerRegistry.Lexers))
+	for n, name := range lookupNames {
+		fmt.Printf("fast:%s\t%s\n", name, lexerName(lexers.Get(name)))
+		if n == 2 { // yaml, shell, text: what the pages use
+			fmt.Printf("registered:after-content\t%d\n", len(lexers.GlobalLexerRegistry.Lexers))
+		}
+	}
+	lexers.Names(false) // loads the full registry
+	fmt.Printf("registered:full\t%d\n", len(lexers.GlobalLexerRegistry.Lexers))
+	for _, name := range lookupNames {
+		fmt.Printf("full:%s\t%s\n", name, lexerName(lexers.Get(name)))
+	}
+}
+
+func atoi(t *testing.T, s string) int {
+	t.Helper()
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		t.Fatalf("child printed %q, not a number", s)
+	}
+	return n
+}
+
+func lexerName(l chroma.Lexer) string {
+	if l == nil {
+		return "<nil>"
+	}
+	return l.Config().Name
 }

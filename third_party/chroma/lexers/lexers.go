@@ -39,6 +39,7 @@ func registry() *chroma.LexerRegistry {
 		for _, hook := range loadHooks {
 			hook()
 		}
+		embeddedLoaded.Store(true)
 	})
 	return GlobalLexerRegistry
 }
@@ -53,6 +54,9 @@ func Names(withAliases bool) []string {
 // Note that this if there isn't an exact match on name or alias, this will
 // call Match(), so it is not efficient.
 func Get(name string) chroma.Lexer {
+	if lexer := getByName(name); lexer != nil {
+		return lexer
+	}
 	return registry().Get(name)
 }
 

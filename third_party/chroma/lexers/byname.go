@@ -1,0 +1,159 @@
+package lexers
+
+import (
+	"bytes"
+	"encoding/xml"
+	"io/fs"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/alecthomas/chroma/v2"
+)
+
+// A lookup by name or alias used to load every embedded lexer (about 10 ms) to find one.
+// Until the full registry is needed, getByName answers such a lookup from the <name> and
+// <alias> elements at the top of each embedded file, which is several times cheaper, and
+// parses only the lexer it finds. It answers only when it is sure the full registry would
+// give the same lexer: exactly one lexer, written in Go or embedded, claims the name or an
+// alias, compared without case as the registry's lookups do, and that lexer does not refer to
+// other lexers by name (<using>), which a lexer outside the registry could not resolve.
+// Anything else falls through to the full registry.
+
+var (
+	embeddedLoaded atomic.Bool
+
+	byName struct {
+		once     sync.Once
+		claims   map[string][]string // lower-cased name or alias → embedded paths, or "" for a Go lexer
+		usable   bool                // false when a file could not be scanned with certainty
+		goLexers int                 // Go lexers registered at the scan; a later Register ends the shortcut
+
+		mu     sync.Mutex
+		parsed map[string]chroma.Lexer // embedded path → its lexer
+	}
+)
+
+func getByName(name string) chroma.Lexer {
+	if embeddedLoaded.Load() || name == "" {
+		return nil
+	}
+	byName.once.Do(scanEmbeddedNames)
+	if !byName.usable || len(GlobalLexerRegistry.Lexers) != byName.goLexers {
+		return nil
+	}
+	claims := byName.claims[strings.ToLower(name)]
+	if len(claims) != 1 {
+		return nil
+	}
+	if claims[0] == "" { // the one claimant is written in Go and already registered
+		return GlobalLexerRegistry.Get(name)
+	}
+	byName.mu.Lock()
+	defer byName.mu.Unlock()
+	if l, ok := byName.parsed[claims[0]]; ok {
+		return l
+	}
+	if src, err := fs.ReadFile(embedded, claims[0]); err != nil || bytes.Contains(src, []byte("<using")) {
+		return nil // it resolves other lexers by name, which only the full registry can do
+	}
+	l, err := chroma.NewXMLLexer(embedded, claims[0])
+	if err != nil {
+		return nil
+	}
+	l.SetRegistry(GlobalLexerRegistry)
+	byName.parsed[claims[0]] = l
+	return l
+}
+
+func scanEmbeddedNames() {
+	byName.claims = map[string][]string{}
+	byName.parsed = map[string]chroma.Lexer{}
+	claim := func(key, path string) {
+		key = strings.ToLower(key)
+		for _, c := range byName.claims[key] {
+			if c == path {
+				return
+			}
+		}
+		byName.claims[key] = append(byName.claims[key], path)
+	}
+	byName.goLexers = len(GlobalLexerRegistry.Lexers)
+	for _, l := range GlobalLexerRegistry.Lexers {
+		config := l.Config()
+		claim(config.Name, "")
+		for _, alias := range config.Aliases {
+			claim(alias, "")
+		}
+	}
+	paths, err := fs.Glob(embedded, "embedded/*.xml")
+	if err != nil {
+		return
+	}
+	for _, path := range paths {
+		config, ok := readConfig(path)
+		if !ok {
+			return
+		}
+		for _, tag := range []string{"name", "alias"} {
+			values, ok := elementValues(config, tag)
+			if !ok {
+				return
+			}
+			for _, v := range values {
+				claim(v, path)
+			}
+		}
+	}
+	byName.usable = true
+}
+
+// readConfig reads an embedded lexer up to the end of its <config> element, which comes first:
+// reading only that much is what keeps the scan cheap.
+func readConfig(path string) ([]byte, bool) {
+	f, err := embedded.Open(path)
+	if err != nil {
+		return nil, false
+	}
+	defer f.Close()
+	var src []byte
+	buf := make([]byte, 1024)
+	for {
+		n, err := f.Read(buf)
+		src = append(src, buf[:n]...)
+		if end := bytes.Index(src, []byte("</config>")); end >= 0 {
+			return src[:end], true
+		}
+		if err != nil {
+			return nil, false
+		}
+	}
+}
+
+// elementValues returns the text of every <tag>…</tag> in src, unescaped.
+func elementValues(src []byte, tag string) ([]string, bool) {
+	open, close := []byte("<"+tag+">"), []byte("</"+tag+">")
+	var out []string
+	for {
+		i := bytes.Index(src, open)
+		if i < 0 {
+			return out, true
+		}
+		src = src[i+len(open):]
+		j := bytes.Index(src, close)
+		if j < 0 {
+			return nil, false
+		}
+		v := src[:j]
+		if bytes.ContainsAny(v, "&<") {
+			var s string
+			if err := xml.Unmarshal(append(append([]byte("<v>"), v...), "</v>"...), &s); err != nil {
+				return nil, false
+			}
+			out = append(out, s)
+		} else {
+			out = append(out, string(v))
+		}
+		src = src[j+len(close):]
+	}
+}
