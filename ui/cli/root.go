@@ -140,7 +140,7 @@ func (a *app) pageStyle(width int) style {
 	if !a.term.out || a.noColor() {
 		return st
 	}
-	st.profile = a.term.profile
+	st.profile = a.term.colorProfile()
 	switch a.theme.value {
 	case "dark":
 		st.theme = render.Dark
@@ -234,6 +234,7 @@ func (a *app) runRoot(cmd *cobra.Command, args []string, opts tui.Options) error
 		opts.Open = item.ID
 	}
 	if a.term.in && a.term.out {
+		opts.Profile = a.term.colorProfile()
 		err := a.runTUI(cmd.Context(), ds, opts)
 		if errors.Is(err, tea.ErrInterrupted) {
 			return &exitStatus{130} // ctrl+c: the shell's convention, and nothing to say

@@ -3,6 +3,8 @@ package cli
 import (
 	"io"
 	"os"
+	"strings"
+	"sync"
 
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/colorprofile"
@@ -14,21 +16,23 @@ type terminal struct {
 	in, out bool        // stdin and stdout are terminals
 	width   func() int  // columns of stdout; 0 when unknown
 	dark    func() bool // the background is dark
-	// profile is the colours stdout shows (Unknown when not a terminal or in tests)
-	profile colorprofile.Profile
+	// profile is the colours stdout shows (Unknown when not a terminal or in tests); asked
+	// only by output that has colours to bring down
+	profile func() colorprofile.Profile
 }
 
 func detectTerminal(stdin io.Reader, stdout io.Writer) terminal {
 	inF, _ := stdin.(*os.File)
 	outF, _ := stdout.(*os.File)
 	t := terminal{
-		in:    inF != nil && term.IsTerminal(inF.Fd()),
-		out:   outF != nil && term.IsTerminal(outF.Fd()),
-		width: func() int { return 0 },
-		dark:  func() bool { return true },
+		in:      inF != nil && term.IsTerminal(inF.Fd()),
+		out:     outF != nil && term.IsTerminal(outF.Fd()),
+		width:   func() int { return 0 },
+		dark:    func() bool { return true },
+		profile: func() colorprofile.Profile { return colorprofile.Unknown },
 	}
 	if t.out {
-		t.profile = colorprofile.Detect(outF, os.Environ())
+		t.profile = sync.OnceValue(func() colorprofile.Profile { return detectProfile(outF, os.Environ()) })
 		t.width = func() int {
 			w, _, err := term.GetSize(outF.Fd())
 			if err != nil {
@@ -43,4 +47,33 @@ func detectTerminal(stdin io.Reader, stdout io.Writer) terminal {
 		}
 	}
 	return t
+}
+
+// colorProfile is the profile, or Unknown when nothing can tell (tests fill in no detector).
+func (t terminal) colorProfile() colorprofile.Profile {
+	if t.profile == nil {
+		return colorprofile.Unknown
+	}
+	return t.profile()
+}
+
+// detectProfile is colorprofile.Detect without its one slow step: inside tmux, Detect runs
+// `tmux info` to learn whether tmux passes true colour on, which cost about 30 ms per command
+// here. Sending true colour to tmux is safe either way, because tmux brings RGB colours down
+// to what the outer terminal shows, so elli does not ask.
+func detectProfile(out io.Writer, env []string) colorprofile.Profile {
+	inTmux := false
+	kept := make([]string, 0, len(env))
+	for _, kv := range env {
+		if v, ok := strings.CutPrefix(kv, "TMUX="); ok {
+			inTmux = v != ""
+			continue
+		}
+		kept = append(kept, kv)
+	}
+	p := colorprofile.Detect(out, kept)
+	if inTmux && p == colorprofile.ANSI256 {
+		return colorprofile.TrueColor
+	}
+	return p
 }

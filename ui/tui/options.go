@@ -18,6 +18,9 @@ type Options struct {
 	Search  string // an initial query
 	Open    string // an item id to open in the detail pane
 	NoColor bool   // NO_COLOR was set
+	// Profile is the colours the terminal shows, as the CLI detected them; Unknown lets
+	// bubbletea detect them itself.
+	Profile colorprofile.Profile
 }
 
 // Themes are the valid values of Options.Theme.
@@ -33,6 +36,8 @@ func Run(ctx context.Context, ds *data.Dataset, opts Options) error {
 		// colorprofile only honours NO_COLOR values that parse as true; no-color.org says any
 		// non-empty value counts, so the CLI decides and we force the profile here.
 		progOpts = append(progOpts, tea.WithColorProfile(colorprofile.ASCII))
+	} else if opts.Profile != colorprofile.Unknown {
+		progOpts = append(progOpts, tea.WithColorProfile(opts.Profile))
 	}
 	// bubbletea restores the terminal after a panic in Update or View (its default), and
 	// handles ctrl+z through tea.Suspend.

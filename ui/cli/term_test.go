@@ -1,0 +1,102 @@
+package cli
+
+import (
+	"context"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/colorprofile"
+	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/ui/tui"
+)
+
+// fakeTmux puts a tmux on PATH that records being run, and returns the file it writes.
+func fakeTmux(t *testing.T) (marker string) {
+	t.Helper()
+	dir := t.TempDir()
+	marker = filepath.Join(dir, "ran")
+	script := "#!/bin/sh\necho ran >> " + marker + "\necho '  Tc: [missing]'\n"
+	if err := os.WriteFile(filepath.Join(dir, "tmux"), []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", dir+string(os.PathListSeparator)+os.Getenv("PATH"))
+	return marker
+}
+
+func TestDetectProfile(t *testing.T) {
+	tmux := "TMUX=/tmp/tmux-0/default,1234,0"
+	tests := []struct {
+		name string
+		env  []string
+		want colorprofile.Profile
+	}{
+		{"in tmux: true colour, which tmux brings down itself", []string{"TTY_FORCE=1", "TERM=tmux-256color", tmux}, colorprofile.TrueColor},
+		{"in screen's TERM under tmux", []string{"TTY_FORCE=1", "TERM=screen-256color", tmux}, colorprofile.TrueColor},
+		{"outside tmux, 256 colours", []string{"TTY_FORCE=1", "TERM=xterm-256color"}, colorprofile.ANSI256},
+		{"an empty TMUX is not tmux", []string{"TTY_FORCE=1", "TERM=xterm-256color", "TMUX="}, colorprofile.ANSI256},
+		{"COLORTERM says true colour", []string{"TTY_FORCE=1", "TERM=xterm", "COLORTERM=truecolor"}, colorprofile.TrueColor},
+		{"NO_COLOR in tmux", []string{"TTY_FORCE=1", "TERM=tmux-256color", tmux, "NO_COLOR=1"}, colorprofile.ASCII},
+		{"not a terminal, in tmux", []string{"TERM=tmux-256color", tmux}, colorprofile.NoTTY},
+		{"a dumb terminal in tmux", []string{"TTY_FORCE=1", "TERM=dumb", tmux}, colorprofile.NoTTY},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			marker := fakeTmux(t)
+			if got := detectProfile(io.Discard, tc.env); got != tc.want {
+				t.Errorf("profile %v, want %v", got, tc.want)
+			}
+			if _, err := os.Stat(marker); err == nil {
+				t.Error("ran tmux to detect the profile")
+			}
+		})
+	}
+}
+
+// The fake tmux above is only meaningful if colorprofile would run it: it does.
+func TestDetectProfileFakeTmuxIsSeen(t *testing.T) {
+	marker := fakeTmux(t)
+	colorprofile.Detect(io.Discard, []string{"TTY_FORCE=1", "TERM=tmux-256color", "TMUX=/tmp/tmux-0/default,1234,0"})
+	if _, err := os.Stat(marker); err != nil {
+		t.Fatal("colorprofile.Detect did not run the fake tmux; TestDetectProfile proves nothing")
+	}
+}
+
+// The colour profile is detected only for output that has colours to bring down: a rendered
+// page, or the explorer, which is given the CLI's answer instead of detecting it again.
+func TestProfileDetectedOnlyWhenNeeded(t *testing.T) {
+	tests := []struct {
+		args  []string
+		stdin bool // stdin is a terminal too, so the bare command starts the explorer
+		want  int  // detections
+	}{
+		{[]string{"version"}, false, 0},
+		{[]string{"list"}, false, 0},
+		{[]string{"search", "nft", "--json"}, false, 0},
+		{[]string{"show", "3866", "--raw"}, false, 0},
+		{[]string{"show", "3866", "--theme", "dark"}, false, 1},
+		{[]string{"show", "3866", "--json"}, false, 0},
+		{nil, true, 1},
+	}
+	for _, tc := range tests {
+		t.Run(strings.Join(append([]string{"elli"}, tc.args...), " "), func(t *testing.T) {
+			a := newTestApp(t, nil)
+			calls := 0
+			a.term.out, a.term.in = true, tc.stdin
+			a.term.profile = func() colorprofile.Profile { calls++; return colorprofile.ANSI256 }
+			var got colorprofile.Profile
+			a.runTUI = func(_ context.Context, _ *data.Dataset, o tui.Options) error { got = o.Profile; return nil }
+			if r := a.run(tc.args...); r.code != 0 {
+				t.Fatalf("exit %d: %s", r.code, r.stderr)
+			}
+			if calls != tc.want {
+				t.Errorf("profile detected %d times, want %d", calls, tc.want)
+			}
+			if tc.stdin && got != colorprofile.ANSI256 {
+				t.Errorf("the explorer was given profile %v, want the CLI's ANSI256", got)
+			}
+		})
+	}
+}
