@@ -16,6 +16,7 @@ modules=(
   "bluemonday github.com/microcosm-cc/bluemonday v1.0.27"
   "gorillacss github.com/gorilla/css v1.0.1"
   "glamour charm.land/glamour/v2 v2.0.1"
+  "lipgloss charm.land/lipgloss/v2 v2.1.0"
 )
 
 check=false

@@ -134,3 +134,24 @@ func lexerName(l chroma.Lexer) string {
 	}
 	return l.Config().Name
 }
+
+// TestNoTmuxAtStart guards the lipgloss patch: lipgloss.Writer detects the colour profile at
+// initialisation, and upstream asked tmux for it by running `tmux info`, 20-30 ms at the start
+// of every command inside tmux. The test binary starts again as if in tmux, with a fake tmux
+// first on PATH that records being run.
+func TestNoTmuxAtStart(t *testing.T) {
+	dir := t.TempDir()
+	marker := dir + "/ran"
+	if err := os.WriteFile(dir+"/tmux", []byte("#!/bin/sh\necho ran >> "+marker+"\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), "PATH="+dir+string(os.PathListSeparator)+os.Getenv("PATH"),
+		"TTY_FORCE=1", "TERM=tmux-256color", "TMUX=/tmp/tmux-0/default,1234,0", "COLORTERM=", "NO_COLOR=")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("re-running the test binary: %v\n%s", err, out)
+	}
+	if _, err := os.Stat(marker); err == nil {
+		t.Error("starting ran `tmux info`: is the lipgloss copy in third_party in use? check go.work")
+	}
+}
