@@ -75,6 +75,19 @@ median() { grep -F "$1" "$work/medians.txt" | head -1 | cut -d' ' -f1; }
 awk -v s="$(median 'search nft')" -v f="$(median 'fzf')" -v e="$(median 'show 3866')" -v g="$(median '3866.md')" \
   'BEGIN { printf "ratios: search/fzf %.2f×, show/glow %.2f×\n", s / f, e / g }'
 
+# The same commands writing to a terminal, as a person runs them: inside tmux (where colour
+# detection used to run `tmux info`), 30 runs each in a loop, per-run mean in ms.
+in_tmux() {
+  tmux -L elli-measure kill-session -t loop 2>/dev/null || true
+  tmux -L elli-measure new-session -d -s loop -x 100 -y 30 \
+    "bash -c 'TIMEFORMAT=%R; { time (for i in \$(seq 30); do $1; done); } 2> $work/loop.txt'"
+  while tmux -L elli-measure has-session -t loop 2>/dev/null; do sleep 0.2; done
+  awk -v c="$1" '{ printf "%.1f ms  in tmux: %s\n", $1 * 1000 / 30, c }' "$work/loop.txt" | sed "s|$work/||g"
+}
+in_tmux "$elli version"
+in_tmux "$elli show 3866 --theme dark --width 80"
+if [ -x "$glow" ]; then in_tmux "$glow -s dark -w 80 $work/3866.md"; fi
+
 # Peak memory of the explorer after every item's page was rendered once.
 tmux -L elli-measure new-session -d -s m -x 120 -y 40 \
   "env TERM=xterm-256color /usr/bin/time -v -o $work/time.txt $elli --theme dark; sleep 30"
