@@ -225,7 +225,9 @@ func (ix *index) derive() {
 	ix.shortLow = make([][]string, len(ix.items))
 	for n, it := range ix.items {
 		for _, t := range tokenize(it.Title.Default, nil) {
-			ix.titles[n] = append(ix.titles[n], titleSpan{word: ix.lookup(t.word), start: t.start, end: t.end})
+			if w := ix.lookup(t.word); w >= 0 { // always, as titles are indexed; a table could lie
+				ix.titles[n] = append(ix.titles[n], titleSpan{word: w, start: t.start, end: t.end})
+			}
 		}
 		ix.short[n] = append(ix.short[n], it.Title.Default)
 		for _, g := range it.Gates {

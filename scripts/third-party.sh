@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Rebuilds third_party/<name> from the Go module cache plus third_party/patches/<name>.patch.
 # The copies are upstream releases, trimmed of tests, with one small patch each that moves
-# work out of package initialisation (see third_party/README.md); go.work points the build at them.
+# work out of start-up or avoids it (see third_party/README.md); go.work points the build at them.
 #
 #   scripts/third-party.sh          rewrite third_party/<name> from upstream + patch
 #   scripts/third-party.sh --check  fail if third_party/ differs from upstream + patch
