@@ -60,3 +60,37 @@ func TestIndexTableRefused(t *testing.T) {
 		})
 	}
 }
+
+// A table that lacks a title's word is not refused (its shape is fine), and searching with it
+// must not fail: the title simply has no highlight for that word.
+func TestIndexTableMissingTitleWord(t *testing.T) {
+	d := realDataset(t)
+	x := d.IndexTable()
+	w, found := slices.BinarySearch(x.Words, "nftables")
+	if !found {
+		t.Fatal("fixture: no word nftables")
+	}
+	lo, hi := x.Offsets[w], x.Offsets[w+1]
+	x.Words = slices.Delete(slices.Clone(x.Words), w, w+1)
+	x.Postings = slices.Delete(slices.Clone(x.Postings), int(lo), int(hi))
+	offsets := slices.Delete(slices.Clone(x.Offsets), w+1, w+2)
+	for i := w + 1; i < len(offsets); i++ {
+		offsets[i] -= hi - lo
+	}
+	x.Offsets = offsets
+	pre, err := NewDatasetIndexed(d.Release, slices.Clone(d.Items), x)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs := pre.Search("kube-proxy backend")
+	if len(rs) == 0 {
+		t.Fatal("no results")
+	}
+	for _, r := range rs {
+		for _, p := range r.TitleMatches {
+			if p < 0 || p >= len([]rune(r.Item.Title.Default)) {
+				t.Errorf("%s: highlight at %d, outside its title", r.Item.ID, p)
+			}
+		}
+	}
+}
