@@ -9,6 +9,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/alecthomas/chroma/v2"
@@ -67,8 +69,12 @@ func TestLazyUpstreamInit(t *testing.T) {
 // every name resolves to the lexer the full registry gives. A fresh process is needed because
 // the shortcut ends once the full registry is loaded; the child prints what it saw.
 func TestLexerLookupByName(t *testing.T) {
-	if os.Getenv("ELLI_LEXER_CHILD") == "1" {
+	switch os.Getenv("ELLI_LEXER_CHILD") {
+	case "1":
 		lexerLookupChild()
+		return
+	case "concurrent":
+		lexerConcurrentChild()
 		return
 	}
 	cmd := exec.Command(os.Args[0], "-test.run=^TestLexerLookupByName$")
@@ -116,6 +122,41 @@ func lexerLookupChild() {
 	fmt.Printf("registered:full\t%d\n", len(lexers.GlobalLexerRegistry.Lexers))
 	for _, name := range lookupNames {
 		fmt.Printf("full:%s\t%s\n", name, lexerName(lexers.Get(name)))
+	}
+}
+
+// TestLexerLookupConcurrent: lookups by name from several goroutines while another loads the
+// full registry, in a fresh process, must neither crash (Go reports concurrent map writes as a
+// fatal error, even without -race) nor give a different lexer.
+func TestLexerLookupConcurrent(t *testing.T) {
+	cmd := exec.Command(os.Args[0], "-test.run=^TestLexerLookupByName$")
+	cmd.Env = append(os.Environ(), "ELLI_LEXER_CHILD=concurrent")
+	out, err := cmd.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "concurrent: ok") {
+		t.Fatalf("child: %v\n%s", err, out)
+	}
+}
+
+func lexerConcurrentChild() {
+	var wg sync.WaitGroup
+	var bad atomic.Int32
+	for g := range 8 {
+		wg.Go(func() {
+			for n := range 200 {
+				if g == 0 && n == 20 {
+					lexers.Names(false) // the full load, in the middle of the lookups
+				}
+				for _, want := range [][2]string{{"yaml", "YAML"}, {"go", "Go"}, {"shell", "Bash"}, {"console", "Bash Session"}} {
+					if got := lexerName(lexers.Get(want[0])); got != want[1] {
+						bad.Add(1)
+					}
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if bad.Load() == 0 {
+		fmt.Println("concurrent: ok")
 	}
 }
 

@@ -6,7 +6,6 @@ import (
 	"io/fs"
 	"strings"
 	"sync"
-	"sync/atomic"
 
 	"github.com/alecthomas/chroma/v2"
 )
@@ -20,25 +19,37 @@ import (
 // other lexers by name (<using>), which a lexer outside the registry could not resolve.
 // Anything else falls through to the full registry.
 
-var (
-	embeddedLoaded atomic.Bool
+// byName's state is guarded by its mutex, which the full load also holds while it registers
+// lexers, so that a lookup never reads the registry while another goroutine fills it.
+var byName struct {
+	mu       sync.Mutex
+	loaded   bool                    // the full registry is loaded: the shortcut is over
+	scanned  bool                    // claims holds the scan's result
+	usable   bool                    // false when a file could not be scanned with certainty
+	claims   map[string][]claim      // lower-cased name or alias → the lexers claiming it
+	goLexers int                     // Go lexers registered at the scan; a later Register ends the shortcut
+	parsed   map[string]chroma.Lexer // embedded path → its lexer
+}
 
-	byName struct {
-		once     sync.Once
-		claims   map[string][]string // lower-cased name or alias → embedded paths, or "" for a Go lexer
-		usable   bool                // false when a file could not be scanned with certainty
-		goLexers int                 // Go lexers registered at the scan; a later Register ends the shortcut
-
-		mu     sync.Mutex
-		parsed map[string]chroma.Lexer // embedded path → its lexer
-	}
-)
+// claim is a lexer that answers to a name: a Go lexer, or an embedded file.
+type claim struct {
+	lexer chroma.Lexer // a Go lexer, already registered
+	path  string       // an embedded lexer
+}
 
 func getByName(name string) chroma.Lexer {
-	if embeddedLoaded.Load() || name == "" {
+	if name == "" {
 		return nil
 	}
-	byName.once.Do(scanEmbeddedNames)
+	byName.mu.Lock()
+	defer byName.mu.Unlock()
+	if byName.loaded {
+		return nil
+	}
+	if !byName.scanned {
+		scanEmbeddedNames()
+		byName.scanned = true
+	}
 	if !byName.usable || len(GlobalLexerRegistry.Lexers) != byName.goLexers {
 		return nil
 	}
@@ -46,44 +57,52 @@ func getByName(name string) chroma.Lexer {
 	if len(claims) != 1 {
 		return nil
 	}
-	if claims[0] == "" { // the one claimant is written in Go and already registered
-		return GlobalLexerRegistry.Get(name)
+	c := claims[0]
+	if c.lexer != nil {
+		return c.lexer
 	}
-	byName.mu.Lock()
-	defer byName.mu.Unlock()
-	if l, ok := byName.parsed[claims[0]]; ok {
+	if l, ok := byName.parsed[c.path]; ok {
 		return l
 	}
-	if src, err := fs.ReadFile(embedded, claims[0]); err != nil || bytes.Contains(src, []byte("<using")) {
+	if src, err := fs.ReadFile(embedded, c.path); err != nil || bytes.Contains(src, []byte("<using")) {
 		return nil // it resolves other lexers by name, which only the full registry can do
 	}
-	l, err := chroma.NewXMLLexer(embedded, claims[0])
+	l, err := chroma.NewXMLLexer(embedded, c.path)
 	if err != nil {
 		return nil
 	}
 	l.SetRegistry(GlobalLexerRegistry)
-	byName.parsed[claims[0]] = l
+	byName.parsed[c.path] = l
 	return l
 }
 
+// endShortcut runs while the full registry loads: lookups wait for the load, then use it.
+func endShortcut(load func()) {
+	byName.mu.Lock()
+	defer byName.mu.Unlock()
+	load()
+	byName.loaded = true
+}
+
 func scanEmbeddedNames() {
-	byName.claims = map[string][]string{}
+	byName.claims = map[string][]claim{}
 	byName.parsed = map[string]chroma.Lexer{}
-	claim := func(key, path string) {
+	add := func(key string, c claim) {
 		key = strings.ToLower(key)
-		for _, c := range byName.claims[key] {
-			if c == path {
-				return
+		for _, prev := range byName.claims[key] {
+			if prev.path == c.path && (prev.lexer == nil) == (c.lexer == nil) &&
+				(c.lexer == nil || prev.lexer.Config() == c.lexer.Config()) {
+				return // the same lexer, by another spelling of the same key
 			}
 		}
-		byName.claims[key] = append(byName.claims[key], path)
+		byName.claims[key] = append(byName.claims[key], c)
 	}
 	byName.goLexers = len(GlobalLexerRegistry.Lexers)
 	for _, l := range GlobalLexerRegistry.Lexers {
 		config := l.Config()
-		claim(config.Name, "")
+		add(config.Name, claim{lexer: l})
 		for _, alias := range config.Aliases {
-			claim(alias, "")
+			add(alias, claim{lexer: l})
 		}
 	}
 	paths, err := fs.Glob(embedded, "embedded/*.xml")
@@ -101,7 +120,7 @@ func scanEmbeddedNames() {
 				return
 			}
 			for _, v := range values {
-				claim(v, path)
+				add(v, claim{path: path})
 			}
 		}
 	}

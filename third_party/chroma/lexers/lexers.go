@@ -29,17 +29,18 @@ func afterEmbeddedLoad(hook func()) { loadHooks = append(loadHooks, hook) }
 
 func registry() *chroma.LexerRegistry {
 	loadEmbedded.Do(func() {
-		paths, err := fs.Glob(embedded, "embedded/*.xml")
-		if err != nil {
-			panic(err)
-		}
-		for _, path := range paths {
-			GlobalLexerRegistry.Register(chroma.MustNewXMLLexer(embedded, path))
-		}
-		for _, hook := range loadHooks {
-			hook()
-		}
-		embeddedLoaded.Store(true)
+		endShortcut(func() {
+			paths, err := fs.Glob(embedded, "embedded/*.xml")
+			if err != nil {
+				panic(err)
+			}
+			for _, path := range paths {
+				GlobalLexerRegistry.Register(chroma.MustNewXMLLexer(embedded, path))
+			}
+			for _, hook := range loadHooks {
+				hook()
+			}
+		})
 	})
 	return GlobalLexerRegistry
 }
