@@ -56,15 +56,6 @@ func (l *loader) fail(file, field, format string, args ...any) {
 	l.problems = append(l.problems, Problem{File: file, Field: field, Msg: fmt.Sprintf(format, args...)})
 }
 
-func (l *loader) read(p string) (file, bool) {
-	f, prob := readFile(l.fsys, p)
-	if prob != nil {
-		l.problems = append(l.problems, *prob)
-		return file{}, false
-	}
-	return f, true
-}
-
 // readFile reads a content file and splits its front matter from its body.
 func readFile(fsys fs.FS, p string) (file, *Problem) {
 	src, err := fs.ReadFile(fsys, p)
@@ -82,8 +73,9 @@ func readFile(fsys fs.FS, p string) (file, *Problem) {
 }
 
 func (l *loader) readRelease() {
-	f, ok := l.read(ReleaseFile)
-	if !ok {
+	f, prob := readFile(l.fsys, ReleaseFile)
+	if prob != nil {
+		l.problems = append(l.problems, *prob)
 		return
 	}
 	var h releaseHead
