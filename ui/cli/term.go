@@ -25,11 +25,10 @@ func detectTerminal(stdin io.Reader, stdout io.Writer) terminal {
 	inF, _ := stdin.(*os.File)
 	outF, _ := stdout.(*os.File)
 	t := terminal{
-		in:      inF != nil && term.IsTerminal(inF.Fd()),
-		out:     outF != nil && term.IsTerminal(outF.Fd()),
-		width:   func() int { return 0 },
-		dark:    func() bool { return true },
-		profile: func() colorprofile.Profile { return colorprofile.Unknown },
+		in:    inF != nil && term.IsTerminal(inF.Fd()),
+		out:   outF != nil && term.IsTerminal(outF.Fd()),
+		width: func() int { return 0 },
+		dark:  func() bool { return true },
 	}
 	if t.out {
 		t.profile = sync.OnceValue(func() colorprofile.Profile { return detectProfile(outF, os.Environ()) })
