@@ -1,5 +1,7 @@
 package chroma
 
+import "sync"
+
 type remappingLexer struct {
 	lexer  Lexer
 	mapper func(Token) []Token
@@ -65,23 +67,31 @@ type TypeMapping []struct {
 //	}
 //	lexer = TypeRemappingLexer(lexer, mapping)
 func TypeRemappingLexer(lexer Lexer, mapping TypeMapping) Lexer {
-	// Lookup table for fast remapping.
-	lut := map[TokenType]map[string]TokenType{}
-	for _, rt := range mapping {
-		km, ok := lut[rt.From]
-		if !ok {
-			km = map[string]TokenType{}
-			lut[rt.From] = km
-		}
-		if len(rt.Words) == 0 {
-			km[""] = rt.To
-		} else {
-			for _, k := range rt.Words {
-				km[k] = rt.To
+	// Lookup table for fast remapping, built on first use: the Lisp lexers map thousands of
+	// words, and building their tables at package init cost every process that links chroma.
+	var (
+		once sync.Once
+		lut  map[TokenType]map[string]TokenType
+	)
+	build := func() {
+		lut = map[TokenType]map[string]TokenType{}
+		for _, rt := range mapping {
+			km, ok := lut[rt.From]
+			if !ok {
+				km = map[string]TokenType{}
+				lut[rt.From] = km
+			}
+			if len(rt.Words) == 0 {
+				km[""] = rt.To
+			} else {
+				for _, k := range rt.Words {
+					km[k] = rt.To
+				}
 			}
 		}
 	}
 	return RemappingLexer(lexer, func(t Token) []Token {
+		once.Do(build)
 		if k, ok := lut[t.Type]; ok {
 			if tt, ok := k[t.Value]; ok {
 				t.Type = tt

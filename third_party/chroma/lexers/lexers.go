@@ -34,8 +34,15 @@ func registry() *chroma.LexerRegistry {
 			if err != nil {
 				panic(err)
 			}
+			// Upstream registers the embedded lexers before the Go ones, so a Go lexer that
+			// wraps an embedded file (Common Lisp, Emacs Lisp) wins over the bare file.
+			// Registering the Go lexers again after the files keeps that outcome.
+			goLexers := append(chroma.Lexers(nil), GlobalLexerRegistry.Lexers...)
 			for _, path := range paths {
 				GlobalLexerRegistry.Register(chroma.MustNewXMLLexer(embedded, path))
+			}
+			for _, l := range goLexers {
+				GlobalLexerRegistry.Register(l)
 			}
 			for _, hook := range loadHooks {
 				hook()
