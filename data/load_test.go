@@ -212,6 +212,41 @@ func checkMarkdownBody(t *testing.T, id, body string) {
 			t.Errorf("%s: level-1 heading %q in the body", id, l)
 		}
 	}
+	for _, n := range wrappedListItems(body) {
+		t.Errorf("%s: line %d continues a list item; glamour keeps that line break, so write the item on one line", id, n)
+	}
+}
+
+var listItemRE = regexp.MustCompile(`^\s*([-*+]|[0-9]+[.)])\s+\S`)
+
+// wrappedListItems returns the 1-based lines that continue a list item's text on the next
+// line. glamour joins the lines of a paragraph but keeps the breaks inside a list item, so a
+// wrapped item comes out ragged on screen.
+func wrappedListItems(md string) []int {
+	var out []int
+	inItem, fence := false, ""
+	for i, l := range strings.Split(md, "\n") {
+		trimmed := strings.TrimLeft(l, " \t")
+		if f := fenceOf(trimmed); f != "" && (fence == "" || f[0] == fence[0] && len(f) >= len(fence)) {
+			if fence == "" {
+				fence = f
+			} else {
+				fence = ""
+			}
+			inItem = false
+			continue
+		}
+		switch {
+		case fence != "":
+		case listItemRE.MatchString(l):
+			inItem = true
+		case inItem && trimmed != "" && !strings.HasPrefix(trimmed, "|") && !strings.HasPrefix(trimmed, "#"):
+			out = append(out, i+1)
+		default:
+			inItem = false
+		}
+	}
+	return out
 }
 
 type codeBlock struct {
@@ -324,6 +359,13 @@ func TestFencedBlocksHelper(t *testing.T) {
 	}
 	if _, err := fencedBlocks("```go\nx\n"); err == nil {
 		t.Error("an unclosed block was not reported")
+	}
+}
+
+func TestWrappedListItems(t *testing.T) {
+	md := "- one line\n- two\n  lines\n\n1. three\nlazy\n\n- code:\n  ```shell\n  - not an item\n  more\n  ```\n- fine\n\ntext\nmore text\n"
+	if got := wrappedListItems(md); !slices.Equal(got, []int{3, 6}) {
+		t.Errorf("wrappedListItems = %v, want [3 6]", got)
 	}
 }
 
