@@ -61,21 +61,36 @@ func (it *Item) changeFacts(b *strings.Builder, lang Lang) {
 	writeGates(b, it.Gates)
 }
 
+// writeGates lists the gates, one list item each. A table read better at 100 columns, but
+// glamour squeezes it in a narrow pane until headers read "D…" and gate names break in two.
 func writeGates(b *strings.Builder, gates []Gate) {
 	if len(gates) == 0 {
 		return
 	}
-	b.WriteString("| Feature gate | Default | Stage | Components |\n|---|---|---|---|\n")
-	for _, g := range gates {
-		fmt.Fprintf(b, "| `%s` | %s | %s | %s |\n", g.Name, g.DefaultLabel(), g.Stage, strings.Join(g.Components, ", "))
+	if len(gates) == 1 {
+		b.WriteString("**Feature gate**\n\n")
+	} else {
+		b.WriteString("**Feature gates**\n\n")
 	}
-	b.WriteString("\n")
 	for _, g := range gates {
-		if g.Note != "" {
-			fmt.Fprintf(b, "- `%s`: %s\n", g.Name, g.Note)
+		fmt.Fprintf(b, "- `%s`: %s, %s", g.Name, g.Stage, g.DefaultPhrase())
+		if len(g.Components) > 0 {
+			fmt.Fprintf(b, ", in %s", strings.Join(g.Components, ", "))
 		}
+		if g.Note != "" {
+			fmt.Fprintf(b, " — %s", g.Note)
+		}
+		b.WriteString("\n")
 	}
 	b.WriteString("\n")
+}
+
+// DefaultPhrase is "on by default", "off by default" or "default unknown".
+func (g Gate) DefaultPhrase() string {
+	if g.Default == nil {
+		return "default unknown"
+	}
+	return g.DefaultLabel() + " by default"
 }
 
 // DefaultLabel is "on", "off" or "unknown".

@@ -637,9 +637,7 @@ func TestItemMarkdown(t *testing.T) {
 		"**Stage:** Beta",
 		"**SIG:** network",
 		"**History:** alpha v1.29 → beta v1.31",
-		"| Feature gate | Default | Stage | Components |",
-		"| `NFTablesProxyMode` | on | beta | kube-proxy |",
-		"- `NFTablesProxyMode`: the gate only makes the mode available",
+		"**Feature gate**\n\n- `NFTablesProxyMode`: beta, on by default, in kube-proxy — the gate only makes the mode available",
 		"## What changes in 1.31",
 		"## Links",
 		"- [KEP](https://github.com/kubernetes/enhancements/issues/3866)",
@@ -656,7 +654,7 @@ func TestItemMarkdown(t *testing.T) {
 	}
 
 	// an off-by-default gate says so
-	if md := d.ByKEP(1880).Markdown(LangEN); !strings.Contains(md, "| off |") {
+	if md := d.ByKEP(1880).Markdown(LangEN); !strings.Contains(md, "**Feature gates**\n\n- `MultiCIDRServiceAllocator`: beta, off by default, in kube-apiserver, kube-controller-manager — ") {
 		t.Errorf("1880 Markdown does not show its gate off:\n%s", md[:min(len(md), 600)])
 	}
 
@@ -682,7 +680,7 @@ func TestItemMarkdown(t *testing.T) {
 
 	dep := mustItem(t, d, idKPVersionDep)
 	md = dep.Markdown(LangEN)
-	for _, want := range []string{"**Kind:** Deprecation", "**Related:** KEP-4004", "`DisableNodeKubeProxyVersion` | on |"} {
+	for _, want := range []string{"**Kind:** Deprecation", "**Related:** KEP-4004", "- `DisableNodeKubeProxyVersion`: beta, on by default"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("kube-proxy version deprecation Markdown lacks %q", want)
 		}
@@ -690,7 +688,7 @@ func TestItemMarkdown(t *testing.T) {
 
 	guide := mustItem(t, d, idKubeadmGuide)
 	md = guide.Markdown(LangEN)
-	if !strings.HasPrefix(md, "# "+guide.Title.Default+"\n") || strings.Contains(md, "**Stage:**") || strings.Contains(md, "| Feature gate |") {
+	if !strings.HasPrefix(md, "# "+guide.Title.Default+"\n") || strings.Contains(md, "**Stage:**") || strings.Contains(md, "**Feature gate") {
 		t.Errorf("guide Markdown:\n%s", md[:min(len(md), 400)])
 	}
 	// every item composes a page with one level-1 heading
@@ -751,5 +749,17 @@ func TestSearchFindsTheReleaseOverview(t *testing.T) {
 	}
 	if it := d.ReleaseItem(); it.Title.Default != d.Release.Title.Default || it.URL != d.Release.Links[0].URL {
 		t.Errorf("release item %+v does not mirror the release", it)
+	}
+}
+
+func TestGateDefaultPhrase(t *testing.T) {
+	on, off := true, false
+	for _, c := range []struct {
+		def  *bool
+		want string
+	}{{&on, "on by default"}, {&off, "off by default"}, {nil, "default unknown"}} {
+		if got := (Gate{Default: c.def}).DefaultPhrase(); got != c.want {
+			t.Errorf("DefaultPhrase(%v) = %q, want %q", c.def, got, c.want)
+		}
 	}
 }

@@ -61,7 +61,7 @@ journey() { # journey W H THEME: Beta, find nftables, read, scroll, open its lin
   keys Enter Enter
   wait_for "KEP-3866"
   wait_for "NFTablesProxyMode"
-  wait_for "─┼─" # glamour drew the gate table: the real render replaced the placeholder
+  wait_for "Stage: Beta · SIG: network" # glamour drew the page: the placeholder shows "**Stage:**"
   fits "$w"
   keys j j j j j
   screen | grep -qE '[1-9][0-9]?%' || fail "scrolling the detail shows no position"

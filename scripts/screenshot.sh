@@ -11,7 +11,7 @@ tmux -L elli-shot new-session -d -s shot -x 120 -y 32 "env TERM=xterm-256color $
 tmux -L elli-shot set-option -t shot status off >/dev/null
 until tmux -L elli-shot capture-pane -p -t shot | grep -q "Kubernetes v1.31"; do sleep 0.1; done
 for k in 3 / n f t Enter Enter; do tmux -L elli-shot send-keys -t shot "$k"; sleep 0.1; done
-until tmux -L elli-shot capture-pane -p -t shot | grep -q "─┼─"; do sleep 0.1; done
+until tmux -L elli-shot capture-pane -p -t shot | grep -qF "Stage: Beta · SIG: network"; do sleep 0.1; done
 tmux -L elli-shot capture-pane -p -t shot | sed 's/[[:space:]]*$//' > "$work/shot.txt"
 if [ "${1:-}" != "--readme" ]; then
   cat "$work/shot.txt"
