@@ -74,7 +74,7 @@ func (r *Renderer) Render(md string, width int, theme Theme) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("render markdown: %w", err)
 	}
-	out = tidy(out)
+	out = tidy(out, width)
 	if theme == Plain {
 		// even the no-colour style writes links as OSC 8 hyperlinks; plain means plain
 		out = xansi.Strip(out)
@@ -102,15 +102,29 @@ func (r *Renderer) term(k key) (*lockedTerm, error) {
 }
 
 // tidy drops the blank lines glamour puts around a document and the trailing spaces it pads
-// lines with, so the text fits its pane exactly.
-func tidy(s string) string {
+// lines with, so the text fits its pane exactly. glamour sometimes overshoots the wrap width by
+// a few columns (list items, inline code padded with no-break spaces); such a line is wrapped
+// again here, since a pane that cut it would lose the words at its end.
+func tidy(s string, width int) string {
 	lines := strings.Split(s, "\n")
-	for i, l := range lines {
+	out := lines[:0:0]
+	for _, l := range lines {
 		// glamour pads every line to the wrap width with styled spaces; cut after the last
 		// visible character so short lines stay short and output shrinks by half.
 		visible := strings.TrimRight(xansi.Strip(l), " ")
-		lines[i] = xansi.Truncate(l, xansi.StringWidth(visible), "")
+		l = xansi.Truncate(l, xansi.StringWidth(visible), "")
+		if xansi.StringWidth(visible) > width {
+			for _, w := range strings.Split(xansi.Wrap(l, width, ""), "\n") {
+				if xansi.StringWidth(w) > width { // Wrap leaves some lines ending in "--" whole
+					w = xansi.Hardwrap(w, width, true)
+				}
+				out = append(out, strings.Split(w, "\n")...)
+			}
+			continue
+		}
+		out = append(out, l)
 	}
+	lines = out
 	for len(lines) > 0 && strings.TrimSpace(xansi.Strip(lines[0])) == "" {
 		lines = lines[1:]
 	}

@@ -1,0 +1,96 @@
+package render
+
+import (
+	"strings"
+	"testing"
+
+	xansi "github.com/charmbracelet/x/ansi"
+
+	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/embed/snapshot"
+)
+
+// TestPagesFitTheirWidth: glamour overshoots the wrap width by a few columns on some lines
+// (list items, padded inline code). Every page, at the widths the explorer and `show` use, must
+// come out no wider than asked, with no text lost to the re-wrap.
+func TestPagesFitTheirWidth(t *testing.T) {
+	ds := snapshot.Dataset()
+	items := append([]*data.Item{ds.ReleaseItem()}, ds.Items...)
+	r := NewRenderer()
+	for _, theme := range []Theme{Dark, Plain} {
+		widths := []int{30, 46, 68, 100}
+		if theme == Plain { // the same layout without colour: one width is enough
+			widths = []int{46}
+		}
+		for _, it := range items {
+			md := it.Markdown(data.LangEN)
+			// glamour's own output at a width that needs no re-wrap
+			wide, err := r.Render(md, 400, theme)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, width := range widths {
+				out, err := r.Render(md, width, theme)
+				if err != nil {
+					t.Fatalf("%s at %d: %v", it.ID, width, err)
+				}
+				for n, l := range strings.Split(out, "\n") {
+					if w := xansi.StringWidth(l); w > width {
+						t.Errorf("%s, %s at %d: line %d is %d wide: %q", it.ID, theme, width, n+1, w, xansi.Strip(l))
+					}
+				}
+				// The words of the page survive: compare the text with all breaks and spaces removed
+				// against the wide render. A table wraps within
+				// its cells, which reorders its words line by line, so pages with one are left out.
+				if hasTable(md) {
+					continue
+				}
+				if squeeze(out) != squeeze(wide) {
+					t.Errorf("%s, %s at %d: the text differs from the unwrapped render", it.ID, theme, width)
+				}
+			}
+		}
+	}
+}
+
+// TestTidyRewrapsOverlongLines covers the two wrap paths on their own: a word wrap, and the hard
+// wrap for a line that Wrap leaves whole.
+func TestTidyRewrapsOverlongLines(t *testing.T) {
+	for _, c := range []struct {
+		in    string
+		width int
+	}{
+		{"• \u00a0PodDisruptionConditions\u00a0: ga, on by default,", 46},
+		{"Check what a running container got with \u00a0kubectl exec hello-apparmor --", 68},
+		{"\x1b[1mbold words that run past the edge of the pane\x1b[m", 20},
+	} {
+		out := tidy(c.in, c.width)
+		if !strings.Contains(out, "\n") {
+			t.Errorf("%q at %d was not wrapped", c.in, c.width)
+		}
+		for _, l := range strings.Split(out, "\n") {
+			if xansi.StringWidth(l) > c.width {
+				t.Errorf("%q at %d: line %q still too wide", c.in, c.width, l)
+			}
+		}
+		if squeeze(out) != squeeze(c.in) {
+			t.Errorf("%q at %d: text changed to %q", c.in, c.width, out)
+		}
+	}
+}
+
+func hasTable(md string) bool {
+	for _, l := range strings.Split(md, "\n") {
+		if strings.HasPrefix(l, "|") && strings.Contains(l, "---") {
+			return true
+		}
+	}
+	return false
+}
+
+// squeeze is the visible text with every kind of space and line break removed.
+func squeeze(s string) string {
+	return strings.Join(strings.FieldsFunc(xansi.Strip(s), func(r rune) bool {
+		return r == ' ' || r == '\n' || r == '\u00a0' || r == '\t'
+	}), "")
+}
