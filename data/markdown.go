@@ -73,7 +73,10 @@ func writeGates(b *strings.Builder, gates []Gate) {
 		b.WriteString("**Feature gates**\n\n")
 	}
 	for _, g := range gates {
-		fmt.Fprintf(b, "- `%s`: %s, %s", g.Name, g.Stage, g.DefaultPhrase())
+		fmt.Fprintf(b, "- `%s`: %s", g.Name, g.Stage)
+		if g.Stage != "removed" || g.Default != nil { // a removed gate has no default to report
+			fmt.Fprintf(b, ", %s", g.DefaultPhrase())
+		}
 		if len(g.Components) > 0 {
 			fmt.Fprintf(b, ", in %s", strings.Join(g.Components, ", "))
 		}

@@ -686,6 +686,11 @@ func TestItemMarkdown(t *testing.T) {
 		}
 	}
 
+	removed := mustItem(t, d, "removal-graduated-feature-gates").Markdown(LangEN)
+	if !strings.Contains(removed, "- `ReadWriteOncePod`: removed, in kube-apiserver,") || strings.Contains(removed, "default unknown") {
+		t.Errorf("a removed gate should show no default:\n%s", removed)
+	}
+
 	guide := mustItem(t, d, idKubeadmGuide)
 	md = guide.Markdown(LangEN)
 	if !strings.HasPrefix(md, "# "+guide.Title.Default+"\n") || strings.Contains(md, "**Stage:**") || strings.Contains(md, "**Feature gate") {
