@@ -151,6 +151,40 @@ if command -v dpkg-deb >/dev/null 2>&1; then
 	ok "$(basename "$deb") installs binary, completions, man page and copyright"
 fi
 
+# Install each package into a scratch root (root only: package managers chown), run the
+# installed binary, then remove the package and check it leaves nothing behind.
+installed_runs() { # ROOT PACKAGE: the installed elli prints the snapshot version
+	local out
+	out="$("$1/usr/bin/elli" version </dev/null 2>&1)" || fail "$2: installed elli version failed: $out"
+	case "$out" in *"$VERSION"*) ;; *) fail "$2: installed elli prints $out" ;; esac
+}
+if [ "$(id -u)" = 0 ] && command -v dpkg >/dev/null 2>&1; then
+	deb="$(find "$DIST" -maxdepth 1 -name '*amd64.deb' | head -n 1)"
+	root="$(mktemp -d "${TMPDIR:-/tmp}/elli-deb.XXXXXX")"
+	cleanup_dirs+=("$root")
+	mkdir -p "$root/var/lib/dpkg/info" "$root/var/lib/dpkg/updates" && touch "$root/var/lib/dpkg/status"
+	dpkg --root="$root" --force-not-root --force-depends -i "$deb" >/dev/null || fail "dpkg -i $(basename "$deb")"
+	installed_runs "$root" "$(basename "$deb")"
+	dpkg --root="$root" -r elli >/dev/null || fail "dpkg -r elli"
+	[ ! -e "$root/usr/bin/elli" ] || fail "dpkg -r elli left /usr/bin/elli"
+	ok "$(basename "$deb") installs into a scratch root, runs, and removes cleanly"
+fi
+if [ "$(id -u)" = 0 ] && command -v rpm >/dev/null 2>&1; then
+	rpmfile="$(find "$DIST" -maxdepth 1 -name '*x86_64.rpm' | head -n 1)"
+	root="$(mktemp -d "${TMPDIR:-/tmp}/elli-rpm.XXXXXX")"
+	cleanup_dirs+=("$root")
+	rpm --root "$root" --initdb
+	rpm --root "$root" -i --nodeps --noscripts "$rpmfile" 2>/dev/null || fail "rpm -i $(basename "$rpmfile")"
+	for p in /usr/bin/elli /usr/share/bash-completion/completions/elli /usr/share/zsh/site-functions/_elli \
+		/usr/share/fish/vendor_completions.d/elli.fish /usr/share/man/man1/elli.1.gz /usr/share/licenses/elli/LICENSE; do
+		[ -s "$root$p" ] || fail "$(basename "$rpmfile") does not install $p"
+	done
+	installed_runs "$root" "$(basename "$rpmfile")"
+	rpm --root "$root" -e elli 2>/dev/null || fail "rpm -e elli"
+	[ ! -e "$root/usr/bin/elli" ] || fail "rpm -e elli left /usr/bin/elli"
+	ok "$(basename "$rpmfile") installs binary, completions, man page and licence into a scratch root, runs, and removes cleanly"
+fi
+
 # Homebrew cask (written, never uploaded).
 cask="$DIST/homebrew/Casks/elli.rb"
 [ -s "$cask" ] || fail "cask missing: $cask"

@@ -364,6 +364,8 @@ func TestBuildResolve(t *testing.T) {
 		{"go install", Build{}, info.with("v1.0.0", "", "", false), Build{"v1.0.0", "unknown", "unknown"}},
 		{"vcs", Build{}, info.with("(devel)", "0123456789abcdef", "2024-08-20T10:00:00Z", true), Build{"devel", "0123456-dirty", "2024-08-20T10:00:00Z"}},
 		{"nothing", Build{}, nil, Build{"devel", "unknown", "unknown"}},
+		{"goreleaser without git state", Build{"0.0.1-next", "none", "0001-01-01T00:00:00Z"},
+			info.with("v0.0.1", "0123456789abcdef", "2024-08-20T10:00:00Z", false), Build{"0.0.1-next", "0123456", "2024-08-20T10:00:00Z"}},
 	} {
 		bi, ok := tc.info.get()
 		if got := tc.in.resolve(bi, ok); got != tc.want {

@@ -35,6 +35,14 @@ type Build struct {
 // resolve fills empty fields from the build info: the module version (set by go install
 // module@version), the VCS revision and time; failing those, "devel" and "unknown".
 func (b Build) resolve(info *debug.BuildInfo, ok bool) Build {
+	// goreleaser passes these when it cannot read the git state (a snapshot of a clone without
+	// a remote): they mean "not known", so the toolchain's record is better.
+	if b.Commit == "none" {
+		b.Commit = ""
+	}
+	if strings.HasPrefix(b.Date, "0001-01-01") {
+		b.Date = ""
+	}
 	if ok && info != nil {
 		if b.Version == "" && info.Main.Version != "" && info.Main.Version != "(devel)" {
 			b.Version = info.Main.Version
