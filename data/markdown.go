@@ -75,7 +75,7 @@ func writeGates(b *strings.Builder, gates []Gate) {
 	for _, g := range gates {
 		fmt.Fprintf(b, "- `%s`: %s", g.Name, g.Stage)
 		if g.Stage != "removed" || g.Default != nil { // a removed gate has no default to report
-			fmt.Fprintf(b, ", %s", g.DefaultPhrase())
+			fmt.Fprintf(b, ", %s", g.defaultPhrase())
 		}
 		if len(g.Components) > 0 {
 			fmt.Fprintf(b, ", in %s", strings.Join(g.Components, ", "))
@@ -88,8 +88,8 @@ func writeGates(b *strings.Builder, gates []Gate) {
 	b.WriteString("\n")
 }
 
-// DefaultPhrase is "on by default", "off by default" or "default unknown".
-func (g Gate) DefaultPhrase() string {
+// defaultPhrase is "on by default", "off by default" or "default unknown".
+func (g Gate) defaultPhrase() string {
 	if g.Default == nil {
 		return "default unknown"
 	}

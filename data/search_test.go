@@ -757,14 +757,14 @@ func TestSearchFindsTheReleaseOverview(t *testing.T) {
 	}
 }
 
-func TestGateDefaultPhrase(t *testing.T) {
+func TestGatedefaultPhrase(t *testing.T) {
 	on, off := true, false
 	for _, c := range []struct {
 		def  *bool
 		want string
 	}{{&on, "on by default"}, {&off, "off by default"}, {nil, "default unknown"}} {
-		if got := (Gate{Default: c.def}).DefaultPhrase(); got != c.want {
-			t.Errorf("DefaultPhrase(%v) = %q, want %q", c.def, got, c.want)
+		if got := (Gate{Default: c.def}).defaultPhrase(); got != c.want {
+			t.Errorf("defaultPhrase(%v) = %q, want %q", c.def, got, c.want)
 		}
 	}
 }

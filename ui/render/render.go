@@ -107,13 +107,13 @@ func (r *Renderer) term(k key) (*lockedTerm, error) {
 // again here, since a pane that cut it would lose the words at its end.
 func tidy(s string, width int) string {
 	lines := strings.Split(s, "\n")
-	out := lines[:0:0]
+	out := make([]string, 0, len(lines))
 	for _, l := range lines {
 		// glamour pads every line to the wrap width with styled spaces; cut after the last
 		// visible character so short lines stay short and output shrinks by half.
-		visible := strings.TrimRight(xansi.Strip(l), " ")
-		l = xansi.Truncate(l, xansi.StringWidth(visible), "")
-		if xansi.StringWidth(visible) > width {
+		visible := xansi.StringWidth(strings.TrimRight(xansi.Strip(l), " "))
+		l = xansi.Truncate(l, visible, "")
+		if visible > width {
 			for _, w := range strings.Split(xansi.Wrap(l, width, ""), "\n") {
 				if xansi.StringWidth(w) > width { // Wrap leaves some lines ending in "--" whole
 					w = xansi.Hardwrap(w, width, true)
