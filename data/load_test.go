@@ -224,20 +224,13 @@ var listItemRE = regexp.MustCompile(`^\s*([-*+]|[0-9]+[.)])\s+\S`)
 // wrapped item comes out ragged on screen.
 func wrappedListItems(md string) []int {
 	var out []int
-	inItem, fence := false, ""
-	for i, l := range strings.Split(md, "\n") {
+	inItem := false
+	lines, code := splitCode(md)
+	for i, l := range lines {
 		trimmed := strings.TrimLeft(l, " \t")
-		if f := fenceOf(trimmed); f != "" && (fence == "" || f[0] == fence[0] && len(f) >= len(fence)) {
-			if fence == "" {
-				fence = f
-			} else {
-				fence = ""
-			}
-			inItem = false
-			continue
-		}
 		switch {
-		case fence != "":
+		case code[i]:
+			inItem = false
 		case listItemRE.MatchString(l):
 			inItem = true
 		case inItem && trimmed != "" && !strings.HasPrefix(trimmed, "|") && !strings.HasPrefix(trimmed, "#"):
@@ -308,20 +301,32 @@ func fenceOf(s string) string {
 // trailing space.
 func outsideCode(md string) []string {
 	var out []string
-	fence := ""
-	for _, l := range strings.Split(md, "\n") {
-		trimmed := strings.TrimLeft(l, " \t")
-		f := fenceOf(trimmed)
-		switch {
-		case fence == "" && f != "":
-			fence = f
-		case fence != "" && f != "" && f[0] == fence[0] && len(f) >= len(fence):
-			fence = ""
-		case fence == "":
+	lines, code := splitCode(md)
+	for i, l := range lines {
+		if !code[i] {
 			out = append(out, strings.TrimRight(l, " \t"))
 		}
 	}
 	return out
+}
+
+// splitCode splits md into lines and marks those of fenced code blocks, fences included.
+func splitCode(md string) (lines []string, code []bool) {
+	lines = strings.Split(md, "\n")
+	code = make([]bool, len(lines))
+	fence := ""
+	for i, l := range lines {
+		f := fenceOf(strings.TrimLeft(l, " \t"))
+		switch {
+		case fence == "" && f != "":
+			fence, code[i] = f, true
+		case fence != "" && f != "" && f[0] == fence[0] && len(f) >= len(fence):
+			fence, code[i] = "", true
+		default:
+			code[i] = fence != ""
+		}
+	}
+	return lines, code
 }
 
 // parseYAMLDocs decodes every document of a YAML stream.
