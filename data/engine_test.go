@@ -144,12 +144,14 @@ func TestIndexMatchesDefinition(t *testing.T) {
 		}
 		n := 0
 		for w, word := range ix.words {
-			for j, p := range ix.postings[w] {
-				if j > 0 && ix.postings[w][j-1].item >= p.item {
+			ps := ix.postingsOf(int32(w))
+			for j, p := range ps {
+				item, field := postingItem(p), postingField(p)
+				if j > 0 && postingItem(ps[j-1]) >= item {
 					t.Fatalf("postings of %q not sorted by item", word)
 				}
-				if f, ok := best[key{word, p.item}]; !ok || f != p.field {
-					t.Fatalf("posting %q in item %d: field %d, want %d (present %v)", word, p.item, p.field, f, ok)
+				if f, ok := best[key{word, item}]; !ok || f != field {
+					t.Fatalf("posting %q in item %d: field %d, want %d (present %v)", word, item, field, f, ok)
 				}
 				n++
 			}

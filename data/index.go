@@ -22,32 +22,46 @@ const (
 // fieldWeight ranks fields: a word in the title says more about an item than one in its body.
 var fieldWeight = [fieldCount]float64{10, 8, 6, 5, 3, 1}
 
-// posting says that an item holds a word, in its best field.
-type posting struct {
-	item  int32
-	field field
-}
+// A posting says that an item holds a word, in its best field: item<<postingFieldBits | field.
+// Packed in a uint32, a prebuilt index is usable as the generated constant data it is.
+const (
+	postingFieldBits = 3 // fieldCount fits
+	postingFieldMask = 1<<postingFieldBits - 1
+)
 
-// index is built once, on the first search; searches only read it.
+func makePosting(item int32, f field) uint32 { return uint32(item)<<postingFieldBits | uint32(f) }
+func postingItem(p uint32) int32             { return int32(p >> postingFieldBits) }
+func postingField(p uint32) field            { return field(p & postingFieldMask) }
+
+// index is built once, on the first search; searches only read it. Everything but the per-item
+// slices is flat, so that a prebuilt index (IndexTable) is used as it is, without copying.
 type index struct {
-	items    []*Item
-	words    []string    // the vocabulary, sorted
-	postings [][]posting // postings[w] for words[w], by item
-	byLen    [][]int32   // word ids by byte length, for the one-typo pass
+	items []*Item
+	words []string // the vocabulary, sorted
+	// The postings of words[w] are postings[offsets[w]:offsets[w+1]], by item.
+	offsets  []uint32
+	postings []uint32
+	// byLen holds the word ids grouped by byte length, for the one-typo pass: the words of
+	// length l are byLen[lenStarts[l]:lenStarts[l+1]].
+	byLen     []int32
+	lenStarts []uint32
+	// joined is "\x00" + the words joined by "\x00" + "\x00", and starts[w] the offset of words[w]
+	// in it: the substring pass is one strings.Index scan instead of one per word.
+	joined   string
+	starts   []int32
 	titles   [][]titleSpan
 	short    [][]string // per item: title and gate names, for fuzzy subsequence matching
 	shortLow [][]string // short in lower case, or "" where it is not plain ASCII
-	letters  []bool     // letters[w]: words[w] has no digit, so a typo may be tolerated
-	// joined is "\x00" + the words joined by "\x00" + "\x00", and starts[w] the offset of words[w]
-	// in it: the substring pass is one strings.Index scan instead of one per word.
-	joined string
-	starts []int32
+}
+
+// postingsOf returns the postings of word w.
+func (ix *index) postingsOf(w int32) []uint32 {
+	return ix.postings[ix.offsets[w]:ix.offsets[w+1]]
 }
 
 // titleSpan is a word of an item's title, for highlighting matched characters.
 type titleSpan struct {
-	word       int32
-	start, end int
+	word, start, end int32
 }
 
 // indexBuilder collects, for each word, the items holding it and the best field of each. Words
@@ -66,8 +80,8 @@ type indexBuilder struct {
 }
 
 type wordPosting struct {
-	word int32
-	posting
+	word    int32
+	posting uint32
 }
 
 func (b *indexBuilder) add(item int32, f field, text string) {
@@ -120,7 +134,7 @@ func (b *indexBuilder) wordID(word string) int32 {
 // endItem records the current item's postings.
 func (b *indexBuilder) endItem(item int32) {
 	for _, w := range b.touched {
-		b.pairs = append(b.pairs, wordPosting{word: w, posting: posting{item: item, field: b.best[w]}})
+		b.pairs = append(b.pairs, wordPosting{word: w, posting: makePosting(item, b.best[w])})
 		b.count[w]++
 	}
 	b.touched = b.touched[:0]
@@ -179,64 +193,146 @@ func buildIndex(items []*Item) *index {
 
 	// The postings, word by word in one slab; pairs come in item order, so each word's postings
 	// are sorted by item.
-	off := make([]int32, len(order)+1)
+	ix.offsets = make([]uint32, len(order)+1)
 	for w, n := range b.count {
-		off[rank[w]+1] = n
+		ix.offsets[rank[w]+1] = uint32(n)
 	}
-	for n := 1; n < len(off); n++ {
-		off[n] += off[n-1]
+	for n := 1; n < len(ix.offsets); n++ {
+		ix.offsets[n] += ix.offsets[n-1]
 	}
-	slab := make([]posting, len(b.pairs))
-	next := slices.Clone(off[:len(order)])
+	ix.postings = make([]uint32, len(b.pairs))
+	next := slices.Clone(ix.offsets[:len(order)])
 	for _, p := range b.pairs {
 		r := rank[p.word]
-		slab[next[r]] = p.posting
+		ix.postings[next[r]] = p.posting
 		next[r]++
 	}
-	ix.postings = make([][]posting, len(order))
-	for r := range ix.postings {
-		ix.postings[r] = slab[off[r]:off[r+1]:off[r+1]]
-	}
-
-	ix.derive()
+	ix.byLen, ix.lenStarts = groupByLength(ix.words)
+	ix.joined, ix.starts = joinWords(ix.words)
+	ix.deriveItems()
 	return ix
 }
 
-// derive fills in what searching needs besides the words and their postings: it is cheap next
-// to tokenising every page, so a prebuilt index (IndexTable) carries only those two.
-func (ix *index) derive() {
-	ix.letters = make([]bool, len(ix.words))
-	ix.starts = make([]int32, len(ix.words))
-	var joined strings.Builder
-	joined.WriteByte(0)
-	for n, w := range ix.words {
-		for len(ix.byLen) <= len(w) {
-			ix.byLen = append(ix.byLen, nil)
-		}
-		ix.byLen[len(w)] = append(ix.byLen[len(w)], int32(n))
-		ix.letters[n] = isLetters(w)
-		ix.starts[n] = int32(joined.Len())
-		joined.WriteString(w)
-		joined.WriteByte(0)
+// groupByLength returns the word ids grouped by byte length, in id order within a length, and
+// where each length's group starts: the group of length l is ids[starts[l]:starts[l+1]].
+func groupByLength(words []string) (ids []int32, starts []uint32) {
+	longest := 0
+	for _, w := range words {
+		longest = max(longest, len(w))
 	}
-	ix.joined = joined.String()
+	starts = make([]uint32, longest+2)
+	for _, w := range words {
+		starts[len(w)+1]++
+	}
+	for l := 1; l < len(starts); l++ {
+		starts[l] += starts[l-1]
+	}
+	ids = make([]int32, len(words))
+	next := slices.Clone(starts[:longest+1])
+	for n, w := range words {
+		ids[next[len(w)]] = int32(n)
+		next[len(w)]++
+	}
+	return ids, starts
+}
+
+// joinWords returns "\x00" + the words joined by "\x00" + "\x00", and the offset of each word in it.
+func joinWords(words []string) (joined string, starts []int32) {
+	size := 1
+	for _, w := range words {
+		size += len(w) + 1
+	}
+	var b strings.Builder
+	b.Grow(size)
+	b.WriteByte(0)
+	starts = make([]int32, len(words))
+	for n, w := range words {
+		starts[n] = int32(b.Len())
+		b.WriteString(w)
+		b.WriteByte(0)
+	}
+	return b.String(), starts
+}
+
+// wordsOfLength returns the ids of the words l bytes long.
+func (ix *index) wordsOfLength(l int) []int32 {
+	if l < 0 || l+1 >= len(ix.lenStarts) {
+		return nil
+	}
+	return ix.byLen[ix.lenStarts[l]:ix.lenStarts[l+1]]
+}
+
+// deriveItems fills in the per-item parts of the index, which come from the items themselves:
+// a prebuilt index carries only the flat parts. Each part is one slab cut per item, and title
+// words are lower-cased in a scratch buffer, so this costs a handful of allocations.
+func (ix *index) deriveItems() {
+	spans := make([]titleSpan, 0, 8*len(ix.items)) // titles run to about six words
+	spanEnds := make([]int, len(ix.items))
+	var toks []token
+	var lower []byte
+	texts := 0
+	for n, it := range ix.items {
+		toks = scanWords(it.Title.Default, toks[:0])
+		for _, t := range toks {
+			lower = appendLower(lower[:0], t.word)
+			if w := ix.lookupBytes(lower); w >= 0 { // always, as titles are indexed; a table could lie
+				spans = append(spans, titleSpan{word: w, start: int32(t.start), end: int32(t.end)})
+			}
+		}
+		spanEnds[n] = len(spans)
+		texts += 1 + len(it.Gates)
+	}
 	ix.titles = make([][]titleSpan, len(ix.items))
 	ix.short = make([][]string, len(ix.items))
 	ix.shortLow = make([][]string, len(ix.items))
+	short, shortLow := make([]string, 0, texts), make([]string, 0, texts)
+	from := 0
 	for n, it := range ix.items {
-		for _, t := range tokenize(it.Title.Default, nil) {
-			if w := ix.lookup(t.word); w >= 0 { // always, as titles are indexed; a table could lie
-				ix.titles[n] = append(ix.titles[n], titleSpan{word: w, start: t.start, end: t.end})
-			}
-		}
-		ix.short[n] = append(ix.short[n], it.Title.Default)
+		ix.titles[n] = spans[from:spanEnds[n]:spanEnds[n]]
+		from = spanEnds[n]
+		first := len(short)
+		short = append(short, it.Title.Default)
 		for _, g := range it.Gates {
-			ix.short[n] = append(ix.short[n], g.Name)
+			short = append(short, g.Name)
 		}
-		for _, text := range ix.short[n] {
-			ix.shortLow[n] = append(ix.shortLow[n], lowerASCII(text))
+		for _, text := range short[first:] {
+			shortLow = append(shortLow, lowerASCII(text))
+		}
+		ix.short[n] = short[first:len(short):len(short)]
+		ix.shortLow[n] = shortLow[first:len(shortLow):len(shortLow)]
+	}
+}
+
+// appendLower appends word in lower case to dst.
+func appendLower(dst []byte, word string) []byte {
+	if isASCII(word) {
+		for i := 0; i < len(word); i++ {
+			c := word[i]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			dst = append(dst, c)
+		}
+		return dst
+	}
+	return append(dst, strings.ToLower(word)...)
+}
+
+// lookupBytes is lookup for a word held in a byte slice; it does not allocate.
+func (ix *index) lookupBytes(w []byte) int32 {
+	lo, hi := 0, len(ix.words)
+	for lo < hi {
+		mid := int(uint(lo+hi) >> 1)
+		if ix.words[mid] < string(w) {
+			lo = mid + 1
+		} else {
+			hi = mid
 		}
 	}
+	if lo < len(ix.words) && ix.words[lo] == string(w) {
+		return int32(lo)
+	}
+	return -1
 }
 
 // lookup returns the id of a word, or -1.

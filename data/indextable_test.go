@@ -48,10 +48,24 @@ func TestIndexTableRefused(t *testing.T) {
 		{"offsets backwards", func(x *IndexTable) { x.Offsets[1], x.Offsets[2] = x.Offsets[2]+1, x.Offsets[1] }, "run backwards"},
 		{"item out of range", func(x *IndexTable) { x.Postings[0] = uint32(items) << postingFieldBits }, "names item"},
 		{"field out of range", func(x *IndexTable) { x.Postings[0] = uint32(fieldCount) }, "field 6"},
+		{"length group missing", func(x *IndexTable) { x.ByLength = x.ByLength[1:] }, "by length"},
+		{"word under the wrong length", func(x *IndexTable) {
+			x.ByLength[0], x.ByLength[len(x.ByLength)-1] = x.ByLength[len(x.ByLength)-1], x.ByLength[0]
+		}, "is listed under length"},
+		{"word id out of range", func(x *IndexTable) { x.ByLength[0] = int32(len(x.Words)) }, "is listed under length"},
+		{"length starts backwards", func(x *IndexTable) { x.LengthStarts[1], x.LengthStarts[2] = x.LengthStarts[2]+1, x.LengthStarts[1] }, "run backwards at length"},
+		{"start missing", func(x *IndexTable) { x.Starts = x.Starts[1:] }, "starts do not fit together"},
+		{"start off by one", func(x *IndexTable) { x.Starts[3]++ }, "do not hold"},
+		{"joined word differs", func(x *IndexTable) { x.Joined = "\x00zz" + x.Joined[3:] }, "do not hold"},
+		{"joined too long", func(x *IndexTable) { x.Joined += "extra\x00" }, "the joined words are"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			x := IndexTable{Words: slices.Clone(good.Words), Offsets: slices.Clone(good.Offsets), Postings: slices.Clone(good.Postings)}
+			x := IndexTable{
+				Words: slices.Clone(good.Words), Offsets: slices.Clone(good.Offsets), Postings: slices.Clone(good.Postings),
+				ByLength: slices.Clone(good.ByLength), LengthStarts: slices.Clone(good.LengthStarts),
+				Joined: good.Joined, Starts: slices.Clone(good.Starts),
+			}
 			c.mutate(&x)
 			_, err := NewDatasetIndexed(d.Release, slices.Clone(d.Items), x)
 			if err == nil || !strings.Contains(err.Error(), c.want) {
@@ -78,6 +92,8 @@ func TestIndexTableMissingTitleWord(t *testing.T) {
 		offsets[i] -= hi - lo
 	}
 	x.Offsets = offsets
+	x.ByLength, x.LengthStarts = groupByLength(x.Words)
+	x.Joined, x.Starts = joinWords(x.Words)
 	pre, err := NewDatasetIndexed(d.Release, slices.Clone(d.Items), x)
 	if err != nil {
 		t.Fatal(err)

@@ -34,10 +34,10 @@ type Result struct {
 // termMatch records, for one term, the words it matched and how well.
 type termMatch struct {
 	term    string
-	quality []float64       // word id → quality; 0 where the term does not match the word
-	words   []int32         // the word ids with a quality
-	fuzzy   map[int32][]int // item → byte positions of a fuzzy title match
-	perItem []float64       // item → best weighted score
+	quality map[int32]float64 // word id → quality; absent where the term does not match the word
+	words   []int32           // the word ids with a quality
+	fuzzy   map[int32][]int   // item → byte positions of a fuzzy title match
+	perItem []float64         // item → best weighted score
 }
 
 // Search runs a query over the dataset: every term must match; results are best first, ties in
@@ -144,12 +144,15 @@ func (ix *index) hasKEP(kep int) bool {
 // finally a tight fuzzy subsequence over titles and gate names only: a fuzzy match over long
 // bodies would let "nft" match any text holding an n, an f and a t in that order.
 func (ix *index) matchTerm(term string) *termMatch {
-	m := &termMatch{term: term, quality: make([]float64, len(ix.words)), perItem: make([]float64, len(ix.items))}
+	// quality is a map: a term matches few words, and a slice over the whole vocabulary would
+	// cost each term a fresh allocation as large as the vocabulary.
+	m := &termMatch{term: term, quality: map[int32]float64{}, perItem: make([]float64, len(ix.items))}
 	consider := func(w int32, q float64) {
-		if m.quality[w] == 0 {
+		old, ok := m.quality[w]
+		if !ok {
 			m.words = append(m.words, w)
 		}
-		if q > m.quality[w] {
+		if q > old {
 			m.quality[w] = q
 		}
 	}
@@ -163,9 +166,9 @@ func (ix *index) matchTerm(term string) *termMatch {
 		}
 	}
 	if len(term) >= minTypoLen && isLetters(term) {
-		for l := len(term) - 1; l <= len(term)+1 && l < len(ix.byLen); l++ {
-			for _, w := range ix.byLen[l] {
-				if ix.letters[w] && withinOneEdit(term, ix.words[w]) {
+		for l := len(term) - 1; l <= len(term)+1; l++ {
+			for _, w := range ix.wordsOfLength(l) {
+				if word := ix.words[w]; withinOneEdit(term, word) && isLetters(word) {
 					consider(w, qualityTypo)
 				}
 			}
@@ -176,9 +179,9 @@ func (ix *index) matchTerm(term string) *termMatch {
 	}
 	for _, w := range m.words {
 		q := m.quality[w]
-		for _, p := range ix.postings[w] {
-			if s := q * fieldWeight[p.field]; s > m.perItem[p.item] {
-				m.perItem[p.item] = s
+		for _, p := range ix.postingsOf(w) {
+			if item, s := postingItem(p), q*fieldWeight[postingField(p)]; s > m.perItem[item] {
+				m.perItem[item] = s
 			}
 		}
 	}
@@ -284,6 +287,7 @@ func (ix *index) highlight(item int32, matches []*termMatch) []int {
 	}
 	for _, m := range matches {
 		for _, sp := range ix.titles[item] {
+			start, end := int(sp.start), int(sp.end)
 			q := m.quality[sp.word]
 			if q == 0 {
 				continue
@@ -291,13 +295,13 @@ func (ix *index) highlight(item int32, matches []*termMatch) []int {
 			word := ix.words[sp.word]
 			switch {
 			case q == qualityPrefix && strings.HasPrefix(word, m.term):
-				mark(sp.start, min(sp.end, sp.start+len(m.term)))
+				mark(start, min(end, start+len(m.term)))
 			case q == qualitySubstring:
 				if k := strings.Index(word, m.term); k >= 0 {
-					mark(sp.start+k, min(sp.end, sp.start+k+len(m.term)))
+					mark(start+k, min(end, start+k+len(m.term)))
 				}
 			default:
-				mark(sp.start, sp.end)
+				mark(start, end)
 			}
 		}
 		for _, b := range m.fuzzy[item] {

@@ -1357,4 +1357,889 @@ var v1_31Index = data.IndexTable{
 		301, 325, 365, 373, 405, 413, 421, 445, 452, 469, 485, 493, 509, 533, 541, 557, 565, 157, 429,
 		389, 445, 533, 157, 197, 541, 10, 242, 426, 13, 242,
 	},
+	ByLength: []int32{
+		0, 5, 71, 96, 112, 126, 132, 138, 141, 149, 150, 472, 792, 966, 1116, 1223, 1377, 1576, 1693,
+		1825, 1906, 1980, 2208, 2227, 2487, 2831, 2995, 3074, 3128, 3214, 3219, 3229, 2, 3, 4, 6, 14, 16,
+		63, 64, 65, 67, 68, 69, 72, 79, 80, 83, 84, 85, 90, 91, 92, 95, 97, 101, 102, 103, 105, 106, 107,
+		113, 117, 122, 133, 135, 139, 142, 152, 207, 244, 268, 310, 319, 385, 470, 473, 557, 597, 737,
+		770, 780, 807, 917, 920, 957, 958, 980, 1035, 1139, 1215, 1224, 1235, 1241, 1258, 1269, 1296,
+		1378, 1384, 1408, 1482, 1484, 1492, 1497, 1502, 1517, 1518, 1525, 1552, 1656, 1691, 1694, 1749,
+		1785, 1816, 1823, 1837, 1854, 1864, 1898, 1913, 1914, 1924, 1934, 1950, 1959, 2013, 2105, 2184,
+		2200, 2206, 2209, 2248, 2443, 2466, 2503, 2596, 2664, 2676, 2872, 2921, 2947, 2975, 3040, 3056,
+		3075, 3082, 3083, 3084, 3126, 1, 7, 15, 62, 73, 86, 87, 89, 94, 98, 109, 116, 118, 121, 128, 129,
+		130, 170, 176, 198, 205, 214, 245, 263, 269, 270, 279, 294, 296, 301, 311, 356, 410, 412, 419,
+		438, 455, 469, 482, 486, 498, 501, 507, 508, 511, 558, 565, 579, 598, 612, 738, 748, 756, 767,
+		771, 778, 788, 806, 810, 820, 868, 875, 884, 918, 925, 928, 939, 955, 960, 967, 971, 972, 1008,
+		1032, 1045, 1115, 1134, 1135, 1146, 1173, 1176, 1191, 1227, 1236, 1240, 1247, 1250, 1252, 1257,
+		1259, 1266, 1270, 1271, 1297, 1316, 1342, 1353, 1365, 1367, 1368, 1372, 1383, 1442, 1485, 1489,
+		1500, 1506, 1521, 1527, 1528, 1533, 1537, 1613, 1619, 1625, 1655, 1671, 1692, 1717, 1743, 1748,
+		1759, 1769, 1784, 1786, 1815, 1842, 1849, 1855, 1857, 1860, 1880, 1886, 1897, 1911, 1912, 1915,
+		1920, 1926, 1933, 1945, 1963, 1976, 1981, 2011, 2014, 2020, 2047, 2054, 2073, 2108, 2196, 2201,
+		2204, 2205, 2210, 2232, 2243, 2245, 2247, 2297, 2439, 2444, 2464, 2465, 2467, 2472, 2497, 2500,
+		2501, 2543, 2587, 2597, 2609, 2632, 2652, 2655, 2669, 2675, 2771, 2812, 2824, 2832, 2835, 2846,
+		2849, 2855, 2877, 2918, 2919, 2931, 2936, 2974, 2987, 2988, 2997, 3055, 3059, 3060, 3096, 3111,
+		3141, 3149, 3151, 3172, 3177, 3217, 3218, 3223, 3224, 8, 13, 66, 70, 74, 75, 76, 77, 78, 81, 82,
+		88, 93, 99, 100, 104, 108, 110, 111, 114, 115, 119, 120, 123, 125, 131, 134, 136, 137, 143, 151,
+		183, 201, 239, 262, 275, 293, 297, 298, 314, 325, 330, 342, 355, 362, 376, 390, 406, 407, 415,
+		421, 423, 426, 427, 428, 435, 457, 467, 477, 481, 499, 513, 515, 559, 599, 617, 650, 720, 722,
+		726, 743, 757, 761, 768, 779, 781, 790, 799, 804, 808, 842, 844, 876, 877, 904, 921, 924, 929,
+		930, 952, 959, 968, 974, 977, 990, 991, 1014, 1034, 1043, 1046, 1050, 1054, 1069, 1077, 1104,
+		1117, 1118, 1129, 1136, 1150, 1164, 1166, 1174, 1175, 1179, 1183, 1194, 1203, 1204, 1208, 1212,
+		1218, 1219, 1225, 1228, 1230, 1234, 1248, 1254, 1261, 1263, 1264, 1265, 1272, 1273, 1282, 1283,
+		1288, 1291, 1298, 1300, 1308, 1312, 1317, 1319, 1321, 1328, 1330, 1332, 1335, 1338, 1343, 1344,
+		1351, 1357, 1369, 1379, 1424, 1431, 1466, 1483, 1488, 1491, 1498, 1504, 1510, 1513, 1519, 1523,
+		1524, 1526, 1530, 1534, 1542, 1544, 1546, 1547, 1553, 1583, 1588, 1592, 1599, 1602, 1614, 1618,
+		1620, 1632, 1638, 1640, 1643, 1649, 1657, 1676, 1677, 1679, 1682, 1685, 1698, 1699, 1704, 1716,
+		1718, 1720, 1728, 1750, 1787, 1800, 1801, 1811, 1817, 1822, 1826, 1838, 1853, 1863, 1865, 1881,
+		1888, 1899, 1900, 1925, 1927, 1931, 1936, 1970, 1975, 1979, 1986, 1995, 1998, 2001, 2006, 2040,
+		2049, 2053, 2059, 2072, 2082, 2090, 2094, 2102, 2145, 2189, 2197, 2202, 2213, 2228, 2238, 2240,
+		2246, 2253, 2264, 2329, 2403, 2442, 2445, 2449, 2453, 2469, 2478, 2481, 2489, 2492, 2495, 2502,
+		2510, 2531, 2544, 2553, 2556, 2557, 2561, 2589, 2598, 2611, 2612, 2621, 2630, 2633, 2642, 2653,
+		2656, 2658, 2660, 2668, 2670, 2671, 2677, 2680, 2684, 2686, 2692, 2695, 2707, 2727, 2740, 2744,
+		2747, 2791, 2792, 2805, 2813, 2821, 2837, 2842, 2847, 2850, 2859, 2861, 2869, 2871, 2874, 2876,
+		2879, 2882, 2886, 2889, 2902, 2903, 2905, 2910, 2929, 2930, 2932, 2933, 2967, 2970, 2972, 2976,
+		2982, 2990, 3008, 3016, 3018, 3061, 3063, 3067, 3099, 3102, 3113, 3129, 3133, 3135, 3136, 3150,
+		3159, 3160, 3161, 3162, 3164, 3178, 3183, 3187, 3188, 3194, 3215, 3220, 3221, 3227, 3230, 3231,
+		9, 10, 11, 127, 146, 148, 154, 155, 156, 177, 184, 188, 194, 196, 199, 206, 208, 209, 213, 225,
+		234, 235, 242, 243, 246, 291, 302, 303, 305, 312, 327, 354, 358, 377, 380, 383, 384, 392, 393,
+		400, 402, 422, 424, 431, 436, 439, 440, 446, 456, 458, 464, 465, 475, 480, 493, 496, 500, 503,
+		522, 529, 542, 543, 544, 556, 560, 566, 569, 570, 573, 578, 582, 585, 601, 609, 618, 723, 727,
+		728, 729, 744, 763, 766, 791, 805, 812, 829, 906, 926, 938, 942, 945, 946, 954, 970, 979, 994,
+		995, 1029, 1031, 1037, 1040, 1052, 1055, 1062, 1074, 1078, 1110, 1124, 1131, 1132, 1147, 1152,
+		1157, 1160, 1165, 1172, 1177, 1178, 1180, 1181, 1184, 1192, 1198, 1202, 1211, 1213, 1220, 1226,
+		1231, 1233, 1237, 1255, 1256, 1262, 1274, 1275, 1280, 1285, 1289, 1294, 1295, 1306, 1318, 1326,
+		1327, 1329, 1339, 1346, 1347, 1352, 1362, 1364, 1371, 1391, 1414, 1420, 1458, 1494, 1499, 1515,
+		1522, 1529, 1532, 1538, 1545, 1550, 1551, 1574, 1577, 1582, 1585, 1594, 1605, 1606, 1609, 1610,
+		1623, 1631, 1634, 1639, 1641, 1642, 1647, 1650, 1653, 1654, 1660, 1661, 1669, 1684, 1686, 1687,
+		1703, 1705, 1719, 1723, 1727, 1732, 1751, 1752, 1758, 1771, 1788, 1792, 1798, 1803, 1812, 1813,
+		1818, 1824, 1827, 1828, 1840, 1848, 1850, 1861, 1878, 1882, 1889, 1896, 1919, 1921, 1951, 1960,
+		1977, 1987, 1992, 1997, 2003, 2007, 2010, 2012, 2017, 2037, 2042, 2045, 2046, 2055, 2058, 2060,
+		2083, 2091, 2098, 2127, 2129, 2140, 2173, 2183, 2192, 2193, 2214, 2216, 2221, 2222, 2225, 2229,
+		2230, 2235, 2242, 2249, 2252, 2259, 2262, 2321, 2343, 2357, 2377, 2414, 2421, 2440, 2448, 2457,
+		2459, 2460, 2470, 2488, 2491, 2504, 2523, 2559, 2569, 2593, 2602, 2604, 2605, 2610, 2615, 2616,
+		2618, 2623, 2649, 2657, 2665, 2666, 2673, 2691, 2693, 2697, 2698, 2701, 2712, 2713, 2715, 2716,
+		2720, 2728, 2737, 2742, 2743, 2745, 2746, 2750, 2755, 2769, 2770, 2795, 2815, 2822, 2833, 2836,
+		2838, 2840, 2843, 2848, 2851, 2858, 2860, 2867, 2873, 2878, 2880, 2883, 2885, 2887, 2888, 2890,
+		2896, 2901, 2904, 2914, 2920, 2923, 2925, 2935, 2943, 2944, 2945, 2949, 2955, 2964, 2968, 2978,
+		2985, 2989, 2991, 2992, 2999, 3005, 3017, 3036, 3037, 3058, 3065, 3068, 3069, 3085, 3092, 3094,
+		3132, 3140, 3142, 3143, 3157, 3166, 3169, 3171, 3174, 3176, 3180, 3181, 3193, 3203, 3205, 3206,
+		3209, 3213, 3222, 3232, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34,
+		35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58,
+		59, 60, 61, 140, 144, 159, 162, 165, 169, 171, 173, 178, 186, 189, 200, 231, 233, 236, 240, 258,
+		264, 266, 283, 304, 306, 313, 316, 320, 328, 329, 334, 353, 363, 371, 378, 379, 386, 388, 391,
+		394, 395, 399, 401, 408, 411, 414, 420, 425, 443, 444, 447, 448, 450, 453, 463, 476, 478, 485,
+		504, 505, 514, 523, 530, 531, 532, 541, 547, 550, 551, 552, 555, 562, 563, 568, 580, 583, 587,
+		610, 619, 622, 623, 652, 718, 719, 734, 736, 749, 769, 784, 789, 793, 796, 811, 814, 819, 826,
+		831, 843, 846, 849, 857, 860, 869, 878, 883, 927, 944, 947, 948, 951, 956, 962, 975, 981, 983,
+		984, 985, 1002, 1009, 1015, 1024, 1025, 1026, 1038, 1042, 1044, 1051, 1053, 1061, 1066, 1076,
+		1079, 1083, 1088, 1094, 1097, 1114, 1120, 1133, 1137, 1138, 1148, 1155, 1158, 1167, 1185, 1186,
+		1187, 1196, 1214, 1221, 1222, 1253, 1287, 1290, 1299, 1310, 1320, 1323, 1333, 1336, 1350, 1374,
+		1388, 1396, 1405, 1439, 1440, 1444, 1454, 1457, 1495, 1501, 1505, 1511, 1535, 1539, 1543, 1580,
+		1584, 1586, 1589, 1595, 1597, 1598, 1600, 1603, 1611, 1617, 1621, 1624, 1630, 1633, 1637, 1644,
+		1645, 1648, 1659, 1668, 1678, 1680, 1690, 1700, 1715, 1721, 1724, 1725, 1731, 1740, 1744, 1756,
+		1757, 1761, 1762, 1774, 1782, 1790, 1791, 1793, 1796, 1797, 1802, 1809, 1814, 1832, 1833, 1835,
+		1839, 1841, 1851, 1868, 1883, 1892, 1895, 1902, 1905, 1907, 1918, 1922, 1930, 1935, 1946, 1961,
+		1967, 1978, 1983, 1993, 1994, 1999, 2000, 2002, 2019, 2023, 2038, 2041, 2044, 2048, 2057, 2061,
+		2067, 2071, 2087, 2089, 2113, 2119, 2131, 2132, 2141, 2163, 2185, 2190, 2195, 2199, 2224, 2226,
+		2233, 2236, 2239, 2241, 2255, 2263, 2265, 2266, 2272, 2282, 2301, 2303, 2307, 2314, 2318, 2327,
+		2328, 2331, 2335, 2339, 2342, 2345, 2347, 2358, 2379, 2382, 2415, 2416, 2425, 2427, 2428, 2432,
+		2434, 2441, 2461, 2493, 2494, 2505, 2521, 2524, 2528, 2530, 2534, 2537, 2545, 2566, 2567, 2570,
+		2571, 2573, 2594, 2603, 2606, 2607, 2617, 2619, 2622, 2624, 2625, 2634, 2638, 2639, 2645, 2646,
+		2650, 2659, 2667, 2672, 2678, 2685, 2688, 2689, 2694, 2699, 2700, 2704, 2711, 2719, 2723, 2725,
+		2734, 2735, 2738, 2741, 2756, 2757, 2760, 2763, 2765, 2782, 2793, 2797, 2816, 2817, 2823, 2827,
+		2834, 2841, 2844, 2857, 2875, 2891, 2894, 2917, 2928, 2951, 2966, 2979, 2983, 2996, 3015, 3020,
+		3021, 3028, 3038, 3041, 3053, 3054, 3057, 3062, 3093, 3098, 3100, 3101, 3105, 3109, 3112, 3117,
+		3130, 3137, 3173, 3179, 3184, 3186, 3191, 3196, 3197, 3210, 12, 158, 164, 167, 172, 181, 191,
+		197, 204, 228, 237, 256, 257, 261, 271, 285, 286, 289, 290, 307, 317, 318, 323, 341, 350, 364,
+		366, 367, 372, 387, 389, 396, 404, 405, 409, 416, 430, 434, 437, 445, 452, 454, 459, 460, 468,
+		479, 494, 495, 506, 516, 527, 533, 535, 537, 540, 545, 553, 571, 572, 574, 576, 581, 584, 588,
+		602, 611, 620, 626, 632, 642, 645, 655, 661, 662, 664, 667, 679, 681, 682, 695, 699, 721, 724,
+		730, 731, 735, 745, 750, 751, 762, 764, 765, 776, 782, 797, 802, 809, 815, 816, 818, 822, 827,
+		830, 833, 834, 848, 862, 864, 865, 874, 882, 889, 919, 950, 953, 963, 969, 978, 986, 988, 998,
+		1003, 1004, 1016, 1020, 1028, 1041, 1047, 1058, 1063, 1064, 1089, 1096, 1098, 1099, 1100, 1122,
+		1123, 1125, 1140, 1143, 1144, 1145, 1156, 1190, 1193, 1199, 1209, 1216, 1217, 1229, 1242, 1249,
+		1260, 1268, 1279, 1286, 1301, 1302, 1304, 1309, 1311, 1324, 1325, 1331, 1337, 1341, 1345, 1348,
+		1356, 1358, 1366, 1370, 1380, 1389, 1390, 1392, 1415, 1416, 1429, 1433, 1445, 1446, 1450, 1451,
+		1455, 1461, 1477, 1496, 1531, 1536, 1540, 1548, 1554, 1555, 1557, 1578, 1587, 1593, 1604, 1612,
+		1622, 1626, 1627, 1635, 1646, 1665, 1674, 1675, 1681, 1688, 1695, 1706, 1709, 1711, 1722, 1726,
+		1734, 1735, 1741, 1753, 1763, 1764, 1768, 1773, 1783, 1804, 1810, 1844, 1847, 1856, 1862, 1891,
+		1904, 1908, 1909, 1938, 1949, 1952, 1954, 1964, 1969, 1974, 1982, 1984, 1985, 1996, 2004, 2005,
+		2008, 2018, 2043, 2062, 2066, 2068, 2069, 2084, 2104, 2110, 2118, 2120, 2122, 2128, 2130, 2134,
+		2142, 2143, 2146, 2151, 2154, 2157, 2160, 2174, 2182, 2186, 2194, 2198, 2207, 2212, 2220, 2223,
+		2231, 2237, 2250, 2251, 2257, 2267, 2268, 2269, 2273, 2284, 2285, 2298, 2304, 2305, 2317, 2320,
+		2322, 2330, 2333, 2337, 2340, 2341, 2344, 2349, 2354, 2361, 2364, 2368, 2374, 2383, 2384, 2400,
+		2404, 2419, 2420, 2426, 2429, 2431, 2436, 2451, 2452, 2458, 2462, 2463, 2471, 2475, 2476, 2479,
+		2480, 2482, 2508, 2509, 2522, 2525, 2526, 2527, 2529, 2532, 2536, 2538, 2539, 2552, 2558, 2568,
+		2572, 2574, 2586, 2588, 2590, 2592, 2595, 2608, 2613, 2627, 2628, 2631, 2635, 2641, 2644, 2654,
+		2661, 2674, 2679, 2681, 2687, 2690, 2706, 2714, 2721, 2724, 2748, 2749, 2751, 2762, 2766, 2772,
+		2777, 2787, 2796, 2801, 2806, 2807, 2810, 2828, 2830, 2845, 2856, 2870, 2895, 2899, 2906, 2908,
+		2909, 2911, 2934, 2948, 2952, 2953, 2956, 2965, 2977, 2981, 2984, 2993, 3013, 3019, 3025, 3039,
+		3042, 3043, 3045, 3051, 3070, 3071, 3073, 3079, 3080, 3081, 3103, 3106, 3115, 3116, 3123, 3127,
+		3131, 3134, 3138, 3146, 3152, 3156, 3158, 3168, 3185, 3192, 3198, 3200, 3207, 3211, 3212, 3225,
+		124, 157, 163, 168, 174, 175, 190, 193, 210, 216, 248, 259, 265, 267, 280, 284, 292, 299, 308,
+		315, 321, 324, 352, 373, 374, 381, 397, 413, 417, 418, 441, 442, 451, 461, 462, 466, 490, 492,
+		497, 526, 528, 536, 549, 554, 567, 575, 596, 600, 605, 606, 616, 621, 627, 628, 633, 643, 644,
+		665, 666, 677, 692, 694, 709, 713, 732, 733, 746, 752, 753, 759, 760, 800, 803, 817, 825, 837,
+		838, 840, 841, 845, 858, 861, 886, 892, 895, 897, 901, 911, 934, 937, 943, 961, 989, 996, 997,
+		999, 1005, 1010, 1018, 1027, 1059, 1065, 1067, 1071, 1075, 1080, 1085, 1091, 1105, 1108, 1112,
+		1126, 1128, 1130, 1142, 1151, 1159, 1161, 1168, 1169, 1170, 1182, 1188, 1195, 1200, 1201, 1205,
+		1210, 1232, 1244, 1267, 1276, 1281, 1303, 1305, 1313, 1315, 1322, 1359, 1361, 1373, 1382, 1406,
+		1410, 1411, 1417, 1423, 1430, 1437, 1443, 1463, 1465, 1481, 1490, 1503, 1516, 1520, 1541, 1556,
+		1562, 1579, 1596, 1615, 1629, 1636, 1651, 1664, 1670, 1683, 1689, 1697, 1710, 1712, 1713, 1736,
+		1742, 1754, 1760, 1765, 1770, 1778, 1805, 1821, 1834, 1836, 1843, 1858, 1869, 1870, 1871, 1884,
+		1887, 1890, 1910, 1943, 1947, 1953, 1955, 1956, 1957, 1958, 1965, 1966, 1968, 1971, 1988, 2009,
+		2022, 2024, 2039, 2050, 2052, 2063, 2064, 2070, 2085, 2088, 2095, 2099, 2101, 2103, 2107, 2123,
+		2124, 2125, 2133, 2138, 2139, 2144, 2152, 2155, 2158, 2162, 2165, 2171, 2172, 2175, 2215, 2217,
+		2254, 2258, 2270, 2271, 2283, 2288, 2293, 2295, 2306, 2308, 2311, 2313, 2315, 2323, 2324, 2326,
+		2332, 2334, 2338, 2346, 2348, 2350, 2352, 2355, 2359, 2363, 2366, 2367, 2369, 2373, 2375, 2385,
+		2401, 2407, 2408, 2409, 2423, 2424, 2430, 2433, 2435, 2437, 2450, 2454, 2456, 2477, 2486, 2499,
+		2511, 2513, 2540, 2541, 2550, 2562, 2584, 2591, 2599, 2614, 2629, 2643, 2647, 2651, 2696, 2702,
+		2703, 2717, 2722, 2726, 2729, 2739, 2759, 2764, 2767, 2774, 2775, 2780, 2786, 2794, 2804, 2808,
+		2814, 2818, 2820, 2825, 2852, 2862, 2892, 2907, 2913, 2924, 2937, 2946, 2950, 2957, 3022, 3023,
+		3044, 3047, 3049, 3052, 3076, 3077, 3078, 3090, 3091, 3095, 3097, 3108, 3121, 3139, 3153, 3163,
+		3165, 3167, 3190, 3201, 3208, 3216, 3226, 3228, 147, 153, 182, 187, 211, 212, 217, 222, 224, 226,
+		252, 253, 260, 276, 300, 309, 322, 336, 343, 349, 359, 361, 375, 382, 398, 403, 432, 471, 483,
+		509, 524, 534, 538, 546, 548, 591, 607, 624, 625, 634, 635, 640, 646, 648, 653, 658, 672, 680,
+		683, 696, 712, 725, 758, 772, 794, 801, 813, 821, 847, 852, 859, 880, 888, 896, 898, 899, 902,
+		903, 931, 935, 936, 973, 976, 992, 993, 1000, 1001, 1011, 1019, 1023, 1036, 1049, 1068, 1070,
+		1072, 1081, 1086, 1090, 1093, 1095, 1101, 1106, 1107, 1111, 1113, 1121, 1162, 1171, 1189, 1197,
+		1206, 1243, 1245, 1251, 1277, 1292, 1307, 1314, 1334, 1340, 1360, 1363, 1381, 1398, 1399, 1400,
+		1409, 1412, 1422, 1427, 1436, 1438, 1447, 1448, 1459, 1475, 1478, 1486, 1493, 1549, 1565, 1575,
+		1616, 1628, 1662, 1696, 1707, 1714, 1755, 1766, 1767, 1775, 1789, 1807, 1829, 1873, 1901, 1903,
+		1916, 1917, 1929, 1939, 1940, 1941, 1944, 1962, 1972, 1973, 1990, 2025, 2028, 2051, 2056, 2065,
+		2086, 2092, 2106, 2116, 2135, 2147, 2149, 2156, 2161, 2169, 2176, 2177, 2187, 2188, 2203, 2211,
+		2219, 2256, 2274, 2276, 2286, 2289, 2290, 2296, 2299, 2316, 2353, 2360, 2365, 2380, 2396, 2413,
+		2417, 2418, 2438, 2474, 2498, 2506, 2514, 2515, 2519, 2535, 2548, 2549, 2551, 2555, 2560, 2565,
+		2601, 2626, 2636, 2682, 2683, 2705, 2708, 2718, 2733, 2758, 2761, 2776, 2783, 2802, 2809, 2819,
+		2826, 2839, 2853, 2854, 2863, 2868, 2884, 2893, 2897, 2915, 2960, 2969, 2986, 2994, 3003, 3011,
+		3024, 3026, 3034, 3050, 3066, 3086, 3107, 3114, 3125, 3147, 3154, 3170, 3175, 3182, 3189, 3199,
+		3202, 145, 179, 192, 195, 202, 203, 223, 230, 249, 278, 326, 338, 345, 346, 365, 370, 449, 484,
+		488, 489, 510, 512, 539, 590, 592, 603, 604, 608, 631, 636, 639, 641, 649, 654, 659, 660, 668,
+		674, 686, 690, 693, 700, 701, 711, 739, 754, 795, 798, 824, 828, 850, 853, 854, 885, 900, 908,
+		912, 923, 932, 940, 949, 1006, 1030, 1039, 1056, 1057, 1073, 1082, 1092, 1102, 1153, 1163, 1207,
+		1278, 1284, 1293, 1354, 1387, 1404, 1418, 1421, 1441, 1449, 1460, 1476, 1569, 1601, 1701, 1708,
+		1729, 1779, 1799, 1820, 1830, 1831, 1845, 1885, 1942, 1948, 1991, 2026, 2029, 2093, 2109, 2112,
+		2115, 2117, 2121, 2126, 2136, 2137, 2148, 2153, 2164, 2167, 2170, 2191, 2234, 2275, 2277, 2294,
+		2300, 2302, 2310, 2356, 2394, 2405, 2410, 2473, 2490, 2496, 2518, 2520, 2546, 2563, 2564, 2637,
+		2640, 2662, 2736, 2768, 2789, 2803, 2811, 2864, 2865, 2881, 2898, 2900, 2916, 2958, 2961, 2980,
+		2998, 3000, 3004, 3006, 3010, 3032, 3087, 3089, 3110, 3144, 3155, 3195, 160, 166, 215, 241, 247,
+		250, 255, 273, 277, 287, 339, 347, 429, 491, 517, 561, 613, 638, 647, 663, 670, 673, 678, 687,
+		697, 707, 710, 714, 717, 755, 851, 855, 863, 866, 870, 879, 881, 887, 907, 909, 913, 933, 964,
+		982, 1017, 1021, 1033, 1048, 1084, 1103, 1154, 1238, 1393, 1397, 1419, 1425, 1434, 1479, 1480,
+		1487, 1672, 1702, 1739, 1746, 1772, 1781, 1928, 1989, 2021, 2027, 2074, 2096, 2111, 2114, 2159,
+		2166, 2178, 2179, 2244, 2279, 2281, 2312, 2319, 2325, 2351, 2371, 2402, 2411, 2412, 2446, 2512,
+		2580, 2582, 2648, 2730, 2778, 2781, 2866, 2927, 2938, 2963, 2973, 3002, 3007, 3072, 161, 251,
+		288, 295, 348, 368, 487, 519, 525, 564, 595, 614, 651, 656, 671, 698, 716, 773, 835, 856, 905,
+		914, 915, 1022, 1060, 1087, 1119, 1141, 1246, 1376, 1386, 1403, 1407, 1413, 1452, 1456, 1467,
+		1507, 1509, 1658, 1730, 1794, 1806, 1866, 1893, 2015, 2081, 2168, 2180, 2181, 2218, 2309, 2362,
+		2372, 2447, 2581, 2620, 2731, 2752, 2779, 2798, 2926, 2959, 3009, 3027, 3029, 3030, 3031, 3033,
+		3104, 3122, 3124, 3204, 238, 272, 333, 335, 344, 357, 433, 577, 586, 615, 629, 657, 688, 867,
+		871, 916, 922, 1012, 1127, 1149, 1239, 1426, 1559, 1572, 1581, 1652, 1777, 1846, 1894, 2150,
+		2260, 2280, 2336, 2387, 2392, 2395, 2397, 2406, 2468, 2483, 2516, 2709, 2790, 2829, 3014, 3035,
+		3120, 185, 281, 331, 637, 1013, 1375, 1401, 1428, 1435, 1462, 1564, 1607, 1737, 1747, 2100, 2278,
+		2389, 2398, 2484, 2507, 2533, 2575, 2753, 2784, 282, 360, 502, 775, 872, 1385, 1395, 1402, 1453,
+		1608, 1733, 1877, 1932, 1937, 2075, 2076, 2399, 2485, 2542, 2939, 2971, 3001, 221, 740, 747, 832,
+		910, 1394, 1512, 1561, 1568, 1663, 1776, 1808, 1867, 1874, 1875, 1879, 2030, 2080, 2261, 2547,
+		2754, 2785, 3048, 685, 691, 703, 839, 987, 1432, 1514, 1570, 1571, 1780, 1859, 1872, 2035, 2291,
+		2388, 2422, 218, 351, 518, 593, 669, 1591, 1795, 2376, 2378, 2386, 2788, 2799, 227, 594, 777,
+		1007, 1508, 2077, 2773, 2954, 232, 369, 589, 774, 1349, 1560, 1673, 1852, 1876, 2078, 2393, 2455,
+		3046, 3148, 630, 836, 891, 1109, 1464, 1563, 1745, 2031, 2032, 2097, 2390, 2600, 2940, 3064,
+		3118, 274, 340, 702, 704, 705, 873, 1566, 1923, 2036, 2517, 2576, 2912, 676, 689, 742, 1355,
+		1590, 2079, 2292, 2554, 2732, 180, 219, 785, 2800, 220, 520, 521, 675, 684, 715, 890, 941, 965,
+		1468, 1471, 1819, 2391, 2663, 3088, 3119, 337, 706, 1558, 1573, 2585, 2710, 3012, 332, 474, 894,
+		1738, 741, 786, 2942, 1474, 1666, 2016, 2034, 2287, 2583, 1473, 2577, 2579, 2922, 1469, 1470,
+		1472, 708, 783, 2941, 1567, 2381, 254, 787, 2962, 3145, 893, 2033, 2578, 823, 229, 1667, 2370,
+	},
+	LengthStarts: []uint32{
+		0, 0, 32, 150, 360, 721, 1109, 1564, 2005, 2364, 2625, 2790, 2895, 2968, 3015, 3039, 3061, 3084,
+		3100, 3112, 3120, 3134, 3149, 3161, 3170, 3174, 3190, 3197, 3201, 3204, 3210, 3214, 3217, 3220,
+		3222, 3223, 3224, 3224, 3226, 3227, 3228, 3229, 3230, 3230, 3230, 3230, 3230, 3233,
+	},
+	Joined: "\x000\x00000\x0005\x0007\x0008\x001\x0010\x00100\x001000\x00100gi\x0010249\x0010256\x001048576\x0010gi\x0011\x00" +
+		"113\x0012\x00122082\x00122234\x00122363\x00123845\x00124003\x00124017\x00124210\x00124316\x00" +
+		"124329\x00124393\x00124417\x00124419\x00124462\x00124463\x00124500\x00124505\x00124519\x00" +
+		"124544\x00124546\x00124738\x00124767\x00124815\x00124819\x00124886\x00124948\x00124997\x00" +
+		"125016\x00125029\x00125163\x00125168\x00125328\x00125437\x00125488\x00125689\x00125787\x00" +
+		"125797\x00125813\x00125842\x00125846\x00126031\x00126136\x00126293\x00126441\x00126720\x00" +
+		"126721\x00127\x0013\x0014\x0016\x001669\x0018\x001h\x001m\x001m0s\x002\x0020\x00200\x002015\x002017\x002022\x00" +
+		"2024\x002025\x0021\x0022\x002255\x002268\x0023\x0024\x0025\x00250\x00256\x002644\x00268\x0027\x0028\x0029\x00" +
+		"2f0b\x002gi\x002m\x003\x0030\x00300\x003000\x003063\x0031\x0032\x0033\x003331\x0034\x0035\x0036\x003600\x00379\x00" +
+		"3850\x003939\x004\x0040\x004000\x004004\x00409\x0042\x00429\x004330\x004381\x00443\x0045\x004569\x00" +
+		"4f2c9e1a\x004m0s\x005\x00500gi\x00503\x00512\x00528\x005m0s\x006\x0060\x006000\x0063\x006379\x006455\x007\x00" +
+		"70\x007d4b9c\x008\x0080\x008080\x0087600h\x0087600h0m0s\x008760h\x008760h0m0s\x008u372\x009\x00a\x00" +
+		"a100\x00a3\x00abandoned\x00abcde\x00about\x00above\x00abruptly\x00absence\x00absent\x00" +
+		"accelerator\x00accelerators\x00accept\x00accepted\x00accepts\x00access\x00" +
+		"accessmodes\x00account\x00accurate\x00across\x00act\x00action\x00actions\x00active\x00" +
+		"activity\x00actually\x00add\x00added\x00adding\x00additional\x00" +
+		"additionalprintercolumns\x00address\x00addresses\x00adds\x00admin\x00" +
+		"administrators\x00admins\x00admission\x00adopt\x00adopts\x00affected\x00affects\x00" +
+		"affinities\x00affinity\x00after\x00afterwards\x00again\x00against\x00age\x00agent\x00" +
+		"agents\x00ages\x00aggregated\x00aggregator\x00agnhost\x00ago\x00agree\x00ai\x00aimed\x00" +
+		"alert\x00alerting\x00algorithm\x00alignment\x00alive\x00all\x00allocatable\x00" +
+		"allocate\x00allocated\x00allocatedresources\x00allocatedresourcesstatus\x00" +
+		"allocatedresourcestatuses\x00allocateresponse\x00allocates\x00allocation\x00" +
+		"allocator\x00allow\x00allowable\x00allowdnsonlynodecsr\x00allowed\x00" +
+		"allowinsecurekubeletcertificatesigningrequests\x00allowlists\x00" +
+		"allows\x00allowvolumeexpansion\x00almost\x00alone\x00alpha\x00alphas\x00already\x00" +
+		"alreadyexists\x00also\x00always\x00alwaysallow\x00amd64\x00among\x00an\x00and\x00anded\x00" +
+		"anniversary\x00annotate\x00annotation\x00annotations\x00announcement\x00" +
+		"announces\x00anonymous\x00anonymousauthconfigurableendpoints\x00" +
+		"anonymously\x00another\x00ansible\x00answer\x00answered\x00answering\x00answers\x00" +
+		"anti\x00any\x00anyone\x00anything\x00anyway\x00anywhere\x00ap\x00apf\x00api\x00apicall\x00" +
+		"apiextensions\x00apipriority\x00apipriorityandfairness\x00apis\x00apiserver\x00" +
+		"apiv3schema\x00apiversion\x00app\x00apparmor\x00apparmorfields\x00" +
+		"apparmorprofile\x00appear\x00appeared\x00appears\x00appends\x00application\x00" +
+		"applications\x00applied\x00applies\x00apply\x00applying\x00apps\x00apt\x00" +
+		"architecture\x00are\x00argo\x00args\x00argument\x00arguments\x00arm\x00arm64\x00armor\x00" +
+		"around\x00array\x00arrive\x00arrived\x00artifact\x00artifacts\x00as\x00ask\x00asked\x00" +
+		"asking\x00asks\x00assigned\x00assume\x00assumed\x00assumes\x00at\x00attach\x00attached\x00" +
+		"attaching\x00attempt\x00attempts\x00attr\x00attributes\x00audit\x00audits\x00august\x00" +
+		"auth\x00authentication\x00authenticationconfiguration\x00authenticator\x00" +
+		"author\x00authorization\x00authorize\x00authorizenodewithselectors\x00" +
+		"authorizer\x00authorizers\x00authorizewithselectors\x00authors\x00auto\x00" +
+		"automatic\x00automatically\x00automation\x00autoscaler\x00autoscaling\x00" +
+		"availability\x00available\x00average\x00averageutilization\x00avoiding\x00" +
+		"avoids\x00aware\x00away\x00aws\x00awsunregister\x00azure\x00azuredisk\x00" +
+		"azuredisklimits\x00azurefile\x00back\x00backed\x00backend\x00backfilled\x00" +
+		"backing\x00backoff\x00backofflimit\x00backofflimitperindex\x00backported\x00" +
+		"baking\x00balance\x00balanced\x00balancer\x00balancers\x00band\x00bands\x00barely\x00" +
+		"base64\x00based\x00baseline\x00baselines\x00basis\x00batch\x00be\x00became\x00because\x00" +
+		"become\x00becomes\x00been\x00before\x00began\x00begin\x00begins\x00behave\x00behaves\x00" +
+		"behavior\x00behaviour\x00behind\x00being\x00belong\x00below\x00benchmark\x00benefit\x00" +
+		"besides\x00best\x00beta\x00better\x00between\x00big\x00billed\x00bin\x00binaries\x00binary\x00" +
+		"bind\x00binding\x00bindings\x00birthday\x00bit\x00bitmap\x00bits\x00blind\x00blob\x00block\x00" +
+		"blocks\x00blog\x00blow\x00blue\x00bookkeeping\x00boolean\x00boots\x00bootstrap\x00" +
+		"bootstrapping\x00borrows\x00both\x00bound\x00bounded\x00box\x00brand\x00break\x00" +
+		"breakers\x00breaking\x00breaks\x00bridge\x00briefly\x00bring\x00broken\x00browse\x00" +
+		"bubblewrap\x00bucket\x00bucketed\x00buckets\x00budget\x00budgets\x00bug\x00buggy\x00" +
+		"bugs\x00build\x00buildah\x00builder\x00builders\x00building\x00builds\x00built\x00burst\x00" +
+		"bursting\x00busy\x00busybox\x00but\x00by\x00bypassing\x00c\x00ca\x00" +
+		"cacertificatevalidityperiod\x00cache\x00caches\x00call\x00called\x00calling\x00" +
+		"calls\x00came\x00can\x00candidate\x00candidates\x00cannot\x00cap\x00capabilities\x00" +
+		"capability\x00capacities\x00capacity\x00cardinality\x00careless\x00cares\x00" +
+		"carried\x00carries\x00carry\x00carrying\x00cas\x00case\x00cases\x00cat\x00" +
+		"categorizations\x00cause\x00caused\x00causes\x00caveats\x00ccm\x00cdi\x00cdidevice\x00" +
+		"cdidevices\x00cel\x00celebrated\x00ceph\x00cephfs\x00cert\x00certain\x00certificate\x00" +
+		"certificaterenewal\x00certificates\x00certificatesigningrequest\x00" +
+		"certificatevalidityperiod\x00certs\x00cgroup\x00cgroup2fs\x00cgroupdriver\x00" +
+		"cgroupfs\x00cgroups\x00cgroupv1\x00chain\x00chains\x00chance\x00change\x00changed\x00" +
+		"changelog\x00changes\x00changing\x00channel\x00character\x00characters\x00charged\x00" +
+		"charts\x00cheap\x00cheat\x00check\x00checked\x00checklist\x00checks\x00checksums\x00" +
+		"cheerful\x00cherry\x00choice\x00choose\x00chooses\x00choosing\x00chosen\x00churn\x00ci\x00" +
+		"cid\x00cidr\x00cidrs\x00cidrservice\x00cilium\x00cinder\x00cinderlimits\x00cis\x00claim\x00" +
+		"claimref\x00claims\x00clash\x00class\x00classes\x00classic\x00clean\x00cleaned\x00" +
+		"cleaning\x00cleanup\x00cleanuptmpdir\x00clear\x00cli\x00client\x00clients\x00close\x00" +
+		"closes\x00closest\x00cloud\x00cloudprovider\x00clouds\x00cluster\x00" +
+		"clusterconfiguration\x00clustering\x00clusterip\x00clusterips\x00" +
+		"clusterrolebinding\x00clusterrolebindings\x00clusterroles\x00clusters\x00cm\x00" +
+		"cni\x00code\x00codename\x00codes\x00collect\x00collection\x00collectors\x00collects\x00" +
+		"collides\x00collision\x00collisions\x00color\x00column\x00columns\x00com\x00" +
+		"combination\x00combinations\x00combinatorial\x00combined\x00come\x00comes\x00" +
+		"coming\x00command\x00commands\x00commit\x00common\x00community\x00companies\x00" +
+		"compare\x00compared\x00compares\x00compatibility\x00compatibilityversions\x00" +
+		"compatible\x00compete\x00complete\x00completed\x00completes\x00completion\x00" +
+		"completionmode\x00completions\x00compliance\x00component\x00components\x00" +
+		"compute\x00computes\x00concepts\x00concern\x00concluded\x00concurrency\x00" +
+		"condition\x00conditions\x00conf\x00confidential\x00config\x00configmap\x00" +
+		"configmaps\x00configs\x00configurable\x00configuration\x00configure\x00" +
+		"configured\x00configures\x00configz\x00confine\x00confinement\x00confirm\x00" +
+		"confirms\x00conflict\x00connect\x00connection\x00connectiondraining\x00" +
+		"connections\x00connectivity\x00conntrack\x00consecutive\x00consistent\x00" +
+		"consistenthttpgethandlers\x00consistentlistfromcache\x00consoles\x00" +
+		"constraints\x00consume\x00consumers\x00contact\x00contain\x00container\x00" +
+		"containerallocateresponse\x00containercreating\x00containerd\x00" +
+		"containerfs\x00containername\x00containerruntimeversion\x00containers\x00" +
+		"containerstatuses\x00contains\x00contention\x00contents\x00context\x00" +
+		"continues\x00contributed\x00contributors\x00control\x00controlled\x00" +
+		"controller\x00controllerexpandvolume\x00controllermanager\x00" +
+		"controllermodifyvolume\x00controllerresizefailed\x00" +
+		"controllerresizeinfeasible\x00controllers\x00" +
+		"controlplanecomponenthealthcheck\x00controls\x00conventions\x00" +
+		"conversion\x00converted\x00converts\x00coordinated\x00" +
+		"coordinatedleaderelection\x00coordination\x00coordinator\x00copied\x00" +
+		"copies\x00copy\x00copying\x00core\x00cores\x00correct\x00correctly\x00cost\x00costs\x00" +
+		"could\x00count\x00counted\x00counter\x00counters\x00counting\x00counts\x00covered\x00" +
+		"covers\x00cp\x00cpu\x00cpumanager\x00cpumanagerpolicy\x00" +
+		"cpumanagerpolicyalphaoptions\x00cpumanagerpolicyoptions\x00cpus\x00crash\x00" +
+		"crashes\x00crashing\x00crashloopbackoff\x00crd\x00create\x00created\x00creates\x00" +
+		"creating\x00creation\x00credential\x00credentials\x00cri\x00crio\x00crisocket\x00" +
+		"criteria\x00critical\x00cron\x00cronjob\x00cross\x00crossed\x00crosses\x00crowd\x00crt\x00" +
+		"crun\x00crypto\x00cs\x00csi\x00csidriver\x00csimigration\x00csimigrationportworx\x00" +
+		"csimigrationrbd\x00csinode\x00csinodeexpandsecret\x00csr\x00csrs\x00ct\x00curl\x00" +
+		"current\x00currentvolumeattributesclassname\x00custom\x00" +
+		"customresourcedefinition\x00customresourcefieldselectors\x00" +
+		"customresourcevalidationexpressions\x00cut\x00cutoff\x00cuts\x00cycle\x00d\x00" +
+		"daemon\x00daemonset\x00daemonsets\x00damage\x00damping\x00dashboards\x00data\x00" +
+		"database\x00databases\x00dataset\x00datasets\x00date\x00dates\x00day\x00db\x00dead\x00" +
+		"dearmor\x00deb\x00debian\x00debug\x00debugging\x00decide\x00decided\x00decides\x00" +
+		"decision\x00declare\x00decode\x00ded\x00dedicated\x00default\x00" +
+		"defaulthostnetworkhostportsinpodtemplates\x00defaulting\x00defaults\x00" +
+		"define\x00defines\x00definition\x00delay\x00delayed\x00delete\x00deletecollection\x00" +
+		"deleted\x00deletes\x00deletevolume\x00deletevolumeoperation\x00deleting\x00" +
+		"deletion\x00deletiontimestamp\x00delicate\x00delivery\x00demo\x00denied\x00deny\x00" +
+		"denylist\x00depend\x00depending\x00depends\x00deploy\x00deployment\x00deployments\x00" +
+		"deprecate\x00deprecated\x00deprecates\x00deprecation\x00deprecations\x00derive\x00" +
+		"describe\x00describes\x00design\x00designed\x00desired\x00destination\x00details\x00" +
+		"detects\x00determinism\x00deterministic\x00dev\x00device\x00deviceclass\x00" +
+		"deviceclasses\x00deviceclassname\x00deviceplugincdidevices\x00devices\x00" +
+		"did\x00dies\x00diff\x00differ\x00differences\x00different\x00differently\x00differs\x00" +
+		"digest\x00dir\x00directions\x00directly\x00directories\x00directory\x00disable\x00" +
+		"disableallocatordualwrite\x00disablecloudproviders\x00disabled\x00" +
+		"disablekubeletcloudcredentialproviders\x00" +
+		"disablenodekubeproxyversion\x00disables\x00disabling\x00disagree\x00" +
+		"disagreed\x00disappear\x00disappears\x00discover\x00discovers\x00discovery\x00" +
+		"disk\x00diskpressure\x00disks\x00dispatchers\x00disruption\x00disruptions\x00" +
+		"disruptiontarget\x00distinct\x00distribute\x00distributed\x00distributing\x00" +
+		"distribution\x00distributions\x00dl\x00dns\x00dnsonly\x00do\x00docs\x00documentation\x00" +
+		"documented\x00does\x00dog\x00doing\x00domain\x00don\x00done\x00down\x00downgrade\x00" +
+		"downgraded\x00downgrading\x00download\x00downloads\x00downscale\x00downtime\x00" +
+		"dozen\x00dra\x00dracontrol\x00dracontrolplanecontroller\x00drain\x00draining\x00" +
+		"drains\x00drawn\x00drive\x00driven\x00driver\x00drivername\x00drivers\x00drives\x00drop\x00" +
+		"dropped\x00drops\x00dry\x00dryrun\x00ds\x00du\x00dual\x00due\x00duration\x00during\x00dynamic\x00" +
+		"dynamically\x00dynamicresourceallocation\x00e\x00e2e\x00each\x00earlier\x00early\x00" +
+		"eat\x00ebs\x00ebslimits\x00echo\x00echoed\x00ecosystem\x00edit\x00editing\x00edits\x00ef\x00" +
+		"effect\x00effectively\x00effort\x00egress\x00either\x00elastic\x00" +
+		"elasticindexedjob\x00elected\x00election\x00elli\x00else\x00elsewhere\x00" +
+		"emergency\x00emits\x00empty\x00emptydir\x00emptying\x00emulate\x00emulated\x00" +
+		"emulating\x00emulation\x00enable\x00enabled\x00enables\x00enabling\x00encryption\x00" +
+		"encryptionalgorithm\x00end\x00ending\x00endpoint\x00endpoints\x00endpointslice\x00" +
+		"endpointslices\x00ends\x00energy\x00enforce\x00enforcement\x00enforces\x00" +
+		"enforcing\x00engines\x00enhancement\x00enhancements\x00enlarging\x00enough\x00" +
+		"enters\x00entire\x00entirely\x00entries\x00entry\x00enumerates\x00enums\x00env\x00" +
+		"environment\x00envs\x00eo\x00ephemeral\x00equal\x00equals\x00equivalent\x00error\x00" +
+		"errored\x00errors\x00errs\x00escape\x00etc\x00etcd\x00etcdctl\x00etcdupgrade\x00" +
+		"evaluates\x00even\x00evenly\x00event\x00events\x00ever\x00every\x00everything\x00" +
+		"everywhere\x00evicted\x00eviction\x00evictionhard\x00evicts\x00exact\x00exactly\x00" +
+		"example\x00examples\x00exceed\x00exchange\x00exclusive\x00exec\x00execution\x00" +
+		"executor\x00exhausted\x00exhaustion\x00exist\x00existing\x00exists\x00exit\x00exits\x00" +
+		"expand\x00expanded\x00expansion\x00expansions\x00expect\x00expectation\x00" +
+		"expected\x00expensive\x00experimental\x00expire\x00explain\x00explained\x00" +
+		"explicit\x00explicitly\x00explosion\x00export\x00exporters\x00exports\x00expose\x00" +
+		"exposed\x00exposes\x00express\x00expresses\x00expression\x00expressions\x00ext4\x00" +
+		"extended\x00extending\x00extension\x00external\x00externaltrafficpolicy\x00" +
+		"extra\x00extraargs\x00extracts\x00extraenvs\x00extras\x00eye\x00f\x00fact\x00fail\x00" +
+		"failcgroupv1\x00failed\x00failindex\x00failing\x00failjob\x00fails\x00failure\x00" +
+		"failures\x00failuretarget\x00fairness\x00fall\x00fallback\x00falls\x00false\x00" +
+		"family\x00faq\x00far\x00fast\x00faster\x00favour\x00fc\x00feature\x00featuregates\x00" +
+		"features\x00feeding\x00fetched\x00fetches\x00few\x00field\x00fields\x00fieldselector\x00" +
+		"file\x00filename\x00files\x00filesystem\x00filesystems\x00filled\x00filling\x00fills\x00" +
+		"filter\x00filtered\x00final\x00finalize\x00finalizer\x00finalizers\x00find\x00finds\x00" +
+		"fine\x00finish\x00finished\x00finishes\x00firewall\x00firewalls\x00first\x00fit\x00fits\x00" +
+		"five\x00fix\x00fixed\x00fixes\x00flag\x00flags\x00fleet\x00flipping\x00flow\x00flows\x00" +
+		"fluent\x00folded\x00follow\x00followed\x00following\x00follows\x00for\x00force\x00" +
+		"forever\x00form\x00formally\x00format\x00formatted\x00forms\x00forward\x00forwards\x00" +
+		"forzones\x00found\x00four\x00fpga\x00fragment\x00framework\x00frameworks\x00free\x00" +
+		"freezes\x00frequent\x00fresh\x00from\x00front\x00frozen\x00fs\x00fsgroup\x00fsquota\x00" +
+		"fssl\x00full\x00fully\x00future\x00fwmark\x00g\x00ga\x00gain\x00gains\x00gap\x00gaps\x00garbage\x00" +
+		"gate\x00gates\x00gateways\x00gauge\x00gave\x00gc\x00gce\x00gcepd\x00gcepdlimits\x00" +
+		"gceunregister\x00gcp\x00ge\x00general\x00generally\x00generate\x00generated\x00" +
+		"generatename\x00get\x00gets\x00getting\x00gid\x00gigabytes\x00git\x00github\x00give\x00" +
+		"given\x00gives\x00gke\x00go\x00go1\x00godebug\x00goes\x00going\x00gold\x00gone\x00good\x00got\x00" +
+		"governed\x00governs\x00gp\x00gpg\x00gpu\x00gpu0\x00gpus\x00grabs\x00grace\x00graduate\x00" +
+		"graduated\x00graduation\x00grained\x00grant\x00granting\x00grep\x00grew\x00" +
+		"groundwork\x00group\x00grouped\x00groups\x00grow\x00grows\x00growth\x00grpc\x00" +
+		"guarantee\x00guaranteed\x00guard\x00guide\x00ha\x00had\x00half\x00halves\x00hand\x00" +
+		"handled\x00handler\x00handlers\x00handles\x00handling\x00hands\x00handshake\x00hang\x00" +
+		"hanging\x00happen\x00happens\x00hard\x00hardened\x00hardening\x00hardware\x00has\x00" +
+		"hash\x00hatch\x00have\x00having\x00head\x00headless\x00health\x00healthy\x00healthz\x00" +
+		"heart\x00heavy\x00held\x00hello\x00helm\x00helpers\x00here\x00hidden\x00hierarchy\x00high\x00" +
+		"higher\x00highest\x00hint\x00hints\x00histogram\x00history\x00hit\x00hits\x00hold\x00" +
+		"holding\x00holds\x00honor\x00honored\x00honorpvreclaimpolicy\x00honour\x00hook\x00" +
+		"hooks\x00hop\x00horizontal\x00horizontalpodautoscaler\x00horovod\x00host\x00" +
+		"hosting\x00hostname\x00hostnames\x00hostpath\x00hosts\x00hostusers\x00hours\x00how\x00" +
+		"however\x00hpa\x00hpc\x00http\x00httpget\x00https\x00hub\x00humoured\x00hungry\x00" +
+		"hyperthreading\x00hyperthreads\x00i\x00id\x00idea\x00ideally\x00identical\x00" +
+		"identity\x00ids\x00if\x00ifhealthybudget\x00ifnotpresent\x00ifpossible\x00ignore\x00" +
+		"ignored\x00ignores\x00image\x00imagefs\x00imagefsinfo\x00imagepullsecrets\x00" +
+		"imagepullserial\x00images\x00imagevolume\x00imbalance\x00immutable\x00" +
+		"implement\x00implementation\x00implementations\x00implementers\x00" +
+		"implements\x00import\x00improved\x00improvements\x00in\x00incidents\x00included\x00" +
+		"includes\x00including\x00incompatible\x00index\x00indexed\x00indexes\x00indexing\x00" +
+		"individual\x00individuals\x00inert\x00infeasible\x00inference\x00infinity\x00info\x00" +
+		"information\x00informational\x00informers\x00infrastructure\x00ingress\x00" +
+		"inherits\x00init\x00initconfiguration\x00initial\x00initialises\x00" +
+		"initialization\x00initiated\x00injected\x00injection\x00inline\x00inodes\x00" +
+		"inodesfree\x00ins\x00insecure\x00inside\x00inspect\x00install\x00installed\x00" +
+		"installer\x00installers\x00instant\x00instead\x00instructions\x00" +
+		"instrumentation\x00intact\x00integer\x00integrations\x00intend\x00inter\x00" +
+		"interface\x00interfaces\x00interim\x00intermediaries\x00internal\x00" +
+		"internaltrafficpolicy\x00interval\x00into\x00intreeplugin\x00" +
+		"intreepluginawsunregister\x00intreepluginazurediskunregister\x00" +
+		"intreepluginazurefileunregister\x00intreeplugingceunregister\x00" +
+		"intreepluginopenstackunregister\x00intreepluginportworxunregister\x00" +
+		"intreepluginvsphereunregister\x00introduce\x00introduced\x00invalid\x00" +
+		"inventory\x00invocations\x00involuntary\x00involved\x00io\x00iops\x00ip\x00ip6\x00" +
+		"ipaddress\x00ipaddresses\x00ipam\x00ips\x00iptables\x00ipvs\x00is\x00isolation\x00issue\x00" +
+		"issued\x00issuing\x00it\x00item\x00items\x00its\x00itself\x00jd\x00jdk8u372\x00jdks\x00jitter\x00" +
+		"job\x00jobmanagedby\x00jobpodfailurepolicy\x00jobreadypods\x00jobs\x00jobset\x00" +
+		"jobsuccesspolicy\x00join\x00joinconfiguration\x00joins\x00journald\x00jq\x00js\x00" +
+		"json\x00jsonpath\x00jti\x00judge\x00june\x00just\x00jv\x00jvms\x00jwt\x00k8s\x00kcore\x00keep\x00" +
+		"keeping\x00keeps\x00kep\x00kept\x00kernel\x00kernels\x00key\x00keyed\x00keying\x00keyring\x00" +
+		"keyrings\x00keys\x00killed\x00kind\x00kinds\x00knew\x00know\x00knowing\x00knowledge\x00" +
+		"known\x00knows\x00ks\x00kube\x00kubeadm\x00kubectl\x00kubeflow\x00kubelet\x00" +
+		"kubeletcgroupdriverfromcri\x00kubeletconfig\x00kubeletconfiguration\x00" +
+		"kubeletextraargs\x00kubelets\x00kubeletseparatediskgc\x00kubeletversion\x00" +
+		"kubeproxy\x00kubeproxyconfiguration\x00" +
+		"kubeproxydrainingterminatingnodes\x00kubeproxyversion\x00kubernetes\x00" +
+		"kubernetesapicall\x00kubernetesversion\x00kubescheduler\x00" +
+		"kubeschedulerconfiguration\x00kueue\x00kustomize\x00l\x00label\x00labeler\x00" +
+		"labelled\x00labels\x00labelselector\x00lacks\x00laid\x00landed\x00large\x00larger\x00" +
+		"largest\x00last\x00lasted\x00lastphasetransitiontime\x00lasttransitiontime\x00" +
+		"late\x00latency\x00later\x00latest\x00launched\x00layers\x00layout\x00lays\x00leader\x00" +
+		"leadership\x00leak\x00leaked\x00leaking\x00learn\x00lease\x00leasecandidate\x00" +
+		"leasecandidates\x00least\x00leave\x00leaves\x00leaving\x00led\x00left\x00leftover\x00" +
+		"leftovers\x00legacy\x00less\x00let\x00lets\x00letter\x00letting\x00level\x00levels\x00lib\x00" +
+		"liberal\x00library\x00lifecycle\x00lifetime\x00lifted\x00lifts\x00like\x00likely\x00" +
+		"limit\x00limited\x00limiting\x00limits\x00line\x00lines\x00link\x00links\x00linux\x00list\x00" +
+		"listed\x00listen\x00listing\x00lists\x00little\x00live\x00lived\x00liveness\x00" +
+		"livenessprobe\x00lives\x00livez\x00llm\x00lo\x00load\x00loadbalancer\x00loaded\x00loads\x00" +
+		"local\x00localhost\x00localhostprofile\x00locality\x00locally\x00" +
+		"localstoragecapacityisolation\x00" +
+		"localstoragecapacityisolationfsquotamonitoring\x00locked\x00locks\x00" +
+		"lockstep\x00log\x00logarithmic\x00logarithmicscaledown\x00logging\x00logical\x00" +
+		"logs\x00long\x00longer\x00look\x00looked\x00lookups\x00loop\x00loopback\x00loops\x00lose\x00" +
+		"loses\x00lower\x00lowered\x00lowering\x00lowest\x00ls\x00lsm\x00m\x00m1\x00machine\x00" +
+		"machinery\x00machines\x00made\x00main\x00mainly\x00maintained\x00maintenance\x00" +
+		"major\x00make\x00makes\x00managed\x00managedby\x00management\x00manager\x00managers\x00" +
+		"manages\x00managing\x00manifest\x00manifests\x00manual\x00many\x00map\x00maps\x00march\x00" +
+		"mark\x00marked\x00marking\x00marks\x00mascot\x00masked\x00masking\x00masks\x00masq\x00" +
+		"masquerade\x00masquerading\x00master\x00match\x00matchconditions\x00matched\x00" +
+		"matches\x00matching\x00matchlabelkeys\x00matchlabelkeysinpodaffinity\x00" +
+		"matchlabels\x00matter\x00matters\x00maturity\x00max\x00maxage\x00" +
+		"maxallowablenumanodes\x00maxreplicas\x00maxunavailable\x00may\x00md\x00mean\x00" +
+		"means\x00meant\x00measure\x00measured\x00mechanism\x00member\x00memory\x00merge\x00met\x00" +
+		"metadata\x00method\x00metric\x00metrics\x00migrate\x00migrated\x00migrating\x00" +
+		"migration\x00million\x00min\x00minikube\x00minor\x00minreplicas\x00minutes\x00mirror\x00" +
+		"misbehave\x00misconfiguration\x00misconfigured\x00mismatch\x00mismatches\x00" +
+		"mismatchlabelkeys\x00misreported\x00misses\x00missing\x00mix\x00ml\x00mnt\x00mode\x00" +
+		"model\x00modelling\x00models\x00modern\x00modes\x00modify\x00modifyvolume\x00" +
+		"modifyvolumestatus\x00module\x00moment\x00money\x00monitoring\x00more\x00most\x00" +
+		"mostly\x00mount\x00mounted\x00mounting\x00mountoptions\x00mountpath\x00" +
+		"mountpropagation\x00mounts\x00movable\x00move\x00moved\x00moves\x00moving\x00mpi\x00ms\x00" +
+		"much\x00multi\x00multicidrserviceallocator\x00multikueue\x00multiple\x00must\x00" +
+		"my\x00mypod\x00n\x00name\x00named\x00names\x00namespace\x00namespaced\x00namespaces\x00" +
+		"naming\x00narrow\x00narrowed\x00native\x00natively\x00ne\x00need\x00needed\x00needs\x00" +
+		"nested\x00net\x00netadmin\x00network\x00networking\x00networkpolicy\x00neutral\x00" +
+		"never\x00new\x00newer\x00newest\x00newwebsocketexecutor\x00next\x00nf\x00nfs\x00nfsvers\x00" +
+		"nft\x00nftables\x00nftablesproxymode\x00nic\x00niche\x00nightly\x00nine\x00no\x00node\x00" +
+		"nodeaffinity\x00nodeexpandvolume\x00nodefs\x00nodeinfo\x00nodename\x00nodeport\x00" +
+		"nodeportaddresses\x00nodeports\x00noderegistration\x00noderesizefailed\x00" +
+		"noderesizeinfeasible\x00noderestriction\x00nodes\x00nodevolumelimits\x00non\x00" +
+		"none\x00noout\x00normal\x00normally\x00noschedule\x00not\x00notation\x00note\x00notes\x00" +
+		"notfound\x00nothing\x00notice\x00notification\x00notifications\x00notify\x00notin\x00" +
+		"now\x00ns\x00null\x00numa\x00numanodes\x00number\x00numbering\x00numbers\x00nvidia\x00o\x00" +
+		"object\x00objects\x00observe\x00obsolete\x00oci\x00odd\x00oe\x00of\x00off\x00offending\x00" +
+		"offerings\x00offers\x00often\x00old\x00older\x00oldest\x00oldestemulationversion\x00" +
+		"on\x00once\x00one\x00ones\x00onexitcodes\x00onfailure\x00online\x00only\x00" +
+		"onpodconditions\x00ons\x00op\x00opaque\x00open\x00openapiv3schema\x00openssl\x00" +
+		"openstack\x00operating\x00operation\x00operations\x00operator\x00operators\x00opt\x00" +
+		"option\x00optional\x00optionally\x00options\x00or\x00order\x00ordered\x00ordering\x00" +
+		"ordinal\x00ordinals\x00ordinary\x00original\x00orphaned\x00os\x00other\x00others\x00" +
+		"otherwise\x00out\x00outcome\x00outgoing\x00outlives\x00output\x00outright\x00outside\x00" +
+		"over\x00overload\x00overnight\x00overrides\x00overrun\x00owed\x00own\x00owned\x00owning\x00" +
+		"owns\x00p\x00p99\x00package\x00packet\x00packets\x00packing\x00page\x00pairs\x00parallel\x00" +
+		"parallelism\x00parameter\x00parameters\x00parse\x00parsed\x00parses\x00part\x00" +
+		"partial\x00parts\x00pass\x00passed\x00passes\x00past\x00pasted\x00patch\x00patched\x00" +
+		"patches\x00path\x00paths\x00pattern\x00patterns\x00pause\x00pay\x00pcpus\x00pd\x00pdb\x00" +
+		"pdbunhealthy\x00pdbunhealthypodevictionpolicy\x00peers\x00pending\x00people\x00" +
+		"per\x00performance\x00performs\x00period\x00periodic\x00permanent\x00permission\x00" +
+		"permissions\x00persisted\x00persistent\x00persistentvolume\x00" +
+		"persistentvolumeclaim\x00persistentvolumelabel\x00" +
+		"persistentvolumelastphasetransitiontime\x00" +
+		"persistentvolumereclaimpolicy\x00persistentvolumes\x00" +
+		"persistentvolumestatus\x00phase\x00phases\x00physical\x00pick\x00picked\x00picks\x00" +
+		"picture\x00pieces\x00piled\x00pilot\x00pin\x00pinned\x00pins\x00pipeline\x00pipelines\x00" +
+		"pitfalls\x00pkgs\x00pki\x00place\x00placement\x00places\x00plain\x00plan\x00plane\x00" +
+		"planes\x00planned\x00planning\x00platform\x00platforms\x00playful\x00plugin\x00" +
+		"plugins\x00pluginv\x00plumbing\x00plural\x00plus\x00pod\x00podaffinity\x00" +
+		"podaffinityterm\x00podantiaffinity\x00poddisruptionbudget\x00" +
+		"poddisruptionbudgets\x00poddisruptionconditions\x00podfailurepolicy\x00" +
+		"podresources\x00pods\x00point\x00pointed\x00pointing\x00pointless\x00points\x00" +
+		"policies\x00policy\x00pool\x00pools\x00populated\x00populating\x00port\x00portably\x00" +
+		"portforward\x00portforwardwebsockets\x00ports\x00portworx\x00portworxvolume\x00" +
+		"possible\x00post\x00postgres\x00ppc64le\x00pr\x00practical\x00practice\x00pre\x00" +
+		"precedence\x00predict\x00predictable\x00preemption\x00prefer\x00preferclose\x00" +
+		"preference\x00preferred\x00preferring\x00prefers\x00prefix\x00prepare\x00" +
+		"preselects\x00present\x00presents\x00pressure\x00previous\x00previously\x00price\x00" +
+		"primary\x00print\x00printer\x00printf\x00prints\x00priority\x00private\x00privilege\x00" +
+		"privileged\x00privileges\x00prjquota\x00probably\x00probe\x00probes\x00probing\x00" +
+		"problem\x00problems\x00proc\x00process\x00processes\x00processing\x00procmount\x00" +
+		"procmounttype\x00produce\x00produced\x00production\x00profile\x00profiles\x00" +
+		"profiling\x00program\x00progress\x00progressive\x00project\x00projected\x00" +
+		"projects\x00projid\x00prometheus\x00promoted\x00propagation\x00properties\x00" +
+		"proportional\x00protected\x00protection\x00protects\x00protocol\x00prove\x00" +
+		"provide\x00provider\x00providers\x00provision\x00provisioned\x00provisioner\x00" +
+		"provisioners\x00provisioning\x00proxies\x00proxy\x00ps\x00public\x00publish\x00" +
+		"published\x00publishes\x00pull\x00pulled\x00pullpolicy\x00pulls\x00punch\x00purpose\x00" +
+		"pushed\x00put\x00puts\x00putting\x00puzzle\x00pv\x00pvc\x00pvcs\x00pvreclaim\x00pvs\x00pxd\x00py\x00" +
+		"pytorch\x00q\x00qo\x00qos\x00qualified\x00quality\x00quay\x00query\x00querying\x00queue\x00" +
+		"queueing\x00queueinghint\x00queueskip\x00queuing\x00quick\x00quiet\x00quietly\x00" +
+		"quorum\x00quota\x00quotas\x00r\x00race\x00rados\x00raise\x00raising\x00ran\x00random\x00" +
+		"randomized\x00range\x00ranges\x00ranking\x00rare\x00rarely\x00rate\x00rather\x00ratio\x00" +
+		"raw\x00rawselector\x00ray\x00rbac\x00rbd\x00re\x00reach\x00reached\x00reaches\x00react\x00" +
+		"read\x00readable\x00reader\x00readiness\x00reading\x00readonly\x00reads\x00" +
+		"readwritemany\x00readwriteoncepod\x00ready\x00readyz\x00real\x00really\x00reason\x00" +
+		"rebuild\x00rebuilt\x00receive\x00received\x00receives\x00recent\x00reclaim\x00" +
+		"reclaimed\x00reclaiming\x00recognise\x00reconciles\x00reconciliation\x00" +
+		"reconfigure\x00reconfiguring\x00reconstruct\x00record\x00recorded\x00records\x00" +
+		"recover\x00recovered\x00recovervolumeexpansionfailure\x00recreate\x00" +
+		"recreated\x00recursive\x00recursivereadonly\x00recursivereadonlymounts\x00" +
+		"redeploy\x00redesigned\x00redirect\x00redundant\x00ref\x00referee\x00reference\x00" +
+		"referenced\x00refers\x00reflectors\x00refuse\x00refused\x00refuses\x00refusing\x00" +
+		"region\x00register\x00registration\x00registries\x00registry\x00regressions\x00" +
+		"rehearse\x00reject\x00rejected\x00rejection\x00rejects\x00rejoin\x00relabelling\x00" +
+		"related\x00relay\x00release\x00released\x00releases\x00reliability\x00reliable\x00" +
+		"relied\x00relies\x00rely\x00relying\x00remain\x00remained\x00remains\x00remember\x00" +
+		"remote\x00remotecommand\x00removal\x00removals\x00remove\x00removed\x00removes\x00" +
+		"render\x00renew\x00renewal\x00renews\x00reorders\x00repeat\x00repeated\x00replace\x00" +
+		"replaced\x00replacement\x00replaces\x00replacing\x00replica\x00replicas\x00" +
+		"replicaset\x00reply\x00report\x00reported\x00reporting\x00reports\x00repositories\x00" +
+		"reprieve\x00request\x00requested\x00requests\x00requeues\x00require\x00required\x00" +
+		"requiredduringschedulingignoredduringexecution\x00requirement\x00" +
+		"requirements\x00requires\x00reserve\x00reserved\x00reservedsystemcpus\x00reset\x00" +
+		"resetconfiguration\x00resets\x00resilient\x00" +
+		"resilientwatchcacheinitialization\x00resize\x00resizer\x00resizes\x00" +
+		"resource\x00resourceattributes\x00resourceclaim\x00resourceclaimname\x00" +
+		"resourceclaims\x00resourceclaimtemplate\x00resourceclaimtemplatename\x00" +
+		"resourceclass\x00resourcehealthstatus\x00resourceid\x00resourcequota\x00" +
+		"resources\x00resourceslice\x00resourceslices\x00resourceversion\x00respect\x00" +
+		"response\x00responsible\x00rest\x00restart\x00restarting\x00restartpolicy\x00" +
+		"restarts\x00restores\x00restrict\x00restricted\x00restricting\x00restriction\x00" +
+		"restricts\x00rests\x00result\x00retain\x00retention\x00retriable\x00retried\x00" +
+		"retries\x00retry\x00retrygeneratename\x00retrying\x00retuning\x00return\x00" +
+		"returns\x00reused\x00reuses\x00reverse\x00reverted\x00reverts\x00review\x00revision\x00" +
+		"rework\x00reworked\x00reworks\x00rewrites\x00rewritten\x00rfc\x00right\x00rights\x00" +
+		"risk\x00rn\x00rne\x00role\x00rolebinding\x00rolebindings\x00roles\x00roll\x00rollback\x00" +
+		"rolling\x00rollout\x00root\x00rootless\x00rootlesscontrolplane\x00rotation\x00" +
+		"rough\x00roughly\x00round\x00route\x00routes\x00routine\x00routing\x00rpc\x00rro\x00rs\x00rsa\x00" +
+		"rsaencryption\x00rule\x00rules\x00ruleset\x00run\x00runasgroup\x00runasuser\x00" +
+		"runaway\x00runbook\x00runbooks\x00runc\x00runners\x00running\x00runs\x00runtime\x00" +
+		"runtimeconfig\x00runtimedefault\x00runtimehandlers\x00runtimes\x00s\x00s390x\x00" +
+		"safe\x00safeguards\x00safer\x00said\x00sailor\x00salute\x00same\x00sandboxing\x00sat\x00" +
+		"saturated\x00saturday\x00saw\x00say\x00says\x00sc\x00scale\x00scaled\x00scaledown\x00" +
+		"scaletargetref\x00scaleup\x00scaling\x00scan\x00scanners\x00schedulable\x00" +
+		"schedule\x00scheduled\x00scheduler\x00schedulername\x00" +
+		"schedulerqueueinghints\x00schedulers\x00schedules\x00scheduling\x00schema\x00" +
+		"schemas\x00scope\x00scopes\x00scoping\x00scraped\x00scratch\x00script\x00scripts\x00" +
+		"search\x00seat\x00seccomp\x00seccompprofile\x00second\x00secondary\x00seconds\x00" +
+		"secret\x00secrets\x00section\x00sections\x00security\x00securitycontext\x00see\x00" +
+		"sees\x00select\x00selectable\x00selectablefields\x00selection\x00selective\x00" +
+		"selector\x00selectors\x00selects\x00self\x00selfsubjectaccessreview\x00" +
+		"semantics\x00semi\x00send\x00sending\x00sends\x00sensitive\x00sent\x00separate\x00" +
+		"separately\x00separating\x00separator\x00serial\x00series\x00serious\x00serve\x00" +
+		"served\x00server\x00servers\x00serves\x00service\x00serviceaccount\x00" +
+		"serviceaccounttokenjti\x00serviceaccounttokennodebinding\x00" +
+		"serviceaccounttokennodebindingvalidation\x00" +
+		"serviceaccounttokenpodnodeinfo\x00servicecidr\x00servicecidrs\x00" +
+		"servicename\x00servicenodeportstaticsubrange\x00services\x00" +
+		"servicetrafficdistribution\x00serving\x00set\x00setattr\x00sets\x00setting\x00" +
+		"settings\x00settled\x00setup\x00setups\x00several\x00sh\x00sha\x00sha1\x00sha1with\x00" +
+		"sha1withrsaencryption\x00sha256sum\x00shape\x00shapes\x00shard\x00share\x00shared\x00" +
+		"shares\x00sharing\x00she\x00shell\x00shim\x00ship\x00shipped\x00shippers\x00ships\x00shirt\x00" +
+		"shirts\x00short\x00should\x00shoulddelete\x00show\x00showed\x00shows\x00shrank\x00" +
+		"shrink\x00shrinking\x00shrinks\x00sibling\x00siblings\x00side\x00sidecar\x00sig\x00sign\x00" +
+		"signal\x00signals\x00signature\x00signatures\x00signed\x00signer\x00signername\x00" +
+		"signing\x00sigs\x00silently\x00similar\x00simple\x00simply\x00simulate\x00" +
+		"simulations\x00since\x00single\x00singular\x00sit\x00sits\x00sitting\x00six\x00size\x00" +
+		"sizes\x00skew\x00skewed\x00skip\x00skipped\x00skipphases\x00" +
+		"skipreadonlyvalidationgce\x00sl\x00sleep\x00slice\x00slices\x00slip\x00slo\x00slos\x00" +
+		"slow\x00slower\x00small\x00smaller\x00smt\x00so\x00sock\x00socket\x00sockets\x00some\x00" +
+		"someone\x00something\x00sometimes\x00soon\x00sooner\x00sort\x00sorting\x00sounds\x00" +
+		"source\x00sources\x00space\x00spdy\x00speak\x00speaks\x00spec\x00specific\x00specs\x00" +
+		"spent\x00sphere\x00spikes\x00split\x00sporadic\x00spotting\x00spread\x00spreading\x00" +
+		"spreads\x00ssar\x00stability\x00stabilization\x00stabilizationwindowseconds\x00" +
+		"stable\x00stack\x00stage\x00staging\x00stale\x00stamp\x00standard\x00standards\x00" +
+		"stands\x00start\x00started\x00starting\x00starts\x00startup\x00starve\x00starving\x00" +
+		"stat\x00state\x00stateful\x00statefulset\x00statefulsets\x00" +
+		"statefulsetstartordinal\x00stateless\x00states\x00static\x00statically\x00" +
+		"stats\x00status\x00statuses\x00stay\x00stayed\x00stays\x00steer\x00step\x00steps\x00still\x00" +
+		"stop\x00stopgap\x00stopped\x00stops\x00storage\x00storageclass\x00storageclasses\x00" +
+		"storageclassname\x00store\x00stored\x00stores\x00strategic\x00strategy\x00stream\x00" +
+		"streaming\x00streams\x00strict\x00stricter\x00string\x00strings\x00stronger\x00" +
+		"structured\x00stuck\x00style\x00sub\x00subject\x00subjectaccessreview\x00subjects\x00" +
+		"submount\x00submounts\x00subpath\x00subprotocol\x00subprotocols\x00subrange\x00" +
+		"subresource\x00subset\x00succeeded\x00succeededcount\x00succeededindexes\x00" +
+		"succeeds\x00success\x00successcriteriamet\x00successful\x00successpolicy\x00" +
+		"such\x00sudo\x00suffix\x00suffixes\x00suits\x00summary\x00sunday\x00supplemental\x00" +
+		"supplementalgroups\x00supplementalgroupspolicy\x00support\x00supported\x00" +
+		"supporting\x00supports\x00sure\x00surface\x00survive\x00survives\x00survivors\x00" +
+		"suspend\x00suspension\x00svc\x00swap\x00swapping\x00swaps\x00sweeps\x00switch\x00" +
+		"switched\x00switching\x00symptoms\x00sync\x00syncs\x00syntax\x00sys\x00sysadmin\x00" +
+		"sysconfig\x00system\x00systemd\x00systemdcgroup\x00systems\x00t\x00tab\x00table\x00" +
+		"tables\x00tag\x00taint\x00take\x00taken\x00takeovers\x00takes\x00taking\x00talk\x00talks\x00" +
+		"target\x00targets\x00tcp\x00team\x00teams\x00tee\x00tell\x00tells\x00template\x00templates\x00" +
+		"temporary\x00ten\x00tenancy\x00tenant\x00tends\x00tens\x00tenth\x00term\x00terminal\x00" +
+		"terminate\x00terminated\x00terminates\x00terminating\x00terms\x00terraform\x00" +
+		"test\x00testing\x00text\x00tf\x00tfjob\x00than\x00thanks\x00that\x00the\x00their\x00them\x00" +
+		"theme\x00themselves\x00then\x00there\x00therefore\x00these\x00they\x00thing\x00third\x00" +
+		"this\x00those\x00though\x00thousand\x00thousands\x00thread\x00threads\x00three\x00" +
+		"threshold\x00thresholds\x00through\x00throughput\x00throw\x00tied\x00tier\x00tiers\x00" +
+		"ties\x00tighten\x00tightens\x00tighter\x00tightly\x00time\x00timeout\x00" +
+		"timeoutforcontrolplane\x00timeouts\x00times\x00timestamp\x00timestamps\x00" +
+		"timing\x00tls\x00tmp\x00tmpfs\x00to\x00tobedeletedbyclusterautoscaler\x00today\x00" +
+		"together\x00token\x00tokenrequest\x00tokenreview\x00tokens\x00told\x00toml\x00too\x00" +
+		"took\x00tool\x00tooling\x00tools\x00top\x00topology\x00topologykey\x00" +
+		"topologymanager\x00topologymanagerpolicy\x00" +
+		"topologymanagerpolicybetaoptions\x00topologymanagerpolicyoptions\x00" +
+		"torch\x00total\x00touch\x00touching\x00tr\x00tracing\x00track\x00tracking\x00tracks\x00" +
+		"trading\x00traffic\x00trafficdistribution\x00train\x00trainer\x00training\x00" +
+		"transition\x00transitional\x00translate\x00translates\x00" +
+		"translatestreamclosewebsocketrequests\x00translation\x00treat\x00treated\x00" +
+		"treats\x00tree\x00tries\x00triggered\x00trip\x00troubleshooting\x00true\x00" +
+		"trustworthy\x00try\x00ts\x00tune\x00tune2fs\x00tuned\x00tuning\x00tunnelling\x00tunnels\x00" +
+		"turn\x00turned\x00turning\x00turns\x00tutorials\x00two\x00txt\x00tying\x00type\x00typed\x00" +
+		"types\x00typical\x00typically\x00u\x00ubuntu\x00uid\x00unaffected\x00uname\x00" +
+		"unattended\x00unauthenticated\x00unavailable\x00unbounded\x00unconfined\x00" +
+		"under\x00understand\x00understands\x00undo\x00undocumented\x00unexpected\x00" +
+		"unhealthy\x00unhealthypodevictionpolicy\x00unified\x00uninitialized\x00" +
+		"unique\x00unit\x00units\x00unix\x00unknown\x00unless\x00unlike\x00unlisted\x00unmasked\x00" +
+		"unmatched\x00unmount\x00unmounted\x00unmountflags\x00unpack\x00unprivileged\x00" +
+		"unrecognised\x00unrecognized\x00unregister\x00unregistered\x00unrelated\x00" +
+		"unschedulable\x00unset\x00until\x00unused\x00unusual\x00up\x00update\x00updated\x00" +
+		"updates\x00updating\x00upgrade\x00upgradeconfiguration\x00upgraded\x00" +
+		"upgrademanifests\x00upgrades\x00upgrading\x00upscale\x00upstream\x00upward\x00" +
+		"urgent\x00url\x00us\x00usable\x00usage\x00usb\x00use\x00used\x00useful\x00user\x00" +
+		"usernamespacessupport\x00users\x00userspace\x00uses\x00using\x00usual\x00usually\x00" +
+		"utility\x00utilization\x00utilize\x00v\x00v1\x00v1alpha1\x00v1alpha2\x00v1alpha3\x00" +
+		"v1beta1\x00v1beta3\x00v1beta4\x00v2\x00v3\x00v5\x00valid\x00validates\x00validating\x00" +
+		"validatingadmissionpolicy\x00validation\x00validity\x00valuable\x00value\x00" +
+		"values\x00valve\x00vanished\x00var\x00variable\x00varied\x00vary\x00vector\x00vendor\x00" +
+		"verb\x00verdict\x00verification\x00verify\x00version\x00versioned\x00versions\x00" +
+		"versus\x00vertically\x00via\x00victim\x00view\x00violation\x00virtual\x00visible\x00" +
+		"volume\x00volumeattributesclass\x00volumeattributesclassname\x00" +
+		"volumedevices\x00volumeid\x00volumemounts\x00volumes\x00volumesource\x00" +
+		"voluntary\x00vs\x00vsphere\x00w\x00wait\x00waited\x00waiting\x00waits\x00walk\x00walking\x00" +
+		"want\x00warm\x00warned\x00warning\x00warnings\x00warns\x00was\x00waste\x00watch\x00" +
+		"watchcache\x00watchcacheinitializationpoststarthook\x00watches\x00" +
+		"watchlist\x00watchprogressrequest\x00way\x00ways\x00web\x00webhook\x00webhooks\x00" +
+		"websocket\x00websockets\x00weekend\x00weeks\x00weights\x00well\x00went\x00were\x00what\x00" +
+		"whatever\x00when\x00whenever\x00where\x00wherever\x00whether\x00which\x00whichever\x00" +
+		"while\x00who\x00whoami\x00whole\x00wholesale\x00whose\x00why\x00wide\x00widely\x00widen\x00" +
+		"wider\x00wildcards\x00will\x00window\x00windows\x00winner\x00wins\x00with\x00withdrawn\x00" +
+		"withdrew\x00within\x00without\x00words\x00work\x00workaround\x00worked\x00worker\x00" +
+		"workers\x00workflows\x00working\x00workload\x00workloads\x00works\x00workstations\x00" +
+		"worth\x00would\x00wrapper\x00writable\x00write\x00writes\x00writing\x00written\x00wrong\x00" +
+		"x\x00x509\x00x509sha1\x00x86\x00xfs\x00y\x00yaml\x00year\x00years\x00yet\x00you\x00younger\x00" +
+		"youngest\x00your\x00yourself\x00z\x00zero\x00zone\x00zones\x00",
+	Starts: []int32{
+		1, 3, 7, 10, 13, 16, 18, 21, 25, 30, 36, 42, 48, 56, 61, 64, 68, 71, 78, 85, 92, 99, 106, 113,
+		120, 127, 134, 141, 148, 155, 162, 169, 176, 183, 190, 197, 204, 211, 218, 225, 232, 239, 246,
+		253, 260, 267, 274, 281, 288, 295, 302, 309, 316, 323, 330, 337, 344, 351, 358, 365, 372, 379,
+		386, 390, 393, 396, 399, 404, 407, 410, 413, 418, 420, 423, 427, 432, 437, 442, 447, 452, 455,
+		458, 463, 468, 471, 474, 477, 481, 485, 490, 494, 497, 500, 503, 508, 512, 515, 517, 520, 524,
+		529, 534, 537, 540, 543, 548, 551, 554, 557, 562, 566, 571, 576, 578, 581, 586, 591, 595, 598,
+		602, 607, 612, 616, 619, 624, 633, 638, 640, 646, 650, 654, 658, 663, 665, 668, 673, 676, 681,
+		686, 688, 691, 698, 700, 703, 708, 715, 726, 732, 742, 748, 750, 752, 757, 760, 770, 776, 782,
+		788, 797, 805, 812, 824, 837, 844, 853, 861, 868, 880, 888, 897, 904, 908, 915, 923, 930, 939,
+		948, 952, 958, 965, 976, 1001, 1009, 1019, 1024, 1030, 1045, 1052, 1062, 1068, 1075, 1084, 1092,
+		1103, 1112, 1118, 1129, 1135, 1143, 1147, 1153, 1160, 1165, 1176, 1187, 1195, 1199, 1205, 1208,
+		1214, 1220, 1229, 1239, 1249, 1255, 1259, 1271, 1280, 1290, 1309, 1334, 1360, 1377, 1387, 1398,
+		1408, 1414, 1424, 1444, 1452, 1499, 1510, 1517, 1538, 1545, 1551, 1557, 1564, 1572, 1586, 1591,
+		1598, 1610, 1616, 1622, 1625, 1629, 1635, 1647, 1656, 1667, 1679, 1692, 1702, 1712, 1747, 1759,
+		1767, 1775, 1782, 1791, 1801, 1809, 1814, 1818, 1825, 1834, 1841, 1850, 1853, 1857, 1861, 1869,
+		1883, 1895, 1918, 1923, 1933, 1945, 1956, 1960, 1969, 1984, 2000, 2007, 2016, 2024, 2032, 2044,
+		2057, 2065, 2073, 2079, 2088, 2093, 2097, 2110, 2114, 2119, 2124, 2133, 2143, 2147, 2153, 2159,
+		2166, 2172, 2179, 2187, 2196, 2206, 2209, 2213, 2219, 2226, 2231, 2240, 2247, 2255, 2263, 2266,
+		2273, 2282, 2292, 2300, 2309, 2314, 2325, 2331, 2338, 2345, 2350, 2365, 2393, 2407, 2414, 2428,
+		2438, 2465, 2476, 2488, 2511, 2519, 2524, 2534, 2548, 2559, 2570, 2582, 2595, 2605, 2613, 2632,
+		2641, 2648, 2654, 2659, 2663, 2677, 2683, 2693, 2709, 2719, 2724, 2731, 2739, 2750, 2758, 2766,
+		2779, 2800, 2811, 2818, 2826, 2835, 2844, 2854, 2859, 2865, 2872, 2879, 2885, 2894, 2904, 2910,
+		2916, 2919, 2926, 2934, 2941, 2949, 2954, 2961, 2967, 2973, 2980, 2987, 2995, 3004, 3014, 3021,
+		3027, 3034, 3040, 3050, 3058, 3066, 3071, 3076, 3083, 3091, 3095, 3102, 3106, 3115, 3122, 3127,
+		3135, 3144, 3153, 3157, 3164, 3169, 3175, 3180, 3186, 3193, 3198, 3203, 3208, 3220, 3228, 3234,
+		3244, 3258, 3266, 3271, 3277, 3285, 3289, 3295, 3301, 3310, 3319, 3326, 3333, 3341, 3347, 3354,
+		3361, 3372, 3379, 3388, 3396, 3403, 3411, 3415, 3421, 3426, 3432, 3440, 3448, 3457, 3466, 3473,
+		3479, 3485, 3494, 3499, 3507, 3511, 3514, 3524, 3526, 3529, 3557, 3563, 3570, 3575, 3582, 3590,
+		3596, 3601, 3605, 3615, 3626, 3633, 3637, 3650, 3661, 3672, 3681, 3693, 3702, 3708, 3716, 3724,
+		3730, 3739, 3743, 3748, 3754, 3758, 3774, 3780, 3787, 3794, 3802, 3806, 3810, 3820, 3831, 3835,
+		3846, 3851, 3858, 3863, 3871, 3883, 3902, 3915, 3941, 3967, 3973, 3980, 3990, 4003, 4012, 4020,
+		4029, 4035, 4042, 4049, 4056, 4064, 4074, 4082, 4091, 4099, 4109, 4120, 4128, 4135, 4141, 4147,
+		4153, 4161, 4171, 4178, 4188, 4197, 4204, 4211, 4218, 4226, 4235, 4242, 4248, 4251, 4255, 4260,
+		4266, 4278, 4285, 4292, 4305, 4309, 4315, 4324, 4331, 4337, 4343, 4351, 4359, 4365, 4373, 4382,
+		4390, 4404, 4410, 4414, 4421, 4429, 4435, 4442, 4450, 4456, 4470, 4477, 4485, 4506, 4517, 4527,
+		4538, 4557, 4577, 4590, 4599, 4602, 4606, 4611, 4620, 4626, 4634, 4645, 4656, 4665, 4674, 4684,
+		4695, 4701, 4708, 4716, 4720, 4732, 4745, 4759, 4768, 4773, 4779, 4786, 4794, 4803, 4810, 4817,
+		4827, 4837, 4845, 4854, 4863, 4877, 4899, 4910, 4918, 4927, 4937, 4947, 4958, 4973, 4985, 4996,
+		5006, 5017, 5025, 5034, 5043, 5051, 5061, 5073, 5083, 5094, 5099, 5112, 5119, 5129, 5140, 5148,
+		5161, 5175, 5185, 5196, 5207, 5215, 5223, 5235, 5243, 5252, 5261, 5269, 5280, 5299, 5311, 5324,
+		5334, 5346, 5357, 5383, 5407, 5416, 5428, 5436, 5446, 5454, 5462, 5472, 5498, 5516, 5527, 5539,
+		5553, 5577, 5588, 5606, 5615, 5626, 5635, 5643, 5653, 5665, 5678, 5686, 5697, 5708, 5731, 5749,
+		5772, 5795, 5822, 5834, 5867, 5876, 5888, 5899, 5909, 5918, 5930, 5956, 5969, 5981, 5988, 5995,
+		6000, 6008, 6013, 6019, 6027, 6037, 6042, 6048, 6054, 6060, 6068, 6076, 6085, 6094, 6101, 6109,
+		6116, 6119, 6123, 6134, 6151, 6180, 6204, 6209, 6215, 6223, 6232, 6249, 6253, 6260, 6268, 6276,
+		6285, 6294, 6305, 6317, 6321, 6326, 6336, 6345, 6354, 6359, 6367, 6373, 6381, 6389, 6395, 6399,
+		6404, 6411, 6414, 6418, 6428, 6441, 6462, 6478, 6486, 6506, 6510, 6515, 6518, 6523, 6531, 6564,
+		6571, 6596, 6625, 6661, 6665, 6672, 6677, 6683, 6685, 6692, 6702, 6713, 6720, 6728, 6739, 6744,
+		6753, 6763, 6771, 6780, 6785, 6791, 6795, 6798, 6803, 6811, 6815, 6822, 6828, 6838, 6845, 6853,
+		6861, 6870, 6878, 6885, 6889, 6899, 6907, 6949, 6960, 6969, 6976, 6984, 6995, 7001, 7009, 7016,
+		7033, 7041, 7049, 7062, 7084, 7093, 7102, 7120, 7129, 7138, 7143, 7150, 7155, 7164, 7171, 7181,
+		7189, 7196, 7207, 7219, 7229, 7240, 7251, 7263, 7276, 7283, 7292, 7302, 7309, 7318, 7326, 7338,
+		7346, 7354, 7366, 7380, 7384, 7391, 7403, 7417, 7433, 7456, 7464, 7468, 7473, 7478, 7485, 7497,
+		7507, 7519, 7527, 7534, 7538, 7549, 7558, 7570, 7580, 7588, 7614, 7636, 7645, 7684, 7712, 7721,
+		7731, 7740, 7750, 7760, 7771, 7780, 7790, 7800, 7805, 7818, 7824, 7836, 7847, 7859, 7876, 7885,
+		7896, 7908, 7921, 7934, 7948, 7951, 7955, 7963, 7966, 7971, 7985, 7996, 8001, 8005, 8011, 8018,
+		8022, 8027, 8032, 8042, 8053, 8065, 8074, 8084, 8094, 8103, 8109, 8113, 8124, 8150, 8156, 8165,
+		8172, 8178, 8184, 8191, 8198, 8209, 8217, 8224, 8229, 8237, 8243, 8247, 8254, 8257, 8260, 8265,
+		8269, 8278, 8285, 8293, 8305, 8331, 8333, 8337, 8342, 8350, 8356, 8360, 8364, 8374, 8379, 8386,
+		8396, 8401, 8409, 8415, 8418, 8425, 8437, 8444, 8451, 8458, 8466, 8484, 8492, 8501, 8506, 8511,
+		8521, 8531, 8537, 8543, 8552, 8561, 8569, 8578, 8588, 8598, 8605, 8613, 8621, 8630, 8641, 8661,
+		8665, 8672, 8681, 8691, 8705, 8720, 8725, 8732, 8740, 8752, 8761, 8771, 8779, 8791, 8804, 8814,
+		8821, 8828, 8835, 8844, 8852, 8858, 8869, 8875, 8879, 8891, 8896, 8899, 8909, 8915, 8922, 8933,
+		8939, 8947, 8954, 8959, 8966, 8970, 8975, 8983, 8995, 9005, 9010, 9017, 9023, 9030, 9035, 9041,
+		9052, 9063, 9071, 9080, 9093, 9100, 9106, 9114, 9122, 9131, 9138, 9147, 9157, 9162, 9172, 9181,
+		9191, 9202, 9208, 9217, 9224, 9229, 9235, 9242, 9251, 9261, 9272, 9279, 9291, 9300, 9310, 9323,
+		9330, 9338, 9348, 9357, 9368, 9378, 9385, 9395, 9403, 9410, 9418, 9426, 9434, 9444, 9455, 9467,
+		9472, 9481, 9491, 9501, 9510, 9532, 9538, 9548, 9557, 9567, 9574, 9578, 9580, 9585, 9590, 9603,
+		9610, 9620, 9628, 9636, 9642, 9650, 9659, 9673, 9682, 9687, 9696, 9702, 9708, 9715, 9719, 9723,
+		9728, 9735, 9742, 9745, 9753, 9766, 9775, 9783, 9791, 9799, 9803, 9809, 9816, 9830, 9835, 9844,
+		9850, 9861, 9873, 9880, 9888, 9894, 9901, 9910, 9916, 9925, 9935, 9946, 9951, 9957, 9962, 9969,
+		9978, 9987, 9996, 10006, 10012, 10016, 10021, 10026, 10030, 10036, 10042, 10047, 10053, 10059,
+		10068, 10073, 10079, 10086, 10093, 10100, 10109, 10119, 10127, 10131, 10137, 10145, 10150, 10159,
+		10166, 10176, 10182, 10190, 10199, 10208, 10214, 10219, 10224, 10233, 10243, 10254, 10259, 10267,
+		10276, 10282, 10287, 10293, 10300, 10303, 10311, 10319, 10324, 10329, 10335, 10342, 10349, 10351,
+		10354, 10359, 10365, 10369, 10374, 10382, 10387, 10393, 10402, 10408, 10413, 10416, 10420, 10426,
+		10438, 10452, 10456, 10459, 10467, 10477, 10486, 10496, 10509, 10513, 10518, 10526, 10530, 10540,
+		10544, 10551, 10556, 10562, 10568, 10572, 10575, 10579, 10587, 10592, 10598, 10603, 10608, 10613,
+		10617, 10626, 10634, 10637, 10641, 10645, 10650, 10655, 10661, 10667, 10676, 10686, 10697, 10705,
+		10711, 10720, 10725, 10730, 10741, 10747, 10755, 10762, 10767, 10773, 10780, 10785, 10795, 10806,
+		10812, 10818, 10821, 10825, 10830, 10837, 10842, 10850, 10858, 10867, 10875, 10884, 10890, 10900,
+		10905, 10913, 10920, 10928, 10933, 10942, 10952, 10961, 10965, 10970, 10976, 10981, 10988, 10993,
+		11002, 11009, 11017, 11025, 11031, 11037, 11042, 11048, 11053, 11061, 11066, 11073, 11083, 11088,
+		11095, 11103, 11108, 11114, 11124, 11132, 11136, 11141, 11146, 11154, 11160, 11166, 11174, 11195,
+		11202, 11207, 11213, 11217, 11228, 11252, 11260, 11265, 11273, 11282, 11292, 11301, 11307, 11317,
+		11323, 11327, 11335, 11339, 11343, 11348, 11356, 11362, 11366, 11375, 11382, 11397, 11410, 11412,
+		11415, 11420, 11428, 11438, 11447, 11451, 11454, 11470, 11483, 11494, 11501, 11509, 11517, 11523,
+		11531, 11543, 11560, 11576, 11583, 11595, 11605, 11615, 11625, 11640, 11656, 11669, 11680, 11687,
+		11696, 11709, 11712, 11722, 11731, 11740, 11750, 11763, 11769, 11777, 11785, 11794, 11805, 11817,
+		11823, 11834, 11844, 11853, 11858, 11870, 11884, 11894, 11909, 11917, 11926, 11931, 11949, 11957,
+		11969, 11984, 11994, 12003, 12013, 12020, 12027, 12038, 12042, 12051, 12058, 12066, 12074, 12084,
+		12094, 12105, 12113, 12121, 12134, 12150, 12157, 12165, 12178, 12185, 12191, 12201, 12212, 12220,
+		12235, 12244, 12266, 12275, 12280, 12293, 12319, 12351, 12383, 12409, 12441, 12472, 12502, 12512,
+		12523, 12531, 12541, 12553, 12565, 12574, 12577, 12582, 12585, 12589, 12599, 12611, 12616, 12620,
+		12629, 12634, 12637, 12647, 12653, 12660, 12668, 12671, 12676, 12682, 12686, 12693, 12696, 12705,
+		12710, 12717, 12721, 12734, 12754, 12767, 12772, 12779, 12796, 12801, 12819, 12825, 12834, 12837,
+		12840, 12845, 12854, 12858, 12864, 12869, 12874, 12877, 12882, 12886, 12890, 12896, 12901, 12909,
+		12915, 12919, 12924, 12931, 12939, 12943, 12949, 12956, 12964, 12973, 12978, 12985, 12990, 12996,
+		13001, 13006, 13014, 13024, 13030, 13036, 13039, 13044, 13052, 13060, 13069, 13077, 13104, 13118,
+		13139, 13156, 13165, 13187, 13202, 13212, 13235, 13269, 13286, 13297, 13315, 13333, 13347, 13374,
+		13380, 13390, 13392, 13398, 13406, 13415, 13422, 13436, 13442, 13447, 13454, 13460, 13467, 13475,
+		13480, 13487, 13511, 13530, 13535, 13543, 13549, 13556, 13565, 13572, 13579, 13584, 13591, 13602,
+		13607, 13614, 13622, 13628, 13634, 13649, 13665, 13671, 13677, 13684, 13692, 13696, 13701, 13710,
+		13720, 13727, 13732, 13736, 13741, 13748, 13756, 13762, 13769, 13773, 13781, 13789, 13799, 13808,
+		13815, 13821, 13826, 13833, 13839, 13847, 13856, 13863, 13868, 13874, 13879, 13885, 13891, 13896,
+		13903, 13910, 13918, 13924, 13931, 13936, 13942, 13951, 13965, 13971, 13977, 13981, 13984, 13989,
+		14002, 14009, 14015, 14021, 14031, 14048, 14057, 14065, 14095, 14142, 14149, 14155, 14164, 14168,
+		14180, 14201, 14209, 14217, 14222, 14227, 14234, 14239, 14246, 14254, 14259, 14268, 14274, 14279,
+		14285, 14291, 14299, 14308, 14315, 14318, 14322, 14324, 14327, 14335, 14345, 14354, 14359, 14364,
+		14371, 14382, 14394, 14400, 14405, 14411, 14419, 14429, 14440, 14448, 14457, 14465, 14474, 14483,
+		14493, 14500, 14505, 14509, 14514, 14520, 14525, 14532, 14540, 14546, 14553, 14560, 14568, 14574,
+		14579, 14590, 14603, 14610, 14616, 14632, 14640, 14648, 14657, 14672, 14700, 14712, 14719, 14727,
+		14736, 14740, 14747, 14769, 14781, 14796, 14800, 14803, 14808, 14814, 14820, 14828, 14837, 14847,
+		14854, 14861, 14867, 14871, 14880, 14887, 14894, 14902, 14910, 14919, 14929, 14939, 14947, 14951,
+		14960, 14966, 14978, 14986, 14993, 15003, 15020, 15034, 15043, 15054, 15072, 15084, 15091, 15099,
+		15103, 15106, 15110, 15115, 15121, 15131, 15138, 15145, 15151, 15158, 15171, 15190, 15197, 15204,
+		15210, 15221, 15226, 15231, 15238, 15244, 15252, 15261, 15274, 15284, 15301, 15308, 15316, 15321,
+		15327, 15333, 15340, 15344, 15347, 15352, 15358, 15384, 15395, 15404, 15409, 15412, 15418, 15420,
+		15425, 15431, 15437, 15447, 15458, 15469, 15476, 15483, 15492, 15499, 15508, 15511, 15516, 15523,
+		15529, 15536, 15540, 15549, 15557, 15568, 15582, 15590, 15596, 15600, 15606, 15613, 15634, 15639,
+		15642, 15646, 15654, 15658, 15667, 15685, 15689, 15695, 15703, 15708, 15711, 15716, 15729, 15746,
+		15753, 15762, 15771, 15780, 15798, 15808, 15825, 15842, 15863, 15879, 15885, 15902, 15906, 15911,
+		15917, 15924, 15933, 15944, 15948, 15957, 15962, 15968, 15977, 15985, 15992, 16005, 16019, 16026,
+		16032, 16036, 16039, 16044, 16049, 16059, 16066, 16076, 16084, 16091, 16093, 16100, 16108, 16116,
+		16125, 16129, 16133, 16136, 16139, 16143, 16153, 16163, 16170, 16176, 16180, 16186, 16193, 16216,
+		16219, 16224, 16228, 16233, 16245, 16255, 16262, 16267, 16283, 16287, 16290, 16297, 16302, 16318,
+		16326, 16336, 16346, 16356, 16367, 16376, 16386, 16390, 16397, 16406, 16417, 16425, 16428, 16434,
+		16442, 16451, 16459, 16468, 16477, 16486, 16495, 16498, 16504, 16511, 16521, 16525, 16533, 16542,
+		16551, 16558, 16567, 16575, 16580, 16589, 16599, 16609, 16617, 16622, 16626, 16632, 16639, 16644,
+		16646, 16650, 16658, 16665, 16673, 16681, 16686, 16692, 16701, 16713, 16723, 16734, 16740, 16747,
+		16754, 16759, 16767, 16773, 16778, 16785, 16792, 16797, 16804, 16810, 16818, 16826, 16831, 16837,
+		16845, 16854, 16860, 16864, 16870, 16873, 16877, 16890, 16920, 16926, 16934, 16941, 16945, 16957,
+		16966, 16973, 16982, 16992, 17003, 17015, 17025, 17036, 17053, 17075, 17097, 17137, 17167, 17185,
+		17208, 17214, 17221, 17230, 17235, 17242, 17248, 17256, 17263, 17269, 17275, 17279, 17286, 17291,
+		17300, 17310, 17319, 17324, 17328, 17334, 17344, 17351, 17357, 17362, 17368, 17375, 17383, 17392,
+		17401, 17411, 17419, 17426, 17434, 17442, 17451, 17458, 17463, 17467, 17479, 17495, 17511, 17531,
+		17552, 17576, 17593, 17606, 17611, 17617, 17625, 17634, 17644, 17651, 17660, 17667, 17672, 17678,
+		17688, 17699, 17704, 17713, 17725, 17747, 17753, 17762, 17777, 17786, 17791, 17800, 17808, 17811,
+		17821, 17830, 17834, 17845, 17853, 17865, 17876, 17883, 17895, 17906, 17916, 17927, 17935, 17942,
+		17950, 17961, 17969, 17978, 17987, 17996, 18007, 18013, 18021, 18027, 18035, 18042, 18049, 18058,
+		18066, 18076, 18087, 18098, 18107, 18116, 18122, 18129, 18137, 18145, 18154, 18159, 18167, 18177,
+		18188, 18198, 18212, 18220, 18229, 18240, 18248, 18257, 18267, 18275, 18284, 18296, 18304, 18314,
+		18323, 18330, 18341, 18350, 18362, 18373, 18386, 18396, 18407, 18416, 18425, 18431, 18439, 18448,
+		18458, 18468, 18480, 18492, 18505, 18518, 18526, 18532, 18535, 18542, 18550, 18560, 18570, 18575,
+		18582, 18593, 18599, 18605, 18613, 18620, 18624, 18629, 18637, 18644, 18647, 18651, 18656, 18666,
+		18670, 18674, 18677, 18685, 18687, 18690, 18694, 18704, 18712, 18717, 18723, 18732, 18738, 18747,
+		18760, 18770, 18778, 18784, 18790, 18798, 18805, 18811, 18818, 18820, 18825, 18831, 18837, 18845,
+		18849, 18856, 18867, 18873, 18880, 18888, 18893, 18900, 18905, 18912, 18918, 18922, 18934, 18938,
+		18943, 18947, 18950, 18956, 18964, 18972, 18978, 18983, 18992, 18999, 19009, 19017, 19026, 19032,
+		19046, 19063, 19069, 19076, 19081, 19088, 19095, 19103, 19111, 19119, 19128, 19137, 19144, 19152,
+		19162, 19173, 19183, 19194, 19209, 19221, 19235, 19247, 19254, 19263, 19271, 19279, 19289, 19319,
+		19328, 19338, 19348, 19366, 19390, 19399, 19410, 19419, 19429, 19433, 19441, 19451, 19462, 19469,
+		19480, 19487, 19495, 19503, 19512, 19519, 19528, 19541, 19552, 19561, 19573, 19582, 19589, 19598,
+		19608, 19616, 19623, 19635, 19643, 19649, 19657, 19666, 19675, 19687, 19696, 19703, 19710, 19715,
+		19723, 19730, 19739, 19747, 19756, 19763, 19777, 19785, 19794, 19801, 19809, 19817, 19824, 19830,
+		19838, 19845, 19854, 19861, 19870, 19878, 19887, 19899, 19908, 19918, 19926, 19935, 19946, 19952,
+		19959, 19968, 19978, 19986, 19999, 20008, 20016, 20026, 20035, 20044, 20052, 20061, 20108, 20120,
+		20133, 20142, 20150, 20159, 20178, 20184, 20203, 20210, 20220, 20254, 20261, 20269, 20277, 20286,
+		20305, 20319, 20337, 20352, 20374, 20400, 20414, 20435, 20446, 20460, 20470, 20484, 20499, 20515,
+		20523, 20532, 20544, 20549, 20557, 20568, 20582, 20591, 20600, 20609, 20620, 20632, 20644, 20654,
+		20660, 20667, 20674, 20684, 20694, 20702, 20710, 20716, 20734, 20743, 20752, 20759, 20767, 20774,
+		20781, 20789, 20798, 20806, 20813, 20822, 20829, 20838, 20846, 20855, 20865, 20869, 20875, 20882,
+		20887, 20890, 20894, 20899, 20911, 20924, 20930, 20935, 20944, 20952, 20960, 20965, 20974, 20995,
+		21004, 21010, 21018, 21024, 21030, 21037, 21045, 21053, 21057, 21061, 21064, 21068, 21082, 21087,
+		21093, 21101, 21105, 21116, 21126, 21134, 21142, 21151, 21156, 21164, 21172, 21177, 21185, 21199,
+		21214, 21230, 21239, 21241, 21247, 21252, 21263, 21269, 21274, 21281, 21288, 21293, 21304, 21308,
+		21318, 21327, 21331, 21335, 21340, 21343, 21349, 21356, 21366, 21381, 21389, 21397, 21402, 21411,
+		21423, 21432, 21442, 21452, 21466, 21489, 21500, 21510, 21521, 21528, 21536, 21542, 21549, 21557,
+		21565, 21573, 21580, 21588, 21595, 21600, 21608, 21623, 21630, 21640, 21648, 21655, 21663, 21671,
+		21680, 21689, 21705, 21709, 21714, 21721, 21732, 21749, 21759, 21769, 21778, 21788, 21796, 21801,
+		21825, 21835, 21840, 21845, 21853, 21859, 21869, 21874, 21883, 21894, 21905, 21915, 21922, 21929,
+		21937, 21943, 21950, 21957, 21965, 21972, 21980, 21995, 22018, 22049, 22090, 22121, 22133, 22146,
+		22158, 22188, 22197, 22224, 22232, 22236, 22244, 22249, 22257, 22266, 22274, 22280, 22287, 22295,
+		22298, 22302, 22307, 22316, 22338, 22348, 22354, 22361, 22367, 22373, 22380, 22387, 22395, 22399,
+		22405, 22410, 22415, 22423, 22432, 22438, 22444, 22451, 22457, 22464, 22477, 22482, 22489, 22495,
+		22502, 22509, 22519, 22527, 22535, 22544, 22549, 22557, 22561, 22566, 22573, 22581, 22591, 22602,
+		22609, 22616, 22627, 22635, 22640, 22649, 22657, 22664, 22671, 22680, 22692, 22698, 22705, 22714,
+		22718, 22723, 22731, 22735, 22740, 22746, 22751, 22758, 22763, 22771, 22782, 22808, 22811, 22817,
+		22823, 22830, 22835, 22839, 22844, 22849, 22856, 22862, 22870, 22874, 22877, 22882, 22889, 22897,
+		22902, 22910, 22920, 22930, 22935, 22942, 22947, 22955, 22962, 22969, 22977, 22983, 22988, 22994,
+		23001, 23006, 23015, 23021, 23027, 23034, 23041, 23047, 23056, 23065, 23072, 23082, 23090, 23095,
+		23105, 23119, 23146, 23153, 23159, 23165, 23173, 23179, 23185, 23194, 23204, 23211, 23217, 23225,
+		23234, 23241, 23249, 23256, 23265, 23270, 23276, 23285, 23297, 23310, 23334, 23344, 23351, 23358,
+		23369, 23375, 23382, 23391, 23396, 23403, 23409, 23415, 23420, 23426, 23432, 23437, 23445, 23453,
+		23459, 23467, 23480, 23495, 23512, 23518, 23525, 23532, 23542, 23551, 23558, 23568, 23576, 23583,
+		23592, 23599, 23607, 23616, 23627, 23633, 23639, 23643, 23651, 23671, 23680, 23689, 23699, 23707,
+		23719, 23732, 23741, 23753, 23760, 23770, 23785, 23802, 23811, 23819, 23838, 23849, 23863, 23868,
+		23873, 23880, 23889, 23895, 23903, 23910, 23923, 23942, 23967, 23975, 23985, 23996, 24005, 24010,
+		24018, 24026, 24035, 24045, 24053, 24064, 24068, 24073, 24082, 24088, 24095, 24102, 24111, 24121,
+		24130, 24135, 24141, 24148, 24152, 24161, 24171, 24178, 24186, 24200, 24208, 24210, 24214, 24220,
+		24227, 24231, 24237, 24242, 24248, 24258, 24264, 24271, 24276, 24282, 24289, 24297, 24301, 24306,
+		24312, 24316, 24321, 24327, 24336, 24346, 24356, 24360, 24368, 24375, 24381, 24386, 24392, 24397,
+		24406, 24416, 24427, 24438, 24450, 24456, 24466, 24471, 24479, 24484, 24487, 24493, 24498, 24505,
+		24510, 24514, 24520, 24525, 24531, 24542, 24547, 24553, 24563, 24569, 24574, 24580, 24586, 24591,
+		24597, 24604, 24613, 24623, 24630, 24638, 24644, 24654, 24665, 24673, 24684, 24690, 24695, 24700,
+		24706, 24711, 24719, 24728, 24736, 24744, 24749, 24757, 24780, 24789, 24795, 24805, 24816, 24823,
+		24827, 24831, 24837, 24840, 24871, 24877, 24886, 24892, 24905, 24917, 24924, 24929, 24934, 24938,
+		24943, 24948, 24956, 24962, 24966, 24975, 24987, 25003, 25025, 25058, 25087, 25093, 25099, 25105,
+		25114, 25117, 25125, 25131, 25140, 25147, 25155, 25163, 25183, 25189, 25197, 25206, 25217, 25230,
+		25240, 25251, 25289, 25301, 25307, 25315, 25322, 25327, 25333, 25343, 25348, 25364, 25369, 25381,
+		25385, 25388, 25393, 25401, 25407, 25414, 25425, 25433, 25438, 25445, 25453, 25459, 25469, 25473,
+		25477, 25483, 25488, 25494, 25500, 25508, 25518, 25520, 25527, 25531, 25542, 25548, 25559, 25575,
+		25587, 25597, 25608, 25614, 25625, 25637, 25642, 25655, 25666, 25676, 25703, 25711, 25725, 25732,
+		25737, 25743, 25748, 25756, 25763, 25770, 25779, 25788, 25798, 25806, 25816, 25829, 25836, 25849,
+		25862, 25875, 25886, 25899, 25909, 25923, 25929, 25935, 25942, 25950, 25953, 25960, 25968, 25976,
+		25985, 25993, 26014, 26023, 26040, 26049, 26059, 26067, 26076, 26083, 26090, 26094, 26097, 26104,
+		26110, 26114, 26118, 26123, 26130, 26135, 26157, 26163, 26173, 26178, 26184, 26190, 26198, 26206,
+		26218, 26226, 26228, 26231, 26240, 26249, 26258, 26266, 26274, 26282, 26285, 26288, 26291, 26297,
+		26307, 26318, 26344, 26355, 26364, 26373, 26379, 26386, 26392, 26401, 26405, 26414, 26421, 26426,
+		26433, 26440, 26445, 26453, 26466, 26473, 26481, 26491, 26500, 26507, 26518, 26522, 26529, 26534,
+		26544, 26552, 26560, 26567, 26589, 26615, 26629, 26638, 26651, 26659, 26672, 26682, 26685, 26693,
+		26695, 26700, 26707, 26715, 26721, 26726, 26734, 26739, 26744, 26751, 26759, 26768, 26774, 26778,
+		26784, 26790, 26801, 26839, 26847, 26857, 26878, 26882, 26887, 26891, 26899, 26908, 26918, 26929,
+		26937, 26943, 26951, 26956, 26961, 26966, 26971, 26980, 26985, 26994, 27000, 27009, 27017, 27023,
+		27033, 27039, 27043, 27050, 27056, 27066, 27072, 27076, 27081, 27088, 27094, 27100, 27110, 27115,
+		27122, 27130, 27137, 27142, 27147, 27157, 27166, 27173, 27181, 27187, 27192, 27203, 27210, 27217,
+		27225, 27235, 27243, 27252, 27262, 27268, 27281, 27287, 27293, 27301, 27310, 27316, 27323, 27331,
+		27339, 27345, 27347, 27352, 27361, 27365, 27369, 27371, 27376, 27381, 27387, 27391, 27395, 27403,
+		27412, 27417, 27426, 27428, 27433, 27438,
+	},
 }
