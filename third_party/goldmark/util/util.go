@@ -445,7 +445,7 @@ func DoFullUnicodeCaseFolding(v []byte) []byte {
 		if r == utf8.RuneError {
 			continue
 		}
-		folded, ok := unicodeCaseFoldings[r]
+		folded, ok := unicodeCaseFoldings()[r]
 		if !ok {
 			continue
 		}
