@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // field is where in an item a word was found. Lower values weigh more.
@@ -52,6 +53,8 @@ type index struct {
 	titles   [][]titleSpan
 	short    [][]string // per item: title and gate names, for fuzzy subsequence matching
 	shortLow [][]string // short in lower case, or "" where it is not plain ASCII
+	// qualities keeps the word → quality slices of finished searches (see takeQuality).
+	qualities sync.Pool
 }
 
 // postingsOf returns the postings of word w.

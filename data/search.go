@@ -34,10 +34,10 @@ type Result struct {
 // termMatch records, for one term, the words it matched and how well.
 type termMatch struct {
 	term    string
-	quality map[int32]float64 // word id → quality; absent where the term does not match the word
-	words   []int32           // the word ids with a quality
-	fuzzy   map[int32][]int   // item → byte positions of a fuzzy title match
-	perItem []float64         // item → best weighted score
+	quality []float64       // word id → quality; 0 where the term does not match the word
+	words   []int32         // the word ids with a quality
+	fuzzy   map[int32][]int // item → byte positions of a fuzzy title match
+	perItem []float64       // item → best weighted score
 }
 
 // Search runs a query over the dataset: every term must match; results are best first, ties in
@@ -115,7 +115,29 @@ func (ix *index) search(query string) []Result {
 	for k, i := range found {
 		out[k] = Result{Item: ix.items[i], Score: total[i], TitleMatches: ix.highlight(i, matches)}
 	}
+	for _, m := range matches {
+		ix.returnQuality(m)
+	}
 	return out
+}
+
+// takeQuality returns a zeroed word → quality slice as long as the vocabulary. Such slices are
+// reused: over a large vocabulary a fresh one per term would cost more than the matching.
+func (ix *index) takeQuality() []float64 {
+	if q, ok := ix.qualities.Get().(*[]float64); ok {
+		return *q
+	}
+	return make([]float64, len(ix.words))
+}
+
+// returnQuality zeroes the words m set and keeps its slice for the next term.
+func (ix *index) returnQuality(m *termMatch) {
+	for _, w := range m.words {
+		m.quality[w] = 0
+	}
+	q := m.quality
+	m.quality = nil
+	ix.qualities.Put(&q)
 }
 
 // sigRef reads a SIG named at the start of the query words: "sig storage", "SIG Storage" or
@@ -144,15 +166,12 @@ func (ix *index) hasKEP(kep int) bool {
 // finally a tight fuzzy subsequence over titles and gate names only: a fuzzy match over long
 // bodies would let "nft" match any text holding an n, an f and a t in that order.
 func (ix *index) matchTerm(term string) *termMatch {
-	// quality is a map: a term matches few words, and a slice over the whole vocabulary would
-	// cost each term a fresh allocation as large as the vocabulary.
-	m := &termMatch{term: term, quality: map[int32]float64{}, perItem: make([]float64, len(ix.items))}
+	m := &termMatch{term: term, quality: ix.takeQuality(), perItem: make([]float64, len(ix.items))}
 	consider := func(w int32, q float64) {
-		old, ok := m.quality[w]
-		if !ok {
+		if m.quality[w] == 0 {
 			m.words = append(m.words, w)
 		}
-		if q > old {
+		if q > m.quality[w] {
 			m.quality[w] = q
 		}
 	}

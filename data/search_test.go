@@ -1,8 +1,10 @@
 package data
 
 import (
+	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"unicode/utf8"
 )
@@ -766,5 +768,45 @@ func TestGatedefaultPhrase(t *testing.T) {
 		if got := (Gate{Default: c.def}).defaultPhrase(); got != c.want {
 			t.Errorf("defaultPhrase(%v) = %q, want %q", c.def, got, c.want)
 		}
+	}
+}
+
+// Searches share the index and its pool of scratch slices: run concurrently (CI runs this under
+// -race), each must give exactly what the same query gives alone, so no search may see another's
+// leftovers. The queries overlap in the words they match.
+func TestConcurrentSearchesAgree(t *testing.T) {
+	d := realDataset(t)
+	queries := []string{"nft", "nftables proxy", "apparmor", "kube proxy", "volume expansion", "swapp", "cgroup v1", "sig storage"}
+	want := make([][]Result, len(queries))
+	for i, q := range queries {
+		want[i] = d.Search(q)
+		if len(want[i]) == 0 {
+			t.Fatalf("fixture: %q finds nothing", q)
+		}
+	}
+	var wg sync.WaitGroup
+	errs := make(chan string, 8*len(queries))
+	for g := range 8 {
+		wg.Go(func() {
+			for r := range 20 {
+				i := (g + r) % len(queries)
+				got := d.Search(queries[i])
+				if len(got) != len(want[i]) {
+					errs <- fmt.Sprintf("%q: %d results, alone %d", queries[i], len(got), len(want[i]))
+					return
+				}
+				for k := range got {
+					if got[k].Item != want[i][k].Item || got[k].Score != want[i][k].Score || !slices.Equal(got[k].TitleMatches, want[i][k].TitleMatches) {
+						errs <- fmt.Sprintf("%q result %d: %s %v, alone %s %v", queries[i], k, got[k].Item.ID, got[k].Score, want[i][k].Item.ID, want[i][k].Score)
+						return
+					}
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
 	}
 }
