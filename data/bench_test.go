@@ -20,8 +20,9 @@ func startCPU(b *testing.B) func(unit string, perOp int) {
 	}
 }
 
-// BenchmarkLoadEmbedded measures what elli does at start: read, validate and index the embedded
-// release.
+// BenchmarkLoadEmbedded measures what `elli --data DIR` and the snapshot's generator do: read
+// and validate a release folder, here the embedded Markdown. (elli itself starts from the
+// generated snapshot: embed/snapshot's BenchmarkDataset.)
 func BenchmarkLoadEmbedded(b *testing.B) {
 	fsys := realFS(b)
 	b.ReportAllocs()
