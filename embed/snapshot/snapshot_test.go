@@ -109,7 +109,7 @@ func BenchmarkDataset(b *testing.B) {
 
 // BenchmarkFirstSearch: what a search costs a fresh process for its data: the snapshot, the
 // prebuilt index taken into use, and the query. B/op matters as much as time: a fresh process
-// pays a page fault (about 15 µs on the CI machine) for each new page of heap it touches.
+// pays a page fault (about 15 µs on the 2-core development VM) for each new page of heap it touches.
 func BenchmarkFirstSearch(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
