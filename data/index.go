@@ -110,12 +110,7 @@ func (b *indexBuilder) wordID(word string) int32 {
 		if !isASCII(word) {
 			lower = strings.ToLower(word)
 		} else {
-			b.lower = append(b.lower[:0], word...)
-			for i, c := range b.lower {
-				if 'A' <= c && c <= 'Z' {
-					b.lower[i] = c + 'a' - 'A'
-				}
-			}
+			b.lower = appendLower(b.lower[:0], word)
 			if w, ok := b.ids[string(b.lower)]; ok {
 				return w
 			}
