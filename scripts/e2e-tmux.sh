@@ -112,4 +112,20 @@ keys q
 keys "stty -a | grep -o -- '-*echo ' | sed 's/^/after:/'" Enter
 wait_for "after:echo"
 
+echo "e2e: show asks a terminal for its background once, and a dumb one not at all"
+# script(1) gives elli a pty with nothing behind it: nothing answers the question.
+TERM=xterm-256color script -qc "$bin show 3866" /dev/null </dev/null >"$work/pty.txt"
+grep -qF NFTablesProxyMode "$work/pty.txt" || fail "show on a silent pty printed no page"
+asked=$(grep -o $'\x1b\]11;?' "$work/pty.txt" | wc -l)
+[ "$asked" -eq 1 ] || fail "show on a silent pty asked for the background $asked times, want once"
+TERM=dumb script -qc "$bin show 3866" /dev/null </dev/null >"$work/dumb.txt"
+grep -qF NFTablesProxyMode "$work/dumb.txt" || fail "show with TERM=dumb printed no page"
+if grep -q $'\x1b' "$work/dumb.txt"; then fail "show with TERM=dumb printed escape sequences"; fi
+# tmux answers: the page prints and no part of the answer is left on the screen.
+start 100 30 bash --norc --noprofile
+keys "PS1='$ '; clear; $bin show 3866; echo shown" Enter
+wait_for "shown"
+if screen | grep -qE 'rgb:|\[\?[0-9;]*c'; then fail "the terminal's answer shows on the screen"; fi
+screen | grep -qF "issues/3866" || fail "show in tmux printed no page"
+
 echo "e2e: all passed"

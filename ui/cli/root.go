@@ -17,6 +17,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"charm.land/fang/v2"
+	"github.com/charmbracelet/colorprofile"
 	"github.com/spf13/cobra"
 
 	"github.com/elli-k8s/elli/data"
@@ -155,7 +156,9 @@ func (a *app) pageStyle(width int) style {
 	case "light":
 		st.theme = render.Light
 	default:
-		if a.term.dark() {
+		// A terminal that shows no colours (TERM=dumb, say) gets the same page in either
+		// theme, so it is not asked: the question would only print as garbage there.
+		if st.profile == colorprofile.NoTTY || st.profile == colorprofile.ASCII || a.term.dark() {
 			st.theme = render.Dark
 		} else {
 			st.theme = render.Light

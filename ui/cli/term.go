@@ -6,7 +6,6 @@ import (
 	"strings"
 	"sync"
 
-	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/term"
 )
@@ -42,7 +41,7 @@ func detectTerminal(stdin io.Reader, stdout io.Writer) terminal {
 		if t.in {
 			// Querying the background needs both ends on the terminal; it costs a round trip,
 			// so it happens only when a rendered page needs a theme.
-			t.dark = func() bool { return lipgloss.HasDarkBackground(inF, outF) }
+			t.dark = func() bool { return darkBackground(os.Getenv, inF, outF) }
 		}
 	}
 	return t

@@ -100,3 +100,35 @@ func TestProfileDetectedOnlyWhenNeeded(t *testing.T) {
 		})
 	}
 }
+
+// The background is asked only when the page shows colours and no --theme chose for it: on a
+// terminal without colours (TERM=dumb) the question would only print as garbage.
+func TestBackgroundAskedOnlyWhenNeeded(t *testing.T) {
+	tests := []struct {
+		profile colorprofile.Profile
+		args    []string
+		want    int
+	}{
+		{colorprofile.TrueColor, []string{"show", "3866"}, 1},
+		{colorprofile.ANSI, []string{"show", "3866"}, 1},
+		{colorprofile.ASCII, []string{"show", "3866"}, 0},
+		{colorprofile.NoTTY, []string{"show", "3866"}, 0},
+		{colorprofile.TrueColor, []string{"show", "3866", "--theme", "light"}, 0},
+		{colorprofile.TrueColor, []string{"show", "3866", "--raw"}, 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.profile.String()+" "+strings.Join(tc.args, " "), func(t *testing.T) {
+			a := newTestApp(t, nil)
+			asked := 0
+			a.term.out = true
+			a.term.profile = func() colorprofile.Profile { return tc.profile }
+			a.term.dark = func() bool { asked++; return true }
+			if r := a.run(tc.args...); r.code != 0 {
+				t.Fatalf("exit %d: %s", r.code, r.stderr)
+			}
+			if asked != tc.want {
+				t.Errorf("background asked %d times, want %d", asked, tc.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,113 @@
+package cli
+
+import (
+	"errors"
+	"image/color"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	uv "github.com/charmbracelet/ultraviolet"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/term"
+)
+
+// backgroundTimeout bounds the wait for a terminal that answers nothing at all. Real terminals
+// answer the device-attributes request at once, even over a slow ssh link; this is for a pty with
+// no terminal behind it (script, expect, some editors' shells).
+const backgroundTimeout = time.Second
+
+// darkBackground says whether the terminal's background is dark: from COLORFGBG when the
+// terminal sets it, else by asking the terminal once. Unknown counts as dark, as in lipgloss.
+// lipgloss.HasDarkBackground asks twice (stdin, then stdout) with a 2 s wait each, so a pty
+// that answers nothing stalled `elli show` for 4 s.
+func darkBackground(getenv func(string) string, in, out *os.File) bool {
+	if dark, ok := backgroundFromEnv(getenv("COLORFGBG")); ok {
+		return dark
+	}
+	bg, err := askBackground(in, out, backgroundTimeout)
+	if err != nil || bg == nil {
+		return true
+	}
+	return tea.BackgroundColorMsg{Color: bg}.IsDark()
+}
+
+// backgroundFromEnv reads COLORFGBG, "fg;bg" or "fg;default;bg", which rxvt, Konsole and other
+// terminals set. The background is an ANSI colour index: 7 and 9–15 are light, the rest dark.
+func backgroundFromEnv(colorfgbg string) (dark, ok bool) {
+	if colorfgbg == "" {
+		return false, false
+	}
+	fields := strings.Split(colorfgbg, ";")
+	bg, err := strconv.Atoi(fields[len(fields)-1])
+	if err != nil || bg < 0 || bg > 15 {
+		return false, false
+	}
+	return bg != 7 && bg < 9, true
+}
+
+// askBackground puts the terminal in raw mode, so that the reply is neither echoed nor held
+// for a newline, and asks it for its background colour: the question goes out on stdout and
+// the answer comes in on stdin.
+func askBackground(in, out *os.File, timeout time.Duration) (color.Color, error) {
+	state, err := term.MakeRaw(in.Fd())
+	if err != nil {
+		return nil, err
+	}
+	defer term.Restore(in.Fd(), state) //nolint:errcheck // nothing better to do on failure
+	return queryBackground(in, out, timeout)
+}
+
+var errNoAnswer = errors.New("the terminal did not answer")
+
+// queryBackground writes an OSC 11 background request followed by a DA1 request, and reads
+// replies until the DA1 answer, which every terminal sends and which comes after the OSC 11
+// answer when there is one. A terminal that ignores OSC 11 thus ends the wait at once; one
+// that answers nothing ends it after timeout.
+func queryBackground(in io.Reader, out io.Writer, timeout time.Duration) (color.Color, error) {
+	rd, err := uv.NewCancelReader(in)
+	if err != nil {
+		return nil, err
+	}
+	defer rd.Close() //nolint:errcheck // a read-side close
+	timer := time.AfterFunc(timeout, func() { rd.Cancel() })
+	defer timer.Stop()
+
+	if _, err := io.WriteString(out, ansi.RequestBackgroundColor+ansi.RequestPrimaryDeviceAttributes); err != nil {
+		return nil, err
+	}
+	pa := ansi.GetParser()
+	defer ansi.PutParser(pa)
+	var (
+		bg    color.Color
+		seq   []byte // a sequence split across reads
+		state byte
+		buf   [256]byte
+	)
+	for {
+		n, err := rd.Read(buf[:])
+		if err != nil {
+			return bg, errNoAnswer
+		}
+		for p := buf[:n]; len(p) > 0; {
+			part, _, read, next := ansi.DecodeSequence(p, state, pa)
+			seq = append(seq, part...)
+			state, p = next, p[read:]
+			if next != ansi.NormalState {
+				continue
+			}
+			switch s := string(seq); {
+			case ansi.HasOscPrefix(s) && pa.Command() == 11:
+				if _, spec, ok := strings.Cut(string(pa.Data()), ";"); ok {
+					bg = ansi.XParseColor(spec)
+				}
+			case ansi.HasCsiPrefix(s) && pa.Command() == ansi.Command('?', 0, 'c'):
+				return bg, nil
+			}
+			seq = seq[:0]
+		}
+	}
+}
