@@ -75,6 +75,40 @@ median() { grep -F "$1" "$work/medians.txt" | head -1 | cut -d' ' -f1; }
 awk -v s="$(median 'search nft')" -v f="$(median 'fzf')" -v e="$(median 'show 3866')" -v g="$(median '3866.md')" \
   'BEGIN { printf "ratios: search/fzf %.2f×, show/glow %.2f×\n", s / f, e / g }'
 
+# Where a search process's time goes: the same search built without elli's other libraries,
+# then with the command-line and explorer libraries but without the Markdown render stack
+# (glamour, chroma, goldmark, bluemonday, x/net/html, regexp2). Go initialises every linked
+# package before main, so the gap to the full binary is what the render stack costs each start.
+floor=$(mktemp -d "$PWD/.floor.XXXXXX")
+trap 'rm -rf "$floor"; tmux -L elli-measure kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
+mkdir -p "$floor/search" "$floor/cli"
+cat > "$floor/search/main.go" <<'GO'
+package main
+
+import (
+	"encoding/json"
+	"os"
+
+	"github.com/elli-k8s/elli/embed/snapshot"
+)
+
+func main() {
+	var out []map[string]any
+	for _, r := range snapshot.Dataset().Search(os.Args[1]) {
+		out = append(out, map[string]any{"id": r.Item.ID, "title": r.Item.Title, "score": r.Score})
+	}
+	enc := json.NewEncoder(os.Stdout)
+	enc.SetIndent("", "  ")
+	_ = enc.Encode(out)
+}
+GO
+sed 's|^\t"github.com/elli-k8s/elli/embed/snapshot"$|&\n\t_ "charm.land/bubbles/v2/textinput"\n\t_ "charm.land/bubbletea/v2"\n\t_ "charm.land/fang/v2"\n\t_ "charm.land/lipgloss/v2"|' \
+  "$floor/search/main.go" > "$floor/cli/main.go"
+for v in search cli; do CGO_ENABLED=0 go build -trimpath -ldflags "-s -w" -o "$work/floor-$v" "$floor/$v"; done
+hyperfine -N --warmup 5 --runs 60 --export-json "$work/floor.json" \
+  "$work/floor-search nft" "$work/floor-cli nft" "$elli search nft --json" >/dev/null
+jq -r '.results[] | "\(.median * 1000 | . * 10 | round / 10) ms  \(.command)"' "$work/floor.json" | sed "s|$work/||g"
+
 # The same commands writing to a terminal, as a person runs them: inside tmux (where colour
 # detection used to run `tmux info`), 30 runs each in a loop, per-run mean in ms.
 in_tmux() {
