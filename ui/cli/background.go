@@ -79,35 +79,47 @@ func queryBackground(in io.Reader, out io.Writer, timeout time.Duration) (color.
 	if _, err := io.WriteString(out, ansi.RequestBackgroundColor+ansi.RequestPrimaryDeviceAttributes); err != nil {
 		return nil, err
 	}
-	pa := ansi.GetParser()
-	defer ansi.PutParser(pa)
 	var (
-		bg    color.Color
-		seq   []byte // a sequence split across reads
-		state byte
-		buf   [256]byte
+		replies []byte
+		buf     [256]byte
 	)
-	for {
+	for len(replies) < maxReplies {
 		n, err := rd.Read(buf[:])
 		if err != nil {
-			return bg, errNoAnswer
+			return nil, errNoAnswer
 		}
-		for p := buf[:n]; len(p) > 0; {
-			part, _, read, next := ansi.DecodeSequence(p, state, pa)
-			seq = append(seq, part...)
-			state, p = next, p[read:]
-			if next != ansi.NormalState {
-				continue
-			}
-			switch s := string(seq); {
-			case ansi.HasOscPrefix(s) && pa.Command() == 11:
-				if _, spec, ok := strings.Cut(string(pa.Data()), ";"); ok {
-					bg = ansi.XParseColor(spec)
-				}
-			case ansi.HasCsiPrefix(s) && pa.Command() == ansi.Command('?', 0, 'c'):
-				return bg, nil
-			}
-			seq = seq[:0]
+		replies = append(replies, buf[:n]...)
+		if bg, done := parseReplies(replies); done {
+			return bg, nil
 		}
 	}
+	return nil, errNoAnswer
+}
+
+// maxReplies ends the wait for a terminal that sends a lot but never the DA1 answer.
+const maxReplies = 4096
+
+// parseReplies reads the terminal's replies so far: the background colour if the OSC 11 answer
+// is among them, and whether the DA1 answer that ends them has come. It decodes from the start
+// each time because a reply can arrive split across reads, and x/ansi's parser does not finish
+// an OSC sequence whose end came in an earlier piece.
+func parseReplies(b []byte) (bg color.Color, done bool) {
+	pa := ansi.GetParser()
+	defer ansi.PutParser(pa)
+	for len(b) > 0 {
+		seq, _, n, state := ansi.DecodeSequence(b, ansi.NormalState, pa)
+		if n == 0 || state != ansi.NormalState {
+			return bg, false // the rest has not arrived yet
+		}
+		b = b[n:]
+		switch s := string(seq); {
+		case ansi.HasOscPrefix(s) && pa.Command() == 11:
+			if _, spec, ok := strings.Cut(string(pa.Data()), ";"); ok {
+				bg = ansi.XParseColor(spec)
+			}
+		case ansi.HasCsiPrefix(s) && pa.Command() == ansi.Command('?', 0, 'c'):
+			return bg, true
+		}
+	}
+	return bg, false
 }

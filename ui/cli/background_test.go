@@ -106,3 +106,33 @@ func TestQueryBackground(t *testing.T) {
 		})
 	}
 }
+
+// A reply can arrive cut at any byte. Every cut must read as "not done yet" and never give a
+// wrong colour; the whole reply gives the right one.
+func TestParseRepliesAtEveryCut(t *testing.T) {
+	replies := map[string]string{
+		"\x1b]11;rgb:dddd/dddd/dddd\a\x1b[?62;22c":   "rgb:dddd/dddd/dddd",
+		"\x1b]11;rgb:0000/2b2b/3636\x1b\\\x1b[?1;2c": "rgb:0000/2b2b/3636",
+		"\x1b[?64;1;9c": "",
+		"\x1b]10;rgb:ffff/ffff/ffff\a\x1b]11;#102030\a\x1b[?c": "#102030",
+	}
+	for reply, spec := range replies {
+		want := ansi.XParseColor(spec)
+		if spec != "" && want == nil {
+			t.Fatalf("the test's colour %q does not parse", spec)
+		}
+		for cut := 0; cut < len(reply); cut++ {
+			bg, done := parseReplies([]byte(reply[:cut]))
+			if done {
+				t.Fatalf("%q cut at %d: done before the DA1 answer", reply, cut)
+			}
+			if bg != nil && bg != want {
+				t.Fatalf("%q cut at %d: colour %v, want %v", reply, cut, bg, want)
+			}
+		}
+		bg, done := parseReplies([]byte(reply))
+		if !done || bg != want {
+			t.Errorf("%q: colour %v done %v, want %v true", reply, bg, done, want)
+		}
+	}
+}

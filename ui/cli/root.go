@@ -235,7 +235,7 @@ func (a *app) runRoot(cmd *cobra.Command, args []string, opts tui.Options) error
 		opts.Tab = "overview"
 	} else if len(args) == 1 {
 		if item, err = a.lookup(ds, args[0]); err != nil {
-			if _, isKEP := data.ParseKEP(args[0]); !isKEP {
+			if _, isKEP := data.ParseKEP(args[0]); !isKEP && strings.TrimSpace(args[0]) != "" {
 				if s := cmd.SuggestionsFor(args[0]); len(s) > 0 {
 					return usagef("unknown command or item %q; did you mean: elli %s?", args[0], s[0])
 				}
@@ -289,6 +289,9 @@ func (a *app) lookup(ds *data.Dataset, ref string) (*data.Item, error) {
 	it, isKEP := ds.Lookup(ref)
 	if it != nil {
 		return it, nil
+	}
+	if strings.TrimSpace(ref) == "" {
+		return nil, usagef("the item is empty; give a KEP number or item id, like: elli show 3866")
 	}
 	if isKEP {
 		n, _ := data.ParseKEP(ref)
