@@ -3,9 +3,11 @@ package data
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"maps"
+	"os/exec"
 	"path"
 	"regexp"
 	"slices"
@@ -13,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -189,8 +192,26 @@ func TestEmbeddedBodies(t *testing.T) {
 	}
 }
 
+// maxCodeColumns is the widest code line that the explorer's reading pane shows unbroken at 120
+// columns (and `elli show` at 80). glamour breaks a longer line in two, and a command copied
+// from the screen then no longer runs.
+const maxCodeColumns = 66
+
+// bashSyntax checks a shell block with bash -n, which parses without running anything.
+func bashSyntax(script string) error {
+	cmd := exec.Command("bash", "-n")
+	cmd.Stdin = strings.NewReader(script)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("%v: %s", err, strings.TrimSpace(stderr.String()))
+	}
+	return nil
+}
+
 // checkMarkdownBody checks what every body must satisfy: fenced code blocks name their language,
-// YAML blocks parse, and no level-1 heading (the page title is composed from the front matter).
+// their lines fit the reading pane, shell blocks are valid bash, YAML blocks parse, and no
+// level-1 heading (the page title is composed from the front matter).
 func checkMarkdownBody(t *testing.T, id, body string) {
 	t.Helper()
 	blocks, err := fencedBlocks(body)
@@ -200,6 +221,17 @@ func checkMarkdownBody(t *testing.T, id, body string) {
 	for _, b := range blocks {
 		if b.lang == "" {
 			t.Errorf("%s: the code block at line %d has no language", id, b.line)
+		}
+		for i, l := range strings.Split(strings.TrimSuffix(b.text, "\n"), "\n") {
+			if w := b.indent + utf8.RuneCountInString(l); w > maxCodeColumns {
+				t.Errorf("%s: line %d is %d columns wide, over %d: glamour would break it in two on screen, so split it (a \\ continuation, a newline inside the jq program)\n%s",
+					id, b.line+1+i, w, maxCodeColumns, l)
+			}
+		}
+		if b.lang == "shell" || b.lang == "bash" || b.lang == "sh" {
+			if err := bashSyntax(b.text); err != nil {
+				t.Errorf("%s: the shell block at line %d is not valid bash: %v\n%s", id, b.line, err, b.text)
+			}
 		}
 		if b.lang == "yaml" || b.lang == "yml" {
 			if err := parseYAMLDocs(b.text); err != nil {
@@ -243,9 +275,10 @@ func wrappedListItems(md string) []int {
 }
 
 type codeBlock struct {
-	lang string
-	line int // 1-based line of the opening fence
-	text string
+	lang   string
+	line   int // 1-based line of the opening fence
+	text   string
+	indent int // columns before the fence, as inside a list item
 }
 
 // fencedBlocks returns the fenced code blocks of a Markdown text (``` or ~~~ fences, indented
@@ -264,6 +297,7 @@ func fencedBlocks(md string) ([]codeBlock, error) {
 					cur.lang = strings.ToLower(fs[0])
 				}
 				fence, indent = f, l[:len(l)-len(trimmed)]
+				cur.indent = len(indent)
 				text.Reset()
 			}
 			continue
