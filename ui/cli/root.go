@@ -123,6 +123,9 @@ func (a *app) main(ctx context.Context, args []string) (code int) {
 		}
 	}()
 	root := a.newRoot()
+	if args == nil {
+		args = []string{} // cobra reads os.Args for nil, which in tests are go test's flags
+	}
 	root.SetArgs(args)
 	err := fang.Execute(ctx, root,
 		fang.WithoutVersion(), // elli's own --version also prints the data line; see version.go
