@@ -155,12 +155,14 @@ func (r *Release) Markdown(lang Lang) string {
 	return b.String()
 }
 
+// writeLinks puts each URL on its own line, under its title: glamour wraps a line at dots and
+// dashes too, so a URL after its title was cut in two even when it fit a line by itself.
 func writeLinks(b *strings.Builder, links []Link) {
 	if len(links) == 0 {
 		return
 	}
 	b.WriteString("\n## Links\n\n")
 	for _, l := range links {
-		fmt.Fprintf(b, "- [%s](%s)\n", l.Title, l.URL)
+		fmt.Fprintf(b, "- %s:\n  <%s>\n", l.Title, l.URL)
 	}
 }

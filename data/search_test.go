@@ -642,7 +642,7 @@ func TestItemMarkdown(t *testing.T) {
 		"**Feature gate**\n\n- `NFTablesProxyMode`: beta, on by default, in kube-proxy — the gate only makes the mode available",
 		"## What changes in 1.31",
 		"## Links",
-		"- [KEP](https://github.com/kubernetes/enhancements/issues/3866)",
+		"- KEP:\n  <https://github.com/kubernetes/enhancements/issues/3866>\n",
 	} {
 		if !strings.Contains(md, want) {
 			t.Errorf("3866 Markdown lacks %q", want)
@@ -676,7 +676,7 @@ func TestItemMarkdown(t *testing.T) {
 		"**Action required on upgrade**",
 		"- **Who is affected:** " + ceph.Affects.Default,
 		"- **What to do instead:** " + ceph.Instead.Default,
-		"- [PR 124544](https://github.com/kubernetes/kubernetes/pull/124544)",
+		"- PR 124544:\n  <https://github.com/kubernetes/kubernetes/pull/124544>\n",
 	} {
 		if !strings.Contains(md, want) {
 			t.Errorf("cephfs Markdown lacks %q", want)

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -27,4 +28,33 @@ func TestShowGolden(t *testing.T) {
 func TestListGolden(t *testing.T) {
 	t.Parallel()
 	golden.RequireEqual(t, runOK(t, "list"))
+}
+
+// A URL that fits the page's width is printed whole on one line, so a terminal can open it
+// and a copy of it works. glamour also breaks lines at dots and dashes, which used to cut a
+// URL that followed its link title even when it would have fit a line of its own.
+func TestShowKeepsURLsWhole(t *testing.T) {
+	t.Parallel()
+	const width = 80
+	refs := []string{"release"}
+	for _, e := range decode[[]Entry](t, runOK(t, "list", "--json")) {
+		refs = append(refs, e.ID)
+	}
+	checked := 0
+	for _, ref := range refs {
+		page := runOK(t, "show", ref, "--width", strconv.Itoa(width))
+		item := decode[struct{ Links []struct{ URL string } }](t, runOK(t, "show", ref, "--json"))
+		for _, l := range item.Links {
+			if len(l.URL) > width {
+				continue
+			}
+			checked++
+			if !strings.Contains(page, l.URL) {
+				t.Errorf("show %s --width %d cuts %s", ref, width, l.URL)
+			}
+		}
+	}
+	if checked < 150 {
+		t.Errorf("checked %d URLs; the release has more than 150 that fit", checked)
+	}
 }
