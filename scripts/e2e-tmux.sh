@@ -127,5 +127,9 @@ keys "PS1='$ '; clear; $bin show 3866; echo shown" Enter
 wait_for "shown"
 if screen | grep -qE 'rgb:|\[\?[0-9;]*c'; then fail "the terminal's answer shows on the screen"; fi
 screen | grep -qF "issues/3866" || fail "show in tmux printed no page"
+# A background job must not touch the terminal's mode: the shell would stop it (SIGTTOU).
+keys "clear; $bin show 3866 --width 60 & sleep 2; jobs; echo jobs-listed" Enter
+wait_for "jobs-listed"
+if screen | grep -q "Stopped"; then fail "show as a background job was stopped by the shell"; fi
 
 echo "e2e: all passed"

@@ -21,12 +21,16 @@ import (
 const backgroundTimeout = time.Second
 
 // darkBackground says whether the terminal's background is dark: from COLORFGBG when the
-// terminal sets it, else by asking the terminal once. Unknown counts as dark, as in lipgloss.
+// terminal sets it, else by asking the terminal once, if elli is its foreground job. Unknown
+// counts as dark, as in lipgloss.
 // lipgloss.HasDarkBackground asks twice (stdin, then stdout) with a 2 s wait each, so a pty
 // that answers nothing stalled `elli show` for 4 s.
 func darkBackground(getenv func(string) string, in, out *os.File) bool {
 	if dark, ok := backgroundFromEnv(getenv("COLORFGBG")); ok {
 		return dark
+	}
+	if !inForeground(in) {
+		return true
 	}
 	bg, err := askBackground(in, out, backgroundTimeout)
 	if err != nil || bg == nil {
