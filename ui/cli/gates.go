@@ -43,7 +43,7 @@ func (a *app) newGatesCmd() *cobra.Command {
 				if asJSON {
 					return writeJSON(w, gateEntries(gates))
 				}
-				return writeGates(w, gates)
+				return writeGates(w, a.tableWidth(), gates)
 			}
 			name := strings.TrimSpace(args[0])
 			found := ds.FindGates(name)
@@ -57,16 +57,17 @@ func (a *app) newGatesCmd() *cobra.Command {
 				return writeGateDetails(w, found)
 			}
 			_, _ = fmt.Fprintf(a.stderr, "elli: no feature gate is named %q; these come close:\n", sanitizeLine(name))
-			return writeGates(w, found)
+			return writeGates(w, a.tableWidth(), found)
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print a JSON array (see SCHEMA.md)")
 	return cmd
 }
 
-// writeGates prints gates as a table: NAME, DEFAULT, STAGE, COMPONENTS, KEP/ID.
-func writeGates(w io.Writer, gates []data.GateRef) error {
-	t := newTable(w, "NAME", "DEFAULT", "STAGE", "COMPONENTS", "KEP/ID")
+// writeGates prints gates as a table: NAME, DEFAULT, STAGE, COMPONENTS, KEP/ID; the components
+// are cut to fit width (0: no limit), since the name and the item are what a reader acts on.
+func writeGates(w io.Writer, width int, gates []data.GateRef) error {
+	t := newTable(w, width, 3, "NAME", "DEFAULT", "STAGE", "COMPONENTS", "KEP/ID")
 	for _, g := range gates {
 		t.row(g.Name, g.DefaultLabel(), g.Stage, strings.Join(g.Components, ", "), kepOrID(g.Item))
 	}

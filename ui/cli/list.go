@@ -35,7 +35,7 @@ func (a *app) newListCmd() *cobra.Command {
 			if asJSON {
 				return writeJSON(cmd.OutOrStdout(), entries(items))
 			}
-			return writeItems(cmd.OutOrStdout(), items)
+			return writeItems(cmd.OutOrStdout(), a.tableWidth(), items)
 		},
 	}
 	f := cmd.Flags()

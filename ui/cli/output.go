@@ -8,7 +8,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
@@ -166,29 +165,75 @@ func escapeControls(b []byte) []byte {
 	return out.Bytes()
 }
 
-// table writes aligned columns. Every cell is sanitized and kept on one line.
+// table writes aligned columns, two spaces apart. Every cell is sanitized and kept on one line.
+// On a terminal narrower than the table, one chosen column is cut with "…" so that each row
+// keeps to a line, as gh does; piped output is never cut.
 type table struct {
-	tw *tabwriter.Writer
+	w      io.Writer
+	rows   [][]string
+	width  int // the terminal's columns; 0 for no limit
+	shrink int // the column to cut; -1 for none
 }
 
-func newTable(w io.Writer, header ...string) *table {
-	t := &table{tw: tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)}
+const (
+	tableGap = 2
+	// minCut is the narrowest a cut column gets; a terminal too narrow for that wraps instead.
+	minCut = 16
+)
+
+func newTable(w io.Writer, width, shrink int, header ...string) *table {
+	t := &table{w: w, width: width, shrink: shrink}
 	t.row(header...)
 	return t
 }
 
 func (t *table) row(cells ...string) {
+	row := make([]string, len(cells))
 	for i, c := range cells {
-		c = sanitizeLine(c)
-		if c == "" {
+		if c = sanitizeLine(c); c == "" {
 			c = "-"
 		}
-		cells[i] = c
+		row[i] = c
 	}
-	fmt.Fprintln(t.tw, strings.Join(cells, "\t"))
+	t.rows = append(t.rows, row)
 }
 
-func (t *table) flush() error { return t.tw.Flush() }
+func (t *table) flush() error {
+	var widths []int
+	for _, row := range t.rows {
+		for i, c := range row {
+			if i == len(widths) {
+				widths = append(widths, 0)
+			}
+			widths[i] = max(widths[i], ansi.StringWidth(c))
+		}
+	}
+	total := tableGap * (len(widths) - 1)
+	for _, w := range widths {
+		total += w
+	}
+	cut := -1
+	if t.width > 0 && total > t.width && t.shrink >= 0 && t.shrink < len(widths) {
+		if room := widths[t.shrink] - (total - t.width); room >= minCut {
+			widths[t.shrink], cut = room, t.shrink
+		}
+	}
+	var b strings.Builder
+	for _, row := range t.rows {
+		for i, c := range row {
+			if i == cut {
+				c = ansi.Truncate(c, widths[i], "…")
+			}
+			b.WriteString(c)
+			if i < len(row)-1 {
+				b.WriteString(strings.Repeat(" ", widths[i]-ansi.StringWidth(c)+tableGap))
+			}
+		}
+		b.WriteByte('\n')
+	}
+	_, err := io.WriteString(t.w, b.String())
+	return err
+}
 
 // kepOrID is how tables name an item: the KEP number for enhancements, else the id. Both work
 // with elli show.
@@ -207,9 +252,10 @@ func stageOrKind(it *data.Item) string {
 	return it.Kind.Label()
 }
 
-// writeItems prints the items as a table: KEP/ID, STAGE, SIG, TITLE.
-func writeItems(w io.Writer, items []*data.Item) error {
-	t := newTable(w, "KEP/ID", "STAGE", "SIG", "TITLE")
+// writeItems prints the items as a table: KEP/ID, STAGE, SIG, TITLE; titles are cut to fit
+// width (0: no limit).
+func writeItems(w io.Writer, width int, items []*data.Item) error {
+	t := newTable(w, width, 3, "KEP/ID", "STAGE", "SIG", "TITLE")
 	for _, it := range items {
 		t.row(kepOrID(it), stageOrKind(it), it.SIG, it.Title.Default)
 	}

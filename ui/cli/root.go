@@ -273,12 +273,12 @@ func (a *app) printStatic(w io.Writer, ds *data.Dataset, opts tui.Options, item 
 		for i, r := range results {
 			items[i] = r.Item
 		}
-		return writeItems(w, items)
+		return writeItems(w, a.tableWidth(), items)
 	}
 	if opts.Tab == "overview" {
 		return writeMarkdown(w, ds.Release.Markdown(data.LangEN), a.pageStyle(0))
 	}
-	return writeItems(w, tui.TabItems(ds, opts.Tab)) // no tab: the overview's list, every item
+	return writeItems(w, a.tableWidth(), tui.TabItems(ds, opts.Tab)) // no tab: the overview's list, every item
 }
 
 // isOverview reports whether ref names the release overview rather than an item.

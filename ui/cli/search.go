@@ -46,7 +46,7 @@ func (a *app) newSearchCmd() *cobra.Command {
 			for i, r := range results {
 				items[i] = r.Item
 			}
-			return writeItems(cmd.OutOrStdout(), items)
+			return writeItems(cmd.OutOrStdout(), a.tableWidth(), items)
 		},
 	}
 	f := cmd.Flags()

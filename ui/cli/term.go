@@ -47,6 +47,15 @@ func detectTerminal(stdin io.Reader, stdout io.Writer) terminal {
 	return t
 }
 
+// tableWidth is the width tables fit: the terminal's columns, or 0 (no limit) when stdout is
+// not a terminal, so that piped output is never cut.
+func (a *app) tableWidth() int {
+	if !a.term.out {
+		return 0
+	}
+	return a.term.width()
+}
+
 // colorProfile is the profile, or Unknown when nothing can tell (tests fill in no detector).
 func (t terminal) colorProfile() colorprofile.Profile {
 	if t.profile == nil {

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -9,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/elli-k8s/elli/data"
 	"github.com/elli-k8s/elli/ui/tui"
 )
@@ -128,6 +130,63 @@ func TestBackgroundAskedOnlyWhenNeeded(t *testing.T) {
 			}
 			if asked != tc.want {
 				t.Errorf("background asked %d times, want %d", asked, tc.want)
+			}
+		})
+	}
+}
+
+// On a terminal, tables fit its width: the TITLE column (COMPONENTS for gates) is cut with "…"
+// and the other columns stay whole. Piped output, or a terminal too narrow to leave the cut
+// column 16 columns, is not cut.
+func TestTablesFitTheTerminal(t *testing.T) {
+	tests := []struct {
+		args     []string
+		terminal bool
+		width    int
+		cut      bool
+	}{
+		{[]string{"list", "--stage", "alpha"}, true, 60, true},
+		{[]string{"list", "--stage", "alpha"}, true, 200, false},
+		{[]string{"list", "--stage", "alpha"}, false, 60, false},
+		{[]string{"list"}, true, 60, false}, // the ids leave TITLE under 16 columns: wrap instead
+		{[]string{"search", "volume"}, true, 100, true},
+		{[]string{"gates"}, true, 130, true},
+		{[]string{"gates"}, true, 95, false},
+	}
+	for _, tc := range tests {
+		t.Run(fmt.Sprintf("%s terminal=%v width=%d", strings.Join(tc.args, " "), tc.terminal, tc.width), func(t *testing.T) {
+			a := newTestApp(t, nil)
+			a.term.out = tc.terminal
+			a.term.width = func() int { return tc.width }
+			r := a.run(tc.args...)
+			if r.code != 0 {
+				t.Fatalf("exit %d: %s", r.code, r.stderr)
+			}
+			full := runOK(t, tc.args...)
+			lines, fullLines := strings.Split(r.stdout, "\n"), strings.Split(full, "\n")
+			if len(lines) != len(fullLines) {
+				t.Fatalf("%d lines, want %d as piped", len(lines), len(fullLines))
+			}
+			changed := false
+			for i, l := range lines {
+				if l == fullLines[i] {
+					continue
+				}
+				changed = true
+				if w := ansi.StringWidth(l); w > tc.width {
+					t.Errorf("a cut line is %d columns, over %d: %q", w, tc.width, l)
+				}
+				// The first column keeps its text: the line starts like the piped one.
+				if f := strings.Fields(fullLines[i]); !strings.HasPrefix(l, f[0]+" ") {
+					t.Errorf("the first column changed: %q, piped %q", l, fullLines[i])
+				}
+			}
+			cut := strings.Contains(r.stdout, "…") && !strings.Contains(full, "…")
+			if cut != changed {
+				t.Errorf("lines changed %v but cut with an ellipsis %v", changed, cut)
+			}
+			if cut != tc.cut {
+				t.Errorf("cut %v, want %v:\n%s", cut, tc.cut, r.stdout)
 			}
 		})
 	}
