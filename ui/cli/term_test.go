@@ -191,3 +191,32 @@ func TestTablesFitTheTerminal(t *testing.T) {
 		})
 	}
 }
+
+// Wide characters count two columns: a Chinese title is cut to the width and later columns
+// still line up.
+func TestTableWideCharacters(t *testing.T) {
+	var b strings.Builder
+	tb := newTable(&b, 30, 1, "ID", "TITLE", "SIG")
+	tb.row("1", "一个很长很长很长很长很长的标题", "node")
+	tb.row("22", "short", "apps")
+	if err := tb.flush(); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")
+	sig := -1
+	for _, l := range lines {
+		if w := ansi.StringWidth(l); w > 30 {
+			t.Errorf("%q is %d columns, over 30", l, w)
+		}
+		// the SIG column starts at the same display column on every line
+		f := strings.Fields(l)
+		col := ansi.StringWidth(l) - ansi.StringWidth(f[len(f)-1])
+		if sig >= 0 && col != sig {
+			t.Errorf("SIG starts at column %d, not %d:\n%s", col, sig, b.String())
+		}
+		sig = col
+	}
+	if !strings.Contains(lines[1], "…") {
+		t.Errorf("the long title was not cut: %q", lines[1])
+	}
+}
