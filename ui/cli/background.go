@@ -22,9 +22,8 @@ const backgroundTimeout = time.Second
 
 // darkBackground says whether the terminal's background is dark: from COLORFGBG when the
 // terminal sets it, else by asking the terminal once, if elli is its foreground job. Unknown
-// counts as dark, as in lipgloss.
-// lipgloss.HasDarkBackground asks twice (stdin, then stdout) with a 2 s wait each, so a pty
-// that answers nothing stalled `elli show` for 4 s.
+// counts as dark, as in lipgloss. (lipgloss.HasDarkBackground asks twice, on stdin and then on
+// stdout, waiting 2 s each, so a pty that answered nothing stalled `elli show` for 4 s.)
 func darkBackground(getenv func(string) string, in, out *os.File) bool {
 	if dark, ok := backgroundFromEnv(getenv("COLORFGBG")); ok {
 		return dark
