@@ -192,9 +192,9 @@ func TestEmbeddedBodies(t *testing.T) {
 	}
 }
 
-// maxCodeColumns is the widest code line that the explorer's reading pane shows unbroken at 120
-// columns (and `elli show` at 80). glamour breaks a longer line in two, and a command copied
-// from the screen then no longer runs.
+// maxCodeColumns is the widest code line that the explorer's reading pane shows unbroken on any
+// terminal of 80 columns or more (ui/tui's readWidth), as `elli show` does at 80. glamour
+// breaks a longer line in two, and a command copied from the screen then no longer runs.
 const maxCodeColumns = 66
 
 // bashSyntax checks a shell block with bash -n, which parses without running anything.

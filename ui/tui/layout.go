@@ -6,6 +6,10 @@ const (
 	minHeight = 10
 	// splitWidth is where list and detail start to sit side by side.
 	splitWidth = 100
+	// readWidth is the narrowest page text kept beside the list while reading: a code line of
+	// the content's 66-column limit plus glamour's indent. Below it, reading takes the whole
+	// width, so that commands are not broken in two (100–118 columns).
+	readWidth = 68
 )
 
 // rect is a screen rectangle in cells.
@@ -28,7 +32,8 @@ type layout struct {
 }
 
 // computeLayout places the panes for a terminal of w×h cells. showSearch adds the search row,
-// helpLines is the height of the help footer, detailOpen matters only for single-pane layouts.
+// helpLines is the height of the help footer. detailOpen (reading) shows the detail alone in a
+// single-pane layout, and in a split one too narrow for readWidth.
 func computeLayout(w, h int, showSearch bool, helpLines int, detailOpen bool) layout {
 	if w < minWidth || h < minHeight {
 		return layout{tooSmall: true}
@@ -48,10 +53,10 @@ func computeLayout(w, h int, showSearch bool, helpLines int, detailOpen bool) la
 	l.status = rect{0, y + bodyH, w, 1}
 	l.help = rect{0, y + bodyH + 1, w, helpLines}
 	body := rect{0, y, w, bodyH}
-	l.split = w >= splitWidth
+	lw := min(max(w*2/5, 36), 64)
+	l.split = w >= splitWidth && !(detailOpen && w-lw-4 < readWidth)
 	switch {
 	case l.split:
-		lw := min(max(w*2/5, 36), 64)
 		l.list = rect{0, y, lw, bodyH}
 		l.detail = rect{lw, y, w - lw, bodyH}
 	case detailOpen:

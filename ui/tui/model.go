@@ -46,7 +46,7 @@ type Model struct {
 
 	tab        int
 	focus      focus
-	detailOpen bool // single-pane layouts: the detail replaces the list
+	detailOpen bool // reading: the detail replaces the list in single-pane layouts and narrow splits
 	lists      []listView
 	counts     []int // each tab's size without a search
 

@@ -195,6 +195,33 @@ func TestResizeSwitchesLayout(t *testing.T) {
 	}
 }
 
+// Between 100 and 118 columns the split leaves the page too narrow for a code line of the
+// content's 66-column limit, so reading takes the whole width; esc brings the list back. From
+// 119 columns the page is read beside the list.
+func TestNarrowSplitReadsFullWidth(t *testing.T) {
+	for _, w := range []int{100, 110, 118} {
+		m := newModel(t, Options{}, w, 30)
+		if !m.lay.split {
+			t.Fatalf("%d columns: the list and detail sit side by side", w)
+		}
+		m = keys(m, "6", "enter")
+		if m.lay.split || m.lay.list.w != 0 || m.lay.detail.w != w || m.lay.detailTxt.w < readWidth {
+			t.Fatalf("%d columns, reading: the detail alone at full width, got %+v", w, m.lay)
+		}
+		if m.shownKey.width != m.lay.detailTxt.w {
+			t.Fatalf("%d columns: the page was rendered %d wide for a %d-wide pane", w, m.shownKey.width, m.lay.detailTxt.w)
+		}
+		m = keys(m, "esc")
+		if !m.lay.split || m.lay.list.w == 0 {
+			t.Fatalf("%d columns: esc brings the list back beside the detail", w)
+		}
+	}
+	m := keys(newModel(t, Options{}, 119, 40), "6", "enter")
+	if !m.lay.split || m.lay.detailTxt.w < readWidth {
+		t.Fatalf("119 columns: the page is read beside the list, %d wide", m.lay.detailTxt.w)
+	}
+}
+
 func TestDeepLinks(t *testing.T) {
 	m := newModel(t, Options{Open: "3866"}, 120, 40)
 	if tabs[m.tab].name != "beta" || selectedID(m) != "3866-nftables-kube-proxy" || m.focus != focusDetail {
