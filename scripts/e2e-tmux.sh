@@ -63,6 +63,9 @@ journey() { # journey W H THEME: Beta, find nftables, read, scroll, open its lin
   wait_for "NFTablesProxyMode"
   wait_for "Stage: Beta · SIG: network" # glamour drew the page: the placeholder shows "**Stage:**"
   fits "$w"
+  wait_for "lines match" # the search's words in the page
+  keys n
+  wait_for "match 1/"
   keys j j j j j
   screen | grep -qE '[1-9][0-9]?%' || fail "scrolling the detail shows no position"
   keys G

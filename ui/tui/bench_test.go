@@ -77,3 +77,21 @@ func BenchmarkGlamourLongestItem(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkDetailScrollFound: one line down a page that holds the search's words, to the next
+// frame; the marked lines are drawn once per page and query, not on every frame.
+func BenchmarkDetailScrollFound(b *testing.B) {
+	m := keys(typeText(keys(newModel(b, Options{Theme: "dark"}, 120, 40), "/"), "nft"), "enter", "enter")
+	down, top := keyMsg("j"), keyMsg("g")
+	i := 0
+	for b.Loop() {
+		msg := down
+		if i%20 == 19 {
+			msg = top
+		}
+		i++
+		next, _ := m.Update(msg)
+		m = next.(Model)
+		_ = m.View()
+	}
+}

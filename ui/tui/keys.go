@@ -14,7 +14,7 @@ type KeyMap struct {
 	// List
 	Up, Down, PageUp, PageDown, Top, Bottom, Enter, Back, ClearSearch key.Binding
 	// Detail
-	ScrollUp, ScrollDown, HalfUp, HalfDown, DetailPageUp, DetailPageDown, DetailTop, DetailBottom key.Binding
+	ScrollUp, ScrollDown, HalfUp, HalfDown, DetailPageUp, DetailPageDown, DetailTop, DetailBottom, FindNext, FindPrev key.Binding
 	// Search input
 	Accept, Cancel, ResultUp, ResultDown key.Binding
 }
@@ -58,6 +58,8 @@ func DefaultKeyMap() KeyMap {
 		DetailPageDown: b([]string{"pgdown", "space", "f"}, "space", "page down"),
 		DetailTop:      b([]string{"g", "home"}, "g", "top"),
 		DetailBottom:   b([]string{"G", "end"}, "G", "bottom"),
+		FindNext:       b([]string{"n"}, "n", "next match"),
+		FindPrev:       b([]string{"N"}, "N", "prev match"),
 
 		Accept:     b([]string{"enter"}, "enter", "go to results"),
 		Cancel:     b([]string{"esc"}, "esc", "clear"),
@@ -85,12 +87,18 @@ func (k KeyMap) helpFor(f focus, searching bool) helpKeys {
 		}
 	case focusDetail:
 		back := k.Back
+		short := []key.Binding{k.ScrollDown, k.DetailPageDown, back}
+		find := []key.Binding{back, k.Open, k.Copy, k.Search}
+		if searching {
+			short = append(short, k.FindNext)
+			find = append(find, k.FindNext, k.FindPrev)
+		}
 		return helpKeys{
-			short: []key.Binding{k.ScrollDown, k.DetailPageDown, back, k.Open, k.Copy, k.Search, k.Help, k.Quit},
+			short: append(short, k.Open, k.Copy, k.Search, k.Help, k.Quit),
 			full: [][]key.Binding{
 				{k.ScrollUp, k.ScrollDown, k.HalfUp, k.HalfDown},
 				{k.DetailPageUp, k.DetailPageDown, k.DetailTop, k.DetailBottom},
-				{back, k.Open, k.Copy, k.Search},
+				find,
 				{k.NextTab, k.PrevTab, k.Suspend, k.Quit},
 			},
 		}
@@ -123,7 +131,7 @@ func (k KeyMap) AllBindings() []struct {
 	}{
 		{"List and detail", []key.Binding{k.NextTab, k.PrevTab, k.Tab1, k.Tab2, k.Tab3, k.Tab4, k.Tab5, k.Tab6, k.Search, k.Open, k.Copy, k.Help, k.Suspend, k.Quit}},
 		{"List", []key.Binding{k.Up, k.Down, k.PageUp, k.PageDown, k.Top, k.Bottom, k.Enter, k.ClearSearch}},
-		{"Detail", []key.Binding{k.ScrollUp, k.ScrollDown, k.HalfUp, k.HalfDown, k.DetailPageUp, k.DetailPageDown, k.DetailTop, k.DetailBottom, k.Back}},
+		{"Detail", []key.Binding{k.ScrollUp, k.ScrollDown, k.HalfUp, k.HalfDown, k.DetailPageUp, k.DetailPageDown, k.DetailTop, k.DetailBottom, k.Back, k.FindNext, k.FindPrev}},
 		{"Search input", []key.Binding{k.Accept, k.Cancel, k.ResultUp, k.ResultDown}},
 	}
 }

@@ -60,7 +60,8 @@ type Model struct {
 	shownReal bool      // false while it holds the quick placeholder
 	cache     map[renderKey]page
 	inflight  map[renderKey]bool
-	wanted    renderKey // the render the detail pane waits for
+	wanted    renderKey  // the render the detail pane waits for
+	find      *findState // the search's words in the shown page (find.go)
 
 	// rowCache keeps drawn list rows: a frame redraws only rows whose look changed.
 	rowCache map[rowKey]string
@@ -91,6 +92,7 @@ func New(ds *data.Dataset, opts Options) Model {
 		cache:      map[renderKey]page{},
 		rowCache:   map[rowKey]string{},
 		inflight:   map[renderKey]bool{},
+		find:       &findState{at: -1},
 		help:       help.New(),
 		openURL:    openInBrowser,
 		copyURL:    copyToSystemClipboard,

@@ -12,6 +12,7 @@ import (
 type scroller struct {
 	lines  []string
 	widths []int
+	low    *[]string // the page's lower-cased plain text, made on the first search in it
 	offset int
 	height int
 }
@@ -20,6 +21,7 @@ type scroller struct {
 type page struct {
 	lines  []string
 	widths []int
+	low    *[]string // shared by the cache and the scroller, so it is made once per page
 }
 
 func newPage(text string) page {
@@ -28,12 +30,27 @@ func newPage(text string) page {
 	for i, l := range lines {
 		widths[i] = ansi.StringWidth(l)
 	}
-	return page{lines: lines, widths: widths}
+	return page{lines: lines, widths: widths, low: new([]string)}
 }
 
 func (s *scroller) set(p page) {
-	s.lines, s.widths = p.lines, p.widths
+	s.lines, s.widths, s.low = p.lines, p.widths, p.low
 	s.clamp()
+}
+
+// lowered returns the lines without styling, lower-cased, for finding the search's words.
+func (s *scroller) lowered() []string {
+	if s.low == nil {
+		s.low = new([]string)
+	}
+	if *s.low == nil && len(s.lines) > 0 {
+		low := make([]string, len(s.lines))
+		for i, l := range s.lines {
+			low[i] = strings.ToLower(ansi.Strip(l))
+		}
+		*s.low = low
+	}
+	return *s.low
 }
 
 func (s *scroller) setHeight(h int) { s.height = max(1, h); s.clamp() }

@@ -31,6 +31,7 @@ type Styles struct {
 	RowKEP      lipgloss.Style
 	RowSIG      lipgloss.Style
 	RowMatch    lipgloss.Style
+	FindMatch   lipgloss.Style // a search word in the page being read
 	OffMarker   lipgloss.Style
 	Empty       lipgloss.Style
 
@@ -97,6 +98,7 @@ func NewStyles(dark, noColor, fewColors bool) Styles {
 	s.RowKEP = fg(dim)
 	s.RowSIG = fg(dim)
 	s.RowMatch = fg(match).Bold(true).Underline(true)
+	s.FindMatch = fg(match).Bold(true).Reverse(true)
 	s.OffMarker = fg(warn)
 	s.Empty = fg(dim).Italic(true)
 	s.PaneBorder = lipgloss.NewStyle().Border(lipgloss.RoundedBorder()).BorderForeground(faint)
@@ -125,6 +127,7 @@ func plainStyles(dark bool) Styles {
 	s.SearchBar, s.SearchInfo = n().Bold(true), n()
 	s.Row, s.RowSelected, s.RowCursor = n(), n().Reverse(true), n().Reverse(true).Bold(true)
 	s.RowKEP, s.RowSIG, s.RowMatch = n(), n(), n().Underline(true).Bold(true)
+	s.FindMatch = n().Reverse(true)
 	s.OffMarker, s.Empty = n(), n().Italic(true)
 	s.PaneBorder = n().Border(lipgloss.NormalBorder())
 	s.PaneBorderFocused = n().Border(lipgloss.ThickBorder())

@@ -180,6 +180,10 @@ func (m *Model) handleDetailKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		vp.top()
 	case key.Matches(msg, k.DetailBottom):
 		vp.bottom()
+	case key.Matches(msg, k.FindNext) && m.query != "":
+		m.jumpFind(1)
+	case key.Matches(msg, k.FindPrev) && m.query != "":
+		m.jumpFind(-1)
 	case key.Matches(msg, k.Back):
 		m.focus = focusList
 		m.detailOpen = false

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
@@ -127,10 +128,19 @@ func (m Model) detailView() string {
 	lines := make([]string, 0, h)
 	lines = append(lines, paint.Render(border.TopLeft+strings.Repeat(border.Top, max(0, w-2))+border.TopRight))
 	d := m.detail
+	var find *findState // the search's words, marked where they show
+	if m.query != "" {
+		find = m.finds()
+	}
 	for i := 0; i < h-2; i++ {
 		line, width := "", 0
 		if n := d.offset + i; n < len(d.lines) {
 			line, width = d.lines[n], d.widths[n]
+			if find != nil {
+				if _, ok := slices.BinarySearch(find.lines, n); ok {
+					line = find.markedLine(&d, n, m.styles.FindMatch)
+				}
+			}
 		}
 		if width > inner {
 			line, width = ansi.Truncate(line, inner, ""), inner
@@ -153,6 +163,9 @@ func (m Model) statusView() string {
 	var right []string
 	if l := m.lists[m.tab]; len(l.rows) > 0 {
 		right = append(right, fmt.Sprintf("%d/%d", l.cursor+1, len(l.rows)))
+	}
+	if info := m.findInfo(); info != "" {
+		right = append(right, info)
 	}
 	if m.lay.detail.w > 0 && m.detail.scrollable() {
 		right = append(right, fmt.Sprintf("%3.0f%%", m.detail.percent()*100))
