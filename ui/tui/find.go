@@ -15,6 +15,7 @@ import (
 // findState is which lines of the shown page hold a search word, for one page and one query.
 // The model keeps it behind a pointer so that View can compute it on first use.
 type findState struct {
+	valid  bool // computed for the key, real and query below
 	key    renderKey
 	real   bool
 	query  string
@@ -40,13 +41,10 @@ func searchTerms(query string) []string {
 // page or the query changed, from the page's lower-cased text, which the page keeps.
 func (m Model) finds() *findState {
 	f := m.find
-	if f.key == m.shownKey && f.real == m.shownReal && f.query == m.query && f.terms != nil {
+	if f.valid && f.key == m.shownKey && f.real == m.shownReal && f.query == m.query {
 		return f
 	}
-	*f = findState{key: m.shownKey, real: m.shownReal, query: m.query, terms: searchTerms(m.query), at: -1}
-	if f.terms == nil {
-		f.terms = []string{}
-	}
+	*f = findState{valid: true, key: m.shownKey, real: m.shownReal, query: m.query, terms: searchTerms(m.query), at: -1}
 	if len(f.terms) == 0 {
 		return f
 	}
@@ -80,7 +78,6 @@ func (m *Model) jumpFind(d int) {
 	}
 	m.detail.offset = max(0, f.lines[f.at]-2)
 	m.detail.clamp()
-	m.status = ""
 }
 
 // findInfo is the status line's note on the page's matches, "" when there is nothing to say.
