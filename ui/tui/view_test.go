@@ -60,10 +60,13 @@ func TestViewAnySize(t *testing.T) {
 	heights := []int{1, 2, 9, 10, 11, 15, 24, 60, 200}
 	m := keys(newModel(t, Options{}, 120, 40), "3", "/")
 	m = typeText(m, "volume")
+	reading := keys(m, "enter", "enter", "n") // the page, its search words marked
 	for _, w := range widths {
 		for _, h := range heights {
 			m = step(m, tea.WindowSizeMsg{Width: w, Height: h})
 			assertFits(t, m.Render(), w, h)
+			reading = keys(step(reading, tea.WindowSizeMsg{Width: w, Height: h}), "n")
+			assertFits(t, reading.Render(), w, h)
 		}
 	}
 }
