@@ -88,17 +88,17 @@ func (k KeyMap) helpFor(f focus, searching bool) helpKeys {
 	case focusDetail:
 		back := k.Back
 		short := []key.Binding{k.ScrollDown, k.DetailPageDown, back}
-		find := []key.Binding{back, k.Open, k.Copy, k.Search}
+		actions := []key.Binding{back, k.Open, k.Copy, k.Search}
 		if searching {
 			short = append(short, k.FindNext)
-			find = append(find, k.FindNext, k.FindPrev)
+			actions = append(actions, k.FindNext, k.FindPrev)
 		}
 		return helpKeys{
 			short: append(short, k.Open, k.Copy, k.Search, k.Help, k.Quit),
 			full: [][]key.Binding{
 				{k.ScrollUp, k.ScrollDown, k.HalfUp, k.HalfDown},
 				{k.DetailPageUp, k.DetailPageDown, k.DetailTop, k.DetailBottom},
-				find,
+				actions,
 				{k.NextTab, k.PrevTab, k.Suspend, k.Quit},
 			},
 		}
