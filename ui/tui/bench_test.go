@@ -25,17 +25,12 @@ func BenchmarkFirstFrame(b *testing.B) {
 func BenchmarkSearchKeystroke(b *testing.B) {
 	m := typeText(keys(newModel(b, Options{Theme: "dark"}, 120, 40), "/"), "nf")
 	t, bs := tea.KeyPressMsg{Code: 't', Text: "t"}, tea.KeyPressMsg{Code: tea.KeyBackspace}
-	i := 0
-	for b.Loop() {
-		msg := t
+	frames(b, m, func(i int) tea.Msg {
 		if i%2 == 1 {
-			msg = bs
+			return bs
 		}
-		i++
-		next, _ := m.Update(msg)
-		m = next.(Model)
-		_ = m.View()
-	}
+		return t
+	})
 }
 
 // BenchmarkListStepCached: one step down the list to the next frame, every detail already
@@ -48,17 +43,12 @@ func BenchmarkListStepCached(b *testing.B) {
 	}
 	m = keys(m, "g")
 	down, top := keyMsg("j"), keyMsg("g")
-	i := 0
-	for b.Loop() {
-		msg := down
+	frames(b, m, func(i int) tea.Msg {
 		if i%(n-1) == n-2 {
-			msg = top
+			return top
 		}
-		i++
-		next, _ := m.Update(msg)
-		m = next.(Model)
-		_ = m.View()
-	}
+		return down
+	})
 }
 
 // BenchmarkGlamourLongestItem: an uncached glamour render of the longest page at 100 columns.
@@ -83,15 +73,19 @@ func BenchmarkGlamourLongestItem(b *testing.B) {
 func BenchmarkDetailScrollFound(b *testing.B) {
 	m := keys(typeText(keys(newModel(b, Options{Theme: "dark"}, 120, 40), "/"), "nft"), "enter", "enter")
 	down, top := keyMsg("j"), keyMsg("g")
-	i := 0
-	for b.Loop() {
-		msg := down
+	frames(b, m, func(i int) tea.Msg {
 		if i%20 == 19 {
-			msg = top
+			return top
 		}
-		i++
-		next, _ := m.Update(msg)
-		m = next.(Model)
+		return down
+	})
+}
+
+// frames runs one message per iteration, the one next picks, and draws the frame after it.
+func frames(b *testing.B, m Model, next func(i int) tea.Msg) {
+	for i := 0; b.Loop(); i++ {
+		model, _ := m.Update(next(i))
+		m = model.(Model)
 		_ = m.View()
 	}
 }
