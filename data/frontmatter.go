@@ -92,6 +92,8 @@ type translationHead struct {
 	Keywords []string `yaml:"keywords"`
 	Affects  string   `yaml:"affects"`
 	Instead  string   `yaml:"instead"`
+	// GateNotes translates each gate's note, by gate name.
+	GateNotes map[string]string `yaml:"gate_notes"`
 }
 
 type releaseHead struct {

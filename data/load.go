@@ -218,7 +218,7 @@ func (f *itemFile) parse(fsys fs.FS) {
 		if g.Stage == "" && kind == KindEnhancement {
 			g.Stage = h.Stage // a gate shares its enhancement's stage unless it says otherwise
 		}
-		it.Gates = append(it.Gates, Gate{Name: g.Name, Default: g.Default, Stage: g.Stage, Components: g.Components, Note: g.Note})
+		it.Gates = append(it.Gates, Gate{Name: g.Name, Default: g.Default, Stage: g.Stage, Components: g.Components, Note: NewText(g.Note, nil)})
 	}
 	it.Title.set(LangEN, h.Title)
 	it.Summary.set(LangEN, h.Summary)
@@ -250,13 +250,20 @@ func (l *loader) applyTranslations() {
 			}
 			var h translationHead
 			if err := decodeStrict(f.head, &h); err != nil {
-				l.fail(f.path, "", "%v (a translation may set only title, summary, keywords, affects, instead)", err)
+				l.fail(f.path, "", "%v (a translation may set only title, summary, keywords, affects, instead, gate_notes)", err)
 				continue
 			}
 			it.Title.set(lang, h.Title)
 			it.Summary.set(lang, h.Summary)
 			it.Affects.set(lang, h.Affects)
 			it.Instead.set(lang, h.Instead)
+			for name, note := range h.GateNotes {
+				if g := it.gate(name); g != nil {
+					g.Note.set(lang, note)
+				} else {
+					l.fail(f.path, "gate_notes", "%q is not a gate of %s", name, id)
+				}
+			}
 			if len(bytes.TrimSpace(f.body)) > 0 {
 				it.Body.set(lang, normaliseBody(f.body)) // no body: the English one stands in
 			}

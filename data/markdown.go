@@ -17,7 +17,7 @@ func (it *Item) Markdown(lang Lang) string {
 	fmt.Fprintf(&b, "*%s*\n\n", strings.TrimSpace(it.Summary.In(lang)))
 	switch it.Kind {
 	case KindEnhancement:
-		it.enhancementFacts(&b)
+		it.enhancementFacts(&b, lang)
 	case KindRemoval, KindDeprecation:
 		it.changeFacts(&b, lang)
 	}
@@ -26,7 +26,7 @@ func (it *Item) Markdown(lang Lang) string {
 	return b.String()
 }
 
-func (it *Item) enhancementFacts(b *strings.Builder) {
+func (it *Item) enhancementFacts(b *strings.Builder, lang Lang) {
 	facts := []string{"**Stage:** " + it.Stage.Label(), "**SIG:** " + it.SIG}
 	if h := it.History.String(); h != "" {
 		facts = append(facts, "**History:** "+h)
@@ -35,7 +35,7 @@ func (it *Item) enhancementFacts(b *strings.Builder) {
 		facts = append(facts, "**Action required on upgrade**")
 	}
 	b.WriteString(strings.Join(facts, " · ") + "\n\n")
-	writeGates(b, it.Gates)
+	writeGates(b, it.Gates, lang)
 }
 
 func (it *Item) changeFacts(b *strings.Builder, lang Lang) {
@@ -58,12 +58,12 @@ func (it *Item) changeFacts(b *strings.Builder, lang Lang) {
 	}
 	b.WriteString(strings.Join(facts, " · ") + "\n\n")
 	fmt.Fprintf(b, "- **Who is affected:** %s\n- **What to do instead:** %s\n\n", it.Affects.In(lang), it.Instead.In(lang))
-	writeGates(b, it.Gates)
+	writeGates(b, it.Gates, lang)
 }
 
 // writeGates lists the gates, one list item each. A table read better at 100 columns, but
 // glamour squeezes it in a narrow pane until headers read "D…" and gate names break in two.
-func writeGates(b *strings.Builder, gates []Gate) {
+func writeGates(b *strings.Builder, gates []Gate, lang Lang) {
 	if len(gates) == 0 {
 		return
 	}
@@ -80,8 +80,8 @@ func writeGates(b *strings.Builder, gates []Gate) {
 		if len(g.Components) > 0 {
 			fmt.Fprintf(b, ", in %s", strings.Join(g.Components, ", "))
 		}
-		if g.Note != "" {
-			fmt.Fprintf(b, " — %s", g.Note)
+		if g.Note.Default != "" {
+			fmt.Fprintf(b, " — %s", g.Note.In(lang))
 		}
 		b.WriteString("\n")
 	}

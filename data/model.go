@@ -121,7 +121,7 @@ type Gate struct {
 	Default    *bool    `json:"default,omitempty"`
 	Stage      string   `json:"stage"`
 	Components []string `json:"components"`
-	Note       string   `json:"note,omitempty"`
+	Note       Text     `json:"note,omitzero"`
 }
 
 // History records the releases in which an enhancement reached each stage.
@@ -162,6 +162,16 @@ type Item struct {
 	Path string `json:"-"`
 	// KeywordsTr holds translated keywords, indexed for search.
 	KeywordsTr map[Lang][]string `json:"-"`
+}
+
+// gate returns the item's gate with that name, or nil.
+func (it *Item) gate(name string) *Gate {
+	for i := range it.Gates {
+		if it.Gates[i].Name == name {
+			return &it.Gates[i]
+		}
+	}
+	return nil
 }
 
 // KEPLabel is "KEP-3866", or "" for items without a KEP.

@@ -169,7 +169,7 @@ func (c *checker) texts(it *Item) {
 		check(fmt.Sprintf("keywords[%d]", i), k)
 	}
 	for i, g := range it.Gates {
-		check(fmt.Sprintf("gates[%d].note", i), g.Note)
+		check(fmt.Sprintf("gates[%d].note", i), g.Note.Default)
 		check(fmt.Sprintf("gates[%d].components", i), strings.Join(g.Components, " "))
 	}
 	for i, l := range it.Links {
@@ -273,7 +273,7 @@ func (c *checker) gates(f string, gates []Gate, needDefault bool) {
 		if len(g.Components) == 0 {
 			c.fail(f, field+".components", "missing: name the components that read the gate, e.g. [kubelet]")
 		}
-		if needDefault && g.Default == nil && g.Note == "" {
+		if needDefault && g.Default == nil && g.Note.Default == "" {
 			c.fail(f, field+".default", "missing: give the default in this release, or a note saying why it is unknown")
 		}
 	}

@@ -272,6 +272,13 @@ Gone.
 			file: fxAlphaZH, field: "", msg: "field stage not found",
 		},
 		{
+			name: "translated note of a gate the item does not have",
+			mutate: func(t *testing.T, m fstest.MapFS) {
+				put(m, fxAlphaZH, "---\ntitle: 小部件\ngate_notes: {NoSuchGate: 无}\n---\n正文。\n")
+			},
+			file: fxAlphaZH, field: "gate_notes", msg: `"NoSuchGate" is not a gate of 100-alpha-thing`,
+		},
+		{
 			name: "unknown language suffix",
 			mutate: func(t *testing.T, m fstest.MapFS) {
 				put(m, "enhancements/100-alpha-thing.fr.md", "---\ntitle: Frobnication des widgets\n---\nTexte.\n")
@@ -378,6 +385,26 @@ func listProblems(ps []Problem) string {
 		fmt.Fprintf(&b, "  - {file %q, field %q, msg %q}\n", p.File, p.Field, p.Msg)
 	}
 	return b.String()
+}
+
+func TestTranslatedGateNote(t *testing.T) {
+	fsys := baseFS()
+	edit(t, fsys, fxAlpha, "    components: [kubelet]\n", "    components: [kubelet]\n    note: needs a frobnicator\n")
+	put(fsys, fxAlphaZH, "---\ntitle: 小部件\ngate_notes: {WidgetFrobnication: 需要 frobnicator}\n---\n")
+	d, err := Load(fsys)
+	if err != nil {
+		t.Fatalf("Load: %v", err)
+	}
+	it := mustItem(t, d, fxAlphaID)
+	if got := it.Gates[0].Note.In(LangZH); got != "需要 frobnicator" {
+		t.Errorf("Note.In(zh) = %q", got)
+	}
+	if md := it.Markdown(LangZH); !strings.Contains(md, "— 需要 frobnicator") {
+		t.Errorf("Markdown(zh) lacks the translated note:\n%s", md)
+	}
+	if md := it.Markdown(LangEN); !strings.Contains(md, "— needs a frobnicator") {
+		t.Errorf("Markdown(en) lacks the English note:\n%s", md)
+	}
 }
 
 func TestValidTranslation(t *testing.T) {

@@ -58,7 +58,7 @@ func v1_31() (data.Release, []*data.Item) {
 					Default:    func() *bool { b := true; return &b }(),
 					Stage:      "ga",
 					Components: []string{"kube-apiserver", "kubelet"},
-					Note:       "guards the securityContext fields added in v1.30; not listed in the KEP's kep.yaml",
+					Note:       data.NewText("guards the securityContext fields added in v1.30; not listed in the KEP's kep.yaml", nil),
 				}},
 				History: data.History{
 					Alpha: "v1.4",
@@ -146,7 +146,7 @@ func v1_31() (data.Release, []*data.Item) {
 					Default:    func() *bool { b := true; return &b }(),
 					Stage:      "ga",
 					Components: []string{"kube-apiserver"},
-					Note:       "the KEP's kep.yaml calls it PodDisruptionBudgetPodHealthyPolicy; the gate Kubernetes implements is PDBUnhealthyPodEvictionPolicy",
+					Note:       data.NewText("the KEP's kep.yaml calls it PodDisruptionBudgetPodHealthyPolicy; the gate Kubernetes implements is PDBUnhealthyPodEvictionPolicy", nil),
 				}},
 				History: data.History{
 					Alpha: "v1.26",
@@ -183,7 +183,7 @@ func v1_31() (data.Release, []*data.Item) {
 					Default:    func() *bool { b := true; return &b }(),
 					Stage:      "ga",
 					Components: []string{"kube-apiserver", "kube-controller-manager", "kube-scheduler", "kubelet"},
-					Note:       "adds the DisruptionTarget Pod condition that Ignore rules match on",
+					Note:       data.NewText("adds the DisruptionTarget Pod condition that Ignore rules match on", nil),
 				}},
 				History: data.History{
 					Alpha: "v1.25",
@@ -341,7 +341,7 @@ func v1_31() (data.Release, []*data.Item) {
 					Default:    func() *bool { b := true; return &b }(),
 					Stage:      "ga",
 					Components: []string{"kubelet"},
-					Note:       "locked to true in v1.31, so it can no longer be turned off",
+					Note:       data.NewText("locked to true in v1.31, so it can no longer be turned off", nil),
 				}},
 				History: data.History{
 					Alpha: "v1.28",
@@ -397,7 +397,7 @@ func v1_31() (data.Release, []*data.Item) {
 					Default:    func() *bool { b := false; return &b }(),
 					Stage:      "beta",
 					Components: []string{"kubelet"},
-					Note:       "beta but off by default, because it relies on UserNamespacesSupport (also off in 1.31)",
+					Note:       data.NewText("beta but off by default, because it relies on UserNamespacesSupport (also off in 1.31)", nil),
 				}},
 				History: data.History{
 					Alpha: "v1.15",
@@ -428,7 +428,7 @@ func v1_31() (data.Release, []*data.Item) {
 					Default:    func() *bool { b := false; return &b }(),
 					Stage:      "beta",
 					Components: []string{"kube-apiserver", "kube-controller-manager"},
-					Note:       "also needs the networking.k8s.io/v1beta1 API enabled on kube-apiserver",
+					Note:       data.NewText("also needs the networking.k8s.io/v1beta1 API enabled on kube-apiserver", nil),
 				}, data.Gate{
 					Name:       "DisableAllocatorDualWrite",
 					Default:    func() *bool { b := false; return &b }(),
@@ -494,7 +494,7 @@ func v1_31() (data.Release, []*data.Item) {
 					Default:    func() *bool { b := true; return &b }(),
 					Stage:      "beta",
 					Components: []string{"kube-controller-manager", "kubelet", "kube-scheduler"},
-					Note:       "beta since v1.25; 1.31 turns it on by default",
+					Note:       data.NewText("beta since v1.25; 1.31 turns it on by default", nil),
 				}, data.Gate{
 					Name:       "InTreePluginPortworxUnregister",
 					Default:    func() *bool { b := false; return &b }(),
@@ -531,7 +531,7 @@ func v1_31() (data.Release, []*data.Item) {
 					Default:    func() *bool { b := true; return &b }(),
 					Stage:      "beta",
 					Components: []string{"kube-controller-manager", "external-provisioner"},
-					Note:       "external-provisioner is the CSI sidecar; use v5.0.1 or later",
+					Note:       data.NewText("external-provisioner is the CSI sidecar; use v5.0.1 or later", nil),
 				}},
 				History: data.History{
 					Alpha: "v1.23",
@@ -592,7 +592,7 @@ func v1_31() (data.Release, []*data.Item) {
 					Default:    func() *bool { b := false; return &b }(),
 					Stage:      "beta",
 					Components: []string{"kube-apiserver", "kube-controller-manager", "external-provisioner", "external-resizer"},
-					Note:       "also needs the storage.k8s.io/v1beta1 API enabled on kube-apiserver",
+					Note:       data.NewText("also needs the storage.k8s.io/v1beta1 API enabled on kube-apiserver", nil),
 				}},
 				History: data.History{
 					Alpha: "v1.29",
@@ -653,7 +653,7 @@ func v1_31() (data.Release, []*data.Item) {
 					Default:    func() *bool { b := true; return &b }(),
 					Stage:      "beta",
 					Components: []string{"kube-proxy"},
-					Note:       "the gate only makes the mode available; iptables stays the default proxy mode",
+					Note:       data.NewText("the gate only makes the mode available; iptables stays the default proxy mode", nil),
 				}},
 				History: data.History{
 					Alpha: "v1.29",
@@ -714,7 +714,7 @@ func v1_31() (data.Release, []*data.Item) {
 					Default:    func() *bool { b := true; return &b }(),
 					Stage:      "beta",
 					Components: []string{"kubelet"},
-					Note:       "true in v1.31.0 only; v1.31.1 reverted the default to false and marked the gate deprecated",
+					Note:       data.NewText("true in v1.31.0 only; v1.31.1 reverted the default to false and marked the gate deprecated", nil),
 				}},
 				History: data.History{
 					Alpha: "v1.29",
@@ -743,25 +743,25 @@ func v1_31() (data.Release, []*data.Item) {
 					Default:    func() *bool { b := true; return &b }(),
 					Stage:      "beta",
 					Components: []string{"kube-apiserver"},
-					Note:       "new beta in 1.31: lets the API server accept port-forward over WebSocket",
+					Note:       data.NewText("new beta in 1.31: lets the API server accept port-forward over WebSocket", nil),
 				}, data.Gate{
 					Name:       "KUBECTL_PORT_FORWARD_WEBSOCKETS",
 					Default:    func() *bool { b := true; return &b }(),
 					Stage:      "beta",
 					Components: []string{"kubectl"},
-					Note:       "kubectl environment variable, not a component feature gate; new beta in 1.31",
+					Note:       data.NewText("kubectl environment variable, not a component feature gate; new beta in 1.31", nil),
 				}, data.Gate{
 					Name:       "TranslateStreamCloseWebsocketRequests",
 					Default:    func() *bool { b := true; return &b }(),
 					Stage:      "beta",
 					Components: []string{"kube-apiserver"},
-					Note:       "beta and on since v1.30 (exec, attach, cp)",
+					Note:       data.NewText("beta and on since v1.30 (exec, attach, cp)", nil),
 				}, data.Gate{
 					Name:       "KUBECTL_REMOTE_COMMAND_WEBSOCKETS",
 					Default:    func() *bool { b := true; return &b }(),
 					Stage:      "beta",
 					Components: []string{"kubectl"},
-					Note:       "kubectl environment variable, not a component feature gate; beta and on since v1.30",
+					Note:       data.NewText("kubectl environment variable, not a component feature gate; beta and on since v1.30", nil),
 				}},
 				History: data.History{
 					Alpha: "v1.29",
@@ -852,25 +852,25 @@ func v1_31() (data.Release, []*data.Item) {
 					Default:    func() *bool { b := true; return &b }(),
 					Stage:      "beta",
 					Components: []string{"kube-apiserver"},
-					Note:       "the part that changed in 1.31: alpha in 1.29 and 1.30, beta and on from 1.31",
+					Note:       data.NewText("the part that changed in 1.31: alpha in 1.29 and 1.30, beta and on from 1.31", nil),
 				}, data.Gate{
 					Name:       "ServiceAccountTokenNodeBindingValidation",
 					Default:    func() *bool { b := true; return &b }(),
 					Stage:      "beta",
 					Components: []string{"kube-apiserver"},
-					Note:       "beta and on since v1.30",
+					Note:       data.NewText("beta and on since v1.30", nil),
 				}, data.Gate{
 					Name:       "ServiceAccountTokenJTI",
 					Default:    func() *bool { b := true; return &b }(),
 					Stage:      "beta",
 					Components: []string{"kube-apiserver"},
-					Note:       "beta and on since v1.30",
+					Note:       data.NewText("beta and on since v1.30", nil),
 				}, data.Gate{
 					Name:       "ServiceAccountTokenPodNodeInfo",
 					Default:    func() *bool { b := true; return &b }(),
 					Stage:      "beta",
 					Components: []string{"kube-apiserver"},
-					Note:       "beta and on since v1.30",
+					Note:       data.NewText("beta and on since v1.30", nil),
 				}},
 				History: data.History{
 					Alpha: "v1.29",
@@ -901,7 +901,7 @@ func v1_31() (data.Release, []*data.Item) {
 					Default:    func() *bool { b := false; return &b }(),
 					Stage:      "beta",
 					Components: []string{"kube-apiserver", "kubelet"},
-					Note:       "beta but off by default in 1.31; enable on the API server and every kubelet",
+					Note:       data.NewText("beta but off by default in 1.31; enable on the API server and every kubelet", nil),
 				}},
 				History: data.History{
 					Alpha: "v1.12",
@@ -935,7 +935,7 @@ func v1_31() (data.Release, []*data.Item) {
 					Default:    func() *bool { b := true; return &b }(),
 					Stage:      "beta",
 					Components: []string{"kubectl"},
-					Note:       "kubectl environment variable, not a component feature gate; set it to false to hide --custom",
+					Note:       data.NewText("kubectl environment variable, not a component feature gate; set it to false to hide --custom", nil),
 				}},
 				History: data.History{
 					Alpha: "v1.30",
@@ -1002,7 +1002,7 @@ func v1_31() (data.Release, []*data.Item) {
 					Default:    func() *bool { b := true; return &b }(),
 					Stage:      "beta",
 					Components: []string{"kube-apiserver"},
-					Note:       "the v1.31 release note calls it NameGenerationRetries; the real gate name is RetryGenerateName",
+					Note:       data.NewText("the v1.31 release note calls it NameGenerationRetries; the real gate name is RetryGenerateName", nil),
 				}},
 				History: data.History{
 					Alpha: "v1.30",
@@ -1071,7 +1071,7 @@ func v1_31() (data.Release, []*data.Item) {
 					Default:    func() *bool { b := false; return &b }(),
 					Stage:      "beta",
 					Components: []string{"kube-apiserver"},
-					Note:       "beta but off by default; makes readiness wait for the watch cache of built-in resources",
+					Note:       data.NewText("beta but off by default; makes readiness wait for the watch cache of built-in resources", nil),
 				}},
 				History: data.History{
 					Beta: "v1.31",
@@ -1101,7 +1101,7 @@ func v1_31() (data.Release, []*data.Item) {
 					Default:    func() *bool { b := true; return &b }(),
 					Stage:      "beta",
 					Components: []string{"kubelet"},
-					Note:       "umbrella gate for all beta-quality Topology Manager options; never graduates itself",
+					Note:       data.NewText("umbrella gate for all beta-quality Topology Manager options; never graduates itself", nil),
 				}, data.Gate{
 					Name:       "TopologyManagerPolicyOptions",
 					Default:    func() *bool { b := true; return &b }(),
@@ -1169,13 +1169,13 @@ func v1_31() (data.Release, []*data.Item) {
 					Default:    func() *bool { b := false; return &b }(),
 					Stage:      "alpha",
 					Components: []string{"kube-apiserver", "kube-controller-manager", "kube-scheduler", "kubelet"},
-					Note:       "also needs --runtime-config=resource.k8s.io/v1alpha3=true on kube-apiserver",
+					Note:       data.NewText("also needs --runtime-config=resource.k8s.io/v1alpha3=true on kube-apiserver", nil),
 				}, data.Gate{
 					Name:       "DRAControlPlaneController",
 					Default:    func() *bool { b := false; return &b }(),
 					Stage:      "alpha",
 					Components: []string{"kube-apiserver", "kube-controller-manager", "kube-scheduler"},
-					Note:       "new in 1.31: classic DRA with a driver-side control plane controller, split out of DynamicResourceAllocation",
+					Note:       data.NewText("new in 1.31: classic DRA with a driver-side control plane controller, split out of DynamicResourceAllocation", nil),
 				}},
 				History: data.History{
 					Alpha: "v1.26",
@@ -1237,7 +1237,7 @@ func v1_31() (data.Release, []*data.Item) {
 					Default:    func() *bool { b := false; return &b }(),
 					Stage:      "alpha",
 					Components: []string{"kubelet"},
-					Note:       "unlocks alpha-level static policy options, including distribute-cpus-across-cores",
+					Note:       data.NewText("unlocks alpha-level static policy options, including distribute-cpus-across-cores", nil),
 				}},
 				History: data.History{
 					Alpha: "v1.31",
@@ -1269,7 +1269,7 @@ func v1_31() (data.Release, []*data.Item) {
 					Name:       "CompatibilityVersions",
 					Stage:      "alpha",
 					Components: []string{"kube-apiserver", "kube-controller-manager"},
-					Note:       "named in kep.yaml but absent from the 1.31 feature-gate list, so its default is unknown; the user-facing surface is the --emulated-version flag",
+					Note:       data.NewText("named in kep.yaml but absent from the 1.31 feature-gate list, so its default is unknown; the user-facing surface is the --emulated-version flag", nil),
 				}},
 				History: data.History{
 					Alpha: "v1.31",
@@ -1299,7 +1299,7 @@ func v1_31() (data.Release, []*data.Item) {
 					Default:    func() *bool { b := false; return &b }(),
 					Stage:      "alpha",
 					Components: []string{"kube-apiserver", "kube-controller-manager", "kube-scheduler"},
-					Note:       "kep.yaml lists kube-apiserver and kube-controller-manager; kube-scheduler also takes part in 1.31",
+					Note:       data.NewText("kep.yaml lists kube-apiserver and kube-controller-manager; kube-scheduler also takes part in 1.31", nil),
 				}},
 				History: data.History{
 					Alpha: "v1.31",
@@ -1392,7 +1392,7 @@ func v1_31() (data.Release, []*data.Item) {
 					Default:    func() *bool { b := false; return &b }(),
 					Stage:      "alpha",
 					Components: []string{"kube-apiserver"},
-					Note:       "added in the same change but not listed in kep.yaml; builds on AuthorizeWithSelectors",
+					Note:       data.NewText("added in the same change but not listed in kep.yaml; builds on AuthorizeWithSelectors", nil),
 				}},
 				History: data.History{
 					Alpha: "v1.31",

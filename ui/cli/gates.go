@@ -88,8 +88,8 @@ func writeGateDetails(w io.Writer, gates []data.GateRef) error {
 			{"Components", strings.Join(g.Components, ", ")},
 			{"Described in", kepOrID(g.Item) + ": " + g.Item.Title.Default + " (" + stageOrKind(g.Item) + ")"},
 		}
-		if g.Note != "" {
-			rows = append(rows, [2]string{"Note", g.Note})
+		if g.Note.Default != "" {
+			rows = append(rows, [2]string{"Note", g.Note.Default})
 		}
 		rows = append(rows, [2]string{"More", "elli show " + kepOrID(g.Item)})
 		for _, r := range rows {

@@ -125,7 +125,7 @@ func gateEntries(refs []data.GateRef) []GateEntry {
 			comps = []string{}
 		}
 		out = append(out, GateEntry{
-			Name: g.Name, Default: g.Default, Stage: g.Stage, Components: comps, Note: g.Note,
+			Name: g.Name, Default: g.Default, Stage: g.Stage, Components: comps, Note: g.Note.Default,
 			Item: GateItem{ID: g.Item.ID, Kind: string(g.Item.Kind), KEP: g.Item.KEP, Title: g.Item.Title.Default},
 		})
 	}
