@@ -165,12 +165,21 @@ func (d *Dataset) ReleaseItem() *Item {
 		r := &d.Release
 		// the body is the whole overview page, facts included, so "2268" or "14 weeks" find it
 		d.release = &Item{ID: ReleaseID, Kind: KindRelease, Title: r.Title, Summary: r.Summary,
-			Keywords: r.Keywords, Links: r.Links, Body: NewText(r.Markdown(LangEN), nil), Path: ReleaseFile}
+			Keywords: r.Keywords, KeywordsTr: r.KeywordsTr, Links: r.Links, Body: releaseBody(r), Path: ReleaseFile}
 		if len(r.Links) > 0 {
 			d.release.URL = r.Links[0].URL
 		}
 	})
 	return d.release
+}
+
+// releaseBody is the overview page in each language it has.
+func releaseBody(r *Release) Text {
+	var tr map[Lang]string
+	if _, ok := r.Body.tr[LangZH]; ok {
+		tr = map[Lang]string{LangZH: r.Markdown(LangZH)}
+	}
+	return NewText(r.Markdown(LangEN), tr)
 }
 
 // ReleaseID is the id of the release overview.

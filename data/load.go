@@ -27,6 +27,7 @@ const ReleaseFile = "release.md"
 func Load(fsys fs.FS) (*Dataset, error) {
 	l := loader{fsys: fsys, translations: map[string]map[Lang]file{}}
 	l.readRelease()
+	l.readReleaseTranslation()
 	l.readItems()
 	l.applyTranslations()
 	if len(l.problems) == 0 {
@@ -95,6 +96,39 @@ func (l *loader) readRelease() {
 	r.Body.set(LangEN, normaliseBody(f.body))
 }
 
+// releaseFileZH is the release overview's Chinese text, beside release.md.
+const releaseFileZH = "release.zh.md"
+
+// readReleaseTranslation applies release.zh.md, when there is one: title, summary, keywords, body.
+func (l *loader) readReleaseTranslation() {
+	if _, err := fs.Stat(l.fsys, releaseFileZH); err != nil {
+		return // a release without a Chinese overview shows the English one
+	}
+	f, prob := readFile(l.fsys, releaseFileZH)
+	if prob != nil {
+		l.problems = append(l.problems, *prob)
+		return
+	}
+	var h translationHead
+	if err := decodeStrict(f.head, &h); err != nil {
+		l.fail(f.path, "", "%v (the release translation may set only title, summary, keywords)", err)
+		return
+	}
+	if h.Affects != "" || h.Instead != "" || len(h.GateNotes) > 0 {
+		l.fail(f.path, "", "the release translation may set only title, summary, keywords")
+		return
+	}
+	r := &l.release
+	r.Title.set(LangZH, h.Title)
+	r.Summary.set(LangZH, h.Summary)
+	if len(bytes.TrimSpace(f.body)) > 0 {
+		r.Body.set(LangZH, normaliseBody(f.body))
+	}
+	if len(h.Keywords) > 0 {
+		r.KeywordsTr = map[Lang][]string{LangZH: h.Keywords}
+	}
+}
+
 func (l *loader) readItems() {
 	folders := make([]string, 0, len(folderKinds))
 	for dir := range folderKinds {
@@ -107,7 +141,7 @@ func (l *loader) readItems() {
 		return
 	}
 	for _, e := range entries {
-		if _, known := folderKinds[e.Name()]; !known && e.Name() != ReleaseFile {
+		if _, known := folderKinds[e.Name()]; !known && e.Name() != ReleaseFile && e.Name() != releaseFileZH {
 			l.fail(e.Name(), "", "unexpected entry: a release folder holds only %s and the folders %s", ReleaseFile, strings.Join(folders, ", "))
 		}
 	}

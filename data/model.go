@@ -233,4 +233,6 @@ type Release struct {
 	Keywords     []string     `json:"keywords,omitempty"`
 	Links        []Link       `json:"links,omitempty"`
 	Body         Text         `json:"body"`
+	// KeywordsTr holds translated keywords, indexed for search.
+	KeywordsTr map[Lang][]string `json:"-"`
 }

@@ -387,6 +387,29 @@ func listProblems(ps []Problem) string {
 	return b.String()
 }
 
+func TestReleaseTranslation(t *testing.T) {
+	fsys := baseFS()
+	put(fsys, "release.zh.md", "---\ntitle: Kubernetes v1.99：Testy\nsummary: 测试用的小版本。\nkeywords: [测试版本]\n---\n## 概览\n\n三项增强。\n")
+	d, err := Load(fsys)
+	if err != nil {
+		t.Fatalf("Load: %v", err)
+	}
+	if got := d.Release.Summary.In(LangZH); got != "测试用的小版本。" {
+		t.Errorf("Release.Summary.In(zh) = %q", got)
+	}
+	if md := d.Release.Markdown(LangZH); !strings.Contains(md, "三项增强。") {
+		t.Errorf("Release.Markdown(zh) lacks the Chinese overview:\n%s", md)
+	}
+	if rs := d.Search("测试版本"); len(rs) == 0 || rs[0].Item.ID != ReleaseID {
+		t.Errorf("Search(测试版本) = %v, want the release overview first", resultIDs(rs))
+	}
+	// a release translation carries no change fields
+	put(fsys, "release.zh.md", "---\ntitle: 版本\naffects: 某些节点\n---\n")
+	if _, err := Load(fsys); err == nil || !strings.Contains(err.Error(), "release translation may set only") {
+		t.Errorf("Load with affects in release.zh.md: %v", err)
+	}
+}
+
 func TestTranslatedGateNote(t *testing.T) {
 	fsys := baseFS()
 	edit(t, fsys, fxAlpha, "    components: [kubelet]\n", "    components: [kubelet]\n    note: needs a frobnicator\n")
