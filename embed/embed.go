@@ -20,3 +20,9 @@ func Release(version string) (fs.FS, error) {
 	}
 	return fs.Sub(files, version)
 }
+
+// Glossary is the Chinese term list (glossary.yaml) that every Chinese page follows; the content
+// tests enforce it.
+//
+//go:embed glossary.yaml
+var Glossary []byte

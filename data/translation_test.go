@@ -1,0 +1,136 @@
+package data
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"go.yaml.in/yaml/v3"
+
+	content "github.com/elli-k8s/elli/embed"
+)
+
+// The shipped dataset is bilingual: these tests hold every Chinese page to its English page and to
+// the glossary.
+
+var (
+	fenceRE   = regexp.MustCompile("(?ms)^(```|~~~)[^\n]*\n.*?^(```|~~~)[ \t]*$")
+	headingRE = regexp.MustCompile(`(?m)^#{2,3} `)
+)
+
+// zhTexts lists every person-readable field of an item with its Chinese text, by field name.
+func zhTexts(it *Item) map[string]Text {
+	m := map[string]Text{"title": it.Title, "summary": it.Summary, "body": it.Body}
+	if it.Kind == KindRemoval || it.Kind == KindDeprecation {
+		m["affects"], m["instead"] = it.Affects, it.Instead
+	}
+	for _, g := range it.Gates {
+		if g.Note.Default != "" {
+			m["gate_notes."+g.Name] = g.Note
+		}
+	}
+	return m
+}
+
+// TestTranslationsMatchEnglish: a Chinese page has every section and every code block of its
+// English page, the code byte for byte.
+func TestTranslationsMatchEnglish(t *testing.T) {
+	d := realDataset(t)
+	pages := map[string]Text{ReleaseID: d.Release.Body}
+	for _, it := range d.Items {
+		pages[it.ID] = it.Body
+	}
+	for id, body := range pages {
+		zh, ok := body.tr[LangZH]
+		if !ok {
+			continue // TestTranslationsComplete reports it
+		}
+		en := body.Default
+		if a, b := len(headingRE.FindAllString(en, -1)), len(headingRE.FindAllString(zh, -1)); a != b {
+			t.Errorf("%s: the Chinese page has %d headings, the English one %d", id, b, a)
+		}
+		a, b := fenceRE.FindAllString(en, -1), fenceRE.FindAllString(zh, -1)
+		if len(a) != len(b) {
+			t.Errorf("%s: the Chinese page has %d code blocks, the English one %d", id, len(b), len(a))
+			continue
+		}
+		for i := range a {
+			if a[i] != b[i] {
+				t.Errorf("%s: code block %d differs from the English page:\n%s\n---\n%s", id, i+1, a[i], b[i])
+			}
+		}
+	}
+}
+
+type glossaryTerm struct {
+	EN    string   `yaml:"en"`
+	ZH    string   `yaml:"zh"`
+	Avoid []string `yaml:"avoid"`
+	Allow []string `yaml:"allow"`
+}
+
+func loadGlossary(t *testing.T) []glossaryTerm {
+	t.Helper()
+	var g struct {
+		Terms []glossaryTerm `yaml:"terms"`
+	}
+	dec := yaml.NewDecoder(strings.NewReader(string(content.Glossary)))
+	dec.KnownFields(true)
+	if err := dec.Decode(&g); err != nil {
+		t.Fatalf("embed/glossary.yaml: %v", err)
+	}
+	if len(g.Terms) < 20 {
+		t.Fatalf("embed/glossary.yaml: %d terms, want the full list", len(g.Terms))
+	}
+	return g.Terms
+}
+
+// glossaryViolations returns the avoided words that text uses, outside the allowed phrases.
+func glossaryViolations(terms []glossaryTerm, text string) []string {
+	var bad []string
+	for _, term := range terms {
+		s := text
+		for _, ok := range term.Allow {
+			s = strings.ReplaceAll(s, ok, "")
+		}
+		for _, w := range term.Avoid {
+			if strings.Contains(s, w) {
+				bad = append(bad, w+" (use "+term.ZH+")")
+			}
+		}
+	}
+	return bad
+}
+
+func TestGlossaryViolationsFinds(t *testing.T) {
+	terms := []glossaryTerm{{ZH: "名字空间", Avoid: []string{"命名空间"}, Allow: []string{"用户命名空间"}}}
+	if got := glossaryViolations(terms, "在命名空间里"); len(got) != 1 {
+		t.Errorf("an avoided word is not reported: %v", got)
+	}
+	if got := glossaryViolations(terms, "启用用户命名空间"); len(got) != 0 {
+		t.Errorf("an allowed phrase is reported: %v", got)
+	}
+}
+
+// TestChineseFollowsGlossary: one Chinese term per concept across all pages.
+func TestChineseFollowsGlossary(t *testing.T) {
+	terms := loadGlossary(t)
+	d := realDataset(t)
+	check := func(where string, tx Text) {
+		if zh, ok := tx.tr[LangZH]; ok {
+			zh = fenceRE.ReplaceAllString(zh, "") // code stays as the English page has it
+			for _, w := range glossaryViolations(terms, zh) {
+				t.Errorf("%s: %s", where, w)
+			}
+		}
+	}
+	for _, it := range d.Items {
+		for field, tx := range zhTexts(it) {
+			check(it.ID+" "+field, tx)
+		}
+		for _, k := range it.KeywordsTr[LangZH] {
+			check(it.ID+" keywords", NewText("", map[Lang]string{LangZH: k}))
+		}
+	}
+	check("release body", d.Release.Body)
+}
