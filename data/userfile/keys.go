@@ -1,0 +1,140 @@
+package userfile
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// Key is one setting: a key of the config file, with the environment variable that overrides it.
+// Keys holds every one; the config commands, the help topic and the man page list them from it.
+type Key struct {
+	Name    string
+	Env     string   // the ELLI_* variable that overrides the file
+	Default string   // the value when neither says anything; "" for none
+	Values  []string // the valid values when they are a fixed set
+	Help    string   // one line, for `elli config list` and the help
+	// check validates a value and returns it in its canonical form ("yes" becomes "true").
+	check func(string) (string, error)
+}
+
+// Width bounds: the measure of a page's text, in columns.
+const (
+	MinWidth     = 20
+	MaxWidth     = 1000
+	DefaultWidth = 100
+)
+
+// Keys are every setting elli knows, in the order `elli config list` prints them.
+var Keys = []*Key{
+	{Name: "style", Env: "ELLI_STYLE", Default: "auto",
+		Help:  "page style: auto (follows the background), a glamour style name, or a JSON style file",
+		check: checkText},
+	{Name: "color", Env: "ELLI_COLOR", Default: "auto", Values: []string{"auto", "always", "never"},
+		Help: "colour in output: auto (on a terminal), always or never"},
+	{Name: "pager", Env: "ELLI_PAGER", Default: "",
+		Help:  "command that pages long output; empty for none (default: $PAGER, else less -FRX)",
+		check: checkCommand},
+	{Name: "width", Env: "ELLI_WIDTH", Default: strconv.Itoa(DefaultWidth),
+		Help:  fmt.Sprintf("widest measure of a page's text, in columns (%d to %d)", MinWidth, MaxWidth),
+		check: checkWidth},
+	{Name: "mouse", Env: "ELLI_MOUSE", Default: "false", Values: []string{"true", "false"},
+		Help:  "the explorer captures the mouse (wheel, clicks) instead of leaving selection to the terminal",
+		check: checkBool},
+	{Name: "lang", Env: "ELLI_LANG", Default: "en", Values: []string{"en", "zh"},
+		Help: "language of the content: en or zh (Simplified Chinese)"},
+	{Name: "state", Env: "ELLI_STATE", Default: "",
+		Help:  "file that keeps the checklist's progress, stars and notes (default: state.json in the state folder)",
+		check: checkText},
+}
+
+// Lookup returns the key called name, or nil.
+func Lookup(name string) *Key {
+	for _, k := range Keys {
+		if k.Name == name {
+			return k
+		}
+	}
+	return nil
+}
+
+// KeyNames are the names of Keys, in order.
+func KeyNames() []string {
+	out := make([]string, len(Keys))
+	for i, k := range Keys {
+		out[i] = k.Name
+	}
+	return out
+}
+
+// Checks are extra checks for keys whose valid values this package cannot know (the style
+// names belong to the renderer). Each returns nil or says what is wrong in words.
+type Checks map[string]func(string) error
+
+// Check validates value for k and returns it in canonical form. The error is a sentence that
+// names the key and what to use instead.
+func (k *Key) Check(value string, extra Checks) (string, error) {
+	v := strings.TrimSpace(value)
+	var err error
+	switch {
+	case k.check != nil:
+		v, err = k.check(v)
+	case len(k.Values) > 0:
+		v = strings.ToLower(v)
+		if !slices.Contains(k.Values, v) {
+			err = fmt.Errorf("use %s", orList(k.Values))
+		}
+	}
+	if err == nil && len(k.Values) > 0 && !slices.Contains(k.Values, v) {
+		err = fmt.Errorf("use %s", orList(k.Values))
+	}
+	if err == nil && extra[k.Name] != nil {
+		err = extra[k.Name](v)
+	}
+	if err != nil {
+		return "", fmt.Errorf("invalid %s %q: %w", k.Name, value, err)
+	}
+	return v, nil
+}
+
+func checkText(s string) (string, error) {
+	if strings.IndexFunc(s, unicode.IsControl) >= 0 {
+		return "", fmt.Errorf("it holds control characters")
+	}
+	return s, nil
+}
+
+func checkCommand(s string) (string, error) {
+	if strings.ContainsAny(s, "\n\r") {
+		return "", fmt.Errorf("use a command on one line")
+	}
+	return checkText(s)
+}
+
+func checkWidth(s string) (string, error) {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < MinWidth || n > MaxWidth {
+		return "", fmt.Errorf("use a number of columns from %d to %d", MinWidth, MaxWidth)
+	}
+	return strconv.Itoa(n), nil
+}
+
+func checkBool(s string) (string, error) {
+	switch strings.ToLower(s) {
+	case "true", "yes", "on", "1":
+		return "true", nil
+	case "false", "no", "off", "0":
+		return "false", nil
+	}
+	return "", fmt.Errorf("use true or false")
+}
+
+// orList joins words as "a, b or c".
+func orList(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+}
