@@ -21,6 +21,9 @@ type Dataset struct {
 	indexOnce sync.Once
 	index     *index
 	table     *IndexTable // a prebuilt index, when the dataset came with one
+	// checklist is the upgrade checklist, drawn from the items on first use.
+	checklistOnce sync.Once
+	checklist     []Action
 	// release is the overview as a searchable item, made on first use.
 	releaseOnce sync.Once
 	release     *Item

@@ -74,6 +74,7 @@ type itemHead struct {
 	Instead        string     `yaml:"instead"`
 	PRs            []int      `yaml:"prs"`
 	Order          int        `yaml:"order"`
+	Checklist      bool       `yaml:"checklist"`
 	Links          []Link     `yaml:"links"`
 }
 

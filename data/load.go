@@ -246,7 +246,7 @@ func (f *itemFile) parse(fsys fs.FS) {
 	it := &Item{
 		ID: id, Kind: kind, KEP: h.KEP, SIG: h.SIG, Stage: Stage(h.Stage),
 		History: h.History, Keywords: h.Keywords, ActionRequired: h.ActionRequired,
-		Components: h.Components, PRs: h.PRs, Order: h.Order, Links: h.Links, Path: p,
+		Components: h.Components, PRs: h.PRs, Order: h.Order, Checklist: h.Checklist, Links: h.Links, Path: p,
 	}
 	for _, g := range h.Gates {
 		if g.Stage == "" && kind == KindEnhancement {

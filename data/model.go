@@ -156,6 +156,8 @@ type Item struct {
 	Instead        Text     `json:"instead,omitzero"`
 	PRs            []int    `json:"prs,omitempty"`
 	Order          int      `json:"order,omitempty"`
+	// Checklist marks a guide page whose numbered sections are upgrade steps.
+	Checklist bool `json:"-"`
 	Links          []Link   `json:"links,omitempty"`
 	Body           Text     `json:"body"`
 	// Path is the source file, for error messages.
@@ -186,11 +188,16 @@ func (it *Item) KEPLabel() string {
 // feature needs switching on.
 func (it *Item) OffByDefault() bool {
 	for _, g := range it.Gates {
-		if g.Default != nil && !*g.Default && g.Stage != "deprecated" && g.Stage != "removed" {
+		if g.offByDefault() {
 			return true
 		}
 	}
 	return false
+}
+
+// offByDefault: the gate exists in the release and is off unless turned on.
+func (g Gate) offByDefault() bool {
+	return g.Default != nil && !*g.Default && g.Stage != "deprecated" && g.Stage != "removed"
 }
 
 // Counts are the enhancement totals by stage.

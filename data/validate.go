@@ -204,6 +204,12 @@ func (c *checker) item(it *Item) {
 		}
 		c.onlyFor(it, "enhancements", "stage", it.Stage != "", "sig", it.SIG != "")
 		c.onlyFor(it, "enhancements and changes", "kep", it.KEP != 0, "gates", len(it.Gates) > 0)
+		if it.Checklist && len(steps(it.Body.Default)) == 0 {
+			c.fail(f, "checklist", "the page has no numbered sections (## 1. …) to make steps of")
+		}
+	}
+	if it.Kind != KindGuide {
+		c.onlyFor(it, "guide pages", "checklist", it.Checklist)
 	}
 }
 

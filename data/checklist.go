@@ -1,0 +1,115 @@
+package data
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// The upgrade checklist is drawn from the dataset, never typed twice: the numbered steps of the
+// guide pages marked `checklist: true`, every change and enhancement that needs action on
+// upgrade, and every enhancement whose gates are off by default (a decision to make).
+
+// ActionKind says where an action of the checklist comes from.
+type ActionKind string
+
+const (
+	// ActionStep is a numbered section of a checklist guide page ("## 2. Audit SHA-1 …").
+	ActionStep ActionKind = "step"
+	// ActionChange is an item whose front matter says action_required.
+	ActionChange ActionKind = "change"
+	// ActionGate is an enhancement with a gate off by default: decide whether to turn it on.
+	ActionGate ActionKind = "gate"
+)
+
+// ActionKinds lists the kinds in checklist order.
+var ActionKinds = []ActionKind{ActionStep, ActionChange, ActionGate}
+
+// Action is one line of the upgrade checklist.
+type Action struct {
+	// ID is stable across dataset versions: the item's id, or "<guide-id>#<n>" for a step.
+	ID   string
+	Kind ActionKind
+	Item *Item
+	// Title is the step's heading, or the item's title.
+	Title Text
+	// Gates are the gates off by default, for ActionGate.
+	Gates []string
+}
+
+var stepRE = regexp.MustCompile(`(?m)^## (\d+)\.\s+(.+?)\s*$`)
+
+type step struct {
+	n     int
+	title string
+}
+
+// steps returns a page's numbered sections in order.
+func steps(body string) []step {
+	var out []step
+	for _, m := range stepRE.FindAllStringSubmatch(body, -1) {
+		n, err := strconv.Atoi(m[1])
+		if err != nil {
+			continue
+		}
+		out = append(out, step{n, strings.TrimSpace(m[2])})
+	}
+	return out
+}
+
+// Checklist returns the upgrade actions in order: guide steps (in guide order), then the items
+// needing action (in display order), then the gate decisions.
+func (d *Dataset) Checklist() []Action {
+	d.checklistOnce.Do(func() { d.checklist = buildChecklist(d.Items) })
+	return d.checklist
+}
+
+// Action returns the checklist action with that id.
+func (d *Dataset) Action(id string) (Action, bool) {
+	for _, a := range d.Checklist() {
+		if a.ID == id {
+			return a, true
+		}
+	}
+	return Action{}, false
+}
+
+func buildChecklist(items []*Item) []Action {
+	var out []Action
+	for _, it := range items {
+		if it.Kind != KindGuide || !it.Checklist {
+			continue
+		}
+		zh := map[int]string{}
+		if body, ok := it.Body.tr[LangZH]; ok {
+			for _, s := range steps(body) {
+				zh[s.n] = s.title
+			}
+		}
+		for _, s := range steps(it.Body.Default) {
+			var tr map[Lang]string
+			if t, ok := zh[s.n]; ok {
+				tr = map[Lang]string{LangZH: t}
+			}
+			out = append(out, Action{ID: it.ID + "#" + strconv.Itoa(s.n), Kind: ActionStep, Item: it, Title: NewText(s.title, tr)})
+		}
+	}
+	for _, it := range items {
+		if it.ActionRequired && it.Kind != KindGuide {
+			out = append(out, Action{ID: it.ID, Kind: ActionChange, Item: it, Title: it.Title})
+		}
+	}
+	for _, it := range items {
+		if it.Kind != KindEnhancement || it.ActionRequired || !it.OffByDefault() {
+			continue
+		}
+		var gates []string
+		for _, g := range it.Gates {
+			if g.offByDefault() {
+				gates = append(gates, g.Name)
+			}
+		}
+		out = append(out, Action{ID: it.ID, Kind: ActionGate, Item: it, Title: it.Title, Gates: gates})
+	}
+	return out
+}

@@ -1,0 +1,85 @@
+package data
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestChecklistOfTheRelease(t *testing.T) {
+	d := realDataset(t)
+	acts := d.Checklist()
+	seen := map[string]bool{}
+	kinds := map[ActionKind]int{}
+	for _, a := range acts {
+		if seen[a.ID] {
+			t.Errorf("action %s appears twice", a.ID)
+		}
+		seen[a.ID] = true
+		kinds[a.Kind]++
+		if a.Item == nil || a.Title.Default == "" {
+			t.Errorf("action %s has no item or title", a.ID)
+		}
+		if got, ok := d.Action(a.ID); !ok || got.Item != a.Item {
+			t.Errorf("Action(%q) does not find it", a.ID)
+		}
+	}
+	for _, id := range []string{"breaking-changes#1", "breaking-changes#6", "ops-practices#1", "ops-practices#6"} {
+		if !seen[id] {
+			t.Errorf("the checklist lacks the guide step %s", id)
+		}
+	}
+	for _, it := range d.Items {
+		switch {
+		case it.ActionRequired && !seen[it.ID]:
+			t.Errorf("%s needs action on upgrade but is not on the checklist", it.ID)
+		case it.Kind == KindEnhancement && it.OffByDefault() && !seen[it.ID]:
+			t.Errorf("%s has a gate off by default but no decision on the checklist", it.ID)
+		case !it.ActionRequired && !it.OffByDefault() && !it.Checklist && seen[it.ID]:
+			t.Errorf("%s is on the checklist without a reason", it.ID)
+		}
+	}
+	if a, _ := d.Action("breaking-changes#1"); !strings.Contains(a.Title.Default, "Ceph") {
+		t.Errorf("breaking-changes#1 = %q, want the Ceph step", a.Title.Default)
+	}
+	// steps come first, then changes, then gate decisions
+	last := 0
+	for _, a := range acts {
+		r := map[ActionKind]int{ActionStep: 0, ActionChange: 1, ActionGate: 2}[a.Kind]
+		if r < last {
+			t.Fatalf("action %s (%s) is out of order", a.ID, a.Kind)
+		}
+		last = r
+	}
+	if kinds[ActionStep] != 12 || kinds[ActionChange] == 0 || kinds[ActionGate] == 0 {
+		t.Errorf("kinds = %v, want 12 steps and some changes and gates", kinds)
+	}
+}
+
+func TestChecklistGateDecision(t *testing.T) {
+	d, err := Load(baseFS())
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, ok := d.Action(fxAlphaID)
+	if !ok || a.Kind != ActionGate || len(a.Gates) != 1 || a.Gates[0] != "WidgetFrobnication" {
+		t.Errorf("Action(%s) = %+v, %v; want the gate decision on WidgetFrobnication", fxAlphaID, a, ok)
+	}
+}
+
+func TestChecklistFlagValidation(t *testing.T) {
+	for name, tc := range map[string]struct {
+		file, from, to, msg string
+	}{
+		"guide without numbered sections": {fxGuide, "order: 1\n", "order: 1\nchecklist: true\n", "no numbered sections"},
+		"checklist on an enhancement":     {fxAlpha, "stage: alpha\n", "stage: alpha\nchecklist: true\n", "only for guide pages"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			m := baseFS()
+			edit(t, m, tc.file, tc.from, tc.to)
+			_, err := Load(m)
+			if err == nil || !strings.Contains(err.Error(), tc.msg) {
+				t.Errorf("Load: %v, want %q", err, tc.msg)
+			}
+		})
+	}
+}
