@@ -157,9 +157,9 @@ type Item struct {
 	PRs            []int    `json:"prs,omitempty"`
 	Order          int      `json:"order,omitempty"`
 	// Checklist marks a guide page whose numbered sections are upgrade steps.
-	Checklist bool `json:"-"`
-	Links          []Link   `json:"links,omitempty"`
-	Body           Text     `json:"body"`
+	Checklist bool   `json:"-"`
+	Links     []Link `json:"links,omitempty"`
+	Body      Text   `json:"body"`
 	// Path is the source file, for error messages.
 	Path string `json:"-"`
 	// KeywordsTr holds translated keywords, indexed for search.
