@@ -422,7 +422,7 @@ func TestRootTerminal(t *testing.T) {
 		return nil
 	}
 	r := a.run("3866", "--tab", "beta", "--search", "nft", "--theme", "light")
-	want := tui.Options{Theme: "light", Tab: "beta", Search: "nft", Open: "3866-nftables-kube-proxy", NoColor: true}
+	want := tui.Options{Theme: "light", Tab: "beta", Search: "nft", Open: "3866-nftables-kube-proxy", NoColor: true, In: a.stdin, Out: a.stdout}
 	if r.code != 0 || r.stdout != "" || r.stderr != "" || len(got) != 1 || got[0] != want {
 		t.Errorf("elli 3866 ... in a terminal: %+v, TUI options %+v, want %+v", r, got, want)
 	}

@@ -95,6 +95,7 @@ func Main(ctx context.Context, build Build, args []string, stdin io.Reader, stdo
 		getenv: os.Getenv,
 		runTUI: tui.Run,
 	}
+	defer hideStdinFromFang(stdin)()
 	return a.main(ctx, args)
 }
 
@@ -130,6 +131,7 @@ func (a *app) main(ctx context.Context, args []string) (code int) {
 	err := fang.Execute(ctx, root,
 		fang.WithoutVersion(), // elli's own --version also prints the data line; see version.go
 		fang.WithErrorHandler(handleError),
+		fang.WithColorSchemeFunc(a.helpColors),
 	)
 	return exitCode(err)
 }
@@ -249,6 +251,7 @@ func (a *app) runRoot(cmd *cobra.Command, args []string, opts tui.Options) error
 	}
 	if a.term.in && a.term.out {
 		opts.Profile = a.term.colorProfile()
+		opts.In, opts.Out = a.stdin, a.stdout
 		err := a.runTUI(cmd.Context(), ds, opts)
 		if errors.Is(err, tea.ErrInterrupted) {
 			return &exitStatus{130} // ctrl+c: the shell's convention, and nothing to say

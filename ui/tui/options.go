@@ -4,6 +4,7 @@ package tui
 import (
 	"context"
 	"fmt"
+	"io"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
@@ -21,6 +22,10 @@ type Options struct {
 	// Profile is the colours the terminal shows, as the CLI detected them; Unknown lets
 	// bubbletea detect them itself.
 	Profile colorprofile.Profile
+	// In and Out are the terminal's ends; nil means os.Stdin and os.Stdout. The CLI passes
+	// its own, since it hides os.Stdin from fang while it runs (ui/cli/helpstyle.go).
+	In  io.Reader
+	Out io.Writer
 }
 
 // Themes are the valid values of Options.Theme.
@@ -32,6 +37,12 @@ func TabNames() []string { return []string{"overview", "ga", "beta", "alpha", "c
 // Run starts the explorer and blocks until the user quits.
 func Run(ctx context.Context, ds *data.Dataset, opts Options) error {
 	progOpts := []tea.ProgramOption{tea.WithContext(ctx)}
+	if opts.In != nil {
+		progOpts = append(progOpts, tea.WithInput(opts.In))
+	}
+	if opts.Out != nil {
+		progOpts = append(progOpts, tea.WithOutput(opts.Out))
+	}
 	if opts.NoColor {
 		// colorprofile only honours NO_COLOR values that parse as true; no-color.org says any
 		// non-empty value counts, so the CLI decides and we force the profile here.

@@ -1,0 +1,133 @@
+//go:build linux
+
+package cli
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"golang.org/x/sys/unix"
+)
+
+// The tests here run elli in a child process whose stdin and stdout are a pty that nobody
+// answers, as `script -qc 'elli --help' /dev/null` does: the case where a question to the
+// terminal stalls until its timeout. The child is this test binary, re-run with ptyChildEnv set.
+const ptyChildEnv = "ELLI_PTY_CHILD_ARGS"
+
+// TestMain lets the test binary act as elli itself for the pty tests.
+func TestMain(m *testing.M) {
+	if args, ok := os.LookupEnv(ptyChildEnv); ok {
+		os.Exit(Main(context.Background(), testBuild, strings.Fields(args), os.Stdin, os.Stdout, os.Stderr))
+	}
+	os.Exit(m.Run())
+}
+
+// openPTY opens a pseudo-terminal pair with /dev/ptmx, which is all a Linux pty needs.
+func openPTY(t *testing.T) (master, slave *os.File) {
+	t.Helper()
+	master, err := os.OpenFile("/dev/ptmx", os.O_RDWR|unix.O_NOCTTY|unix.O_CLOEXEC, 0)
+	if err != nil {
+		t.Fatalf("no pty on this machine: %v", err)
+	}
+	fd := int(master.Fd())
+	if err := unix.IoctlSetPointerInt(fd, unix.TIOCSPTLCK, 0); err != nil {
+		t.Fatalf("unlock pty: %v", err)
+	}
+	n, err := unix.IoctlGetInt(fd, unix.TIOCGPTN)
+	if err != nil {
+		t.Fatalf("pty number: %v", err)
+	}
+	slave, err = os.OpenFile(fmt.Sprintf("/dev/pts/%d", n), os.O_RDWR|unix.O_NOCTTY, 0)
+	if err != nil {
+		t.Fatalf("open pty: %v", err)
+	}
+	return master, slave
+}
+
+type ptyRun struct {
+	screen, stderr string
+	code           int
+}
+
+// runOnSilentPTY runs elli with args on a pty nothing answers, its stderr kept apart.
+func runOnSilentPTY(t *testing.T, env []string, args ...string) ptyRun {
+	t.Helper()
+	master, slave := openPTY(t)
+	defer master.Close()
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), ptyChildEnv+"="+strings.Join(args, " "), "TERM=xterm-256color")
+	cmd.Env = append(cmd.Env, env...)
+	cmd.Stdin, cmd.Stdout = slave, slave
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	// the pty becomes the child's controlling terminal, with the child its foreground job
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: 0}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	slave.Close()
+	screen := make(chan []byte)
+	go func() { b, _ := io.ReadAll(master); screen <- b }() // EIO once the child is gone
+	// A hang guard, not a measurement: a child that asked would still end within 5 s.
+	timer := time.AfterFunc(20*time.Second, func() { _ = cmd.Process.Kill() })
+	defer timer.Stop()
+	err := cmd.Wait()
+	code := cmd.ProcessState.ExitCode()
+	if code < 0 {
+		t.Fatalf("elli %s was killed: %v", strings.Join(args, " "), err)
+	}
+	return ptyRun{screen: string(<-screen), stderr: stderr.String(), code: code}
+}
+
+// Help, usage errors, a failed lookup and completion never ask the terminal for its
+// background: fang would (see helpstyle.go), and on a pty with nothing behind it each question
+// waited 2 s. With the colour known or off, nothing asks either.
+func TestSilentTerminalIsNotAsked(t *testing.T) {
+	tests := []struct {
+		env      []string
+		args     string
+		code     int
+		screen   string // part of what the terminal shows
+		errLines int
+	}{
+		{nil, "--help", 0, "USAGE", 0},
+		{nil, "show --help", 0, "--width", 0},
+		{nil, "help search", 0, "QUERY", 0},
+		{nil, "--bogus", 2, "", 1},
+		{nil, "show", 2, "", 1},
+		{nil, "show 99999", 1, "", 1},
+		{nil, "completion", 0, "bash", 0},
+		{[]string{"NO_COLOR=1"}, "--help", 0, "USAGE", 0},
+		{[]string{"COLORFGBG=0;15"}, "--help", 0, "USAGE", 0},
+		{nil, "--theme light --help", 0, "USAGE", 0},
+		{nil, "show 3866 --theme dark", 0, "NFTablesProxyMode", 0},
+		{[]string{"NO_COLOR=1"}, "show 3866", 0, "NFTablesProxyMode", 0},
+		{[]string{"TERM=dumb"}, "show 3866", 0, "NFTablesProxyMode", 0},
+	}
+	for _, tc := range tests {
+		t.Run(strings.Join(append(tc.env, tc.args), " "), func(t *testing.T) {
+			t.Parallel()
+			r := runOnSilentPTY(t, tc.env, strings.Fields(tc.args)...)
+			if r.code != tc.code {
+				t.Errorf("exit %d, want %d; stderr %q", r.code, tc.code, r.stderr)
+			}
+			if strings.Contains(r.screen, "\x1b]11;") || strings.Contains(r.screen, "\x1b[c") {
+				t.Errorf("asked the terminal a question: %q", r.screen)
+			}
+			if !strings.Contains(r.screen, tc.screen) {
+				t.Errorf("the terminal shows no %q:\n%s", tc.screen, r.screen)
+			}
+			if n := strings.Count(r.stderr, "\n"); n != tc.errLines {
+				t.Errorf("%d lines on stderr, want %d: %q", n, tc.errLines, r.stderr)
+			}
+		})
+	}
+}
