@@ -2,10 +2,7 @@
 // It knows nothing of terminals; the user interfaces present what it returns.
 package data
 
-import (
-	"encoding/json"
-	"strconv"
-)
+import "strconv"
 
 // Kind says what an item is. Every page of the release is one Item with a Kind.
 type Kind string
@@ -86,9 +83,6 @@ func (t Text) Has(lang Lang) bool { _, ok := t.tr[lang]; return ok || lang == La
 
 func (t Text) String() string { return t.Default }
 
-// MarshalJSON writes the default-language text: the JSON schema stays a plain string.
-func (t Text) MarshalJSON() ([]byte, error) { return json.Marshal(t.Default) }
-
 // NewText builds a Text from its default-language string and its translations.
 func NewText(def string, tr map[Lang]string) Text {
 	t := Text{Default: def}
@@ -117,53 +111,55 @@ func (t *Text) set(lang Lang, s string) {
 
 // Gate is a feature gate as it stands in the release.
 type Gate struct {
-	Name       string   `json:"name"`
-	Default    *bool    `json:"default,omitempty"`
-	Stage      string   `json:"stage"`
-	Components []string `json:"components"`
-	Note       Text     `json:"note,omitzero"`
+	Name       string
+	Default    *bool
+	Stage      string
+	Components []string
+	Note       Text
 }
 
 // History records the releases in which an enhancement reached each stage.
 type History struct {
-	Alpha string `json:"alpha,omitempty" yaml:"alpha"`
-	Beta  string `json:"beta,omitempty" yaml:"beta"`
-	GA    string `json:"ga,omitempty" yaml:"ga"`
+	Alpha string `yaml:"alpha"`
+	Beta  string `yaml:"beta"`
+	GA    string `yaml:"ga"`
 }
 
 // Link is a titled URL.
 type Link struct {
-	Title string `json:"title" yaml:"title"`
-	URL   string `json:"url" yaml:"url"`
+	Title string `yaml:"title"`
+	URL   string `yaml:"url"`
 }
 
 // Item is one page of the release: an enhancement, a deprecation or removal, or a guide page.
+// These types carry no JSON tags: what elli prints is defined in ui/cli/schema.go, so renaming
+// a field here cannot change the public schema.
 type Item struct {
-	ID             string   `json:"id"`
-	Kind           Kind     `json:"kind"`
-	KEP            int      `json:"kep,omitempty"`
-	Title          Text     `json:"title"`
-	Stage          Stage    `json:"stage,omitempty"`
-	SIG            string   `json:"sig,omitempty"`
-	Summary        Text     `json:"summary"`
-	URL            string   `json:"url,omitempty"`
-	Gates          []Gate   `json:"gates,omitempty"`
-	History        History  `json:"history,omitzero"`
-	Keywords       []string `json:"keywords,omitempty"`
-	ActionRequired bool     `json:"action_required,omitempty"`
-	Components     []string `json:"components,omitempty"`
-	Affects        Text     `json:"affects,omitzero"`
-	Instead        Text     `json:"instead,omitzero"`
-	PRs            []int    `json:"prs,omitempty"`
-	Order          int      `json:"order,omitempty"`
+	ID             string
+	Kind           Kind
+	KEP            int
+	Title          Text
+	Stage          Stage
+	SIG            string
+	Summary        Text
+	URL            string
+	Gates          []Gate
+	History        History
+	Keywords       []string
+	ActionRequired bool
+	Components     []string
+	Affects        Text
+	Instead        Text
+	PRs            []int
+	Order          int
 	// Checklist marks a guide page whose numbered sections are upgrade steps.
-	Checklist bool   `json:"-"`
-	Links     []Link `json:"links,omitempty"`
-	Body      Text   `json:"body"`
+	Checklist bool
+	Links     []Link
+	Body      Text
 	// Path is the source file, for error messages.
-	Path string `json:"-"`
+	Path string
 	// KeywordsTr holds translated keywords, indexed for search.
-	KeywordsTr map[Lang][]string `json:"-"`
+	KeywordsTr map[Lang][]string
 }
 
 // gate returns the item's gate with that name, or nil.
@@ -202,9 +198,9 @@ func (g Gate) offByDefault() bool {
 
 // Counts are the enhancement totals by stage.
 type Counts struct {
-	GA    int `json:"ga" yaml:"ga"`
-	Beta  int `json:"beta" yaml:"beta"`
-	Alpha int `json:"alpha" yaml:"alpha"`
+	GA    int `yaml:"ga"`
+	Beta  int `yaml:"beta"`
+	Alpha int `yaml:"alpha"`
 }
 
 // Total is GA + Beta + Alpha.
@@ -212,34 +208,34 @@ func (c Counts) Total() int { return c.GA + c.Beta + c.Alpha }
 
 // Cycle is the release's development cycle.
 type Cycle struct {
-	Start string `json:"start" yaml:"start"`
-	End   string `json:"end" yaml:"end"`
-	Weeks int    `json:"weeks" yaml:"weeks"`
+	Start string `yaml:"start"`
+	End   string `yaml:"end"`
+	Weeks int    `yaml:"weeks"`
 }
 
 // Contributors are the release's contribution figures.
 type Contributors struct {
-	Companies             int    `json:"companies" yaml:"companies"`
-	Individuals           int    `json:"individuals" yaml:"individuals"`
-	EcosystemCompanies    int    `json:"ecosystem_companies" yaml:"ecosystem_companies"`
-	EcosystemContributors int    `json:"ecosystem_contributors" yaml:"ecosystem_contributors"`
-	IndividualsGrowth     string `json:"individuals_growth" yaml:"individuals_growth"`
+	Companies             int    `yaml:"companies"`
+	Individuals           int    `yaml:"individuals"`
+	EcosystemCompanies    int    `yaml:"ecosystem_companies"`
+	EcosystemContributors int    `yaml:"ecosystem_contributors"`
+	IndividualsGrowth     string `yaml:"individuals_growth"`
 }
 
 // Release holds the release facts and its overview text.
 type Release struct {
-	Version      string       `json:"version"`
-	Codename     string       `json:"codename"`
-	Title        Text         `json:"title"`
-	Released     string       `json:"released"`
-	Cycle        Cycle        `json:"cycle"`
-	Counts       Counts       `json:"counts"`
-	Contributors Contributors `json:"contributors"`
-	Summary      Text         `json:"summary"`
-	DataAsOf     string       `json:"data_as_of"`
-	Keywords     []string     `json:"keywords,omitempty"`
-	Links        []Link       `json:"links,omitempty"`
-	Body         Text         `json:"body"`
+	Version      string
+	Codename     string
+	Title        Text
+	Released     string
+	Cycle        Cycle
+	Counts       Counts
+	Contributors Contributors
+	Summary      Text
+	DataAsOf     string
+	Keywords     []string
+	Links        []Link
+	Body         Text
 	// KeywordsTr holds translated keywords, indexed for search.
-	KeywordsTr map[Lang][]string `json:"-"`
+	KeywordsTr map[Lang][]string
 }

@@ -71,7 +71,7 @@ func decode[T any](tb testing.TB, s string) T {
 	return v
 }
 
-func keps(es []Entry) []int {
+func keps(es []Item) []int {
 	var out []int
 	for _, e := range es {
 		out = append(out, e.KEP)
@@ -87,7 +87,7 @@ var (
 
 func TestListStageJSON(t *testing.T) {
 	t.Parallel()
-	all := decode[[]Entry](t, runOK(t, "list", "--kind", "enhancement", "--json"))
+	all := decode[[]Item](t, runOK(t, "list", "--kind", "enhancement", "--json"))
 	var beta []int
 	for _, e := range all {
 		if !slices.Contains(gaKEPs, e.KEP) && !slices.Contains(alphaKEPs, e.KEP) {
@@ -99,7 +99,7 @@ func TestListStageJSON(t *testing.T) {
 		stage string
 		want  []int
 	}{{"ga", gaKEPs}, {"beta", beta}, {"alpha", alphaKEPs}, {"GA", gaKEPs}} {
-		got := decode[[]Entry](t, runOK(t, "list", "--stage", tc.stage, "--json"))
+		got := decode[[]Item](t, runOK(t, "list", "--stage", tc.stage, "--json"))
 		if !slices.Equal(keps(got), tc.want) {
 			t.Errorf("list --stage %s: KEPs %v, want %v", tc.stage, keps(got), tc.want)
 		}
@@ -133,7 +133,9 @@ func TestListJSONSchema(t *testing.T) {
 	want := map[string]any{
 		"id": "3866-nftables-kube-proxy", "kind": "enhancement", "kep": 3866.0, "stage": "beta", "sig": "network",
 		"title": "Add an nftables-based kube-proxy backend", "url": "https://github.com/kubernetes/enhancements/issues/3866",
-		"gates": []any{"NFTablesProxyMode"}, "off_by_default": false, "action_required": false,
+		"gates": []any{map[string]any{"name": "NFTablesProxyMode", "default": true, "stage": "beta", "components": []any{"kube-proxy"},
+			"note": "the gate only makes the mode available; iptables stays the default proxy mode"}},
+		"off_by_default": false, "action_required": false,
 	}
 	for k, v := range want {
 		if got, ok := nft[k]; !ok || !jsonEqual(got, v) {
@@ -173,7 +175,7 @@ func TestListFilters(t *testing.T) {
 		{[]string{"--sig", "network"}, 0, "", "network"},
 		{[]string{"--sig", "SIG-Network", "--stage", "beta"}, 0, "", "network"},
 	} {
-		got := decode[[]Entry](t, runOK(t, append([]string{"list", "--json"}, tc.args...)...))
+		got := decode[[]Item](t, runOK(t, append([]string{"list", "--json"}, tc.args...)...))
 		if tc.n > 0 && len(got) != tc.n || len(got) == 0 {
 			t.Errorf("list %v: %d entries, want %d", tc.args, len(got), tc.n)
 		}
@@ -211,7 +213,7 @@ func TestListText(t *testing.T) {
 
 func TestSearch(t *testing.T) {
 	t.Parallel()
-	got := decode[[]SearchEntry](t, runOK(t, "search", "nftables", "--json"))
+	got := decode[[]SearchResult](t, runOK(t, "search", "nftables", "--json"))
 	if len(got) == 0 || got[0].KEP != 3866 {
 		t.Fatalf("search nftables: first result %+v, want KEP 3866", got)
 	}
@@ -225,7 +227,7 @@ func TestSearch(t *testing.T) {
 		t.Errorf("search --json lacks a numeric score: %v", raw[0])
 	}
 
-	limited := decode[[]SearchEntry](t, runOK(t, "search", "nft", "--json", "--limit", "2"))
+	limited := decode[[]SearchResult](t, runOK(t, "search", "nft", "--json", "--limit", "2"))
 	if len(limited) != 2 || limited[0].KEP != 3866 {
 		t.Errorf("search nft --limit 2: %+v", limited)
 	}
@@ -338,6 +340,10 @@ func TestGates(t *testing.T) {
 	r = run(t, "gates", "zzqqxx")
 	if r.code != 1 || r.stdout != "" || r.stderr != "elli: no feature gate matches \"zzqqxx\"; list them all with: elli gates\n" {
 		t.Errorf("gates zzqqxx: %+v", r)
+	}
+	r = run(t, "gates", "zzqqxx", "--json")
+	if r.code != 1 || r.stdout != "[]\n" || !strings.HasPrefix(r.stderr, "elli: no feature gate matches") {
+		t.Errorf("gates zzqqxx --json: want [] and exit 1: %+v", r)
 	}
 }
 

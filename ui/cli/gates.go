@@ -41,17 +41,25 @@ func (a *app) newGatesCmd() *cobra.Command {
 			if len(args) == 0 {
 				gates := ds.Gates()
 				if asJSON {
-					return writeJSON(w, gateEntries(gates))
+					return writeJSON(w, gateEntriesOf(gates))
 				}
 				return writeGates(w, a.tableWidth(), gates)
 			}
 			name := strings.TrimSpace(args[0])
 			found := ds.FindGates(name)
+			var notFound error
 			if len(found) == 0 {
-				return fmt.Errorf("no feature gate matches %q; list them all with: elli gates", name)
+				notFound = fmt.Errorf("no feature gate matches %q; list them all with: elli gates", name)
 			}
 			if asJSON {
-				return writeJSON(w, gateEntries(found))
+				// An array even when nothing matches, as search does, so programs can always parse stdout.
+				if err := writeJSON(w, gateEntriesOf(found)); err != nil {
+					return err
+				}
+				return notFound
+			}
+			if notFound != nil {
+				return notFound
 			}
 			if strings.EqualFold(found[0].Name, name) {
 				return writeGateDetails(w, found)

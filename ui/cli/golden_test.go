@@ -37,7 +37,7 @@ func TestShowKeepsURLsWhole(t *testing.T) {
 	t.Parallel()
 	const width = 80
 	refs := []string{"release"}
-	for _, e := range decode[[]Entry](t, runOK(t, "list", "--json")) {
+	for _, e := range decode[[]Item](t, runOK(t, "list", "--json")) {
 		refs = append(refs, e.ID)
 	}
 	checked := 0

@@ -33,7 +33,7 @@ func (a *app) newListCmd() *cobra.Command {
 			}
 			items := ds.Select(data.Filter{Stage: data.Stage(stage.value), SIG: sig.value, Kind: data.Kind(kind.value)})
 			if asJSON {
-				return writeJSON(cmd.OutOrStdout(), entries(items))
+				return writeJSON(cmd.OutOrStdout(), itemsOf(items))
 			}
 			return writeItems(cmd.OutOrStdout(), a.tableWidth(), items)
 		},

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"math"
 	"strconv"
 	"strings"
 
@@ -15,122 +14,6 @@ import (
 	"github.com/elli-k8s/elli/data"
 	"github.com/elli-k8s/elli/ui/render"
 )
-
-// The JSON output of elli is a stable interface; SCHEMA.md describes it for users.
-//
-//   - elli list --json prints an array of [Entry], in display order.
-//   - elli search --json prints an array of [SearchEntry], best first.
-//   - elli gates --json prints an array of [GateEntry].
-//   - elli show ID --json prints the whole item, as data.Item marshals it; elli show release
-//     --json prints the release facts (data.Release).
-//
-// Fields are added, never renamed or removed, within a major version of elli. Strings are the
-// content's default (English) text. Output is indented with two spaces and ends with a newline.
-
-// Entry is one item in the output of `elli list --json`.
-type Entry struct {
-	// ID is the item's stable identifier, usable with elli show: "3866-nftables-kube-proxy".
-	ID string `json:"id"`
-	// Kind is "enhancement", "removal", "deprecation" or "guide".
-	Kind string `json:"kind"`
-	// KEP is the Kubernetes Enhancement Proposal number; absent if the item has none. A
-	// removal or deprecation may name the KEP it relates to.
-	KEP int `json:"kep,omitempty"`
-	// Title is the item's title.
-	Title string `json:"title"`
-	// Stage is "ga", "beta" or "alpha"; absent for items that are not enhancements.
-	Stage string `json:"stage,omitempty"`
-	// SIG is the owning special interest group without the "sig-" prefix ("network"); absent
-	// if none.
-	SIG string `json:"sig,omitempty"`
-	// Summary is one or two sentences.
-	Summary string `json:"summary"`
-	// URL is the item's main link (the KEP issue for enhancements); "" if it has no link.
-	URL string `json:"url"`
-	// Gates are the names of the item's feature gates; [] if none.
-	Gates []string `json:"gates"`
-	// OffByDefault is true when a gate of the item is off by default in the release, so the
-	// feature needs switching on.
-	OffByDefault bool `json:"off_by_default"`
-	// ActionRequired is true when upgrading to the release needs action from cluster operators.
-	ActionRequired bool `json:"action_required"`
-}
-
-// SearchEntry is one result in the output of `elli search --json`: an [Entry] plus its score.
-type SearchEntry struct {
-	Entry
-	// Score ranks the results: higher is better; only the order is meaningful. Rounded to
-	// three decimals.
-	Score float64 `json:"score"`
-}
-
-// GateEntry is one feature gate in the output of `elli gates --json`. A gate that several items
-// describe (an enhancement and a removal, say) appears once per item.
-type GateEntry struct {
-	// Name is the gate's name: "NFTablesProxyMode".
-	Name string `json:"name"`
-	// Default is whether the gate is on by default in the release; null when unknown.
-	Default *bool `json:"default"`
-	// Stage is "alpha", "beta", "ga", "deprecated" or "removed".
-	Stage string `json:"stage"`
-	// Components are the Kubernetes components that read the gate; [] if unknown.
-	Components []string `json:"components"`
-	// Note is a remark on the gate; absent if none.
-	Note string `json:"note,omitempty"`
-	// Item is the item that describes the gate.
-	Item GateItem `json:"item"`
-}
-
-// GateItem names the item a [GateEntry] belongs to.
-type GateItem struct {
-	ID    string `json:"id"`
-	Kind  string `json:"kind"`
-	KEP   int    `json:"kep,omitempty"`
-	Title string `json:"title"`
-}
-
-func entryOf(it *data.Item) Entry {
-	gates := make([]string, 0, len(it.Gates))
-	for _, g := range it.Gates {
-		gates = append(gates, g.Name)
-	}
-	return Entry{
-		ID: it.ID, Kind: string(it.Kind), KEP: it.KEP, Title: it.Title.Default,
-		Stage: string(it.Stage), SIG: it.SIG, Summary: strings.TrimSpace(it.Summary.Default),
-		URL: it.URL, Gates: gates, OffByDefault: it.OffByDefault(), ActionRequired: it.ActionRequired,
-	}
-}
-
-func entries(items []*data.Item) []Entry {
-	out := make([]Entry, 0, len(items))
-	for _, it := range items {
-		out = append(out, entryOf(it))
-	}
-	return out
-}
-
-func searchEntries(results []data.Result) []SearchEntry {
-	out := make([]SearchEntry, 0, len(results))
-	for _, r := range results {
-		out = append(out, SearchEntry{Entry: entryOf(r.Item), Score: math.Round(r.Score*1000) / 1000})
-	}
-	return out
-}
-
-func gateEntries(refs []data.GateRef) []GateEntry {
-	out := make([]GateEntry, 0, len(refs))
-	for _, g := range refs {
-		comps := g.Components
-		if comps == nil {
-			comps = []string{}
-		}
-		out = append(out, GateEntry{
-			Name: g.Name, Default: g.Default, Stage: g.Stage, Components: comps, Note: g.Note.Default,
-			Item: GateItem{ID: g.Item.ID, Kind: string(g.Item.Kind), KEP: g.Item.KEP, Title: g.Item.Title.Default},
-		})
-	}
-	return out
-}
 
 // writeJSON prints v indented. JSON escapes C0 controls itself; DEL, the C1 controls and the
 // bidi controls, which it leaves raw, are escaped too, so untrusted strings cannot drive the

@@ -1,7 +1,7 @@
 // Package cli is elli's command line: cobra commands, styled by fang, over the loaded dataset.
 // Each command lives in its own file; root.go wires them together and runs them.
 //
-// Output: tables for people, --json for programs (see the JSON types in output.go and SCHEMA.md),
+// Output: tables for people, --json for programs (see the JSON types in schema.go and SCHEMA.md),
 // Markdown rendered with ui/render for pages. Errors are one line on stderr, "elli: message",
 // with exit code 1 for a failure (not found, invalid content) and 2 for a usage mistake.
 package cli

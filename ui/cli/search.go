@@ -34,7 +34,7 @@ func (a *app) newSearchCmd() *cobra.Command {
 			}
 			if asJSON {
 				// An array even when nothing matches, so programs can always parse stdout.
-				if werr := writeJSON(cmd.OutOrStdout(), searchEntries(results)); werr != nil {
+				if werr := writeJSON(cmd.OutOrStdout(), searchResultsOf(results)); werr != nil {
 					return werr
 				}
 				return err

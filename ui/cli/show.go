@@ -34,13 +34,13 @@ func (a *app) newShowCmd() *cobra.Command {
 			var md string
 			var v any
 			if isOverview(args[0]) {
-				md, v = ds.Release.Markdown(data.LangEN), &ds.Release
+				md, v = ds.Release.Markdown(data.LangEN), releasePageOf(ds)
 			} else {
 				it, err := a.lookup(ds, args[0])
 				if err != nil {
 					return err
 				}
-				md, v = it.Markdown(data.LangEN), it
+				md, v = it.Markdown(data.LangEN), pageOf(it)
 			}
 			switch {
 			case asJSON:
@@ -54,7 +54,7 @@ func (a *app) newShowCmd() *cobra.Command {
 	}
 	f := cmd.Flags()
 	f.BoolVar(&raw, "raw", false, "print the Markdown source instead of rendering it")
-	f.BoolVar(&asJSON, "json", false, "print the whole item as JSON")
+	f.BoolVar(&asJSON, "json", false, "print the whole item as JSON (see SCHEMA.md)")
 	f.Var(&intValue{name: "width", p: &width, min: 10, max: 1000, hint: "use a number of columns from 10 to 1000"},
 		"width", "wrap at N columns (default: the terminal's width up to 120, else 80)")
 	_ = cmd.RegisterFlagCompletionFunc("width", noFiles)
