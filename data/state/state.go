@@ -1,0 +1,252 @@
+// Package state keeps what the user made of the release: the checklist actions they have done,
+// the items they starred and their notes. It is one JSON file (see userfile for where it
+// lives), written atomically under a lock so that two elli processes never lose each other's
+// change. It refers to actions and items by their stable ids only, so a later dataset keeps
+// the user's work; ids it no longer knows are kept and reported, never dropped.
+package state
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"sort"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/elli-k8s/elli/data/userfile"
+)
+
+// Version is the schema version this build writes. Version 1 kept plain id lists; version 2
+// stamps every entry with the time it was made, which the merge of two processes' changes needs.
+const Version = 2
+
+// Bounds keep a hostile or runaway file from costing memory or screen: the file is read up to
+// MaxFile bytes, a note holds at most MaxNote bytes.
+const (
+	MaxFile = 4 << 20
+	MaxNote = 16 << 10
+)
+
+// ErrNewer says the file was written by a newer elli: it is neither read nor overwritten.
+var ErrNewer = errors.New("written by a newer elli")
+
+// Mark is a done tick or a star: when it was set.
+type Mark struct {
+	At time.Time `json:"at"`
+}
+
+// Note is the user's text about an item.
+type Note struct {
+	Text    string    `json:"text"`
+	Updated time.Time `json:"updated"`
+}
+
+// State is the saved file's content.
+type State struct {
+	Version int             `json:"version"`
+	Done    map[string]Mark `json:"done"`
+	Stars   map[string]Mark `json:"stars"`
+	Notes   map[string]Note `json:"notes"`
+}
+
+// New returns an empty state.
+func New() *State {
+	return &State{Version: Version, Done: map[string]Mark{}, Stars: map[string]Mark{}, Notes: map[string]Note{}}
+}
+
+// IsDone, IsStarred and NoteOf read the state; a nil state is empty.
+func (s *State) IsDone(id string) bool    { _, ok := s.done()[id]; return ok }
+func (s *State) IsStarred(id string) bool { _, ok := s.stars()[id]; return ok }
+func (s *State) NoteOf(id string) string  { return s.notes()[id].Text }
+
+func (s *State) done() map[string]Mark {
+	if s == nil {
+		return nil
+	}
+	return s.Done
+}
+
+func (s *State) stars() map[string]Mark {
+	if s == nil {
+		return nil
+	}
+	return s.Stars
+}
+
+func (s *State) notes() map[string]Note {
+	if s == nil {
+		return nil
+	}
+	return s.Notes
+}
+
+// Starred returns the starred ids, sorted.
+func (s *State) Starred() []string { return sortedKeys(s.stars()) }
+
+// NoteIDs returns the ids that have a note, sorted.
+func (s *State) NoteIDs() []string { return sortedKeys(s.notes()) }
+
+// Unknown returns the ids the state refers to that known does not accept, sorted and without
+// repeats: entries made against another dataset. They stay in the file.
+func (s *State) Unknown(known func(id string) bool) []string {
+	seen := map[string]bool{}
+	for _, ids := range [][]string{sortedKeys(s.done()), sortedKeys(s.stars()), sortedKeys(s.notes())} {
+		for _, id := range ids {
+			if !known(id) {
+				seen[id] = true
+			}
+		}
+	}
+	return sortedKeys(seen)
+}
+
+// SetDone, SetStar and SetNote change the state in memory; Store.Update saves them.
+func (s *State) SetDone(id string, done bool, now time.Time) {
+	if done {
+		s.Done[id] = Mark{At: now}
+	} else {
+		delete(s.Done, id)
+	}
+}
+
+func (s *State) SetStar(id string, on bool, now time.Time) {
+	if on {
+		s.Stars[id] = Mark{At: now}
+	} else {
+		delete(s.Stars, id)
+	}
+}
+
+// SetNote saves text as the note of id; empty text removes the note. Text over MaxNote bytes or
+// not UTF-8 is refused.
+func (s *State) SetNote(id, text string, now time.Time) error {
+	text = strings.TrimSpace(strings.ReplaceAll(text, "\r\n", "\n"))
+	if len(text) > MaxNote {
+		return fmt.Errorf("the note is %d bytes; a note holds at most %d", len(text), MaxNote)
+	}
+	if !utf8.ValidString(text) {
+		return errors.New("the note is not UTF-8 text")
+	}
+	if text == "" {
+		delete(s.Notes, id)
+		return nil
+	}
+	s.Notes[id] = Note{Text: text, Updated: now}
+	return nil
+}
+
+// decode reads a state file of any known version.
+func decode(b []byte) (*State, error) {
+	var head struct {
+		Version *int `json:"version"`
+	}
+	if err := json.Unmarshal(b, &head); err != nil {
+		return nil, fmt.Errorf("not JSON: %v", err)
+	}
+	if head.Version == nil {
+		return nil, errors.New("no schema version")
+	}
+	switch v := *head.Version; {
+	case v == 1:
+		return decodeV1(b)
+	case v == Version:
+		s := New()
+		if err := json.Unmarshal(b, s); err != nil {
+			return nil, fmt.Errorf("not a version %d state: %v", Version, err)
+		}
+		s.fill()
+		return s, nil
+	case v > Version:
+		return nil, fmt.Errorf("%w: schema version %d, this elli knows %d; upgrade elli", ErrNewer, v, Version)
+	default:
+		return nil, fmt.Errorf("unknown schema version %d", v)
+	}
+}
+
+// v1 is the first schema: id lists and note texts, without times.
+type v1 struct {
+	Done    []string          `json:"done"`
+	Starred []string          `json:"starred"`
+	Notes   map[string]string `json:"notes"`
+}
+
+// decodeV1 migrates a version 1 file; its entries get the zero time (made before any other).
+func decodeV1(b []byte) (*State, error) {
+	var old v1
+	if err := json.Unmarshal(b, &old); err != nil {
+		return nil, fmt.Errorf("not a version 1 state: %v", err)
+	}
+	s := New()
+	for _, id := range old.Done {
+		s.Done[id] = Mark{}
+	}
+	for _, id := range old.Starred {
+		s.Stars[id] = Mark{}
+	}
+	for id, text := range old.Notes {
+		s.Notes[id] = Note{Text: text}
+	}
+	return s, nil
+}
+
+func (s *State) fill() {
+	s.Version = Version
+	if s.Done == nil {
+		s.Done = map[string]Mark{}
+	}
+	if s.Stars == nil {
+		s.Stars = map[string]Mark{}
+	}
+	if s.Notes == nil {
+		s.Notes = map[string]Note{}
+	}
+}
+
+func (s *State) encode() []byte {
+	b, _ := json.MarshalIndent(s, "", "  ") // maps of plain values: cannot fail
+	return append(b, '\n')
+}
+
+// readFile reads the state at path: a missing file is an empty state; a file that cannot be
+// decoded is moved aside and reported through the CorruptError.
+func readFile(path string, now time.Time) (*State, error) {
+	f, err := os.Open(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return New(), nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("cannot read %s: %w", path, err)
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err == nil && !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a regular file", path)
+	}
+	b, err := io.ReadAll(io.LimitReader(f, MaxFile+1))
+	if err != nil {
+		return nil, fmt.Errorf("cannot read %s: %w", path, err)
+	}
+	if len(b) > MaxFile {
+		return New(), userfile.MoveAside(path, fmt.Errorf("larger than %d MiB", MaxFile>>20), now)
+	}
+	s, err := decode(b)
+	if errors.Is(err, ErrNewer) {
+		return nil, fmt.Errorf("%s: %w", path, err) // not corrupt: left alone for the newer elli
+	}
+	if err != nil {
+		return New(), userfile.MoveAside(path, err, now)
+	}
+	return s, nil
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
