@@ -185,7 +185,9 @@ func TestMain(m *testing.M) {
 			}
 		case "spin":
 			for i := 0; ; i++ {
-				st.Update(func(s *State) error { return s.SetNote(fmt.Sprint("n", i%50), strings.Repeat("x", 8000+i%100), time.Now()) })
+				st.Update(func(s *State) error {
+					return s.SetNote(fmt.Sprint("n", i%50), strings.Repeat("x", 8000+i%100), time.Now())
+				})
 			}
 		}
 		os.Exit(0)
