@@ -41,8 +41,11 @@ type termMatch struct {
 }
 
 // Search runs a query over the dataset: every term must match; results are best first, ties in
-// display order. An empty query returns nil.
-func (d *Dataset) Search(query string) []Result { return d.searchIndex().search(query) }
+// display order. An empty query returns nil. The query is bounded first (BoundQuery).
+func (d *Dataset) Search(query string) []Result {
+	q, _ := BoundQuery(query)
+	return d.searchIndex().search(q)
+}
 
 func (ix *index) search(query string) []Result {
 	raw := strings.Fields(query)

@@ -251,6 +251,36 @@ func TestSearchNoMatch(t *testing.T) {
 	}
 }
 
+// A query beyond data.BoundQuery's bounds is cut, and one line on stderr says so; with --json
+// stdout stays a valid array. --search, piped, is cut the same way.
+func TestSearchQueryIsBounded(t *testing.T) {
+	t.Parallel()
+	huge := make([]string, 8)
+	for i := range huge {
+		huge[i] = strings.Repeat("nftables kube-proxy ", 6500) // 8 arguments of 130 kB
+	}
+	r := run(t, append([]string{"search", "--json"}, huge...)...)
+	got := decode[[]SearchEntry](t, r.stdout)
+	if r.code != 0 || len(got) == 0 || got[0].KEP != 3866 {
+		t.Errorf("a huge search: exit %d, %d results", r.code, len(got))
+	}
+	if r.stderr != "elli: the search used its first 200 characters\n" {
+		t.Errorf("a huge search said %q", r.stderr)
+	}
+	r = run(t, "search", "zzqxv", strings.Repeat("qq ", 100000))
+	if r.code != 1 || strings.Count(r.stderr, "\n") != 1 || len(r.stderr) > 300 || !strings.Contains(r.stderr, "(the search used its first 200 characters") {
+		t.Errorf("a huge search without match: exit %d, stderr %.300q", r.code, r.stderr)
+	}
+	r = run(t, "--search", strings.Repeat("cgroup ", 50000))
+	if r.code != 0 || r.stderr != "elli: the search used its first 200 characters\n" || !strings.Contains(r.stdout, "cgroup") {
+		t.Errorf("--search with a huge query, piped: %+v", r)
+	}
+	r = run(t, "search", "pod", "POD", "pod")
+	if r.code != 0 || r.stderr != "elli: the search used each word once\n" {
+		t.Errorf("search pod POD pod: %+v", r)
+	}
+}
+
 func TestShow(t *testing.T) {
 	t.Parallel()
 	raw := runOK(t, "show", "3866", "--raw")

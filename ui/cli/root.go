@@ -268,10 +268,11 @@ func (a *app) printStatic(w io.Writer, ds *data.Dataset, opts tui.Options, item 
 	case item != nil:
 		return writeMarkdown(w, item.Markdown(data.LangEN), a.pageStyle(0))
 	case strings.TrimSpace(opts.Search) != "":
-		results, err := searchDataset(ds, opts.Search)
+		results, note, err := searchDataset(ds, opts.Search)
 		if err != nil {
 			return err
 		}
+		a.printNote(note)
 		items := make([]*data.Item, len(results))
 		for i, r := range results {
 			items[i] = r.Item

@@ -28,7 +28,8 @@ func (a *app) newSearchCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			results, err := searchDataset(ds, strings.Join(args, " "))
+			results, note, err := searchDataset(ds, strings.Join(args, " "))
+			a.printNote(note)
 			if limit > 0 && len(results) > limit {
 				results = results[:limit]
 			}
@@ -58,15 +59,27 @@ func (a *app) newSearchCmd() *cobra.Command {
 	return cmd
 }
 
-// searchDataset runs a query; no match is an error that suggests a broader one.
-func searchDataset(ds *data.Dataset, query string) ([]data.Result, error) {
-	query = strings.TrimSpace(query)
+// searchDataset runs a query; no match is an error that suggests a broader one. A query over
+// data.BoundQuery's bounds is cut, and note says so in one line (else it is "").
+func searchDataset(ds *data.Dataset, query string) (results []data.Result, note string, err error) {
+	query, cut := data.BoundQuery(query)
+	note = cut.String()
 	if query == "" {
-		return nil, usagef("the search query is empty; try: elli search nftables")
+		return nil, "", usagef("the search query is empty; try: elli search nftables")
 	}
-	results := ds.Search(query)
+	results = ds.Search(query)
 	if len(results) == 0 {
-		return nil, fmt.Errorf("no match for %q; try fewer or shorter words", query)
+		if note != "" {
+			return nil, "", fmt.Errorf("no match for %q (%s); try fewer or shorter words", query, note)
+		}
+		return nil, "", fmt.Errorf("no match for %q; try fewer or shorter words", query)
 	}
-	return results, nil
+	return results, note, nil
+}
+
+// printNote writes a notice, such as a query that was cut, as elli's one line on stderr.
+func (a *app) printNote(note string) {
+	if note != "" {
+		_, _ = fmt.Fprintln(a.stderr, "elli: "+note)
+	}
 }

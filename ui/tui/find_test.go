@@ -7,6 +7,8 @@ import (
 
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
+
+	"github.com/elli-k8s/elli/data"
 )
 
 func TestSearchTerms(t *testing.T) {
@@ -142,4 +144,22 @@ func TestFindNothingInPage(t *testing.T) {
 func statusLine(m Model) string {
 	lines := strings.Split(plain(m), "\n")
 	return lines[m.lay.status.y]
+}
+
+// --search obeys the input's bound, as typing does, and the status line says what was left out.
+func TestSearchFlagIsBounded(t *testing.T) {
+	m := newModel(t, Options{Search: strings.Repeat("nftables ", 1000)}, 120, 40)
+	if n := len([]rune(m.input.Value())); n > data.MaxQueryLen {
+		t.Errorf("the search input holds %d characters, over %d", n, data.MaxQueryLen)
+	}
+	if m.query != m.input.Value() || len(m.results) == 0 {
+		t.Errorf("the search runs %.40q with %d results; the input holds %.40q", m.query, len(m.results), m.input.Value())
+	}
+	if !strings.Contains(plain(m), "the search used") {
+		t.Errorf("the status line does not say the query was cut:\n%s", plain(m))
+	}
+	m = newModel(t, Options{Search: "a b c d e f g h i j k l m n o"}, 120, 40)
+	if !strings.Contains(plain(m), "the search used its first 12 terms") {
+		t.Errorf("the status line does not say terms were left out:\n%s", plain(m))
+	}
 }

@@ -101,11 +101,14 @@ func New(ds *data.Dataset, opts Options) Model {
 	m.input = textinput.New()
 	m.input.Prompt = "/ "
 	m.input.Placeholder = "search titles, KEPs, gates, keywords…"
-	m.input.CharLimit = 200
+	m.input.CharLimit = data.MaxQueryLen
 	m.setStyles(NewStyles(dark, opts.NoColor, false))
 	if opts.Search != "" {
-		m.input.SetValue(opts.Search)
-		m.setQuery(opts.Search)
+		m.input.SetValue(opts.Search) // cut to CharLimit, as typing would be
+		m.setQuery(m.input.Value())
+		if _, cut := data.BoundQuery(opts.Search); cut.Chars > 0 || cut.Words > 0 {
+			m.status = cut.String()
+		}
 	}
 	m.refreshRows("")
 	if opts.Open != "" {
@@ -180,6 +183,9 @@ func (m *Model) rowsFor(t int) []row {
 func (m *Model) setQuery(q string) {
 	m.query = q
 	m.results = m.ds.Search(q)
+	if _, cut := data.BoundQuery(q); cut.Chars > 0 || cut.Words > 0 {
+		m.status, m.statusErr = cut.String(), false
+	}
 	if q == "" || strings.TrimSpace(q) == "" {
 		m.query = ""
 		m.results = nil

@@ -1,0 +1,82 @@
+package data
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// A search query is bounded, whoever typed it: the explorer's input holds MaxQueryLen
+// characters, and `elli search` and `elli --search` are cut to the same. Each term is a pass over
+// the index, so the terms are bounded too; no real query comes near either bound.
+const (
+	MaxQueryLen   = 200
+	MaxQueryTerms = 12
+)
+
+// QueryCut says what BoundQuery left out of a query.
+type QueryCut struct {
+	Chars   int // characters beyond MaxQueryLen
+	Repeats int // words said again (in any case)
+	Words   int // words beyond MaxQueryTerms terms
+}
+
+// String is the one-line notice for the user, or "" when nothing was left out.
+func (c QueryCut) String() string {
+	var parts []string
+	if c.Chars > 0 {
+		parts = append(parts, fmt.Sprintf("its first %d characters", MaxQueryLen))
+	}
+	if c.Words > 0 {
+		parts = append(parts, fmt.Sprintf("its first %d terms", MaxQueryTerms))
+	}
+	if c.Repeats > 0 && len(parts) == 0 {
+		parts = append(parts, "each word once")
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "the search used " + strings.Join(parts, " and ")
+}
+
+// BoundQuery cuts a query to MaxQueryLen characters, drops repeated words and keeps the words
+// that fit in MaxQueryTerms terms ("kube-proxy" is two terms). Search applies it itself;
+// callers use it to tell the user what was left out.
+func BoundQuery(q string) (string, QueryCut) {
+	var cut QueryCut
+	if n := utf8.RuneCountInString(q); n > MaxQueryLen {
+		cut.Chars = n - MaxQueryLen
+		i, k := 0, 0
+		for i = range q {
+			if k == MaxQueryLen {
+				break
+			}
+			k++
+		}
+		q = q[:i]
+	}
+	words := strings.Fields(q)
+	kept := words[:0]
+	seen := make(map[string]bool, len(words))
+	terms := 0
+	for _, w := range words {
+		low := strings.ToLower(w)
+		wt := queryTerms(w)
+		switch n := max(1, len(wt)); {
+		case seen[low]:
+			cut.Repeats++
+		case terms+n > MaxQueryTerms && terms < MaxQueryTerms:
+			// a word of many parts ("a-b-c-…") keeps the parts that fit
+			cut.Words++
+			kept = append(kept, strings.Join(wt[:MaxQueryTerms-terms], "-"))
+			terms = MaxQueryTerms
+		case terms+n > MaxQueryTerms:
+			cut.Words++
+		default:
+			seen[low] = true
+			terms += n
+			kept = append(kept, w)
+		}
+	}
+	return strings.Join(kept, " "), cut
+}
