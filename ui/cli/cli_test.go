@@ -260,7 +260,7 @@ func TestSearchQueryIsBounded(t *testing.T) {
 		huge[i] = strings.Repeat("nftables kube-proxy ", 6500) // 8 arguments of 130 kB
 	}
 	r := run(t, append([]string{"search", "--json"}, huge...)...)
-	got := decode[[]SearchEntry](t, r.stdout)
+	got := decode[[]SearchResult](t, r.stdout)
 	if r.code != 0 || len(got) == 0 || got[0].KEP != 3866 {
 		t.Errorf("a huge search: exit %d, %d results", r.code, len(got))
 	}
