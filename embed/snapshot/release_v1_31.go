@@ -29,7 +29,7 @@ func v1_31() (data.Release, []*data.Item) {
 			},
 			Summary:  data.NewText("The first release after Kubernetes turned ten ships 45 enhancements, completes the in-tree cloud provider and Ceph plugin removals, and adds new DRA and image volume alphas.", nil),
 			DataAsOf: "2024-08-13",
-			Keywords: []string{"elli", "release", "v1.31", "tenth anniversary", "nftables", "dynamic resource allocation", "image volume", "cloud provider removal", "ceph", "cgroup v2", "kubeadm", "minikube"},
+			Keywords: []string{"elli", "release", "v1.31", "tenth anniversary", "nftables", "dynamic resource allocation", "image volume", "cloud provider removal", "KEP-2395", "cloud-controller-manager", "ceph", "cgroup v2", "kubeadm", "minikube", "release lead", "Angelos Kolaitis", "webinar", "DevStats"},
 			Links: []data.Link{data.Link{
 				Title: "Release announcement",
 				URL:   "https://kubernetes.io/blog/2024/08/13/kubernetes-v1-31-release/",
