@@ -107,13 +107,20 @@ func (d *Dataset) Lookup(ref string) (it *Item, isKEP bool) {
 
 // Filter selects items. Empty fields match everything.
 type Filter struct {
-	Stage Stage
-	SIG   string
-	Kind  Kind
+	// Section is the name of one of Sections; a name that is none of them matches nothing.
+	Section string
+	Stage   Stage
+	SIG     string
+	Kind    Kind
 }
 
 // Match reports whether it passes the filter.
 func (f Filter) Match(it *Item) bool {
+	if f.Section != "" {
+		if i := SectionIndex(f.Section); i < 0 || !Sections[i].Holds(it) {
+			return false
+		}
+	}
 	return (f.Stage == "" || it.Stage == f.Stage) &&
 		(f.SIG == "" || it.SIG == strings.TrimPrefix(strings.ToLower(f.SIG), "sig-")) &&
 		(f.Kind == "" || it.Kind == f.Kind)

@@ -175,7 +175,7 @@ func (a *app) pageStyle(width int) style {
 func (a *app) newRoot() *cobra.Command {
 	a.theme = newEnum("theme", "auto", tui.Themes)
 	var (
-		tab     = newEnum("tab", "", tui.TabNames())
+		tab     = newEnum("tab", "", data.SectionNames())
 		search  string
 		version bool
 	)
@@ -206,7 +206,7 @@ func (a *app) newRoot() *cobra.Command {
 	pf.StringVar(&a.dataDir, "data", "", "load the release from folder DIR instead of the built-in one")
 	pf.Var(a.theme, "theme", "colour theme: auto, dark or light")
 	f := root.Flags()
-	f.Var(tab, "tab", "open the explorer on tab NAME: "+orList(tui.TabNames()))
+	f.Var(tab, "tab", "open the explorer on tab NAME: "+orList(data.SectionNames()))
 	f.StringVar(&search, "search", "", "open the explorer searching for QUERY")
 	f.BoolVarP(&version, "version", "v", false, "print the version of elli and of its data")
 	_ = root.MarkPersistentFlagDirname("data")
@@ -282,7 +282,8 @@ func (a *app) printStatic(w io.Writer, ds *data.Dataset, opts tui.Options, item 
 	if opts.Tab == "overview" {
 		return writeMarkdown(w, ds.Release.Markdown(data.LangEN), a.pageStyle(0))
 	}
-	return writeItems(w, a.tableWidth(), tui.TabItems(ds, opts.Tab)) // no tab: the overview's list, every item
+	// the tab's items; without --tab, the overview's: every item
+	return writeItems(w, a.tableWidth(), ds.Select(data.Filter{Section: opts.Tab}))
 }
 
 // isOverview reports whether ref names the release overview rather than an item.

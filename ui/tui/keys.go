@@ -2,15 +2,21 @@ package tui
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
+
+	"github.com/elli-k8s/elli/data"
 )
 
 // KeyMap declares every key binding once; help is generated from it, so the two cannot drift.
 type KeyMap struct {
 	// Global
-	Quit, Help, Search, NextTab, PrevTab, Tab1, Tab2, Tab3, Tab4, Tab5, Tab6, Open, Copy, Suspend key.Binding
+	Quit, Help, Search, NextTab, PrevTab, Open, Copy, Suspend key.Binding
+	// Tabs jump to a tab: 1 to the first of data.Sections, 2 to the second, and so on.
+	Tabs []key.Binding
 	// List
 	Up, Down, PageUp, PageDown, Top, Bottom, Enter, Back, ClearSearch key.Binding
 	// Detail
@@ -30,12 +36,7 @@ func DefaultKeyMap() KeyMap {
 		Search:  b([]string{"/"}, "/", "search"),
 		NextTab: b([]string{"tab", "l", "right"}, "tab/→", "next tab"),
 		PrevTab: b([]string{"shift+tab", "h", "left"}, "⇧tab/←", "prev tab"),
-		Tab1:    b([]string{"1"}, "1", "overview"),
-		Tab2:    b([]string{"2"}, "2", "GA"),
-		Tab3:    b([]string{"3"}, "3", "Beta"),
-		Tab4:    b([]string{"4"}, "4", "Alpha"),
-		Tab5:    b([]string{"5"}, "5", "removals"),
-		Tab6:    b([]string{"6"}, "6", "upgrade"),
+		Tabs:    tabKeys(b),
 		Open:    b([]string{"o"}, "o", "open link"),
 		Copy:    b([]string{"y"}, "y", "copy link"),
 		Suspend: b([]string{"ctrl+z"}, "ctrl+z", "suspend"),
@@ -66,6 +67,17 @@ func DefaultKeyMap() KeyMap {
 		ResultUp:   b([]string{"up", "ctrl+p"}, "↑", "prev result"),
 		ResultDown: b([]string{"down", "ctrl+n"}, "↓", "next result"),
 	}
+}
+
+// tabKeys binds the digits to the sections, in order (there are fewer than ten), each described
+// by its short label, which keeps the full help within 80 columns.
+func tabKeys(b func(keys []string, help, desc string) key.Binding) []key.Binding {
+	out := make([]key.Binding, len(data.Sections))
+	for i, s := range data.Sections {
+		n := strconv.Itoa(i + 1)
+		out[i] = b([]string{n}, n, s.Short.Default)
+	}
+	return out
 }
 
 // helpKeys implements help.KeyMap for the current focus.
@@ -103,6 +115,7 @@ func (k KeyMap) helpFor(f focus, searching bool) helpKeys {
 			},
 		}
 	}
+	half := (len(k.Tabs) + 1) / 2
 	short := []key.Binding{k.Down, k.Enter, k.NextTab, k.Search}
 	if searching {
 		short = append(short, k.ClearSearch)
@@ -113,8 +126,8 @@ func (k KeyMap) helpFor(f focus, searching bool) helpKeys {
 		full: [][]key.Binding{
 			{k.Up, k.Down, k.PageUp, k.PageDown, k.Top, k.Bottom},
 			{k.Enter, k.Search, k.ClearSearch, k.Open, k.Copy},
-			{k.NextTab, k.PrevTab, k.Tab1, k.Tab2, k.Tab3},
-			{k.Tab4, k.Tab5, k.Tab6, k.Suspend, k.Help, k.Quit},
+			append([]key.Binding{k.NextTab, k.PrevTab}, k.Tabs[:half]...),
+			append(slices.Clone(k.Tabs[half:]), k.Suspend, k.Help, k.Quit),
 		},
 	}
 }
@@ -129,7 +142,7 @@ func (k KeyMap) AllBindings() []struct {
 		Context  string
 		Bindings []key.Binding
 	}{
-		{"List and detail", []key.Binding{k.NextTab, k.PrevTab, k.Tab1, k.Tab2, k.Tab3, k.Tab4, k.Tab5, k.Tab6, k.Search, k.Open, k.Copy, k.Help, k.Suspend, k.Quit}},
+		{"List and detail", slices.Concat([]key.Binding{k.NextTab, k.PrevTab}, k.Tabs, []key.Binding{k.Search, k.Open, k.Copy, k.Help, k.Suspend, k.Quit})},
 		{"List", []key.Binding{k.Up, k.Down, k.PageUp, k.PageDown, k.Top, k.Bottom, k.Enter, k.ClearSearch}},
 		{"Detail", []key.Binding{k.ScrollUp, k.ScrollDown, k.HalfUp, k.HalfDown, k.DetailPageUp, k.DetailPageDown, k.DetailTop, k.DetailBottom, k.Back, k.FindNext, k.FindPrev}},
 		{"Search input", []key.Binding{k.Accept, k.Cancel, k.ResultUp, k.ResultDown}},

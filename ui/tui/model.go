@@ -87,7 +87,7 @@ func New(ds *data.Dataset, opts Options) Model {
 		lang:       data.LangEN,
 		themeFixed: opts.Theme == "dark" || opts.Theme == "light",
 		noColor:    opts.NoColor,
-		lists:      make([]listView, len(tabs)),
+		lists:      make([]listView, len(data.Sections)),
 		counts:     countTabs(ds),
 		cache:      map[renderKey]page{},
 		rowCache:   map[rowKey]string{},
@@ -96,7 +96,7 @@ func New(ds *data.Dataset, opts Options) Model {
 		help:       help.New(),
 		openURL:    openInBrowser,
 		copyURL:    copyToSystemClipboard,
-		tab:        tabIndex(opts.Tab),
+		tab:        max(0, data.SectionIndex(opts.Tab)),
 	}
 	m.input = textinput.New()
 	m.input.Prompt = "/ "
@@ -142,7 +142,7 @@ func (m *Model) activeList() *listView { return &m.lists[m.tab] }
 // refreshRows rebuilds every tab's rows from the dataset or the search results, keeping each
 // tab's cursor on the same item where possible (or on keepID for the active tab).
 func (m *Model) refreshRows(keepID string) {
-	for i := range tabs {
+	for i := range data.Sections {
 		keep := keepID
 		if i != m.tab || keep == "" {
 			if r, ok := m.lists[i].selected(); ok {
@@ -160,7 +160,7 @@ func (m *Model) rowsFor(t int) []row {
 			rows = append(rows, row{})
 		}
 		for _, it := range m.ds.Items {
-			if tabs[t].match(it) {
+			if data.Sections[t].Holds(it) {
 				rows = append(rows, row{item: it})
 			}
 		}
@@ -172,7 +172,7 @@ func (m *Model) rowsFor(t int) []row {
 			if t == 0 {
 				rows = append(rows, row{matches: r.TitleMatches}) // the overview row
 			}
-		case tabs[t].match(r.Item):
+		case data.Sections[t].Holds(r.Item):
 			rows = append(rows, row{item: r.Item, matches: r.TitleMatches})
 		}
 	}
@@ -192,10 +192,10 @@ func (m *Model) setQuery(q string) {
 		m.matches = nil
 		return
 	}
-	m.matches = make([]int, len(tabs))
+	m.matches = make([]int, len(data.Sections))
 	for _, r := range m.results {
-		for i, t := range tabs {
-			if t.match(r.Item) && (i == 0 || r.Item.Kind != data.KindRelease) {
+		for i, t := range data.Sections {
+			if t.Holds(r.Item) && (i == 0 || r.Item.Kind != data.KindRelease) {
 				m.matches[i]++
 			}
 		}
@@ -205,11 +205,11 @@ func (m *Model) setQuery(q string) {
 // countTabs returns each tab's size without a search; the dataset never changes, so New counts
 // once.
 func countTabs(ds *data.Dataset) []int {
-	counts := make([]int, len(tabs))
+	counts := make([]int, len(data.Sections))
 	counts[0] = 1 // the overview row
 	for _, it := range ds.Items {
-		for i, t := range tabs {
-			if t.match(it) {
+		for i, t := range data.Sections {
+			if t.Holds(it) {
 				counts[i]++
 			}
 		}
@@ -223,12 +223,7 @@ func (m *Model) openItem(ref string) {
 	if it == nil {
 		return
 	}
-	for i, t := range tabs {
-		if i > 0 && t.match(it) {
-			m.tab = i
-			break
-		}
-	}
+	m.tab = data.HomeSection(it)
 	m.lists[m.tab].setRows(m.rowsFor(m.tab), it.ID)
 	m.focus = focusDetail
 	m.detailOpen = true

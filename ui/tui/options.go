@@ -15,7 +15,7 @@ import (
 // Options are where and how the explorer opens (the CLI's deep links and flags).
 type Options struct {
 	Theme   string // auto, dark or light
-	Tab     string // one of TabNames(); empty for the overview
+	Tab     string // the name of one of data.Sections; empty for the overview
 	Search  string // an initial query
 	Open    string // an item id to open in the detail pane
 	NoColor bool   // NO_COLOR was set
@@ -30,9 +30,6 @@ type Options struct {
 
 // Themes are the valid values of Options.Theme.
 var Themes = []string{"auto", "dark", "light"}
-
-// TabNames are the valid values of Options.Tab, in tab order.
-func TabNames() []string { return []string{"overview", "ga", "beta", "alpha", "changes", "upgrade"} }
 
 // Run starts the explorer and blocks until the user quits.
 func Run(ctx context.Context, ds *data.Dataset, opts Options) error {

@@ -5,6 +5,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/elli-k8s/elli/data"
 )
 
 var updateReadme = flag.Bool("update-readme", false, "rewrite the key table in README.md")
@@ -38,4 +40,15 @@ func TestREADMEKeyTable(t *testing.T) {
 		return
 	}
 	t.Fatalf("README.md's key table is out of date; run: go test ./ui/tui -run TestREADMEKeyTable -update-readme\nwant:\n%s", want)
+}
+
+// TestREADMETabNames: the README's usage line names the tabs --tab takes, in order.
+func TestREADMETabNames(t *testing.T) {
+	src, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "on a tab: " + strings.Join(data.SectionNames(), ", "); !strings.Contains(string(src), want) {
+		t.Errorf("README.md does not say %q", want)
+	}
 }

@@ -10,63 +10,20 @@ import (
 	"github.com/elli-k8s/elli/data"
 )
 
-// tab is one of the explorer's sections.
-type tab struct {
-	name  string // the --tab value
-	label string // full label
-	short string // label for narrow terminals
-	match func(*data.Item) bool
-}
-
-var tabs = []tab{
-	{"overview", "Overview", "All", func(*data.Item) bool { return true }},
-	{"ga", "GA", "GA", stageIs(data.StageGA)},
-	{"beta", "Beta", "Beta", stageIs(data.StageBeta)},
-	{"alpha", "Alpha", "Alpha", stageIs(data.StageAlpha)},
-	{"changes", "Removals & deprecations", "Removals", func(it *data.Item) bool {
-		return it.Kind == data.KindRemoval || it.Kind == data.KindDeprecation
-	}},
-	{"upgrade", "Upgrade guide", "Upgrade", func(it *data.Item) bool { return it.Kind == data.KindGuide }},
-}
-
-func stageIs(s data.Stage) func(*data.Item) bool {
-	return func(it *data.Item) bool { return it.Kind == data.KindEnhancement && it.Stage == s }
-}
-
-// TabItems returns the items the named tab lists, in display order: the CLI prints them when
-// the explorer cannot open (stdout is not a terminal). The overview lists every item.
-func TabItems(ds *data.Dataset, name string) []*data.Item {
-	t := tabs[tabIndex(name)]
-	var out []*data.Item
-	for _, it := range ds.Items {
-		if t.match(it) {
-			out = append(out, it)
-		}
-	}
-	return out
-}
-
-func tabIndex(name string) int {
-	for i, t := range tabs {
-		if t.name == strings.ToLower(name) {
-			return i
-		}
-	}
-	return 0
-}
+// The explorer's tabs are data.Sections, in their order; m.tab indexes them.
 
 // renderTabs draws the tab row, shortening labels until it fits the width. counts[i] is the
 // number of items in tab i; matches[i] is how many match the active search (-1 with no search).
 // ends[i] is the column just past tab i, for mouse clicks.
-func renderTabs(s Styles, active int, counts, matches []int, width int) (row string, ends []int) {
+func renderTabs(s Styles, lang data.Lang, active int, counts, matches []int, width int) (row string, ends []int) {
 	for _, variant := range []int{0, 1, 2} {
 		var parts []string
 		ends = ends[:0]
 		x := 0
-		for i, t := range tabs {
-			label := t.label
+		for i, t := range data.Sections {
+			label := t.Label.In(lang)
 			if variant > 0 {
-				label = t.short
+				label = t.Short.In(lang)
 			}
 			if variant == 2 && i != active {
 				label = fmt.Sprint(i + 1)

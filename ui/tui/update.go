@@ -4,6 +4,8 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
+
+	"github.com/elli-k8s/elli/data"
 )
 
 // statusMsg sets the status line (the outcome of opening or copying a link).
@@ -100,9 +102,9 @@ func (m Model) handleKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		m.relayout()
 		return m, tea.Batch(m.input.Focus(), m.syncDetail())
 	case key.Matches(msg, k.NextTab):
-		return m, m.switchTab((m.tab + 1) % len(tabs))
+		return m, m.switchTab((m.tab + 1) % len(data.Sections))
 	case key.Matches(msg, k.PrevTab):
-		return m, m.switchTab((m.tab + len(tabs) - 1) % len(tabs))
+		return m, m.switchTab((m.tab + len(data.Sections) - 1) % len(data.Sections))
 	case key.Matches(msg, k.Open):
 		return m, m.openSelected()
 	case key.Matches(msg, k.Copy):
@@ -110,7 +112,7 @@ func (m Model) handleKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	case key.Matches(msg, k.Suspend):
 		return m, tea.Suspend
 	}
-	for i, b := range []key.Binding{k.Tab1, k.Tab2, k.Tab3, k.Tab4, k.Tab5, k.Tab6} {
+	for i, b := range k.Tabs {
 		if key.Matches(msg, b) {
 			return m, m.switchTab(i)
 		}
@@ -283,7 +285,7 @@ func (m Model) handleClick(msg tea.MouseClickMsg) (tea.Model, tea.Cmd) {
 	}
 	switch {
 	case m.lay.tabs.contains(mouse.X, mouse.Y):
-		_, ends := renderTabs(m.styles, m.tab, m.counts, m.tabMatches(), m.width)
+		_, ends := renderTabs(m.styles, m.lang, m.tab, m.counts, m.tabMatches(), m.width)
 		if i := tabAt(ends, mouse.X); i >= 0 {
 			return m, m.switchTab(i)
 		}

@@ -6,6 +6,8 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
+
+	"github.com/elli-k8s/elli/data"
 )
 
 func TestUpdateNavigation(t *testing.T) {
@@ -39,7 +41,7 @@ func TestUpdateNavigation(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			m := keys(newModel(t, Options{}, tt.w, tt.h), tt.keys...)
-			if got := tabs[m.tab].name; got != tt.wantTab {
+			if got := data.Sections[m.tab].Name; got != tt.wantTab {
 				t.Errorf("tab = %s, want %s", got, tt.wantTab)
 			}
 			if tt.wantID != "" && selectedID(m) != tt.wantID {
@@ -224,15 +226,15 @@ func TestNarrowSplitReadsFullWidth(t *testing.T) {
 
 func TestDeepLinks(t *testing.T) {
 	m := newModel(t, Options{Open: "3866"}, 120, 40)
-	if tabs[m.tab].name != "beta" || selectedID(m) != "3866-nftables-kube-proxy" || m.focus != focusDetail {
-		t.Fatalf("elli 3866: tab %s, item %s, focus %d", tabs[m.tab].name, selectedID(m), m.focus)
+	if data.Sections[m.tab].Name != "beta" || selectedID(m) != "3866-nftables-kube-proxy" || m.focus != focusDetail {
+		t.Fatalf("elli 3866: tab %s, item %s, focus %d", data.Sections[m.tab].Name, selectedID(m), m.focus)
 	}
 	if !strings.Contains(plain(m), "nftables") {
 		t.Fatal("the detail shows the item")
 	}
 	m = newModel(t, Options{Tab: "alpha"}, 120, 40)
-	if tabs[m.tab].name != "alpha" {
-		t.Fatalf("--tab alpha opened %s", tabs[m.tab].name)
+	if data.Sections[m.tab].Name != "alpha" {
+		t.Fatalf("--tab alpha opened %s", data.Sections[m.tab].Name)
 	}
 	m = newModel(t, Options{Search: "nft"}, 120, 40)
 	if m.query != "nft" || selectedID(m) != "3866-nftables-kube-proxy" {
@@ -333,12 +335,46 @@ func TestSearchFindsTheOverview(t *testing.T) {
 func TestMouseClickOnTab(t *testing.T) {
 	for _, w := range []int{200, 80, 50} {
 		m := newModel(t, Options{}, w, 30)
-		_, ends := renderTabs(m.styles, m.tab, m.counts, m.tabMatches(), m.width)
+		_, ends := renderTabs(m.styles, m.lang, m.tab, m.counts, m.tabMatches(), m.width)
 		// click in the middle of the fourth tab (Alpha)
 		x := (ends[2] + ends[3]) / 2
 		m = step(m, tea.MouseClickMsg{X: x, Y: m.lay.tabs.y, Button: tea.MouseLeft})
-		if tabs[m.tab].name != "alpha" {
-			t.Errorf("%d columns: click at x=%d opened %s, want alpha", w, x, tabs[m.tab].name)
+		if data.Sections[m.tab].Name != "alpha" {
+			t.Errorf("%d columns: click at x=%d opened %s, want alpha", w, x, data.Sections[m.tab].Name)
 		}
 	}
+}
+
+// The tabs, their labels and the number keys come from data.Sections: key i+1 opens section i,
+// which lists what the section holds, and the tab row names it.
+func TestTabsFollowSections(t *testing.T) {
+	m := newModel(t, Options{NoColor: true}, 200, 40)
+	if k := DefaultKeyMap().Tabs; len(k) != len(data.Sections) {
+		t.Fatalf("%d tab keys for %d sections", len(k), len(data.Sections))
+	}
+	row := strings.Split(plain(m), "\n")[m.lay.tabs.y]
+	for i, s := range data.Sections {
+		if !strings.Contains(row, s.Label.Default) {
+			t.Errorf("the tab row lacks %q: %q", s.Label.Default, row)
+		}
+		m = keys(m, string(rune('1'+i)))
+		if m.tab != i {
+			t.Fatalf("key %d opened tab %d", i+1, m.tab)
+		}
+		for _, r := range m.lists[i].rows {
+			if r.item != nil && !s.Holds(r.item) {
+				t.Errorf("tab %s lists %s", s.Name, r.item.ID)
+			}
+		}
+		if want := len(m.ds.Select(data.Filter{Section: s.Name})); m.counts[i] != want+boolInt(i == 0) {
+			t.Errorf("tab %s counts %d, want %d", s.Name, m.counts[i], want)
+		}
+	}
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

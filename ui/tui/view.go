@@ -8,6 +8,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
+
+	"github.com/elli-k8s/elli/data"
 )
 
 // View draws the whole screen.
@@ -31,7 +33,7 @@ func (m Model) Render() string {
 		return lipgloss.Place(m.width, m.height, lipgloss.Center, lipgloss.Center,
 			m.styles.TooSmall.Render(strings.Join(lines, "\n")))
 	}
-	tabRow, _ := renderTabs(m.styles, m.tab, m.counts, m.tabMatches(), m.width)
+	tabRow, _ := renderTabs(m.styles, m.lang, m.tab, m.counts, m.tabMatches(), m.width)
 	parts := []string{m.headerView(), tabRow}
 	if m.lay.search.h > 0 {
 		parts = append(parts, m.searchView())
@@ -41,7 +43,7 @@ func (m Model) Render() string {
 }
 
 func (m Model) tabMatches() []int {
-	out := make([]int, len(tabs))
+	out := make([]int, len(data.Sections))
 	for i := range out {
 		out[i] = -1
 		if m.matches != nil {
