@@ -120,20 +120,32 @@ func TestIndexMatchesDefinition(t *testing.T) {
 				}
 			}
 		}
+		// Every language's text counts: a query finds an item by its English or its Chinese words.
+		addText := func(i int32, f field, tx Text) {
+			add(i, f, tx.Default)
+			for _, s := range tx.Translations() {
+				add(i, f, s)
+			}
+		}
 		for n, it := range ix.items { // the items and the release overview
 			i := int32(n)
-			add(i, fieldTitle, it.Title.Default)
+			addText(i, fieldTitle, it.Title)
 			for _, g := range it.Gates {
 				add(i, fieldGate, g.Name)
 			}
 			for _, k := range it.Keywords {
 				add(i, fieldKeyword, k)
 			}
+			for _, ks := range it.KeywordsTr {
+				for _, k := range ks {
+					add(i, fieldKeyword, k)
+				}
+			}
 			add(i, fieldMeta, strings.Join([]string{it.SIG, string(it.Stage), string(it.Kind), strings.Join(it.Components, " ")}, " "))
 			for _, tx := range []Text{it.Summary, it.Affects, it.Instead} {
-				add(i, fieldSummary, tx.Default)
+				addText(i, fieldSummary, tx)
 			}
-			add(i, fieldBody, it.Body.Default)
+			addText(i, fieldBody, it.Body)
 		}
 		words := map[string]bool{}
 		for k := range best {
