@@ -1,10 +1,16 @@
 // Package snapshot is the embedded release compiled into Go: the Markdown files of embed/ parsed,
-// validated and written out as data ahead of time, so that elli starts without decoding YAML.
-// release_v1_31.go is generated from the Markdown by `go test ./embed/snapshot -update`; the
-// package's tests fail when it no longer matches the Markdown, so the two cannot drift.
+// validated and written out as data ahead of time, with their search index, so that elli starts
+// without decoding YAML or tokenising every page.
+//
+// release_v1_31.go and index_v1_31.go are written by the generator in ./gen; after editing the
+// content, run `go generate ./...`. The generator's test fails while they differ from what it
+// would write, so the Markdown and the snapshot cannot drift.
 package snapshot
 
+//go:generate go run ./gen
+
 import (
+	"fmt"
 	"sync"
 
 	"github.com/elli-k8s/elli/data"
@@ -22,12 +28,18 @@ func Dataset() *data.Dataset {
 }
 
 // New builds a fresh dataset of the embedded release (Dataset shares one; benchmarks want new),
-// with its search index built ahead of time. The tests prove the generated index is accepted;
-// should it ever be refused, searching still works by building the index on first use.
+// with its search index built ahead of time. A refused index means the generated files do not
+// belong together, a build that must not ship: New panics saying so rather than quietly
+// indexing at run time.
 func New() *data.Dataset {
 	r, items := v1_31()
-	if ds, err := data.NewDatasetIndexed(r, items, v1_31Index); err == nil {
-		return ds
+	return indexed(r, items, v1_31Index)
+}
+
+func indexed(r data.Release, items []*data.Item, t data.IndexTable) *data.Dataset {
+	ds, err := data.NewDatasetIndexed(r, items, t)
+	if err != nil {
+		panic(fmt.Sprintf("embed/snapshot: the generated index does not fit the generated release (%v); run go generate ./...", err))
 	}
-	return data.NewDataset(v1_31())
+	return ds
 }
