@@ -4,15 +4,16 @@ import "unicode/utf8"
 
 // UnsafeRune reports whether r must not reach a terminal from text elli did not write: C0
 // controls other than newline and tab (ESC starts escape sequences, CR rewrites a line), DEL, the
-// C1 controls, and the bidirectional embeddings, overrides and isolates that make text display
-// in an order other than the one it is read in. Content from --data is untrusted.
+// C1 controls, and the bidirectional controls (embeddings, overrides, isolates and the
+// left-to-right, right-to-left and Arabic letter marks) that make text display in an order other
+// than the one it is read in. Content from --data is untrusted.
 func UnsafeRune(r rune) bool {
 	switch {
 	case r == '\n' || r == '\t':
 		return false
 	case r < 0x20, r == 0x7f, r >= 0x80 && r <= 0x9f:
 		return true
-	case r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069:
+	case r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069, r == 0x200e, r == 0x200f, r == 0x061c:
 		return true
 	}
 	return false
@@ -21,8 +22,8 @@ func UnsafeRune(r rune) bool {
 // findControl finds the first unsafe character of a content file and its line; a CR is allowed
 // only as part of a CRLF line end.
 func findControl(src []byte) (line int, r rune, found bool) {
-	// Every unsafe character starts with a byte below 0x20, 0x7f, 0xc2 (the C1 controls) or
-	// 0xe2 (the bidi controls), so most bytes cost one comparison and no decoding.
+	// Every unsafe character starts with a byte below 0x20, 0x7f, 0xc2 (the C1 controls), 0xd8
+	// (U+061C) or 0xe2 (the other bidi controls), so most bytes cost a comparison and no decoding.
 	line = 1
 	for i := 0; i < len(src); i++ {
 		switch c := src[i]; {
@@ -33,7 +34,7 @@ func findControl(src []byte) (line int, r rune, found bool) {
 			if UnsafeRune(rune(c)) {
 				return line, rune(c), true
 			}
-		case c == 0xc2 || c == 0xe2:
+		case c == 0xc2 || c == 0xd8 || c == 0xe2:
 			ch, size := utf8.DecodeRune(src[i:])
 			if UnsafeRune(ch) {
 				return line, ch, true

@@ -158,11 +158,10 @@ type style struct {
 	profile colorprofile.Profile
 }
 
-// writeMarkdown renders untrusted Markdown: sanitized first, so the only escape sequences in the
-// output are glamour's own. The plain theme keeps none: glamour writes links as OSC 8
-// hyperlinks even with its no-TTY style, and those do not belong in a pipe or a file.
+// writeMarkdown renders untrusted Markdown; render makes the output safe (only SGR sequences),
+// and the plain theme keeps none.
 func writeMarkdown(w io.Writer, md string, st style) error {
-	out, err := renderer.Render(sanitize(md), st.width, st.theme)
+	out, err := renderer.Render(md, st.width, st.theme)
 	if err != nil {
 		return err
 	}

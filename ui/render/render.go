@@ -59,7 +59,8 @@ type lockedTerm struct {
 // NewRenderer returns an empty renderer cache.
 func NewRenderer() *Renderer { return &Renderer{terms: map[key]*lockedTerm{}} }
 
-// Render renders md wrapped at width columns.
+// Render renders md wrapped at width columns. md may come from anywhere: the output holds no
+// escape sequence but SGR and no unsafe character, whatever md holds (safe.go).
 func (r *Renderer) Render(md string, width int, theme Theme) (string, error) {
 	if width < 10 {
 		width = 10
@@ -70,14 +71,13 @@ func (r *Renderer) Render(md string, width int, theme Theme) (string, error) {
 	}
 	lt.Lock()
 	defer lt.Unlock()
-	out, err := lt.tr.Render(md)
+	out, err := lt.tr.Render(neutralize(md))
 	if err != nil {
 		return "", fmt.Errorf("render markdown: %w", err)
 	}
-	out = tidy(out, width)
+	out = tidy(keepSGR(out), width) // safe.go: Markdown is untrusted
 	if theme == Plain {
-		// even the no-colour style writes links as OSC 8 hyperlinks; plain means plain
-		out = xansi.Strip(out)
+		out = xansi.Strip(out) // the no-colour style still writes bold and underline
 	}
 	return out, nil
 }

@@ -3,6 +3,8 @@ package tui
 import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
+
+	"github.com/elli-k8s/elli/ui/render"
 )
 
 // renderedMsg carries a finished glamour render back to Update.
@@ -36,7 +38,7 @@ func (m *Model) syncDetail() tea.Cmd {
 	if k.id != m.shownKey.id || !m.shownReal {
 		// A different item: show its text at once, plainly wrapped, until glamour is done.
 		// The same item at a new width or theme keeps its last good render meanwhile.
-		m.show(k, newPage(m.styles.Placeholder.Render(ansi.Wordwrap(md, k.width, ""))), false)
+		m.show(k, newPage(m.styles.Placeholder.Render(ansi.Wordwrap(render.Sanitize(md), k.width, ""))), false)
 	}
 	m.wanted = k
 	return m.startRender(k, md)

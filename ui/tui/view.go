@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/ui/render"
 )
 
 // View draws the whole screen.
@@ -17,7 +18,7 @@ func (m Model) View() tea.View {
 	v := tea.NewView(m.Render())
 	v.AltScreen = true
 	v.MouseMode = tea.MouseModeCellMotion
-	v.WindowTitle = "elli · Kubernetes " + m.ds.Release.Version + " " + m.ds.Release.Codename
+	v.WindowTitle = render.SanitizeLine("elli · Kubernetes " + m.ds.Release.Version + " " + m.ds.Release.Codename)
 	return v
 }
 
@@ -162,6 +163,7 @@ func (m Model) statusView() string {
 	if left == "" {
 		left = m.selectedURL()
 	}
+	left = render.SanitizeLine(left) // URLs and messages may quote content
 	var right []string
 	if l := m.lists[m.tab]; len(l.rows) > 0 {
 		right = append(right, fmt.Sprintf("%d/%d", l.cursor+1, len(l.rows)))
