@@ -78,37 +78,37 @@ var v1_31Index = data.IndexTable{
 		"cinderlimits", "cis", "claim", "claimref", "claims", "clash", "class", "classes", "classic",
 		"clean", "cleaned", "cleaning", "cleanup", "cleanuptmpdir", "clear", "cli", "client", "clients",
 		"close", "closes", "closest", "cloud", "cloudprovider", "clouds", "cluster",
-		"clusterconfiguration", "clustering", "clusterip", "clusterips", "clusterrolebinding",
-		"clusterrolebindings", "clusterroles", "clusters", "cm", "cncf", "cni", "code", "codename",
-		"codes", "collect", "collection", "collectors", "collects", "collides", "collision",
-		"collisions", "color", "cols", "column", "columns", "com", "combination", "combinations",
-		"combinatorial", "combined", "come", "comes", "coming", "command", "commands", "comment",
-		"commit", "common", "community", "companies", "compare", "compared", "compares", "compatibility",
-		"compatibilityversions", "compatible", "compete", "complete", "completed", "completes",
-		"completion", "completionmode", "completions", "compliance", "component", "components",
-		"compute", "computes", "con", "concepts", "concern", "concluded", "concurrency", "condition",
-		"conditions", "conf", "confidential", "config", "configmap", "configmaps", "configs",
-		"configurable", "configuration", "configure", "configured", "configures", "configz", "confine",
-		"confinement", "confirm", "confirms", "conflict", "connect", "connection", "connectiondraining",
-		"connections", "connectivity", "conntrack", "consecutive", "consistent",
-		"consistenthttpgethandlers", "consistentlistfromcache", "consoles", "constraints", "consume",
-		"consumers", "contact", "contain", "container", "containerallocateresponse", "containercreating",
-		"containerd", "containerfs", "containername", "containerruntimeversion", "containers",
-		"containerstatuses", "contains", "contention", "contents", "context", "continues", "contributed",
-		"contribution", "contributors", "control", "controlled", "controller", "controllerexpandvolume",
-		"controllermanager", "controllermodifyvolume", "controllerresizefailed",
-		"controllerresizeinfeasible", "controllers", "controlplanecomponenthealthcheck", "controls",
-		"conventions", "conversion", "converted", "converts", "coordinated", "coordinatedleaderelection",
-		"coordination", "coordinator", "copied", "copies", "copy", "copying", "core", "cores", "correct",
-		"correctly", "cost", "costs", "could", "count", "counted", "counter", "counters", "counting",
-		"counts", "covered", "covers", "cp", "cpu", "cpumanager", "cpumanagerpolicy",
-		"cpumanagerpolicyalphaoptions", "cpumanagerpolicyoptions", "cpus", "crash", "crashes",
-		"crashing", "crashloopbackoff", "crd", "create", "created", "creates", "creating", "creation",
-		"credential", "credentials", "crew", "cri", "crio", "crisocket", "criteria", "critical", "cron",
-		"cronjob", "cross", "crossed", "crosses", "crowd", "crt", "crun", "crypto", "cs", "csi",
-		"csidriver", "csimigration", "csimigrationportworx", "csimigrationrbd", "csinode",
-		"csinodeexpandsecret", "csr", "csrs", "ct", "curl", "current",
-		"currentvolumeattributesclassname", "custom", "customresourcedefinition",
+		"clusterconfiguration", "clustering", "clusterip", "clusterips", "clusterrole",
+		"clusterrolebinding", "clusterrolebindings", "clusterroles", "clusters", "cm", "cn", "cncf",
+		"cni", "code", "codename", "codes", "collect", "collection", "collectors", "collects",
+		"collides", "collision", "collisions", "color", "cols", "column", "columns", "com",
+		"combination", "combinations", "combinatorial", "combined", "come", "comes", "coming", "command",
+		"commands", "comment", "commit", "common", "community", "companies", "compare", "compared",
+		"compares", "compatibility", "compatibilityversions", "compatible", "compete", "complete",
+		"completed", "completes", "completion", "completionmode", "completions", "compliance",
+		"component", "components", "compute", "computes", "con", "concepts", "concern", "concluded",
+		"concurrency", "condition", "conditions", "conf", "confidential", "config", "configmap",
+		"configmaps", "configs", "configurable", "configuration", "configure", "configured",
+		"configures", "configz", "confine", "confinement", "confirm", "confirms", "conflict", "connect",
+		"connection", "connectiondraining", "connections", "connectivity", "conntrack", "consecutive",
+		"consistent", "consistenthttpgethandlers", "consistentlistfromcache", "consoles", "constraints",
+		"consume", "consumers", "contact", "contain", "container", "containerallocateresponse",
+		"containercreating", "containerd", "containerfs", "containername", "containerruntimeversion",
+		"containers", "containerstatuses", "contains", "contention", "contents", "context", "continues",
+		"contributed", "contribution", "contributors", "control", "controlled", "controller",
+		"controllerexpandvolume", "controllermanager", "controllermodifyvolume",
+		"controllerresizefailed", "controllerresizeinfeasible", "controllers",
+		"controlplanecomponenthealthcheck", "controls", "conventions", "conversion", "converted",
+		"converts", "coordinated", "coordinatedleaderelection", "coordination", "coordinator", "copied",
+		"copies", "copy", "copying", "core", "cores", "correct", "correctly", "cost", "costs", "could",
+		"count", "counted", "counter", "counters", "counting", "counts", "covered", "covers", "cp",
+		"cpu", "cpumanager", "cpumanagerpolicy", "cpumanagerpolicyalphaoptions",
+		"cpumanagerpolicyoptions", "cpus", "crash", "crashes", "crashing", "crashloopbackoff", "crd",
+		"create", "created", "creates", "creating", "creation", "credential", "credentials", "crew",
+		"cri", "crio", "crisocket", "criteria", "critical", "cron", "cronjob", "cross", "crossed",
+		"crosses", "crowd", "crt", "crun", "crypto", "cs", "csi", "csidriver", "csimigration",
+		"csimigrationportworx", "csimigrationrbd", "csinode", "csinodeexpandsecret", "csr", "csrs", "ct",
+		"curl", "current", "currentvolumeattributesclassname", "custom", "customresourcedefinition",
 		"customresourcefieldselectors", "customresourcevalidationexpressions", "cut", "cutoff", "cuts",
 		"cycle", "d", "daemon", "daemonset", "daemonsets", "damage", "damping", "dashboards", "data",
 		"database", "databases", "dataset", "datasets", "date", "dates", "day", "db", "dead", "dearmor",
@@ -203,71 +203,71 @@ var v1_31Index = data.IndexTable{
 		"items", "its", "itself", "january", "jd", "jdk", "jdk8u372", "jdks", "jitter", "job",
 		"jobbackofflimitperindex", "jobmanagedby", "jobpodfailurepolicy", "jobreadypods", "jobs",
 		"jobset", "jobsuccesspolicy", "join", "joinconfiguration", "joins", "journald", "jp", "jq", "js",
-		"json", "jsonpath", "jti", "judge", "june", "just", "jv", "jvms", "jwt", "k8s", "kcd", "kcore",
-		"keep", "keeping", "keeps", "kep", "kept", "kernel", "kernels", "key", "keyed", "keying",
-		"keyring", "keyrings", "keys", "killed", "kind", "kinds", "knew", "know", "knowing", "knowledge",
-		"known", "knows", "kolaitis", "konnectivity", "ks", "kube", "kubeadm", "kubecon", "kubectl",
-		"kubeflow", "kubelet", "kubeletcgroupdriverfromcri", "kubeletconfig", "kubeletconfiguration",
-		"kubeletextraargs", "kubelets", "kubeletseparatediskgc", "kubeletversion", "kubeproxy",
-		"kubeproxyconfiguration", "kubeproxydrainingterminatingnodes", "kubeproxyversion", "kubernetes",
-		"kubernetesapicall", "kubernetesversion", "kubescheduler", "kubeschedulerconfiguration", "kueue",
-		"kustomize", "l", "label", "labeler", "labelled", "labels", "labelselector", "lacks", "laid",
-		"landed", "large", "larger", "largest", "last", "lasted", "lastphasetransitiontime",
-		"lasttransitiontime", "late", "latency", "later", "latest", "launched", "layers", "layout",
-		"lays", "lead", "leader", "leadership", "leads", "leak", "leaked", "leaking", "learn", "lease",
-		"leasecandidate", "leasecandidates", "least", "leave", "leaves", "leaving", "led", "left",
-		"leftover", "leftovers", "legacy", "less", "let", "lets", "letter", "letting", "level", "levels",
-		"lib", "liberal", "library", "lifecycle", "lifetime", "lifted", "lifts", "like", "likely",
-		"limit", "limited", "limiting", "limits", "line", "lines", "link", "links", "linux", "list",
-		"listed", "listen", "listing", "lists", "little", "live", "lived", "liveness", "livenessprobe",
-		"lives", "livez", "llm", "lo", "load", "loadbalancer", "loaded", "loads", "local", "localhost",
-		"localhostprofile", "locality", "locally", "localstoragecapacityisolation",
-		"localstoragecapacityisolationfsquotamonitoring", "locked", "locks", "lockstep", "log",
-		"logarithmic", "logarithmicscaledown", "logging", "logical", "logs", "long", "longer", "look",
-		"looked", "lookups", "loop", "loopback", "loops", "lose", "loses", "lower", "lowered",
-		"lowering", "lowest", "ls", "lsm", "m", "m1", "machine", "machinery", "machines", "made", "main",
-		"mainly", "maintained", "maintenance", "major", "make", "makes", "managed", "managedby",
-		"management", "manager", "managers", "manages", "managing", "manifest", "manifests", "manual",
-		"many", "map", "maps", "march", "mark", "marked", "marking", "marks", "mascot", "masked",
-		"masking", "masks", "masq", "masquerade", "masquerading", "master", "match", "matchconditions",
-		"matched", "matches", "matching", "matchlabelkeys", "matchlabelkeysinpodaffinity", "matchlabels",
-		"matteo", "matter", "matters", "maturity", "max", "maxage", "maxallowablenumanodes",
-		"maxreplicas", "maxunavailable", "may", "mc", "mccarthy", "md", "mean", "means", "meant",
-		"measure", "measured", "mechanism", "meeting", "member", "members", "memory", "merge", "met",
-		"metadata", "method", "metric", "metrics", "migrate", "migrated", "migrating", "migration",
-		"million", "min", "minikube", "minor", "minreplicas", "minutes", "mirror", "misbehave",
-		"misconfiguration", "misconfigured", "mismatch", "mismatches", "mismatchlabelkeys",
-		"misreported", "misses", "missing", "mix", "ml", "mnt", "mode", "model", "modelling", "models",
-		"modern", "modes", "modify", "modifyvolume", "modifyvolumestatus", "module", "moment", "money",
-		"monitoring", "more", "most", "mostly", "mount", "mounted", "mounting", "mountoptions",
-		"mountpath", "mountpropagation", "mounts", "movable", "move", "moved", "moves", "moving", "mpi",
-		"ms", "much", "multi", "multicidrserviceallocator", "multikueue", "multiple", "must", "my",
-		"mypod", "n", "name", "named", "names", "namespace", "namespaced", "namespaces", "naming",
-		"narrow", "narrowed", "native", "natively", "ne", "need", "needed", "needs", "negotiates",
-		"nested", "net", "netadmin", "network", "networking", "networkpolicy", "neutral", "never", "new",
-		"newer", "newest", "newwebsocketexecutor", "next", "nf", "nfs", "nfsvers", "nft", "nftables",
-		"nftablesproxymode", "nic", "niche", "nightly", "nine", "no", "node", "nodeaffinity",
-		"nodeexpandvolume", "nodefs", "nodeinfo", "nodename", "nodeport", "nodeportaddresses",
-		"nodeports", "noderegistration", "noderesizefailed", "noderesizeinfeasible", "noderestriction",
-		"nodes", "nodevolumelimits", "non", "none", "noout", "normal", "normally", "noschedule", "not",
-		"notation", "note", "notes", "notfound", "nothing", "notice", "notification", "notifications",
-		"notify", "notin", "november", "now", "ns", "null", "numa", "numanodes", "number", "numbering",
-		"numbers", "nvidia", "o", "object", "objects", "observe", "obsolete", "oci", "odd", "oe", "of",
-		"off", "offending", "offerings", "offers", "often", "old", "older", "oldest",
-		"oldestemulationversion", "on", "once", "one", "ones", "onexitcodes", "onfailure", "online",
-		"only", "onpodconditions", "ons", "op", "opaque", "open", "openapiv3schema", "opened", "openssl",
-		"openstack", "operating", "operation", "operations", "operator", "operators", "opt", "opted",
-		"option", "optional", "optionally", "options", "or", "order", "ordered", "ordering", "ordinal",
-		"ordinals", "ordinary", "original", "orphaned", "os", "other", "others", "otherwise", "out",
-		"outcome", "outgoing", "outlives", "output", "outright", "outside", "over", "overload",
-		"overnight", "overrides", "overrun", "owed", "own", "owned", "owning", "owns", "p", "p99",
-		"pacific", "package", "packet", "packets", "packing", "page", "pairs", "parallel", "parallelism",
-		"parameter", "parameters", "parse", "parsed", "parses", "part", "partial", "parties", "parts",
-		"pass", "passed", "passes", "past", "pasted", "patch", "patched", "patches", "path", "paths",
-		"pattern", "patterns", "pause", "pay", "pcpus", "pd", "pdb", "pdbunhealthy",
-		"pdbunhealthypodevictionpolicy", "peers", "pending", "people", "per", "performance", "performs",
-		"period", "periodic", "permanent", "permission", "permissions", "persisted", "persistent",
-		"persistentvolume", "persistentvolumeclaim", "persistentvolumelabel",
+		"json", "jsonpath", "jti", "judge", "june", "just", "jv", "jvm", "jvms", "jwt", "k8s", "kcd",
+		"kcore", "keep", "keeping", "keeps", "kep", "kept", "kernel", "kernels", "key", "keyed",
+		"keying", "keyring", "keyrings", "keys", "killed", "kind", "kinds", "knew", "know", "knowing",
+		"knowledge", "known", "knows", "kolaitis", "konnectivity", "ks", "kube", "kubeadm", "kubecon",
+		"kubectl", "kubeflow", "kubelet", "kubeletcgroupdriverfromcri", "kubeletconfig",
+		"kubeletconfiguration", "kubeletextraargs", "kubelets", "kubeletseparatediskgc",
+		"kubeletversion", "kubeproxy", "kubeproxyconfiguration", "kubeproxydrainingterminatingnodes",
+		"kubeproxyversion", "kubernetes", "kubernetesapicall", "kubernetesversion", "kubescheduler",
+		"kubeschedulerconfiguration", "kueue", "kustomize", "l", "label", "labeler", "labelled",
+		"labels", "labelselector", "lacks", "laid", "landed", "large", "larger", "largest", "last",
+		"lasted", "lastphasetransitiontime", "lasttransitiontime", "late", "latency", "later", "latest",
+		"launched", "layers", "layout", "lays", "lead", "leader", "leadership", "leads", "leak",
+		"leaked", "leaking", "learn", "lease", "leasecandidate", "leasecandidates", "least", "leave",
+		"leaves", "leaving", "led", "left", "leftover", "leftovers", "legacy", "less", "let", "lets",
+		"letter", "letting", "level", "levels", "lib", "liberal", "library", "lifecycle", "lifetime",
+		"lifted", "lifts", "like", "likely", "limit", "limited", "limiting", "limits", "line", "lines",
+		"link", "links", "linux", "list", "listed", "listen", "listing", "lists", "little", "live",
+		"lived", "liveness", "livenessprobe", "lives", "livez", "llm", "lo", "load", "loadbalancer",
+		"loaded", "loads", "local", "localhost", "localhostprofile", "locality", "locally",
+		"localstoragecapacityisolation", "localstoragecapacityisolationfsquotamonitoring", "locked",
+		"locks", "lockstep", "log", "logarithmic", "logarithmicscaledown", "logging", "logical", "logs",
+		"long", "longer", "look", "looked", "lookups", "loop", "loopback", "loops", "lose", "loses",
+		"lower", "lowered", "lowering", "lowest", "ls", "lsm", "m", "m1", "machine", "machinery",
+		"machines", "made", "main", "mainly", "maintained", "maintenance", "major", "make", "makes",
+		"managed", "managedby", "management", "manager", "managers", "manages", "managing", "manifest",
+		"manifests", "manual", "many", "map", "maps", "march", "mark", "marked", "marking", "marks",
+		"mascot", "masked", "masking", "masks", "masq", "masquerade", "masquerading", "master", "match",
+		"matchconditions", "matched", "matches", "matching", "matchlabelkeys",
+		"matchlabelkeysinpodaffinity", "matchlabels", "matteo", "matter", "matters", "maturity", "max",
+		"maxage", "maxallowablenumanodes", "maxreplicas", "maxunavailable", "may", "mc", "mccarthy",
+		"md", "mean", "means", "meant", "measure", "measured", "mechanism", "meeting", "member",
+		"members", "memory", "merge", "met", "metadata", "method", "metric", "metrics", "migrate",
+		"migrated", "migrating", "migration", "million", "min", "minikube", "minor", "minreplicas",
+		"minutes", "mirror", "misbehave", "misconfiguration", "misconfigured", "mismatch", "mismatches",
+		"mismatchlabelkeys", "misreported", "misses", "missing", "mix", "ml", "mnt", "mode", "model",
+		"modelling", "models", "modern", "modes", "modify", "modifyvolume", "modifyvolumestatus",
+		"module", "moment", "money", "monitoring", "more", "most", "mostly", "mount", "mounted",
+		"mounting", "mountoptions", "mountpath", "mountpropagation", "mounts", "movable", "move",
+		"moved", "moves", "moving", "mpi", "ms", "much", "multi", "multicidrserviceallocator",
+		"multikueue", "multiple", "must", "my", "mypod", "n", "name", "named", "names", "namespace",
+		"namespaced", "namespaces", "naming", "narrow", "narrowed", "native", "natively", "ne", "need",
+		"needed", "needs", "negotiates", "nested", "net", "netadmin", "network", "networking",
+		"networkpolicy", "neutral", "never", "new", "newer", "newest", "newwebsocketexecutor", "next",
+		"nf", "nfs", "nfsvers", "nft", "nftables", "nftablesproxymode", "nic", "niche", "nightly",
+		"nine", "no", "node", "nodeaffinity", "nodeexpandvolume", "nodefs", "nodeinfo", "nodename",
+		"nodeport", "nodeportaddresses", "nodeports", "noderegistration", "noderesizefailed",
+		"noderesizeinfeasible", "noderestriction", "nodes", "nodevolumelimits", "non", "none", "noout",
+		"normal", "normally", "noschedule", "not", "notation", "note", "notes", "notfound", "nothing",
+		"notice", "notification", "notifications", "notify", "notin", "november", "now", "ns", "null",
+		"numa", "numanodes", "number", "numbering", "numbers", "nvidia", "o", "object", "objects",
+		"observe", "obsolete", "oci", "odd", "oe", "of", "off", "offending", "offerings", "offers",
+		"often", "old", "older", "oldest", "oldestemulationversion", "on", "once", "one", "ones",
+		"onexitcodes", "onfailure", "online", "only", "onpodconditions", "ons", "op", "opaque", "open",
+		"openapiv3schema", "opened", "openssl", "openstack", "operating", "operation", "operations",
+		"operator", "operators", "opt", "opted", "option", "optional", "optionally", "options", "or",
+		"order", "ordered", "ordering", "ordinal", "ordinals", "ordinary", "original", "orphaned", "os",
+		"other", "others", "otherwise", "out", "outcome", "outgoing", "outlives", "output", "outright",
+		"outside", "over", "overload", "overnight", "overrides", "overrun", "owed", "own", "owned",
+		"owning", "owns", "p", "p99", "pacific", "package", "packet", "packets", "packing", "page",
+		"pairs", "parallel", "parallelism", "parameter", "parameters", "parse", "parsed", "parses",
+		"part", "partial", "parties", "parts", "pass", "passed", "passes", "past", "pasted", "patch",
+		"patched", "patches", "path", "paths", "pattern", "patterns", "pause", "pay", "pcpus", "pd",
+		"pdb", "pdbunhealthy", "pdbunhealthypodevictionpolicy", "peers", "pending", "people", "per",
+		"performance", "performs", "period", "periodic", "permanent", "permission", "permissions",
+		"persisted", "persistent", "persistentvolume", "persistentvolumeclaim", "persistentvolumelabel",
 		"persistentvolumelastphasetransitiontime", "persistentvolumereclaimpolicy", "persistentvolumes",
 		"persistentvolumestatus", "phase", "phases", "physical", "pick", "picked", "picks", "picture",
 		"pieces", "piled", "pilot", "pin", "pinned", "pins", "pipeline", "pipelines", "pitfalls", "pkgs",
@@ -427,213 +427,251 @@ var v1_31Index = data.IndexTable{
 		"一旦被删除", "一旦请求的容量超出存储后端的能力",
 		"一次不返回任何对象的廉价调用",
 		"一波集中拉取就不会挤占运行中容器的空间", "一直处于",
-		"一直警告不要把", "一组", "一致性列表也因此便宜到足以取代",
-		"一致性的", "一致性读取", "一般的工作负载实际上永远碰不到",
-		"一视同仁", "一起失效的短期令牌", "万种组合", "万行",
-		"三种情况的结果都一样", "上", "上也要启用", "上加",
+		"一直用自己的版本号填写", "一直警告不要把", "一组",
+		"一致性列表也因此便宜到足以取代", "一致性的", "一致性读取",
+		"一般的工作负载实际上永远碰不到", "一视同仁", "一起失效的短期令牌",
+		"万种组合", "万行", "三种情况的结果都一样", "上", "上也要启用", "上加",
 		"上可能留下没有任何组件负责移除的", "上同时启用下面两个特性门控",
-		"上启用", "上启用特性门控", "上响应", "上开启", "上手动开启",
+		"上启用", "上启用特性门控", "上响应", "上开启", "上手动开启", "上报的",
 		"上接受它", "上更是只能拿到空字符串", "上用", "上的",
 		"上的交互式教程或", "上的特性字段", "上的这两个字段会被悄悄丢弃",
 		"上的这个字段不可变", "上的这个字段也可以修改", "上监听", "上设置",
-		"上试点", "上运行", "上都会加上一个新的", "上重建", "下", "下的",
-		"下面的例子把", "下面的例子通过一个具名申领", "不从镜像中取任何组",
-		"不会阻止写入", "不做任何屏蔽", "不做转换",
+		"上试点", "上运行", "上都会加上一个新的", "上重建", "下", "下一步是",
+		"下的", "下面的例子把", "下面的例子通过一个具名申领", "不一致",
+		"不从镜像中取任何组", "不会阻止写入", "不做任何屏蔽", "不做转换",
 		"不停机就能在成本和性能之间取舍", "不健康", "不再写这个字段",
-		"不再响应", "不再填写它", "不再增加新功能", "不再支持", "不再是确定的",
-		"不再每次尝试都来回改写状态", "不再用", "不再监听",
+		"不再响应", "不再填写它", "不再填写该字段", "不再填写这个字段",
+		"不再增加新功能", "不再支持", "不再是确定的",
+		"不再每次尝试都来回改写状态", "不再用", "不再监听", "不再起作用",
 		"不再需要手动开启", "不再需要的特性门控已被删除",
 		"不再需要额外打开特性门控", "不受影响", "不只新建的", "不可变的参数",
-		"不可行的扩容则以更慢的节奏重试", "不可调度的", "不同",
+		"不可行的扩容则以更慢的节奏重试", "不可调度的", "不同", "不安全哈希",
 		"不少移除项的后果是", "不属于这次升级", "不带", "不开门控时",
 		"不必再逐个遍历目录", "不必和驱动来回通信", "不必在外部另做记录",
 		"不必要求用户从扩展资源迁到", "不消耗", "不涉及", "不管原因是什么",
 		"不能再关闭", "不能按数组或映射下标取值", "不能用",
-		"不能设置这个字段", "不覆盖静态制备的树内卷", "不计入失败次数",
-		"不设置就从", "不设置该字段", "不设置该字段时的行为",
-		"不设置这个参数就什么都不变", "不设这两个参数", "不该占用重试次数",
-		"不起作用", "不需要任何操作", "与", "与云提供商集成的集群", "与安全",
-		"与宿主机共用用户命名空间", "与带过滤的", "与投射的服务账号令牌",
-		"与控制平面的版本可以不一致",
-		"与清单的工具会看到多出来的选择算符条目", "与版本偏差",
+		"不能设置这个字段", "不要再用", "不覆盖静态制备的树内卷",
+		"不计入失败次数", "不设置就从", "不设置该字段",
+		"不设置该字段时的行为", "不设置这个参数就什么都不变",
+		"不设这两个参数", "不该占用重试次数", "不起作用", "不需要任何操作",
+		"与", "与云提供商集成的集群", "与安全", "与宿主机共用用户命名空间",
+		"与带过滤的", "与投射的服务账号令牌", "与控制平面的版本可以不一致",
+		"与旧参数", "与清单的工具会看到多出来的选择算符条目", "与版本偏差",
 		"与稳定的网络标识", "与镜像卷", "与镜像卷两个", "且", "且不再是",
-		"且默认关闭", "两个", "两个方向的版本偏差都安全",
+		"且默认关闭", "两个", "两个已弃用的特性门控可在",
+		"两个方向的版本偏差都安全", "两个特性门控都保持关闭",
 		"两个特性门控都已锁定为开启", "两个特性门控都锁定为",
 		"两类数据也能各自选择容量和存储介质", "两者冲突时", "两者在",
-		"两者都接受一组标签键", "两者都设置时", "两边对不上", "两部分都受",
+		"两者都接受一组标签键", "两者都设置时", "两者都配有一个特性门控",
+		"两边对不上", "两部分都受",
+		"两项新的默认行为收紧了节点证书的申请方式",
 		"严格的旧规则恰好删掉这几个", "个",
 		"个人贡献者数量比上一个周期增长", "个参数", "个字符",
 		"个字符的随机后缀", "个核上", "个节点的集群里", "中", "中不再可用",
-		"中专门的", "中为", "中仍是", "中仍是旧值", "中会出现",
+		"中专门的", "中为", "中仍是", "中仍是旧值", "中会出现", "中会报错的",
 		"中写明由哪个控制器负责", "中列出最多", "中删掉", "中升级为",
-		"中发布设备", "中同样是", "中唯一的策略是", "中处于",
-		"中并没有这个名字的字段", "中把自己的用户加进额外的组",
-		"中挑选设备", "中本身也默认关闭", "中消失", "中添加", "中申请整数个",
-		"中的", "中的变化", "中的它只适合在测试集群里试用", "中的申领去掉了",
-		"中的组", "中的组不再附加给容器进程", "中移除的", "中结构化参数进入",
-		"中被屏蔽和只读的路径", "中计为一次稳定版升级",
-		"中记录上一次阶段变化的时间", "中较大的一个计算", "中进入", "中都是",
-		"中重建", "中随机挑选要删除的", "中默认启用", "中默认开启",
-		"串行拉取镜像", "临时兜底的", "临时存储", "临时存储与容器可写层",
-		"临时存储配额", "临时容器", "临时容器与", "为",
-		"为了让很少变化的资源也能尽快结束等待",
-		"为了过滤只好把数据复制到标签里", "为了避免它", "为什么重要",
-		"为何在", "为取代树内代码", "为容器用户定义的组合并", "为数据库试点",
-		"为空", "为终止中的节点排空连接", "为键", "主机上", "主机上已在使用的",
-		"主机名", "举办网络研讨会", "之一配对", "之前",
-		"之前只能用逐个容器的注解", "之前版本构建的二进制文件",
-		"之前重新合入", "之后", "之后修改", "之后再调高模拟版本",
-		"之后再降回来", "之后同时修改这两个字段", "之后在维护前用",
-		"之后扩容时它重新出现", "之后调度器照常评估扩展后的选择算符",
+		"中发布设备", "中同样是", "中唯一的策略是", "中处于", "中完成修改",
+		"中并没有这个名字的字段", "中弃用", "中彻底移除",
+		"中把自己的用户加进额外的组", "中挑选设备", "中搜索这个注解",
+		"中显式启用或配置了这四个绑定特定云提供商的卷数量限制插件的运维人员",
+		"中有权访问该路径的人都能浏览这些文件", "中本身也默认关闭",
+		"中消失", "中添加", "中申请整数个", "中的", "中的变化",
+		"中的它只适合在测试集群里试用", "中的申领去掉了", "中的组",
+		"中的组不再附加给容器进程", "中的节点准入现在会拒绝这样的",
+		"中移除", "中移除的", "中结构化参数进入", "中至少有一个",
+		"中被屏蔽和只读的路径", "中被彻底删除", "中计为一次稳定版升级",
+		"中记录上一次阶段变化的时间", "中较大的一个计算", "中进入",
+		"中都无法使用", "中都是", "中重建", "中随机挑选要删除的", "中默认关闭",
+		"中默认启用", "中默认开启", "串行拉取镜像", "临时兜底的", "临时存储",
+		"临时存储与容器可写层", "临时存储配额", "临时容器", "临时容器与",
+		"临时调试时", "为", "为了让很少变化的资源也能尽快结束等待",
+		"为了过滤只好把数据复制到标签里", "为了遵守一年的弃用窗口期",
+		"为了避免它", "为什么重要", "为何在", "为取代树内代码",
+		"为容器用户定义的组合并", "为数据库试点", "为来源的", "为空",
+		"为终止中的节点排空连接", "为键", "主机上", "主机上发出警告",
+		"主机上已在使用的", "主机上的", "主机名", "主机日志", "举办网络研讨会",
+		"之一配对", "之前", "之前只能用逐个容器的注解", "之前把它去掉",
+		"之前版本构建的二进制文件", "之前的", "之前重新合入", "之后",
+		"之后修改", "之后再调高模拟版本", "之后再降回来",
+		"之后同时修改这两个字段", "之后在维护前用", "之后扩容时它重新出现",
+		"之后调度器照常评估扩展后的选择算符",
 		"之类没有上限的字符串写进标签", "之类的设备", "之谜", "之间仍然说",
 		"之间共享设备", "也不会再添加防火墙放行规则或", "也不会减少",
 		"也不会拒绝", "也不再接受树内云提供商的名称", "也从没成为标准",
 		"也会在一次性的补录中加上这些", "也会补到已有的",
 		"也会被监控系统抓取", "也分得清是哪一步造成的", "也只有这一个",
-		"也可以写进文件", "也就是", "也就是现有行为", "也有多次回归的组长",
-		"也经过改造", "也能让每个租户独占节点池", "也让", "也采用同样的形式",
-		"乱序删除", "事件", "事件注册一个", "事件的",
+		"也可以写进文件", "也可以配置为拒绝启动", "也就是", "也就是现有行为",
+		"也就是说", "也改成了", "也有多次回归的组长", "也经过改造",
+		"也能让每个租户独占节点池", "也让", "也采用同样的形式", "乱序删除",
+		"事件", "事件注册一个", "事件的",
 		"二进制据此就能推算出某个较旧的次版本有哪些特性",
-		"二进制文件缩小约", "于", "于是", "于是同样跳过了插件的删除操作",
-		"于是直接返回", "于是移除它的", "云提供商", "云提供商移除",
-		"云提供商迁移历时多久", "云盘也挂接不上",
+		"二进制文件的环境中设置", "二进制文件缩小约", "于", "于是",
+		"于是同样跳过了插件的删除操作", "于是直接返回", "于是移除它的",
+		"云提供商", "云提供商移除", "云提供商迁移历时多久", "云盘也挂接不上",
 		"云负载均衡器或云盘工作异常", "交给容器运行时", "产生", "亲和性",
 		"亲和性与反亲和性规则可以从新", "人参与贡献", "人工智能平台",
 		"什么也取不到", "什么都不用做", "仅靠",
 		"介绍本版本的主要特性以及弃用和移除项", "仍从",
-		"仍使用默认的屏蔽方式", "仍处于绑定状态",
+		"仍使用默认的屏蔽方式", "仍在", "仍在使用", "仍处于绑定状态",
 		"仍然先于已经服务了几个小时的", "仍能加载", "仍返回", "仍须大于",
-		"仍默认关闭", "从", "从不设置该字段的插件", "从低到高",
-		"从卷扩容失败中恢复", "从所有特性门控列表中删掉它们",
+		"仍默认关闭", "从", "从一开始就是弃用状态且默认关闭",
+		"从不设置该字段的插件", "从低到高", "从卷扩容失败中恢复",
+		"从所有特性门控列表中删掉它们", "从来没有实现自动",
 		"从来都不知道真实的", "从组件参数中删掉", "从缓存提供一致性读取",
-		"从而把副本逐个迁移到其他集群或名字空间", "从那时起就默认启用",
-		"代理", "代理替换了", "代码和行为是同一步变的", "代码评审",
-		"代表的是那股乐呵呵的劲头", "令牌就会被拒绝", "令牌申请", "以",
-		"以一种俏皮的方式向人数众多", "以你的片段为准", "以前只能把",
-		"以前每次更新都会把", "以及", "以及厂商的", "以及可配置的匿名",
+		"从而把副本逐个迁移到其他集群或名字空间", "从那时起",
+		"从那时起就默认启用", "从配置文件中删掉这四项", "仓库中",
+		"仓库中搜索", "代理", "代理替换了", "代码和行为是同一步变的",
+		"代码最早在", "代码评审", "代表的是那股乐呵呵的劲头",
+		"令牌就会被拒绝", "令牌申请", "以", "以一种俏皮的方式向人数众多",
+		"以你的片段为准", "以免升级到", "以前只能把", "以前每次更新都会把",
+		"以及", "以及会读取", "以及厂商的", "以及可配置的匿名",
 		"以及如何迁移配置文件", "以及存储向",
 		"以及已移除的特性门控和命令行参数", "以及沿用传统独立",
 		"以及用同一前缀批量创建对象的", "以及绑定", "以及评审", "以及读取",
 		"以及驱动是否已经就位", "以只读方式挂载到", "以命令行参数为准",
 		"以更好地利用", "以来阶段没有变过的卷", "以遵守版本偏差规则",
-		"仪表盘", "任何节点都能把流量转发给任意一个后端", "优先级和公平性",
+		"仪表盘", "任何", "任何在", "任何节点都能把流量转发给任意一个后端",
+		"任何设置都无法再恢复", "优先级和公平性",
 		"优先选模拟版本最旧的候选者", "优先选版本最旧的", "优先选用",
-		"会一直报告", "会与镜像内", "会反复重启", "会在", "会增加延迟",
-		"会得到一个", "会把", "会按新值扩容", "会检测版本",
-		"会监视自己所在节点的", "会绕过控制器自行重启容器",
-		"会给新节点加上", "会自动退回", "会被拒绝", "会被重新加回",
-		"会记录一条警告", "会追加", "会重排空闲", "会静默忽略", "传给",
-		"传输数据流", "但", "但一直关闭", "但不再比较精确的时间戳", "但仅限用",
-		"但仍默认关闭", "但代码是随", "但允许不设置", "但冲突遵循生日问题",
-		"但只对", "但失败处理被重新设计", "但如果先删",
-		"但实际发布的代码是把原有的", "但已弃用", "但已经弃用",
-		"但脚本应改为读取", "但这个版本为", "但这只是短暂的缓冲",
-		"但需要单独启用", "但默认关闭", "但默认模式仍是", "位个人为", "作为",
-		"作为制备", "作为可选扩展保留下来", "作为回滚方案", "作者可以在",
-		"作者没有对等的手段", "你列出的组", "你的对象不会被改写", "使用",
-		"使用任一列表时必须设置", "使用默认设置的集群没有任何变化", "例如",
+		"会一直报告", "会与", "会与镜像内", "会保持当前的挂载",
+		"会去掉这个兜底开关", "会反复重启", "会在", "会增加延迟", "会得到一个",
+		"会把", "会按新值扩容", "会检测版本", "会监视自己所在节点的",
+		"会绕过控制器自行重启容器", "会给新节点加上", "会自动退回",
+		"会被拒绝", "会被重新加回", "会记录一条警告", "会追加", "会重排空闲",
+		"会静默忽略", "传给", "传输数据流", "但", "但一直关闭",
+		"但不再比较精确的时间戳", "但仅限用", "但仍默认关闭", "但代码是随",
+		"但允许不设置", "但其他缺陷只有在有可行修复时才会处理",
+		"但冲突遵循生日问题", "但只对", "但失败处理被重新设计", "但如果先删",
+		"但字段本身不会移除", "但实际发布的代码是把原有的", "但已弃用",
+		"但已经弃用", "但脚本应改为读取", "但至少还会再支持三个次版本",
+		"但警告表明这个注解即将退出历史舞台", "但这个版本为",
+		"但这只是短暂的缓冲", "但需要单独启用", "但默认关闭",
+		"但默认模式仍是", "位个人为", "作为", "作为制备",
+		"作为可选扩展保留下来", "作为回滚方案", "作为权宜之计",
+		"作为短期过渡", "作者可以在", "作者没有对等的手段", "你列出的组",
+		"你的对象不会被改写", "使用", "使用任一列表时必须设置", "使用内联",
+		"使用它的", "使用支持", "使用默认设置的集群没有任何变化",
+		"使用默认调度器配置的集群无需任何操作", "例如",
 		"例如把规则限定在一次发布的版本内", "例如模型或数据集",
-		"例如较旧的", "依旧只续期非", "依赖它", "保存设备请求", "保持原位",
-		"保持双写开启", "保持在", "保留了", "保留扩展后的选择算符", "保留策略",
-		"信号暂时不能调", "修复方案", "修复的", "修改卷", "修改节点的",
-		"候选者", "借助", "值和节点信息还会出现在用户的", "假定",
+		"例如读取其", "例如较旧的", "依旧只续期非", "依赖它", "保存设备请求",
+		"保持原位", "保持双写开启", "保持在", "保留了", "保留扩展后的选择算符",
+		"保留策略", "信号暂时不能调", "修复方案", "修复的",
+		"修复那些复用一个节点的凭据为另一个节点申请证书的工具",
+		"修好节点地址或", "修改卷", "修改节点的", "候选者", "借助",
+		"值和节点信息还会出现在用户的", "假定",
 		"假定镜像和可写层共用一块盘", "假设一次从",
 		"做健康检查并支持连接排空", "做垃圾收集和驱逐", "做法和", "停在",
 		"健康", "健康检查", "健康策略", "像", "允许列表", "允许在", "允许它",
-		"允许驱逐不健康的", "先列出仍在使用树内", "先删",
+		"允许驱逐不健康的", "先做测试", "先列出仍在使用树内", "先删",
 		"先删除带有该字段的", "先占满一个物理核的两个硬件线程", "先在",
 		"先在测试集群上试用", "先把", "先把重要的卷改为",
 		"先按供应商的说明安装并配置", "先查清是否有东西在用树内插件",
 		"先检查静态", "先确认你的安装工具是否支持", "先确认运行时的设置",
 		"先缩小源端", "先装好所指定的控制器", "全部放进新可用区", "全部解码",
-		"全部通过后再推到生产", "共享同一个设备", "共有", "共用应用标签",
+		"全部通过后再推到生产", "公共", "共享同一个设备", "共有",
+		"共用应用标签", "关键的安全修复仍会发布",
 		"关闭特性门控只影响之后新建的", "关闭特性门控或降级之后",
 		"关闭门控或降级之前", "其", "其他", "其他取值一律记为",
 		"其他缺陷尽力而为", "其他错误改为产生事件和一个", "其余情况只有",
-		"其余情况返回", "其健康检查服务器", "其实不然", "其特性门控默认开启",
-		"典型报错是", "典型的例子是每个", "兼容性版本", "兼容性版本与",
-		"内存泄漏", "内核", "内核不允许在用户命名空间内修改项目",
+		"其余情况返回", "其健康检查服务器", "其实不然",
+		"其支持脚本或调试工具通过", "其特性门控默认开启", "典型报错是",
+		"典型的例子是每个", "兼容性版本", "兼容性版本与", "兼容性策略",
+		"内存泄漏", "内核", "内核不允许在用户命名空间内修改项目", "内核为",
 		"内核和容器运行时都必须支持用户命名空间", "内核就会拒绝",
 		"内核按目录实时累计用量", "内核需", "内置控制器也会在本地把",
 		"内置控制器就跳过这个", "内置的凭据提供程序已被删除",
 		"内置的调试配置", "内置类型一直都有几个可选择的字段",
 		"内部运行的一个控制器读取这些候选者", "再丢掉其中的大部分",
 		"再为多", "再优先删所在节点上副本更多的", "再删", "再加上",
-		"再动下一个核", "再在其余节点上执行",
+		"再动下一个核", "再升级到", "再在其余节点上执行",
 		"再在参与领导者选举的组件上开启门控", "再安装一个会发布",
 		"再对比两者的差异", "再手工改", "再执行", "再把控制平面和节点升级到",
-		"再把状态同步回来", "再持平则取最早报名的候选者", "再滚动发布",
+		"再把状态同步回来", "再持平则取最早报名的候选者",
+		"再次把该特性门控设为默认开启", "再滚动发布",
 		"再直接从内存返回列表", "再缩回六个时",
 		"再让目标端正好接管这个序号", "写明自己的二进制版本和模拟版本",
-		"写进令牌", "冲突重试", "决定串行", "决定了索引范围",
-		"准入检查照常进行", "几个部分", "几秒前刚启动的",
-		"凡是仍引用它们的卷都无法挂载", "凡是显示",
+		"写进令牌", "冲突重试", "决定串行", "决定了索引范围", "冻结", "准入",
+		"准入检查照常进行", "几个部分", "几乎可以肯定就是这项移除导致的",
+		"几秒前刚启动的", "凡是仍引用它们的卷都无法挂载", "凡是显示",
 		"凡是有权申请令牌的主体", "凭据助手这类节点代理", "凭据即使泄露",
-		"凭据标识", "出了问题", "出现之前", "出现更合适的候选者时",
-		"分别访问节点的主", "分布式", "分布式训练", "分散分配牺牲一点局部性",
-		"分给两个", "分配", "分配及其静态", "分配和模型分发方案",
+		"凭据标识", "凭据看到了控制平面主机的文件系统", "出了问题",
+		"出现之前", "出现更合适的候选者时", "分别访问节点的主", "分布式",
+		"分布式训练", "分散分配牺牲一点局部性", "分给两个", "分配",
+		"分配及其静态", "分配和模型分发方案",
 		"分配固定的索引和稳定的主机名", "分配时才会跳过",
 		"分配现在默认采用", "切换后", "切片", "列出用了该设置的", "列表",
-		"列表与监视", "列表升级为", "列表请求", "则把带删除时间戳的", "创建",
-		"创建对象时", "创建新的", "删了还能重新拉取", "删掉了最后的代码",
-		"删掉哪个", "删掉所有", "删掉这条状态", "删除", "删除开销",
-		"删除操作重新读取", "删除旧的", "删除时要一直等到不再有",
-		"删除时间戳", "删除未使用的镜像", "删除顺序", "到", "到来", "制备器的",
-		"前提条件", "前面的代理", "副本", "副本只避开运行着同一版本",
-		"副本集缩容", "加上", "加上它", "加注解", "加速器",
-		"动态制备和静态制备的都算", "动态区段", "动态基数约束",
-		"动态资源分配", "包含", "包括博客和文档的", "匹配标签键", "十周年",
-		"升为", "升级", "升级为", "升级到", "升级前", "升级前从组件参数中删掉",
+		"列表与监视", "列表升级为", "列表请求", "则对应第二项变更",
+		"则把带删除时间戳的", "创建", "创建基于", "创建对象时",
+		"创建或更新带有旧", "创建新的", "删了还能重新拉取",
+		"删掉了最后的代码", "删掉哪个", "删掉所有", "删掉这条状态", "删除",
+		"删除开销", "删除操作重新读取", "删除旧的", "删除旧的存储类",
+		"删除时要一直等到不再有", "删除时间戳", "删除未使用的镜像",
+		"删除顺序", "到", "到来", "制备器或", "制备器的",
+		"制备器的存储类的工作负载", "前提条件", "前撤销这些改动",
+		"前面的代理", "副本", "副本只避开运行着同一版本", "副本集缩容", "加上",
+		"加上它", "加注解", "加速器", "动态制备和静态制备的都算",
+		"动态制备时写在存储类的", "动态区段", "动态基数约束", "动态资源分配",
+		"包从", "包含", "包括博客和文档的", "匹配标签键", "十周年", "升为",
+		"升级", "升级为", "升级到", "升级前", "升级前从组件参数中删掉",
 		"升级前准备", "升级前安装", "升级前必须先装好该驱动",
-		"升级前检查清单", "升级前运维检查清单", "升级后", "升级失败",
-		"升级工具和版本偏差检查", "升级成功", "升级时无需改动",
-		"升级时要清理旧的状态值", "升级运行时值得尽早排期", "升级配置",
-		"升级须知", "升级高可用控制平面", "协商的子协议名为", "协议",
-		"协调式领导者选举", "协调式领导者选举把抢跑换成了裁判",
-		"协调者会结束当前领导者的任期", "单独放一个文件", "卡在", "即",
-		"即使先于", "即使同一前缀下有一百万个名称",
-		"即使节点的运行时不支持该特性", "即可", "却会破坏均衡", "却照样计费",
-		"卷", "卷一直挂载不上", "卷上的所有操作", "卷上重建工作负载",
-		"卷就会泄漏", "卷属性类", "卷扩容", "卷插件", "卷插件已移除",
-		"卷插件的移除", "卷无法挂载", "卷权限与", "卷泄漏", "卷泄漏的三种方式",
-		"卷源", "卷的制备", "卷类型", "卷走上有人维护的", "卷阶段", "卷需要",
-		"卷预配", "厂商可以直接采用", "压力来时还可能清理错东西", "原因",
+		"升级前必须把工作负载迁到", "升级前检查清单", "升级前运维检查清单",
+		"升级后", "升级失败", "升级工具和版本偏差检查", "升级成功",
+		"升级时无需改动", "升级时的特性门控", "升级时要清理旧的状态值",
+		"升级运行时值得尽早排期", "升级配置", "升级须知",
+		"升级高可用控制平面", "协商的子协议名为", "协议", "协调式领导者选举",
+		"协调式领导者选举把抢跑换成了裁判", "协调者会结束当前领导者的任期",
+		"单独放一个文件", "卡在", "即", "即使先于",
+		"即使同一前缀下有一百万个名称", "即使节点的运行时不支持该特性",
+		"即可", "却会破坏均衡", "却照样计费", "卷", "卷一直挂载不上", "卷上",
+		"卷上的所有操作", "卷上重建工作负载", "卷后", "卷在", "卷就会泄漏",
+		"卷属性类", "卷或以", "卷或导入已有镜像", "卷扩容", "卷插件",
+		"卷插件已移除", "卷插件的移除", "卷数量限制",
+		"卷数量限制调度插件已弃用", "卷无法挂载", "卷权限与", "卷泄漏",
+		"卷泄漏的三种方式", "卷源", "卷的制备", "卷类型", "卷走上有人维护的",
+		"卷阶段", "卷需要", "卷预配", "厂商可以直接采用",
+		"压力来时还可能清理错东西", "原因", "原本内置在", "原本可以通过",
 		"原本就认识两种文件系统", "原本提议新建", "原来的", "去掉", "参数",
 		"参数中删掉", "参数也一直列在文档里", "参数参考文档列出的范围是",
-		"参数名由各个驱动自己定义", "参数时", "参数现在默认可用",
-		"参见重新配置指南", "又会失去批处理语义", "又在",
+		"参数名由各个驱动自己定义", "参数和该端点计划在", "参数时",
+		"参数现在默认可用", "参见重新配置指南", "又会失去批处理语义", "又在",
 		"又常在夜里无人值守", "又恢复填写", "又能升级成功", "又被缩容移除",
-		"及之后的补丁版本继续填写", "及以上",
+		"及之后的版本中", "及之后的补丁版本继续填写", "及以上",
 		"及以上可以把镜像和容器存储分开存放", "及更早的版本中", "反亲和性",
-		"反向代理", "反复扩缩容不再让副本扎堆在同一个可用区",
+		"反向代理", "反向移植为", "反复扩缩容不再让副本扎堆在同一个可用区",
 		"发出警告并回退到从", "发布", "发布公告由发布团队撰写",
 		"发布公告说外部化工作", "发布公告还列出了", "发布周期与社区",
 		"发布周期为", "发布周期末尾的一项改动让特性门控保持默认关闭",
 		"发布团队成员于", "发布团队由", "发布在", "发布当天", "发布的",
 		"发布负责人", "发布页下载", "发起的驱逐", "取代", "取代了",
-		"取值为新增的", "变为", "变化", "变得可调度", "变的只是客户端到",
-		"叠加在所选", "另外别忘了", "另有两个只读字段让结果一目了然",
-		"只修复安全问题", "只列出自己节点上的", "只剩",
+		"取值为新增的", "受影响的主要是自建控制平面", "变为", "变化",
+		"变得可调度", "变更内容", "变的只是客户端到", "叠加在所选", "另外",
+		"另外别忘了", "另外在", "另有两个只读字段让结果一目了然",
+		"只修复关键安全问题", "只修复安全问题", "只列出自己节点上的", "只剩",
 		"只剩一个地方需要配置", "只剩下", "只在容器启动时生效",
 		"只在节点的主", "只在运行时里配置一次驱动", "只接受",
 		"只接受容器级别的字段", "只是为空", "只是基本多余了",
 		"只是想让名字从", "只是把管道铺好", "只显示当前阶段", "只有",
 		"只有后端确认删除成功", "只有启用了特性门控", "只有启用过这个",
 		"只有开启", "只有当应用的健康", "只有当某个插件针对", "只有当每个",
-		"只有驱动知道一个", "只能做一次精细的维护操作",
+		"只有显式写了这些旧插件名的自定义配置文件才受影响",
+		"只有驱动知道一个", "只用于回退", "只能作为临时过渡",
+		"只能作为权宜之计", "只能做一次精细的维护操作",
 		"只能去供应商的控制台操作", "只能等其他无关事件来触发重新调度",
-		"只要修改前后", "只要同时把", "只要有读请求在等", "只要某个",
-		"只要设置了任意一项", "只要还有路径被屏蔽",
-		"只要还留着某个参数或特性门控", "只要集群里还有旧版运行时",
-		"只观察代码本身有没有带来回归", "可", "可以串联多个条件",
-		"可以从任意一个", "可以借助文件系统的项目配额统计",
-		"可以先上线新二进制", "可以在", "可以在容器或",
+		"只要修改前后", "只要创建或更新的", "只要同时把", "只要有任何命中",
+		"只要有读请求在等", "只要某个", "只要设置了任意一项",
+		"只要还有路径被屏蔽", "只要还留着某个参数或特性门控",
+		"只要集群里还有旧版运行时", "只观察代码本身有没有带来回归", "可",
+		"可以串联多个条件", "可以从任意一个",
+		"可以借助文件系统的项目配额统计", "可以先上线新二进制",
+		"可以关闭这项检查", "可以在", "可以在容器或",
 		"可以在节点上观察这一行为", "可以恢复旧行为", "可以把一个",
+		"可以把控制平面日志从主机发送到日志存储",
 		"可以把自己写的部分容器规格合并进任意一个调试容器",
-		"可以拿这个令牌运行", "可以显式设置", "可以用", "可以给", "可以观察",
-		"可以让它们继续工作", "可以通过", "可以重新调小请求", "可写层",
-		"可写层则随工作负载的活动不断增长", "可参考文档从来没这么说过",
-		"可大多数更新并不能让", "可用于存储", "可用于这种自定义资源的",
+		"可以拿这个令牌运行", "可以显式设置", "可以根据每个", "可以用",
+		"可以给", "可以观察", "可以让", "可以让它们继续工作", "可以通过",
+		"可以重新调小请求", "可写层", "可写层则随工作负载的活动不断增长",
+		"可参考文档从来没这么说过", "可大多数更新并不能让",
+		"可恢复原来的时机", "可用于存储", "可用于这种自定义资源的",
 		"可用区不均衡", "可能已经从", "可能根本放不下", "可能让",
 		"可能让依赖原始取值的仪表盘和告警规则失效", "可见后", "可让",
 		"可选开启的领导者选举", "可选择字段", "各方对起点的说法不一",
@@ -641,130 +679,147 @@ var v1_31Index = data.IndexTable{
 		"同一个参数可以出现多次", "同一个桶内的选择实际上是随机的",
 		"同一个键不能既在键列表中又在", "同一前缀下只要有几千个对象",
 		"同一物理核上的兄弟超线程共用这个核的执行单元和私有缓存",
-		"同时传入其他", "同时使用", "同时保留", "同时让已有连接正常结束",
-		"同时让排队系统或", "同时调高它的", "同样会被误报", "同样拒绝",
-		"同样的", "名字", "名字空间迁移", "名称", "名称中的随机后缀",
-		"名称冲突", "名称和", "名称生成", "名称都由它派生", "后", "后删",
-		"后可能遇到的症状", "后来发现", "后来在", "后来被回退",
-		"后的第一次阶段变化才会有值", "后端卷会以三种方式泄漏",
-		"后端存储也会随之删除", "后端进入", "后续发展", "后续版本把",
-		"后续版本计划去掉这个后备逻辑", "后续进展",
+		"同时传入其他", "同时使用", "同时保留", "同时在", "同时在清单",
+		"同时让已有连接正常结束", "同时让排队系统或", "同时调高它的",
+		"同样会被误报", "同样拒绝", "同样的", "名字", "名字空间迁移", "名称",
+		"名称中的随机后缀", "名称冲突", "名称和", "名称生成", "名称的证书",
+		"名称都由它派生", "后", "后删", "后可能遇到的症状", "后来发现",
+		"后来在", "后来被回退", "后的第一次阶段变化才会有值",
+		"后端卷会以三种方式泄漏", "后端存储也会随之删除", "后端进入",
+		"后续发展", "后续版本把", "后续版本计划去掉这个后备逻辑", "后续进展",
 		"后者可能返回陈旧的数据", "后者在", "后者默认开启", "向",
 		"向某个设备类申请设备", "吞吐下降", "吞吐量",
 		"否则内置控制器和外部控制器可能同时对它们动手",
 		"否则在正被移除的节点上", "否则组件拒绝启动", "否则组件无法启动",
-		"否则这个", "否则这类", "听起来很多", "听起来稳妥", "启动",
+		"否则这个", "否则这类", "听起来很多", "听起来稳妥", "启动", "启动引导",
 		"启动时调用", "启动的", "启动起来", "启用", "启用后", "启用新的",
 		"启用特性门控后", "启用特性门控和", "告别", "周", "命令与下面相同",
 		"命令支持自定义调试配置", "和", "和以前一样回退到自己配置的值",
 		"和其他硬件的基础", "和凭据提供程序插件", "和可选的", "和各个",
 		"和容器", "和容器运行时", "和找出闲置的卷",
 		"和控制平面可以运行不同的版本", "和次要",
-		"和状态都归所指定的控制器管", "和节点调试",
+		"和状态都归所指定的控制器管", "和聚合", "和节点调试",
 		"和运行时必须使用同一种", "和运行时本来就一致的话",
 		"和镜像卷做规划", "和附加组", "和默认值", "哪个副本先抢到",
 		"哪个就是活跃实例", "唯一的例外是", "唯一的办法是复制",
-		"唯一的办法是等一个打了补丁的", "回收策略", "回收策略为", "回来了",
-		"回滚", "回滚后", "回滚时", "回滚是安全的", "回退限制", "因为",
-		"因为它们已有专门的参数控制", "因为对象已不存在而得到",
-		"因为很多调度约束本身不可变", "因为没有任何插件认领这个卷",
-		"因抢占", "因此", "因此保持供应商中立", "因此卡住",
+		"唯一的办法是等一个打了补丁的", "唯一的绕过办法是在", "回收策略",
+		"回收策略为", "回来了", "回滚", "回滚后", "回滚时", "回滚是安全的",
+		"回退限制", "因为", "因为它们已有专门的参数控制",
+		"因为对象已不存在而得到", "因为很多调度约束本身不可变",
+		"因为没有任何插件认领这个卷", "因为稳定", "因抢占", "因此",
+		"因此保持供应商中立", "因此卡住", "因此已有的卷没有自动迁移的途径",
 		"因此无法随可用容量伸缩", "因此设置", "因缩容而被去掉的索引",
 		"围绕结构化参数在新的", "在", "在下一次转换之前这个字段都为空",
 		"在全部四个组件上开启门控", "在卷持续使用的同时对它做垂直扩展",
-		"在字段停止填写之前", "在它旁边再添加新的范围即可",
-		"在容器里再启动容器的工具", "在宿主机上仍只映射为一个非特权用户",
-		"在工作集群里运行一份副本", "在年龄相近的", "在所有",
+		"在字段停止填写之前", "在存储类上设置",
+		"在它旁边再添加新的范围即可", "在容器里再启动容器的工具",
+		"在宿主机上仍只映射为一个非特权用户", "在工作集群里运行一份副本",
+		"在年龄相近的", "在所有", "在挂载选项成为正式字段之前",
 		"在改变探测方式之前享受不到这项改进", "在放置", "在新旧",
 		"在旧卷上记录校验和", "在有自定义配置之前", "在本地起一个测试集群",
 		"在此之前", "在每个", "在测试节点上执行", "在测试集群上为",
 		"在测试集群上试点", "在漫长的", "在第一个控制平面节点上执行",
 		"在线调整", "在组件的环境变量中设置", "在终止中", "在设备插件",
 		"在证书替换完成之前", "在调度", "在运行中也能扩缩容", "在这个",
-		"在集群中查看", "地址管理", "坏掉的副本不再卡住节点清空", "坑点", "块",
-		"垂直扩展", "垃圾收集", "基于",
-		"基于结构化参数重新设计的动态资源分配", "基本不变",
-		"堵上了这个缺口", "填写", "声明", "声明里的", "处于", "处理",
-		"外部云控制器管理器", "外部制备器", "外部控制器", "外部流量策略",
-		"外部集成有的由", "多", "多个", "多个服务",
+		"在这类主机上拒绝启动", "在集群中查看", "地址管理",
+		"坏掉的副本不再卡住节点清空", "坑点", "块", "块存储", "垂直扩展",
+		"垃圾收集", "基于", "基于结构化参数重新设计的动态资源分配",
+		"基本不变", "堵上了这个缺口", "填写", "增加了", "声明", "声明里的",
+		"处于", "处理", "外部云控制器管理器", "外部制备器", "外部控制器",
+		"外部流量策略", "外部集成有的由", "多", "多个", "多个服务",
 		"多半在白白产生存储费用的卷", "多年来", "多租户", "多租户节点池",
 		"多集群分发", "多集群调度", "大多数", "大多数人以为",
 		"大范围推广前对工作负载在两种方式下各做一次基准测试",
-		"太平洋时间上午", "失控的标签不会再撑爆组件内存或", "失效",
-		"失效策略", "失败", "失败又在", "如何使用", "如何堵住漏洞", "如果",
-		"如果以前两边悄悄不一致", "如果你之前关闭了特性门控",
+		"太平洋时间上午", "失去支持", "失控的标签不会再撑爆组件内存或",
+		"失效", "失效策略", "失败", "失败又在", "如何使用", "如何堵住漏洞",
+		"如果", "如果以前两边悄悄不一致", "如果你之前关闭了特性门控",
 		"如果你的插件拒绝", "如果先删已绑定的", "如果关闭特性门控",
-		"如果关闭迁移", "如果关闭这个特性门控或降级", "如果升级后",
-		"如果发现了", "如果它支持连接排空", "如果有副本卡在", "如果某个",
-		"如果某个索引已经完成", "如果用", "如果用户和",
-		"如果给组件指定树内云提供商的名称", "如果运行着较重的",
-		"如果还有东西离不开它", "如果驱动拒绝这些参数", "始于", "始终拒绝",
-		"始终遵循", "子协议", "字段", "字段交给容器运行时",
-		"字段停止填充前须提前一年通知", "字段已弃用", "字段弃用", "字段是",
-		"字段本身仍留在", "字段正式发布", "字段自", "字段选择算符",
-		"字段选择算符与标签选择算符", "字段里", "存为", "存储后端", "存储性能",
-		"存储插件迁移", "存储泄漏", "存储版本与安全回滚", "存储监控",
-		"存储配额", "存放运行时的全部数据", "它仍然保留", "它们会互相争抢",
-		"它们会自行切换过去", "它们拿到的是随",
-		"它们本来就不打算跨版本模拟", "它们的阈值照搬", "它会一直保留",
-		"它决定在预算已经用完时", "它又会被加回来", "它只反映",
-		"它只让匹配的那个索引失败", "它在", "它安排删除后端卷", "它就每",
-		"它所依赖的", "它才会重新入队", "它才移除", "它没有特性门控", "它由",
-		"它统计有多少次取值被归入了", "它请求",
-		"它走过同样一条从注解到字段的路", "安全上下文",
+		"如果关闭迁移", "如果关闭这个特性门控或降级", "如果升级前来不及",
+		"如果升级后", "如果升级后某个", "如果发现了", "如果它支持连接排空",
+		"如果希望控制平面运行在用户命名空间中", "如果有副本卡在",
+		"如果某个", "如果某个工具暂时改不了", "如果某个索引已经完成",
+		"如果某个配置文件整体禁用了默认插件", "如果用", "如果用户和",
+		"如果结果是", "如果给组件指定树内云提供商的名称",
+		"如果运行着较重的", "如果还有东西离不开它", "如果驱动拒绝这些参数",
+		"始于", "始终拒绝", "始终遵循", "子协议", "子阶段和", "字段",
+		"字段交给容器运行时", "字段仍然是", "字段停止填充前须提前一年通知",
+		"字段已弃用", "字段弃用", "字段早已是受支持的写法", "字段是",
+		"字段本身不会被移除", "字段本身仍留在", "字段正式发布", "字段自",
+		"字段选择算符", "字段选择算符与标签选择算符", "字段里", "存为",
+		"存储后端", "存储性能", "存储插件迁移", "存储泄漏",
+		"存储版本与安全回滚", "存储监控", "存储类", "存储配额",
+		"存放运行时的全部数据", "它仍保留在", "它仍然保留", "它从",
+		"它们会互相争抢", "它们会自行切换过去", "它们在", "它们拿到的是随",
+		"它们早在", "它们本来就不打算跨版本模拟", "它们的阈值照搬",
+		"它会一直保留", "它决定在预算已经用完时", "它又会被加回来",
+		"它只反映", "它只让匹配的那个索引失败", "它在", "它安排删除后端卷",
+		"它就每", "它所依赖的", "它才会重新入队", "它才移除",
+		"它没有可靠的办法知道节点上运行的是哪个", "它没有特性门控", "它由",
+		"它的", "它统计有多少次取值被归入了", "它请求",
+		"它走过同样一条从注解到字段的路", "它还恢复了在", "安全上下文",
 		"安全性准入与策略引擎",
 		"安全性准入或策略引擎都可以拒绝申请特权的片段", "安全性准入方面",
 		"安全性准入的", "安全性准入看到的都是同一个结构化的值",
 		"安全性标准", "安全性标准拒绝", "安全模块", "安装", "安装一个",
 		"完成初始化", "完成升级", "完成数", "完成树内云提供商与", "完成索引",
-		"实际效果是", "审计", "审计日志", "审计日志与",
-		"审计日志可以借此把每个请求对应到具体的令牌和机器",
+		"实施同样的限制", "实现", "实际效果是", "审计", "审计日志",
+		"审计日志与", "审计日志可以借此把每个请求对应到具体的令牌和机器",
 		"审计组件和客户端证书中的", "客户端", "客户端对",
 		"客户端无需任何改动", "客户端自己的重试循环照样能用",
 		"客户端随后就能用字段选择算符按这些字段过滤自定义资源", "宣告结束",
 		"家公司", "容器", "容器加固",
 		"容器就能在尽可能多的核上各拿到一个线程", "容器拿到的",
 		"容器文件系统", "容器级别的值会覆盖它", "容器规格片段",
-		"容器设备接口", "容器运行时", "容器运行时接口",
+		"容器设备接口", "容器运行时", "容器运行时和", "容器运行时接口",
 		"密集又吃缓存的工作负载同时让两个兄弟线程满载时", "对",
-		"对一个已绑定", "对不上", "对于", "对于基于法定人数",
-		"对使用广泛的指标限制标签", "对只认旧式注解的运行时",
-		"对应的特性门控已锁定为开启", "对数分桶", "对每个失败的",
-		"对比运行中", "对的列表", "对象", "对象上", "对象不会被转换", "对象与",
+		"对一个已绑定", "对不上", "对于", "对于动态制备的卷",
+		"对于基于法定人数", "对使用广泛的指标限制标签",
+		"对只认旧式注解的运行时", "对应的特性门控已锁定为开启", "对数分桶",
+		"对每个失败的", "对比运行中", "对的列表", "对象", "对象上",
+		"对象上公布的", "对象上由", "对象不会被转换", "对象与",
 		"对象与传统的领导者选举", "对象中分配",
 		"对象中描述每个节点上的设备", "对象之前", "对象创建", "对象名称与",
-		"对象无需改动", "对象没了", "对象添加地址段", "对象由驱动按节点写入",
-		"对那些把分到的每个", "将无法删除", "就一直", "就不会有任何变化",
-		"就不能再改了", "就为", "就以为删除已经在进行",
-		"就会停止向该节点发送新连接", "就会再运行一次", "就会卡住",
-		"就会用到它", "就先添加过渡性的", "就可以", "就在", "就已切换",
+		"对象在", "对象无需改动", "对象没了", "对象添加地址段",
+		"对象由驱动按节点写入", "对象读取", "对象读取每个驱动的挂接上限",
+		"对那些把分到的每个", "将无法删除", "将无法启动", "就一直",
+		"就不会有任何变化", "就不能再改了", "就不能升级", "就为",
+		"就以为删除已经在进行", "就会停止向该节点发送新连接",
+		"就会再运行一次", "就会卡住", "就会用到它", "就先添加过渡性的",
+		"就可以", "就在", "就已切换", "就已标记为弃用",
 		"就知道按同样的大小重试已经没有意义", "就绪", "就绪状态与就绪探针",
 		"就能把规则限定在一个版本之内", "就能模拟调度结果",
-		"就能绕过固定了", "就要把", "就调用驱动的", "尽量分散到更多物理核上",
-		"届时这类", "属于基础设施问题", "属性和容量都用", "崩溃循环",
-		"嵌套容器", "嵌套容器引擎", "工作负载并验证数据", "工作负载无法启动",
-		"工作负载照旧申请扩展资源", "工作负载迁到", "左右以下", "差不多",
-		"已删除但仍被进程打开的文件所占的空间", "已存在错误", "已是",
-		"已有的", "已移除参数", "已移除的参数", "已移除的特性门控",
-		"已经绑定给运行中容器的", "已进入", "已锁定的特性门控无法关闭",
-		"已默认启用", "带", "带上删除时间戳", "带有", "带有上述任一",
-		"带有删除时间戳", "带来了重新设计的", "带索引的",
-		"带索引的完成模式与", "带补丁号会被拒绝", "常常还得停机", "常见问题",
-		"常见问题与解决方法", "干扰状况", "干扰预算", "干扰预算只把", "平台",
-		"平台团队在规划", "平台团队编写策略时不必知道租户名称",
-		"平台团队过去只好绕过驱逐", "年", "年上半年", "年起弃用", "并上报",
-		"并且", "并且计划在", "并使用支持该特性的运行时", "并保留",
+		"就能绕过固定了", "就要把", "就调用驱动的", "尽早摆脱对它的依赖",
+		"尽量分散到更多物理核上", "层级启动的节点", "届时", "届时这类",
+		"属于基础设施问题", "属性和容量都用", "崩溃循环", "嵌套容器",
+		"嵌套容器引擎", "工作负载", "工作负载并验证数据", "工作负载无法启动",
+		"工作负载照旧申请扩展资源", "工作负载起不来", "工作负载迁到",
+		"工作负载重建", "工具", "左右以下", "差不多",
+		"已删除但仍被进程打开的文件所占的空间", "已存在错误", "已弃用",
+		"已是", "已有的", "已移除参数", "已移除的参数", "已移除的特性门控",
+		"已经没有挂载它的代码", "已经绑定给运行中容器的", "已进入",
+		"已锁定的特性门控无法关闭", "已默认启用", "带", "带上删除时间戳",
+		"带有", "带有上述任一", "带有删除时间戳", "带有这个注解",
+		"带来了重新设计的", "带索引的", "带索引的完成模式与",
+		"带补丁号会被拒绝", "常常还得停机", "常见问题", "常见问题与解决方法",
+		"干扰状况", "干扰预算", "干扰预算只把", "平台", "平台团队在规划",
+		"平台团队编写策略时不必知道租户名称", "平台团队过去只好绕过驱逐",
+		"年", "年上半年", "年上半年发布", "年起就不再签发", "年起弃用",
+		"并上报", "并不删除代码", "并不是它自己的", "并且", "并且计划在",
+		"并为它创建存储类", "并使用支持该特性的运行时", "并保留",
 		"并关注新增的指标", "并删掉已移除的特性门控",
 		"并删除了残留的特性门控", "并发策略", "并向该规则的", "并在",
-		"并在申领中设置", "并在预发环境演练这个特性", "并始终开启", "并弃用",
-		"并把", "并把旧的超时字段移入", "并把门控标记为弃用", "并拷贝数据",
-		"并指回它所属的", "并按文件系统分别上报用量",
-		"并据此正确地做垃圾收集和驱逐", "并携带节点信息和便于追踪的唯一",
-		"并新增", "并查出真实版本", "并用", "并确认数据可读",
-		"并终止它仍在运行的", "并给出警告", "并行度",
-		"并让驱动和集群一起升级", "并记录在", "并设置", "并输出一条警告",
-		"并运行开启了相应特性门控的", "并重启", "并锁定开启",
-		"并随集群一起升级驱动", "并默认启用", "并默认开启",
+		"并在升级前把受影响的工作负载重新部署到", "并在升级前重新部署",
+		"并在申领中设置", "并在计划升级到", "并在预发环境演练这个特性",
+		"并始终开启", "并弃用", "并把", "并把它们从默认插件集中去掉",
+		"并把它们记录为审计注解", "并把旧的超时字段移入", "并把运行时和",
+		"并把门控标记为弃用", "并拷贝数据", "并指回它所属的",
+		"并按文件系统分别上报用量", "并据此正确地做垃圾收集和驱逐",
+		"并携带节点信息和便于追踪的唯一", "并新增", "并查出真实版本",
+		"并检查会替你生成", "并用", "并确保操作系统", "并确认数据可读",
+		"并终止它仍在运行的", "并给出警告", "并行度", "并计入本版本的",
+		"并让驱动和集群一起升级", "并记录在", "并设置", "并转为",
+		"并输出一条警告", "并运行开启了相应特性门控的", "并重启",
+		"并锁定开启", "并随集群一起升级驱动", "并默认启用", "并默认开启",
 		"序列数就会无限增长", "序列数量却很小", "序号", "序号从任意值开始",
 		"序号可以逐个移交", "应保留默认值", "应对措施",
 		"应当忽略不认识的声明", "应持续关注", "应改用删除开销注解",
@@ -772,111 +827,132 @@ var v1_31Index = data.IndexTable{
 		"延迟抖动也变大", "延迟最多降到原来的三分之一", "开启", "开启了",
 		"开启后", "开启新选项后", "开启门控后", "开始", "开始分配项目",
 		"开始把组件二进制的版本和它对外表现的行为版本分开",
-		"开始编号的团队也可以用它", "开销最低的最先删除", "弃用",
-		"弃用策略与特性门控的生命周期", "引入", "引用", "引用它", "弹性",
-		"弹性带索引的", "当作过渡状态", "当时", "当时还没有删除代码",
-		"当策略为", "很多人以为这个参数被弃用了",
+		"开始编号的团队也可以用它", "开销最低的最先删除", "弃用", "弃用了",
+		"弃用了这个字段", "弃用策略与特性门控的生命周期", "弃用警告",
+		"弃用项", "引入", "引用", "引用它", "弹性", "弹性带索引的",
+		"当作过渡状态", "当时", "当时还没有删除代码", "当策略为",
+		"影响范围与检查方法", "很多人以为这个参数被弃用了",
 		"很多客户端根本没料到服务器挑的名字也会报这个错",
 		"得让两份配置文件始终同步", "心地善良的快乐小狗", "必要时退回",
-		"必须先", "必须先完成", "必须在", "忽略自己的", "总共最多尝试",
-		"总是删除最新的", "总是最先被删", "恢复", "想关掉这个参数",
-		"想参与进来", "想快速上手", "想知道", "想确认节点上用的是哪种驱动",
-		"成为", "成员全是志愿者", "成因和解决方法", "成立于", "或", "或使用",
-		"或删除", "或参加每周的社区例会", "或吞吐量", "或它暴露的", "或容器",
-		"或工作负载模板单靠注解设置", "或忽略基础设施造成的干扰",
-		"或指标发布", "或无法调度的", "或更强的算法重新签发",
-		"或更强的算法重新签发证书", "或更新版本", "或更新的补丁版本",
+		"必须与节点名一致", "必须先", "必须先完成", "必须在", "忽略自己的",
+		"总共最多尝试", "总是删除最新的", "总是最先被删", "恢复",
+		"想关掉这个参数", "想参与进来", "想快速上手", "想知道",
+		"想确认节点上用的是哪种驱动", "成为", "成为当前的", "成员全是志愿者",
+		"成因和解决方法", "成立于", "或", "或使用", "或删除",
+		"或参加每周的社区例会", "或吞吐量", "或在升级时传入特性门控的",
+		"或它暴露的", "或容器", "或工作负载模板单靠注解设置",
+		"或忽略基础设施造成的干扰", "或指向相同", "或指标发布",
+		"或无法调度的", "或更强的算法重新签发",
+		"或更强的算法重新签发受影响的证书以及签发它们的",
+		"或更强的算法重新签发证书", "或更强的算法重新签发这些证书",
+		"或更新版本", "或更新版本的操作系统", "或更新的补丁版本",
 		"或更高版本", "或更高版本上提前验证以后的行为", "或更高版本的",
-		"或空值", "或网卡的插件得自己列出每个设备节点", "或者", "或者变为",
+		"或有工具以其他节点名提交", "或直接登录主机查看", "或空值",
+		"或网卡的插件得自己列出每个设备节点", "或者", "或者变为",
 		"或者复制数据", "或者多加一项权能", "或者就绪检查一直失败",
-		"或者提交一个", "或者改回", "或者被打上", "或者需要", "或设为保留值",
-		"所以", "所以也只有它们受影响", "所以云上的负载均衡器常常通过探测",
+		"或者提交一个", "或者改回", "或者节点没有地址", "或者被打上",
+		"或者需要", "或设为保留值", "或运行二进制文件的", "所以",
+		"所以主要关注它们的服务证书", "所以也只有它们受影响",
+		"所以云上的负载均衡器常常通过探测",
 		"所以亲和性或反亲和性规则也会把正在下线的副本算进去",
 		"所以写进去的其实是", "所以升级", "所以只在",
 		"所以在围绕模拟版本编写升级手册之前", "所以在少数撞名的请求上",
 		"所以在该版本上字段又会被填充", "所以它的二进制对",
-		"所以客户端应当重试", "所以常见的情况是",
+		"所以客户端应当重试", "所以已经在运行的", "所以常见的情况是",
 		"所以每个带过滤条件的列表请求都要拉取整个集合", "所以申请",
 		"所以租户只要构建一个自定义镜像", "所以等待",
 		"所以节点和容器运行时都不用升级",
 		"所以要为这类构建器规划一个专门的名字空间", "所以要先检查",
 		"所以要全部写上", "所以要改模板", "所以调小请求并不能绕过",
-		"所以过去要调整一个卷的性能", "所以降级之后",
+		"所以过去要调整一个卷的性能", "所以这个值可能是错的",
+		"所以降级之后", "所以风险集中在私有",
 		"所在的文件系统以项目配额方式", "所在的节点", "所有",
 		"所有命令都严格照文档来写", "所有数据共用一个文件系统时",
 		"所有数据都在一块盘上的节点", "所有树内云提供商均已移除",
-		"手动删除这类", "才会修改", "才会有变化", "才会生效", "才开始升级",
-		"才添加终态的", "才真正能模拟更早的次版本", "才能被驱逐",
-		"才默认停止填写", "打好了基础", "打通跨集群网络都要你自己完成",
-		"托管", "托管服务很少给", "执行", "执行器", "执行失败", "扩到", "扩容",
-		"扩容失败", "扩容失败后调小请求的", "扩容恢复", "扩展资源", "扩缩容",
-		"扫描就慢", "扫描看不到", "批处理", "批处理系统", "找出", "找出依赖方",
-		"找出在", "把", "把二进制升级和行为升级拆成两步",
+		"手动删除这类", "才会修改", "才会发出", "才会有变化", "才会生效",
+		"才会申请服务证书", "才会移除", "才开始升级", "才添加终态的",
+		"才真正能模拟更早的次版本", "才能被驱逐", "才默认停止填写",
+		"打好了基础", "打通跨集群网络都要你自己完成", "托管",
+		"托管服务很少开放这个路径", "托管服务很少给", "执行", "执行器",
+		"执行失败", "扩到", "扩容", "扩容失败", "扩容失败后调小请求的",
+		"扩容恢复", "扩展资源", "扩缩容", "扫描就慢", "扫描看不到", "批处理",
+		"批处理系统", "找出", "找出依赖方", "找出在", "把",
+		"把二进制升级和行为升级拆成两步",
 		"把云集成移出核心代码的多年工作已经完成", "把令牌绑定到",
 		"把允许列表当作应急阀门来用", "把协调工作交给外部控制器",
-		"把它当作策略性合并补丁", "把容器独占的",
+		"把它们附加到", "把它当作策略性合并补丁", "把容器独占的",
 		"把容器的可写层放在另一个文件系统时", "把带",
-		"把所有工具从它上面迁走",
+		"把所有工具从它上面迁走", "把挂载选项写进",
 		"把数据库迁到另一个集群或名字空间也就意味着一次要停机的切换",
-		"把新文件和旧文件一起提交", "把清单和", "把胜出者写进该组件的",
+		"把新文件和旧文件一起提交", "把注解中的值搬到字段里", "把清单和",
+		"把胜出者写进该组件的", "把脚本中的", "把节点迁到",
 		"把超线程分散到不同物理核上", "把这个特性门控改回了默认关闭",
 		"把这个警告变成了错误", "把这些信息挪进一份规格文件",
-		"把这些名字放进", "把配置文件分发到各节点",
-		"把镜像放到单独的磁盘上", "把门控设为", "把默认值改回", "投射令牌",
-		"抢占", "抢占与", "抢跑可能让已升级的控制器管理器在旧",
-		"报告进程实际获得的", "报错的原因", "担任发布负责人",
-		"拆分在容器运行时里配置", "拆分镜像文件系统", "拒绝", "拒绝在",
-		"拒绝将成为默认行为", "拓扑分布约束与可用区均衡",
-		"拓扑分布约束中的", "拓扑管理器", "拿不到外部地址",
-		"拿到的从来都不是", "持久卷", "持久卷保护", "持久卷回收策略",
-		"持久卷最近一次阶段转换时间", "持久卷申领",
-		"持平时取二进制版本最低者", "挂接", "挂载", "挂载和删除都会失败",
-		"挂载和环境变量", "挂载类型", "指向一个有效的类",
+		"把这些名字放进", "把这项审计变成例行工作",
+		"把配置文件分发到各节点", "把配置迁到", "把镜像放到单独的磁盘上",
+		"把门控设为", "把默认值改回", "投射令牌", "抢占", "抢占与",
+		"抢跑可能让已升级的控制器管理器在旧", "报", "报告进程实际获得的",
+		"报错的原因", "担任发布负责人", "拆分在容器运行时里配置",
+		"拆分镜像文件系统", "拉取日志", "拒绝", "拒绝在", "拒绝将成为默认行为",
+		"拓扑分布约束与可用区均衡", "拓扑分布约束中的", "拓扑管理器",
+		"拿不到外部地址", "拿到的从来都不是", "持久卷", "持久卷保护",
+		"持久卷回收策略", "持久卷最近一次阶段转换时间", "持久卷申领",
+		"持平时取二进制版本最低者", "挂接", "挂接上限", "挂载",
+		"挂载和删除都会失败", "挂载和环境变量", "挂载类型", "挂载选项",
+		"挂载选项在卷挂载时生效", "挂载选项应改写到", "指向一个有效的类",
 		"指向另一个类就能在线调整卷的", "指定领导者", "指标基数",
-		"指标标签允许列表自", "指标稳定性级别", "指标读取", "按字段过滤",
-		"按属性挑选设备", "按计划", "按计划到", "按迁移指南处理",
-		"按顺序排好的", "损失也有限", "换句话说", "换来更少的争用", "排到",
-		"排查问题时如果想强制走老路径", "排空该节点上的连接", "探测", "接手",
-		"接着从集群外部测试", "控制", "控制器为每个",
-		"控制器仍然优先删除较新的", "控制器会去掉它", "控制器会移除这个",
-		"控制器原生就能做到", "控制器发现一个带", "控制器可以只",
-		"控制器和云负载均衡器都没问题", "控制器处理", "控制器开始回收",
-		"控制器所建", "控制器现在会忽略", "控制器看到",
+		"指标标签允许列表自", "指标稳定性级别", "指标设为", "指标读取", "按",
+		"按字段过滤", "按属性挑选设备", "按照", "按计划", "按计划到",
+		"按迁移指南处理", "按顺序排好的", "损失也有限", "换句话说", "换成",
+		"换来更少的争用", "排到", "排查问题时如果想强制走老路径",
+		"排空该节点上的连接", "探测", "接手", "接着从集群外部测试", "控制",
+		"控制器为每个", "控制器仍然优先删除较新的", "控制器会去掉它",
+		"控制器会移除这个", "控制器原生就能做到", "控制器发现一个带",
+		"控制器可以只", "控制器和云负载均衡器都没问题", "控制器处理",
+		"控制器开始回收", "控制器所建", "控制器现在会忽略", "控制器看到",
 		"控制器管理器和调度器的版本绝不能高于它们所连接的任何",
 		"控制器要等", "控制器这类消费方就不会被有缺陷的外部控制器带偏",
 		"控制器需要控制平面的访问权限", "控制平面", "控制平面升级",
-		"控制平面滚动升级期间", "控制平面组件开始能通过",
+		"控制平面日志", "控制平面滚动升级期间", "控制平面组件开始能通过",
 		"控制平面组件的领导者选举一直是抢跑", "控制平面镜像以多架构清单",
 		"控制组", "控制迁移过程", "推出", "推出基于结构化参数的新", "提交",
-		"提供", "提供运行时支持", "插件", "插件已移除", "握手", "搭配",
-		"摸到宿主机的内核接口", "撞名就很可能发生", "撤回了经典",
-		"撤回行为这一步不用再换一次二进制", "支持", "支持从", "收紧了", "改为",
+		"提供", "提供运行时支持", "插件", "插件及其", "插件已移除",
+		"插件已被删除", "握手", "搭配", "摸到宿主机的内核接口",
+		"撞名就很可能发生", "撤回了经典", "撤回了这个默认值",
+		"撤回行为这一步不用再换一次二进制", "操作系统", "操作系统仍以旧版",
+		"支持", "支持从", "支持进入维护模式", "收紧了", "改为",
 		"改为从运行时获取后", "改为分桶加随机后", "改回", "改成同一个值",
-		"改成有类型的字段后", "改用", "改用结构化参数", "改由", "改由带",
-		"改由缓存的索引响应后", "改进入站连接的可靠性", "放回",
-		"放眼整个云原生生态", "故障域", "故障排查", "数", "数不能超过活跃",
-		"数据库可以先跑在便宜的档位上", "数据库存储性能", "数据校验",
-		"数量仍不低于期望值时", "整个过程中应用始终保持法定人数",
-		"整数或布尔类型的字段", "文件", "文件一多", "文件和环境变量文件",
-		"文件的各类代理程序最容易出问题", "文件里放的是一段容器规格片段",
-		"文件里的", "新", "新参数", "新可用区每次都被清空",
-		"新启动的容器可能缺少那些只通过", "新增",
-		"新增一个范围只是创建一个", "新增了什么", "新增的",
-		"新增第三个可用区后扩容到九个", "新的", "新节点的污点一直不消失",
-		"方便运行嵌套容器", "方法", "无人认领", "无休止地重试", "无根构建",
-		"无根构建与嵌套容器构建", "无法按标签或字段选择算符过滤",
-		"无法识别的特性门控", "无法通过修改变成",
-		"无论有没有删除时间戳都会被回收", "无需任何操作", "无需任何改动",
-		"无需启用任何东西", "既占用组件内存", "既有第一次参与的影子成员",
-		"日", "日到", "日志和", "日志采集器", "旧模型", "旧版",
-		"旧版运行时仍需要", "旧的客户端证书报", "旧规则", "早已失效的",
-		"早已被放弃", "时", "时使用", "时发生一次", "时尽量紧凑",
-		"时得以保留的存储", "时最可能出问题的六项变更", "时的", "时确实如此",
-		"时稍晚看到它们", "时让两个值相等", "时间序列", "星期四",
-		"映射改写为列表", "是一个", "是一只戴着水手帽",
-		"是最后一个仍在迁移中的树内卷插件", "是正式标准",
-		"是第一个带这套版本化门控数据的版本", "是节点部署出故障的常见原因",
-		"是项目在", "普通", "暴露", "更严的资源限制",
+		"改成有类型的字段后", "改用", "改用不依赖", "改用结构化参数", "改由",
+		"改由基于", "改由带", "改由缓存的索引响应后", "改进入站连接的可靠性",
+		"放回", "放眼整个云原生生态", "故障域", "故障排查", "数",
+		"数不能超过活跃", "数据库可以先跑在便宜的档位上", "数据库存储性能",
+		"数据校验", "数量仍不低于期望值时",
+		"整个过程中应用始终保持法定人数", "整数或布尔类型的字段", "文件",
+		"文件一多", "文件和环境变量文件", "文件的各类代理程序最容易出问题",
+		"文件的监控或安全代理", "文件系统", "文件里放的是一段容器规格片段",
+		"文件里的", "文档把每个镜像注册为静态制备的", "新", "新参数",
+		"新可用区每次都被清空", "新启动的容器可能缺少那些只通过", "新增",
+		"新增一个范围只是创建一个", "新增了", "新增了什么", "新增的",
+		"新增第三个可用区后扩容到九个", "新建的", "新数据直接用", "新的",
+		"新节点的污点一直不消失", "新证书到位后立即去掉",
+		"方便运行嵌套容器", "方法", "无人认领", "无休止地重试", "无根控制平面",
+		"无根构建", "无根构建与嵌套容器构建", "无法启动", "无法挂载卷",
+		"无法按标签或字段选择算符过滤", "无法识别的特性门控",
+		"无法通过修改变成", "无论有没有删除时间戳都会被回收", "无论由",
+		"无需任何操作", "无需任何改动", "无需启用任何东西", "既占用组件内存",
+		"既有第一次参与的影子成员", "日", "日到", "日志和", "日志处理器",
+		"日志处理器默认关闭并已弃用", "日志端点", "日志采集", "日志采集器",
+		"旧模型", "旧版", "旧版运行时仍需要", "旧的", "旧的客户端证书报",
+		"旧的树内制备器也不再创建卷", "旧规则", "早于", "早已失效的",
+		"早已被放弃", "时", "时会打印这条警告", "时使用", "时发生一次",
+		"时因为插件名无法识别而失败", "时尽量紧凑", "时得以保留的存储",
+		"时最可能出问题的六项变更", "时的", "时确实如此", "时稍晚看到它们",
+		"时让两个值相等", "时间序列", "星期四", "映射改写为列表", "是一个",
+		"是一只戴着水手帽", "是否在运行",
+		"是最后一个仍在迁移中的树内卷插件", "是最常见的问题来源",
+		"是正式标准", "是第一个带这套版本化门控数据的版本",
+		"是节点部署出故障的常见原因", "是项目在", "普通", "暴露",
+		"更严的资源限制", "更名为",
 		"更长远的计划还允许运维人员跳过二进制版本", "曾尝试升级到",
 		"替换策略", "替换策略门控有关", "最初的五家云提供商",
 		"最初的模型由驱动自己的控制器负责分配", "最初的目标是",
@@ -891,151 +967,171 @@ var v1_31Index = data.IndexTable{
 		"服务器上开启门控并启用这个", "服务器中消失", "服务器之间隔着代理",
 		"服务器仍在服务时接管", "服务器从令牌里解析出了什么",
 		"服务器会对这类请求返回", "服务器会根据启动参数创建一个名为",
-		"服务器做身份认证时不会校验它", "服务器先向", "服务器到",
-		"服务器只在设置了", "服务器和各个", "服务器和客户端证书都会受影响",
-		"服务器就不会把同一个", "服务器就会返回警告",
+		"服务器会统计", "服务器做身份认证时不会校验它", "服务器先向",
+		"服务器到", "服务器只在设置了", "服务器和各个",
+		"服务器和客户端证书都会受影响", "服务器就不会把同一个",
+		"服务器就会向客户端返回一条警告", "服务器就会返回警告",
 		"服务器就接受对带索引", "服务器就接受针对该路径的字段选择算符",
-		"服务器性能", "服务器或",
+		"服务器建立", "服务器性能", "服务器或", "服务器或准入",
 		"服务器把每次分配同时写入旧的位图分配器和新对象", "服务器把这个",
 		"服务器拒绝这种组合", "服务器换一个随机后缀再试",
-		"服务器无法升级连接时", "服务器照样接受", "服务器网络代理",
-		"服务器负责转换或转发隧道", "服务器还会校验状态写入",
-		"服务器这一段", "服务器都会重设这个值", "服务器都启用该特性之前",
-		"服务器重新读取", "服务端和节点的二进制文件可以从", "服务端由",
-		"服务等级目标", "服务网段", "服务账号令牌",
-		"服务账号令牌现在可以绑定到", "未初始化污点", "未就绪",
-		"未就绪的成员可能还持有正在恢复的数据", "未屏蔽的", "本",
+		"服务器无法升级连接时", "服务器照样接受",
+		"服务器现在会返回弃用警告", "服务器的", "服务器的日志管道",
+		"服务器的部署中", "服务器网络代理", "服务器负责转换或转发隧道",
+		"服务器还会校验状态写入", "服务器这一段", "服务器都会重设这个值",
+		"服务器都启用该特性之前", "服务器重新读取",
+		"服务端和节点的二进制文件可以从", "服务端由", "服务等级目标",
+		"服务网段", "服务证书", "服务证书只带", "服务证书要等到有",
+		"服务账号令牌", "服务账号令牌现在可以绑定到", "未初始化污点",
+		"未就绪", "未就绪的成员可能还持有正在恢复的数据", "未屏蔽的", "本",
 		"本地临时存储的请求与限制", "本地存储容量隔离",
 		"本机防火墙需要自行放行", "本次发布删除了", "本版本共有",
 		"本版本的吉祥物叫", "本身做出贡献", "本页讲清有哪些变化",
 		"本页说明这些泄漏如何发生", "机制位于共享的指标库中", "权限",
-		"条件之间是", "来判断哪些节点可用", "来建模", "来重新配置集群",
+		"条件之间是", "来判断哪些节点可用", "来建模", "来重新配置集群", "构建",
 		"构建的驱动将无法工作", "枚举和带格式的字符串都可以",
-		"某个插件开启", "查看运行中的容器实际用上了哪个配置文件",
+		"某个插件开启", "某个节点池迁到", "查找使用树内来源的",
+		"查找已有对象", "查看运行中的容器实际用上了哪个配置文件",
 		"查询当前的修订版本", "标签", "标签删掉后返回",
 		"标签取值的每一种组合都会产生一条新的时间序列", "标签白名单",
 		"标签选择算符", "标签里没有的键会被忽略", "标签页", "标识", "树内",
 		"树内云提供商已移除", "树内云提供商自", "树内代码可以移除", "树内卷",
-		"树内卷插件", "树内卷插件的", "树内存储插件向", "树内插件",
-		"树内插件的", "树内的", "校验", "校验和也完全一致时",
-		"校验绑定节点的令牌", "核心代码减少约", "核心功能在", "核心在",
-		"核心部分正式发布", "根本没有调用插件",
+		"树内卷插件", "树内卷插件已移除", "树内卷插件的", "树内卷类型",
+		"树内存储插件向", "树内插件", "树内插件的", "树内的", "校验",
+		"校验和也完全一致时", "校验绑定节点的令牌", "核心代码减少约",
+		"核心功能在", "核心在", "核心部分正式发布", "根本没有调用插件",
 		"根本没法可靠地知道节点上有没有运行", "格式", "格式的设备名", "框架",
-		"检查", "检查清单", "检查的是", "检查返回", "检查预算", "模式", "模式下",
-		"模式下的", "模式与调度器", "模拟版本", "模拟版本最低者胜出",
-		"模拟版本默认就是二进制自己的次版本", "模拟较旧的次版本",
-		"模板必须使用", "次", "正在运行但未就绪", "正在运行的容器不受影响",
-		"正式发布", "正是你想要的",
-		"正是它让老贡献者和新面孔一次次回到社区", "正是靠这些找到彼此",
-		"此前", "步会阻碍升级", "步尚未发生", "步已经完成",
-		"步是为默认仍关闭的特性做准备", "每一项是容器设备接口",
-		"每一项用简单的", "每个", "每个前缀约有", "每个字符取自",
-		"每个已分配的地址都保存为一个", "每个版本上的", "每个版本最多",
-		"每个签发的令牌都带一个唯一的", "每个请求对应一个",
-		"每个这样的请求都要处理全集群的",
+		"检查", "检查你的工具是否还能拿到数据", "检查所有授予",
+		"检查数据是否完好", "检查清单", "检查的是", "检查私有", "检查返回",
+		"检查预算", "模式", "模式下", "模式下的", "模式与调度器", "模拟版本",
+		"模拟版本最低者胜出", "模拟版本默认就是二进制自己的次版本",
+		"模拟较旧的次版本", "模板必须使用", "次", "正在运行但未就绪",
+		"正在运行的容器不受影响", "正式发布", "正式弃用这四个插件",
+		"正是你想要的", "正是它让老贡献者和新面孔一次次回到社区",
+		"正是靠这些找到彼此", "此前", "步会阻碍升级", "步尚未发生",
+		"步已经完成", "步是为默认仍关闭的特性做准备",
+		"每一项是容器设备接口", "每一项用简单的", "每个", "每个前缀约有",
+		"每个字符取自", "每个已分配的地址都保存为一个", "每个版本上的",
+		"每个版本最多", "每个签发的令牌都带一个唯一的", "每个请求对应一个",
+		"每个这样的请求都要处理全集群的", "每个选项成为一个列表项",
 		"每个门控都记录着自己在各个版本中的阶段和默认值", "每当",
 		"每条规则把一个动作与", "每条路径必须指向字符串",
 		"每次重试都会重新执行验证性准入", "每项都附检查命令和应对措施",
 		"比如", "比如一个", "比如从", "比如分配给自己所在节点或分片的那些",
-		"比如数据库", "比如无根镜像构建器", "比如运行至完成", "比如预配的",
-		"比该特性更早的", "水平扩缩参数", "永远不会被发出", "永远没人协调",
-		"污点", "没列出的默认阈值都会变成零", "没有",
+		"比如换用了其他代理实现", "比如数据库", "比如无根镜像构建器",
+		"比如运行至完成", "比如预配的", "比该特性更早的", "水平扩缩参数",
+		"永远不会被发出", "永远没人协调", "污点",
+		"没列出的默认阈值都会变成零", "没有",
 		"没有云集成的集群无需任何新组件", "没有使用",
 		"没有命中任何规则的失败按常规计数", "没有按", "没有设置该字段的",
 		"没有这个特性时", "没有配额时", "没有驱动的话", "没设置该字段的",
-		"泄漏问题", "注入的设备", "注意", "注意事项", "注解", "注解现已弃用",
-		"注解迁移", "注解迁移到字段", "活动页面在", "流式传输", "流式列表",
-		"流量", "流量出问题", "测量卷从", "涉及", "添加", "添加和移除", "清单和",
+		"泄漏问题", "注入的设备", "注意", "注意事项", "注解", "注解弃用",
+		"注解现已弃用", "注解的", "注解触发警告", "注解迁移", "注解迁移到字段",
+		"活动页面在", "流式传输", "流式列表", "流量", "流量出问题",
+		"测试工作负载后", "测量卷从", "涉及", "添加", "添加和移除", "清单和",
 		"清单和客户端代码都不用改", "清理", "清理已终止的", "源端保持",
 		"滚动更新", "滚动更新期间", "满十岁后的首个版本", "点", "然后",
-		"然后对比", "然后按", "然后是年龄桶更年轻的", "然后测试工作负载",
-		"然后用", "然后跟着用", "照搬", "照旧由内置", "版本", "版本主题",
-		"版本代号", "版本偏差", "版本偏差策略", "版本偏差策略规定", "版本内容",
-		"版本化特性门控", "版本是多少", "版本有进度通知方面的缺陷", "物理核",
-		"特性", "特性不在范围内", "特性继续推进", "特性门控",
+		"然后对比", "然后按", "然后推送到", "然后是年龄桶更年轻的",
+		"然后测试工作负载", "然后用", "然后跟着用", "照搬", "照旧由内置",
+		"版本", "版本主题", "版本从来都不准确", "版本代号", "版本偏差",
+		"版本偏差策略", "版本偏差策略规定", "版本内容", "版本化特性门控",
+		"版本是多少", "版本有进度通知方面的缺陷", "版本里的字段不会被删除",
+		"物理核", "特性", "特性不在范围内", "特性继续推进", "特性门控",
 		"特性门控不会改变任何行为", "特性门控也有了版本",
-		"特性门控已锁定为开启", "特性门控控制", "特性门控现已默认开启",
-		"特性门控的集群才受影响", "特性门控让", "特性门控进入",
-		"特性门控锁定为开启", "状况", "状况与", "状况与事件", "状况也一同稳定",
-		"状态中报告设备健康", "状态停留的时间比以前长",
+		"特性门控始终停留在", "特性门控已锁定为开启", "特性门控控制",
+		"特性门控改回默认关闭", "特性门控现已默认开启",
+		"特性门控的集群才受影响", "特性门控被弃用", "特性门控让",
+		"特性门控进入", "特性门控锁定为开启", "状况", "状况与", "状况与事件",
+		"状况也一同稳定", "状态中报告设备健康", "状态停留的时间比以前长",
 		"状态并减少状态抖动", "状态校验", "状态的校验规则", "独占", "现为",
 		"现在", "现在会把树内", "现在会换一个新后缀重试", "现在会被真正删除",
 		"现在只有重试也不会消失的错误", "现在可以接收配置文件",
 		"现在同一段片段可以用于全部三种调试方式", "现在它还认识",
-		"现在必须运行该云提供商的外部", "现在正式发布", "现在每个",
-		"现在由能上报驱动的运行时说了算", "现在的一次升级",
-		"现在真的会删除磁盘", "现在移到", "现在设备插件和动态资源分配",
+		"现在就开始规划向", "现在必须运行该云提供商的外部", "现在正式发布",
+		"现在每个", "现在由能上报驱动的运行时说了算", "现在的一次升级",
+		"现在真的会删除磁盘", "现在移到", "现在要等自己的",
+		"现在要等节点有了", "现在要配合", "现在设备插件和动态资源分配",
 		"现在负载均衡器能提前看到节点失败",
 		"现在运维人员可以在启动时把标签固定在已知取值上",
 		"现在这只是一次普通的", "现在都可以把服务账号令牌绑定到一个",
-		"现有", "现有的", "现有的预算保持原有行为",
-		"理应连同底层存储一起删掉", "生产集群升级前", "生成的名称",
-		"生成的名称与已有对象冲突时", "生成的名称已被占用时",
+		"现已删除", "现已移除", "现有", "现有的", "现有的预算保持原有行为",
+		"理应连同底层存储一起删掉", "甚至不知道", "生产集群升级前",
+		"生成的名称", "生成的名称与已有对象冲突时", "生成的名称已被占用时",
 		"生成的结果之上", "用", "用一个字段驱动清理自动化", "用于",
-		"用于动态制备的树内卷", "用于告警",
+		"用于动态制备的树内卷", "用于告警", "用于放宽",
 		"用于结构化参数暂时表达不了的分配策略", "用其他", "用它写的查询或",
-		"用户可见的冲突概率也低于", "用户命名空间", "用户编写",
-		"用来发布设备及其属性", "用来观察被删", "用来限制进程能碰的东西",
-		"用的是", "用量", "用项目配额", "由", "由两个命令行参数驱动",
-		"由于策略是", "由于编号总是从", "由单独的",
-		"由厂商编写并安装到节点上", "由插件作者在", "由新的", "由私有",
-		"由管理员随驱动一起创建", "由调度器自己完成申领的分配",
+		"用户", "用户可见的冲突概率也低于", "用户命名空间",
+		"用户命名空间改用", "用户编写", "用来发布设备及其属性",
+		"用来观察被删", "用来限制进程能碰的东西", "用的是",
+		"用节点上的日志代理采集控制平面日志", "用量", "用项目配额", "由",
+		"由两个命令行参数驱动", "由于核心的", "由于策略是", "由于编号总是从",
+		"由单独的", "由厂商编写并安装到节点上", "由插件作者在", "由新的",
+		"由私有", "由管理员随驱动一起创建", "由调度器自己完成申领的分配",
 		"由驱动控制器分配的经典", "由驱动自己的控制器完成分配",
 		"由默认开启的", "申领存储那样申领", "留下的副本会分散在三个可用区",
-		"留在", "留在管理集群中", "留意", "留意组件", "的", "的一部分设为只读",
-		"的两种取值都要测", "的令牌同时写明", "的令牌在",
-		"的令牌里的节点信息只供参考", "的元数据仍写着", "的关系",
-		"的其余部分自", "的写法已移除", "的列表", "的区别", "的卷会出现空缺",
-		"的原因可以靠", "的参数中删掉", "的参数中去掉",
-		"的参数在创建时就固定了", "的发布公告写成了", "的可选字段",
-		"的可重试与不可重试", "的同时从", "的同时记下分配结果", "的名称和",
-		"的后备值与之一致", "的响应中填写新字段",
-		"的地址范围却是建集群时就定死的",
+		"留在", "留在管理集群中", "留意", "留意组件", "的", "的一部分",
+		"的一部分设为只读", "的两种取值都要测", "的代理", "的令牌同时写明",
+		"的令牌在", "的令牌里的节点信息只供参考", "的仪表板",
+		"的元数据仍写着", "的关系", "的其余部分自", "的写法已移除", "的列表",
+		"的区别", "的卷会出现空缺", "的原因可以靠", "的参数中删掉",
+		"的参数中去掉", "的参数在创建时就固定了", "的发布公告写成了",
+		"的可选字段", "的可重试与不可重试", "的同时从", "的同时记下分配结果",
+		"的名称也会被校验", "的名称和", "的后备值与之一致", "的命中次数",
+		"的响应中填写新字段", "的地址范围却是建集群时就定死的",
 		"的地址范围可以随基础设施或网络插件扩展", "的处理", "的大小",
-		"的失败仍计入", "的失败处理", "的字段", "的存储系统",
+		"的失败仍计入", "的失败处理", "的字段", "的存储类", "的存储系统",
 		"的审计事件会指出是哪个", "的客户端可能比", "的容器才会拿到独占",
-		"的容器运行时", "的容器通常落在", "的对象",
+		"的容器运行时", "的容器通常落在", "的对象", "的工作负载",
 		"的工具依赖的是文档之外的行为", "的工具可以改用", "的年龄与最年轻",
 		"的年龄按对数刻度分桶", "的序列基数", "的序号从", "的情况", "的成熟度",
 		"的所有", "的所有流式命令现在默认走", "的扩容失败了", "的挂起与排队",
 		"的提供商", "的操作改由", "的改动让状态字段成了可靠的信号",
 		"的放行和拒绝场景", "的数据后", "的数据流", "的新变化", "的新旧",
-		"的更新", "的标签不会更新选择算符", "的每个", "的每个副本都在新的",
-		"的流量和内存占用都会随之下降", "的滚动更新与扩缩容",
-		"的版本可以从它的", "的版本号也没变", "的用量", "的直方图指标",
-		"的真实版本", "的策略", "的组件已不再使用这两个值",
+		"的旧版外部制备器或", "的更新", "的服务证书",
+		"的标签不会更新选择算符", "的每个", "的每个副本都在新的",
+		"的流量和内存占用都会随之下降", "的清单", "的滚动更新与扩缩容",
+		"的版本与", "的版本可以从它的", "的版本号也没变", "的用量",
+		"的直方图指标", "的真实版本", "的策略", "的组件已不再使用这两个值",
 		"的组件配置都会被忽略", "的终止中端点", "的绑定", "的节点", "的节点上",
-		"的行为差异", "的要求", "的规模", "的记录也表明这项工作早于",
+		"的行为差异", "的要求", "的规模", "的计划", "的记录也表明这项工作早于",
 		"的设置中去掉", "的证书都要重新签发", "的说法为准",
 		"的请求都会被拒绝", "的身份就是序号", "的迁移", "的连接排空", "的镜像",
-		"的集群", "的集群无需任何操作", "的默认",
-		"的默认开启在发布周期中曾被短暂回退", "监控", "监控临时存储的特性",
-		"监控导出器可以把这个值换算成卷在各阶段停留的时长", "目标端从",
-		"盲目重试会白白浪费几个小时的算力", "直到",
-		"直到底层存储真正被删除", "直到整个控制平面都升级完毕",
-		"直到消失前都显示", "直接从", "直接以",
+		"的集群", "的集群无需任何操作", "的默认", "的默认值改为",
+		"的默认值改为关闭", "的默认开启在发布周期中曾被短暂回退", "监控",
+		"监控临时存储的特性",
+		"监控导出器可以把这个值换算成卷在各阶段停留的时长",
+		"目前还不会出错", "目标端从", "盲目重试会白白浪费几个小时的算力",
+		"直到", "直到底层存储真正被删除", "直到整个控制平面都升级完毕",
+		"直到消失前都显示", "直到重启", "直接从", "直接以", "直接向",
 		"直接向容器运行时询问该用哪种", "直接在命令行给出允许列表",
-		"直接就失败了", "直接支持", "直接用缓存响应一致性", "直接设置",
-		"直接读取这个字段", "直接跳过", "直方图指标", "相关内容", "相关概念",
-		"相关特性门控在", "相比如何", "看", "看不出在这个阶段待了多久", "看到",
-		"看到它", "看到新的类名", "看到未屏蔽的", "看到的情况",
-		"看运行时自己的配置", "真实的故障现场往往还差那么一样",
-		"破坏性变更", "破坏性变更与应对措施", "确保回收真正执行", "确认",
-		"确认它会转发", "确认操作系统", "磁盘却还留在存储系统里", "磁盘压力",
-		"磁盘就这样留在存储后端", "磁盘有压力时", "磁盘用量", "示例",
-		"社区从零搭建了四个子系统", "禁用指标", "租约", "移到了", "移除",
-		"稳定的", "穿过现代代理和网关也能正常工作", "突发",
-		"突发与预配的性能档位", "端口范围", "端口转发", "端口转发数据流套进",
-		"端点", "端点上的", "端点就开始返回不健康", "第", "第一条命中的生效",
-		"第四个动作", "等", "等工具的支持不属于这个", "等敏感路径",
+		"直接在控制平面节点上查看", "直接就失败了", "直接支持",
+		"直接用缓存响应一致性", "直接设置", "直接读取这个字段", "直接跳过",
+		"直方图指标", "相关内容", "相关概念", "相关特性门控在", "相比如何",
+		"看", "看不出在这个阶段待了多久", "看到", "看到它", "看到新的类名",
+		"看到未屏蔽的", "看到的情况", "看运行时自己的配置",
+		"真实的故障现场往往还差那么一样", "破坏性变更",
+		"破坏性变更与应对措施", "确保回收真正执行", "确保节点地址能被填好",
+		"确认", "确认上面的检查都没有结果后再升级", "确认不再有任何",
+		"确认它会转发", "确认操作系统", "确认数据可读可写",
+		"确认没有东西再使用该端点后将其删除", "磁盘却还留在存储系统里",
+		"磁盘压力", "磁盘就这样留在存储后端", "磁盘有压力时", "磁盘用量",
+		"示例", "社区从零搭建了四个子系统", "禁用指标", "私有",
+		"私有证书颁发机构", "租约", "移到了", "移除", "稳定的",
+		"穿过现代代理和网关也能正常工作", "突发", "突发与预配的性能档位",
+		"端口范围", "端口转发", "端口转发数据流套进", "端点", "端点上的",
+		"端点就开始返回不健康", "端点暴露所在主机日志文件的功能在", "第",
+		"第一条命中的生效", "第一条命令会返回", "第四个动作", "等",
+		"等于让一个", "等工具的支持不属于这个", "等敏感路径",
 		"等框架各自实现了重试策略", "等社区活动", "等组件都支持这两个参数",
 		"等自己的", "策略与", "策略分配独占", "策略引擎和",
 		"策略引擎现在也可以强制要求它", "策略性合并补丁", "策略新增",
-		"策略新增一个策略选项", "策略选项", "签发的", "签名", "签名的证书",
+		"策略新增一个策略选项", "策略选项", "签发", "签发的",
+		"签发的每一张组件证书和客户端证书", "签发的证书需要尽快重签",
+		"签名", "签名的证书", "签名的证书将随", "签名者为", "签名证书",
 		"算作健康", "管理一组",
 		"管理员只能从会过期的事件或控制器日志中还原时间线",
 		"管理员可以在集群运行期间追加", "管理员定义", "管理器", "管理器的",
-		"管理器设置前先腾空节点", "类",
+		"管理器设置前先腾空节点", "类", "类型的", "类型的卷在",
 		"类型的配置文件必须事先加载到所有可能运行该", "索引", "级别",
 		"级别的", "级别设置一次即可", "组", "组件只接受", "组件就无法启动",
 		"组件退出并报", "组件遇到不认识的特性门控会在启动时直接退出",
@@ -1046,49 +1142,56 @@ var v1_31Index = data.IndexTable{
 		"绑定服务账号令牌的改进", "绑定节点后", "绑定节点的能力在", "绑核",
 		"结合你使用的", "结束后", "结构化参数", "结构化参数升为",
 		"结构化参数成为动态资源分配的核心", "结构化参数进入", "结果一确定",
-		"给", "给每个", "统计出的数字因此可信", "继续用", "维护模式", "缓存",
-		"缓存与", "缓存已是最新之后", "缓存的资源占用", "缓存追上这个版本",
-		"编辑", "编辑为", "缩容", "缩容时", "缩容时半随机挑选删除对象的逻辑",
-		"缩容时的完整排序是", "缩容时移除的是编号最大的索引",
-		"缩容时随机选择", "缩小或替换这个范围", "缺失的字段按空字符串比较",
-		"网关", "网关与负载均衡器", "网关和负载均衡器已经不再转发", "网站上",
-		"网络", "网络研讨会", "老版本", "而", "而不再只是命令行参数",
-		"而不只是", "而不是", "而不是从", "而不是把同一核的兄弟线程挤在一起",
+		"给", "给每个", "统一处理节点上的卷挂接数量限制", "统一层级",
+		"统计出的数字因此可信", "继续使用", "继续用", "维护模式",
+		"维护模式意味着", "缓存", "缓存与", "缓存已是最新之后",
+		"缓存的资源占用", "缓存追上这个版本", "编辑", "编辑为", "缩容",
+		"缩容时", "缩容时半随机挑选删除对象的逻辑", "缩容时的完整排序是",
+		"缩容时移除的是编号最大的索引", "缩容时随机选择",
+		"缩小或替换这个范围", "缺失的字段按空字符串比较", "网关",
+		"网关与负载均衡器", "网关和负载均衡器已经不再转发", "网站上", "网络",
+		"网络研讨会", "老版本", "而", "而不再只是命令行参数", "而不只是",
+		"而不是", "而不是从", "而不是把同一核的兄弟线程挤在一起",
 		"而不是探测", "而不是直接报错", "而不是紧急抢修", "而不是跟着某一个",
 		"而且", "而且两者都计划在", "而且要等后端确认删除之后才会移除",
 		"而以已知缺陷退出码退出的程序", "而你又不能调小",
 		"而兼容性仍然一次只前进一个次版本", "而在整个集群范围关闭",
-		"而容器里的", "而新", "耗尽", "耗尽前做好规划", "聚合", "背后的两个",
-		"背景各异的", "能上报驱动的运行时有", "能不能放到某个节点上", "能力",
-		"能否被驱逐", "能结合标签和字段选择算符做鉴权",
+		"而容器里的", "而新", "而某个节点身份请求的", "耗尽", "耗尽前做好规划",
+		"聚合", "背后的两个", "背景各异的", "能上报驱动的运行时有",
+		"能不能放到某个节点上", "能力", "能否被驱逐", "能把它重定向到",
+		"能结合标签和字段选择算符做鉴权",
 		"能识别把镜像层和容器可写层放在不同磁盘上的容器运行时", "能调整",
 		"自", "自定义插件作者", "自定义的值会被忽略", "自定义调试配置",
 		"自定义资源", "自定义资源只能按", "自定义资源字段选择算符",
 		"自定义资源定义", "自己关心的对象", "自己处理名称冲突",
 		"自己的标签中读出每个列出的键", "自己的标签取值", "自己的版本号",
 		"自愿干扰与非自愿干扰", "自特性生效", "自身是否在正常工作",
-		"自身的变更消除", "至此", "节点信息", "节点初始化", "节点即将被删除时",
-		"节点压力驱逐", "节点压力驱逐与", "节点和", "节点排空", "节点文件系统",
+		"自身的变更消除", "至此", "节点", "节点上这一列为空", "节点信息",
+		"节点准入", "节点凭据提交的", "节点初始化", "节点即将被删除时",
+		"节点压力驱逐", "节点压力驱逐与", "节点启动引导流程比较特殊的集群",
+		"节点和", "节点地址", "节点排空", "节点文件系统",
 		"节点池升级或自动扩缩器缩容", "节点清空",
 		"节点清空或基于污点的驱逐而被杀掉的", "节点特性", "节点状态",
-		"节点状态与", "节点端口", "节点绑定令牌", "节点调试", "节点选择算符",
-		"节点配置", "节点需要启用了", "花了多久", "范围", "范围而无需停机",
-		"获取", "获取版本", "行为不变", "行为不同", "行为和以前完全一样",
-		"行为都不变", "补丁版本", "补上了", "补进选择算符",
-		"表明容器运行时是否实现了该特性", "被切换到了", "被删除", "被删除时",
-		"被打上", "被撤回", "被更新时", "被规则终止的",
-		"要么就依赖由注解触发的运行时钩子", "要先登记到这两个文件里",
-		"要在卸载状态下执行", "要恢复旧行为", "要扩大", "要明确指定删除顺序",
-		"要用", "要等升级到", "要等更新的二进制能回指", "见", "见于", "规则",
-		"规则中都能用", "规则如下", "规则按顺序匹配", "规格", "规格不用改",
-		"规格去掉了", "规格文件", "规格里的任何内容",
-		"规约完整描述了容器的身份", "规避规则", "视为处于过渡状态",
-		"解决方法", "解析令牌声明的程序会看到新增的字段", "计入", "计划在",
+		"节点状态与", "节点端口", "节点绑定令牌", "节点调试", "节点身份",
+		"节点选择算符", "节点配置", "节点需要启用了", "花了多久", "范围",
+		"范围而无需停机", "获取", "获取版本", "行为不变", "行为不同",
+		"行为和以前完全一样", "行为都不变", "补丁版本", "补上了",
+		"补进选择算符", "表明容器运行时是否实现了该特性", "被切换到了",
+		"被删除", "被删除时", "被打上", "被拒绝或失败", "被撤回", "被更新时",
+		"被规则终止的", "要么就依赖由注解触发的运行时钩子",
+		"要么把数据拷过去", "要么按", "要修改特性门控",
+		"要先登记到这两个文件里", "要在卸载状态下执行", "要恢复旧行为",
+		"要扩大", "要明确指定删除顺序", "要版本", "要用", "要等升级到",
+		"要等更新的二进制能回指", "见", "见于", "规则", "规则中都能用",
+		"规则如下", "规则按顺序匹配", "规格", "规格不用改", "规格去掉了",
+		"规格文件", "规格里的任何内容", "规约完整描述了容器的身份",
+		"规避规则", "视为处于过渡状态", "解决方法",
+		"解析令牌声明的程序会看到新增的字段", "警告事件", "计入", "计划在",
 		"计数器不为零", "计数器的总数依然准确", "认为删除已经在进行中", "让",
 		"让使用用户命名空间的", "让多个", "让它不再拥有最大的那个序号",
 		"让它继续存在", "让它表现得仍像上一个版本",
-		"让扩展地址范围成为例行操作", "让整个",
-		"让相邻的几次挑选来自不同的物理核", "让该字段留空",
+		"让应用改用新的申领重新部署", "让扩展地址范围成为例行操作",
+		"让整个", "让相邻的几次挑选来自不同的物理核", "让该字段留空",
 		"让领导权在可预期的时间点转移", "记录卷最近一次阶段变化的时间戳",
 		"设为", "设为其他任何值", "设备", "设备名", "设备插件",
 		"设备插件与扩展资源", "设备插件只能为完全相同的设备计数",
@@ -1097,39 +1200,50 @@ var v1_31Index = data.IndexTable{
 		"设想一位运维人员", "设想六个副本分布在两个可用区", "设成特权模式",
 		"设置", "设置了该字段", "设置只能作为权宜之计", "设置后",
 		"设置所生成证书的有效期", "设置的", "设置的开关", "访问属于其他组的",
-		"访问限制", "证书", "证书审计", "证书有效期", "证书错误", "评论", "试点",
-		"试运行", "该", "该参数已移除", "该如何对节点做健康检查",
-		"该字段不可变", "该字段可取", "该字段有两个取值", "该插件开启",
-		"该模式仅支持", "该特性仍处于", "该特性后来在", "该特性在",
-		"该特性现已正式发布", "该特性门控在", "该特性门控已标记为在",
-		"该特性门控已锁定", "该特性门控计划在", "该选项不能与", "该选项处于",
-		"该门控从", "该门控在", "详解", "语义", "说明",
-		"说明有东西依赖本机回环地址上的", "请先看", "请按这些时间点规划",
+		"访问权限的", "访问限制", "证书", "证书审计", "证书有效期",
+		"证书签名现在只能靠", "证书签名算法", "证书签名者", "证书签名请求",
+		"证书请求检查的已弃用特性门控", "证书轮换", "证书轮换子阶段",
+		"证书重签", "证书错误", "评论", "试点", "试运行", "该",
+		"该参数和日志处理器计划在", "该参数已移除",
+		"该如何对节点做健康检查", "该字段不可变", "该字段可取",
+		"该字段已弃用", "该字段有两个取值", "该字段默认变空之前",
+		"该插件开启", "该模式仅支持", "该特性仍处于", "该特性后来在",
+		"该特性在", "该特性现已正式发布", "该特性门控在",
+		"该特性门控已标记为在", "该特性门控已锁定", "该特性门控计划在",
+		"该选项不能与", "该选项处于", "该门控从", "该门控在", "详情见", "详解",
+		"语义", "说明", "说明是第一项变更的影响",
+		"说明有东西依赖本机回环地址上的", "说明特性门控已经生效",
+		"说明这张证书必须更换", "请先看", "请在", "请按这些时间点规划",
 		"请改成", "请求", "请求一次", "请求仍然走", "请求的",
 		"请求要的是最新数据", "读", "读写", "读取", "读取与进度通知",
 		"读取来响应", "读取自己的索引", "读取这个字段的资产清单脚本",
 		"读得懂的格式", "读数又快又准", "调低目标端的", "调小容量", "调度",
 		"调度与", "调度器", "调度器会把新",
 		"调度器和自动扩缩器都能直接对加速器做判断",
-		"调度器把申领与已发布的切片做匹配", "调度器插件", "调度时",
-		"调度队列", "调用一切正常", "调用从运行时得知这种布局", "调试容器",
-		"调试节点", "调试配置", "负载均衡器", "负载均衡器对",
-		"负载均衡器据此为", "负载均衡器无外部地址", "负载均衡类", "贡献者",
-		"贡献者致意", "资源切片", "资源版本", "资源申领", "资源配额", "起",
-		"起一直停在", "起为", "起在", "起始序号", "起始序号全部",
-		"起始序号可以移动之后", "起就已不起作用", "起就已是", "起就是",
-		"起弃用", "起拒绝", "起默认关闭", "起默认启用", "起默认开启",
-		"超时设置", "超用也只能事后才发现", "超线程", "超线程与核内共享缓存",
-		"越过阈值", "跟踪", "跨集群迁移", "路径", "路径写法",
-		"路径指定一个字段", "路径接手", "跳版本升级", "身份认证",
-		"转换发生在组件内部", "转给", "较慢的验证性", "较早的", "边车容器",
-		"达到", "迁完", "迁移", "迁移关闭后", "迁移到", "迁移后",
-		"迁移垫片也一并删除", "迁移完成", "迁移配置文件", "迁移默认开启",
-		"过去", "过去又不可修改", "过去只有先删", "过去在",
+		"调度器把申领与已发布的切片做匹配", "调度器插件", "调度器配置",
+		"调度时", "调度配置文件", "调度队列", "调用一切正常",
+		"调用从运行时得知这种布局", "调试容器", "调试节点", "调试配置", "负责",
+		"负载均衡器", "负载均衡器对", "负载均衡器据此为",
+		"负载均衡器无外部地址", "负载均衡类", "贡献者", "贡献者致意",
+		"资产清点脚本", "资产清点脚本和控制器", "资源切片", "资源版本",
+		"资源申领", "资源配额", "起", "起一直停在", "起为", "起仍默认填写",
+		"起在", "起始序号", "起始序号全部", "起始序号可以移动之后",
+		"起就已不起作用", "起就已是", "起就拒绝", "起就是", "起弃用", "起拒绝",
+		"起默认关闭", "起默认启用", "起默认开启", "趁还在", "超时设置",
+		"超用也只能事后才发现", "超线程", "超线程与核内共享缓存", "越过阈值",
+		"跟踪", "跨集群迁移", "路径", "路径写法", "路径指定一个字段",
+		"路径接手", "路径提供其所在主机日志目录中的文件", "路径的静态制备",
+		"路径读取控制平面主机日志的运维人员或工具", "跳版本升级",
+		"身份认证", "转换发生在组件内部", "转给", "较慢的验证性", "较早的",
+		"较老的", "输出参数", "边车容器", "达到", "迁完", "迁移", "迁移关闭后",
+		"迁移到", "迁移后", "迁移垫片也一并删除", "迁移完成",
+		"迁移路径已被删除", "迁移配置文件", "迁移默认开启", "过去",
+		"过去又不可修改", "过去只有先删", "过去在",
+		"过去有四个过滤插件按特定的树内卷类型统计已挂接卷的数量",
 		"过去没法把一组逻辑上的副本拆到两个", "过去用一次", "过滤",
 		"过程是这样的", "运维",
 		"运维人员可以在组件启动时把某个指标标签限定为一组固定取值", "运行",
-		"运行中但未就绪的", "运行你所用云提供商的外部",
+		"运行中但未就绪的", "运行你所用云提供商的外部", "运行时与",
 		"运行时会悄悄应用这些组", "运行时屏蔽",
 		"运行时把只读的镜像层放在一个文件系统", "运行时没有实现这个调用时",
 		"运行时特性", "运行时给出答复时", "运行时读取它来修改容器的",
@@ -1138,42 +1252,52 @@ var v1_31Index = data.IndexTable{
 		"还不能按类划定作用范围", "还不行才放弃", "还不认识可选择字段的旧",
 		"还会另外加上", "还删除了", "还可以用针对设备属性的",
 		"还得让两份数据保持同步", "还新增了单独的", "还是并行拉取镜像",
-		"还没有发布", "还能传递厂商配置", "还需要", "这一层包装", "这一行为自",
-		"这个", "这个参数才会出现", "这个字段一直由", "这个字段不会回填",
-		"这个字段只管编号", "这个引用在卷创建之后仍可修改",
-		"这个特性不持久化任何数据", "这个边车容器不仅给新",
+		"还是由外部", "还有", "还没有发布", "还能传递厂商配置", "还需要",
+		"这一层包装", "这一行为自", "这两个特性门控将在",
+		"这两个特性门控都计划在", "这个", "这个参数才会出现",
+		"这个字段一直由", "这个字段不会回填", "这个字段只管编号",
+		"这个字段默认仍会被填写", "这个引用在卷创建之后仍可修改",
+		"这个特性不持久化任何数据", "这个设置会在", "这个边车容器不仅给新",
 		"这个默认值没有遵守",
 		"这也为云提供商和负载均衡器的实现者定下了共同的约定",
 		"这些中间设备普遍支持", "这些卷不会被自动转换",
-		"这些工作负载能拿到所需的一切", "这些数字来自", "这些注解仍然有效",
+		"这些卷类型后来都迁移到了", "这些工作负载能拿到所需的一切",
+		"这些数字来自", "这些注解仍然有效",
 		"这四个门控都在后续版本中进入了", "这在意料之中", "这层包装",
-		"这是大规模管理", "这是有意的设计", "这条规则在", "这样",
-		"这样不同版本的", "这次终于往前走了一步", "这段时间里",
-		"这类多集群分发器把用户的", "这类工具也就没法模拟调度",
-		"这类沙箱工具", "这纯粹是客户端的改动", "这要归功于新增的",
-		"这里的配额只负责统计用量", "这需要主动选择", "进入", "进入稳定版",
-		"进入稳定版并锁定为开启", "进入终态时不能还有", "进入维护模式",
-		"进度通知", "进程只获得", "进程身份", "远程命令", "远程命令子协议",
-		"违反这条规则几乎是必然的", "连接升级与流式子协议", "连接排空",
-		"连接旧服务器时作为后备", "追加", "追加一个条件", "退出并报", "退出码",
-		"适合大多数无状态服务", "选择算符支持", "选择算符进一步缩小范围",
-		"选择配置文件的标准方式是", "选最旧的候选者", "选项", "选项里的",
+		"这意味着已有的卷不会自己迁过去", "这是大规模管理",
+		"这是有意的设计", "这条规则在", "这样", "这样不同版本的",
+		"这次终于往前走了一步", "这段时间里", "这类多集群分发器把用户的",
+		"这类工具也就没法模拟调度", "这类沙箱工具", "这纯粹是客户端的改动",
+		"这要归功于新增的", "这避免了在云控制器填好地址之前就签发出只含",
+		"这里的配额只负责统计用量", "这需要主动选择", "这项功能早已弃用",
+		"进入", "进入稳定版", "进入稳定版并锁定为开启", "进入终态时不能还有",
+		"进入维护模式", "进度通知", "进程只获得", "进程身份", "远程命令",
+		"远程命令子协议", "违反这条规则几乎是必然的", "连接",
+		"连接升级与流式子协议", "连接排空", "连接旧服务器时作为后备",
+		"迟迟不出现", "追加", "追加一个条件", "退出并报", "退出码",
+		"退出默认调度配置", "适合大多数无状态服务", "选择算符支持",
+		"选择算符进一步缩小范围", "选择配置文件的标准方式是",
+		"选最旧的候选者", "选用以统一层级启动", "选项", "选项里的",
 		"逐个节点进行高可用升级时", "逐步迁到新集群", "逐索引回退限制",
 		"通常放在", "通常是划算的", "通常是在等存储后端",
-		"通常是自动扩缩器缩容时", "通知器", "通过", "通过后", "速查表",
-		"遇到已知缺陷的退出码立即让", "遇到拆分布局就会盯错文件系统",
-		"遵循持久卷回收策略", "部署外部", "都会因此偶发", "都在", "都在这里",
-		"都已移到树外", "都接受新的", "都接受这个字段", "都支持",
-		"都无法用这种方式修改", "都是固定的设置组合", "都是如此", "都显示",
-		"都等于", "都算作贡献", "都终止后", "都能拥有序号范围中的一段", "都行",
-		"都要挂载一个全新的", "都要无限期地等待这些本来就不承接流量的",
-		"都跑满的工作负载", "配合", "配合用户命名空间", "配好后确认", "配置",
+		"通常是自动扩缩器缩容时", "通常由私有", "通用名", "通知器", "通过",
+		"通过内联", "通过后", "速查表", "遇到已知缺陷的退出码立即让",
+		"遇到拆分布局就会盯错文件系统", "遵循持久卷回收策略",
+		"避免遗漏眼下没有运行的模板", "部署", "部署外部", "都会因此偶发",
+		"都会继承", "都在", "都在这里", "都已移到树外", "都接受新的",
+		"都接受这个字段", "都支持", "都无法用这种方式修改",
+		"都是固定的设置组合", "都是如此", "都显示", "都等于", "都算作贡献",
+		"都终止后", "都能拥有序号范围中的一段", "都行", "都要挂载一个全新的",
+		"都要无限期地等待这些本来就不承接流量的", "都跑满的工作负载",
+		"都配置为", "配合", "配合用户命名空间", "配好后确认", "配置",
 		"配置不一致的问题", "配置和已弃用的", "配置文件", "配置文件迁移",
-		"配额按请求值和", "配额现在只用于运行在用户命名空间中的",
-		"配额生效后", "里报名", "里的", "里都有一个", "重启任何组件之前",
-		"重复这一步", "重建", "重新配置集群仍然要手动完成", "重置配置", "重试",
-		"重试多少次都还会失败", "重试策略", "鉴权器与按节点划分的凭据",
-		"针对", "针对存储的", "针对申领的", "锁定为", "锁定开启", "错误", "键",
+		"配置格式", "配置请迁移到", "配额按请求值和",
+		"配额现在只用于运行在用户命名空间中的", "配额生效后", "里报名",
+		"里的", "里都有一个", "重启任何组件之前", "重复这一步", "重建",
+		"重新加入集群", "重新部署应用", "重新配置集群仍然要手动完成",
+		"重置配置", "重试", "重试多少次都还会失败", "重试策略",
+		"鉴权器与按节点划分的凭据", "针对", "针对存储的", "针对申领的",
+		"锁定为", "锁定开启", "错误", "错误的客户端也需要同样处理", "键",
 		"键的格式是", "镜像", "镜像与容器的垃圾收集", "镜像体积大", "镜像内",
 		"镜像凭据提供程序插件", "镜像卷", "镜像可以在",
 		"镜像和可写层共用一块独立磁盘时", "镜像挂载为卷", "镜像文件系统",
@@ -1182,33 +1306,36 @@ var v1_31Index = data.IndexTable{
 		"长期运行的集群现在就该检查", "门控", "门控保持关闭时一切照旧",
 		"门控后才能用", "门控在", "门控开启", "门控控制", "门控现在默认开启",
 		"门控被锁定为开启", "问清容器运行时用的是哪种", "问题", "闲置卷",
-		"间亲和性", "间亲和性与反亲和性", "阶段与回收策略", "阶段之后进入",
-		"阶段停了几周", "阶段的", "阶段转换时间", "附加组", "附加组策略",
-		"降低", "降低约", "限制正式发布", "限制的驱逐也就建立在真实数据之上",
-		"限制谁能创建", "除了六个", "除非你手动开启门控", "除非手动把",
-		"除非运维人员显式重新启用", "随", "随后在", "随后才会从",
-		"随时可以被驱逐", "随机删除", "随机后缀", "随着源端不断缩小",
-		"随着该特性进入", "隧道", "集群", "集群使用", "集群先执行",
-		"集群前面的不少反向代理", "集群看", "集群空闲时", "集群自动扩缩",
-		"集群自动扩缩器缩容与节点清空", "集群自动扩缩容", "集群资源紧张时",
-		"需求变化大的有状态服务", "需要", "需要保留的数据请使用", "需要写",
-		"需要手动去掉这些", "需要操作", "需要更多时间",
-		"需要的身份应当和机器同生共死", "静态制备的树内卷不在覆盖范围内",
-		"静态策略", "静态策略选项", "靠定期扫描目录来计算每个", "面向", "页",
-		"项", "项以", "项升级为", "项增强", "项目史上规模最大的一次迁移",
+		"间亲和性", "间亲和性与反亲和性", "防止配置有误的镜像悄悄以", "阶段",
+		"阶段与回收策略", "阶段之后进入", "阶段仍是", "阶段停了几周", "阶段的",
+		"阶段转换时间", "附加组", "附加组策略", "降低", "降低约",
+		"限制正式发布", "限制的驱逐也就建立在真实数据之上", "限制谁能创建",
+		"除了六个", "除非你手动开启门控", "除非手动把",
+		"除非显式把该参数设为", "除非显式设置", "除非运维人员显式重新启用",
+		"随", "随后在", "随后才会从", "随时可以被驱逐", "随机删除", "随机后缀",
+		"随着源端不断缩小", "随着该特性进入", "隧道", "集群", "集群使用",
+		"集群先执行", "集群前面的不少反向代理", "集群看", "集群空闲时",
+		"集群自动扩缩", "集群自动扩缩器缩容与节点清空", "集群自动扩缩容",
+		"集群资源紧张时", "需求变化大的有状态服务", "需要",
+		"需要保留的数据请使用", "需要写", "需要手动去掉这些", "需要操作",
+		"需要显式启用", "需要更多时间", "需要的身份应当和机器同生共死",
+		"静态制备的树内卷不在覆盖范围内", "静态策略", "静态策略选项", "非",
+		"非资源", "靠定期扫描目录来计算每个", "面向", "页", "项", "项以",
+		"项升级为", "项增强", "项目史上规模最大的一次迁移",
 		"项目在这个规模下测得", "项目维护", "项目配额", "项进入",
-		"预先筛选设备", "预算只保护健康的", "预算可能早已用完", "预配",
-		"领导权就会一直留在旧版本上", "领导者选举",
+		"预先筛选设备", "预算只保护健康的", "预算可能早已用完", "预计在",
+		"预配", "领导权就会一直留在旧版本上", "领导者选举",
 		"领导者选举和以前完全一样", "额外参数", "首次亮相", "马上就能用上",
-		"驱动", "驱动不一致", "驱动删除卷", "驱动和一组不透明", "驱动在",
-		"驱动处理", "驱动必须实现", "驱动必须支持", "驱动的",
-		"驱动走同一条注入路径", "驱动重建", "驱逐", "驱逐信号",
-		"驱逐时的排序也以触发驱逐的那个文件系统为准", "驱逐策略",
-		"驱逐这些坏", "验证", "验证性准入", "高可用", "高峰时加", "默认",
-		"默认不再填写", "默认仍关闭", "默认值", "默认值和存储版本", "默认关闭",
-		"默认关闭了树内云提供商", "默认分别为", "默认启用", "默认就打开了",
-		"默认开启", "默认开启迁移正是通向移除的那一步", "默认情况下",
-		"默认模式仍是", "默认端口", "默认行为",
+		"驱动", "驱动上", "驱动不一致", "驱动删除卷", "驱动名",
+		"驱动和一组不透明", "驱动在", "驱动在节点", "驱动处理", "驱动必须实现",
+		"驱动必须支持", "驱动的", "驱动的转换代码也一并删除",
+		"驱动走同一条注入路径", "驱动迁移", "驱动都支持", "驱动重建", "驱逐",
+		"驱逐信号", "驱逐时的排序也以触发驱逐的那个文件系统为准",
+		"驱逐策略", "驱逐这些坏", "验证", "验证性准入", "高可用", "高峰时加",
+		"默认", "默认不再填写", "默认仍关闭", "默认值", "默认值和存储版本",
+		"默认关闭", "默认关闭了树内云提供商", "默认分别为", "默认启用",
+		"默认就打开了", "默认开启", "默认开启迁移正是通向移除的那一步",
+		"默认情况下", "默认模式仍是", "默认留空", "默认端口", "默认行为",
 	},
 	Offsets: []uint32{
 		0, 30, 31, 32, 33, 34, 35, 106, 110, 113, 114, 115, 116, 117, 118, 119, 121, 124, 125, 130, 131,
@@ -1216,414 +1343,446 @@ var v1_31Index = data.IndexTable{
 		151, 152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 164, 165, 166, 167, 168, 169,
 		170, 171, 172, 173, 175, 177, 181, 182, 187, 190, 191, 192, 196, 197, 198, 201, 202, 203, 204,
 		223, 226, 228, 229, 231, 232, 233, 234, 235, 237, 239, 240, 242, 243, 244, 245, 246, 247, 250,
-		254, 255, 258, 259, 262, 263, 265, 272, 280, 281, 282, 283, 295, 312, 313, 314, 316, 386, 401,
-		421, 422, 430, 436, 441, 442, 443, 444, 445, 446, 459, 461, 463, 464, 465, 466, 467, 468, 470,
-		471, 473, 475, 476, 477, 489, 490, 491, 492, 493, 494, 495, 496, 505, 506, 507, 508, 509, 510,
-		511, 514, 515, 516, 523, 524, 525, 526, 527, 528, 529, 530, 532, 604, 605, 606, 607, 608, 609,
-		617, 620, 621, 622, 623, 625, 627, 630, 638, 646, 655, 656, 661, 662, 668, 669, 677, 678, 682,
-		683, 684, 685, 698, 707, 708, 710, 711, 714, 720, 734, 738, 740, 741, 753, 755, 756, 780, 782,
-		783, 786, 815, 816, 829, 837, 839, 842, 848, 849, 851, 853, 854, 857, 858, 859, 864, 866, 867,
-		868, 872, 873, 874, 897, 898, 899, 904, 905, 906, 907, 908, 911, 919, 921, 930, 931, 932, 937,
-		938, 939, 941, 942, 943, 947, 972, 973, 994, 995, 1021, 1022, 1037, 1038, 1039, 1041, 1093, 1165,
-		1166, 1167, 1168, 1169, 1174, 1178, 1180, 1181, 1183, 1184, 1185, 1191, 1192, 1197, 1198, 1199,
-		1204, 1205, 1230, 1234, 1242, 1243, 1244, 1246, 1248, 1306, 1307, 1308, 1310, 1312, 1314, 1348,
-		1349, 1382, 1392, 1394, 1395, 1396, 1400, 1401, 1402, 1403, 1405, 1407, 1412, 1417, 1423, 1424,
-		1425, 1433, 1434, 1436, 1492, 1493, 1498, 1499, 1502, 1503, 1504, 1506, 1514, 1515, 1518, 1521,
-		1522, 1523, 1576, 1578, 1580, 1583, 1589, 1591, 1592, 1595, 1596, 1631, 1634, 1636, 1638, 1640,
-		1641, 1642, 1647, 1652, 1653, 1654, 1657, 1659, 1660, 1661, 1662, 1664, 1665, 1666, 1669, 1670,
-		1671, 1673, 1674, 1677, 1679, 1681, 1687, 1688, 1689, 1696, 1697, 1698, 1699, 1701, 1702, 1711,
-		1717, 1720, 1725, 1726, 1727, 1728, 1758, 1759, 1767, 1768, 1771, 1777, 1780, 1782, 1783, 1784,
-		1785, 1786, 1787, 1791, 1796, 1797, 1798, 1799, 1800, 1805, 1808, 1809, 1811, 1816, 1851, 1860,
-		1875, 1880, 1889, 1904, 1952, 1953, 1954, 1955, 1958, 1960, 1963, 1974, 1981, 1989, 1990, 1994,
-		1996, 1997, 1998, 2001, 2048, 2051, 2056, 2057, 2059, 2060, 2062, 2069, 2074, 2075, 2078, 2079,
-		2080, 2082, 2083, 2084, 2085, 2086, 2092, 2094, 2095, 2096, 2097, 2098, 2100, 2102, 2106, 2107,
-		2108, 2133, 2139, 2140, 2141, 2142, 2146, 2147, 2149, 2154, 2156, 2157, 2158, 2161, 2162, 2163,
-		2164, 2165, 2166, 2168, 2169, 2173, 2174, 2176, 2179, 2180, 2181, 2182, 2184, 2188, 2205, 2207,
-		2208, 2209, 2214, 2242, 2299, 2300, 2308, 2312, 2314, 2320, 2322, 2328, 2331, 2332, 2337, 2338,
-		2381, 2383, 2384, 2405, 2406, 2408, 2409, 2410, 2414, 2415, 2416, 2417, 2418, 2422, 2428, 2429,
-		2430, 2432, 2435, 2436, 2437, 2438, 2443, 2444, 2445, 2446, 2447, 2448, 2449, 2450, 2454, 2455,
-		2461, 2466, 2468, 2469, 2474, 2475, 2481, 2482, 2484, 2485, 2490, 2493, 2494, 2495, 2496, 2499,
-		2501, 2502, 2503, 2520, 2546, 2547, 2597, 2601, 2602, 2603, 2604, 2605, 2606, 2610, 2613, 2614,
-		2655, 2657, 2659, 2663, 2664, 2665, 2666, 2667, 2668, 2669, 2670, 2672, 2673, 2676, 2680, 2684,
-		2688, 2690, 2691, 2693, 2694, 2695, 2704, 2705, 2712, 2713, 2724, 2727, 2734, 2736, 2737, 2738,
-		2740, 2741, 2742, 2743, 2757, 2763, 2766, 2768, 2769, 2779, 2780, 2781, 2805, 2808, 2809, 2811,
-		2812, 2813, 2814, 2815, 2834, 2838, 2839, 2841, 2860, 2861, 2863, 2864, 2869, 2870, 2871, 2872,
-		2873, 2874, 2875, 2883, 2884, 2893, 2907, 2909, 2910, 2911, 2913, 2917, 2919, 2920, 2934, 2936,
-		2937, 2939, 2941, 2942, 2943, 2944, 2947, 2949, 2952, 2953, 2954, 2955, 2959, 2960, 2962, 2964,
-		2966, 2968, 2969, 2982, 2988, 2989, 2990, 2991, 3036, 3037, 3038, 3039, 3044, 3051, 3052, 3053,
-		3077, 3082, 3084, 3086, 3088, 3106, 3112, 3114, 3115, 3116, 3117, 3118, 3124, 3127, 3128, 3129,
-		3133, 3134, 3136, 3137, 3140, 3141, 3144, 3146, 3147, 3148, 3152, 3153, 3156, 3157, 3158, 3176,
-		3177, 3178, 3187, 3188, 3189, 3190, 3211, 3214, 3215, 3216, 3218, 3222, 3223, 3224, 3225, 3226,
-		3245, 3248, 3281, 3282, 3284, 3285, 3286, 3287, 3293, 3294, 3295, 3296, 3298, 3299, 3300, 3302,
-		3303, 3304, 3305, 3308, 3310, 3318, 3320, 3331, 3332, 3333, 3335, 3339, 3341, 3357, 3364, 3366,
-		3367, 3369, 3370, 3377, 3380, 3382, 3385, 3389, 3390, 3392, 3393, 3394, 3396, 3399, 3400, 3401,
-		3402, 3404, 3417, 3424, 3428, 3430, 3432, 3437, 3442, 3443, 3455, 3456, 3457, 3459, 3461, 3462,
-		3463, 3465, 3466, 3467, 3468, 3471, 3472, 3473, 3476, 3493, 3494, 3497, 3499, 3500, 3503, 3505,
-		3506, 3507, 3509, 3512, 3521, 3523, 3542, 3543, 3544, 3546, 3548, 3549, 3551, 3554, 3558, 3567,
-		3576, 3580, 3581, 3582, 3585, 3610, 3612, 3615, 3616, 3617, 3619, 3620, 3621, 3624, 3626, 3627,
-		3628, 3629, 3632, 3635, 3636, 3637, 3638, 3639, 3640, 3641, 3642, 3643, 3647, 3703, 3705, 3706,
-		3714, 3715, 3716, 3717, 3719, 3720, 3734, 3736, 3755, 3760, 3761, 3762, 3766, 3770, 3771, 3772,
-		3773, 3774, 3775, 3777, 3779, 3780, 3782, 3783, 3786, 3793, 3796, 3797, 3798, 3818, 3821, 3831,
-		3834, 3835, 3837, 3838, 3840, 3841, 3842, 3843, 3846, 3847, 3848, 3849, 3856, 3864, 3867, 3868,
-		3870, 3871, 3876, 3877, 3883, 3884, 3887, 3888, 3889, 3895, 3897, 3898, 3899, 3904, 3905, 3914,
-		3916, 3919, 3925, 3926, 3928, 3938, 3940, 3943, 3945, 3947, 3948, 3949, 3951, 3952, 3953, 3954,
-		3956, 3965, 3966, 3969, 3970, 3972, 3974, 3975, 3976, 3977, 3979, 3980, 3982, 3985, 3986, 3989,
-		3990, 4020, 4023, 4025, 4026, 4045, 4046, 4047, 4048, 4049, 4054, 4059, 4061, 4062, 4064, 4065,
-		4066, 4069, 4072, 4073, 4081, 4085, 4089, 4094, 4096, 4097, 4098, 4099, 4101, 4117, 4119, 4131,
-		4132, 4143, 4151, 4157, 4159, 4161, 4167, 4168, 4169, 4173, 4177, 4183, 4193, 4195, 4199, 4211,
-		4212, 4239, 4245, 4248, 4249, 4250, 4253, 4254, 4258, 4259, 4260, 4266, 4267, 4268, 4270, 4272,
-		4278, 4281, 4283, 4288, 4289, 4298, 4300, 4301, 4302, 4304, 4305, 4307, 4308, 4310, 4312, 4323,
-		4327, 4328, 4329, 4331, 4332, 4334, 4352, 4369, 4371, 4372, 4376, 4377, 4382, 4383, 4390, 4393,
-		4394, 4395, 4399, 4400, 4401, 4402, 4403, 4407, 4452, 4453, 4454, 4457, 4458, 4459, 4461, 4465,
-		4470, 4471, 4472, 4479, 4483, 4484, 4485, 4489, 4490, 4491, 4493, 4498, 4499, 4504, 4505, 4508,
-		4528, 4532, 4533, 4534, 4535, 4540, 4541, 4544, 4549, 4551, 4580, 4581, 4582, 4583, 4587, 4588,
-		4589, 4592, 4600, 4619, 4620, 4621, 4622, 4623, 4625, 4631, 4633, 4634, 4635, 4636, 4639, 4654,
-		4659, 4662, 4666, 4669, 4670, 4673, 4674, 4677, 4678, 4680, 4681, 4682, 4683, 4684, 4685, 4686,
-		4691, 4692, 4693, 4694, 4695, 4697, 4699, 4703, 4705, 4706, 4707, 4709, 4710, 4713, 4714, 4715,
-		4731, 4732, 4735, 4744, 4748, 4749, 4750, 4751, 4752, 4755, 4756, 4767, 4769, 4780, 4781, 4783,
-		4784, 4792, 4800, 4804, 4806, 4810, 4813, 4815, 4819, 4843, 4844, 4845, 4846, 4848, 4849, 4850,
-		4853, 4884, 4891, 4900, 4901, 4902, 4903, 4907, 4934, 4943, 4944, 4945, 4957, 4958, 4959, 4976,
-		4979, 4981, 4985, 4988, 4992, 4994, 4997, 4998, 4999, 5002, 5005, 5012, 5014, 5016, 5017, 5020,
-		5022, 5026, 5028, 5049, 5051, 5052, 5055, 5064, 5073, 5077, 5099, 5118, 5120, 5121, 5122, 5123,
-		5124, 5125, 5126, 5127, 5133, 5136, 5140, 5142, 5208, 5211, 5213, 5217, 5218, 5220, 5221, 5222,
-		5223, 5226, 5227, 5228, 5232, 5237, 5238, 5239, 5240, 5241, 5244, 5246, 5247, 5248, 5250, 5305,
-		5306, 5307, 5315, 5316, 5317, 5318, 5322, 5324, 5327, 5328, 5333, 5363, 5365, 5367, 5370, 5371,
-		5373, 5419, 5444, 5445, 5446, 5447, 5448, 5454, 5455, 5456, 5458, 5460, 5461, 5462, 5463, 5465,
-		5467, 5468, 5515, 5526, 5527, 5528, 5529, 5533, 5534, 5539, 5543, 5549, 5550, 5562, 5564, 5565,
-		5568, 5573, 5574, 5575, 5588, 5591, 5593, 5594, 5595, 5598, 5599, 5605, 5606, 5609, 5610, 5611,
-		5613, 5615, 5617, 5618, 5621, 5622, 5648, 5649, 5650, 5655, 5656, 5658, 5661, 5665, 5666, 5669,
-		5670, 5672, 5673, 5678, 5679, 5691, 5693, 5694, 5702, 5704, 5706, 5709, 5710, 5714, 5717, 5718,
-		5719, 5720, 5721, 5724, 5728, 5729, 5731, 5734, 5762, 5763, 5766, 5778, 5780, 5782, 5783, 5788,
-		5791, 5793, 5794, 5795, 5799, 5800, 5805, 5806, 5808, 5810, 5812, 5813, 5814, 5816, 5817, 5820,
-		5823, 5824, 5828, 5831, 5834, 5835, 5838, 5842, 5843, 5845, 5846, 5847, 5850, 5851, 5853, 5854,
-		5855, 5868, 5869, 5870, 5872, 5873, 5875, 5879, 5881, 5883, 5953, 5954, 5956, 5958, 5963, 5965,
-		5966, 5967, 5968, 5969, 5970, 5971, 5978, 5984, 5985, 5986, 5987, 5992, 5994, 6030, 6031, 6032,
-		6033, 6036, 6040, 6045, 6073, 6074, 6075, 6076, 6078, 6085, 6087, 6088, 6093, 6096, 6099, 6100,
-		6101, 6102, 6103, 6104, 6105, 6177, 6178, 6180, 6181, 6183, 6184, 6188, 6191, 6194, 6195, 6197,
-		6198, 6199, 6201, 6203, 6204, 6210, 6211, 6212, 6213, 6215, 6217, 6219, 6220, 6225, 6226, 6227,
-		6228, 6229, 6230, 6231, 6232, 6235, 6236, 6237, 6238, 6242, 6250, 6251, 6260, 6263, 6266, 6268,
-		6269, 6285, 6286, 6287, 6288, 6289, 6290, 6291, 6293, 6294, 6295, 6296, 6297, 6299, 6300, 6301,
-		6302, 6304, 6305, 6306, 6331, 6335, 6338, 6340, 6342, 6344, 6346, 6349, 6351, 6352, 6354, 6357,
-		6360, 6361, 6362, 6365, 6407, 6409, 6417, 6418, 6419, 6420, 6421, 6426, 6433, 6435, 6505, 6506,
-		6511, 6514, 6515, 6581, 6582, 6591, 6633, 6648, 6649, 6651, 6652, 6653, 6655, 6656, 6667, 6668,
-		6669, 6670, 6672, 6680, 6681, 6682, 6686, 6687, 6688, 6689, 6693, 6700, 6702, 6710, 6730, 6731,
-		6732, 6733, 6737, 6738, 6739, 6740, 6767, 6768, 6769, 6795, 6798, 6814, 6836, 6838, 6847, 6848,
-		6850, 6851, 6852, 6853, 6854, 6856, 6857, 6890, 6891, 6893, 6900, 6901, 6902, 6905, 6906, 6907,
-		6908, 6910, 6966, 6982, 6983, 7034, 7035, 7074, 7075, 7076, 7083, 7084, 7092, 7093, 7094, 7096,
-		7097, 7098, 7101, 7141, 7142, 7143, 7144, 7145, 7147, 7148, 7151, 7162, 7163, 7164, 7171, 7173,
-		7175, 7176, 7177, 7184, 7185, 7187, 7193, 7194, 7196, 7197, 7199, 7203, 7221, 7222, 7223, 7224,
-		7225, 7226, 7227, 7230, 7231, 7232, 7235, 7238, 7239, 7241, 7242, 7243, 7244, 7249, 7255, 7262,
-		7264, 7266, 7273, 7276, 7278, 7282, 7284, 7290, 7297, 7298, 7301, 7305, 7306, 7315, 7317, 7319,
-		7322, 7323, 7324, 7325, 7330, 7331, 7338, 7339, 7341, 7347, 7351, 7353, 7354, 7355, 7361, 7384,
-		7388, 7389, 7390, 7400, 7403, 7407, 7412, 7413, 7414, 7416, 7418, 7419, 7420, 7429, 7433, 7434,
-		7435, 7445, 7448, 7449, 7450, 7451, 7452, 7453, 7467, 7468, 7469, 7474, 7475, 7476, 7478, 7479,
-		7487, 7499, 7519, 7526, 7527, 7528, 7531, 7532, 7533, 7535, 7537, 7541, 7542, 7543, 7545, 7547,
-		7548, 7549, 7551, 7552, 7558, 7559, 7561, 7567, 7569, 7571, 7578, 7580, 7585, 7596, 7599, 7600,
-		7602, 7629, 7630, 7631, 7632, 7634, 7649, 7650, 7662, 7668, 7670, 7671, 7672, 7675, 7676, 7678,
-		7679, 7680, 7681, 7682, 7683, 7684, 7685, 7686, 7696, 7697, 7698, 7702, 7705, 7706, 7707, 7710,
-		7711, 7712, 7759, 7760, 7763, 7764, 7765, 7766, 7767, 7781, 7782, 7783, 7784, 7786, 7794, 7803,
-		7805, 7807, 7809, 7810, 7811, 7812, 7817, 7824, 7826, 7860, 7861, 7868, 7876, 7879, 7881, 7883,
-		7896, 7899, 7900, 7901, 7904, 7905, 7906, 7907, 7908, 7909, 7910, 7912, 7913, 7914, 7915, 7916,
-		7919, 7920, 7925, 7926, 7940, 7944, 7945, 7946, 7948, 7953, 7955, 7957, 7958, 7960, 7962, 7963,
-		7969, 7978, 7988, 7990, 8001, 8006, 8007, 8008, 8010, 8011, 8014, 8015, 8027, 8035, 8043, 8050,
-		8052, 8055, 8057, 8063, 8065, 8066, 8069, 8089, 8093, 8096, 8119, 8167, 8170, 8182, 8191, 8194,
-		8199, 8200, 8201, 8203, 8204, 8205, 8207, 8226, 8234, 8247, 8248, 8249, 8250, 8251, 8264, 8268,
-		8271, 8273, 8293, 8336, 8343, 8345, 8346, 8353, 8355, 8358, 8359, 8361, 8367, 8369, 8370, 8371,
-		8372, 8374, 8417, 8464, 8465, 8466, 8467, 8470, 8472, 8479, 8482, 8486, 8488, 8489, 8490, 8492,
-		8513, 8514, 8521, 8526, 8529, 8530, 8533, 8534, 8582, 8583, 8586, 8633, 8634, 8668, 8669, 8670,
-		8671, 8672, 8673, 8674, 8724, 8725, 8731, 8733, 8734, 8741, 8742, 8743, 8744, 8787, 8797, 8813,
-		8814, 8815, 8820, 8821, 8824, 8882, 8910, 8911, 8913, 8914, 8926, 8951, 8966, 8968, 8969, 9040,
-		9063, 9093, 9098, 9099, 9100, 9102, 9157, 9158, 9159, 9161, 9163, 9172, 9173, 9174, 9177, 9181,
-		9182, 9185, 9187, 9195, 9202, 9208, 9209, 9214, 9216, 9217, 9222, 9291, 9293, 9294, 9295, 9296,
-		9298, 9301, 9305, 9306, 9310, 9330, 9332, 9338, 9355, 9357, 9358, 9359, 9361, 9362, 9365, 9380,
-		9382, 9383, 9384, 9385, 9386, 9413, 9414, 9415, 9416, 9425, 9426, 9427, 9429, 9430, 9432, 9433,
-		9436, 9439, 9440, 9442, 9444, 9450, 9451, 9452, 9453, 9456, 9457, 9458, 9460, 9467, 9470, 9477,
-		9478, 9479, 9488, 9490, 9492, 9507, 9511, 9513, 9514, 9515, 9517, 9518, 9520, 9521, 9522, 9523,
-		9524, 9527, 9529, 9550, 9551, 9552, 9555, 9556, 9557, 9558, 9559, 9560, 9571, 9581, 9584, 9585,
-		9586, 9590, 9595, 9596, 9599, 9601, 9602, 9605, 9608, 9612, 9614, 9615, 9616, 9619, 9621, 9622,
-		9623, 9624, 9625, 9626, 9627, 9628, 9632, 9635, 9639, 9640, 9650, 9667, 9670, 9673, 9674, 9678,
-		9679, 9680, 9700, 9715, 9717, 9718, 9719, 9724, 9764, 9765, 9766, 9767, 9768, 9769, 9770, 9772,
-		9773, 9804, 9810, 9812, 9814, 9815, 9816, 9822, 9852, 9854, 9855, 9857, 9858, 9868, 9869, 9870,
-		9871, 9878, 9881, 9882, 9888, 9889, 9890, 9891, 9893, 9894, 9895, 9896, 9897, 9898, 9899, 9900,
-		9904, 9905, 9906, 9907, 9908, 9910, 9911, 9912, 9913, 9915, 9916, 9917, 9919, 9921, 9922, 9923,
-		9927, 9928, 9929, 9930, 9931, 9935, 9938, 9939, 9940, 9941, 9942, 9943, 9944, 9947, 9948, 9951,
-		9954, 9956, 9958, 9959, 9960, 9961, 9962, 9963, 9964, 9967, 9970, 9973, 9974, 9976, 9977, 9979,
-		9980, 9986, 9987, 9988, 9989, 9990, 9992, 9993, 9994, 9995, 9996, 9997, 9999, 10001, 10003,
-		10004, 10005, 10010, 10016, 10018, 10025, 10032, 10033, 10038, 10039, 10055, 10066, 10068, 10072,
-		10074, 10076, 10077, 10083, 10084, 10085, 10087, 10088, 10089, 10090, 10095, 10100, 10101, 10102,
-		10115, 10122, 10124, 10126, 10131, 10132, 10134, 10136, 10138, 10141, 10144, 10145, 10146, 10147,
-		10149, 10150, 10151, 10153, 10154, 10155, 10156, 10157, 10158, 10159, 10161, 10164, 10168, 10169,
-		10174, 10175, 10176, 10178, 10179, 10180, 10182, 10183, 10196, 10200, 10201, 10202, 10203, 10206,
-		10207, 10208, 10209, 10210, 10219, 10220, 10221, 10227, 10232, 10239, 10244, 10252, 10253, 10254,
-		10278, 10280, 10281, 10283, 10284, 10285, 10295, 10296, 10298, 10306, 10308, 10314, 10317, 10322,
-		10323, 10324, 10326, 10327, 10329, 10330, 10334, 10335, 10336, 10337, 10338, 10339, 10340, 10341,
-		10342, 10344, 10345, 10354, 10355, 10356, 10357, 10359, 10360, 10362, 10363, 10364, 10366, 10367,
-		10368, 10369, 10371, 10372, 10376, 10377, 10378, 10379, 10384, 10387, 10394, 10395, 10396, 10399,
-		10401, 10402, 10412, 10413, 10414, 10415, 10421, 10422, 10430, 10431, 10432, 10478, 10479, 10492,
-		10496, 10508, 10509, 10512, 10513, 10516, 10519, 10520, 10521, 10522, 10525, 10526, 10527, 10528,
-		10552, 10553, 10576, 10602, 10611, 10612, 10613, 10614, 10615, 10616, 10618, 10619, 10622, 10625,
-		10629, 10636, 10638, 10642, 10648, 10651, 10652, 10656, 10657, 10660, 10668, 10671, 10672, 10683,
-		10684, 10697, 10698, 10700, 10704, 10705, 10706, 10708, 10712, 10713, 10716, 10717, 10719, 10721,
-		10723, 10724, 10725, 10727, 10730, 10731, 10749, 10750, 10754, 10756, 10760, 10762, 10764, 10766,
-		10767, 10768, 10771, 10782, 10785, 10788, 10790, 10791, 10792, 10793, 10795, 10809, 10810, 10815,
-		10816, 10819, 10821, 10825, 10826, 10827, 10828, 10829, 10831, 10834, 10835, 10836, 10838, 10841,
-		10846, 10847, 10848, 10849, 10853, 10854, 10863, 10864, 10865, 10866, 10869, 10870, 10876, 10878,
-		10879, 10883, 10884, 10885, 10887, 10888, 10891, 10892, 10894, 10906, 10911, 10912, 10913, 10914,
-		10915, 10922, 10927, 10932, 10935, 10936, 10938, 10939, 10940, 10941, 10944, 10945, 10947, 10948,
-		10950, 10951, 10954, 10955, 10960, 10963, 10966, 10973, 10985, 10986, 11011, 11012, 11013, 11014,
-		11015, 11017, 11019, 11020, 11038, 11050, 11069, 11070, 11071, 11072, 11076, 11128, 11129, 11134,
-		11135, 11136, 11137, 11138, 11139, 11158, 11159, 11161, 11162, 11163, 11165, 11167, 11170, 11171,
-		11178, 11180, 11181, 11182, 11183, 11187, 11188, 11189, 11190, 11191, 11195, 11210, 11211, 11212,
-		11213, 11215, 11221, 11222, 11223, 11226, 11227, 11228, 11229, 11230, 11231, 11240, 11244, 11245,
-		11246, 11247, 11250, 11251, 11257, 11260, 11263, 11265, 11266, 11275, 11279, 11290, 11297, 11301,
-		11302, 11303, 11304, 11305, 11316, 11324, 11325, 11327, 11328, 11331, 11332, 11333, 11334, 11335,
-		11336, 11337, 11344, 11346, 11347, 11348, 11349, 11351, 11352, 11353, 11357, 11361, 11391, 11397,
-		11398, 11414, 11415, 11416, 11417, 11418, 11419, 11421, 11423, 11424, 11426, 11436, 11437, 11442,
-		11486, 11487, 11498, 11506, 11509, 11510, 11511, 11513, 11514, 11521, 11525, 11528, 11531, 11534,
-		11535, 11536, 11537, 11538, 11539, 11545, 11552, 11554, 11555, 11556, 11614, 11615, 11618, 11622,
-		11623, 11626, 11627, 11628, 11631, 11639, 11640, 11644, 11645, 11649, 11650, 11653, 11655, 11657,
-		11658, 11659, 11663, 11666, 11668, 11669, 11670, 11672, 11677, 11679, 11682, 11683, 11684, 11685,
-		11686, 11690, 11694, 11696, 11702, 11704, 11705, 11726, 11731, 11732, 11733, 11734, 11740, 11741,
-		11745, 11749, 11750, 11754, 11755, 11761, 11765, 11766, 11768, 11770, 11773, 11777, 11780, 11781,
-		11782, 11783, 11786, 11787, 11788, 11790, 11791, 11792, 11852, 11853, 11857, 11858, 11865, 11866,
-		11871, 11872, 11874, 11875, 11877, 11878, 11880, 11890, 11892, 11893, 11894, 11895, 11896, 11934,
-		11939, 11942, 11943, 11947, 11948, 11950, 11951, 11952, 11956, 11958, 11959, 11960, 11961, 11962,
-		11963, 11980, 11985, 11988, 11990, 11992, 11993, 11996, 11999, 12000, 12024, 12028, 12033, 12040,
-		12048, 12049, 12050, 12053, 12055, 12059, 12062, 12063, 12064, 12065, 12066, 12073, 12078, 12080,
-		12099, 12103, 12109, 12113, 12129, 12130, 12135, 12138, 12185, 12199, 12202, 12207, 12217, 12236,
-		12241, 12243, 12244, 12247, 12249, 12251, 12252, 12253, 12254, 12256, 12257, 12259, 12260, 12263,
-		12265, 12268, 12275, 12279, 12280, 12283, 12285, 12286, 12287, 12288, 12289, 12290, 12291, 12292,
-		12294, 12295, 12297, 12298, 12299, 12300, 12301, 12302, 12304, 12306, 12307, 12308, 12333, 12334,
-		12335, 12336, 12337, 12338, 12339, 12340, 12341, 12342, 12360, 12365, 12367, 12373, 12375, 12376,
-		12377, 12378, 12379, 12380, 12381, 12383, 12385, 12386, 12387, 12388, 12396, 12404, 12405, 12406,
-		12407, 12408, 12409, 12412, 12413, 12414, 12433, 12440, 12441, 12442, 12447, 12448, 12452, 12454,
-		12455, 12458, 12467, 12469, 12470, 12478, 12479, 12480, 12481, 12486, 12487, 12489, 12491, 12495,
-		12496, 12497, 12498, 12512, 12518, 12519, 12520, 12521, 12523, 12525, 12527, 12528, 12531, 12533,
-		12534, 12537, 12539, 12543, 12544, 12546, 12560, 12562, 12567, 12568, 12569, 12582, 12583, 12649,
-		12721, 12738, 12768, 12769, 12771, 12803, 12818, 12820, 12829, 12852, 12854, 12856, 12886, 12904,
-		12906, 12907, 12909, 12910, 12911, 12919, 12920, 12921, 12936, 12939, 12940, 12941, 12943, 12944,
-		12945, 12946, 12947, 12948, 12949, 12950, 12961, 12964, 12965, 12966, 12967, 12971, 12972, 12974,
-		12976, 12977, 12981, 13053, 13054, 13057, 13066, 13067, 13068, 13069, 13070, 13071, 13072, 13079,
-		13081, 13084, 13088, 13096, 13098, 13104, 13105, 13106, 13107, 13108, 13109, 13111, 13120, 13121,
-		13123, 13124, 13125, 13126, 13129, 13130, 13131, 13132, 13141, 13143, 13144, 13146, 13149, 13153,
-		13154, 13155, 13156, 13157, 13159, 13165, 13166, 13168, 13183, 13184, 13186, 13187, 13189, 13215,
-		13216, 13218, 13219, 13220, 13221, 13222, 13223, 13224, 13231, 13242, 13245, 13251, 13253, 13272,
-		13273, 13274, 13291, 13293, 13295, 13297, 13300, 13301, 13302, 13304, 13305, 13306, 13307, 13308,
-		13309, 13310, 13311, 13319, 13320, 13322, 13323, 13324, 13325, 13328, 13329, 13331, 13332, 13333,
-		13335, 13337, 13338, 13346, 13357, 13358, 13359, 13360, 13361, 13362, 13363, 13364, 13365, 13366,
-		13367, 13368, 13372, 13373, 13375, 13377, 13382, 13403, 13405, 13406, 13424, 13429, 13430, 13435,
-		13437, 13499, 13501, 13502, 13503, 13504, 13514, 13516, 13517, 13518, 13519, 13521, 13526, 13527,
-		13530, 13531, 13589, 13606, 13608, 13617, 13618, 13621, 13629, 13630, 13637, 13646, 13652, 13657,
-		13658, 13659, 13660, 13661, 13666, 13726, 13728, 13731, 13735, 13746, 13748, 13751, 13758, 13760,
-		13763, 13765, 13766, 13768, 13769, 13774, 13776, 13777, 13799, 13811, 13812, 13814, 13826, 13829,
-		13830, 13831, 13832, 13838, 13839, 13840, 13841, 13844, 13890, 13891, 13897, 13900, 13901, 13903,
-		13904, 13906, 13907, 13908, 13912, 13937, 13939, 13941, 13942, 13943, 13945, 13967, 13968, 13969,
-		13970, 13979, 13983, 13985, 13990, 13991, 13995, 13999, 14000, 14001, 14003, 14004, 14005, 14012,
-		14013, 14016, 14048, 14049, 14060, 14061, 14062, 14063, 14064, 14065, 14078, 14082, 14087, 14093,
-		14097, 14098, 14099, 14100, 14101, 14102, 14104, 14105, 14107, 14122, 14138, 14207, 14211, 14250,
-		14252, 14263, 14264, 14274, 14311, 14312, 14341, 14365, 14366, 14373, 14374, 14392, 14438, 14441,
-		14444, 14445, 14446, 14455, 14458, 14460, 14461, 14468, 14532, 14534, 14535, 14537, 14566, 14567,
-		14580, 14583, 14585, 14590, 14592, 14593, 14602, 14608, 14621, 14627, 14628, 14629, 14634, 14638,
-		14642, 14654, 14659, 14661, 14665, 14667, 14668, 14670, 14673, 14676, 14677, 14678, 14679, 14725,
-		14728, 14731, 14738, 14739, 14776, 14777, 14778, 14805, 14807, 14810, 14813, 14816, 14818, 14819,
-		14820, 14821, 14822, 14823, 14824, 14825, 14826, 14827, 14828, 14829, 14830, 14831, 14832, 14833,
-		14834, 14835, 14836, 14837, 14838, 14839, 14840, 14841, 14842, 14843, 14844, 14845, 14847, 14848,
-		14849, 14850, 14851, 14854, 14856, 14857, 14858, 14859, 14860, 14861, 14862, 14866, 14867, 14868,
-		14869, 14870, 14871, 14872, 14875, 14876, 14877, 14878, 14879, 14880, 14881, 14882, 14883, 14884,
-		14885, 14886, 14887, 14888, 14889, 14890, 14891, 14892, 14893, 14894, 14895, 14896, 14897, 14898,
-		14899, 14900, 14901, 14902, 14903, 14904, 14905, 14906, 14907, 14908, 14909, 14911, 14912, 14913,
-		14914, 14915, 14916, 14917, 14918, 14919, 14920, 14921, 14922, 14923, 14924, 14925, 14926, 14928,
-		14929, 14930, 14931, 14932, 14933, 14934, 14951, 14952, 14953, 14954, 14955, 14956, 14957, 14958,
-		14959, 14960, 14961, 14962, 14963, 14964, 14965, 14967, 14968, 14969, 14970, 14971, 14972, 14973,
-		14974, 14975, 14976, 14977, 14978, 14980, 14981, 14982, 14983, 14984, 14985, 14986, 14998, 14999,
-		15000, 15003, 15004, 15005, 15006, 15007, 15008, 15009, 15010, 15011, 15012, 15013, 15014, 15015,
-		15016, 15017, 15018, 15020, 15021, 15022, 15025, 15059, 15060, 15061, 15062, 15063, 15064, 15065,
-		15066, 15067, 15068, 15069, 15074, 15075, 15076, 15077, 15079, 15081, 15082, 15083, 15085, 15086,
-		15087, 15088, 15089, 15095, 15096, 15097, 15098, 15132, 15133, 15134, 15135, 15136, 15137, 15138,
-		15139, 15140, 15141, 15142, 15143, 15144, 15146, 15147, 15148, 15149, 15150, 15151, 15152, 15153,
-		15154, 15155, 15156, 15157, 15158, 15159, 15160, 15161, 15162, 15163, 15164, 15165, 15166, 15167,
-		15168, 15169, 15170, 15171, 15172, 15173, 15174, 15175, 15176, 15177, 15178, 15179, 15180, 15181,
-		15182, 15183, 15184, 15185, 15186, 15187, 15189, 15190, 15191, 15192, 15194, 15195, 15196, 15197,
-		15198, 15199, 15200, 15201, 15202, 15203, 15204, 15205, 15206, 15207, 15208, 15209, 15210, 15211,
-		15212, 15213, 15214, 15215, 15217, 15232, 15233, 15234, 15235, 15236, 15237, 15238, 15239, 15240,
-		15241, 15242, 15243, 15244, 15245, 15246, 15247, 15248, 15253, 15254, 15255, 15256, 15257, 15261,
-		15262, 15263, 15264, 15265, 15266, 15267, 15268, 15269, 15270, 15271, 15272, 15273, 15274, 15275,
-		15276, 15277, 15278, 15279, 15280, 15281, 15282, 15283, 15284, 15285, 15286, 15287, 15288, 15289,
-		15291, 15292, 15293, 15294, 15295, 15296, 15297, 15299, 15300, 15301, 15302, 15303, 15304, 15305,
-		15306, 15309, 15310, 15311, 15312, 15315, 15316, 15317, 15318, 15319, 15320, 15321, 15322, 15323,
-		15324, 15325, 15326, 15327, 15328, 15332, 15333, 15334, 15335, 15336, 15337, 15338, 15339, 15340,
-		15341, 15342, 15345, 15346, 15347, 15348, 15349, 15350, 15351, 15352, 15353, 15354, 15355, 15356,
-		15357, 15358, 15359, 15360, 15361, 15362, 15363, 15364, 15365, 15366, 15369, 15370, 15371, 15372,
-		15373, 15374, 15375, 15376, 15377, 15378, 15379, 15380, 15381, 15382, 15383, 15384, 15385, 15386,
-		15389, 15390, 15391, 15392, 15393, 15394, 15395, 15396, 15397, 15398, 15399, 15400, 15401, 15402,
-		15403, 15404, 15405, 15406, 15407, 15408, 15409, 15410, 15411, 15412, 15413, 15414, 15415, 15416,
-		15417, 15418, 15419, 15420, 15421, 15422, 15423, 15424, 15425, 15426, 15427, 15428, 15429, 15430,
-		15431, 15432, 15433, 15434, 15435, 15436, 15437, 15438, 15439, 15440, 15441, 15442, 15443, 15444,
-		15445, 15446, 15447, 15448, 15449, 15450, 15451, 15452, 15453, 15454, 15455, 15456, 15457, 15458,
-		15459, 15460, 15461, 15462, 15463, 15464, 15465, 15466, 15467, 15468, 15469, 15470, 15471, 15472,
-		15473, 15474, 15475, 15476, 15477, 15478, 15479, 15480, 15481, 15482, 15483, 15484, 15485, 15486,
-		15487, 15488, 15490, 15491, 15492, 15493, 15494, 15497, 15498, 15499, 15500, 15501, 15502, 15503,
-		15504, 15505, 15506, 15507, 15509, 15510, 15512, 15513, 15515, 15520, 15521, 15522, 15523, 15524,
-		15526, 15527, 15528, 15529, 15530, 15531, 15534, 15535, 15536, 15537, 15542, 15543, 15544, 15545,
-		15546, 15548, 15551, 15557, 15560, 15561, 15562, 15563, 15564, 15565, 15566, 15567, 15569, 15570,
-		15571, 15572, 15573, 15574, 15575, 15576, 15610, 15611, 15612, 15613, 15615, 15616, 15617, 15618,
-		15619, 15622, 15623, 15624, 15625, 15626, 15627, 15628, 15633, 15634, 15635, 15637, 15638, 15640,
-		15642, 15644, 15646, 15647, 15648, 15649, 15651, 15652, 15653, 15654, 15655, 15656, 15657, 15658,
-		15659, 15660, 15661, 15663, 15664, 15665, 15666, 15667, 15671, 15672, 15673, 15674, 15675, 15676,
-		15677, 15678, 15679, 15680, 15681, 15682, 15683, 15684, 15685, 15686, 15687, 15688, 15689, 15690,
-		15691, 15692, 15693, 15694, 15695, 15696, 15697, 15698, 15699, 15700, 15701, 15702, 15703, 15704,
-		15705, 15706, 15707, 15709, 15710, 15711, 15713, 15714, 15715, 15716, 15717, 15718, 15719, 15720,
-		15721, 15722, 15723, 15724, 15725, 15727, 15728, 15730, 15731, 15732, 15733, 15734, 15735, 15736,
-		15737, 15738, 15739, 15740, 15741, 15742, 15743, 15744, 15745, 15746, 15747, 15748, 15749, 15750,
-		15751, 15752, 15753, 15754, 15755, 15756, 15757, 15758, 15759, 15760, 15761, 15762, 15763, 15764,
-		15765, 15766, 15767, 15768, 15769, 15770, 15772, 15773, 15774, 15775, 15777, 15778, 15779, 15780,
-		15781, 15782, 15783, 15784, 15785, 15786, 15787, 15788, 15789, 15790, 15791, 15792, 15793, 15794,
-		15795, 15796, 15797, 15798, 15799, 15800, 15801, 15802, 15803, 15804, 15805, 15806, 15807, 15808,
-		15809, 15810, 15811, 15812, 15813, 15814, 15815, 15816, 15817, 15818, 15819, 15820, 15824, 15825,
-		15826, 15827, 15828, 15829, 15830, 15831, 15832, 15833, 15834, 15835, 15836, 15837, 15838, 15839,
-		15840, 15841, 15842, 15843, 15844, 15845, 15846, 15847, 15848, 15849, 15850, 15851, 15852, 15853,
-		15854, 15855, 15856, 15858, 15859, 15860, 15861, 15862, 15863, 15864, 15865, 15866, 15891, 15892,
-		15893, 15894, 15895, 15896, 15897, 15898, 15899, 15900, 15901, 15902, 15903, 15904, 15905, 15906,
-		15907, 15908, 15909, 15910, 15911, 15912, 15913, 15916, 15917, 15918, 15920, 15921, 15922, 15923,
-		15924, 15926, 15927, 15928, 15929, 15930, 15931, 15932, 15933, 15934, 15935, 15936, 15937, 15938,
-		15959, 15960, 15961, 15962, 15963, 15964, 15965, 15966, 15967, 15968, 15969, 15970, 15971, 15972,
-		15973, 15974, 15975, 15977, 15978, 15979, 15980, 15981, 15982, 15983, 15984, 15985, 15986, 15987,
-		15988, 15989, 15990, 15991, 15992, 15993, 15994, 15995, 15996, 15997, 15998, 15999, 16000, 16001,
-		16002, 16003, 16004, 16005, 16006, 16007, 16009, 16010, 16011, 16012, 16013, 16015, 16016, 16017,
-		16018, 16019, 16020, 16021, 16022, 16023, 16024, 16025, 16026, 16027, 16028, 16029, 16032, 16034,
-		16035, 16069, 16070, 16073, 16074, 16075, 16076, 16077, 16078, 16079, 16080, 16081, 16082, 16083,
-		16084, 16085, 16086, 16087, 16088, 16089, 16090, 16091, 16092, 16093, 16094, 16095, 16096, 16103,
-		16104, 16105, 16106, 16107, 16108, 16109, 16110, 16111, 16113, 16114, 16115, 16116, 16117, 16118,
-		16119, 16121, 16122, 16123, 16124, 16125, 16126, 16127, 16128, 16129, 16130, 16131, 16132, 16133,
-		16134, 16135, 16136, 16139, 16140, 16141, 16142, 16143, 16144, 16145, 16146, 16147, 16148, 16149,
-		16152, 16153, 16154, 16155, 16156, 16157, 16160, 16161, 16162, 16163, 16164, 16165, 16166, 16167,
-		16168, 16169, 16170, 16171, 16172, 16173, 16174, 16175, 16176, 16177, 16178, 16179, 16180, 16181,
-		16182, 16183, 16184, 16185, 16186, 16187, 16188, 16189, 16190, 16193, 16194, 16195, 16196, 16197,
-		16198, 16200, 16201, 16202, 16203, 16205, 16206, 16207, 16208, 16209, 16215, 16216, 16217, 16218,
-		16219, 16220, 16221, 16222, 16223, 16224, 16225, 16226, 16227, 16228, 16229, 16230, 16231, 16232,
-		16233, 16234, 16235, 16236, 16237, 16238, 16239, 16240, 16241, 16242, 16243, 16244, 16245, 16246,
-		16247, 16248, 16249, 16250, 16251, 16252, 16253, 16254, 16255, 16256, 16257, 16258, 16259, 16260,
-		16261, 16262, 16263, 16264, 16265, 16266, 16267, 16269, 16270, 16271, 16272, 16273, 16274, 16277,
-		16278, 16280, 16281, 16283, 16284, 16285, 16286, 16287, 16288, 16289, 16290, 16291, 16292, 16293,
-		16294, 16295, 16296, 16297, 16298, 16299, 16300, 16301, 16302, 16303, 16304, 16305, 16306, 16307,
-		16308, 16309, 16310, 16311, 16312, 16316, 16317, 16318, 16319, 16320, 16321, 16322, 16323, 16324,
-		16325, 16326, 16327, 16328, 16329, 16330, 16331, 16332, 16333, 16334, 16335, 16336, 16337, 16338,
-		16339, 16340, 16342, 16343, 16344, 16345, 16350, 16351, 16352, 16353, 16354, 16355, 16356, 16357,
-		16358, 16359, 16360, 16361, 16362, 16363, 16364, 16365, 16367, 16368, 16369, 16370, 16371, 16373,
-		16374, 16375, 16376, 16377, 16378, 16379, 16384, 16385, 16386, 16388, 16389, 16390, 16391, 16392,
-		16393, 16394, 16395, 16396, 16397, 16398, 16399, 16400, 16401, 16402, 16403, 16404, 16405, 16406,
-		16407, 16408, 16409, 16410, 16411, 16412, 16413, 16414, 16415, 16437, 16438, 16439, 16440, 16441,
-		16442, 16443, 16444, 16445, 16446, 16447, 16448, 16449, 16450, 16451, 16452, 16453, 16454, 16455,
-		16456, 16457, 16458, 16459, 16460, 16461, 16462, 16463, 16464, 16465, 16466, 16467, 16468, 16469,
-		16470, 16471, 16472, 16473, 16474, 16475, 16476, 16477, 16478, 16479, 16480, 16481, 16482, 16483,
-		16484, 16485, 16486, 16487, 16488, 16489, 16490, 16491, 16492, 16493, 16494, 16495, 16496, 16497,
-		16498, 16499, 16500, 16501, 16502, 16503, 16504, 16505, 16506, 16507, 16508, 16509, 16510, 16511,
-		16514, 16516, 16517, 16518, 16519, 16520, 16521, 16522, 16523, 16524, 16525, 16526, 16528, 16529,
-		16530, 16531, 16532, 16535, 16536, 16537, 16538, 16539, 16540, 16541, 16542, 16543, 16544, 16545,
-		16546, 16547, 16548, 16549, 16550, 16551, 16552, 16553, 16554, 16555, 16556, 16557, 16558, 16559,
-		16560, 16561, 16562, 16563, 16564, 16565, 16566, 16567, 16568, 16569, 16570, 16571, 16572, 16573,
-		16574, 16575, 16578, 16579, 16580, 16581, 16583, 16584, 16585, 16586, 16587, 16588, 16589, 16590,
-		16591, 16592, 16593, 16594, 16595, 16596, 16597, 16598, 16599, 16600, 16601, 16602, 16603, 16604,
-		16605, 16606, 16607, 16608, 16609, 16610, 16611, 16614, 16615, 16616, 16617, 16618, 16619, 16620,
-		16621, 16622, 16623, 16624, 16625, 16626, 16627, 16628, 16629, 16630, 16631, 16632, 16634, 16635,
-		16636, 16637, 16638, 16639, 16640, 16641, 16642, 16643, 16645, 16646, 16647, 16648, 16649, 16650,
-		16651, 16652, 16654, 16655, 16657, 16658, 16659, 16660, 16661, 16662, 16663, 16664, 16665, 16669,
-		16670, 16672, 16673, 16674, 16675, 16676, 16677, 16678, 16680, 16681, 16682, 16683, 16684, 16685,
-		16686, 16687, 16688, 16690, 16691, 16692, 16693, 16694, 16695, 16696, 16697, 16698, 16699, 16702,
-		16703, 16704, 16706, 16707, 16711, 16712, 16713, 16714, 16715, 16716, 16717, 16718, 16719, 16720,
-		16721, 16722, 16725, 16726, 16727, 16728, 16729, 16730, 16731, 16732, 16733, 16734, 16735, 16736,
-		16737, 16738, 16739, 16740, 16743, 16744, 16745, 16746, 16747, 16748, 16749, 16750, 16751, 16752,
-		16753, 16754, 16755, 16756, 16757, 16758, 16759, 16760, 16761, 16762, 16763, 16764, 16765, 16766,
-		16767, 16769, 16770, 16771, 16772, 16773, 16774, 16775, 16776, 16777, 16778, 16779, 16780, 16781,
-		16782, 16783, 16784, 16785, 16786, 16787, 16788, 16789, 16790, 16791, 16792, 16793, 16794, 16795,
-		16796, 16797, 16798, 16800, 16801, 16802, 16803, 16804, 16805, 16806, 16807, 16808, 16809, 16810,
-		16811, 16812, 16813, 16814, 16815, 16816, 16817, 16818, 16819, 16820, 16821, 16822, 16823, 16824,
-		16825, 16826, 16827, 16828, 16829, 16830, 16831, 16832, 16833, 16834, 16835, 16836, 16837, 16838,
-		16839, 16840, 16841, 16842, 16843, 16844, 16845, 16846, 16847, 16848, 16849, 16850, 16851, 16852,
-		16853, 16854, 16855, 16856, 16857, 16858, 16859, 16860, 16861, 16862, 16863, 16868, 16869, 16870,
-		16871, 16873, 16874, 16875, 16876, 16878, 16879, 16880, 16881, 16882, 16884, 16885, 16886, 16887,
-		16888, 16890, 16891, 16892, 16893, 16894, 16895, 16896, 16897, 16898, 16899, 16900, 16901, 16902,
-		16906, 16907, 16908, 16909, 16910, 16912, 16914, 16915, 16916, 16918, 16919, 16920, 16921, 16922,
-		16923, 16924, 16925, 16929, 16930, 16931, 16932, 16933, 16934, 16935, 16936, 16937, 16938, 16939,
-		16942, 16943, 16944, 16945, 16946, 16947, 16948, 16949, 16950, 16951, 16952, 16953, 16954, 16955,
-		16956, 16958, 16959, 16960, 16961, 16962, 16963, 16964, 16965, 16966, 16967, 16968, 16969, 16971,
-		16972, 16974, 16975, 16976, 16977, 16978, 16979, 16980, 16981, 16982, 16983, 16984, 16985, 16987,
-		16988, 16989, 16990, 16991, 16992, 16993, 16994, 16995, 16996, 16997, 16998, 17000, 17002, 17003,
-		17004, 17005, 17007, 17008, 17009, 17010, 17011, 17012, 17013, 17014, 17015, 17016, 17017, 17018,
-		17019, 17020, 17021, 17022, 17027, 17028, 17029, 17032, 17034, 17035, 17036, 17037, 17038, 17039,
-		17040, 17041, 17042, 17043, 17049, 17050, 17051, 17053, 17054, 17055, 17056, 17057, 17058, 17059,
-		17063, 17064, 17065, 17066, 17067, 17068, 17069, 17070, 17071, 17072, 17073, 17076, 17077, 17078,
-		17079, 17080, 17081, 17082, 17083, 17084, 17088, 17089, 17090, 17091, 17092, 17093, 17094, 17095,
-		17096, 17097, 17098, 17100, 17102, 17103, 17104, 17105, 17106, 17107, 17108, 17109, 17118, 17119,
-		17120, 17121, 17122, 17123, 17124, 17125, 17126, 17128, 17129, 17130, 17131, 17132, 17133, 17134,
-		17135, 17140, 17141, 17142, 17143, 17144, 17145, 17146, 17147, 17148, 17149, 17150, 17151, 17152,
-		17153, 17154, 17155, 17156, 17157, 17158, 17159, 17185, 17186, 17187, 17188, 17189, 17190, 17191,
-		17192, 17193, 17194, 17195, 17197, 17198, 17199, 17201, 17202, 17203, 17204, 17205, 17206, 17207,
-		17208, 17209, 17210, 17211, 17212, 17213, 17214, 17215, 17216, 17217, 17218, 17219, 17220, 17221,
-		17222, 17223, 17224, 17225, 17226, 17227, 17228, 17229, 17230, 17231, 17232, 17233, 17234, 17235,
-		17236, 17237, 17238, 17239, 17240, 17241, 17242, 17243, 17244, 17245, 17246, 17247, 17248, 17249,
-		17250, 17251, 17252, 17253, 17254, 17255, 17256, 17257, 17258, 17259, 17260, 17261, 17263, 17264,
-		17265, 17266, 17267, 17268, 17269, 17270, 17271, 17272, 17273, 17274, 17275, 17276, 17277, 17278,
-		17279, 17280, 17281, 17282, 17283, 17284, 17285, 17288, 17289, 17290, 17291, 17292, 17293, 17294,
-		17295, 17296, 17297, 17298, 17299, 17300, 17301, 17302, 17303, 17337, 17338, 17339, 17340, 17341,
-		17342, 17343, 17344, 17345, 17346, 17347, 17348, 17350, 17351, 17352, 17353, 17354, 17355, 17356,
-		17357, 17358, 17359, 17360, 17361, 17362, 17363, 17364, 17365, 17371, 17372, 17373, 17374, 17375,
-		17376, 17377, 17378, 17379, 17380, 17381, 17383, 17384, 17385, 17386, 17387, 17388, 17389, 17390,
-		17391, 17392, 17393, 17394, 17395, 17396, 17397, 17398, 17399, 17400, 17401, 17403, 17404, 17405,
-		17406, 17407, 17408, 17409, 17410, 17411, 17412, 17413, 17414, 17416, 17417, 17418, 17419, 17420,
-		17421, 17422, 17423, 17424, 17425, 17426, 17427, 17428, 17429, 17430, 17431, 17434, 17435, 17436,
-		17437, 17438, 17439, 17440, 17441, 17442, 17443, 17444, 17446, 17447, 17448, 17449, 17450, 17451,
-		17452, 17453, 17454, 17455, 17457, 17458, 17459, 17460, 17461, 17463, 17464, 17465, 17466, 17467,
-		17468, 17469, 17470, 17471, 17472, 17473, 17474, 17475, 17476, 17478, 17479, 17480, 17482, 17483,
-		17484, 17485, 17486, 17487, 17488, 17489, 17490, 17491, 17492, 17493, 17494, 17495, 17496, 17497,
-		17498, 17499, 17500, 17501, 17502, 17503, 17504, 17505, 17506, 17507, 17508, 17509, 17510, 17511,
-		17512, 17516, 17517, 17518, 17519, 17520, 17521, 17522, 17523, 17524, 17525, 17526, 17527, 17528,
-		17529, 17530, 17531, 17532, 17533, 17534, 17535, 17536, 17537, 17538, 17539, 17540, 17541, 17542,
-		17543, 17544, 17545, 17546, 17547, 17549, 17550, 17551, 17552, 17553, 17554, 17555, 17556, 17557,
-		17559, 17560, 17561, 17562, 17563, 17564, 17565, 17566, 17567, 17568, 17569, 17572, 17573, 17574,
-		17575, 17576, 17577, 17578, 17579, 17580, 17581, 17582, 17583, 17584, 17585, 17586, 17588, 17589,
-		17590, 17591, 17592, 17593, 17594, 17595, 17596, 17597, 17598, 17599, 17600, 17601, 17602, 17603,
-		17604, 17607, 17608, 17609, 17610, 17614, 17615, 17616, 17617, 17618, 17619, 17620, 17621, 17622,
-		17623, 17624, 17625, 17626, 17627, 17628, 17629, 17632, 17633, 17634, 17635, 17636, 17637, 17638,
-		17640, 17641, 17642, 17643, 17644, 17645, 17646, 17650, 17651, 17652, 17653, 17654, 17655, 17656,
-		17657, 17658, 17662, 17663, 17664, 17665, 17666, 17667, 17668, 17670, 17671, 17672, 17673, 17674,
-		17675, 17676, 17677, 17679, 17680, 17689, 17690, 17691, 17692, 17693, 17694, 17695, 17696, 17697,
-		17698, 17699, 17700, 17701, 17702, 17703, 17704, 17705, 17707, 17708, 17709, 17710, 17711, 17712,
-		17713, 17714, 17715, 17716, 17717, 17718, 17719, 17720, 17721, 17722, 17725, 17726, 17727, 17728,
-		17729, 17730, 17731, 17732, 17733, 17734, 17735, 17736, 17737, 17738, 17740, 17741, 17742, 17743,
-		17744, 17745, 17746, 17748, 17749, 17751, 17752, 17753, 17754, 17757, 17758, 17759, 17760, 17761,
-		17762, 17763, 17764, 17765, 17766, 17767, 17769, 17773, 17774, 17775, 17776, 17777, 17778, 17779,
-		17780, 17782, 17783, 17784, 17785, 17786, 17787, 17788, 17789, 17790, 17791, 17793, 17794, 17795,
-		17800, 17801, 17803, 17805, 17806, 17807, 17808, 17809, 17811, 17812, 17813, 17814, 17815, 17816,
-		17817, 17818, 17819, 17820, 17822, 17823, 17824, 17825, 17826, 17827, 17828, 17829, 17830, 17831,
-		17832, 17833, 17835, 17836, 17837, 17838, 17839, 17840, 17841, 17842, 17843, 17844, 17845, 17846,
-		17847, 17848, 17849, 17850, 17851, 17852, 17853, 17855, 17856, 17857, 17858, 17859, 17860, 17861,
-		17862, 17863, 17864, 17865, 17866, 17867, 17868, 17869, 17870, 17871, 17872, 17873, 17874, 17875,
-		17876, 17877, 17878, 17879, 17880, 17881, 17882, 17883, 17884, 17885, 17886, 17894, 17900, 17901,
-		17902, 17904, 17905, 17906, 17907, 17908, 17909, 17910, 17911, 17912, 17913, 17914, 17915, 17916,
-		17917, 17918, 17919, 17920, 17921, 17922, 17924, 17925, 17926, 17927, 17928, 17929, 17930, 17931,
-		17932, 17933, 17937, 17938, 17939, 17940, 17941, 17942, 17943, 17944, 17945, 17946, 17947, 17948,
-		17949, 17950, 17951, 17952, 17953, 17954, 17955, 17956, 17957, 17958, 17959, 17960, 17961, 17962,
-		17963, 17964, 17965, 17967, 17968, 17969, 17970, 17971, 17972, 17973, 17974, 17975, 17976, 17977,
-		17978, 17979, 17980, 17981, 17982, 17983, 17984, 17985, 17986, 17987, 17988, 17989, 17990, 17991,
-		17994, 17995, 17996, 17998, 17999, 18000, 18001, 18002, 18004, 18005, 18006, 18007, 18008, 18009,
-		18010, 18011, 18012, 18013, 18014, 18015, 18016, 18017, 18018, 18019, 18020, 18021, 18022, 18023,
-		18024, 18025, 18026, 18027, 18028, 18029, 18030, 18031, 18032, 18033, 18034, 18035, 18036, 18037,
-		18038, 18039, 18040, 18041, 18042, 18043, 18044, 18045, 18046, 18047, 18048, 18049, 18050, 18051,
-		18052, 18053, 18054, 18055, 18056, 18058, 18059, 18060, 18061, 18062, 18063, 18064, 18065, 18066,
-		18067, 18068, 18069, 18070, 18071, 18072, 18073, 18074, 18076, 18077, 18078, 18079, 18080, 18081,
-		18082, 18083, 18084, 18085, 18086, 18087, 18088, 18089, 18090, 18091, 18092, 18093, 18094, 18095,
-		18102, 18103, 18104, 18105, 18106, 18107, 18108, 18109, 18110, 18111, 18112, 18116, 18117, 18118,
-		18119, 18120, 18121, 18122, 18123, 18124, 18126, 18127, 18128, 18129, 18130, 18135, 18136, 18137,
-		18140, 18141, 18145, 18146, 18148, 18149, 18150, 18151,
+		254, 255, 258, 259, 262, 263, 265, 272, 280, 281, 282, 283, 296, 313, 314, 315, 317, 387, 402,
+		422, 423, 431, 437, 442, 443, 444, 445, 446, 447, 460, 462, 464, 465, 466, 467, 468, 469, 471,
+		472, 474, 476, 477, 478, 490, 491, 492, 493, 494, 495, 496, 497, 506, 507, 508, 509, 510, 511,
+		512, 515, 516, 517, 524, 525, 526, 527, 528, 529, 530, 531, 533, 605, 606, 607, 608, 609, 610,
+		618, 621, 622, 623, 624, 626, 628, 631, 639, 647, 656, 657, 662, 663, 669, 670, 678, 679, 683,
+		684, 685, 686, 699, 708, 709, 711, 712, 715, 721, 735, 739, 741, 742, 754, 756, 757, 781, 783,
+		784, 787, 816, 817, 830, 838, 840, 843, 849, 850, 852, 854, 855, 858, 859, 860, 865, 867, 868,
+		869, 873, 874, 875, 898, 899, 900, 905, 906, 907, 908, 909, 912, 920, 922, 931, 932, 933, 938,
+		939, 940, 942, 943, 944, 948, 973, 974, 995, 996, 1022, 1023, 1038, 1039, 1040, 1042, 1094, 1166,
+		1167, 1168, 1169, 1170, 1175, 1179, 1181, 1182, 1184, 1185, 1186, 1192, 1193, 1198, 1199, 1200,
+		1205, 1206, 1231, 1235, 1243, 1244, 1245, 1247, 1249, 1307, 1308, 1309, 1311, 1313, 1315, 1349,
+		1350, 1383, 1393, 1395, 1396, 1397, 1401, 1402, 1403, 1404, 1406, 1408, 1413, 1418, 1424, 1425,
+		1426, 1434, 1435, 1437, 1493, 1494, 1499, 1500, 1503, 1504, 1505, 1507, 1515, 1516, 1519, 1522,
+		1523, 1524, 1577, 1579, 1581, 1584, 1590, 1592, 1593, 1596, 1597, 1632, 1635, 1637, 1639, 1641,
+		1642, 1643, 1648, 1653, 1654, 1655, 1658, 1660, 1661, 1662, 1663, 1665, 1666, 1667, 1670, 1671,
+		1672, 1674, 1675, 1678, 1680, 1682, 1688, 1689, 1690, 1697, 1698, 1699, 1700, 1702, 1703, 1712,
+		1718, 1721, 1726, 1727, 1728, 1729, 1759, 1760, 1768, 1769, 1772, 1778, 1781, 1783, 1784, 1785,
+		1786, 1787, 1788, 1792, 1797, 1798, 1799, 1800, 1801, 1806, 1809, 1810, 1812, 1817, 1852, 1861,
+		1876, 1881, 1890, 1905, 1953, 1954, 1955, 1956, 1959, 1961, 1964, 1975, 1982, 1990, 1991, 1995,
+		1997, 1998, 1999, 2002, 2049, 2052, 2057, 2058, 2060, 2061, 2063, 2070, 2075, 2076, 2079, 2080,
+		2081, 2083, 2084, 2085, 2086, 2087, 2093, 2095, 2096, 2097, 2098, 2099, 2101, 2103, 2107, 2108,
+		2109, 2134, 2140, 2141, 2142, 2143, 2147, 2148, 2150, 2155, 2157, 2158, 2159, 2162, 2163, 2164,
+		2165, 2166, 2167, 2169, 2170, 2174, 2175, 2177, 2180, 2181, 2182, 2183, 2185, 2189, 2206, 2208,
+		2209, 2210, 2215, 2243, 2300, 2301, 2309, 2313, 2315, 2321, 2323, 2329, 2332, 2333, 2338, 2339,
+		2382, 2384, 2385, 2406, 2407, 2409, 2410, 2411, 2415, 2416, 2417, 2418, 2419, 2423, 2429, 2430,
+		2431, 2433, 2436, 2437, 2438, 2439, 2444, 2445, 2446, 2447, 2448, 2449, 2450, 2451, 2455, 2456,
+		2462, 2467, 2469, 2470, 2475, 2476, 2482, 2483, 2485, 2486, 2491, 2494, 2495, 2496, 2497, 2500,
+		2502, 2503, 2504, 2521, 2547, 2548, 2598, 2602, 2603, 2604, 2605, 2606, 2609, 2613, 2616, 2617,
+		2658, 2660, 2662, 2666, 2667, 2668, 2669, 2670, 2671, 2672, 2673, 2675, 2676, 2679, 2683, 2687,
+		2691, 2693, 2694, 2696, 2697, 2698, 2707, 2708, 2715, 2716, 2727, 2730, 2737, 2739, 2740, 2741,
+		2743, 2744, 2745, 2746, 2760, 2766, 2769, 2771, 2772, 2782, 2783, 2784, 2808, 2811, 2812, 2814,
+		2815, 2816, 2817, 2818, 2819, 2838, 2842, 2843, 2844, 2846, 2865, 2866, 2868, 2869, 2874, 2875,
+		2876, 2877, 2878, 2879, 2880, 2888, 2889, 2898, 2912, 2914, 2915, 2916, 2918, 2922, 2924, 2925,
+		2939, 2941, 2942, 2944, 2946, 2947, 2948, 2949, 2952, 2954, 2957, 2958, 2959, 2960, 2964, 2965,
+		2967, 2969, 2971, 2973, 2974, 2987, 2993, 2994, 2995, 2996, 3041, 3042, 3043, 3044, 3049, 3056,
+		3057, 3058, 3082, 3087, 3089, 3091, 3093, 3111, 3117, 3119, 3120, 3121, 3122, 3123, 3129, 3132,
+		3133, 3134, 3138, 3139, 3141, 3142, 3145, 3146, 3149, 3151, 3152, 3153, 3157, 3158, 3161, 3162,
+		3163, 3181, 3182, 3183, 3192, 3193, 3194, 3195, 3216, 3219, 3220, 3221, 3223, 3227, 3228, 3229,
+		3230, 3231, 3250, 3253, 3286, 3287, 3289, 3290, 3291, 3292, 3298, 3299, 3300, 3301, 3303, 3304,
+		3305, 3307, 3308, 3309, 3310, 3313, 3315, 3323, 3325, 3336, 3337, 3338, 3340, 3344, 3346, 3362,
+		3369, 3371, 3372, 3374, 3375, 3382, 3385, 3387, 3390, 3394, 3395, 3397, 3398, 3399, 3401, 3404,
+		3405, 3406, 3407, 3409, 3422, 3429, 3433, 3435, 3437, 3442, 3447, 3448, 3460, 3461, 3462, 3464,
+		3466, 3467, 3468, 3470, 3471, 3472, 3473, 3476, 3477, 3478, 3481, 3498, 3499, 3502, 3504, 3505,
+		3508, 3510, 3511, 3512, 3514, 3517, 3526, 3528, 3547, 3548, 3549, 3551, 3553, 3554, 3556, 3559,
+		3563, 3572, 3581, 3585, 3586, 3587, 3590, 3615, 3617, 3620, 3621, 3622, 3624, 3625, 3626, 3629,
+		3631, 3632, 3633, 3634, 3637, 3640, 3641, 3642, 3643, 3644, 3645, 3646, 3647, 3648, 3652, 3708,
+		3710, 3711, 3719, 3720, 3721, 3722, 3724, 3725, 3739, 3741, 3760, 3765, 3766, 3767, 3771, 3775,
+		3776, 3777, 3778, 3779, 3780, 3782, 3784, 3785, 3787, 3788, 3791, 3798, 3801, 3802, 3803, 3823,
+		3826, 3836, 3839, 3840, 3842, 3843, 3845, 3846, 3847, 3848, 3851, 3852, 3853, 3854, 3861, 3869,
+		3872, 3873, 3875, 3876, 3881, 3882, 3888, 3889, 3892, 3893, 3894, 3900, 3902, 3903, 3904, 3909,
+		3910, 3919, 3921, 3924, 3930, 3931, 3933, 3943, 3945, 3948, 3950, 3952, 3953, 3954, 3956, 3957,
+		3958, 3959, 3961, 3970, 3971, 3974, 3975, 3977, 3979, 3980, 3981, 3982, 3984, 3985, 3987, 3990,
+		3991, 3994, 3995, 4025, 4028, 4030, 4031, 4050, 4051, 4052, 4053, 4054, 4059, 4064, 4066, 4067,
+		4069, 4070, 4071, 4074, 4077, 4078, 4086, 4090, 4094, 4099, 4101, 4102, 4103, 4104, 4106, 4122,
+		4124, 4136, 4137, 4148, 4156, 4162, 4164, 4166, 4172, 4173, 4174, 4178, 4182, 4188, 4198, 4200,
+		4204, 4216, 4217, 4244, 4250, 4253, 4254, 4255, 4258, 4259, 4263, 4264, 4265, 4271, 4272, 4273,
+		4275, 4277, 4283, 4286, 4288, 4293, 4294, 4303, 4305, 4306, 4307, 4309, 4310, 4312, 4313, 4315,
+		4317, 4328, 4332, 4333, 4334, 4336, 4337, 4339, 4357, 4374, 4376, 4377, 4381, 4382, 4387, 4388,
+		4395, 4398, 4399, 4400, 4404, 4405, 4406, 4407, 4408, 4412, 4457, 4458, 4459, 4462, 4463, 4464,
+		4466, 4470, 4475, 4476, 4477, 4484, 4488, 4489, 4490, 4494, 4495, 4496, 4498, 4503, 4504, 4509,
+		4510, 4513, 4533, 4537, 4538, 4539, 4540, 4545, 4546, 4549, 4554, 4556, 4585, 4586, 4587, 4588,
+		4592, 4593, 4594, 4597, 4605, 4624, 4625, 4626, 4627, 4628, 4630, 4636, 4638, 4639, 4640, 4641,
+		4644, 4659, 4664, 4667, 4671, 4674, 4675, 4678, 4679, 4682, 4683, 4685, 4686, 4687, 4688, 4689,
+		4690, 4691, 4696, 4697, 4698, 4699, 4700, 4702, 4704, 4708, 4710, 4711, 4712, 4714, 4715, 4718,
+		4719, 4720, 4736, 4737, 4740, 4749, 4753, 4754, 4755, 4756, 4757, 4760, 4761, 4772, 4774, 4785,
+		4786, 4788, 4789, 4797, 4805, 4809, 4811, 4815, 4818, 4820, 4824, 4848, 4849, 4850, 4851, 4853,
+		4854, 4855, 4858, 4889, 4896, 4905, 4906, 4907, 4908, 4912, 4939, 4948, 4949, 4950, 4962, 4963,
+		4964, 4981, 4984, 4986, 4990, 4993, 4997, 4999, 5002, 5003, 5004, 5007, 5010, 5017, 5019, 5021,
+		5022, 5025, 5027, 5031, 5033, 5054, 5056, 5057, 5060, 5069, 5078, 5082, 5104, 5123, 5125, 5126,
+		5127, 5128, 5129, 5130, 5131, 5132, 5138, 5141, 5145, 5147, 5213, 5216, 5218, 5222, 5223, 5225,
+		5226, 5227, 5228, 5231, 5232, 5233, 5237, 5242, 5243, 5244, 5245, 5246, 5249, 5251, 5252, 5253,
+		5255, 5310, 5311, 5312, 5320, 5321, 5322, 5323, 5327, 5329, 5332, 5333, 5338, 5368, 5370, 5372,
+		5375, 5376, 5378, 5424, 5449, 5450, 5451, 5452, 5453, 5459, 5460, 5461, 5463, 5465, 5466, 5467,
+		5468, 5470, 5472, 5473, 5520, 5531, 5532, 5533, 5534, 5538, 5539, 5544, 5548, 5554, 5555, 5567,
+		5569, 5570, 5573, 5578, 5579, 5580, 5593, 5596, 5598, 5599, 5600, 5603, 5604, 5610, 5611, 5614,
+		5615, 5616, 5618, 5620, 5622, 5623, 5626, 5627, 5653, 5654, 5655, 5660, 5661, 5663, 5666, 5670,
+		5671, 5674, 5675, 5677, 5678, 5683, 5684, 5696, 5698, 5699, 5707, 5709, 5711, 5714, 5715, 5719,
+		5722, 5723, 5724, 5725, 5726, 5729, 5733, 5734, 5736, 5739, 5767, 5768, 5771, 5783, 5785, 5787,
+		5788, 5793, 5796, 5798, 5799, 5800, 5804, 5805, 5811, 5812, 5814, 5816, 5818, 5819, 5820, 5822,
+		5823, 5826, 5829, 5830, 5834, 5837, 5840, 5841, 5844, 5848, 5849, 5851, 5852, 5853, 5856, 5857,
+		5859, 5860, 5861, 5874, 5875, 5876, 5878, 5879, 5881, 5885, 5887, 5889, 5959, 5960, 5962, 5964,
+		5969, 5971, 5972, 5973, 5974, 5975, 5976, 5977, 5984, 5990, 5991, 5992, 5993, 5998, 6000, 6036,
+		6037, 6038, 6039, 6042, 6046, 6051, 6079, 6080, 6081, 6082, 6084, 6091, 6093, 6094, 6099, 6102,
+		6105, 6106, 6107, 6108, 6109, 6110, 6111, 6183, 6184, 6186, 6187, 6189, 6190, 6194, 6197, 6200,
+		6201, 6203, 6204, 6205, 6207, 6209, 6210, 6216, 6217, 6218, 6219, 6221, 6223, 6225, 6226, 6231,
+		6232, 6233, 6234, 6235, 6236, 6237, 6238, 6241, 6242, 6243, 6244, 6248, 6256, 6257, 6266, 6269,
+		6272, 6274, 6275, 6291, 6292, 6293, 6294, 6295, 6296, 6297, 6299, 6300, 6301, 6302, 6303, 6305,
+		6306, 6307, 6308, 6310, 6311, 6312, 6337, 6341, 6344, 6346, 6348, 6350, 6352, 6355, 6357, 6358,
+		6360, 6363, 6366, 6367, 6368, 6371, 6413, 6415, 6423, 6424, 6425, 6426, 6427, 6432, 6439, 6441,
+		6511, 6512, 6517, 6520, 6521, 6587, 6588, 6597, 6639, 6654, 6655, 6657, 6658, 6659, 6661, 6662,
+		6673, 6674, 6675, 6676, 6678, 6686, 6687, 6688, 6692, 6693, 6694, 6695, 6699, 6706, 6708, 6716,
+		6736, 6737, 6738, 6739, 6743, 6744, 6745, 6746, 6747, 6774, 6775, 6776, 6802, 6805, 6821, 6843,
+		6845, 6854, 6855, 6857, 6858, 6859, 6860, 6861, 6863, 6864, 6897, 6898, 6900, 6907, 6908, 6909,
+		6912, 6913, 6914, 6915, 6917, 6973, 6989, 6990, 7041, 7042, 7081, 7082, 7083, 7090, 7091, 7099,
+		7100, 7101, 7103, 7104, 7105, 7108, 7148, 7149, 7150, 7151, 7152, 7154, 7155, 7158, 7169, 7170,
+		7171, 7178, 7180, 7182, 7183, 7184, 7191, 7192, 7194, 7200, 7201, 7203, 7204, 7206, 7210, 7228,
+		7229, 7230, 7231, 7232, 7233, 7234, 7237, 7238, 7239, 7242, 7245, 7246, 7248, 7249, 7250, 7251,
+		7256, 7262, 7269, 7271, 7273, 7280, 7283, 7285, 7289, 7291, 7297, 7304, 7305, 7308, 7312, 7313,
+		7322, 7324, 7326, 7329, 7330, 7331, 7332, 7337, 7338, 7345, 7346, 7348, 7354, 7358, 7360, 7361,
+		7362, 7368, 7391, 7395, 7396, 7397, 7407, 7410, 7414, 7419, 7420, 7421, 7423, 7425, 7426, 7427,
+		7436, 7440, 7441, 7442, 7452, 7455, 7456, 7457, 7458, 7459, 7460, 7474, 7475, 7476, 7481, 7482,
+		7483, 7485, 7486, 7494, 7506, 7526, 7533, 7534, 7535, 7538, 7539, 7540, 7542, 7544, 7548, 7549,
+		7550, 7552, 7554, 7555, 7556, 7558, 7559, 7565, 7566, 7568, 7574, 7576, 7578, 7585, 7587, 7592,
+		7603, 7606, 7607, 7609, 7636, 7637, 7638, 7639, 7641, 7656, 7657, 7669, 7675, 7677, 7678, 7679,
+		7682, 7683, 7685, 7686, 7687, 7688, 7689, 7690, 7691, 7692, 7693, 7703, 7704, 7705, 7709, 7712,
+		7713, 7714, 7717, 7718, 7719, 7766, 7767, 7770, 7771, 7772, 7773, 7774, 7788, 7789, 7790, 7791,
+		7793, 7801, 7810, 7812, 7814, 7816, 7817, 7818, 7819, 7824, 7831, 7833, 7867, 7868, 7875, 7883,
+		7886, 7888, 7890, 7903, 7906, 7907, 7908, 7911, 7912, 7913, 7914, 7915, 7916, 7917, 7919, 7920,
+		7921, 7922, 7923, 7926, 7927, 7932, 7933, 7947, 7951, 7952, 7953, 7955, 7960, 7962, 7964, 7965,
+		7967, 7969, 7970, 7976, 7985, 7995, 7997, 8008, 8013, 8014, 8015, 8017, 8018, 8021, 8022, 8034,
+		8042, 8050, 8057, 8059, 8062, 8064, 8070, 8072, 8073, 8076, 8096, 8100, 8103, 8126, 8174, 8177,
+		8189, 8198, 8201, 8206, 8207, 8208, 8210, 8211, 8212, 8214, 8233, 8241, 8254, 8255, 8256, 8257,
+		8258, 8271, 8275, 8278, 8280, 8300, 8343, 8350, 8352, 8353, 8360, 8362, 8365, 8366, 8368, 8374,
+		8376, 8377, 8378, 8379, 8381, 8424, 8471, 8472, 8473, 8474, 8477, 8479, 8486, 8489, 8493, 8495,
+		8496, 8497, 8499, 8520, 8521, 8528, 8533, 8536, 8537, 8540, 8541, 8589, 8590, 8593, 8640, 8641,
+		8675, 8676, 8677, 8678, 8679, 8680, 8681, 8731, 8732, 8738, 8740, 8741, 8748, 8749, 8750, 8751,
+		8794, 8804, 8820, 8821, 8822, 8827, 8828, 8831, 8889, 8917, 8918, 8920, 8921, 8933, 8958, 8973,
+		8975, 8976, 9047, 9070, 9100, 9105, 9106, 9107, 9109, 9164, 9165, 9166, 9168, 9170, 9179, 9180,
+		9181, 9184, 9188, 9189, 9192, 9194, 9203, 9210, 9216, 9217, 9222, 9224, 9225, 9230, 9299, 9301,
+		9302, 9303, 9304, 9306, 9309, 9313, 9314, 9318, 9338, 9340, 9346, 9363, 9365, 9366, 9367, 9369,
+		9370, 9373, 9388, 9390, 9391, 9392, 9393, 9394, 9421, 9422, 9423, 9424, 9433, 9434, 9435, 9437,
+		9438, 9440, 9441, 9444, 9447, 9448, 9450, 9452, 9458, 9459, 9460, 9461, 9464, 9465, 9466, 9468,
+		9475, 9478, 9485, 9486, 9487, 9496, 9498, 9500, 9515, 9519, 9521, 9522, 9523, 9525, 9526, 9528,
+		9529, 9530, 9531, 9532, 9535, 9537, 9558, 9559, 9560, 9563, 9564, 9565, 9566, 9567, 9568, 9579,
+		9589, 9592, 9593, 9594, 9598, 9603, 9604, 9607, 9609, 9610, 9613, 9616, 9620, 9622, 9623, 9624,
+		9627, 9629, 9630, 9631, 9632, 9633, 9634, 9635, 9636, 9640, 9643, 9647, 9648, 9658, 9675, 9678,
+		9681, 9682, 9686, 9687, 9688, 9708, 9723, 9725, 9726, 9727, 9732, 9775, 9776, 9777, 9778, 9779,
+		9780, 9781, 9783, 9784, 9815, 9821, 9823, 9825, 9826, 9827, 9833, 9863, 9865, 9866, 9868, 9869,
+		9879, 9880, 9881, 9882, 9889, 9892, 9893, 9899, 9900, 9901, 9902, 9904, 9905, 9906, 9907, 9908,
+		9909, 9910, 9911, 9915, 9916, 9917, 9918, 9919, 9921, 9922, 9923, 9924, 9926, 9927, 9928, 9930,
+		9932, 9933, 9934, 9938, 9939, 9940, 9941, 9942, 9946, 9949, 9950, 9951, 9952, 9953, 9954, 9955,
+		9958, 9959, 9962, 9965, 9967, 9969, 9970, 9971, 9972, 9973, 9974, 9975, 9978, 9981, 9984, 9985,
+		9987, 9988, 9990, 9991, 9997, 9998, 9999, 10000, 10001, 10003, 10004, 10005, 10006, 10007, 10008,
+		10010, 10012, 10014, 10015, 10016, 10021, 10027, 10029, 10036, 10043, 10044, 10049, 10050, 10066,
+		10077, 10079, 10083, 10085, 10087, 10088, 10094, 10095, 10096, 10098, 10099, 10100, 10101, 10106,
+		10111, 10112, 10113, 10126, 10133, 10135, 10137, 10142, 10143, 10145, 10147, 10149, 10152, 10155,
+		10156, 10157, 10158, 10160, 10161, 10162, 10164, 10165, 10166, 10167, 10168, 10169, 10170, 10172,
+		10175, 10179, 10180, 10185, 10186, 10187, 10189, 10190, 10191, 10193, 10194, 10207, 10211, 10212,
+		10213, 10214, 10217, 10218, 10219, 10220, 10221, 10230, 10231, 10232, 10238, 10243, 10250, 10255,
+		10263, 10264, 10265, 10289, 10291, 10292, 10294, 10295, 10296, 10306, 10307, 10309, 10317, 10319,
+		10325, 10328, 10333, 10334, 10335, 10337, 10338, 10340, 10341, 10345, 10346, 10347, 10348, 10349,
+		10350, 10351, 10352, 10353, 10355, 10356, 10365, 10366, 10367, 10368, 10370, 10371, 10373, 10374,
+		10375, 10377, 10378, 10379, 10380, 10382, 10383, 10387, 10388, 10389, 10390, 10395, 10398, 10405,
+		10406, 10407, 10410, 10412, 10413, 10423, 10424, 10425, 10426, 10432, 10433, 10441, 10442, 10443,
+		10489, 10490, 10503, 10507, 10519, 10520, 10523, 10524, 10527, 10530, 10531, 10532, 10533, 10536,
+		10537, 10538, 10539, 10563, 10564, 10587, 10613, 10622, 10623, 10624, 10625, 10626, 10627, 10629,
+		10630, 10633, 10636, 10640, 10647, 10649, 10653, 10659, 10662, 10663, 10667, 10668, 10671, 10679,
+		10682, 10683, 10694, 10695, 10708, 10709, 10711, 10715, 10716, 10717, 10719, 10723, 10724, 10727,
+		10728, 10730, 10732, 10734, 10735, 10736, 10738, 10741, 10742, 10760, 10761, 10765, 10767, 10771,
+		10773, 10775, 10777, 10778, 10779, 10782, 10793, 10796, 10799, 10801, 10802, 10803, 10804, 10806,
+		10820, 10821, 10826, 10827, 10830, 10832, 10836, 10837, 10838, 10839, 10840, 10842, 10845, 10846,
+		10847, 10849, 10852, 10857, 10858, 10859, 10860, 10864, 10865, 10874, 10875, 10876, 10877, 10880,
+		10881, 10887, 10889, 10890, 10894, 10895, 10896, 10898, 10899, 10902, 10903, 10905, 10917, 10922,
+		10924, 10925, 10926, 10927, 10934, 10939, 10944, 10947, 10948, 10950, 10951, 10952, 10953, 10956,
+		10957, 10959, 10960, 10962, 10963, 10966, 10967, 10972, 10975, 10978, 10985, 10997, 10998, 11023,
+		11024, 11025, 11026, 11027, 11029, 11031, 11032, 11050, 11062, 11081, 11082, 11083, 11084, 11088,
+		11140, 11141, 11146, 11147, 11148, 11149, 11150, 11151, 11170, 11171, 11173, 11174, 11175, 11177,
+		11179, 11182, 11183, 11190, 11192, 11193, 11194, 11195, 11199, 11200, 11201, 11202, 11203, 11207,
+		11222, 11223, 11224, 11225, 11227, 11233, 11234, 11235, 11238, 11239, 11240, 11241, 11242, 11243,
+		11252, 11256, 11257, 11258, 11259, 11262, 11263, 11269, 11272, 11275, 11277, 11278, 11287, 11291,
+		11302, 11309, 11313, 11314, 11315, 11316, 11317, 11328, 11336, 11337, 11339, 11340, 11343, 11344,
+		11345, 11346, 11347, 11348, 11349, 11356, 11358, 11359, 11360, 11361, 11363, 11364, 11365, 11369,
+		11373, 11403, 11409, 11410, 11426, 11427, 11428, 11429, 11430, 11431, 11433, 11435, 11436, 11438,
+		11448, 11449, 11454, 11498, 11499, 11510, 11518, 11521, 11522, 11523, 11525, 11526, 11533, 11537,
+		11540, 11543, 11546, 11547, 11548, 11549, 11550, 11551, 11557, 11564, 11566, 11567, 11568, 11626,
+		11627, 11630, 11634, 11635, 11638, 11639, 11640, 11643, 11651, 11652, 11656, 11657, 11661, 11662,
+		11665, 11667, 11669, 11670, 11671, 11675, 11678, 11680, 11681, 11682, 11684, 11689, 11691, 11694,
+		11695, 11696, 11697, 11698, 11702, 11706, 11708, 11714, 11716, 11717, 11738, 11743, 11744, 11745,
+		11746, 11752, 11753, 11757, 11761, 11762, 11766, 11767, 11773, 11777, 11778, 11780, 11782, 11785,
+		11789, 11792, 11793, 11794, 11795, 11798, 11799, 11800, 11802, 11803, 11804, 11864, 11865, 11869,
+		11870, 11877, 11878, 11883, 11884, 11886, 11887, 11889, 11890, 11892, 11902, 11904, 11905, 11906,
+		11907, 11908, 11946, 11951, 11954, 11955, 11959, 11960, 11962, 11963, 11964, 11968, 11970, 11971,
+		11972, 11973, 11974, 11975, 11992, 11997, 12000, 12002, 12004, 12005, 12008, 12011, 12012, 12036,
+		12040, 12045, 12052, 12060, 12061, 12062, 12065, 12067, 12071, 12074, 12075, 12076, 12077, 12078,
+		12085, 12090, 12092, 12111, 12115, 12121, 12125, 12141, 12142, 12147, 12150, 12197, 12211, 12214,
+		12219, 12229, 12248, 12253, 12255, 12256, 12259, 12261, 12263, 12264, 12265, 12266, 12268, 12269,
+		12271, 12272, 12275, 12277, 12280, 12287, 12291, 12292, 12295, 12297, 12298, 12299, 12300, 12301,
+		12302, 12303, 12304, 12306, 12307, 12309, 12310, 12311, 12312, 12313, 12314, 12316, 12318, 12319,
+		12320, 12345, 12346, 12347, 12348, 12349, 12350, 12351, 12352, 12353, 12354, 12372, 12377, 12379,
+		12385, 12387, 12388, 12389, 12390, 12391, 12392, 12393, 12395, 12397, 12398, 12399, 12400, 12408,
+		12416, 12417, 12418, 12419, 12420, 12421, 12424, 12425, 12426, 12445, 12452, 12453, 12454, 12459,
+		12460, 12464, 12466, 12467, 12470, 12479, 12481, 12482, 12490, 12491, 12492, 12493, 12498, 12499,
+		12501, 12503, 12507, 12508, 12509, 12510, 12524, 12530, 12531, 12532, 12533, 12535, 12537, 12539,
+		12540, 12543, 12545, 12546, 12549, 12551, 12555, 12556, 12558, 12572, 12574, 12579, 12580, 12581,
+		12594, 12595, 12661, 12733, 12750, 12780, 12781, 12783, 12815, 12830, 12832, 12841, 12864, 12866,
+		12868, 12898, 12916, 12918, 12919, 12921, 12922, 12923, 12931, 12932, 12933, 12948, 12951, 12952,
+		12953, 12955, 12956, 12957, 12958, 12959, 12960, 12961, 12962, 12973, 12976, 12977, 12978, 12979,
+		12983, 12984, 12986, 12988, 12989, 12993, 13065, 13066, 13069, 13078, 13079, 13080, 13081, 13082,
+		13083, 13084, 13091, 13093, 13096, 13100, 13108, 13110, 13116, 13117, 13118, 13119, 13120, 13121,
+		13123, 13132, 13133, 13135, 13136, 13137, 13138, 13141, 13142, 13143, 13144, 13153, 13155, 13156,
+		13158, 13161, 13165, 13166, 13167, 13168, 13169, 13171, 13177, 13178, 13180, 13195, 13196, 13198,
+		13199, 13201, 13227, 13228, 13230, 13231, 13232, 13233, 13234, 13235, 13236, 13243, 13254, 13257,
+		13263, 13265, 13284, 13285, 13286, 13303, 13305, 13307, 13309, 13312, 13313, 13314, 13316, 13317,
+		13318, 13319, 13320, 13321, 13322, 13323, 13331, 13332, 13334, 13335, 13336, 13337, 13340, 13341,
+		13343, 13344, 13345, 13347, 13349, 13350, 13358, 13369, 13370, 13371, 13372, 13373, 13374, 13375,
+		13376, 13377, 13378, 13379, 13380, 13384, 13385, 13387, 13389, 13394, 13415, 13417, 13418, 13436,
+		13441, 13442, 13447, 13449, 13511, 13513, 13514, 13515, 13516, 13526, 13528, 13529, 13530, 13531,
+		13533, 13538, 13539, 13542, 13543, 13601, 13618, 13620, 13629, 13630, 13633, 13641, 13642, 13649,
+		13658, 13664, 13669, 13670, 13671, 13672, 13673, 13678, 13738, 13740, 13743, 13747, 13758, 13760,
+		13763, 13770, 13772, 13775, 13777, 13778, 13780, 13781, 13786, 13788, 13789, 13811, 13823, 13824,
+		13826, 13838, 13841, 13842, 13843, 13844, 13850, 13851, 13852, 13853, 13856, 13902, 13903, 13909,
+		13912, 13913, 13915, 13916, 13918, 13919, 13920, 13924, 13949, 13951, 13953, 13954, 13955, 13957,
+		13979, 13980, 13981, 13982, 13991, 13995, 13997, 14002, 14003, 14007, 14011, 14012, 14013, 14015,
+		14016, 14017, 14024, 14025, 14028, 14060, 14061, 14072, 14073, 14074, 14075, 14076, 14077, 14090,
+		14094, 14099, 14105, 14109, 14110, 14111, 14112, 14113, 14114, 14116, 14117, 14119, 14134, 14150,
+		14219, 14223, 14262, 14264, 14275, 14276, 14286, 14323, 14324, 14353, 14377, 14378, 14385, 14386,
+		14404, 14450, 14453, 14456, 14457, 14458, 14467, 14470, 14472, 14473, 14480, 14544, 14546, 14547,
+		14549, 14578, 14579, 14592, 14595, 14597, 14602, 14604, 14605, 14614, 14620, 14633, 14639, 14640,
+		14641, 14646, 14650, 14654, 14666, 14671, 14673, 14677, 14679, 14680, 14682, 14685, 14688, 14689,
+		14690, 14691, 14737, 14740, 14743, 14750, 14751, 14788, 14789, 14790, 14817, 14819, 14822, 14825,
+		14828, 14830, 14831, 14832, 14833, 14834, 14835, 14836, 14837, 14838, 14839, 14841, 14842, 14843,
+		14844, 14845, 14846, 14847, 14848, 14849, 14850, 14851, 14852, 14853, 14854, 14855, 14856, 14857,
+		14858, 14859, 14863, 14864, 14865, 14866, 14867, 14870, 14872, 14873, 14874, 14875, 14876, 14877,
+		14878, 14879, 14883, 14884, 14885, 14886, 14887, 14888, 14889, 14895, 14896, 14897, 14898, 14899,
+		14900, 14901, 14902, 14903, 14904, 14905, 14906, 14907, 14908, 14909, 14910, 14911, 14912, 14913,
+		14914, 14915, 14916, 14918, 14919, 14920, 14921, 14922, 14923, 14924, 14925, 14926, 14927, 14928,
+		14929, 14930, 14931, 14932, 14933, 14934, 14935, 14936, 14938, 14939, 14940, 14941, 14942, 14943,
+		14944, 14945, 14946, 14947, 14948, 14949, 14950, 14951, 14952, 14953, 14954, 14956, 14957, 14958,
+		14959, 14960, 14961, 14962, 14980, 14981, 14982, 14983, 14984, 14985, 14986, 14987, 14988, 14989,
+		14990, 14991, 14992, 14993, 14994, 14995, 14997, 14998, 14999, 15000, 15001, 15002, 15003, 15004,
+		15005, 15006, 15007, 15008, 15009, 15010, 15011, 15012, 15014, 15015, 15016, 15017, 15018, 15019,
+		15020, 15036, 15038, 15039, 15042, 15043, 15044, 15045, 15046, 15047, 15048, 15049, 15050, 15051,
+		15052, 15053, 15054, 15055, 15056, 15058, 15059, 15060, 15061, 15062, 15063, 15064, 15065, 15067,
+		15068, 15069, 15074, 15108, 15109, 15110, 15111, 15112, 15113, 15115, 15116, 15117, 15118, 15119,
+		15120, 15121, 15122, 15123, 15128, 15129, 15130, 15131, 15132, 15133, 15135, 15137, 15138, 15139,
+		15141, 15142, 15143, 15144, 15145, 15146, 15153, 15154, 15155, 15156, 15157, 15191, 15192, 15193,
+		15194, 15195, 15197, 15198, 15199, 15200, 15202, 15203, 15204, 15205, 15206, 15207, 15208, 15209,
+		15211, 15212, 15213, 15214, 15215, 15216, 15218, 15219, 15220, 15221, 15222, 15223, 15224, 15225,
+		15226, 15227, 15228, 15229, 15230, 15231, 15232, 15233, 15234, 15235, 15236, 15237, 15238, 15239,
+		15240, 15241, 15242, 15243, 15244, 15245, 15246, 15247, 15248, 15249, 15250, 15251, 15252, 15253,
+		15254, 15255, 15256, 15257, 15258, 15259, 15261, 15262, 15263, 15264, 15266, 15267, 15268, 15269,
+		15270, 15271, 15273, 15274, 15275, 15276, 15277, 15278, 15279, 15280, 15281, 15282, 15283, 15284,
+		15285, 15286, 15287, 15288, 15289, 15290, 15292, 15310, 15311, 15312, 15313, 15314, 15315, 15316,
+		15317, 15318, 15319, 15320, 15321, 15322, 15323, 15324, 15325, 15326, 15327, 15328, 15329, 15330,
+		15331, 15332, 15333, 15339, 15340, 15341, 15342, 15343, 15344, 15348, 15349, 15350, 15351, 15352,
+		15353, 15354, 15355, 15356, 15357, 15358, 15359, 15360, 15361, 15362, 15363, 15364, 15365, 15366,
+		15367, 15368, 15369, 15370, 15371, 15372, 15373, 15374, 15375, 15376, 15377, 15378, 15379, 15380,
+		15381, 15382, 15383, 15385, 15386, 15387, 15388, 15389, 15390, 15391, 15393, 15394, 15396, 15397,
+		15398, 15399, 15400, 15401, 15405, 15406, 15407, 15408, 15411, 15412, 15413, 15414, 15415, 15416,
+		15417, 15418, 15419, 15420, 15421, 15422, 15423, 15424, 15425, 15426, 15427, 15428, 15432, 15433,
+		15434, 15435, 15436, 15437, 15438, 15439, 15440, 15441, 15442, 15443, 15444, 15450, 15451, 15452,
+		15453, 15454, 15455, 15456, 15457, 15458, 15459, 15460, 15461, 15462, 15463, 15464, 15465, 15466,
+		15467, 15468, 15469, 15470, 15471, 15472, 15473, 15474, 15475, 15476, 15477, 15478, 15481, 15482,
+		15483, 15484, 15485, 15486, 15487, 15488, 15489, 15490, 15491, 15492, 15493, 15494, 15495, 15496,
+		15497, 15498, 15499, 15502, 15503, 15504, 15505, 15506, 15507, 15508, 15509, 15510, 15511, 15512,
+		15513, 15514, 15515, 15516, 15517, 15518, 15519, 15520, 15521, 15522, 15523, 15524, 15525, 15526,
+		15527, 15528, 15529, 15530, 15531, 15532, 15533, 15534, 15535, 15536, 15537, 15538, 15539, 15540,
+		15541, 15542, 15543, 15544, 15545, 15546, 15547, 15548, 15549, 15550, 15551, 15552, 15553, 15554,
+		15555, 15556, 15557, 15558, 15559, 15560, 15561, 15562, 15563, 15564, 15565, 15566, 15567, 15568,
+		15569, 15570, 15571, 15572, 15573, 15574, 15575, 15576, 15577, 15578, 15579, 15580, 15581, 15582,
+		15583, 15584, 15585, 15586, 15587, 15588, 15589, 15590, 15591, 15592, 15593, 15594, 15595, 15596,
+		15597, 15598, 15599, 15600, 15601, 15602, 15603, 15604, 15605, 15606, 15607, 15608, 15609, 15610,
+		15611, 15612, 15615, 15616, 15617, 15618, 15619, 15620, 15623, 15624, 15625, 15626, 15628, 15629,
+		15630, 15631, 15632, 15633, 15634, 15635, 15636, 15638, 15639, 15640, 15642, 15643, 15645, 15650,
+		15651, 15652, 15653, 15654, 15655, 15656, 15657, 15659, 15660, 15661, 15663, 15664, 15665, 15668,
+		15669, 15670, 15671, 15672, 15677, 15678, 15679, 15680, 15681, 15682, 15684, 15687, 15693, 15696,
+		15697, 15698, 15699, 15700, 15701, 15703, 15704, 15705, 15708, 15709, 15710, 15711, 15712, 15713,
+		15714, 15715, 15717, 15751, 15752, 15753, 15754, 15756, 15757, 15758, 15759, 15760, 15763, 15764,
+		15765, 15766, 15767, 15768, 15769, 15775, 15776, 15777, 15778, 15780, 15781, 15782, 15783, 15785,
+		15786, 15787, 15789, 15791, 15793, 15794, 15795, 15796, 15799, 15800, 15802, 15803, 15804, 15805,
+		15806, 15807, 15808, 15809, 15810, 15811, 15812, 15814, 15815, 15816, 15817, 15818, 15819, 15820,
+		15825, 15826, 15827, 15828, 15829, 15830, 15831, 15832, 15833, 15834, 15835, 15836, 15837, 15838,
+		15839, 15840, 15841, 15842, 15843, 15844, 15845, 15846, 15847, 15848, 15849, 15850, 15851, 15852,
+		15853, 15854, 15855, 15856, 15857, 15858, 15859, 15860, 15861, 15862, 15863, 15864, 15866, 15867,
+		15868, 15869, 15871, 15872, 15873, 15883, 15884, 15885, 15886, 15887, 15888, 15889, 15890, 15891,
+		15892, 15893, 15894, 15895, 15896, 15898, 15899, 15901, 15902, 15903, 15904, 15905, 15906, 15907,
+		15908, 15909, 15910, 15911, 15912, 15913, 15914, 15915, 15916, 15917, 15918, 15919, 15920, 15921,
+		15922, 15923, 15924, 15925, 15926, 15927, 15928, 15929, 15930, 15931, 15932, 15933, 15934, 15935,
+		15936, 15937, 15938, 15939, 15940, 15942, 15943, 15944, 15945, 15946, 15947, 15948, 15949, 15950,
+		15951, 15953, 15955, 15956, 15957, 15958, 15961, 15962, 15963, 15964, 15965, 15966, 15967, 15968,
+		15969, 15970, 15971, 15972, 15973, 15974, 15975, 15976, 15977, 15978, 15979, 15980, 15981, 15982,
+		15983, 15984, 15985, 15986, 15987, 15988, 15989, 15990, 15991, 15992, 15993, 15994, 15995, 15996,
+		15997, 15998, 15999, 16000, 16001, 16003, 16004, 16005, 16006, 16007, 16008, 16009, 16013, 16014,
+		16015, 16016, 16017, 16018, 16019, 16020, 16021, 16022, 16023, 16024, 16025, 16026, 16027, 16028,
+		16029, 16030, 16031, 16032, 16033, 16034, 16035, 16036, 16037, 16038, 16039, 16040, 16041, 16042,
+		16043, 16044, 16045, 16046, 16048, 16049, 16050, 16051, 16052, 16053, 16054, 16055, 16056, 16086,
+		16087, 16088, 16089, 16090, 16091, 16092, 16093, 16094, 16095, 16096, 16097, 16098, 16099, 16100,
+		16101, 16102, 16103, 16104, 16105, 16106, 16107, 16108, 16109, 16110, 16113, 16114, 16115, 16117,
+		16118, 16119, 16120, 16121, 16123, 16124, 16125, 16126, 16127, 16128, 16129, 16131, 16132, 16133,
+		16134, 16135, 16136, 16137, 16138, 16167, 16168, 16169, 16170, 16171, 16172, 16173, 16174, 16175,
+		16176, 16177, 16178, 16179, 16180, 16181, 16182, 16183, 16184, 16185, 16187, 16188, 16189, 16190,
+		16191, 16192, 16193, 16194, 16195, 16196, 16197, 16198, 16199, 16200, 16201, 16202, 16203, 16204,
+		16205, 16206, 16207, 16208, 16209, 16210, 16212, 16213, 16214, 16215, 16216, 16217, 16218, 16219,
+		16220, 16221, 16223, 16224, 16225, 16226, 16227, 16229, 16230, 16231, 16232, 16233, 16234, 16235,
+		16236, 16237, 16238, 16239, 16240, 16241, 16242, 16243, 16244, 16247, 16249, 16250, 16284, 16285,
+		16288, 16289, 16290, 16291, 16292, 16293, 16294, 16295, 16296, 16297, 16298, 16299, 16300, 16301,
+		16302, 16303, 16304, 16305, 16306, 16307, 16308, 16309, 16310, 16311, 16312, 16313, 16314, 16315,
+		16316, 16317, 16318, 16326, 16327, 16328, 16329, 16331, 16333, 16334, 16335, 16336, 16337, 16338,
+		16339, 16341, 16342, 16343, 16344, 16345, 16346, 16347, 16349, 16350, 16351, 16353, 16354, 16355,
+		16356, 16357, 16358, 16359, 16360, 16361, 16362, 16363, 16364, 16365, 16366, 16367, 16368, 16369,
+		16370, 16373, 16374, 16375, 16376, 16377, 16378, 16379, 16380, 16381, 16382, 16383, 16384, 16385,
+		16386, 16389, 16390, 16391, 16392, 16393, 16394, 16397, 16398, 16399, 16402, 16403, 16404, 16405,
+		16406, 16407, 16408, 16409, 16410, 16411, 16412, 16413, 16414, 16415, 16416, 16417, 16418, 16419,
+		16420, 16421, 16422, 16423, 16424, 16425, 16426, 16427, 16428, 16429, 16430, 16431, 16435, 16436,
+		16437, 16438, 16440, 16441, 16442, 16444, 16445, 16446, 16447, 16448, 16450, 16451, 16452, 16453,
+		16455, 16461, 16462, 16463, 16464, 16465, 16466, 16467, 16468, 16469, 16470, 16471, 16472, 16473,
+		16474, 16475, 16476, 16477, 16478, 16479, 16480, 16481, 16482, 16483, 16484, 16485, 16486, 16487,
+		16488, 16489, 16490, 16491, 16492, 16493, 16494, 16495, 16496, 16497, 16498, 16499, 16500, 16501,
+		16502, 16503, 16504, 16505, 16506, 16507, 16508, 16509, 16510, 16511, 16512, 16513, 16514, 16515,
+		16516, 16517, 16518, 16519, 16520, 16521, 16522, 16523, 16524, 16525, 16526, 16527, 16528, 16530,
+		16533, 16534, 16535, 16536, 16537, 16538, 16539, 16542, 16543, 16545, 16546, 16548, 16549, 16550,
+		16551, 16552, 16553, 16554, 16555, 16556, 16557, 16558, 16559, 16560, 16561, 16562, 16563, 16564,
+		16565, 16567, 16568, 16569, 16570, 16571, 16572, 16573, 16574, 16575, 16576, 16577, 16578, 16579,
+		16580, 16581, 16582, 16583, 16584, 16588, 16589, 16590, 16591, 16592, 16593, 16594, 16595, 16597,
+		16598, 16599, 16600, 16601, 16602, 16603, 16604, 16605, 16606, 16607, 16608, 16609, 16610, 16611,
+		16612, 16613, 16614, 16615, 16616, 16617, 16618, 16619, 16620, 16621, 16622, 16623, 16625, 16626,
+		16627, 16628, 16634, 16635, 16636, 16637, 16638, 16639, 16640, 16651, 16652, 16653, 16654, 16655,
+		16656, 16657, 16658, 16659, 16661, 16662, 16663, 16664, 16665, 16668, 16669, 16670, 16671, 16672,
+		16674, 16675, 16676, 16677, 16678, 16679, 16684, 16685, 16686, 16688, 16689, 16690, 16691, 16692,
+		16693, 16703, 16704, 16705, 16706, 16707, 16708, 16709, 16710, 16711, 16712, 16713, 16714, 16715,
+		16716, 16717, 16718, 16719, 16720, 16721, 16722, 16723, 16724, 16725, 16726, 16727, 16752, 16754,
+		16755, 16756, 16757, 16758, 16759, 16760, 16761, 16762, 16763, 16764, 16765, 16766, 16767, 16768,
+		16769, 16770, 16771, 16772, 16773, 16774, 16775, 16776, 16777, 16778, 16779, 16781, 16782, 16783,
+		16784, 16785, 16786, 16787, 16788, 16789, 16790, 16791, 16792, 16793, 16794, 16795, 16796, 16797,
+		16798, 16799, 16800, 16801, 16802, 16803, 16804, 16805, 16806, 16807, 16808, 16809, 16810, 16811,
+		16812, 16813, 16814, 16815, 16816, 16817, 16818, 16819, 16820, 16821, 16822, 16823, 16824, 16825,
+		16826, 16827, 16828, 16829, 16830, 16831, 16832, 16833, 16834, 16835, 16836, 16837, 16838, 16839,
+		16840, 16841, 16842, 16843, 16844, 16845, 16848, 16850, 16851, 16852, 16853, 16854, 16855, 16856,
+		16857, 16858, 16859, 16860, 16862, 16863, 16864, 16865, 16866, 16870, 16871, 16872, 16873, 16874,
+		16875, 16876, 16877, 16878, 16879, 16880, 16881, 16882, 16883, 16884, 16885, 16886, 16887, 16888,
+		16889, 16890, 16891, 16892, 16893, 16894, 16895, 16896, 16897, 16898, 16899, 16900, 16901, 16902,
+		16903, 16904, 16905, 16906, 16907, 16908, 16909, 16910, 16911, 16912, 16913, 16914, 16915, 16916,
+		16917, 16918, 16919, 16925, 16926, 16927, 16928, 16930, 16931, 16932, 16933, 16936, 16937, 16938,
+		16939, 16940, 16941, 16942, 16943, 16944, 16945, 16946, 16947, 16948, 16949, 16950, 16951, 16952,
+		16953, 16954, 16955, 16956, 16957, 16958, 16959, 16960, 16961, 16962, 16963, 16964, 16965, 16966,
+		16967, 16968, 16971, 16972, 16973, 16974, 16975, 16976, 16977, 16978, 16979, 16980, 16981, 16982,
+		16983, 16984, 16985, 16986, 16987, 16988, 16989, 16991, 16992, 16993, 16994, 16995, 16996, 16998,
+		16999, 17000, 17001, 17002, 17004, 17005, 17009, 17010, 17011, 17012, 17013, 17014, 17015, 17016,
+		17018, 17019, 17020, 17021, 17022, 17025, 17026, 17027, 17028, 17029, 17030, 17031, 17032, 17033,
+		17034, 17040, 17041, 17042, 17044, 17045, 17046, 17047, 17048, 17049, 17050, 17051, 17053, 17054,
+		17055, 17056, 17057, 17058, 17059, 17060, 17061, 17063, 17064, 17065, 17066, 17067, 17068, 17069,
+		17070, 17071, 17072, 17074, 17075, 17076, 17079, 17080, 17081, 17082, 17084, 17085, 17086, 17087,
+		17091, 17092, 17093, 17094, 17095, 17096, 17097, 17098, 17099, 17100, 17101, 17102, 17103, 17104,
+		17105, 17106, 17107, 17110, 17111, 17112, 17113, 17114, 17115, 17116, 17117, 17118, 17119, 17120,
+		17121, 17122, 17123, 17124, 17125, 17126, 17127, 17128, 17129, 17130, 17131, 17132, 17136, 17137,
+		17138, 17139, 17140, 17141, 17142, 17143, 17144, 17145, 17146, 17147, 17148, 17149, 17150, 17151,
+		17152, 17153, 17154, 17155, 17156, 17157, 17158, 17159, 17160, 17161, 17162, 17163, 17164, 17165,
+		17167, 17168, 17169, 17170, 17171, 17172, 17173, 17174, 17175, 17176, 17177, 17179, 17180, 17181,
+		17182, 17183, 17184, 17185, 17186, 17187, 17188, 17189, 17190, 17191, 17192, 17193, 17194, 17195,
+		17196, 17197, 17200, 17201, 17202, 17203, 17204, 17205, 17206, 17207, 17208, 17209, 17210, 17211,
+		17212, 17213, 17214, 17215, 17216, 17217, 17218, 17219, 17220, 17221, 17222, 17223, 17224, 17225,
+		17226, 17227, 17228, 17229, 17230, 17231, 17232, 17233, 17234, 17235, 17236, 17237, 17238, 17239,
+		17240, 17241, 17242, 17243, 17244, 17245, 17246, 17247, 17248, 17249, 17250, 17251, 17252, 17253,
+		17254, 17255, 17256, 17257, 17258, 17259, 17260, 17261, 17262, 17263, 17264, 17265, 17266, 17267,
+		17268, 17269, 17270, 17271, 17272, 17273, 17274, 17275, 17276, 17277, 17278, 17283, 17284, 17285,
+		17286, 17288, 17289, 17290, 17291, 17294, 17295, 17296, 17297, 17298, 17302, 17304, 17305, 17306,
+		17307, 17308, 17309, 17311, 17312, 17313, 17314, 17315, 17316, 17317, 17318, 17319, 17320, 17321,
+		17322, 17323, 17327, 17328, 17329, 17330, 17331, 17332, 17333, 17334, 17335, 17337, 17339, 17340,
+		17341, 17343, 17344, 17345, 17346, 17347, 17348, 17349, 17350, 17354, 17355, 17356, 17357, 17358,
+		17359, 17360, 17361, 17362, 17363, 17364, 17365, 17368, 17369, 17370, 17371, 17372, 17373, 17374,
+		17375, 17376, 17377, 17378, 17379, 17380, 17381, 17382, 17383, 17385, 17386, 17387, 17388, 17389,
+		17390, 17391, 17392, 17393, 17394, 17395, 17396, 17397, 17399, 17400, 17402, 17403, 17404, 17405,
+		17406, 17407, 17408, 17409, 17410, 17411, 17412, 17413, 17415, 17416, 17418, 17419, 17420, 17421,
+		17422, 17423, 17424, 17425, 17426, 17427, 17428, 17429, 17430, 17431, 17433, 17435, 17436, 17437,
+		17438, 17440, 17441, 17442, 17443, 17444, 17445, 17446, 17447, 17448, 17449, 17450, 17451, 17452,
+		17453, 17454, 17455, 17456, 17462, 17463, 17464, 17465, 17469, 17471, 17472, 17473, 17474, 17475,
+		17476, 17477, 17478, 17479, 17480, 17481, 17488, 17489, 17490, 17491, 17493, 17494, 17495, 17496,
+		17497, 17498, 17499, 17501, 17502, 17506, 17507, 17508, 17509, 17510, 17511, 17512, 17513, 17514,
+		17515, 17516, 17519, 17520, 17521, 17522, 17523, 17524, 17525, 17526, 17527, 17528, 17532, 17533,
+		17534, 17535, 17536, 17537, 17538, 17539, 17540, 17541, 17542, 17543, 17544, 17545, 17546, 17547,
+		17549, 17551, 17552, 17553, 17554, 17555, 17556, 17557, 17558, 17559, 17570, 17571, 17572, 17573,
+		17574, 17575, 17576, 17577, 17578, 17579, 17580, 17583, 17584, 17585, 17586, 17587, 17588, 17589,
+		17590, 17591, 17592, 17597, 17598, 17599, 17600, 17601, 17602, 17603, 17604, 17605, 17606, 17607,
+		17608, 17609, 17610, 17611, 17612, 17613, 17614, 17615, 17616, 17617, 17650, 17651, 17652, 17653,
+		17654, 17655, 17656, 17657, 17658, 17659, 17660, 17661, 17662, 17663, 17665, 17666, 17667, 17669,
+		17670, 17671, 17672, 17673, 17674, 17675, 17676, 17677, 17678, 17679, 17680, 17681, 17682, 17683,
+		17684, 17685, 17686, 17687, 17688, 17689, 17690, 17691, 17692, 17693, 17695, 17696, 17697, 17698,
+		17699, 17700, 17701, 17702, 17703, 17704, 17705, 17706, 17707, 17708, 17709, 17710, 17711, 17712,
+		17713, 17714, 17715, 17716, 17717, 17718, 17719, 17720, 17721, 17722, 17723, 17724, 17725, 17726,
+		17727, 17728, 17729, 17730, 17731, 17732, 17733, 17734, 17735, 17736, 17737, 17738, 17740, 17741,
+		17742, 17743, 17744, 17745, 17746, 17747, 17748, 17749, 17750, 17751, 17752, 17753, 17755, 17757,
+		17758, 17759, 17760, 17761, 17762, 17763, 17764, 17765, 17766, 17767, 17768, 17771, 17772, 17773,
+		17774, 17775, 17777, 17778, 17779, 17780, 17781, 17782, 17783, 17784, 17785, 17786, 17787, 17788,
+		17789, 17790, 17824, 17825, 17826, 17827, 17828, 17829, 17830, 17831, 17832, 17833, 17834, 17835,
+		17837, 17838, 17839, 17840, 17841, 17842, 17843, 17844, 17845, 17846, 17847, 17848, 17849, 17850,
+		17851, 17852, 17853, 17854, 17855, 17856, 17857, 17858, 17859, 17865, 17866, 17867, 17868, 17869,
+		17870, 17871, 17872, 17873, 17874, 17875, 17876, 17878, 17879, 17880, 17881, 17883, 17884, 17885,
+		17886, 17887, 17888, 17889, 17890, 17891, 17892, 17893, 17894, 17895, 17896, 17897, 17898, 17899,
+		17900, 17901, 17902, 17904, 17906, 17907, 17908, 17909, 17910, 17911, 17912, 17913, 17914, 17915,
+		17916, 17917, 17918, 17919, 17920, 17921, 17923, 17924, 17925, 17926, 17927, 17928, 17929, 17930,
+		17931, 17932, 17933, 17934, 17935, 17936, 17937, 17938, 17941, 17942, 17943, 17944, 17945, 17946,
+		17947, 17948, 17949, 17950, 17951, 17953, 17954, 17955, 17956, 17957, 17958, 17959, 17960, 17961,
+		17962, 17963, 17964, 17966, 17967, 17969, 17970, 17971, 17972, 17973, 17976, 17977, 17978, 17979,
+		17980, 17981, 17982, 17983, 17984, 17985, 17986, 17987, 17988, 17989, 17991, 17992, 17993, 17996,
+		17997, 17998, 17999, 18000, 18001, 18002, 18003, 18004, 18005, 18006, 18007, 18008, 18009, 18010,
+		18011, 18012, 18013, 18014, 18015, 18016, 18017, 18019, 18020, 18021, 18022, 18023, 18024, 18025,
+		18026, 18027, 18028, 18029, 18033, 18034, 18035, 18036, 18037, 18038, 18039, 18040, 18041, 18042,
+		18043, 18044, 18045, 18046, 18047, 18048, 18049, 18050, 18051, 18052, 18054, 18055, 18056, 18057,
+		18058, 18059, 18060, 18061, 18062, 18063, 18064, 18065, 18066, 18067, 18068, 18069, 18071, 18072,
+		18074, 18075, 18076, 18077, 18078, 18079, 18080, 18081, 18082, 18083, 18085, 18087, 18088, 18089,
+		18090, 18091, 18092, 18093, 18094, 18095, 18096, 18099, 18100, 18101, 18102, 18103, 18104, 18105,
+		18106, 18107, 18108, 18109, 18110, 18111, 18112, 18113, 18114, 18115, 18116, 18117, 18118, 18120,
+		18121, 18122, 18123, 18124, 18125, 18126, 18127, 18128, 18129, 18130, 18131, 18132, 18133, 18134,
+		18135, 18136, 18137, 18140, 18141, 18142, 18143, 18148, 18149, 18150, 18151, 18152, 18153, 18154,
+		18155, 18156, 18157, 18158, 18159, 18160, 18161, 18162, 18163, 18164, 18167, 18168, 18169, 18170,
+		18171, 18172, 18173, 18175, 18176, 18177, 18178, 18179, 18180, 18181, 18186, 18187, 18188, 18189,
+		18190, 18191, 18192, 18193, 18194, 18195, 18200, 18201, 18202, 18203, 18204, 18205, 18206, 18207,
+		18208, 18209, 18210, 18211, 18212, 18213, 18214, 18216, 18217, 18218, 18219, 18220, 18221, 18222,
+		18223, 18224, 18225, 18226, 18228, 18229, 18238, 18239, 18240, 18241, 18242, 18243, 18244, 18245,
+		18246, 18247, 18248, 18249, 18250, 18251, 18252, 18253, 18254, 18255, 18256, 18257, 18258, 18259,
+		18261, 18262, 18263, 18264, 18265, 18266, 18267, 18268, 18269, 18270, 18271, 18272, 18273, 18274,
+		18275, 18276, 18279, 18280, 18281, 18282, 18283, 18284, 18286, 18287, 18288, 18289, 18290, 18291,
+		18292, 18293, 18294, 18295, 18296, 18298, 18299, 18300, 18301, 18302, 18303, 18304, 18305, 18306,
+		18308, 18309, 18311, 18312, 18314, 18315, 18318, 18319, 18320, 18321, 18322, 18323, 18324, 18325,
+		18326, 18327, 18328, 18329, 18330, 18332, 18336, 18338, 18339, 18340, 18341, 18342, 18343, 18344,
+		18345, 18347, 18348, 18349, 18350, 18351, 18352, 18353, 18354, 18355, 18356, 18357, 18358, 18359,
+		18360, 18361, 18363, 18364, 18365, 18372, 18373, 18375, 18377, 18378, 18379, 18380, 18381, 18382,
+		18384, 18385, 18386, 18387, 18388, 18389, 18390, 18391, 18392, 18393, 18394, 18396, 18397, 18398,
+		18399, 18400, 18401, 18402, 18403, 18404, 18405, 18406, 18407, 18408, 18410, 18411, 18412, 18413,
+		18414, 18415, 18416, 18417, 18418, 18419, 18420, 18421, 18422, 18423, 18424, 18425, 18426, 18427,
+		18428, 18429, 18430, 18431, 18432, 18435, 18436, 18437, 18438, 18439, 18440, 18441, 18442, 18443,
+		18444, 18445, 18446, 18447, 18448, 18449, 18450, 18451, 18452, 18453, 18454, 18455, 18456, 18457,
+		18458, 18459, 18460, 18461, 18462, 18463, 18464, 18465, 18466, 18467, 18468, 18469, 18470, 18471,
+		18472, 18480, 18486, 18487, 18488, 18491, 18492, 18493, 18494, 18495, 18496, 18497, 18498, 18499,
+		18500, 18501, 18502, 18503, 18504, 18505, 18506, 18507, 18508, 18509, 18510, 18511, 18512, 18513,
+		18515, 18516, 18517, 18518, 18519, 18520, 18521, 18522, 18523, 18524, 18525, 18526, 18531, 18532,
+		18533, 18534, 18535, 18536, 18537, 18538, 18540, 18541, 18542, 18543, 18544, 18545, 18546, 18547,
+		18548, 18549, 18550, 18551, 18552, 18553, 18554, 18555, 18556, 18557, 18558, 18559, 18560, 18561,
+		18562, 18563, 18564, 18565, 18568, 18569, 18570, 18572, 18574, 18575, 18576, 18577, 18578, 18579,
+		18580, 18581, 18582, 18583, 18584, 18585, 18586, 18587, 18588, 18590, 18591, 18592, 18593, 18594,
+		18595, 18596, 18597, 18598, 18599, 18603, 18604, 18605, 18606, 18609, 18610, 18611, 18612, 18613,
+		18615, 18616, 18617, 18618, 18619, 18620, 18621, 18622, 18623, 18624, 18625, 18626, 18627, 18628,
+		18629, 18630, 18631, 18632, 18633, 18634, 18635, 18636, 18637, 18638, 18639, 18640, 18641, 18642,
+		18643, 18644, 18645, 18646, 18647, 18648, 18649, 18650, 18651, 18652, 18653, 18654, 18655, 18656,
+		18657, 18658, 18659, 18660, 18661, 18662, 18663, 18664, 18665, 18666, 18667, 18668, 18669, 18670,
+		18671, 18672, 18674, 18675, 18676, 18677, 18678, 18679, 18680, 18681, 18682, 18683, 18684, 18685,
+		18686, 18687, 18688, 18689, 18690, 18691, 18692, 18693, 18695, 18697, 18698, 18699, 18700, 18701,
+		18702, 18703, 18704, 18705, 18706, 18707, 18708, 18709, 18710, 18711, 18712, 18713, 18714, 18715,
+		18716, 18726, 18728, 18729, 18730, 18732, 18733, 18734, 18735, 18736, 18737, 18738, 18739, 18740,
+		18741, 18743, 18744, 18745, 18749, 18750, 18751, 18752, 18753, 18754, 18755, 18756, 18757, 18760,
+		18761, 18762, 18763, 18764, 18769, 18770, 18771, 18774, 18775, 18779, 18780, 18782, 18783, 18784,
+		18785, 18786,
 	},
 	Postings: []uint32{
 		37, 45, 53, 61, 85, 101, 109, 125, 141, 149, 157, 165, 172, 189, 237, 277, 285, 293, 317, 325,
 		357, 389, 517, 525, 533, 541, 549, 557, 565, 573, 573, 109, 573, 573, 573, 5, 13, 21, 29, 37, 45,
 		53, 61, 69, 76, 85, 92, 100, 108, 117, 125, 133, 140, 149, 157, 165, 172, 178, 189, 197, 204,
 		212, 221, 229, 237, 245, 253, 261, 268, 277, 285, 293, 301, 309, 316, 325, 333, 341, 349, 357,
-		364, 372, 381, 389, 397, 405, 412, 421, 429, 437, 445, 453, 460, 469, 476, 493, 501, 504, 517,
-		525, 530, 538, 546, 556, 565, 573, 101, 389, 557, 573, 13, 101, 109, 285, 269, 541, 66, 93, 573,
+		364, 372, 381, 389, 397, 405, 412, 421, 429, 437, 445, 453, 460, 468, 476, 493, 501, 504, 516,
+		524, 530, 538, 546, 556, 565, 573, 101, 389, 557, 573, 13, 101, 109, 285, 269, 541, 66, 93, 573,
 		269, 501, 85, 525, 573, 573, 149, 213, 388, 549, 573, 405, 533, 421, 517, 493, 445, 381, 461,
 		381, 477, 381, 477, 381, 381, 493, 429, 453, 373, 365, 381, 453, 397, 501, 453, 389, 477, 397,
 		477, 461, 381, 525, 413, 461, 509, 469, 477, 485, 413, 381, 525, 381, 437, 485, 173, 517, 173,
@@ -1632,20 +1791,20 @@ var v1_31Index = data.IndexTable{
 		405, 421, 437, 533, 541, 557, 565, 573, 85, 525, 533, 69, 109, 509, 404, 549, 573, 573, 509, 573,
 		508, 533, 21, 573, 573, 13, 573, 13, 573, 565, 573, 570, 504, 533, 549, 93, 109, 117, 213, 541,
 		508, 533, 549, 573, 61, 549, 560, 573, 53, 237, 21, 189, 365, 373, 381, 420, 533, 61, 141, 197,
-		381, 453, 533, 557, 573, 565, 93, 253, 21, 85, 93, 165, 178, 237, 365, 373, 525, 533, 541, 565,
-		5, 21, 69, 109, 181, 205, 221, 293, 317, 325, 365, 373, 397, 460, 477, 533, 556, 389, 285, 325,
-		357, 5, 13, 21, 29, 37, 45, 53, 61, 69, 76, 85, 92, 100, 108, 117, 125, 133, 140, 149, 157, 165,
-		172, 181, 189, 197, 204, 212, 221, 229, 237, 245, 253, 261, 268, 277, 285, 293, 301, 309, 316,
-		325, 333, 341, 349, 357, 364, 372, 381, 389, 397, 405, 412, 421, 429, 437, 445, 453, 460, 469,
-		476, 493, 501, 517, 525, 532, 540, 548, 556, 564, 568, 53, 221, 229, 237, 269, 277, 301, 317,
-		325, 333, 341, 461, 493, 533, 541, 5, 29, 37, 61, 69, 101, 117, 125, 133, 157, 172, 213, 245,
-		285, 309, 468, 484, 516, 541, 565, 341, 109, 141, 253, 269, 277, 325, 461, 541, 85, 261, 285,
-		525, 533, 541, 5, 149, 165, 221, 237, 5, 573, 525, 37, 37, 5, 53, 85, 109, 165, 293, 365, 373,
-		501, 525, 533, 541, 565, 453, 533, 141, 285, 517, 234, 37, 250, 309, 277, 357, 541, 285, 572,
-		189, 525, 357, 557, 21, 109, 149, 156, 165, 237, 453, 525, 533, 541, 565, 573, 109, 269, 69, 141,
-		573, 525, 557, 13, 37, 53, 149, 157, 213, 533, 541, 573, 141, 541, 573, 573, 245, 181, 453, 533,
-		573, 389, 13, 149, 228, 237, 260, 525, 533, 573, 181, 181, 557, 557, 557, 557, 85, 93, 573, 5,
-		12, 20, 29, 36, 44, 53, 61, 69, 77, 85, 93, 100, 109, 117, 124, 132, 140, 148, 157, 165, 173,
+		381, 453, 533, 557, 573, 565, 93, 253, 21, 85, 93, 165, 178, 237, 365, 373, 509, 525, 533, 541,
+		565, 5, 21, 69, 109, 181, 205, 221, 293, 317, 325, 365, 373, 397, 460, 477, 533, 556, 389, 285,
+		325, 357, 5, 13, 21, 29, 37, 45, 53, 61, 69, 76, 85, 92, 100, 108, 117, 125, 133, 140, 149, 157,
+		165, 172, 181, 189, 197, 204, 212, 221, 229, 237, 245, 253, 261, 268, 277, 285, 293, 301, 309,
+		316, 325, 333, 341, 349, 357, 364, 372, 381, 389, 397, 405, 412, 421, 429, 437, 445, 453, 460,
+		468, 476, 493, 501, 516, 524, 532, 540, 548, 556, 564, 568, 53, 221, 229, 237, 269, 277, 301,
+		317, 325, 333, 341, 461, 493, 533, 541, 5, 29, 37, 61, 69, 101, 117, 125, 133, 157, 172, 213,
+		245, 285, 309, 468, 484, 516, 541, 565, 341, 109, 141, 253, 269, 277, 325, 461, 541, 85, 261,
+		285, 525, 533, 541, 5, 149, 165, 221, 237, 5, 573, 525, 37, 37, 5, 53, 85, 109, 165, 293, 365,
+		373, 501, 525, 533, 541, 565, 453, 533, 141, 285, 517, 234, 37, 250, 309, 277, 357, 541, 285,
+		572, 189, 525, 357, 557, 21, 109, 149, 156, 165, 237, 453, 525, 533, 541, 565, 573, 109, 269, 69,
+		141, 573, 525, 557, 13, 37, 53, 149, 157, 213, 533, 541, 573, 141, 541, 573, 573, 245, 181, 453,
+		533, 573, 389, 13, 149, 228, 237, 260, 525, 533, 573, 181, 181, 557, 557, 557, 557, 85, 93, 573,
+		5, 12, 20, 29, 36, 44, 53, 61, 69, 77, 85, 93, 100, 109, 117, 124, 132, 140, 148, 157, 165, 173,
 		181, 189, 197, 204, 213, 221, 229, 236, 245, 253, 261, 268, 276, 285, 292, 300, 309, 316, 325,
 		333, 340, 348, 357, 365, 372, 380, 389, 396, 404, 413, 420, 429, 436, 445, 452, 461, 468, 477,
 		484, 493, 500, 508, 517, 524, 532, 541, 549, 557, 564, 573, 277, 245, 181, 13, 573, 69, 109, 229,
@@ -1683,7 +1842,7 @@ var v1_31Index = data.IndexTable{
 		405, 469, 476, 21, 117, 149, 365, 420, 533, 541, 549, 29, 245, 101, 301, 250, 378, 5, 29, 37, 45,
 		53, 61, 72, 85, 93, 101, 106, 125, 141, 149, 157, 165, 173, 178, 189, 197, 205, 213, 221, 227,
 		235, 245, 250, 261, 276, 285, 293, 301, 307, 312, 324, 333, 340, 349, 354, 373, 377, 389, 413,
-		429, 456, 468, 476, 493, 501, 506, 517, 525, 533, 541, 549, 554, 565, 573, 557, 229, 377, 549,
+		429, 456, 468, 474, 493, 500, 506, 517, 525, 533, 541, 549, 554, 565, 573, 557, 229, 377, 549,
 		377, 549, 101, 301, 21, 29, 61, 93, 101, 106, 133, 141, 149, 165, 181, 213, 229, 234, 250, 269,
 		285, 301, 308, 325, 333, 341, 357, 379, 426, 451, 459, 464, 483, 499, 507, 541, 557, 573, 229, 5,
 		29, 37, 45, 53, 85, 93, 101, 141, 149, 157, 165, 173, 189, 213, 229, 237, 245, 261, 277, 285,
@@ -1748,96 +1907,96 @@ var v1_31Index = data.IndexTable{
 		405, 413, 421, 429, 437, 445, 453, 461, 469, 477, 485, 493, 501, 509, 517, 525, 556, 573, 5, 13,
 		21, 29, 37, 45, 53, 61, 69, 77, 85, 93, 101, 109, 117, 125, 133, 141, 149, 157, 165, 173, 181,
 		189, 197, 205, 213, 221, 229, 237, 245, 253, 261, 269, 277, 285, 293, 301, 309, 317, 325, 333,
-		341, 349, 357, 381, 528, 541, 549, 573, 52, 261, 293, 461, 178, 237, 237, 269, 5, 5, 245, 365,
-		373, 109, 141, 197, 269, 5, 29, 66, 85, 101, 109, 125, 157, 189, 205, 245, 261, 285, 301, 333,
-		357, 365, 373, 381, 389, 397, 405, 413, 421, 429, 437, 445, 453, 461, 469, 477, 485, 493, 501,
-		509, 517, 525, 532, 549, 557, 565, 165, 484, 445, 536, 69, 173, 341, 365, 541, 573, 173, 13, 197,
-		557, 309, 221, 237, 268, 237, 349, 410, 96, 157, 540, 573, 96, 442, 538, 573, 96, 157, 538, 573,
-		97, 541, 245, 394, 490, 490, 341, 45, 61, 77, 205, 266, 274, 322, 461, 541, 541, 77, 205, 277,
-		324, 373, 460, 549, 237, 77, 117, 137, 189, 269, 274, 293, 322, 365, 500, 540, 364, 373, 460,
-		109, 197, 274, 309, 325, 461, 541, 61, 197, 405, 565, 557, 573, 557, 269, 219, 181, 221, 237,
-		244, 253, 413, 476, 485, 501, 509, 533, 541, 549, 573, 109, 228, 237, 253, 317, 509, 177, 242,
-		309, 149, 285, 261, 69, 181, 405, 426, 448, 485, 492, 530, 546, 570, 549, 245, 42, 66, 98, 109,
-		133, 157, 245, 253, 274, 301, 309, 317, 322, 340, 388, 397, 445, 469, 477, 533, 541, 557, 565,
-		573, 445, 477, 557, 258, 98, 541, 101, 341, 341, 469, 13, 44, 101, 117, 157, 173, 181, 253, 269,
-		341, 396, 428, 436, 452, 460, 484, 508, 541, 573, 477, 533, 541, 557, 573, 421, 541, 36, 69, 117,
-		165, 181, 237, 253, 293, 301, 349, 365, 373, 397, 405, 429, 452, 525, 533, 573, 573, 34, 269,
-		468, 93, 109, 194, 349, 466, 149, 196, 236, 237, 237, 229, 61, 117, 125, 173, 365, 485, 517, 541,
-		517, 61, 117, 125, 173, 229, 365, 485, 517, 541, 77, 114, 229, 277, 317, 325, 349, 357, 362, 370,
-		533, 541, 549, 573, 21, 37, 237, 261, 213, 285, 101, 293, 461, 573, 53, 357, 573, 5, 21, 149,
-		165, 177, 216, 237, 285, 404, 412, 420, 469, 532, 541, 181, 557, 573, 557, 573, 485, 544, 573,
-		573, 541, 13, 349, 573, 13, 229, 296, 309, 509, 297, 461, 293, 117, 165, 317, 397, 53, 453, 572,
-		50, 160, 50, 162, 50, 165, 445, 20, 37, 45, 301, 309, 380, 396, 509, 533, 541, 549, 557, 573, 5,
-		21, 117, 269, 309, 325, 37, 261, 573, 5, 13, 21, 29, 37, 45, 53, 61, 69, 77, 85, 93, 101, 109,
-		117, 125, 133, 141, 149, 157, 165, 173, 181, 189, 197, 205, 213, 221, 229, 237, 245, 253, 261,
-		269, 277, 285, 293, 301, 309, 317, 325, 333, 341, 349, 357, 509, 557, 317, 37, 165, 197, 269,
-		317, 33, 165, 229, 269, 317, 333, 341, 533, 333, 85, 93, 101, 141, 157, 173, 186, 261, 293, 309,
-		325, 338, 380, 397, 420, 437, 453, 461, 472, 490, 533, 541, 549, 554, 157, 341, 437, 477, 557,
-		341, 557, 476, 557, 337, 573, 85, 93, 154, 173, 189, 261, 277, 293, 338, 349, 396, 405, 421, 437,
-		445, 474, 492, 554, 117, 189, 256, 421, 437, 525, 189, 336, 492, 261, 332, 4, 189, 197, 373, 421,
-		437, 533, 108, 125, 565, 234, 541, 66, 157, 181, 573, 66, 68, 509, 64, 154, 533, 541, 293, 104,
-		377, 549, 377, 549, 105, 141, 13, 133, 245, 533, 349, 173, 205, 317, 445, 405, 2, 37, 74, 85,
-		149, 173, 181, 188, 196, 213, 218, 282, 292, 346, 354, 405, 522, 549, 77, 549, 74, 85, 146, 186,
-		213, 282, 525, 533, 557, 194, 37, 173, 5, 37, 45, 53, 77, 93, 149, 165, 173, 197, 210, 218, 237,
-		277, 285, 293, 317, 325, 349, 517, 549, 149, 282, 357, 149, 293, 348, 404, 2, 210, 221, 282, 268,
-		573, 573, 573, 117, 221, 229, 250, 273, 280, 298, 306, 317, 325, 388, 444, 453, 461, 466, 472,
-		541, 557, 573, 276, 380, 389, 13, 21, 37, 61, 101, 117, 122, 133, 138, 165, 229, 245, 266, 273,
-		301, 308, 314, 325, 357, 363, 379, 384, 395, 440, 450, 459, 485, 530, 541, 546, 557, 562, 570,
-		269, 445, 557, 138, 269, 266, 165, 181, 237, 317, 357, 516, 557, 45, 421, 325, 461, 277, 533,
-		301, 304, 305, 306, 309, 229, 421, 437, 221, 229, 132, 197, 221, 317, 349, 365, 381, 549, 141,
-		221, 261, 277, 293, 325, 429, 453, 461, 477, 533, 541, 573, 290, 21, 189, 196, 10, 61, 141, 157,
-		245, 293, 53, 125, 165, 197, 213, 229, 253, 261, 365, 397, 429, 437, 445, 469, 501, 517, 21, 34,
-		53, 157, 162, 277, 493, 21, 525, 381, 21, 541, 37, 21, 29, 37, 133, 165, 509, 573, 125, 549, 565,
-		492, 557, 178, 261, 288, 109, 258, 288, 389, 288, 261, 293, 289, 290, 261, 288, 26, 357, 405,
-		357, 357, 26, 226, 378, 53, 101, 202, 234, 253, 333, 365, 373, 421, 429, 533, 541, 549, 93, 133,
-		237, 277, 421, 428, 501, 21, 101, 365, 421, 500, 549, 133, 141, 202, 449, 469, 533, 573, 205,
-		333, 341, 349, 485, 573, 74, 85, 149, 184, 194, 213, 282, 346, 525, 533, 541, 557, 189, 557, 162,
-		314, 84, 525, 317, 317, 45, 242, 261, 197, 573, 509, 533, 541, 149, 509, 269, 277, 484, 112, 125,
-		138, 205, 266, 362, 370, 377, 394, 428, 445, 488, 530, 538, 549, 562, 573, 117, 113, 365, 397,
-		113, 397, 365, 377, 490, 549, 377, 549, 481, 484, 157, 541, 69, 541, 573, 5, 61, 108, 141, 309,
-		436, 477, 501, 541, 141, 541, 61, 117, 125, 173, 197, 216, 224, 253, 285, 333, 357, 365, 377,
-		485, 493, 517, 533, 541, 549, 226, 225, 377, 549, 45, 69, 172, 229, 268, 93, 109, 573, 405, 421,
-		541, 573, 69, 173, 277, 330, 436, 461, 469, 516, 549, 69, 157, 173, 277, 330, 436, 469, 516, 549,
-		277, 333, 413, 461, 205, 389, 21, 173, 516, 29, 45, 61, 109, 125, 141, 229, 245, 261, 269, 301,
-		325, 357, 365, 373, 405, 410, 437, 469, 501, 533, 538, 549, 557, 573, 45, 141, 141, 349, 541,
-		541, 346, 21, 573, 541, 293, 45, 141, 541, 197, 549, 573, 573, 573, 181, 216, 404, 218, 405, 469,
-		573, 69, 445, 29, 437, 164, 109, 229, 77, 197, 213, 221, 2, 13, 29, 37, 53, 61, 69, 85, 92, 100,
-		108, 116, 125, 132, 140, 148, 156, 164, 173, 181, 188, 197, 205, 212, 220, 229, 237, 244, 253,
-		261, 269, 285, 301, 309, 317, 333, 341, 377, 389, 397, 405, 420, 429, 437, 453, 468, 485, 492,
-		516, 525, 533, 541, 549, 557, 565, 573, 377, 549, 381, 13, 197, 277, 301, 349, 469, 485, 557,
-		325, 53, 226, 384, 549, 317, 13, 122, 157, 317, 357, 380, 396, 410, 445, 461, 493, 533, 549, 562,
-		229, 332, 13, 66, 93, 117, 124, 205, 373, 380, 389, 397, 436, 445, 453, 493, 517, 533, 549, 565,
-		573, 13, 197, 549, 565, 573, 565, 565, 29, 101, 117, 564, 10, 69, 125, 562, 562, 101, 541, 573,
-		149, 333, 485, 5, 541, 442, 429, 469, 517, 101, 157, 421, 365, 373, 429, 453, 461, 541, 549, 10,
-		133, 389, 509, 168, 4, 172, 189, 365, 373, 381, 389, 404, 413, 421, 436, 444, 464, 477, 480, 488,
-		512, 533, 549, 557, 476, 517, 556, 82, 170, 467, 475, 483, 491, 499, 507, 514, 523, 85, 472, 573,
-		45, 325, 354, 285, 13, 253, 301, 29, 45, 205, 325, 509, 109, 10, 13, 69, 189, 405, 421, 437, 541,
-		570, 72, 93, 261, 274, 322, 352, 362, 573, 274, 322, 458, 277, 277, 325, 73, 72, 221, 277, 324,
-		356, 570, 77, 349, 413, 461, 549, 557, 205, 133, 541, 557, 277, 533, 101, 196, 293, 325, 484,
-		517, 549, 573, 157, 349, 90, 197, 346, 453, 557, 181, 53, 61, 85, 253, 261, 325, 437, 461, 517,
-		92, 149, 93, 149, 469, 97, 169, 449, 513, 533, 549, 97, 449, 533, 18, 29, 37, 92, 101, 141, 149,
-		213, 245, 557, 449, 533, 169, 513, 549, 485, 493, 93, 125, 221, 189, 69, 125, 533, 184, 197, 341,
-		557, 117, 125, 149, 193, 393, 429, 490, 533, 565, 194, 196, 428, 549, 317, 26, 33, 29, 36, 34,
-		21, 290, 50, 165, 5, 240, 573, 85, 157, 437, 573, 45, 481, 557, 481, 36, 69, 93, 149, 157, 165,
-		181, 213, 365, 373, 381, 389, 397, 405, 413, 421, 429, 437, 445, 453, 461, 469, 477, 485, 493,
-		501, 509, 517, 525, 541, 261, 557, 573, 365, 421, 413, 37, 85, 133, 141, 189, 197, 205, 229, 261,
-		285, 301, 397, 405, 429, 445, 469, 477, 493, 565, 573, 420, 10, 373, 237, 389, 397, 541, 565, 9,
-		52, 148, 253, 386, 77, 565, 149, 125, 317, 349, 349, 8, 384, 549, 45, 100, 141, 253, 74, 273,
-		320, 349, 352, 458, 538, 572, 273, 325, 461, 541, 273, 325, 461, 541, 26, 37, 68, 293, 408, 65,
-		573, 28, 237, 61, 21, 461, 85, 114, 141, 184, 276, 325, 364, 372, 397, 445, 461, 492, 522, 533,
-		541, 565, 141, 541, 77, 189, 205, 277, 324, 357, 429, 445, 460, 493, 541, 549, 476, 13, 53, 69,
-		141, 189, 277, 404, 416, 436, 469, 549, 53, 133, 157, 412, 456, 493, 541, 557, 125, 149, 357,
-		412, 533, 549, 477, 554, 477, 554, 21, 93, 437, 517, 541, 549, 90, 97, 37, 69, 468, 509, 93, 237,
-		261, 565, 69, 109, 133, 229, 309, 445, 16, 77, 101, 272, 321, 357, 456, 500, 541, 570, 125, 501,
-		273, 321, 460, 541, 132, 164, 381, 397, 413, 421, 445, 493, 509, 533, 541, 549, 285, 37, 45, 53,
-		77, 85, 93, 101, 109, 133, 197, 205, 229, 237, 245, 277, 293, 301, 309, 325, 356, 365, 389, 493,
-		501, 532, 548, 565, 141, 245, 301, 397, 460, 525, 69, 164, 437, 573, 37, 394, 490, 541, 490, 165,
-		237, 541, 573, 173, 573, 141, 157, 381, 477, 541, 557, 573, 573, 221, 437, 77, 413, 389, 405,
-		421, 429, 445, 453, 341, 436, 557, 13, 237, 85, 261, 453, 533, 573, 421, 37, 133, 149, 341, 365,
-		388, 421, 444, 565, 48, 573, 49, 309, 301, 304, 568, 21, 429, 341, 21, 101, 525, 533, 61, 90,
-		173, 197, 229, 346, 452, 516, 533, 541, 549, 90, 197, 346, 410, 13, 300, 298, 309, 301, 298, 306,
-		13, 93, 101, 141, 173, 213, 269, 285, 309, 325, 333, 357, 428, 461, 466, 476, 493, 541, 69, 77,
-		101, 149, 164, 173, 181, 189, 205, 213, 229, 269, 341, 429, 460, 493, 573, 44, 492, 261, 509,
+		341, 349, 357, 381, 528, 541, 549, 573, 52, 261, 293, 461, 178, 237, 237, 269, 5, 365, 373, 5,
+		245, 365, 373, 109, 141, 197, 269, 5, 29, 66, 85, 101, 109, 125, 157, 189, 205, 245, 261, 285,
+		301, 333, 357, 365, 373, 381, 389, 397, 405, 413, 421, 429, 437, 445, 453, 461, 469, 477, 485,
+		493, 501, 509, 517, 525, 532, 549, 557, 565, 165, 484, 445, 536, 69, 173, 341, 365, 541, 573,
+		173, 13, 197, 557, 309, 221, 237, 268, 237, 349, 410, 96, 157, 540, 573, 96, 442, 538, 573, 96,
+		157, 538, 573, 97, 541, 245, 394, 490, 490, 341, 45, 61, 77, 205, 266, 274, 322, 461, 541, 541,
+		77, 205, 277, 324, 373, 460, 549, 237, 77, 117, 137, 189, 269, 274, 293, 322, 365, 500, 540, 364,
+		373, 460, 109, 197, 274, 309, 325, 461, 541, 61, 197, 405, 565, 557, 573, 557, 269, 219, 181,
+		221, 237, 244, 253, 413, 476, 485, 501, 509, 533, 541, 549, 573, 109, 228, 237, 253, 317, 509,
+		177, 242, 309, 149, 285, 261, 69, 181, 405, 426, 448, 485, 492, 530, 546, 570, 549, 245, 42, 66,
+		98, 109, 133, 157, 245, 253, 274, 301, 309, 317, 322, 340, 388, 397, 445, 469, 477, 533, 541,
+		557, 565, 573, 445, 477, 557, 258, 98, 541, 101, 469, 341, 341, 469, 13, 44, 101, 117, 157, 173,
+		181, 253, 269, 341, 396, 428, 436, 452, 460, 484, 508, 541, 573, 477, 533, 541, 557, 485, 573,
+		421, 541, 36, 69, 117, 165, 181, 237, 253, 293, 301, 349, 365, 373, 397, 405, 429, 452, 525, 533,
+		573, 573, 34, 269, 468, 93, 109, 194, 349, 466, 149, 196, 236, 237, 237, 229, 61, 117, 125, 173,
+		365, 485, 517, 541, 517, 61, 117, 125, 173, 229, 365, 485, 517, 541, 77, 114, 229, 277, 317, 325,
+		349, 357, 362, 370, 533, 541, 549, 573, 21, 37, 237, 261, 213, 285, 101, 293, 461, 573, 53, 357,
+		573, 5, 21, 149, 165, 177, 216, 237, 285, 404, 412, 420, 469, 532, 541, 181, 557, 573, 557, 573,
+		485, 544, 573, 573, 541, 13, 349, 573, 13, 229, 296, 309, 509, 297, 461, 293, 117, 165, 317, 397,
+		53, 453, 572, 50, 160, 50, 162, 50, 165, 445, 20, 37, 45, 301, 309, 380, 396, 509, 533, 541, 549,
+		557, 573, 5, 21, 117, 269, 309, 325, 37, 261, 573, 5, 13, 21, 29, 37, 45, 53, 61, 69, 77, 85, 93,
+		101, 109, 117, 125, 133, 141, 149, 157, 165, 173, 181, 189, 197, 205, 213, 221, 229, 237, 245,
+		253, 261, 269, 277, 285, 293, 301, 309, 317, 325, 333, 341, 349, 357, 509, 557, 317, 37, 165,
+		197, 269, 317, 33, 165, 229, 269, 317, 333, 341, 533, 333, 85, 93, 101, 141, 157, 173, 186, 261,
+		293, 309, 325, 338, 380, 397, 420, 437, 453, 461, 472, 490, 533, 541, 549, 554, 157, 341, 437,
+		477, 557, 341, 557, 476, 557, 337, 573, 85, 93, 154, 173, 189, 261, 277, 293, 338, 349, 396, 405,
+		421, 437, 445, 474, 492, 554, 117, 189, 256, 421, 437, 525, 189, 336, 492, 261, 332, 4, 189, 197,
+		373, 421, 437, 533, 108, 125, 565, 234, 541, 66, 157, 181, 573, 66, 68, 509, 64, 154, 533, 541,
+		293, 104, 377, 549, 377, 549, 105, 141, 13, 133, 245, 533, 349, 173, 205, 317, 445, 405, 2, 37,
+		74, 85, 149, 173, 181, 188, 196, 213, 218, 282, 292, 346, 354, 405, 522, 549, 77, 549, 74, 85,
+		146, 186, 213, 282, 525, 533, 557, 194, 37, 173, 5, 37, 45, 53, 77, 93, 149, 165, 173, 197, 210,
+		218, 237, 277, 285, 293, 317, 325, 349, 517, 549, 149, 282, 357, 149, 293, 348, 404, 2, 210, 221,
+		282, 268, 573, 573, 573, 117, 221, 229, 250, 273, 280, 298, 306, 317, 325, 388, 444, 453, 461,
+		466, 472, 541, 557, 573, 276, 380, 389, 13, 21, 37, 61, 101, 117, 122, 133, 138, 165, 229, 245,
+		266, 273, 301, 308, 314, 325, 357, 363, 379, 384, 395, 440, 450, 459, 485, 530, 541, 546, 557,
+		562, 570, 269, 445, 557, 138, 269, 266, 165, 181, 237, 317, 357, 516, 557, 45, 421, 325, 461,
+		277, 533, 301, 304, 305, 306, 309, 229, 421, 437, 221, 229, 132, 197, 221, 317, 349, 365, 381,
+		549, 141, 221, 261, 277, 293, 325, 429, 453, 461, 477, 533, 541, 573, 290, 21, 189, 196, 10, 61,
+		141, 157, 245, 293, 53, 125, 165, 197, 213, 229, 253, 261, 365, 397, 429, 437, 445, 469, 501,
+		517, 21, 34, 53, 157, 162, 277, 493, 21, 525, 381, 21, 541, 37, 21, 29, 37, 133, 165, 509, 573,
+		125, 549, 565, 492, 557, 178, 261, 288, 109, 258, 288, 389, 288, 261, 293, 289, 290, 261, 288,
+		26, 357, 405, 357, 357, 26, 226, 378, 53, 101, 202, 234, 253, 333, 365, 373, 421, 429, 533, 541,
+		549, 93, 133, 237, 277, 421, 428, 501, 21, 101, 365, 421, 500, 549, 133, 141, 202, 449, 469, 533,
+		573, 205, 333, 341, 349, 485, 573, 74, 85, 149, 184, 194, 213, 282, 346, 525, 533, 541, 557, 189,
+		557, 162, 314, 84, 525, 317, 317, 45, 242, 261, 197, 573, 509, 533, 541, 149, 509, 269, 277, 484,
+		112, 125, 138, 205, 266, 362, 370, 377, 394, 428, 445, 488, 530, 538, 549, 562, 573, 117, 113,
+		365, 397, 113, 397, 365, 377, 490, 549, 377, 549, 481, 484, 157, 541, 69, 541, 573, 5, 61, 108,
+		141, 309, 436, 477, 501, 541, 141, 541, 61, 117, 125, 173, 197, 216, 224, 253, 285, 333, 357,
+		365, 377, 485, 493, 517, 533, 541, 549, 226, 225, 377, 549, 45, 69, 172, 229, 268, 93, 109, 573,
+		405, 421, 541, 573, 69, 173, 277, 330, 436, 461, 469, 516, 549, 69, 157, 173, 277, 330, 436, 469,
+		516, 549, 277, 333, 413, 461, 205, 389, 21, 173, 516, 29, 45, 61, 109, 125, 141, 229, 245, 261,
+		269, 301, 325, 357, 365, 373, 405, 410, 437, 469, 501, 533, 538, 549, 557, 573, 45, 141, 141,
+		349, 541, 541, 346, 21, 573, 541, 293, 45, 141, 541, 197, 549, 573, 573, 573, 181, 216, 404, 218,
+		405, 469, 573, 69, 445, 29, 437, 164, 109, 229, 77, 197, 213, 221, 2, 13, 29, 37, 53, 61, 69, 85,
+		92, 100, 108, 116, 125, 132, 140, 148, 156, 164, 173, 181, 188, 197, 205, 212, 220, 229, 237,
+		244, 253, 261, 269, 285, 301, 309, 317, 333, 341, 377, 389, 397, 405, 420, 429, 437, 453, 468,
+		485, 492, 516, 525, 533, 541, 549, 557, 565, 573, 377, 549, 381, 13, 197, 277, 301, 349, 469,
+		485, 557, 325, 53, 226, 384, 549, 317, 13, 122, 157, 317, 357, 380, 396, 410, 445, 461, 493, 533,
+		549, 562, 229, 332, 13, 66, 93, 117, 124, 205, 373, 380, 389, 397, 436, 445, 453, 493, 517, 533,
+		549, 565, 573, 13, 197, 549, 565, 573, 565, 565, 29, 101, 117, 564, 10, 69, 125, 562, 562, 101,
+		541, 573, 149, 333, 485, 5, 541, 442, 429, 469, 517, 101, 157, 421, 365, 373, 429, 453, 461, 541,
+		549, 10, 133, 389, 509, 168, 4, 172, 189, 365, 373, 381, 389, 404, 413, 421, 436, 444, 464, 477,
+		480, 488, 512, 533, 549, 557, 476, 517, 556, 82, 170, 467, 475, 483, 491, 499, 507, 514, 523, 85,
+		472, 573, 45, 325, 354, 285, 13, 253, 301, 29, 45, 205, 325, 509, 109, 10, 13, 69, 189, 405, 421,
+		437, 541, 570, 72, 93, 261, 274, 322, 352, 362, 573, 274, 322, 458, 277, 277, 325, 73, 72, 221,
+		277, 324, 356, 570, 77, 349, 413, 461, 549, 557, 205, 133, 541, 557, 277, 533, 101, 196, 293,
+		325, 484, 517, 549, 573, 157, 349, 90, 197, 346, 453, 557, 181, 53, 61, 85, 253, 261, 325, 437,
+		461, 517, 92, 149, 93, 149, 469, 97, 169, 449, 513, 533, 549, 97, 449, 533, 18, 29, 37, 92, 101,
+		141, 149, 213, 245, 557, 449, 533, 169, 513, 549, 485, 493, 93, 125, 221, 189, 69, 125, 533, 184,
+		197, 341, 557, 117, 125, 149, 193, 393, 429, 490, 533, 565, 194, 196, 428, 549, 317, 26, 33, 29,
+		36, 34, 21, 290, 50, 165, 5, 240, 573, 85, 157, 437, 573, 45, 481, 557, 481, 36, 69, 93, 149,
+		157, 165, 181, 213, 365, 373, 381, 389, 397, 405, 413, 421, 429, 437, 445, 453, 461, 469, 477,
+		485, 493, 501, 509, 517, 525, 541, 261, 557, 573, 365, 421, 413, 37, 85, 133, 141, 189, 197, 205,
+		229, 261, 285, 301, 397, 405, 429, 445, 469, 477, 493, 565, 573, 420, 10, 373, 237, 389, 397,
+		541, 565, 9, 52, 148, 253, 386, 77, 565, 149, 125, 317, 349, 349, 8, 384, 549, 45, 100, 141, 253,
+		74, 273, 320, 349, 352, 458, 538, 572, 273, 325, 461, 541, 273, 325, 461, 541, 26, 37, 68, 293,
+		408, 65, 573, 28, 237, 61, 21, 461, 85, 114, 141, 184, 276, 325, 364, 372, 397, 445, 461, 492,
+		522, 533, 541, 565, 141, 541, 77, 189, 205, 277, 324, 357, 429, 445, 460, 493, 541, 549, 476, 13,
+		53, 69, 141, 189, 277, 404, 416, 436, 469, 549, 53, 133, 157, 412, 456, 493, 541, 557, 125, 149,
+		357, 412, 533, 549, 477, 554, 477, 554, 21, 93, 437, 517, 541, 549, 90, 97, 37, 69, 468, 509, 93,
+		237, 261, 565, 69, 109, 133, 229, 309, 445, 16, 77, 101, 272, 321, 357, 456, 500, 541, 570, 125,
+		501, 273, 321, 460, 541, 132, 164, 381, 397, 413, 421, 445, 493, 509, 533, 541, 549, 285, 37, 45,
+		53, 77, 85, 93, 101, 109, 133, 197, 205, 229, 237, 245, 277, 293, 301, 309, 325, 356, 365, 389,
+		493, 501, 532, 548, 565, 141, 245, 301, 397, 460, 525, 69, 164, 437, 573, 37, 394, 490, 541, 490,
+		165, 237, 541, 573, 173, 573, 141, 157, 381, 477, 541, 557, 573, 573, 221, 437, 77, 413, 389,
+		405, 421, 429, 445, 453, 341, 436, 557, 13, 237, 85, 261, 453, 533, 573, 421, 37, 133, 149, 341,
+		365, 388, 421, 444, 565, 48, 573, 49, 309, 301, 304, 568, 21, 429, 341, 21, 101, 525, 533, 61,
+		90, 173, 197, 229, 346, 452, 516, 533, 541, 549, 90, 197, 346, 410, 13, 300, 298, 309, 301, 298,
+		306, 13, 93, 101, 141, 173, 213, 269, 285, 309, 325, 333, 357, 428, 461, 466, 476, 493, 541, 69,
+		77, 101, 149, 164, 173, 181, 189, 205, 213, 229, 269, 341, 429, 460, 493, 573, 44, 492, 261, 509,
 		533, 541, 557, 557, 13, 117, 213, 269, 565, 188, 21, 69, 109, 157, 242, 445, 466, 66, 244, 336,
 		242, 245, 109, 293, 309, 533, 573, 85, 16, 493, 5, 213, 221, 285, 3, 11, 19, 27, 35, 43, 51, 59,
 		67, 75, 83, 91, 99, 107, 115, 123, 131, 139, 147, 155, 163, 171, 179, 187, 195, 203, 211, 219,
@@ -1909,17 +2068,17 @@ var v1_31Index = data.IndexTable{
 		261, 293, 325, 13, 29, 53, 61, 69, 77, 85, 109, 117, 141, 173, 245, 261, 309, 341, 357, 365, 373,
 		381, 413, 421, 436, 461, 485, 501, 509, 533, 557, 130, 480, 508, 533, 61, 109, 229, 317, 389,
 		397, 420, 445, 453, 493, 509, 533, 5, 341, 541, 557, 45, 66, 341, 352, 557, 573, 24, 69, 357, 66,
-		338, 573, 237, 21, 93, 333, 565, 5, 5, 245, 373, 381, 445, 205, 93, 141, 21, 293, 82, 524, 306,
-		157, 45, 53, 532, 242, 261, 533, 13, 93, 261, 453, 165, 237, 365, 548, 413, 453, 509, 29, 253,
-		277, 197, 221, 253, 269, 61, 120, 308, 562, 125, 121, 562, 245, 249, 77, 253, 381, 181, 388, 549,
-		386, 50, 85, 90, 146, 210, 285, 377, 436, 440, 468, 525, 533, 541, 549, 573, 13, 53, 133, 53,
-		146, 285, 84, 93, 261, 524, 90, 210, 13, 37, 5, 13, 21, 29, 37, 45, 53, 61, 69, 77, 85, 93, 101,
-		109, 117, 125, 133, 141, 149, 157, 165, 173, 181, 189, 197, 205, 213, 221, 229, 237, 245, 253,
-		261, 269, 277, 285, 293, 301, 309, 317, 325, 333, 341, 349, 357, 365, 373, 381, 389, 397, 405,
-		413, 421, 429, 437, 445, 453, 461, 469, 477, 485, 493, 501, 509, 517, 525, 548, 556, 564, 573,
-		37, 384, 546, 53, 258, 69, 181, 237, 377, 549, 377, 549, 573, 573, 573, 293, 290, 288, 21, 93,
-		101, 157, 533, 541, 549, 21, 93, 117, 202, 285, 357, 333, 549, 277, 45, 205, 285, 333, 485, 21,
-		93, 21, 26, 53, 61, 69, 109, 117, 124, 133, 141, 149, 157, 165, 173, 181, 189, 237, 245, 341,
+		338, 573, 237, 21, 93, 333, 565, 5, 5, 245, 365, 373, 381, 445, 205, 93, 141, 21, 293, 82, 524,
+		306, 157, 45, 53, 532, 242, 261, 533, 13, 93, 261, 453, 165, 237, 365, 548, 413, 453, 509, 29,
+		253, 277, 197, 221, 253, 269, 61, 120, 308, 562, 125, 121, 562, 245, 249, 77, 253, 381, 181, 388,
+		549, 386, 50, 85, 90, 146, 210, 285, 377, 436, 440, 468, 525, 533, 541, 549, 573, 13, 53, 133,
+		53, 146, 285, 84, 93, 261, 524, 90, 210, 13, 37, 5, 13, 21, 29, 37, 45, 53, 61, 69, 77, 85, 93,
+		101, 109, 117, 125, 133, 141, 149, 157, 165, 173, 181, 189, 197, 205, 213, 221, 229, 237, 245,
+		253, 261, 269, 277, 285, 293, 301, 309, 317, 325, 333, 341, 349, 357, 365, 373, 381, 389, 397,
+		405, 413, 421, 429, 437, 445, 453, 461, 469, 477, 485, 493, 501, 509, 517, 525, 548, 556, 564,
+		573, 37, 384, 546, 53, 258, 69, 181, 237, 377, 549, 377, 549, 573, 573, 573, 293, 290, 288, 21,
+		93, 101, 157, 533, 541, 549, 21, 93, 117, 202, 285, 357, 333, 549, 277, 45, 205, 285, 333, 485,
+		21, 93, 21, 26, 53, 61, 69, 109, 117, 124, 133, 141, 149, 157, 165, 173, 181, 189, 237, 245, 341,
 		349, 373, 381, 389, 397, 405, 420, 428, 445, 453, 469, 493, 509, 533, 549, 565, 573, 26, 349,
 		149, 34, 205, 413, 133, 197, 421, 557, 77, 149, 189, 333, 565, 5, 37, 45, 53, 93, 149, 157, 165,
 		173, 192, 213, 221, 237, 277, 284, 317, 325, 345, 365, 437, 452, 477, 516, 525, 538, 549, 554,
@@ -1956,8 +2115,8 @@ var v1_31Index = data.IndexTable{
 		573, 37, 313, 33, 377, 549, 32, 52, 164, 237, 317, 357, 412, 573, 53, 161, 341, 477, 557, 573,
 		557, 557, 469, 117, 141, 357, 565, 197, 261, 365, 373, 501, 533, 541, 85, 525, 221, 229, 269,
 		365, 373, 501, 533, 541, 61, 117, 141, 149, 165, 173, 205, 213, 229, 269, 285, 333, 357, 493,
-		517, 533, 541, 549, 557, 565, 201, 165, 573, 101, 229, 389, 557, 525, 525, 202, 5, 77, 85, 93,
-		98, 138, 157, 173, 178, 189, 229, 261, 274, 285, 293, 306, 317, 322, 333, 341, 453, 458, 477,
+		517, 533, 541, 549, 557, 565, 201, 165, 573, 101, 229, 389, 557, 525, 525, 525, 202, 5, 77, 85,
+		93, 98, 138, 157, 173, 178, 189, 229, 261, 274, 285, 293, 306, 317, 322, 333, 341, 453, 458, 477,
 		493, 541, 557, 573, 573, 213, 21, 29, 53, 77, 109, 125, 133, 149, 173, 181, 189, 196, 213, 229,
 		237, 293, 317, 357, 389, 400, 429, 461, 485, 501, 546, 557, 189, 533, 541, 45, 69, 93, 157, 197,
 		237, 244, 253, 293, 309, 341, 357, 381, 549, 565, 573, 13, 21, 37, 61, 69, 85, 181, 189, 205,
@@ -2080,65 +2239,65 @@ var v1_31Index = data.IndexTable{
 		277, 285, 293, 301, 309, 325, 333, 336, 348, 365, 373, 377, 396, 429, 437, 452, 461, 468, 481,
 		493, 508, 524, 533, 541, 549, 557, 565, 34, 245, 269, 437, 141, 325, 93, 117, 157, 229, 340, 393,
 		437, 453, 533, 229, 573, 509, 533, 538, 117, 397, 452, 533, 524, 117, 125, 565, 116, 536, 5, 21,
-		37, 53, 229, 237, 557, 573, 20, 237, 301, 397, 468, 492, 500, 156, 221, 308, 325, 508, 549, 573,
-		149, 208, 260, 292, 501, 45, 197, 325, 157, 189, 257, 289, 496, 5, 13, 20, 29, 36, 44, 52, 61,
-		69, 77, 85, 101, 109, 117, 125, 133, 140, 149, 157, 165, 173, 181, 189, 197, 205, 213, 221, 228,
-		237, 252, 261, 269, 277, 285, 293, 309, 317, 325, 333, 341, 348, 357, 364, 372, 376, 388, 396,
-		404, 412, 420, 428, 436, 445, 452, 460, 468, 476, 484, 492, 500, 508, 516, 525, 533, 541, 549,
-		557, 565, 573, 165, 565, 540, 13, 41, 42, 573, 141, 181, 445, 21, 277, 453, 533, 125, 60, 85,
-		524, 533, 21, 85, 149, 157, 245, 253, 261, 269, 293, 301, 317, 325, 333, 341, 413, 453, 485, 525,
-		557, 573, 557, 573, 69, 213, 245, 317, 349, 533, 5, 85, 101, 117, 133, 173, 237, 269, 293, 301,
-		413, 429, 501, 509, 541, 565, 573, 149, 317, 133, 405, 474, 516, 493, 453, 533, 541, 13, 45, 125,
-		165, 180, 197, 245, 292, 309, 325, 373, 445, 453, 469, 565, 245, 250, 37, 5, 93, 173, 37, 45, 69,
-		109, 133, 157, 173, 189, 197, 213, 220, 229, 245, 253, 261, 277, 301, 309, 325, 333, 373, 420,
-		445, 485, 517, 557, 573, 285, 45, 420, 53, 125, 141, 269, 373, 501, 541, 549, 565, 109, 573, 349,
-		509, 157, 157, 541, 292, 541, 549, 573, 37, 477, 557, 557, 50, 165, 141, 165, 141, 274, 320, 458,
-		541, 573, 205, 333, 333, 37, 301, 373, 218, 573, 157, 213, 21, 125, 181, 404, 412, 420, 437, 341,
-		413, 557, 76, 277, 381, 388, 436, 453, 565, 421, 381, 53, 125, 141, 173, 221, 269, 301, 541, 565,
-		21, 549, 173, 476, 5, 77, 117, 146, 181, 229, 269, 285, 341, 349, 364, 437, 468, 501, 565, 213,
-		229, 340, 373, 349, 413, 165, 93, 157, 293, 293, 141, 394, 24, 25, 25, 53, 13, 58, 549, 285, 573,
-		5, 37, 61, 93, 133, 149, 156, 165, 197, 205, 229, 237, 253, 261, 277, 317, 333, 349, 357, 388,
-		492, 141, 325, 413, 477, 554, 93, 380, 333, 285, 109, 45, 56, 120, 266, 364, 372, 404, 424, 500,
-		562, 573, 45, 56, 122, 365, 370, 405, 426, 498, 565, 573, 45, 61, 266, 424, 57, 61, 122, 501,
-		562, 45, 364, 373, 428, 500, 61, 56, 476, 573, 61, 557, 288, 5, 173, 405, 12, 173, 421, 237, 277,
-		293, 308, 13, 557, 453, 12, 141, 157, 538, 21, 413, 293, 285, 469, 413, 546, 573, 541, 189, 357,
-		381, 509, 277, 293, 325, 13, 325, 357, 405, 149, 173, 189, 213, 301, 469, 477, 525, 540, 557,
-		573, 117, 229, 245, 250, 273, 298, 306, 317, 325, 445, 453, 461, 466, 472, 541, 557, 573, 388,
-		444, 469, 172, 357, 485, 277, 29, 133, 277, 452, 541, 573, 72, 101, 112, 125, 157, 274, 322, 352,
-		360, 368, 392, 421, 424, 452, 456, 492, 530, 549, 565, 572, 76, 117, 125, 261, 277, 325, 356,
-		394, 421, 428, 442, 488, 533, 549, 573, 393, 533, 301, 229, 101, 157, 349, 452, 541, 2, 8, 24,
-		32, 42, 53, 69, 77, 93, 101, 109, 117, 128, 149, 165, 197, 201, 210, 221, 229, 237, 245, 261,
-		277, 284, 293, 317, 325, 349, 352, 377, 388, 400, 412, 436, 461, 533, 541, 546, 573, 128, 130,
-		128, 26, 28, 33, 34, 165, 354, 5, 12, 28, 37, 44, 53, 93, 109, 133, 149, 165, 197, 205, 212, 229,
-		237, 277, 285, 293, 317, 333, 348, 365, 373, 377, 429, 437, 445, 501, 533, 549, 69, 301, 373,
-		453, 485, 557, 293, 573, 140, 533, 269, 101, 37, 125, 261, 277, 349, 573, 5, 24, 33, 45, 53, 61,
-		66, 101, 120, 133, 157, 160, 173, 221, 237, 242, 256, 281, 288, 301, 309, 317, 346, 357, 381,
-		445, 501, 509, 541, 562, 29, 525, 133, 173, 485, 173, 69, 154, 177, 245, 377, 421, 432, 533, 541,
-		548, 245, 178, 177, 157, 245, 377, 437, 533, 541, 548, 112, 394, 533, 114, 117, 149, 245, 261,
-		292, 301, 249, 541, 573, 533, 573, 525, 173, 536, 245, 245, 309, 34, 45, 173, 242, 261, 242, 245,
-		133, 308, 13, 301, 237, 541, 277, 341, 349, 573, 301, 93, 194, 301, 573, 69, 341, 157, 533, 541,
-		549, 557, 229, 541, 501, 109, 250, 377, 549, 293, 506, 533, 330, 213, 221, 90, 61, 69, 29, 341,
-		381, 69, 37, 237, 549, 85, 525, 544, 5, 208, 5, 285, 284, 109, 208, 209, 269, 221, 157, 541, 573,
-		2, 217, 492, 5, 221, 493, 216, 37, 437, 573, 106, 565, 45, 90, 109, 261, 453, 533, 573, 202, 93,
-		93, 18, 205, 237, 149, 229, 245, 181, 29, 125, 562, 149, 317, 181, 456, 541, 269, 429, 448, 530,
-		549, 570, 69, 429, 449, 532, 548, 573, 364, 549, 125, 136, 365, 373, 429, 501, 565, 117, 122,
-		141, 364, 533, 541, 562, 500, 61, 117, 404, 445, 500, 180, 64, 152, 168, 178, 197, 242, 261, 418,
-		432, 512, 525, 533, 541, 546, 557, 573, 101, 157, 389, 405, 421, 429, 445, 453, 533, 541, 549,
-		341, 509, 61, 277, 324, 461, 325, 573, 325, 493, 573, 109, 197, 346, 477, 554, 573, 349, 346,
-		197, 557, 157, 413, 253, 85, 125, 349, 500, 533, 21, 117, 197, 525, 565, 197, 557, 58, 117, 121,
-		269, 277, 365, 373, 426, 501, 533, 541, 549, 560, 45, 122, 140, 266, 277, 541, 564, 269, 277,
-		121, 562, 125, 373, 501, 549, 565, 114, 50, 165, 50, 165, 93, 533, 85, 261, 290, 85, 261, 290,
-		76, 261, 213, 61, 429, 357, 533, 53, 532, 530, 533, 381, 549, 573, 133, 149, 525, 29, 45, 106,
-		89, 141, 266, 277, 88, 365, 373, 501, 533, 541, 309, 362, 261, 301, 45, 565, 8, 237, 13, 45, 53,
-		98, 117, 157, 213, 269, 301, 381, 432, 541, 549, 565, 100, 157, 445, 541, 573, 197, 237, 109,
-		317, 469, 573, 269, 101, 10, 109, 197, 261, 333, 469, 509, 525, 533, 541, 333, 50, 101, 277, 330,
-		338, 461, 469, 360, 530, 541, 549, 573, 125, 349, 508, 533, 541, 549, 565, 165, 213, 229, 341,
-		573, 93, 109, 133, 157, 165, 309, 325, 541, 573, 165, 61, 85, 106, 125, 144, 173, 197, 213, 277,
-		285, 325, 333, 348, 357, 377, 461, 468, 501, 516, 525, 533, 541, 549, 573, 373, 533, 149, 29,
-		253, 109, 146, 53, 77, 93, 104, 133, 309, 341, 492, 557, 565, 501, 377, 549, 26, 85, 245, 253,
-		317, 377, 437, 549, 250, 338, 93, 173, 221, 341, 501, 549, 125, 285, 565, 37, 165, 325, 525, 533,
-		541, 324, 125, 293, 285, 245, 381, 61, 61, 120, 501, 562, 125, 565, 397, 317, 316, 557, 557, 61,
-		541, 573, 21, 60, 85, 93, 101, 205, 301, 309, 325, 509, 264, 29, 265, 37, 460, 349, 144, 413,
+		37, 53, 229, 237, 500, 557, 573, 20, 237, 301, 397, 468, 492, 500, 156, 221, 308, 325, 508, 549,
+		573, 149, 208, 260, 292, 501, 45, 197, 325, 157, 189, 257, 289, 496, 5, 13, 20, 29, 36, 44, 52,
+		61, 69, 77, 85, 101, 109, 117, 125, 133, 140, 149, 157, 165, 173, 181, 189, 197, 205, 213, 221,
+		228, 237, 252, 261, 269, 277, 285, 293, 309, 317, 325, 333, 341, 348, 357, 364, 372, 376, 388,
+		396, 404, 412, 420, 428, 436, 445, 452, 460, 468, 476, 484, 492, 500, 508, 516, 525, 533, 541,
+		549, 557, 565, 573, 165, 565, 540, 13, 41, 42, 573, 141, 181, 445, 21, 277, 453, 533, 125, 60,
+		85, 524, 533, 21, 85, 149, 157, 245, 253, 261, 269, 293, 301, 317, 325, 333, 341, 413, 453, 485,
+		525, 557, 573, 557, 573, 69, 213, 245, 317, 349, 533, 5, 85, 101, 117, 133, 173, 237, 269, 293,
+		301, 413, 429, 501, 509, 541, 565, 573, 149, 317, 133, 405, 474, 516, 493, 453, 533, 541, 13, 45,
+		125, 165, 180, 197, 245, 292, 309, 325, 373, 445, 453, 469, 565, 245, 250, 37, 5, 93, 173, 37,
+		45, 69, 109, 133, 157, 173, 189, 197, 213, 220, 229, 245, 253, 261, 277, 301, 309, 325, 333, 373,
+		420, 445, 485, 517, 557, 573, 285, 45, 420, 53, 125, 141, 269, 373, 501, 541, 549, 565, 109, 573,
+		349, 509, 157, 157, 541, 292, 541, 549, 573, 37, 477, 557, 557, 50, 165, 141, 165, 141, 274, 320,
+		458, 541, 573, 205, 333, 333, 37, 301, 373, 218, 573, 157, 213, 21, 125, 181, 404, 412, 420, 437,
+		341, 413, 557, 76, 277, 381, 388, 436, 453, 565, 421, 381, 53, 125, 141, 173, 221, 269, 301, 541,
+		565, 21, 549, 173, 476, 5, 77, 117, 146, 181, 229, 269, 285, 341, 349, 364, 437, 468, 501, 565,
+		213, 229, 340, 373, 349, 413, 165, 93, 157, 293, 293, 141, 394, 24, 25, 25, 53, 13, 58, 549, 285,
+		573, 5, 37, 61, 93, 133, 149, 156, 165, 197, 205, 229, 237, 253, 261, 277, 317, 333, 349, 357,
+		388, 492, 141, 325, 413, 477, 554, 93, 380, 333, 285, 109, 45, 56, 120, 266, 364, 372, 404, 424,
+		500, 562, 573, 45, 56, 122, 364, 370, 405, 426, 498, 565, 573, 45, 61, 266, 424, 57, 61, 122,
+		501, 562, 45, 364, 373, 428, 500, 61, 56, 476, 573, 61, 557, 288, 5, 173, 405, 12, 173, 421, 237,
+		277, 293, 308, 13, 557, 453, 12, 141, 157, 538, 21, 413, 293, 285, 469, 413, 546, 573, 541, 189,
+		357, 381, 509, 277, 293, 325, 13, 325, 357, 405, 149, 173, 189, 213, 301, 469, 477, 525, 540,
+		557, 573, 117, 229, 245, 250, 273, 298, 306, 317, 325, 445, 453, 461, 466, 472, 541, 557, 573,
+		388, 444, 469, 172, 357, 485, 277, 29, 133, 277, 452, 541, 573, 72, 101, 112, 125, 157, 274, 322,
+		352, 360, 368, 392, 421, 424, 452, 456, 492, 530, 549, 565, 572, 76, 117, 125, 261, 277, 325,
+		356, 394, 421, 428, 442, 488, 533, 549, 573, 393, 533, 301, 229, 101, 157, 349, 452, 541, 2, 8,
+		24, 32, 42, 53, 69, 77, 93, 101, 109, 117, 128, 149, 165, 197, 201, 210, 221, 229, 237, 245, 261,
+		277, 284, 293, 317, 325, 349, 352, 365, 373, 377, 388, 400, 412, 436, 461, 501, 533, 541, 546,
+		573, 128, 130, 128, 26, 28, 33, 34, 165, 354, 5, 12, 28, 37, 44, 53, 93, 109, 133, 149, 165, 197,
+		205, 212, 229, 237, 277, 285, 293, 317, 333, 348, 365, 373, 377, 429, 437, 445, 501, 533, 549,
+		69, 301, 373, 453, 485, 557, 293, 573, 140, 533, 269, 101, 37, 125, 261, 277, 349, 573, 5, 24,
+		33, 45, 53, 61, 66, 101, 120, 133, 157, 160, 173, 221, 237, 242, 256, 281, 288, 301, 309, 317,
+		346, 357, 381, 445, 501, 509, 541, 562, 29, 525, 133, 173, 485, 173, 69, 154, 177, 245, 377, 421,
+		432, 533, 541, 548, 245, 178, 177, 157, 245, 377, 437, 533, 541, 548, 112, 394, 533, 114, 117,
+		149, 245, 261, 292, 301, 249, 541, 573, 533, 573, 525, 173, 536, 245, 245, 309, 34, 45, 173, 242,
+		261, 242, 245, 133, 308, 13, 301, 237, 541, 277, 341, 349, 573, 301, 93, 194, 301, 573, 69, 341,
+		157, 533, 541, 549, 557, 229, 541, 501, 109, 250, 377, 549, 293, 506, 533, 330, 213, 221, 90, 61,
+		69, 29, 341, 381, 69, 37, 237, 549, 85, 525, 544, 5, 208, 5, 285, 284, 109, 208, 209, 269, 221,
+		157, 541, 573, 2, 217, 492, 5, 221, 493, 216, 37, 437, 573, 106, 565, 45, 90, 109, 261, 453, 533,
+		573, 202, 93, 93, 18, 205, 237, 149, 229, 245, 181, 29, 125, 562, 149, 317, 181, 456, 541, 269,
+		429, 448, 530, 549, 570, 69, 429, 449, 532, 548, 573, 364, 549, 125, 136, 365, 373, 429, 501,
+		565, 117, 122, 141, 364, 533, 541, 562, 500, 61, 117, 404, 445, 500, 180, 64, 152, 168, 178, 197,
+		242, 261, 418, 432, 512, 525, 533, 541, 546, 557, 573, 101, 157, 389, 405, 421, 429, 445, 453,
+		533, 541, 549, 341, 509, 61, 277, 324, 461, 325, 573, 325, 493, 573, 109, 197, 346, 477, 554,
+		573, 349, 346, 197, 557, 157, 413, 253, 85, 125, 349, 500, 533, 21, 117, 197, 525, 565, 197, 557,
+		58, 117, 121, 269, 277, 365, 373, 426, 501, 533, 541, 549, 560, 45, 122, 140, 266, 277, 541, 564,
+		269, 277, 121, 562, 125, 373, 501, 549, 565, 114, 50, 165, 50, 165, 93, 533, 85, 261, 290, 85,
+		261, 290, 76, 261, 213, 61, 429, 357, 533, 53, 532, 530, 533, 381, 549, 573, 133, 149, 525, 29,
+		45, 106, 89, 141, 266, 277, 88, 365, 373, 501, 533, 541, 309, 362, 261, 301, 45, 565, 8, 237, 13,
+		45, 53, 98, 117, 157, 213, 269, 301, 381, 432, 541, 549, 565, 100, 157, 445, 541, 573, 197, 237,
+		109, 317, 469, 573, 269, 101, 10, 109, 197, 261, 333, 469, 509, 525, 533, 541, 333, 50, 101, 277,
+		330, 338, 461, 469, 360, 530, 541, 549, 573, 125, 349, 508, 533, 541, 549, 565, 165, 213, 229,
+		341, 573, 93, 109, 133, 157, 165, 309, 325, 541, 573, 165, 61, 85, 106, 125, 144, 173, 197, 213,
+		277, 285, 325, 333, 348, 357, 377, 461, 468, 501, 516, 525, 533, 541, 549, 573, 373, 533, 149,
+		29, 253, 109, 146, 53, 77, 93, 104, 133, 309, 341, 492, 557, 565, 501, 377, 549, 26, 85, 245,
+		253, 317, 377, 437, 549, 250, 338, 93, 173, 221, 341, 501, 549, 125, 285, 565, 37, 165, 325, 525,
+		533, 541, 324, 125, 293, 285, 245, 381, 61, 61, 120, 501, 562, 125, 565, 397, 317, 316, 557, 557,
+		61, 541, 573, 21, 60, 85, 93, 101, 205, 301, 309, 325, 509, 264, 29, 265, 37, 460, 349, 144, 413,
 		146, 145, 364, 372, 277, 365, 237, 389, 541, 309, 141, 301, 349, 557, 21, 141, 253, 37, 84, 285,
 		525, 533, 29, 261, 573, 85, 213, 221, 341, 397, 405, 429, 533, 426, 93, 365, 533, 477, 557, 349,
 		37, 45, 53, 93, 277, 285, 317, 325, 346, 573, 301, 101, 221, 221, 253, 285, 301, 509, 533, 253,
@@ -2166,14 +2325,14 @@ var v1_31Index = data.IndexTable{
 		232, 253, 269, 233, 269, 141, 76, 109, 189, 365, 573, 5, 61, 69, 109, 237, 469, 500, 533, 565,
 		349, 485, 181, 93, 109, 517, 149, 205, 330, 413, 437, 469, 573, 109, 132, 461, 269, 277, 325,
 		573, 461, 557, 117, 157, 181, 253, 429, 469, 341, 261, 509, 381, 397, 405, 413, 421, 437, 453,
-		469, 477, 517, 533, 549, 381, 397, 413, 421, 549, 341, 341, 341, 469, 5, 157, 301, 405, 413, 437,
-		509, 109, 298, 306, 541, 549, 13, 130, 229, 293, 485, 132, 157, 541, 213, 210, 472, 472, 476,
-		413, 109, 453, 533, 277, 77, 117, 245, 101, 509, 242, 77, 357, 460, 146, 96, 157, 484, 540, 573,
-		509, 533, 541, 509, 533, 541, 13, 37, 53, 132, 156, 165, 245, 21, 37, 133, 157, 165, 229, 308,
-		316, 333, 381, 445, 533, 157, 5, 37, 77, 93, 125, 157, 165, 205, 213, 237, 245, 261, 269, 282,
-		317, 325, 333, 408, 445, 452, 460, 477, 533, 541, 554, 282, 285, 20, 301, 412, 469, 146, 189,
-		237, 5, 29, 37, 52, 77, 93, 100, 125, 133, 165, 197, 213, 293, 309, 373, 405, 501, 517, 37, 53,
-		85, 101, 165, 173, 205, 237, 261, 404, 452, 565, 2, 76, 85, 93, 101, 141, 146, 173, 186, 197,
+		469, 477, 517, 533, 549, 381, 397, 413, 421, 549, 341, 469, 341, 341, 469, 5, 157, 301, 405, 413,
+		437, 509, 109, 298, 306, 541, 549, 13, 130, 229, 293, 485, 132, 157, 541, 213, 210, 472, 472,
+		476, 413, 109, 453, 533, 277, 77, 117, 245, 101, 509, 242, 77, 357, 460, 146, 96, 157, 484, 540,
+		573, 509, 533, 541, 509, 533, 541, 13, 37, 53, 132, 156, 165, 245, 21, 37, 133, 157, 165, 229,
+		308, 316, 333, 381, 445, 533, 157, 5, 37, 77, 93, 125, 157, 165, 205, 213, 237, 245, 261, 269,
+		282, 317, 325, 333, 408, 445, 452, 460, 477, 533, 541, 554, 282, 285, 20, 301, 412, 469, 146,
+		189, 237, 5, 29, 37, 52, 77, 93, 100, 125, 133, 165, 197, 213, 293, 309, 373, 405, 501, 517, 37,
+		53, 85, 101, 165, 173, 205, 237, 261, 404, 452, 565, 2, 76, 85, 93, 101, 141, 146, 173, 186, 197,
 		213, 285, 309, 325, 346, 461, 522, 533, 541, 186, 2, 146, 77, 181, 189, 196, 21, 37, 45, 53, 61,
 		69, 77, 85, 109, 117, 125, 133, 140, 149, 156, 165, 173, 181, 189, 205, 213, 244, 261, 277, 284,
 		290, 301, 309, 317, 325, 341, 349, 357, 396, 405, 421, 429, 437, 445, 452, 468, 477, 485, 493,
@@ -2297,7 +2456,7 @@ var v1_31Index = data.IndexTable{
 		109, 117, 125, 133, 141, 149, 157, 165, 173, 181, 189, 197, 205, 213, 221, 229, 237, 245, 253,
 		261, 268, 277, 285, 293, 298, 306, 317, 325, 333, 341, 349, 357, 365, 373, 397, 405, 413, 445,
 		453, 460, 469, 474, 493, 509, 530, 536, 549, 554, 573, 474, 554, 309, 557, 309, 45, 85, 117, 189,
-		269, 364, 372, 381, 397, 429, 384, 549, 157, 93, 405, 469, 573, 261, 277, 288, 325, 349, 69, 92,
+		269, 364, 372, 381, 397, 429, 384, 549, 157, 93, 405, 466, 573, 261, 277, 288, 325, 349, 69, 92,
 		101, 229, 149, 5, 13, 21, 29, 36, 45, 53, 61, 69, 77, 85, 93, 101, 109, 117, 125, 133, 141, 149,
 		157, 165, 173, 181, 188, 197, 205, 213, 221, 229, 237, 245, 253, 260, 269, 277, 285, 293, 301,
 		309, 317, 325, 332, 341, 349, 357, 365, 373, 397, 404, 412, 428, 461, 476, 492, 508, 525, 549,
@@ -2326,7 +2485,7 @@ var v1_31Index = data.IndexTable{
 		173, 181, 189, 205, 221, 237, 261, 269, 277, 325, 365, 373, 405, 429, 437, 461, 516, 541, 549,
 		557, 565, 573, 37, 21, 69, 106, 165, 226, 237, 249, 261, 301, 330, 565, 248, 249, 69, 109, 106,
 		5, 37, 45, 148, 173, 221, 341, 349, 437, 501, 509, 517, 573, 293, 413, 564, 573, 13, 29, 133,
-		176, 389, 237, 330, 429, 509, 533, 541, 237, 506, 533, 541, 570, 176, 176, 21, 573, 61, 573, 346,
+		176, 389, 237, 330, 429, 506, 533, 541, 237, 506, 533, 541, 570, 176, 176, 21, 573, 61, 573, 346,
 		317, 517, 101, 109, 125, 133, 173, 221, 229, 245, 253, 285, 325, 461, 517, 541, 565, 13, 69, 77,
 		173, 245, 380, 389, 397, 413, 421, 445, 453, 493, 549, 557, 573, 5, 13, 21, 29, 37, 45, 53, 61,
 		69, 77, 85, 93, 101, 109, 117, 125, 133, 141, 149, 157, 165, 173, 181, 189, 197, 205, 213, 221,
@@ -2363,543 +2522,604 @@ var v1_31Index = data.IndexTable{
 		389, 397, 405, 413, 420, 428, 437, 445, 453, 469, 501, 548, 565, 13, 13, 20, 45, 69, 93, 117,
 		157, 220, 237, 261, 301, 325, 365, 373, 405, 413, 421, 445, 452, 469, 485, 493, 509, 533, 541,
 		557, 565, 573, 157, 429, 389, 445, 533, 157, 197, 541, 10, 242, 426, 13, 242, 293, 69, 221, 141,
-		141, 325, 181, 21, 189, 69, 21, 205, 269, 109, 197, 5, 557, 53, 109, 109, 106, 237, 37, 205, 237,
-		533, 565, 565, 573, 93, 101, 125, 93, 269, 285, 541, 101, 141, 533, 213, 213, 37, 173, 573, 69,
-		133, 269, 573, 573, 285, 133, 5, 45, 549, 109, 117, 141, 141, 533, 565, 541, 77, 549, 45, 277,
-		285, 93, 213, 325, 141, 26, 173, 533, 172, 533, 549, 13, 269, 181, 549, 221, 549, 533, 45, 125,
-		141, 269, 533, 141, 573, 37, 109, 549, 309, 92, 277, 61, 77, 36, 221, 37, 13, 229, 229, 5, 565,
-		37, 45, 29, 317, 29, 301, 21, 37, 557, 189, 21, 29, 37, 69, 77, 125, 128, 141, 181, 188, 213,
-		221, 229, 317, 325, 533, 573, 573, 573, 213, 229, 205, 277, 133, 173, 45, 541, 572, 69, 565, 213,
-		125, 565, 181, 37, 5, 197, 221, 541, 133, 21, 189, 565, 13, 228, 293, 573, 141, 237, 237, 293,
-		109, 45, 93, 125, 133, 173, 221, 277, 285, 293, 541, 549, 557, 533, 77, 61, 212, 564, 317, 269,
-		93, 317, 228, 5, 204, 324, 213, 309, 37, 61, 285, 277, 93, 125, 533, 72, 293, 5, 117, 557, 5, 13,
-		21, 29, 37, 45, 53, 61, 69, 77, 93, 101, 109, 117, 125, 133, 141, 173, 181, 189, 197, 205, 213,
-		221, 229, 237, 269, 277, 285, 293, 301, 309, 317, 325, 309, 277, 285, 284, 117, 325, 213, 21, 60,
-		269, 76, 92, 100, 140, 221, 541, 324, 12, 69, 108, 173, 229, 554, 533, 90, 194, 197, 88, 218,
-		221, 37, 68, 128, 173, 308, 541, 109, 229, 189, 5, 13, 21, 29, 37, 45, 53, 61, 69, 77, 93, 101,
+		141, 325, 181, 21, 189, 69, 509, 21, 205, 269, 109, 197, 5, 517, 557, 53, 109, 109, 106, 237, 37,
+		205, 237, 533, 565, 501, 509, 565, 573, 93, 101, 125, 93, 269, 285, 541, 101, 141, 533, 213, 213,
+		516, 37, 173, 573, 69, 133, 269, 573, 573, 285, 133, 5, 45, 549, 109, 117, 141, 485, 500, 508,
+		141, 533, 565, 541, 77, 525, 549, 45, 277, 517, 285, 93, 213, 325, 141, 26, 173, 533, 172, 517,
+		517, 524, 533, 549, 13, 269, 181, 549, 477, 221, 549, 533, 45, 125, 141, 269, 533, 141, 506, 573,
+		37, 109, 549, 309, 92, 277, 61, 77, 36, 221, 37, 13, 229, 229, 5, 477, 565, 37, 45, 29, 317, 29,
+		301, 21, 37, 557, 189, 21, 29, 37, 69, 77, 125, 128, 141, 181, 188, 213, 221, 229, 317, 325, 477,
+		533, 573, 573, 573, 213, 229, 205, 277, 472, 133, 173, 45, 541, 572, 69, 565, 213, 125, 565, 484,
+		181, 484, 37, 5, 197, 221, 541, 133, 21, 485, 189, 565, 485, 13, 228, 293, 573, 141, 237, 237,
+		293, 109, 45, 93, 125, 133, 173, 221, 277, 285, 293, 469, 477, 500, 517, 541, 549, 557, 364, 533,
+		77, 61, 212, 564, 317, 269, 93, 477, 317, 228, 5, 204, 324, 213, 309, 37, 493, 61, 365, 373, 468,
+		285, 277, 501, 492, 469, 93, 125, 533, 72, 293, 5, 117, 364, 372, 557, 5, 13, 21, 29, 37, 45, 53,
+		61, 69, 77, 93, 101, 109, 117, 125, 133, 141, 173, 181, 189, 197, 205, 213, 221, 229, 237, 269,
+		277, 285, 293, 301, 309, 317, 325, 309, 277, 285, 284, 485, 484, 509, 117, 325, 485, 213, 493,
+		21, 60, 269, 76, 92, 100, 140, 221, 372, 541, 324, 12, 468, 69, 108, 173, 229, 554, 533, 90, 194,
+		197, 88, 218, 221, 469, 37, 68, 128, 173, 308, 477, 541, 109, 229, 517, 189, 5, 13, 21, 29, 37,
+		45, 53, 61, 69, 77, 93, 101, 109, 117, 125, 133, 141, 173, 181, 189, 197, 205, 213, 221, 229,
+		237, 269, 277, 285, 293, 301, 309, 317, 325, 556, 573, 285, 541, 364, 372, 549, 69, 133, 525,
+		533, 524, 93, 525, 53, 466, 573, 37, 125, 189, 5, 469, 549, 525, 109, 229, 525, 133, 301, 141,
+		53, 29, 53, 133, 21, 277, 557, 181, 277, 533, 53, 285, 549, 181, 125, 565, 21, 301, 61, 21, 524,
+		13, 285, 517, 477, 573, 277, 133, 117, 557, 565, 533, 533, 533, 301, 509, 533, 573, 29, 173, 565,
+		565, 565, 530, 548, 570, 573, 549, 549, 76, 525, 533, 130, 132, 573, 538, 61, 181, 549, 573, 53,
+		213, 500, 365, 565, 13, 557, 69, 269, 213, 541, 5, 13, 29, 61, 69, 93, 133, 173, 176, 184, 501,
+		509, 516, 533, 549, 552, 565, 573, 485, 77, 13, 264, 549, 373, 549, 37, 104, 44, 517, 53, 493,
+		373, 365, 69, 173, 301, 525, 573, 573, 205, 202, 93, 133, 317, 364, 549, 573, 573, 221, 493, 213,
+		533, 541, 557, 564, 573, 525, 77, 573, 556, 573, 548, 197, 237, 205, 573, 533, 117, 541, 21, 288,
+		61, 308, 173, 372, 469, 69, 509, 109, 301, 308, 173, 141, 509, 285, 501, 508, 69, 533, 237, 37,
+		125, 557, 269, 109, 69, 37, 549, 181, 221, 285, 565, 525, 533, 237, 293, 77, 557, 180, 53, 61,
+		213, 373, 117, 13, 549, 101, 141, 309, 293, 5, 525, 237, 557, 269, 565, 516, 181, 557, 5, 549,
+		477, 501, 317, 117, 277, 92, 100, 212, 541, 573, 573, 69, 61, 325, 541, 469, 509, 228, 229, 285,
+		117, 205, 476, 492, 508, 533, 565, 133, 364, 373, 525, 13, 493, 573, 132, 541, 516, 181, 557,
+		101, 277, 293, 101, 109, 53, 133, 45, 197, 565, 560, 485, 484, 138, 293, 306, 100, 133, 140, 205,
+		13, 197, 269, 69, 197, 93, 549, 69, 66, 24, 277, 18, 268, 213, 28, 525, 541, 13, 125, 564, 317,
+		293, 141, 533, 540, 565, 117, 117, 549, 301, 189, 45, 317, 13, 109, 541, 509, 277, 573, 133, 525,
+		93, 125, 317, 53, 293, 21, 533, 269, 213, 533, 69, 285, 469, 573, 557, 109, 296, 309, 509, 18,
+		533, 93, 525, 93, 213, 93, 533, 317, 317, 533, 221, 229, 309, 109, 540, 13, 125, 541, 293, 373,
+		557, 309, 325, 557, 221, 573, 117, 317, 309, 517, 5, 109, 13, 45, 309, 205, 234, 557, 53, 524,
+		506, 221, 557, 373, 13, 533, 541, 205, 205, 205, 202, 469, 301, 37, 309, 541, 53, 50, 293, 101,
+		98, 101, 541, 53, 93, 277, 533, 40, 213, 77, 293, 500, 226, 229, 106, 485, 125, 53, 133, 573,
+		373, 237, 500, 364, 549, 197, 573, 13, 53, 269, 565, 10, 125, 277, 325, 365, 101, 122, 562, 197,
+		122, 562, 5, 45, 61, 533, 541, 317, 500, 117, 364, 69, 484, 181, 45, 221, 133, 10, 325, 469, 565,
+		13, 74, 274, 322, 125, 500, 101, 16, 74, 272, 322, 538, 570, 509, 557, 573, 130, 570, 269, 285,
+		298, 530, 570, 173, 189, 197, 205, 237, 309, 101, 532, 548, 117, 45, 538, 533, 116, 364, 372,
+		540, 536, 117, 269, 469, 557, 173, 557, 229, 477, 268, 189, 474, 554, 5, 13, 21, 29, 37, 45, 53,
+		61, 69, 77, 93, 101, 109, 117, 125, 133, 141, 173, 181, 189, 197, 205, 213, 221, 229, 237, 269,
+		277, 285, 293, 301, 309, 317, 325, 309, 181, 181, 301, 304, 309, 309, 557, 549, 277, 325, 573,
+		124, 237, 285, 125, 13, 125, 93, 117, 125, 221, 364, 565, 549, 372, 117, 533, 541, 373, 364, 125,
+		138, 538, 372, 364, 141, 266, 530, 570, 533, 573, 572, 490, 488, 362, 370, 546, 285, 122, 562,
+		565, 117, 117, 533, 117, 58, 565, 136, 77, 197, 37, 549, 373, 469, 197, 181, 4, 565, 101, 189,
+		301, 476, 549, 549, 557, 301, 141, 468, 557, 220, 557, 53, 109, 37, 172, 557, 53, 517, 173, 189,
+		197, 141, 130, 178, 517, 12, 109, 570, 573, 573, 573, 573, 573, 93, 573, 573, 573, 293, 293, 570,
+		573, 37, 277, 325, 557, 269, 469, 61, 565, 61, 533, 365, 373, 469, 477, 485, 493, 501, 509, 517,
+		525, 181, 221, 485, 197, 365, 285, 524, 533, 109, 533, 189, 117, 77, 533, 549, 189, 301, 533,
+		221, 173, 237, 45, 301, 61, 293, 565, 285, 269, 293, 29, 533, 541, 493, 325, 485, 468, 508, 101,
+		141, 533, 53, 501, 52, 365, 109, 5, 197, 213, 573, 189, 301, 173, 229, 101, 92, 301, 485, 117,
+		509, 277, 69, 189, 541, 469, 220, 205, 549, 493, 44, 573, 13, 469, 565, 525, 549, 28, 316, 501,
+		269, 194, 197, 557, 533, 485, 60, 229, 10, 125, 133, 213, 21, 277, 533, 308, 226, 573, 117, 133,
+		133, 69, 557, 13, 133, 237, 293, 557, 293, 181, 501, 373, 69, 53, 45, 173, 213, 229, 77, 42, 45,
+		484, 237, 234, 45, 234, 485, 45, 69, 109, 284, 533, 564, 548, 173, 565, 93, 61, 564, 124, 573,
+		325, 309, 189, 277, 109, 213, 317, 109, 325, 293, 138, 317, 69, 573, 5, 317, 533, 237, 13, 237,
+		482, 189, 549, 317, 109, 541, 101, 301, 269, 277, 188, 573, 541, 216, 5, 45, 52, 77, 93, 100,
+		117, 128, 141, 180, 197, 205, 213, 221, 229, 269, 285, 301, 308, 365, 373, 476, 492, 509, 533,
+		541, 549, 557, 565, 573, 189, 325, 533, 197, 213, 197, 533, 60, 325, 541, 317, 509, 221, 189,
+		189, 540, 285, 301, 309, 309, 213, 221, 21, 509, 61, 122, 562, 124, 557, 298, 306, 549, 309, 109,
+		34, 77, 269, 221, 565, 533, 549, 517, 37, 13, 493, 533, 125, 365, 53, 533, 53, 324, 5, 21, 37,
+		93, 101, 109, 133, 141, 173, 181, 213, 221, 269, 285, 293, 317, 365, 373, 485, 492, 501, 508,
+		517, 524, 533, 541, 557, 565, 573, 61, 325, 141, 173, 501, 101, 213, 213, 317, 12, 101, 501, 69,
+		325, 565, 541, 221, 573, 21, 197, 309, 69, 541, 541, 93, 557, 138, 549, 317, 72, 549, 277, 52,
+		37, 525, 565, 98, 28, 546, 557, 362, 138, 194, 181, 469, 573, 197, 285, 173, 477, 205, 205, 125,
+		125, 530, 570, 562, 314, 66, 573, 538, 573, 96, 98, 61, 557, 130, 133, 314, 314, 181, 285, 293,
+		573, 504, 20, 32, 34, 317, 573, 36, 237, 556, 5, 13, 21, 29, 37, 45, 53, 61, 69, 77, 93, 101,
 		109, 117, 125, 133, 141, 173, 181, 189, 197, 205, 213, 221, 229, 237, 269, 277, 285, 293, 301,
-		309, 317, 325, 556, 573, 285, 541, 549, 69, 133, 533, 93, 53, 573, 37, 125, 189, 5, 549, 109,
-		229, 133, 301, 141, 53, 29, 53, 133, 21, 277, 557, 181, 277, 533, 53, 285, 549, 181, 125, 565,
-		21, 301, 61, 21, 13, 285, 573, 277, 133, 117, 557, 565, 533, 533, 533, 301, 533, 573, 29, 173,
-		565, 565, 565, 530, 548, 570, 573, 549, 549, 76, 533, 130, 132, 573, 538, 61, 181, 549, 573, 53,
-		213, 565, 13, 557, 69, 269, 213, 541, 5, 13, 29, 61, 69, 93, 133, 173, 176, 184, 533, 549, 552,
-		565, 573, 77, 13, 264, 549, 549, 37, 104, 44, 53, 69, 173, 301, 573, 573, 205, 202, 93, 133, 317,
-		549, 573, 573, 221, 213, 533, 541, 557, 564, 573, 77, 573, 556, 573, 548, 197, 237, 205, 573,
-		533, 117, 541, 21, 288, 61, 308, 173, 69, 109, 301, 308, 173, 141, 285, 69, 533, 237, 37, 125,
-		557, 269, 109, 69, 37, 549, 181, 221, 285, 565, 533, 237, 293, 77, 557, 180, 53, 61, 213, 117,
-		13, 549, 101, 141, 309, 293, 5, 237, 557, 269, 565, 181, 557, 5, 549, 317, 117, 277, 92, 100,
-		212, 541, 573, 573, 69, 61, 325, 541, 228, 229, 285, 117, 205, 533, 565, 133, 13, 573, 132, 541,
-		181, 557, 101, 277, 293, 101, 109, 53, 133, 45, 197, 565, 560, 138, 293, 306, 100, 133, 140, 205,
-		13, 197, 269, 69, 197, 93, 549, 69, 66, 24, 277, 18, 268, 213, 28, 541, 13, 125, 564, 317, 293,
-		141, 533, 540, 565, 117, 117, 549, 301, 189, 45, 317, 13, 109, 541, 277, 573, 133, 93, 125, 317,
-		53, 293, 21, 533, 269, 213, 533, 69, 285, 573, 557, 109, 296, 309, 18, 533, 93, 93, 213, 93, 533,
-		317, 317, 533, 221, 229, 309, 109, 540, 13, 125, 541, 293, 557, 309, 325, 557, 221, 573, 117,
-		317, 309, 5, 109, 13, 45, 309, 205, 234, 557, 53, 221, 557, 13, 533, 541, 205, 205, 205, 202,
-		301, 37, 309, 541, 53, 50, 293, 101, 98, 101, 541, 53, 93, 277, 533, 40, 213, 77, 293, 226, 229,
-		106, 125, 53, 133, 573, 237, 549, 197, 573, 13, 53, 269, 565, 10, 125, 277, 325, 101, 122, 562,
-		197, 122, 562, 5, 45, 61, 533, 541, 317, 117, 69, 181, 45, 221, 133, 10, 325, 565, 13, 74, 274,
-		322, 125, 101, 16, 74, 272, 322, 538, 570, 557, 573, 130, 570, 269, 285, 298, 530, 570, 173, 189,
-		197, 205, 237, 309, 101, 532, 548, 117, 45, 538, 533, 116, 540, 536, 117, 269, 557, 173, 557,
-		229, 268, 189, 554, 5, 13, 21, 29, 37, 45, 53, 61, 69, 77, 93, 101, 109, 117, 125, 133, 141, 173,
-		181, 189, 197, 205, 213, 221, 229, 237, 269, 277, 285, 293, 301, 309, 317, 325, 309, 181, 181,
-		301, 304, 309, 309, 557, 549, 277, 325, 573, 124, 237, 285, 125, 13, 125, 93, 117, 125, 221, 565,
-		549, 117, 533, 541, 125, 138, 538, 141, 266, 530, 570, 533, 573, 572, 546, 285, 122, 562, 565,
-		117, 117, 533, 117, 58, 565, 136, 77, 197, 37, 549, 197, 181, 4, 565, 101, 189, 301, 549, 549,
-		557, 301, 141, 557, 220, 557, 53, 109, 37, 172, 557, 53, 173, 189, 197, 141, 130, 178, 12, 109,
-		570, 573, 573, 573, 573, 573, 93, 573, 573, 573, 293, 293, 570, 573, 37, 277, 325, 557, 269, 61,
-		565, 61, 533, 181, 221, 197, 285, 533, 109, 533, 189, 117, 77, 533, 549, 189, 301, 533, 221, 173,
-		237, 45, 301, 61, 293, 565, 285, 269, 293, 29, 533, 541, 325, 101, 141, 533, 53, 52, 109, 5, 197,
-		213, 573, 189, 301, 173, 229, 101, 92, 301, 117, 277, 69, 189, 541, 220, 205, 549, 44, 573, 13,
-		565, 549, 28, 316, 269, 194, 197, 557, 533, 60, 229, 10, 125, 133, 213, 21, 277, 533, 308, 226,
-		573, 117, 133, 133, 69, 557, 13, 133, 237, 293, 557, 293, 181, 69, 53, 45, 173, 213, 229, 77, 42,
-		45, 237, 234, 45, 234, 45, 69, 109, 284, 533, 564, 548, 173, 565, 93, 61, 564, 124, 573, 325,
-		309, 189, 277, 109, 213, 317, 109, 325, 293, 138, 317, 69, 573, 5, 317, 533, 237, 13, 237, 189,
-		549, 317, 109, 541, 101, 301, 269, 277, 188, 573, 541, 216, 5, 45, 52, 77, 93, 100, 117, 128,
-		141, 180, 197, 205, 213, 221, 229, 269, 285, 301, 308, 533, 541, 549, 557, 565, 573, 189, 325,
-		533, 197, 213, 197, 533, 60, 325, 541, 317, 221, 189, 189, 540, 285, 301, 309, 309, 213, 221, 21,
-		61, 122, 562, 124, 557, 298, 306, 549, 309, 109, 34, 77, 269, 221, 565, 533, 549, 37, 13, 533,
-		125, 53, 533, 53, 324, 5, 21, 37, 93, 101, 109, 133, 141, 173, 181, 213, 221, 269, 285, 293, 317,
-		533, 541, 557, 565, 573, 61, 325, 141, 173, 101, 213, 213, 317, 12, 101, 69, 325, 565, 541, 221,
-		573, 21, 197, 309, 69, 541, 541, 93, 557, 138, 549, 317, 72, 549, 277, 52, 37, 565, 98, 28, 546,
-		557, 138, 194, 181, 573, 197, 285, 173, 205, 205, 125, 125, 530, 570, 562, 314, 66, 573, 538,
-		573, 96, 98, 61, 557, 130, 133, 314, 314, 181, 285, 293, 573, 20, 32, 34, 317, 573, 36, 237, 556,
-		5, 13, 21, 29, 37, 45, 53, 61, 69, 77, 93, 101, 109, 117, 125, 133, 141, 173, 181, 189, 197, 205,
-		213, 221, 229, 237, 269, 277, 285, 293, 301, 309, 317, 325, 564, 69, 213, 533, 189, 61, 533, 125,
-		133, 565, 565, 109, 117, 69, 29, 565, 53, 37, 181, 573, 237, 173, 141, 573, 213, 61, 178, 5, 77,
-		117, 168, 228, 284, 573, 77, 173, 172, 170, 61, 173, 29, 213, 106, 226, 229, 205, 541, 562, 138,
-		114, 58, 122, 301, 58, 90, 197, 277, 293, 309, 205, 301, 197, 117, 29, 125, 69, 37, 5, 173, 541,
-		565, 109, 37, 533, 565, 21, 37, 21, 565, 5, 2, 210, 282, 285, 221, 213, 5, 5, 2, 210, 221, 5, 2,
-		570, 277, 549, 573, 50, 572, 50, 173, 540, 202, 205, 205, 541, 573, 237, 109, 237, 228, 533, 573,
-		213, 2, 293, 213, 194, 5, 218, 74, 74, 186, 282, 189, 293, 557, 565, 205, 69, 565, 29, 21, 77,
-		29, 45, 10, 37, 133, 557, 69, 100, 117, 277, 309, 325, 205, 277, 101, 309, 101, 325, 565, 234,
-		237, 125, 565, 541, 277, 293, 565, 549, 29, 53, 533, 125, 69, 53, 269, 197, 317, 61, 109, 181,
-		269, 317, 29, 133, 277, 285, 189, 141, 292, 285, 37, 325, 26, 210, 213, 541, 549, 77, 540, 109,
-		93, 93, 234, 541, 133, 573, 546, 549, 549, 293, 533, 13, 29, 37, 573, 549, 557, 69, 101, 541,
-		565, 125, 277, 50, 53, 301, 101, 546, 544, 34, 26, 29, 541, 277, 133, 29, 573, 533, 549, 533,
-		285, 29, 285, 541, 109, 533, 533, 317, 133, 101, 141, 173, 229, 277, 101, 76, 556, 213, 557, 173,
-		549, 101, 197, 196, 204, 572, 173, 277, 533, 37, 557, 50, 325, 93, 541, 197, 269, 533, 549, 565,
-		277, 125, 189, 197, 205, 533, 565, 21, 21, 42, 44, 45, 29, 533, 205, 277, 13, 221, 109, 549, 293,
-		109, 181, 533, 213, 213, 293, 317, 45, 533, 93, 301, 45, 13, 168, 173, 5, 37, 53, 128, 317, 21,
-		141, 50, 573, 48, 125, 557, 573, 565, 557, 237, 189, 573, 549, 221, 541, 213, 189, 237, 13, 13,
-		556, 221, 573, 573, 205, 189, 557, 573, 548, 573, 5, 37, 61, 77, 101, 181, 189, 205, 213, 221,
-		228, 269, 285, 293, 309, 317, 325, 533, 541, 549, 557, 573, 117, 69, 573, 140, 173, 5, 5, 36, 61,
-		13, 549, 533, 565, 173, 205, 173, 125, 533, 77, 205, 61, 141, 221, 29, 205, 549, 69, 541, 317,
-		37, 293, 69, 133, 173, 189, 213, 301, 237, 549, 301, 229, 181, 109, 293, 285, 317, 181, 213, 285,
-		197, 5, 269, 141, 77, 93, 205, 77, 557, 197, 197, 533, 29, 269, 285, 125, 541, 317, 301, 29, 172,
-		317, 45, 314, 317, 549, 557, 565, 181, 237, 549, 269, 269, 266, 268, 266, 74, 50, 93, 93, 34,
-		314, 237, 269, 173, 61, 140, 533, 573, 300, 573, 205, 21, 316, 221, 292, 197, 565, 173, 45, 557,
-		5, 309, 288, 549, 557, 77, 77, 5, 197, 189, 173, 202, 34, 37, 309, 285, 549, 573, 197, 192, 549,
-		533, 533, 13, 133, 293, 549, 173, 58, 122, 562, 562, 125, 56, 122, 266, 309, 117, 93, 117, 77,
-		210, 141, 140, 308, 18, 21, 21, 173, 226, 277, 173, 172, 549, 540, 205, 301, 293, 45, 181, 68,
-		69, 125, 541, 37, 276, 280, 133, 13, 125, 565, 37, 565, 229, 181, 317, 565, 237, 565, 125, 309,
-		317, 317, 317, 298, 306, 554, 229, 300, 309, 573, 570, 101, 556, 276, 573, 13, 325, 213, 277,
-		549, 181, 53, 213, 237, 277, 541, 301, 0, 533, 5, 316, 557, 189, 13, 533, 52, 5, 4, 53, 180, 549,
-		541, 125, 276, 565, 109, 64, 533, 573, 10, 218, 546, 317, 317, 141, 538, 538, 29, 45, 229, 5,
-		285, 93, 549, 533, 221, 557, 133, 533, 13, 77, 268, 284, 557, 101, 557, 101, 557, 13, 101, 197,
-		288, 557, 549, 212, 189, 125, 269, 210, 213, 109, 546, 549, 125, 21, 205, 237, 69, 13, 21, 573,
-		573, 573, 197, 205, 325, 181, 189, 549, 13, 549, 181, 77, 133, 564, 213, 133, 293, 125, 532, 213,
-		565, 317, 53, 18, 573, 557, 5, 573, 117, 181, 301, 189, 573, 181, 77, 221, 301, 93, 37, 317, 317,
-		533, 277, 21, 533, 13, 549, 13, 557, 573, 573, 573, 573, 573, 573, 573, 573, 285, 229, 301, 325,
-		237, 61, 93, 557, 42, 573, 98, 541, 181, 309, 309, 565, 181, 309, 205, 229, 101, 205, 109, 181,
-		37, 213, 533, 101, 5, 53, 229, 106, 221, 101, 205, 37, 237, 181, 181, 573, 181, 317, 181, 61,
-		101, 565, 573, 181, 58, 98, 202, 204, 546, 26, 29, 210, 277, 93, 90, 549, 117, 573, 573, 573,
-		556, 564, 21, 277, 229, 69, 53, 557, 541, 229, 565, 5, 109, 45, 133, 221, 312, 533, 533, 21, 18,
-		106, 130, 133, 573, 204, 116, 549, 549, 533, 117, 565, 114, 562, 117, 112, 114, 125, 533, 573, 5,
-		541, 205, 533, 541, 325, 277, 565, 173, 301, 77, 53, 109, 125, 549, 565, 538, 69, 565, 29, 530,
-		540, 533, 549, 548, 532, 298, 306, 309, 301, 300, 37, 237, 29, 77, 36, 45, 269, 285, 189, 573,
-		53, 229, 541, 565, 565, 541, 77, 229, 45, 53, 60, 237, 237, 101, 229, 229, 205, 277, 109, 301,
-		61, 37, 229, 237, 532, 189, 229, 533, 61, 229, 141, 213, 53, 141, 77, 546, 565, 317, 69, 549,
-		197, 77, 549, 573, 117, 37, 317, 37, 269, 93, 117, 213, 560, 77, 93, 557, 565, 77, 4, 2, 5, 573,
-		178, 109, 541, 533, 61, 548, 565, 0, 208, 125, 549, 237, 565, 573, 197, 45, 130, 133, 572, 573,
-		213, 541, 13, 13, 533, 541, 189, 197, 317, 21, 109, 170, 530, 549, 573, 570, 170, 298, 306, 301,
-		309, 309, 573, 298, 173, 109, 290, 572, 301, 268, 101, 117, 170, 277, 541, 549, 549, 301, 53, 69,
-		565, 133, 269, 173, 141, 61, 37, 197, 269, 317, 317, 269, 37, 573, 565, 268, 314, 316, 290, 557,
-		37, 101, 125, 117, 236, 125, 269, 557, 221, 197, 573, 5, 13, 53, 69, 133, 189, 301, 565, 141, 77,
-		69, 21, 141, 205, 45, 549, 45, 125, 29, 565, 573, 232, 236, 237, 221, 5, 53, 101, 189, 221, 237,
-		309, 533, 549, 61, 125, 125, 61, 277, 173, 61, 237, 90, 210, 325, 277, 13, 5, 181, 92, 93, 76,
-		125, 181, 236, 308, 21, 565, 45, 325, 77, 77, 325, 533, 277, 324, 276, 325, 37, 277, 13, 125,
-		317, 237, 21, 24, 36, 45, 53, 68, 77, 109, 116, 124, 133, 168, 180, 189, 197, 220, 229, 269, 277,
-		285, 312, 325, 533, 549, 557, 565, 573, 213, 541, 205, 205, 205, 293, 229, 205, 549, 109, 69,
-		141, 61, 533, 29, 61, 13, 141, 61, 45, 32, 277, 325, 205, 189, 77, 101, 101, 237, 93, 53, 53,
-		557, 29, 541, 317, 293, 77, 293, 541, 13, 181, 13, 13, 21, 45, 549, 277, 317, 181, 269, 53, 69,
-		116, 269, 541, 45, 181, 317, 133, 53, 133, 77, 309, 229, 13, 173, 77, 101, 93, 173, 285, 269,
-		557, 69, 61, 133, 197, 5, 533, 173, 53, 573, 69, 541, 573, 29, 45, 573, 573, 549, 173, 117, 101,
-		109, 18, 93, 61, 45, 37, 117, 141, 549, 125, 309, 69, 549, 53, 188, 21, 237, 93, 108, 325, 61,
-		125, 13, 549, 5, 13, 21, 29, 37, 45, 53, 61, 69, 77, 93, 101, 109, 117, 125, 133, 141, 173, 181,
-		189, 197, 205, 213, 221, 229, 237, 269, 277, 285, 293, 301, 309, 317, 325, 573, 13, 189, 61, 565,
-		269, 141, 212, 197, 189, 221, 530, 541, 528, 565, 108, 181, 533, 565, 194, 125, 197, 90, 557,
-		573, 18, 306, 309, 5, 29, 37, 53, 61, 69, 45, 180, 138, 141, 549, 178, 181, 69, 21, 69, 541, 565,
-		37, 37, 557, 301, 213, 37, 573, 21, 109, 293, 293, 5, 285, 221, 292, 293, 290, 533, 533, 549,
-		533, 29, 53, 61, 100, 325, 290, 293, 293, 293, 5, 42, 50, 5, 5, 5, 277, 301, 573, 549, 533, 282,
-		280, 314, 317, 317, 66, 66, 274, 325, 541, 181, 69, 205, 202, 200, 205, 204, 290, 541, 53, 274,
-		320, 277, 325, 541, 317, 325, 53, 93, 181, 189, 106, 288, 109, 108, 229, 109, 141, 557, 573, 10,
-		12, 13, 13, 53, 8, 101, 229, 178, 181, 181, 573, 5, 573, 570, 533, 69, 93, 557, 205, 180, 45,
-		292, 69, 236, 101, 205, 37, 37, 125, 37, 269, 301, 317, 213, 133, 98, 541, 533, 564, 573, 189,
-		325, 5, 29, 573, 196, 53, 13, 117, 141, 533, 533, 197, 218, 226, 229, 224, 226, 229, 237, 133,
-		132, 173, 29, 61, 69, 533, 533, 170, 186, 68, 93, 197, 101, 26, 194, 29, 26, 37, 282, 170, 173,
-		530, 546, 202, 218, 221, 189, 77, 61, 98, 100, 184, 573, 549, 37, 549, 77, 197, 170, 181, 132,
-		285, 549, 13, 124, 565, 565, 565, 325, 533, 37, 77, 93, 93, 237, 101, 13, 549, 61, 301, 541, 549,
-		557, 229, 133, 133, 37, 77, 77, 325, 77, 221, 285, 533, 565, 549, 205, 37, 5, 61, 301, 541, 21,
-		565, 44, 93, 109, 277, 212, 277, 45, 565, 301, 101, 37, 293, 173, 309, 61, 284, 317, 72, 76, 74,
-		274, 325, 277, 277, 76, 77, 74, 277, 274, 322, 325, 322, 189, 557, 13, 213, 4, 53, 221, 533, 285,
-		533, 45, 557, 133, 317, 285, 573, 530, 540, 548, 557, 538, 554, 546, 573, 538, 554, 141, 573,
-		549, 69, 317, 213, 29, 125, 533, 269, 316, 269, 76, 101, 109, 125, 133, 221, 229, 285, 317, 61,
-		117, 53, 61, 69, 293, 293, 213, 237, 560, 109, 549, 541, 573, 541, 69, 108, 229, 109, 109, 237,
-		109, 277, 557, 106, 109, 109, 53, 173, 325, 93, 45, 266, 130, 274, 322, 277, 533, 13, 325, 325,
-		530, 277, 530, 181, 197, 218, 221, 218, 66, 178, 69, 68, 546, 573, 570, 573, 274, 322, 106, 274,
-		322, 266, 173, 213, 21, 141, 565, 69, 42, 573, 45, 549, 205, 117, 533, 533, 533, 13, 117, 61,
-		213, 533, 541, 554, 93, 290, 293, 197, 541, 42, 117, 229, 229, 229, 565, 298, 202, 117, 117, 237,
-		109, 125, 269, 325, 45, 45, 112, 125, 178, 562, 125, 176, 552, 125, 565, 533, 117, 557, 116, 61,
-		69, 53, 125, 125, 45, 109, 229, 565, 538, 20, 93, 125, 29, 533, 285, 213, 197, 189, 285, 189, 77,
-		186, 101, 69, 533, 68, 237, 269, 309, 141, 237, 229, 77, 549, 325, 229, 69, 557, 557, 277, 541,
-		277, 69, 205, 309, 221, 173, 61, 45, 141, 109, 565, 173, 69, 181, 533, 213, 573, 5, 205, 61, 325,
-		325, 13, 53, 317, 101, 213, 573, 317, 325, 213, 221, 124, 93, 549, 101, 125, 133, 229, 301, 541,
-		565, 573, 37, 101, 109, 125, 133, 141, 117, 317, 533, 573, 106, 285, 282, 178, 181, 309, 181, 66,
-		181, 133, 133, 549, 34, 29, 229, 325, 5, 309, 208, 292, 189, 309, 45, 34, 77, 293, 565, 69, 226,
-		21, 76, 141, 197, 565, 549, 36, 197, 120, 549, 237, 60, 197, 533, 301, 77, 77, 221, 221, 557,
-		541, 53, 573, 317, 45, 221, 213, 29, 293, 181, 213, 197, 186, 554, 188, 189, 2, 554, 269, 93, 93,
-		309, 213, 77, 549, 45, 37, 557, 554, 232, 37, 34, 205, 93, 269, 277, 533, 237, 229, 237, 549,
-		133, 21, 173, 541, 197, 197, 284, 573, 538, 570, 285, 197, 573, 194, 37, 61, 541, 101, 213, 213,
-		293, 309, 181, 325, 237, 77, 189, 549, 58, 130, 133, 61, 93, 61, 125, 58, 282, 282, 109, 109, 4,
-		93, 101, 549, 173, 565, 573, 101, 317, 565, 29, 10, 234, 45, 77, 181, 98, 69, 573, 181, 549, 133,
-		66, 274, 69, 322, 133, 141, 541, 125, 277, 125, 530, 117, 205, 125, 290, 288, 93, 573, 541, 549,
-		229, 573, 573, 572, 533, 109, 573, 90, 573, 277, 29, 29, 138, 309, 306, 309, 554, 573, 101, 117,
-		184, 205, 277, 325, 530, 541, 186, 565, 141, 324, 116, 541, 141, 277, 77, 549, 29, 34, 90, 194,
-		197, 197, 26, 29, 541, 237, 306, 141, 533, 557, 173, 573, 285, 301, 117, 140, 213, 309, 533, 573,
-		557, 132, 141, 269, 221, 109, 188, 549, 564, 117, 101, 293, 533, 69, 37,
+		309, 317, 325, 564, 69, 213, 533, 189, 61, 533, 125, 133, 565, 565, 509, 109, 373, 117, 69, 477,
+		29, 565, 469, 53, 493, 37, 181, 509, 573, 237, 173, 141, 573, 213, 61, 178, 476, 5, 77, 117, 168,
+		228, 284, 500, 573, 77, 373, 173, 172, 512, 170, 514, 501, 61, 517, 173, 29, 213, 106, 226, 229,
+		205, 541, 562, 138, 114, 58, 122, 301, 58, 362, 498, 90, 197, 517, 277, 492, 293, 309, 493, 205,
+		493, 301, 197, 117, 29, 125, 69, 37, 5, 173, 541, 565, 109, 37, 533, 565, 517, 21, 37, 365, 21,
+		565, 5, 477, 2, 210, 282, 285, 221, 213, 5, 5, 2, 210, 221, 5, 2, 364, 372, 570, 277, 549, 573,
+		50, 572, 50, 493, 476, 173, 540, 202, 205, 205, 541, 573, 237, 109, 237, 228, 533, 573, 213, 2,
+		293, 213, 194, 5, 218, 74, 74, 186, 282, 522, 524, 189, 293, 477, 557, 565, 205, 69, 565, 501,
+		29, 21, 77, 29, 45, 10, 37, 133, 477, 557, 69, 100, 117, 277, 309, 325, 205, 493, 516, 277, 101,
+		309, 101, 325, 565, 234, 237, 485, 125, 565, 541, 277, 516, 492, 293, 565, 525, 549, 29, 53, 365,
+		533, 125, 69, 53, 269, 197, 317, 61, 109, 181, 493, 269, 317, 29, 133, 277, 285, 189, 141, 517,
+		292, 524, 525, 285, 37, 325, 26, 210, 213, 525, 541, 549, 77, 373, 540, 370, 484, 109, 93, 93,
+		234, 477, 477, 541, 133, 365, 573, 546, 549, 549, 373, 293, 533, 13, 29, 37, 573, 549, 557, 69,
+		101, 541, 565, 125, 501, 277, 50, 53, 301, 101, 546, 544, 34, 26, 29, 541, 277, 133, 29, 508,
+		573, 533, 509, 509, 549, 533, 525, 485, 285, 29, 365, 285, 541, 109, 533, 533, 317, 133, 101,
+		141, 173, 229, 372, 364, 277, 469, 101, 76, 556, 213, 525, 493, 509, 557, 525, 173, 549, 101,
+		197, 196, 204, 572, 173, 501, 277, 524, 533, 37, 557, 50, 525, 325, 93, 541, 517, 197, 269, 533,
+		549, 565, 277, 125, 189, 197, 205, 517, 533, 565, 21, 21, 42, 44, 45, 29, 365, 373, 469, 477,
+		485, 493, 501, 509, 517, 525, 533, 205, 277, 13, 221, 109, 549, 293, 109, 181, 533, 213, 213,
+		293, 317, 45, 501, 533, 93, 301, 45, 13, 168, 474, 476, 517, 173, 498, 472, 5, 37, 53, 128, 317,
+		21, 141, 50, 573, 48, 125, 557, 573, 565, 365, 373, 469, 477, 485, 493, 501, 509, 517, 525, 557,
+		237, 189, 573, 549, 485, 221, 541, 213, 189, 237, 13, 13, 556, 221, 573, 573, 205, 189, 557, 477,
+		573, 548, 573, 5, 37, 61, 77, 101, 181, 189, 205, 213, 221, 228, 269, 285, 293, 309, 317, 325,
+		469, 485, 525, 533, 541, 549, 557, 573, 117, 364, 69, 573, 140, 476, 173, 5, 5, 36, 373, 61, 13,
+		549, 509, 533, 508, 565, 525, 173, 205, 173, 125, 484, 468, 533, 77, 205, 517, 61, 141, 221, 29,
+		205, 549, 485, 69, 541, 317, 516, 37, 509, 293, 69, 133, 173, 189, 213, 301, 237, 549, 301, 229,
+		501, 181, 109, 293, 285, 317, 181, 213, 285, 197, 5, 269, 141, 517, 77, 509, 93, 205, 77, 557,
+		197, 197, 533, 29, 269, 484, 285, 125, 485, 525, 541, 317, 301, 29, 172, 317, 45, 314, 469, 317,
+		549, 557, 565, 181, 237, 549, 269, 269, 266, 268, 266, 74, 50, 93, 93, 34, 314, 237, 269, 173,
+		61, 140, 525, 533, 573, 300, 573, 205, 21, 316, 501, 221, 292, 197, 565, 173, 500, 45, 557, 501,
+		5, 309, 477, 524, 288, 549, 557, 77, 77, 509, 5, 476, 197, 189, 173, 202, 34, 37, 309, 509, 285,
+		549, 573, 197, 192, 469, 549, 533, 533, 13, 133, 293, 549, 173, 58, 122, 362, 370, 498, 562, 562,
+		125, 56, 122, 266, 309, 117, 490, 93, 372, 498, 117, 77, 210, 498, 501, 500, 141, 140, 308, 18,
+		21, 21, 525, 173, 525, 226, 277, 509, 173, 172, 549, 540, 205, 301, 477, 293, 45, 181, 68, 69,
+		125, 541, 37, 276, 280, 133, 13, 125, 565, 37, 565, 229, 181, 317, 565, 237, 565, 125, 309, 317,
+		317, 317, 298, 306, 554, 466, 229, 300, 309, 573, 522, 570, 101, 556, 276, 573, 13, 325, 213,
+		277, 365, 373, 492, 364, 549, 372, 181, 53, 213, 237, 277, 541, 517, 301, 525, 524, 0, 524, 533,
+		5, 520, 316, 557, 189, 13, 533, 52, 5, 4, 53, 180, 476, 509, 549, 469, 541, 125, 276, 492, 565,
+		109, 64, 533, 573, 10, 218, 546, 317, 317, 141, 538, 538, 29, 45, 229, 5, 285, 93, 549, 533, 525,
+		370, 221, 557, 365, 133, 525, 533, 13, 77, 268, 284, 557, 101, 477, 557, 101, 557, 13, 501, 365,
+		101, 197, 288, 557, 549, 509, 212, 189, 125, 269, 474, 210, 213, 373, 365, 109, 546, 549, 125,
+		485, 21, 205, 237, 69, 13, 21, 573, 573, 573, 197, 466, 464, 466, 466, 205, 325, 181, 189, 476,
+		549, 365, 13, 525, 549, 181, 77, 133, 500, 564, 501, 213, 133, 493, 293, 125, 532, 213, 565, 317,
+		53, 18, 573, 557, 5, 573, 517, 117, 525, 181, 301, 189, 573, 181, 77, 221, 477, 301, 93, 37, 317,
+		317, 533, 277, 21, 533, 13, 549, 13, 557, 573, 509, 573, 573, 573, 573, 573, 573, 573, 285, 229,
+		301, 325, 237, 61, 93, 557, 42, 573, 98, 541, 181, 309, 506, 309, 565, 181, 309, 205, 229, 101,
+		509, 205, 109, 181, 37, 213, 533, 101, 501, 5, 53, 229, 509, 106, 221, 508, 101, 205, 37, 237,
+		181, 181, 500, 468, 469, 509, 573, 181, 317, 181, 61, 101, 565, 573, 181, 58, 98, 482, 484, 485,
+		202, 204, 546, 26, 29, 210, 277, 93, 90, 549, 117, 573, 573, 573, 556, 564, 21, 277, 229, 69, 53,
+		557, 509, 541, 229, 565, 525, 373, 501, 5, 109, 45, 133, 221, 312, 533, 533, 21, 18, 106, 130,
+		133, 573, 204, 116, 365, 549, 549, 533, 117, 565, 114, 362, 370, 562, 360, 368, 117, 490, 112,
+		114, 125, 533, 573, 5, 541, 205, 533, 541, 325, 277, 565, 173, 301, 77, 53, 109, 125, 549, 565,
+		469, 469, 365, 538, 69, 509, 565, 29, 530, 540, 533, 549, 548, 532, 298, 306, 309, 301, 300, 37,
+		237, 29, 77, 36, 45, 269, 285, 493, 189, 573, 53, 229, 541, 565, 565, 541, 77, 229, 45, 53, 60,
+		237, 237, 101, 229, 229, 205, 277, 109, 501, 301, 61, 37, 229, 237, 532, 189, 229, 533, 61, 229,
+		517, 141, 213, 53, 141, 77, 546, 565, 317, 69, 549, 197, 77, 549, 573, 117, 37, 317, 37, 269, 93,
+		117, 213, 560, 77, 93, 557, 565, 77, 501, 498, 4, 500, 496, 2, 5, 573, 178, 109, 541, 533, 524,
+		61, 548, 565, 0, 208, 125, 549, 237, 565, 573, 197, 45, 130, 133, 572, 573, 213, 541, 13, 509,
+		13, 533, 541, 189, 197, 317, 21, 109, 170, 514, 530, 549, 573, 516, 570, 170, 298, 306, 514, 301,
+		309, 309, 573, 298, 173, 109, 517, 290, 572, 301, 268, 101, 117, 170, 277, 476, 541, 549, 549,
+		301, 365, 53, 69, 565, 517, 133, 269, 477, 173, 141, 517, 61, 37, 197, 269, 317, 317, 269, 37,
+		573, 565, 268, 314, 316, 290, 557, 37, 101, 125, 117, 236, 125, 269, 557, 221, 197, 525, 573, 5,
+		13, 53, 69, 133, 189, 301, 565, 141, 485, 484, 477, 77, 69, 21, 141, 205, 373, 365, 45, 549, 45,
+		125, 29, 565, 517, 573, 232, 236, 237, 221, 5, 53, 101, 189, 221, 237, 309, 476, 508, 533, 549,
+		61, 125, 125, 61, 480, 277, 173, 61, 476, 237, 90, 210, 474, 476, 325, 277, 13, 5, 181, 468, 92,
+		93, 76, 125, 181, 236, 308, 21, 477, 565, 45, 325, 77, 77, 325, 533, 277, 324, 276, 325, 37, 277,
+		13, 125, 317, 237, 21, 24, 36, 45, 53, 68, 77, 109, 116, 124, 133, 168, 180, 189, 197, 220, 229,
+		269, 277, 285, 312, 325, 469, 477, 492, 500, 509, 512, 524, 533, 549, 557, 565, 573, 373, 213,
+		541, 469, 205, 205, 205, 516, 293, 229, 205, 549, 109, 69, 141, 61, 533, 29, 61, 13, 141, 61, 45,
+		32, 277, 325, 484, 205, 189, 509, 77, 101, 101, 237, 93, 53, 53, 557, 373, 29, 541, 317, 293, 77,
+		525, 293, 541, 372, 13, 181, 13, 13, 21, 45, 549, 277, 317, 181, 269, 53, 69, 116, 269, 541, 45,
+		181, 317, 133, 501, 53, 484, 133, 77, 309, 229, 500, 13, 517, 173, 77, 101, 93, 173, 285, 269,
+		557, 69, 61, 133, 197, 5, 533, 173, 53, 525, 573, 69, 541, 573, 29, 45, 573, 573, 516, 549, 173,
+		508, 117, 101, 525, 469, 109, 18, 93, 61, 501, 45, 37, 117, 141, 549, 125, 309, 69, 501, 516,
+		549, 53, 517, 188, 21, 469, 237, 93, 108, 325, 61, 125, 13, 549, 5, 13, 21, 29, 37, 45, 53, 61,
+		69, 77, 93, 101, 109, 117, 125, 133, 141, 173, 181, 189, 197, 205, 213, 221, 229, 237, 269, 277,
+		285, 293, 301, 309, 317, 325, 573, 13, 189, 61, 565, 269, 141, 212, 197, 189, 221, 530, 541, 528,
+		565, 485, 108, 365, 373, 181, 533, 373, 469, 565, 194, 125, 197, 90, 557, 573, 18, 508, 506, 306,
+		309, 5, 29, 37, 53, 61, 69, 45, 180, 138, 141, 549, 178, 181, 69, 21, 69, 468, 541, 565, 37, 469,
+		37, 469, 557, 469, 301, 213, 37, 573, 21, 109, 293, 293, 5, 285, 221, 292, 293, 290, 508, 533,
+		509, 508, 533, 549, 509, 533, 504, 485, 508, 29, 53, 61, 100, 325, 290, 293, 293, 293, 365, 372,
+		5, 42, 50, 5, 5, 5, 277, 301, 573, 549, 533, 282, 280, 314, 317, 317, 66, 66, 274, 325, 541, 181,
+		69, 205, 202, 200, 205, 204, 290, 541, 53, 274, 320, 277, 325, 541, 317, 325, 53, 492, 522, 93,
+		508, 181, 189, 522, 525, 106, 288, 109, 108, 229, 109, 141, 477, 557, 573, 10, 12, 13, 13, 53, 8,
+		101, 229, 178, 181, 181, 573, 5, 573, 570, 533, 69, 93, 508, 557, 205, 180, 45, 292, 69, 236,
+		101, 205, 37, 37, 125, 37, 269, 301, 317, 213, 133, 485, 98, 541, 506, 533, 564, 573, 189, 325,
+		5, 29, 365, 573, 196, 53, 13, 117, 141, 533, 533, 197, 218, 226, 229, 224, 226, 229, 237, 133,
+		132, 173, 29, 61, 69, 533, 533, 484, 517, 170, 514, 482, 485, 186, 68, 93, 197, 484, 101, 482,
+		26, 194, 29, 26, 37, 282, 170, 514, 173, 530, 546, 202, 218, 482, 221, 189, 77, 61, 98, 100, 184,
+		573, 516, 549, 37, 549, 77, 197, 170, 181, 132, 285, 549, 13, 124, 565, 565, 565, 485, 325, 533,
+		37, 77, 365, 365, 477, 93, 93, 237, 101, 13, 517, 549, 61, 301, 541, 549, 557, 229, 133, 133, 37,
+		77, 77, 325, 77, 221, 285, 533, 565, 549, 205, 522, 37, 5, 61, 301, 541, 21, 565, 44, 93, 109,
+		277, 525, 212, 277, 45, 565, 301, 373, 101, 37, 293, 173, 309, 61, 284, 317, 72, 76, 74, 274,
+		325, 277, 277, 76, 77, 74, 277, 274, 322, 325, 322, 189, 557, 13, 213, 4, 53, 221, 525, 533, 285,
+		533, 45, 557, 133, 317, 285, 469, 573, 509, 530, 540, 548, 557, 538, 554, 508, 506, 482, 482,
+		480, 474, 477, 506, 546, 573, 538, 554, 141, 573, 469, 549, 69, 317, 213, 516, 29, 517, 125, 533,
+		269, 316, 269, 76, 101, 109, 125, 133, 221, 229, 285, 317, 61, 117, 53, 61, 69, 293, 293, 213,
+		237, 509, 560, 109, 549, 485, 541, 517, 509, 573, 493, 541, 69, 108, 229, 109, 109, 237, 109,
+		277, 557, 106, 109, 109, 53, 173, 325, 93, 45, 266, 130, 274, 322, 277, 533, 13, 325, 325, 490,
+		530, 490, 277, 490, 530, 181, 197, 218, 221, 218, 485, 66, 178, 69, 68, 546, 573, 570, 573, 514,
+		516, 274, 322, 106, 274, 322, 266, 173, 516, 213, 21, 141, 565, 516, 69, 42, 573, 45, 549, 205,
+		509, 117, 533, 533, 533, 13, 117, 61, 213, 533, 541, 365, 373, 554, 93, 290, 293, 197, 541, 42,
+		117, 229, 229, 229, 565, 469, 373, 468, 298, 202, 117, 117, 237, 109, 525, 474, 125, 269, 325,
+		45, 45, 112, 125, 178, 373, 522, 562, 125, 176, 552, 125, 565, 533, 117, 364, 557, 116, 61, 69,
+		53, 125, 125, 493, 45, 109, 229, 565, 538, 20, 93, 125, 29, 533, 525, 285, 213, 197, 189, 285,
+		189, 77, 186, 101, 69, 533, 68, 237, 269, 309, 141, 237, 229, 77, 549, 325, 229, 69, 557, 485,
+		477, 557, 277, 541, 277, 69, 484, 485, 205, 309, 477, 221, 173, 61, 45, 517, 141, 109, 509, 565,
+		173, 69, 181, 533, 493, 213, 573, 5, 205, 61, 325, 373, 325, 13, 53, 317, 101, 213, 573, 317,
+		325, 213, 221, 124, 485, 93, 549, 469, 101, 125, 133, 229, 301, 541, 565, 573, 37, 101, 109, 125,
+		133, 141, 117, 317, 525, 533, 573, 106, 285, 282, 178, 181, 309, 509, 181, 66, 181, 485, 133,
+		133, 549, 34, 492, 29, 229, 325, 5, 309, 525, 208, 292, 189, 309, 45, 34, 77, 293, 565, 69, 508,
+		485, 226, 21, 76, 141, 197, 468, 372, 565, 549, 36, 197, 120, 373, 365, 373, 549, 237, 501, 60,
+		197, 533, 301, 77, 77, 221, 221, 557, 541, 53, 573, 317, 45, 221, 213, 29, 293, 525, 181, 213,
+		197, 186, 472, 554, 188, 189, 2, 476, 474, 554, 477, 476, 269, 93, 93, 309, 213, 77, 549, 45, 37,
+		525, 365, 557, 474, 554, 232, 37, 34, 205, 93, 269, 277, 533, 237, 229, 237, 469, 549, 509, 133,
+		21, 173, 365, 541, 197, 197, 284, 573, 538, 570, 285, 197, 573, 194, 37, 61, 541, 101, 213, 213,
+		293, 309, 181, 325, 237, 77, 189, 549, 58, 130, 133, 525, 517, 61, 93, 517, 61, 125, 58, 282,
+		282, 109, 109, 4, 93, 101, 549, 173, 565, 469, 525, 573, 101, 317, 565, 29, 10, 234, 45, 77, 181,
+		98, 69, 573, 181, 549, 133, 66, 274, 69, 322, 133, 141, 541, 125, 277, 125, 530, 493, 117, 205,
+		125, 290, 288, 488, 466, 93, 573, 541, 549, 229, 525, 573, 573, 572, 533, 109, 573, 90, 573, 277,
+		29, 29, 509, 138, 309, 306, 309, 554, 573, 101, 117, 184, 205, 277, 325, 364, 372, 522, 530, 541,
+		364, 372, 186, 565, 365, 373, 141, 324, 493, 116, 541, 141, 277, 365, 77, 362, 370, 524, 549, 29,
+		34, 90, 194, 197, 197, 26, 29, 541, 237, 306, 141, 525, 533, 557, 173, 573, 285, 301, 117, 140,
+		213, 309, 533, 573, 557, 132, 141, 269, 221, 109, 188, 549, 564, 117, 101, 293, 533, 516, 69, 37,
 	},
 	ByLength: []int32{
-		0, 6, 77, 108, 125, 139, 147, 154, 157, 165, 166, 496, 824, 1001, 1155, 1268, 1424, 1636, 1755,
-		1892, 1975, 2051, 2285, 2305, 2568, 2917, 3082, 3163, 3218, 3306, 3311, 3322, 1, 3, 4, 5, 7, 16,
+		0, 6, 77, 108, 125, 139, 147, 154, 157, 165, 166, 496, 826, 1003, 1157, 1270, 1426, 1639, 1758,
+		1895, 1978, 2054, 2288, 2308, 2571, 2920, 3085, 3166, 3221, 3309, 3314, 3325, 1, 3, 4, 5, 7, 16,
 		18, 66, 67, 70, 72, 73, 74, 75, 78, 87, 89, 92, 95, 96, 99, 102, 103, 104, 107, 109, 113, 114,
 		115, 117, 118, 119, 122, 126, 130, 135, 148, 151, 155, 158, 168, 226, 264, 289, 332, 341, 408,
-		494, 497, 583, 623, 768, 802, 812, 839, 952, 955, 992, 993, 1018, 1072, 1178, 1260, 1269, 1280,
-		1286, 1303, 1315, 1342, 1425, 1431, 1455, 1534, 1536, 1544, 1549, 1555, 1572, 1573, 1574, 1581,
-		1611, 1718, 1753, 1756, 1812, 1814, 1852, 1883, 1890, 1904, 1922, 1932, 1967, 1982, 1983, 1993,
-		2003, 2021, 2030, 2086, 2178, 2260, 2277, 2283, 2286, 2328, 2524, 2547, 2584, 2678, 2748, 2761,
-		2958, 3008, 3034, 3063, 3127, 3143, 3164, 3171, 3172, 3173, 3216, 2, 8, 17, 64, 69, 79, 97, 98,
-		101, 106, 110, 121, 129, 131, 134, 142, 143, 144, 150, 187, 194, 216, 223, 233, 265, 284, 290,
-		291, 300, 316, 318, 323, 333, 378, 434, 436, 443, 462, 479, 493, 506, 510, 523, 526, 532, 533,
-		536, 584, 591, 605, 625, 640, 673, 769, 779, 788, 799, 803, 810, 820, 838, 842, 853, 902, 910,
-		919, 953, 960, 963, 974, 990, 995, 1002, 1007, 1008, 1046, 1069, 1082, 1154, 1173, 1174, 1185,
-		1214, 1217, 1228, 1234, 1272, 1281, 1285, 1292, 1295, 1297, 1302, 1304, 1312, 1316, 1317, 1343,
-		1362, 1388, 1399, 1412, 1414, 1415, 1419, 1430, 1490, 1537, 1541, 1552, 1556, 1560, 1577, 1583,
-		1584, 1585, 1590, 1594, 1675, 1681, 1687, 1717, 1733, 1754, 1779, 1806, 1811, 1826, 1836, 1851,
-		1853, 1882, 1910, 1917, 1923, 1925, 1928, 1948, 1954, 1966, 1980, 1981, 1984, 1989, 1995, 2002,
-		2015, 2034, 2047, 2052, 2084, 2087, 2093, 2120, 2127, 2146, 2181, 2273, 2278, 2281, 2282, 2287,
-		2310, 2323, 2325, 2327, 2377, 2520, 2525, 2545, 2546, 2548, 2553, 2578, 2581, 2582, 2624, 2669,
-		2679, 2692, 2715, 2735, 2739, 2753, 2760, 2856, 2898, 2910, 2918, 2921, 2932, 2935, 2941, 2963,
-		3005, 3006, 3018, 3023, 3062, 3074, 3075, 3084, 3142, 3146, 3147, 3159, 3185, 3200, 3231, 3239,
-		3241, 3264, 3269, 3309, 3310, 3315, 3317, 3353, 3378, 3431, 3443, 3458, 3465, 3512, 3570, 3598,
-		3615, 3664, 3727, 3756, 3854, 3902, 3909, 4020, 4081, 4098, 4120, 4123, 4167, 4203, 4220, 4347,
-		4420, 4439, 4540, 4632, 4764, 4778, 4804, 4815, 4851, 4913, 4979, 5057, 5131, 5148, 5168, 5285,
-		5321, 5324, 5350, 5356, 5384, 5411, 5442, 5509, 5530, 5576, 5608, 5644, 5848, 5893, 5925, 5926,
-		9, 14, 15, 65, 68, 71, 76, 80, 81, 82, 83, 84, 85, 86, 88, 90, 91, 93, 94, 100, 105, 111, 112,
-		116, 120, 123, 124, 127, 128, 132, 133, 136, 138, 140, 145, 146, 149, 152, 153, 159, 167, 201,
-		219, 258, 283, 296, 315, 319, 320, 336, 347, 352, 364, 377, 384, 399, 413, 429, 430, 439, 445,
-		447, 450, 451, 452, 459, 481, 491, 501, 505, 524, 538, 540, 585, 624, 626, 637, 645, 680, 751,
-		753, 757, 774, 787, 789, 793, 800, 811, 813, 822, 831, 836, 840, 876, 878, 911, 912, 939, 956,
-		959, 964, 965, 987, 994, 1003, 1010, 1013, 1028, 1029, 1052, 1071, 1080, 1083, 1087, 1091, 1107,
-		1115, 1142, 1156, 1157, 1168, 1175, 1190, 1205, 1207, 1215, 1216, 1220, 1225, 1237, 1247, 1249,
-		1253, 1257, 1263, 1264, 1270, 1273, 1275, 1279, 1293, 1299, 1305, 1307, 1309, 1310, 1311, 1318,
-		1319, 1328, 1329, 1334, 1337, 1344, 1346, 1354, 1358, 1363, 1365, 1367, 1374, 1376, 1378, 1381,
-		1384, 1389, 1390, 1397, 1403, 1416, 1426, 1471, 1479, 1518, 1535, 1540, 1543, 1550, 1558, 1565,
-		1568, 1575, 1579, 1580, 1582, 1587, 1591, 1599, 1601, 1603, 1604, 1612, 1643, 1648, 1652, 1659,
-		1660, 1664, 1676, 1680, 1682, 1694, 1700, 1702, 1705, 1711, 1719, 1738, 1739, 1741, 1744, 1747,
-		1760, 1761, 1766, 1778, 1780, 1782, 1790, 1815, 1854, 1867, 1868, 1878, 1884, 1889, 1893, 1905,
-		1921, 1931, 1933, 1949, 1956, 1968, 1969, 1994, 1996, 2000, 2005, 2041, 2046, 2050, 2058, 2067,
-		2071, 2074, 2079, 2113, 2122, 2126, 2132, 2145, 2155, 2163, 2167, 2175, 2219, 2266, 2274, 2279,
-		2290, 2306, 2317, 2320, 2326, 2333, 2344, 2409, 2483, 2523, 2526, 2530, 2534, 2550, 2559, 2562,
-		2570, 2573, 2576, 2583, 2591, 2612, 2625, 2634, 2637, 2638, 2642, 2671, 2680, 2694, 2695, 2704,
-		2713, 2716, 2725, 2736, 2737, 2740, 2742, 2744, 2752, 2754, 2755, 2762, 2765, 2769, 2771, 2777,
-		2780, 2792, 2812, 2825, 2829, 2832, 2877, 2878, 2891, 2899, 2907, 2923, 2928, 2933, 2936, 2945,
-		2947, 2955, 2957, 2960, 2962, 2965, 2968, 2972, 2975, 2989, 2990, 2992, 2997, 3016, 3017, 3019,
-		3020, 3055, 3058, 3060, 3064, 3069, 3077, 3095, 3103, 3105, 3148, 3150, 3155, 3188, 3191, 3202,
-		3219, 3223, 3225, 3226, 3240, 3251, 3252, 3253, 3254, 3256, 3270, 3274, 3278, 3279, 3285, 3307,
-		3312, 3313, 3320, 3323, 3324, 10, 11, 12, 141, 162, 164, 170, 172, 173, 195, 202, 206, 212, 214,
-		217, 224, 227, 228, 232, 244, 253, 254, 262, 263, 266, 312, 324, 325, 327, 334, 349, 376, 380,
-		400, 403, 406, 407, 415, 416, 423, 425, 446, 448, 455, 460, 463, 464, 470, 480, 482, 488, 489,
-		499, 504, 517, 520, 525, 528, 547, 554, 566, 568, 569, 570, 582, 586, 592, 595, 596, 599, 604,
-		608, 611, 628, 636, 646, 754, 758, 759, 760, 775, 795, 798, 823, 837, 844, 862, 941, 961, 973,
-		977, 980, 981, 989, 1005, 1015, 1017, 1032, 1033, 1066, 1068, 1074, 1077, 1089, 1092, 1099, 1112,
-		1116, 1149, 1163, 1170, 1171, 1186, 1191, 1193, 1198, 1201, 1206, 1213, 1218, 1219, 1221, 1222,
-		1224, 1226, 1235, 1242, 1246, 1256, 1258, 1265, 1271, 1276, 1278, 1282, 1300, 1301, 1308, 1320,
-		1321, 1326, 1331, 1335, 1340, 1341, 1352, 1364, 1372, 1373, 1375, 1385, 1392, 1393, 1398, 1409,
-		1411, 1418, 1438, 1461, 1467, 1508, 1546, 1551, 1570, 1578, 1586, 1589, 1595, 1602, 1607, 1608,
-		1634, 1637, 1642, 1645, 1654, 1663, 1667, 1668, 1671, 1672, 1685, 1693, 1696, 1701, 1703, 1704,
-		1709, 1712, 1715, 1716, 1722, 1723, 1731, 1746, 1748, 1749, 1765, 1767, 1781, 1785, 1789, 1794,
-		1816, 1817, 1825, 1838, 1855, 1859, 1865, 1870, 1879, 1880, 1885, 1891, 1894, 1895, 1907, 1916,
-		1918, 1929, 1946, 1950, 1957, 1964, 1988, 1990, 2016, 2022, 2031, 2048, 2059, 2064, 2070, 2076,
-		2080, 2083, 2085, 2090, 2110, 2115, 2118, 2119, 2128, 2131, 2133, 2156, 2164, 2171, 2201, 2203,
-		2214, 2249, 2259, 2269, 2270, 2291, 2293, 2298, 2300, 2303, 2307, 2308, 2313, 2322, 2329, 2332,
-		2339, 2342, 2401, 2423, 2437, 2457, 2494, 2501, 2521, 2529, 2538, 2540, 2541, 2551, 2569, 2572,
-		2585, 2604, 2640, 2651, 2675, 2685, 2687, 2688, 2693, 2698, 2699, 2701, 2706, 2732, 2741, 2749,
-		2750, 2757, 2759, 2776, 2778, 2782, 2783, 2786, 2797, 2798, 2800, 2801, 2805, 2813, 2822, 2827,
-		2828, 2830, 2831, 2835, 2840, 2854, 2855, 2881, 2901, 2908, 2919, 2922, 2924, 2926, 2929, 2934,
-		2937, 2944, 2946, 2953, 2959, 2964, 2966, 2969, 2971, 2973, 2974, 2976, 2982, 2987, 2991, 3001,
-		3007, 3010, 3012, 3022, 3030, 3031, 3032, 3037, 3043, 3052, 3056, 3066, 3072, 3076, 3078, 3079,
-		3086, 3092, 3104, 3123, 3124, 3145, 3153, 3156, 3157, 3174, 3181, 3183, 3222, 3230, 3232, 3233,
-		3249, 3258, 3261, 3263, 3266, 3268, 3272, 3284, 3294, 3296, 3297, 3300, 3304, 3305, 3314, 3316,
-		3325, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41,
-		42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 156, 160,
-		176, 179, 182, 186, 188, 190, 196, 204, 207, 218, 225, 250, 252, 255, 260, 279, 285, 287, 304,
-		326, 328, 335, 338, 342, 350, 351, 356, 375, 385, 394, 401, 402, 409, 411, 414, 417, 418, 422,
-		424, 431, 435, 438, 444, 449, 467, 468, 471, 472, 474, 477, 487, 500, 502, 509, 522, 529, 530,
-		539, 548, 555, 556, 557, 567, 573, 576, 577, 578, 581, 588, 589, 594, 606, 609, 613, 638, 647,
-		651, 652, 682, 749, 750, 765, 767, 780, 801, 816, 821, 825, 828, 843, 847, 852, 859, 864, 877,
-		880, 883, 891, 894, 903, 913, 918, 962, 979, 982, 983, 986, 991, 997, 1011, 1014, 1019, 1021,
-		1022, 1023, 1040, 1047, 1053, 1061, 1062, 1063, 1075, 1079, 1081, 1088, 1090, 1098, 1103, 1104,
-		1114, 1117, 1121, 1126, 1132, 1135, 1153, 1159, 1172, 1176, 1177, 1187, 1196, 1199, 1208, 1227,
-		1229, 1230, 1239, 1241, 1248, 1259, 1266, 1267, 1298, 1333, 1336, 1345, 1356, 1366, 1369, 1379,
-		1382, 1396, 1404, 1421, 1435, 1443, 1452, 1487, 1488, 1492, 1502, 1507, 1547, 1553, 1559, 1566,
-		1592, 1596, 1600, 1640, 1644, 1646, 1649, 1655, 1657, 1658, 1661, 1665, 1673, 1679, 1683, 1686,
-		1692, 1695, 1699, 1706, 1707, 1710, 1721, 1730, 1740, 1742, 1752, 1762, 1777, 1783, 1786, 1787,
-		1793, 1802, 1803, 1807, 1822, 1824, 1828, 1829, 1841, 1849, 1857, 1858, 1860, 1863, 1864, 1869,
-		1876, 1881, 1899, 1900, 1902, 1906, 1909, 1919, 1936, 1951, 1960, 1963, 1971, 1974, 1976, 1987,
-		1991, 1999, 2004, 2007, 2017, 2032, 2038, 2049, 2055, 2065, 2066, 2072, 2073, 2075, 2092, 2096,
-		2111, 2114, 2117, 2121, 2130, 2134, 2140, 2144, 2160, 2162, 2186, 2192, 2205, 2206, 2215, 2238,
-		2261, 2265, 2267, 2272, 2276, 2302, 2304, 2311, 2314, 2318, 2319, 2321, 2335, 2343, 2345, 2346,
-		2352, 2362, 2381, 2383, 2387, 2394, 2398, 2407, 2408, 2411, 2415, 2419, 2422, 2425, 2427, 2438,
-		2459, 2462, 2495, 2496, 2505, 2508, 2509, 2513, 2515, 2522, 2542, 2574, 2575, 2586, 2602, 2605,
-		2609, 2611, 2615, 2618, 2626, 2648, 2649, 2652, 2653, 2655, 2676, 2686, 2689, 2690, 2700, 2702,
-		2705, 2707, 2708, 2717, 2721, 2722, 2728, 2729, 2733, 2743, 2751, 2756, 2763, 2770, 2773, 2774,
-		2779, 2784, 2785, 2789, 2796, 2804, 2808, 2810, 2819, 2820, 2823, 2826, 2841, 2842, 2845, 2848,
-		2850, 2867, 2879, 2883, 2902, 2903, 2909, 2913, 2920, 2927, 2930, 2943, 2961, 2977, 2980, 3004,
-		3015, 3035, 3039, 3054, 3067, 3070, 3083, 3102, 3107, 3108, 3115, 3125, 3128, 3140, 3141, 3144,
-		3149, 3182, 3187, 3189, 3190, 3194, 3198, 3201, 3206, 3220, 3227, 3248, 3265, 3271, 3275, 3277,
-		3282, 3287, 3288, 3301, 3326, 3335, 3343, 3351, 3355, 3365, 3366, 3379, 3405, 3408, 3446, 3468,
-		3487, 3521, 3523, 3529, 3533, 3543, 3562, 3565, 3571, 3581, 3588, 3590, 3608, 3620, 3646, 3649,
-		3662, 3685, 3693, 3696, 3715, 3717, 3723, 3724, 3733, 3736, 3738, 3751, 3757, 3771, 3786, 3824,
-		3831, 3833, 3838, 3846, 3855, 3859, 3862, 3870, 3874, 3875, 3896, 3901, 3906, 3923, 3932, 3936,
-		3937, 3946, 3959, 3974, 3977, 3978, 3986, 3999, 4051, 4073, 4075, 4082, 4110, 4114, 4119, 4149,
-		4154, 4160, 4202, 4206, 4210, 4211, 4213, 4214, 4221, 4234, 4236, 4240, 4260, 4264, 4276, 4296,
-		4303, 4316, 4324, 4336, 4350, 4359, 4378, 4386, 4389, 4411, 4422, 4435, 4443, 4452, 4457, 4467,
-		4484, 4497, 4502, 4507, 4509, 4510, 4512, 4515, 4530, 4536, 4560, 4570, 4597, 4613, 4615, 4618,
-		4619, 4629, 4641, 4657, 4665, 4679, 4680, 4700, 4703, 4704, 4706, 4732, 4734, 4735, 4737, 4739,
-		4740, 4745, 4748, 4751, 4754, 4756, 4760, 4772, 4782, 4787, 4790, 4805, 4809, 4821, 4835, 4836,
-		4855, 4856, 4868, 4924, 4934, 4941, 4942, 4953, 4962, 4964, 4965, 4970, 4986, 4993, 5003, 5008,
-		5020, 5022, 5034, 5036, 5043, 5046, 5047, 5051, 5058, 5065, 5067, 5078, 5091, 5100, 5101, 5102,
-		5122, 5133, 5146, 5164, 5166, 5261, 5266, 5287, 5297, 5305, 5308, 5310, 5313, 5318, 5340, 5352,
-		5353, 5368, 5371, 5376, 5389, 5394, 5396, 5404, 5408, 5421, 5429, 5430, 5432, 5437, 5459, 5481,
-		5483, 5506, 5510, 5511, 5515, 5525, 5542, 5544, 5556, 5560, 5569, 5573, 5574, 5596, 5597, 5598,
-		5603, 5609, 5610, 5619, 5646, 5647, 5664, 5666, 5673, 5677, 5678, 5679, 5687, 5693, 5695, 5697,
-		5709, 5728, 5749, 5760, 5774, 5783, 5793, 5801, 5815, 5819, 5822, 5831, 5835, 5838, 5842, 5847,
-		5850, 5864, 5873, 5884, 5901, 5902, 5913, 5924, 5927, 5938, 5945, 5956, 5961, 5965, 13, 171, 175,
-		181, 184, 189, 191, 199, 209, 215, 222, 247, 256, 267, 277, 278, 282, 292, 306, 307, 310, 311,
-		329, 339, 340, 345, 363, 372, 386, 388, 389, 395, 410, 412, 419, 427, 428, 432, 433, 440, 454,
-		458, 461, 469, 476, 478, 483, 484, 492, 503, 518, 519, 531, 541, 552, 558, 560, 562, 565, 571,
-		579, 597, 598, 600, 602, 607, 610, 614, 629, 639, 648, 650, 655, 661, 671, 675, 685, 691, 692,
-		694, 697, 709, 711, 712, 725, 730, 752, 755, 761, 762, 766, 776, 781, 782, 794, 796, 797, 808,
-		814, 829, 834, 841, 848, 849, 851, 855, 860, 863, 866, 867, 882, 896, 898, 899, 908, 917, 924,
-		954, 985, 988, 998, 1004, 1006, 1016, 1024, 1026, 1036, 1041, 1042, 1054, 1057, 1065, 1078, 1084,
-		1095, 1100, 1101, 1127, 1134, 1136, 1137, 1138, 1161, 1162, 1164, 1179, 1182, 1183, 1184, 1189,
-		1197, 1233, 1236, 1243, 1254, 1261, 1262, 1274, 1287, 1294, 1306, 1314, 1325, 1332, 1347, 1348,
-		1350, 1355, 1357, 1370, 1371, 1377, 1383, 1387, 1391, 1394, 1402, 1405, 1413, 1417, 1427, 1436,
-		1437, 1439, 1462, 1463, 1477, 1481, 1493, 1494, 1498, 1499, 1503, 1513, 1529, 1548, 1554, 1588,
-		1593, 1597, 1605, 1613, 1614, 1615, 1617, 1638, 1647, 1653, 1666, 1674, 1684, 1688, 1689, 1697,
-		1708, 1727, 1736, 1737, 1743, 1750, 1757, 1768, 1771, 1773, 1784, 1788, 1796, 1797, 1804, 1818,
-		1821, 1823, 1830, 1831, 1835, 1840, 1850, 1871, 1877, 1912, 1915, 1924, 1930, 1959, 1973, 1977,
-		1978, 2008, 2020, 2023, 2025, 2035, 2040, 2045, 2053, 2054, 2056, 2057, 2068, 2069, 2077, 2078,
-		2081, 2091, 2116, 2135, 2139, 2141, 2142, 2157, 2177, 2183, 2191, 2193, 2195, 2202, 2204, 2208,
-		2216, 2217, 2220, 2225, 2228, 2231, 2235, 2250, 2258, 2262, 2271, 2275, 2284, 2289, 2297, 2301,
-		2309, 2315, 2316, 2330, 2331, 2337, 2347, 2348, 2349, 2353, 2364, 2365, 2378, 2384, 2385, 2397,
-		2400, 2402, 2410, 2413, 2417, 2420, 2421, 2424, 2429, 2434, 2441, 2444, 2448, 2454, 2463, 2464,
-		2480, 2484, 2499, 2500, 2507, 2510, 2512, 2517, 2532, 2533, 2539, 2543, 2544, 2552, 2556, 2557,
-		2560, 2561, 2563, 2589, 2590, 2603, 2606, 2607, 2608, 2610, 2613, 2617, 2619, 2620, 2633, 2639,
-		2650, 2654, 2656, 2668, 2670, 2672, 2674, 2677, 2684, 2691, 2696, 2710, 2711, 2714, 2718, 2724,
-		2727, 2738, 2745, 2758, 2764, 2766, 2772, 2775, 2791, 2799, 2806, 2809, 2833, 2834, 2836, 2847,
-		2851, 2857, 2862, 2873, 2882, 2887, 2892, 2893, 2896, 2914, 2916, 2931, 2942, 2956, 2981, 2985,
-		2993, 2995, 2996, 2998, 3021, 3036, 3040, 3041, 3044, 3053, 3065, 3068, 3071, 3080, 3100, 3106,
-		3112, 3126, 3129, 3130, 3132, 3138, 3158, 3160, 3162, 3168, 3169, 3170, 3192, 3195, 3204, 3205,
-		3212, 3217, 3221, 3224, 3228, 3236, 3242, 3244, 3247, 3250, 3260, 3276, 3283, 3289, 3291, 3298,
-		3302, 3303, 3318, 137, 174, 180, 185, 192, 193, 208, 211, 229, 235, 259, 269, 280, 286, 288, 301,
-		305, 313, 314, 321, 330, 337, 343, 346, 374, 392, 396, 397, 404, 420, 437, 441, 442, 465, 466,
-		475, 485, 486, 490, 514, 516, 521, 551, 553, 561, 575, 580, 593, 601, 622, 627, 632, 633, 644,
-		649, 656, 657, 662, 672, 674, 695, 696, 707, 722, 724, 740, 744, 763, 764, 777, 783, 784, 791,
-		792, 832, 835, 846, 850, 858, 870, 871, 873, 874, 875, 879, 892, 895, 909, 921, 927, 930, 932,
-		936, 946, 969, 972, 978, 996, 1027, 1034, 1035, 1037, 1043, 1048, 1056, 1064, 1096, 1102, 1105,
-		1109, 1113, 1118, 1123, 1129, 1143, 1146, 1151, 1165, 1167, 1169, 1181, 1192, 1200, 1202, 1209,
-		1210, 1211, 1223, 1231, 1238, 1244, 1245, 1250, 1255, 1277, 1289, 1313, 1322, 1327, 1349, 1351,
-		1359, 1361, 1368, 1406, 1408, 1420, 1429, 1453, 1457, 1458, 1464, 1470, 1474, 1478, 1485, 1491,
-		1515, 1517, 1533, 1542, 1557, 1571, 1576, 1598, 1609, 1616, 1622, 1639, 1656, 1677, 1691, 1698,
-		1713, 1726, 1732, 1745, 1751, 1759, 1772, 1774, 1775, 1798, 1805, 1813, 1819, 1827, 1832, 1837,
-		1845, 1872, 1888, 1901, 1903, 1911, 1926, 1937, 1938, 1939, 1952, 1955, 1958, 1965, 1979, 2013,
-		2018, 2024, 2026, 2027, 2028, 2029, 2036, 2037, 2039, 2042, 2060, 2082, 2095, 2097, 2112, 2123,
-		2125, 2136, 2137, 2143, 2158, 2161, 2168, 2172, 2174, 2176, 2180, 2197, 2198, 2199, 2207, 2212,
-		2213, 2218, 2226, 2229, 2232, 2233, 2237, 2240, 2244, 2247, 2248, 2251, 2292, 2294, 2299, 2334,
-		2338, 2350, 2351, 2363, 2368, 2373, 2375, 2386, 2388, 2391, 2393, 2395, 2403, 2404, 2406, 2412,
-		2414, 2418, 2426, 2428, 2430, 2432, 2435, 2439, 2443, 2446, 2447, 2449, 2453, 2455, 2465, 2481,
-		2487, 2488, 2489, 2503, 2504, 2511, 2514, 2516, 2518, 2531, 2535, 2537, 2558, 2567, 2580, 2592,
-		2594, 2621, 2622, 2631, 2643, 2666, 2673, 2681, 2697, 2712, 2726, 2730, 2734, 2781, 2787, 2788,
-		2802, 2807, 2811, 2814, 2824, 2844, 2849, 2852, 2859, 2860, 2865, 2872, 2880, 2890, 2894, 2900,
-		2904, 2906, 2911, 2938, 2948, 2978, 2988, 2994, 3000, 3011, 3024, 3033, 3038, 3045, 3109, 3110,
-		3131, 3134, 3136, 3139, 3165, 3166, 3167, 3179, 3180, 3184, 3186, 3197, 3210, 3229, 3243, 3255,
-		3257, 3259, 3281, 3292, 3299, 3308, 3319, 3321, 163, 169, 200, 205, 230, 231, 236, 241, 243, 245,
-		273, 274, 281, 297, 322, 331, 344, 358, 365, 371, 381, 383, 398, 405, 421, 426, 456, 495, 507,
-		534, 549, 559, 563, 572, 574, 617, 634, 653, 654, 663, 664, 669, 676, 678, 683, 688, 702, 710,
-		713, 726, 743, 756, 790, 804, 826, 833, 845, 854, 881, 886, 893, 915, 923, 931, 933, 934, 937,
-		938, 966, 970, 971, 1009, 1012, 1030, 1031, 1038, 1039, 1049, 1060, 1073, 1086, 1106, 1108, 1110,
-		1119, 1124, 1128, 1131, 1133, 1139, 1144, 1145, 1150, 1152, 1160, 1203, 1212, 1232, 1240, 1251,
-		1288, 1290, 1296, 1323, 1338, 1353, 1360, 1380, 1386, 1407, 1410, 1428, 1445, 1446, 1447, 1456,
-		1459, 1469, 1475, 1484, 1486, 1495, 1496, 1510, 1511, 1527, 1530, 1538, 1545, 1606, 1625, 1635,
-		1678, 1690, 1724, 1758, 1769, 1776, 1820, 1833, 1834, 1842, 1856, 1874, 1896, 1941, 1970, 1972,
-		1985, 1986, 1998, 2009, 2010, 2011, 2014, 2033, 2043, 2044, 2062, 2098, 2101, 2124, 2129, 2138,
-		2159, 2165, 2179, 2189, 2196, 2209, 2221, 2223, 2230, 2236, 2245, 2252, 2253, 2263, 2264, 2280,
-		2288, 2296, 2336, 2354, 2356, 2366, 2369, 2370, 2376, 2379, 2396, 2433, 2440, 2445, 2460, 2476,
-		2493, 2497, 2498, 2506, 2519, 2555, 2579, 2587, 2595, 2596, 2600, 2616, 2629, 2630, 2632, 2636,
-		2641, 2646, 2647, 2683, 2709, 2719, 2767, 2768, 2790, 2793, 2803, 2818, 2843, 2846, 2861, 2869,
-		2888, 2895, 2905, 2912, 2925, 2939, 2940, 2949, 2954, 2970, 2979, 2983, 3002, 3048, 3057, 3073,
-		3081, 3090, 3098, 3111, 3113, 3121, 3137, 3154, 3175, 3196, 3203, 3214, 3237, 3245, 3262, 3267,
-		3273, 3280, 3290, 3293, 3358, 3360, 3361, 3372, 3373, 3374, 3375, 3377, 3387, 3395, 3414, 3415,
-		3419, 3433, 3452, 3460, 3461, 3463, 3469, 3474, 3479, 3484, 3485, 3491, 3499, 3500, 3501, 3517,
-		3524, 3526, 3557, 3567, 3582, 3595, 3637, 3659, 3672, 3701, 3705, 3706, 3711, 3712, 3714, 3722,
-		3729, 3730, 3776, 3784, 3787, 3794, 3820, 3830, 3863, 3864, 3865, 3873, 3876, 3877, 3878, 3885,
-		3915, 3916, 3921, 3925, 3927, 3928, 3929, 3935, 3942, 3952, 3968, 3970, 3975, 3988, 3992, 4025,
-		4033, 4034, 4039, 4048, 4050, 4055, 4058, 4072, 4078, 4085, 4096, 4101, 4112, 4115, 4128, 4129,
-		4133, 4148, 4150, 4151, 4159, 4177, 4179, 4180, 4185, 4196, 4198, 4224, 4225, 4229, 4254, 4263,
-		4269, 4272, 4275, 4298, 4305, 4320, 4329, 4335, 4349, 4360, 4362, 4375, 4385, 4394, 4408, 4412,
-		4417, 4442, 4446, 4456, 4465, 4471, 4474, 4477, 4498, 4499, 4511, 4523, 4525, 4534, 4539, 4541,
-		4542, 4546, 4558, 4616, 4624, 4627, 4631, 4658, 4666, 4673, 4693, 4730, 4746, 4747, 4757, 4762,
-		4779, 4785, 4806, 4808, 4812, 4816, 4826, 4828, 4848, 4854, 4857, 4865, 4870, 4910, 4927, 4940,
-		4946, 4952, 4958, 4971, 5010, 5026, 5049, 5060, 5063, 5077, 5092, 5123, 5137, 5145, 5155, 5156,
-		5175, 5178, 5179, 5195, 5196, 5199, 5206, 5213, 5215, 5226, 5227, 5229, 5235, 5238, 5242, 5243,
-		5246, 5247, 5254, 5256, 5257, 5259, 5270, 5271, 5288, 5309, 5311, 5331, 5339, 5347, 5354, 5378,
-		5385, 5387, 5390, 5395, 5397, 5407, 5410, 5414, 5441, 5465, 5490, 5494, 5496, 5497, 5504, 5526,
-		5532, 5537, 5545, 5553, 5563, 5565, 5575, 5600, 5602, 5606, 5620, 5621, 5626, 5638, 5653, 5654,
-		5655, 5661, 5675, 5681, 5682, 5690, 5712, 5725, 5777, 5792, 5794, 5795, 5806, 5810, 5811, 5830,
-		5845, 5853, 5855, 5867, 5874, 5880, 5882, 5885, 5894, 5906, 5915, 5929, 5934, 5949, 5953, 5963,
-		5968, 161, 197, 210, 213, 220, 221, 242, 249, 270, 299, 348, 360, 367, 368, 387, 393, 473, 508,
-		512, 513, 535, 537, 564, 616, 618, 630, 631, 635, 660, 665, 668, 670, 679, 684, 689, 690, 698,
-		704, 716, 720, 723, 731, 732, 742, 770, 785, 827, 830, 857, 861, 884, 887, 888, 920, 935, 943,
-		947, 958, 967, 975, 984, 1044, 1067, 1076, 1093, 1094, 1111, 1120, 1130, 1140, 1194, 1204, 1252,
-		1324, 1330, 1339, 1400, 1434, 1451, 1465, 1468, 1489, 1497, 1504, 1512, 1528, 1629, 1662, 1763,
-		1770, 1791, 1846, 1866, 1887, 1897, 1898, 1908, 1913, 1953, 2012, 2019, 2063, 2099, 2102, 2166,
-		2182, 2185, 2188, 2190, 2194, 2200, 2210, 2211, 2222, 2227, 2239, 2242, 2246, 2268, 2312, 2355,
-		2357, 2374, 2380, 2382, 2390, 2436, 2474, 2485, 2490, 2554, 2571, 2577, 2599, 2601, 2627, 2644,
-		2645, 2720, 2723, 2746, 2821, 2853, 2868, 2875, 2889, 2897, 2950, 2951, 2967, 2984, 2986, 3003,
-		3046, 3049, 3085, 3087, 3091, 3093, 3097, 3119, 3176, 3178, 3199, 3215, 3234, 3246, 3286, 177,
-		183, 234, 261, 268, 271, 276, 294, 298, 308, 361, 369, 453, 515, 542, 587, 641, 667, 677, 693,
-		700, 703, 708, 717, 727, 738, 741, 745, 748, 786, 885, 889, 897, 900, 904, 914, 916, 922, 942,
-		944, 948, 968, 999, 1020, 1055, 1058, 1070, 1085, 1122, 1141, 1195, 1283, 1440, 1444, 1466, 1472,
-		1482, 1505, 1509, 1531, 1532, 1539, 1734, 1764, 1801, 1809, 1839, 1848, 1997, 2061, 2094, 2100,
-		2147, 2169, 2184, 2187, 2234, 2241, 2254, 2255, 2324, 2359, 2361, 2392, 2399, 2405, 2431, 2451,
-		2482, 2491, 2492, 2527, 2593, 2662, 2664, 2731, 2815, 2863, 2866, 2952, 3014, 3025, 3051, 3061,
-		3089, 3094, 3161, 178, 272, 309, 317, 370, 390, 511, 544, 550, 590, 621, 642, 681, 686, 701, 728,
-		729, 747, 805, 868, 890, 940, 949, 950, 1059, 1097, 1125, 1158, 1180, 1291, 1423, 1433, 1450,
-		1454, 1460, 1500, 1506, 1519, 1562, 1564, 1610, 1720, 1792, 1861, 1873, 1934, 1961, 2088, 2154,
-		2243, 2256, 2257, 2295, 2389, 2442, 2452, 2528, 2663, 2703, 2816, 2837, 2864, 2884, 3013, 3047,
-		3096, 3114, 3116, 3117, 3118, 3120, 3193, 3211, 3213, 3295, 3333, 3341, 3345, 3348, 3350, 3363,
-		3385, 3389, 3392, 3396, 3400, 3429, 3441, 3444, 3467, 3471, 3475, 3477, 3488, 3493, 3507, 3510,
-		3528, 3534, 3564, 3575, 3594, 3596, 3600, 3611, 3614, 3628, 3629, 3630, 3642, 3656, 3667, 3676,
-		3684, 3686, 3703, 3708, 3710, 3725, 3726, 3728, 3748, 3764, 3770, 3793, 3803, 3804, 3805, 3808,
-		3811, 3815, 3816, 3817, 3823, 3836, 3840, 3843, 3844, 3847, 3849, 3853, 3856, 3857, 3867, 3886,
-		3888, 3892, 3893, 3903, 3914, 3920, 3924, 3955, 3956, 3969, 3994, 4003, 4014, 4035, 4037, 4065,
-		4066, 4071, 4077, 4079, 4084, 4090, 4091, 4094, 4100, 4106, 4107, 4113, 4116, 4127, 4139, 4140,
-		4146, 4153, 4162, 4164, 4184, 4189, 4191, 4193, 4200, 4204, 4205, 4208, 4212, 4222, 4235, 4237,
-		4238, 4252, 4261, 4262, 4268, 4277, 4278, 4280, 4282, 4283, 4294, 4301, 4315, 4317, 4319, 4322,
-		4325, 4330, 4334, 4337, 4355, 4358, 4366, 4367, 4370, 4382, 4387, 4397, 4400, 4401, 4407, 4426,
-		4430, 4432, 4433, 4440, 4441, 4450, 4473, 4488, 4493, 4517, 4544, 4561, 4566, 4568, 4575, 4576,
-		4584, 4586, 4603, 4605, 4617, 4620, 4622, 4623, 4625, 4645, 4656, 4683, 4687, 4690, 4694, 4698,
-		4724, 4763, 4768, 4773, 4777, 4791, 4793, 4825, 4834, 4840, 4846, 4860, 4880, 4889, 4904, 4906,
-		4912, 4950, 4966, 4967, 4968, 4969, 4972, 4974, 4982, 5009, 5024, 5032, 5035, 5038, 5041, 5042,
-		5045, 5053, 5054, 5059, 5068, 5069, 5070, 5073, 5081, 5098, 5112, 5116, 5135, 5141, 5152, 5167,
-		5172, 5188, 5190, 5212, 5214, 5219, 5223, 5224, 5225, 5244, 5264, 5275, 5277, 5279, 5281, 5282,
-		5284, 5301, 5304, 5307, 5315, 5316, 5319, 5330, 5336, 5338, 5342, 5343, 5348, 5362, 5363, 5372,
-		5388, 5413, 5415, 5460, 5466, 5469, 5471, 5472, 5474, 5476, 5478, 5480, 5484, 5485, 5486, 5489,
-		5495, 5498, 5513, 5518, 5521, 5523, 5546, 5551, 5568, 5570, 5572, 5586, 5594, 5595, 5604, 5618,
-		5627, 5630, 5631, 5632, 5640, 5641, 5642, 5643, 5648, 5652, 5659, 5663, 5667, 5669, 5671, 5676,
-		5684, 5713, 5718, 5745, 5765, 5767, 5768, 5772, 5776, 5784, 5788, 5799, 5802, 5809, 5813, 5825,
-		5837, 5840, 5846, 5861, 5868, 5869, 5875, 5889, 5897, 5898, 5903, 5917, 5921, 5928, 5932, 5933,
-		5942, 5943, 5950, 5955, 5957, 5959, 5964, 5970, 5973, 5975, 5979, 5980, 257, 293, 355, 357, 366,
-		379, 457, 603, 612, 643, 658, 687, 718, 901, 905, 951, 957, 1050, 1166, 1188, 1284, 1473, 1619,
-		1632, 1641, 1714, 1844, 1914, 1962, 2224, 2340, 2360, 2416, 2467, 2472, 2475, 2477, 2486, 2549,
-		2564, 2597, 2794, 2876, 2915, 3101, 3122, 3209, 203, 302, 353, 666, 1051, 1422, 1448, 1476, 1483,
-		1514, 1624, 1669, 1799, 1810, 2173, 2358, 2469, 2478, 2565, 2588, 2614, 2657, 2838, 2870, 303,
-		382, 527, 807, 906, 1147, 1432, 1442, 1449, 1501, 1670, 1795, 1945, 2001, 2006, 2148, 2149, 2479,
-		2566, 2623, 3026, 3059, 3088, 3328, 3337, 3346, 3354, 3362, 3390, 3401, 3404, 3409, 3417, 3423,
-		3435, 3439, 3445, 3451, 3455, 3456, 3466, 3470, 3473, 3476, 3482, 3503, 3504, 3506, 3511, 3515,
-		3516, 3542, 3544, 3547, 3548, 3560, 3584, 3597, 3609, 3618, 3621, 3624, 3643, 3644, 3645, 3647,
-		3648, 3651, 3655, 3660, 3661, 3663, 3665, 3669, 3674, 3677, 3682, 3689, 3691, 3699, 3713, 3719,
-		3742, 3745, 3766, 3768, 3798, 3821, 3834, 3835, 3839, 3851, 3858, 3861, 3872, 3880, 3881, 3908,
-		3913, 3919, 3938, 3948, 3964, 3967, 3971, 3972, 3973, 3979, 3981, 3982, 4006, 4012, 4029, 4043,
-		4046, 4053, 4086, 4092, 4108, 4109, 4111, 4135, 4147, 4194, 4216, 4217, 4227, 4228, 4248, 4249,
-		4255, 4267, 4285, 4299, 4307, 4313, 4318, 4323, 4326, 4339, 4344, 4357, 4364, 4368, 4374, 4383,
-		4410, 4413, 4419, 4444, 4455, 4460, 4470, 4478, 4480, 4481, 4490, 4501, 4522, 4524, 4526, 4532,
-		4533, 4545, 4549, 4553, 4555, 4567, 4596, 4604, 4606, 4609, 4611, 4626, 4628, 4630, 4654, 4661,
-		4670, 4674, 4677, 4686, 4691, 4697, 4715, 4717, 4719, 4721, 4738, 4743, 4784, 4807, 4813, 4814,
-		4817, 4818, 4822, 4831, 4858, 4879, 4888, 4918, 4925, 4937, 4947, 4951, 4957, 4988, 4989, 5012,
-		5015, 5029, 5033, 5040, 5044, 5048, 5064, 5066, 5075, 5088, 5093, 5127, 5147, 5150, 5186, 5198,
-		5200, 5211, 5220, 5237, 5245, 5251, 5255, 5280, 5291, 5294, 5323, 5326, 5328, 5333, 5341, 5346,
-		5357, 5361, 5374, 5379, 5383, 5409, 5417, 5428, 5433, 5434, 5438, 5446, 5456, 5461, 5473, 5488,
-		5493, 5507, 5516, 5517, 5552, 5566, 5571, 5580, 5582, 5593, 5605, 5612, 5625, 5633, 5637, 5639,
-		5645, 5656, 5657, 5658, 5665, 5670, 5680, 5692, 5701, 5704, 5707, 5710, 5711, 5723, 5726, 5727,
-		5748, 5752, 5761, 5766, 5804, 5812, 5821, 5829, 5832, 5834, 5843, 5844, 5849, 5852, 5856, 5883,
-		5891, 5895, 5904, 5907, 5940, 5946, 5947, 5960, 5962, 5967, 5972, 5977, 240, 771, 778, 865, 945,
-		1441, 1567, 1621, 1628, 1725, 1843, 1875, 1935, 1942, 1943, 1947, 2103, 2153, 2341, 2628, 2839,
-		2871, 3135, 715, 721, 734, 872, 1025, 1480, 1569, 1630, 1631, 1847, 1927, 1940, 2108, 2371, 2468,
-		2502, 237, 373, 543, 619, 699, 1651, 1862, 2456, 2458, 2466, 2874, 2885, 3330, 3368, 3380, 3383,
-		3384, 3393, 3402, 3424, 3442, 3454, 3486, 3505, 3509, 3520, 3532, 3536, 3545, 3555, 3566, 3573,
-		3574, 3576, 3585, 3586, 3587, 3634, 3650, 3657, 3668, 3670, 3679, 3688, 3700, 3702, 3704, 3752,
-		3761, 3762, 3769, 3774, 3788, 3800, 3814, 3825, 3845, 3868, 3869, 3907, 3917, 3918, 3934, 3949,
-		3950, 3976, 3990, 4011, 4026, 4032, 4045, 4056, 4064, 4069, 4070, 4074, 4097, 4130, 4143, 4152,
-		4176, 4199, 4218, 4226, 4230, 4239, 4246, 4271, 4273, 4279, 4291, 4311, 4340, 4342, 4343, 4348,
-		4356, 4369, 4377, 4395, 4402, 4406, 4414, 4423, 4429, 4434, 4451, 4487, 4500, 4503, 4513, 4514,
-		4527, 4529, 4550, 4557, 4562, 4565, 4569, 4589, 4591, 4594, 4602, 4607, 4635, 4639, 4655, 4696,
-		4707, 4713, 4725, 4731, 4752, 4792, 4799, 4800, 4839, 4844, 4862, 4864, 4869, 4872, 4882, 4891,
-		4899, 4905, 4907, 4909, 4920, 4931, 4938, 4948, 4963, 4973, 4978, 4983, 4987, 4994, 4995, 4997,
-		4998, 5017, 5019, 5030, 5037, 5052, 5055, 5071, 5080, 5085, 5089, 5103, 5109, 5111, 5140, 5143,
-		5154, 5161, 5176, 5177, 5181, 5182, 5183, 5197, 5204, 5217, 5218, 5236, 5241, 5249, 5274, 5289,
-		5290, 5298, 5299, 5303, 5332, 5359, 5366, 5367, 5377, 5454, 5463, 5467, 5475, 5477, 5491, 5499,
-		5503, 5512, 5527, 5534, 5539, 5555, 5559, 5561, 5577, 5579, 5583, 5584, 5585, 5588, 5592, 5615,
-		5616, 5617, 5622, 5628, 5634, 5649, 5674, 5685, 5686, 5689, 5694, 5715, 5717, 5741, 5744, 5755,
-		5764, 5775, 5779, 5789, 5800, 5803, 5826, 5858, 5859, 5866, 5878, 5879, 5881, 5886, 5888, 5908,
-		5918, 5922, 5935, 5944, 5951, 5952, 5966, 5974, 5978, 246, 620, 809, 1045, 1563, 2150, 2858,
-		3042, 251, 391, 615, 806, 1395, 1620, 1735, 1920, 1944, 2151, 2473, 2536, 3133, 3238, 659, 869,
-		926, 1148, 1516, 1623, 1808, 2104, 2105, 2170, 2470, 2682, 3027, 3152, 3207, 3329, 3331, 3332,
-		3336, 3342, 3359, 3388, 3391, 3407, 3416, 3422, 3427, 3430, 3464, 3478, 3490, 3518, 3527, 3538,
-		3550, 3552, 3556, 3558, 3578, 3580, 3592, 3613, 3617, 3639, 3654, 3658, 3681, 3683, 3709, 3750,
-		3780, 3806, 3809, 3828, 3883, 3889, 3900, 3910, 3911, 3954, 3963, 3966, 3984, 3995, 3996, 3997,
-		3998, 4002, 4022, 4028, 4047, 4080, 4117, 4118, 4121, 4131, 4138, 4141, 4187, 4209, 4219, 4232,
-		4251, 4270, 4286, 4288, 4290, 4293, 4300, 4302, 4310, 4314, 4345, 4361, 4371, 4381, 4393, 4399,
-		4421, 4424, 4436, 4453, 4461, 4466, 4468, 4475, 4483, 4494, 4495, 4528, 4531, 4537, 4538, 4590,
-		4610, 4614, 4651, 4662, 4671, 4675, 4682, 4689, 4692, 4695, 4699, 4709, 4716, 4736, 4755, 4765,
-		4767, 4802, 4823, 4824, 4827, 4837, 4859, 4861, 4863, 4866, 4867, 4895, 4896, 4902, 4917, 4928,
-		4935, 4944, 4949, 4956, 4992, 5014, 5016, 5018, 5028, 5031, 5039, 5074, 5079, 5094, 5099, 5114,
-		5126, 5130, 5138, 5151, 5165, 5171, 5174, 5180, 5202, 5205, 5208, 5209, 5234, 5253, 5283, 5335,
-		5358, 5380, 5382, 5392, 5401, 5418, 5419, 5425, 5431, 5443, 5445, 5449, 5450, 5453, 5458, 5464,
-		5479, 5482, 5514, 5543, 5611, 5613, 5651, 5688, 5721, 5730, 5746, 5747, 5750, 5759, 5769, 5782,
-		5786, 5787, 5805, 5824, 5827, 5877, 5896, 5900, 5910, 5911, 295, 362, 733, 735, 736, 907, 1626,
-		1992, 2109, 2598, 2658, 2999, 706, 719, 773, 1401, 1561, 1650, 2152, 2372, 2635, 2817, 198, 238,
-		817, 2886, 3367, 3397, 3420, 3428, 3440, 3462, 3483, 3494, 3498, 3525, 3563, 3569, 3604, 3622,
-		3626, 3632, 3633, 3641, 3678, 3698, 3721, 3731, 3739, 3747, 3758, 3759, 3763, 3767, 3791, 3792,
-		3796, 3807, 3819, 3829, 3832, 3841, 3842, 3848, 3852, 3871, 3895, 3897, 3912, 3922, 3926, 3930,
-		3943, 3944, 3962, 3980, 4004, 4007, 4013, 4021, 4038, 4068, 4076, 4083, 4104, 4105, 4125, 4142,
-		4144, 4186, 4188, 4243, 4244, 4245, 4257, 4297, 4351, 4376, 4384, 4392, 4398, 4404, 4415, 4425,
-		4428, 4447, 4485, 4486, 4554, 4563, 4580, 4582, 4664, 4669, 4672, 4684, 4710, 4712, 4718, 4742,
-		4750, 4789, 4797, 4801, 4810, 4811, 4819, 4829, 4841, 4847, 4881, 4915, 4919, 4945, 4959, 4960,
-		4977, 4980, 5000, 5027, 5062, 5072, 5105, 5162, 5169, 5170, 5185, 5191, 5222, 5233, 5252, 5269,
-		5278, 5296, 5322, 5355, 5375, 5391, 5393, 5405, 5420, 5422, 5447, 5451, 5462, 5519, 5522, 5554,
-		5557, 5567, 5581, 5590, 5591, 5635, 5668, 5698, 5705, 5722, 5724, 5729, 5731, 5732, 5742, 5757,
-		5818, 5820, 5823, 5833, 5870, 5871, 5899, 5916, 5936, 5937, 5948, 5969, 239, 545, 546, 705, 714,
-		746, 925, 976, 1000, 1520, 1523, 1886, 2471, 2747, 3177, 3208, 359, 737, 1618, 1633, 2667, 2795,
-		3099, 354, 498, 929, 1800, 3327, 3349, 3370, 3376, 3382, 3406, 3410, 3411, 3412, 3502, 3535,
-		3553, 3559, 3601, 3603, 3607, 3619, 3636, 3671, 3680, 3690, 3692, 3732, 3734, 3737, 3744, 3755,
-		3765, 3783, 3789, 3826, 3837, 3884, 3894, 3945, 3947, 3958, 3985, 3989, 4001, 4005, 4015, 4016,
-		4024, 4031, 4036, 4126, 4161, 4171, 4181, 4182, 4195, 4197, 4215, 4250, 4265, 4281, 4287, 4321,
-		4331, 4373, 4390, 4403, 4427, 4431, 4459, 4469, 4482, 4491, 4506, 4516, 4521, 4574, 4581, 4660,
-		4667, 4681, 4688, 4702, 4705, 4711, 4749, 4753, 4761, 4774, 4796, 4842, 4873, 4885, 4892, 4921,
-		4926, 4933, 4943, 4954, 4955, 4975, 4985, 5013, 5056, 5083, 5090, 5095, 5097, 5115, 5187, 5189,
-		5192, 5203, 5230, 5232, 5250, 5258, 5262, 5292, 5317, 5369, 5399, 5402, 5444, 5457, 5487, 5502,
-		5505, 5547, 5587, 5601, 5607, 5672, 5683, 5736, 5763, 5790, 5798, 5808, 5816, 5876, 5890, 772,
-		818, 3029, 1526, 1728, 2089, 2107, 2367, 2665, 1525, 2659, 2661, 3009, 3352, 3425, 3432, 3436,
-		3449, 3453, 3495, 3496, 3508, 3539, 3577, 3591, 3599, 3605, 3623, 3631, 3635, 3652, 3673, 3687,
-		3707, 3746, 3749, 3778, 3799, 3813, 3818, 3939, 3961, 3987, 3993, 4000, 4042, 4052, 4054, 4089,
-		4099, 4165, 4166, 4183, 4253, 4258, 4259, 4284, 4308, 4341, 4372, 4379, 4458, 4479, 4489, 4543,
-		4551, 4564, 4571, 4621, 4646, 4649, 4726, 4741, 4758, 4759, 4769, 4771, 4780, 4874, 4884, 4886,
-		4894, 4900, 4929, 4991, 5004, 5061, 5084, 5086, 5107, 5120, 5129, 5134, 5142, 5149, 5210, 5240,
-		5276, 5295, 5314, 5320, 5337, 5386, 5412, 5427, 5435, 5436, 5455, 5528, 5529, 5531, 5562, 5589,
-		5636, 5650, 5660, 5662, 5735, 5738, 5739, 5751, 5756, 5771, 5778, 5807, 5839, 5851, 5854, 5914,
-		5931, 5954, 1521, 1522, 1524, 739, 815, 3028, 1627, 2461, 3364, 3371, 3421, 3472, 3480, 3519,
-		3522, 3537, 3554, 3610, 3666, 3694, 3754, 3775, 3777, 3812, 3822, 3850, 3879, 3882, 3887, 3890,
-		3891, 3933, 3960, 4044, 4057, 4059, 4067, 4088, 4095, 4103, 4122, 4136, 4137, 4156, 4163, 4192,
-		4241, 4292, 4353, 4363, 4396, 4416, 4448, 4449, 4472, 4578, 4592, 4638, 4642, 4652, 4653, 4663,
-		4727, 4733, 4788, 4794, 4876, 4898, 4901, 4916, 4923, 4939, 4981, 5005, 5087, 5096, 5104, 5124,
-		5144, 5157, 5159, 5184, 5201, 5228, 5267, 5300, 5302, 5325, 5329, 5349, 5373, 5448, 5501, 5508,
-		5550, 5564, 5578, 5700, 5714, 5716, 5719, 5720, 5762, 5773, 5780, 5791, 5865, 5905, 5912, 5971,
-		275, 3151, 819, 3399, 3418, 3434, 3447, 3492, 3530, 3531, 3561, 3612, 3653, 3720, 3795, 3860,
-		3866, 3931, 3940, 3941, 3951, 3991, 4008, 4009, 4018, 4027, 4041, 4169, 4173, 4175, 4242, 4295,
-		4328, 4352, 4405, 4418, 4438, 4445, 4454, 4462, 4505, 4520, 4548, 4552, 4598, 4601, 4608, 4637,
-		4644, 4668, 4678, 4708, 4729, 4783, 4803, 4820, 4893, 4897, 4914, 4922, 5050, 5076, 5082, 5125,
-		5132, 5139, 5153, 5216, 5239, 5248, 5273, 5286, 5306, 5327, 5370, 5403, 5520, 5535, 5629, 5699,
-		5703, 5706, 5734, 5753, 5754, 5758, 5770, 5781, 5785, 5814, 5841, 5872, 5892, 5923, 5941, 3050,
-		3235, 928, 2106, 3357, 3369, 3381, 3394, 3398, 3413, 3426, 3437, 3448, 3457, 3481, 3497, 3579,
-		3616, 3640, 3675, 3718, 3740, 3743, 3760, 3779, 3797, 3801, 4062, 4087, 4134, 4155, 4157, 4158,
-		4172, 4190, 4201, 4223, 4247, 4274, 4289, 4304, 4354, 4365, 4380, 4476, 4496, 4518, 4535, 4547,
-		4593, 4599, 4600, 4636, 4647, 4650, 4676, 4833, 4871, 4875, 4908, 4930, 5007, 5021, 5117, 5128,
-		5158, 5160, 5173, 5268, 5364, 5468, 5533, 5536, 5549, 5614, 5796, 5836, 5863, 5930, 5939, 2660,
-		856, 3334, 3339, 3489, 3541, 3546, 3549, 3551, 3572, 3583, 3593, 3602, 3627, 3716, 3741, 3753,
-		3785, 3810, 3827, 3899, 3904, 3905, 4017, 4019, 4061, 4093, 4124, 4132, 4145, 4266, 4332, 4391,
-		4463, 4508, 4579, 4595, 4612, 4648, 4685, 4701, 4714, 4723, 4766, 4776, 4786, 4795, 4845, 4878,
-		4883, 4990, 4996, 4999, 5106, 5110, 5163, 5207, 5231, 5272, 5334, 5345, 5400, 5406, 5424, 5452,
-		5540, 5558, 5733, 5740, 5797, 5909, 5919, 3344, 3347, 3386, 3403, 3459, 3514, 3695, 3735, 3802,
-		3983, 4023, 4060, 4168, 4233, 4306, 4464, 4492, 4556, 4585, 4587, 4633, 4770, 4775, 4781, 4798,
-		4849, 4852, 4903, 5001, 5006, 5023, 5113, 5193, 5221, 5293, 5312, 5398, 5439, 5492, 5541, 5599,
-		5743, 5857, 5920, 248, 1729, 2450, 3338, 3356, 3625, 3697, 3781, 3898, 4010, 4040, 4170, 4256,
-		4572, 4744, 4830, 4853, 4877, 5025, 5118, 5265, 5381, 5416, 5423, 5426, 5500, 5538, 5548, 5624,
-		5887, 5976, 3450, 3540, 3772, 3782, 3790, 3953, 4174, 4178, 4388, 4437, 4559, 4577, 4640, 4659,
-		4728, 4832, 4850, 4961, 4976, 5011, 5121, 5260, 5365, 5470, 5524, 5691, 3513, 3589, 3638, 4207,
-		4312, 4409, 4843, 4887, 4911, 5136, 5702, 5828, 5862, 3340, 3438, 3606, 3773, 3957, 4338, 4634,
-		4932, 4984, 5108, 5194, 5817, 4049, 4588, 4838, 5623, 5708, 5860, 5351, 5360, 5958, 3965, 4102,
-		4309, 4583, 4936, 3568, 4346, 4519, 4722, 4890, 5002, 5119, 4030, 4327, 4504, 5263, 5344, 4231,
-		4573, 5737, 4333, 4720, 5440, 4063, 5696, 4643,
+		494, 497, 583, 624, 625, 770, 804, 814, 841, 954, 957, 994, 995, 1020, 1074, 1180, 1262, 1271,
+		1282, 1288, 1305, 1317, 1344, 1427, 1433, 1457, 1536, 1538, 1546, 1551, 1557, 1574, 1575, 1576,
+		1583, 1614, 1721, 1756, 1759, 1815, 1817, 1855, 1886, 1893, 1907, 1925, 1935, 1970, 1985, 1986,
+		1996, 2006, 2024, 2033, 2089, 2181, 2263, 2280, 2286, 2289, 2331, 2527, 2550, 2587, 2681, 2751,
+		2764, 2961, 3011, 3037, 3066, 3130, 3146, 3167, 3174, 3175, 3176, 3219, 2, 8, 17, 64, 69, 79, 97,
+		98, 101, 106, 110, 121, 129, 131, 134, 142, 143, 144, 150, 187, 194, 216, 223, 233, 265, 284,
+		290, 291, 300, 316, 318, 323, 333, 378, 434, 436, 443, 462, 479, 493, 506, 510, 523, 526, 532,
+		533, 536, 584, 591, 605, 627, 642, 675, 771, 781, 790, 801, 805, 812, 822, 840, 844, 855, 904,
+		912, 921, 955, 962, 965, 976, 992, 997, 1004, 1009, 1010, 1048, 1071, 1084, 1156, 1175, 1176,
+		1187, 1216, 1219, 1230, 1236, 1274, 1283, 1287, 1294, 1297, 1299, 1304, 1306, 1314, 1318, 1319,
+		1345, 1364, 1390, 1401, 1414, 1416, 1417, 1421, 1432, 1492, 1539, 1543, 1554, 1558, 1562, 1579,
+		1584, 1586, 1587, 1588, 1593, 1597, 1678, 1684, 1690, 1720, 1736, 1757, 1782, 1809, 1814, 1829,
+		1839, 1854, 1856, 1885, 1913, 1920, 1926, 1928, 1931, 1951, 1957, 1969, 1983, 1984, 1987, 1992,
+		1998, 2005, 2018, 2037, 2050, 2055, 2087, 2090, 2096, 2123, 2130, 2149, 2184, 2276, 2281, 2284,
+		2285, 2290, 2313, 2326, 2328, 2330, 2380, 2523, 2528, 2548, 2549, 2551, 2556, 2581, 2584, 2585,
+		2627, 2672, 2682, 2695, 2718, 2738, 2742, 2756, 2763, 2859, 2901, 2913, 2921, 2924, 2935, 2938,
+		2944, 2966, 3008, 3009, 3021, 3026, 3065, 3077, 3078, 3087, 3145, 3149, 3150, 3162, 3188, 3203,
+		3234, 3242, 3244, 3267, 3272, 3312, 3313, 3318, 3320, 3357, 3383, 3443, 3456, 3475, 3482, 3543,
+		3612, 3642, 3666, 3723, 3799, 3831, 3942, 3997, 4004, 4138, 4207, 4224, 4247, 4250, 4298, 4337,
+		4356, 4505, 4596, 4616, 4739, 4848, 4883, 4921, 5006, 5023, 5057, 5075, 5116, 5189, 5265, 5350,
+		5437, 5458, 5479, 5614, 5658, 5662, 5695, 5703, 5731, 5762, 5795, 5874, 5896, 5952, 5992, 6033,
+		6274, 6324, 6355, 6359, 6360, 9, 14, 15, 65, 68, 71, 76, 80, 81, 82, 83, 84, 85, 86, 88, 90, 91,
+		93, 94, 100, 105, 111, 112, 116, 120, 123, 124, 127, 128, 132, 133, 136, 138, 140, 145, 146, 149,
+		152, 153, 159, 167, 201, 219, 258, 283, 296, 315, 319, 320, 336, 347, 352, 364, 377, 384, 399,
+		413, 429, 430, 439, 445, 447, 450, 451, 452, 459, 481, 491, 501, 505, 524, 538, 540, 585, 626,
+		628, 639, 647, 682, 753, 755, 759, 776, 789, 791, 795, 802, 813, 815, 824, 833, 838, 842, 878,
+		880, 913, 914, 941, 958, 961, 966, 967, 989, 996, 1005, 1012, 1015, 1030, 1031, 1054, 1073, 1082,
+		1085, 1089, 1093, 1109, 1117, 1144, 1158, 1159, 1170, 1177, 1192, 1207, 1209, 1217, 1218, 1222,
+		1227, 1239, 1249, 1251, 1255, 1259, 1265, 1266, 1272, 1275, 1277, 1281, 1295, 1301, 1307, 1309,
+		1311, 1312, 1313, 1320, 1321, 1330, 1331, 1336, 1339, 1346, 1348, 1356, 1360, 1365, 1367, 1369,
+		1376, 1378, 1380, 1383, 1386, 1391, 1392, 1399, 1405, 1418, 1428, 1473, 1481, 1520, 1537, 1542,
+		1545, 1552, 1560, 1567, 1570, 1577, 1581, 1582, 1585, 1590, 1594, 1602, 1604, 1606, 1607, 1615,
+		1646, 1651, 1655, 1662, 1663, 1667, 1679, 1683, 1685, 1697, 1703, 1705, 1708, 1714, 1722, 1741,
+		1742, 1744, 1747, 1750, 1763, 1764, 1769, 1781, 1783, 1785, 1793, 1818, 1857, 1870, 1871, 1881,
+		1887, 1892, 1896, 1908, 1924, 1934, 1936, 1952, 1959, 1971, 1972, 1997, 1999, 2003, 2008, 2044,
+		2049, 2053, 2061, 2070, 2074, 2077, 2082, 2116, 2125, 2129, 2135, 2148, 2158, 2166, 2170, 2178,
+		2222, 2269, 2277, 2282, 2293, 2309, 2320, 2323, 2329, 2336, 2347, 2412, 2486, 2526, 2529, 2533,
+		2537, 2553, 2562, 2565, 2573, 2576, 2579, 2586, 2594, 2615, 2628, 2637, 2640, 2641, 2645, 2674,
+		2683, 2697, 2698, 2707, 2716, 2719, 2728, 2739, 2740, 2743, 2745, 2747, 2755, 2757, 2758, 2765,
+		2768, 2772, 2774, 2780, 2783, 2795, 2815, 2828, 2832, 2835, 2880, 2881, 2894, 2902, 2910, 2926,
+		2931, 2936, 2939, 2948, 2950, 2958, 2960, 2963, 2965, 2968, 2971, 2975, 2978, 2992, 2993, 2995,
+		3000, 3019, 3020, 3022, 3023, 3058, 3061, 3063, 3067, 3072, 3080, 3098, 3106, 3108, 3151, 3153,
+		3158, 3191, 3194, 3205, 3222, 3226, 3228, 3229, 3243, 3254, 3255, 3256, 3257, 3259, 3273, 3277,
+		3281, 3282, 3288, 3310, 3315, 3316, 3323, 3326, 3327, 10, 11, 12, 141, 162, 164, 170, 172, 173,
+		195, 202, 206, 212, 214, 217, 224, 227, 228, 232, 244, 253, 254, 262, 263, 266, 312, 324, 325,
+		327, 334, 349, 376, 380, 400, 403, 406, 407, 415, 416, 423, 425, 446, 448, 455, 460, 463, 464,
+		470, 480, 482, 488, 489, 499, 504, 517, 520, 525, 528, 547, 554, 566, 568, 569, 570, 582, 586,
+		592, 595, 596, 599, 604, 608, 611, 630, 638, 648, 756, 760, 761, 762, 777, 797, 800, 825, 839,
+		846, 864, 943, 963, 975, 979, 982, 983, 991, 1007, 1017, 1019, 1034, 1035, 1068, 1070, 1076,
+		1079, 1091, 1094, 1101, 1114, 1118, 1151, 1165, 1172, 1173, 1188, 1193, 1195, 1200, 1203, 1208,
+		1215, 1220, 1221, 1223, 1224, 1226, 1228, 1237, 1244, 1248, 1258, 1260, 1267, 1273, 1278, 1280,
+		1284, 1302, 1303, 1310, 1322, 1323, 1328, 1333, 1337, 1342, 1343, 1354, 1366, 1374, 1375, 1377,
+		1387, 1394, 1395, 1400, 1411, 1413, 1420, 1440, 1463, 1469, 1510, 1548, 1553, 1572, 1580, 1589,
+		1592, 1598, 1605, 1610, 1611, 1637, 1640, 1645, 1648, 1657, 1666, 1670, 1671, 1674, 1675, 1688,
+		1696, 1699, 1704, 1706, 1707, 1712, 1715, 1718, 1719, 1725, 1726, 1734, 1749, 1751, 1752, 1768,
+		1770, 1784, 1788, 1792, 1797, 1819, 1820, 1828, 1841, 1858, 1862, 1868, 1873, 1882, 1883, 1888,
+		1894, 1897, 1898, 1910, 1919, 1921, 1932, 1949, 1953, 1960, 1967, 1991, 1993, 2019, 2025, 2034,
+		2051, 2062, 2067, 2073, 2079, 2083, 2086, 2088, 2093, 2113, 2118, 2121, 2122, 2131, 2134, 2136,
+		2159, 2167, 2174, 2204, 2206, 2217, 2252, 2262, 2272, 2273, 2294, 2296, 2301, 2303, 2306, 2310,
+		2311, 2316, 2325, 2332, 2335, 2342, 2345, 2404, 2426, 2440, 2460, 2497, 2504, 2524, 2532, 2541,
+		2543, 2544, 2554, 2572, 2575, 2588, 2607, 2643, 2654, 2678, 2688, 2690, 2691, 2696, 2701, 2702,
+		2704, 2709, 2735, 2744, 2752, 2753, 2760, 2762, 2779, 2781, 2785, 2786, 2789, 2800, 2801, 2803,
+		2804, 2808, 2816, 2825, 2830, 2831, 2833, 2834, 2838, 2843, 2857, 2858, 2884, 2904, 2911, 2922,
+		2925, 2927, 2929, 2932, 2937, 2940, 2947, 2949, 2956, 2962, 2967, 2969, 2972, 2974, 2976, 2977,
+		2979, 2985, 2990, 2994, 3004, 3010, 3013, 3015, 3025, 3033, 3034, 3035, 3040, 3046, 3055, 3059,
+		3069, 3075, 3079, 3081, 3082, 3089, 3095, 3107, 3126, 3127, 3148, 3156, 3159, 3160, 3177, 3184,
+		3186, 3225, 3233, 3235, 3236, 3252, 3261, 3264, 3266, 3269, 3271, 3275, 3287, 3297, 3299, 3300,
+		3303, 3307, 3308, 3317, 3319, 3328, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33,
+		34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57,
+		58, 59, 60, 61, 62, 63, 156, 160, 176, 179, 182, 186, 188, 190, 196, 204, 207, 218, 225, 250,
+		252, 255, 260, 279, 285, 287, 304, 326, 328, 335, 338, 342, 350, 351, 356, 375, 385, 394, 401,
+		402, 409, 411, 414, 417, 418, 422, 424, 431, 435, 438, 444, 449, 467, 468, 471, 472, 474, 477,
+		487, 500, 502, 509, 522, 529, 530, 539, 548, 555, 556, 557, 567, 573, 576, 577, 578, 581, 588,
+		589, 594, 606, 609, 613, 640, 649, 653, 654, 684, 751, 752, 767, 769, 782, 803, 818, 823, 827,
+		830, 845, 849, 854, 861, 866, 879, 882, 885, 893, 896, 905, 915, 920, 964, 981, 984, 985, 988,
+		993, 999, 1013, 1016, 1021, 1023, 1024, 1025, 1042, 1049, 1055, 1063, 1064, 1065, 1077, 1081,
+		1083, 1090, 1092, 1100, 1105, 1106, 1116, 1119, 1123, 1128, 1134, 1137, 1155, 1161, 1174, 1178,
+		1179, 1189, 1198, 1201, 1210, 1229, 1231, 1232, 1241, 1243, 1250, 1261, 1268, 1269, 1300, 1335,
+		1338, 1347, 1358, 1368, 1371, 1381, 1384, 1398, 1406, 1423, 1437, 1445, 1454, 1489, 1490, 1494,
+		1504, 1509, 1549, 1555, 1561, 1568, 1595, 1599, 1603, 1643, 1647, 1649, 1652, 1658, 1660, 1661,
+		1664, 1668, 1676, 1682, 1686, 1689, 1695, 1698, 1702, 1709, 1710, 1713, 1724, 1733, 1743, 1745,
+		1755, 1765, 1780, 1786, 1789, 1790, 1796, 1805, 1806, 1810, 1825, 1827, 1831, 1832, 1844, 1852,
+		1860, 1861, 1863, 1866, 1867, 1872, 1879, 1884, 1902, 1903, 1905, 1909, 1912, 1922, 1939, 1954,
+		1963, 1966, 1974, 1977, 1979, 1990, 1994, 2002, 2007, 2010, 2020, 2035, 2041, 2052, 2058, 2068,
+		2069, 2075, 2076, 2078, 2095, 2099, 2114, 2117, 2120, 2124, 2133, 2137, 2143, 2147, 2163, 2165,
+		2189, 2195, 2208, 2209, 2218, 2241, 2264, 2268, 2270, 2275, 2279, 2305, 2307, 2314, 2317, 2321,
+		2322, 2324, 2338, 2346, 2348, 2349, 2355, 2365, 2384, 2386, 2390, 2397, 2401, 2410, 2411, 2414,
+		2418, 2422, 2425, 2428, 2430, 2441, 2462, 2465, 2498, 2499, 2508, 2511, 2512, 2516, 2518, 2525,
+		2545, 2577, 2578, 2589, 2605, 2608, 2612, 2614, 2618, 2621, 2629, 2651, 2652, 2655, 2656, 2658,
+		2679, 2689, 2692, 2693, 2703, 2705, 2708, 2710, 2711, 2720, 2724, 2725, 2731, 2732, 2736, 2746,
+		2754, 2759, 2766, 2773, 2776, 2777, 2782, 2787, 2788, 2792, 2799, 2807, 2811, 2813, 2822, 2823,
+		2826, 2829, 2844, 2845, 2848, 2851, 2853, 2870, 2882, 2886, 2905, 2906, 2912, 2916, 2923, 2930,
+		2933, 2946, 2964, 2980, 2983, 3007, 3018, 3038, 3042, 3057, 3070, 3073, 3086, 3105, 3110, 3111,
+		3118, 3128, 3131, 3143, 3144, 3147, 3152, 3185, 3190, 3192, 3193, 3197, 3201, 3204, 3209, 3223,
+		3230, 3251, 3268, 3274, 3278, 3280, 3285, 3290, 3291, 3304, 3329, 3338, 3347, 3355, 3359, 3370,
+		3371, 3385, 3415, 3419, 3459, 3485, 3511, 3554, 3556, 3565, 3571, 3581, 3603, 3606, 3613, 3623,
+		3630, 3632, 3634, 3658, 3672, 3691, 3700, 3705, 3708, 3721, 3748, 3758, 3765, 3787, 3789, 3795,
+		3796, 3806, 3809, 3811, 3823, 3825, 3832, 3848, 3864, 3887, 3888, 3908, 3915, 3917, 3923, 3933,
+		3943, 3950, 3953, 3962, 3963, 3967, 3968, 3991, 3996, 4001, 4006, 4009, 4010, 4025, 4034, 4040,
+		4041, 4051, 4066, 4081, 4085, 4086, 4091, 4098, 4111, 4174, 4198, 4200, 4208, 4236, 4241, 4246,
+		4278, 4283, 4290, 4336, 4341, 4345, 4347, 4349, 4350, 4357, 4371, 4373, 4377, 4403, 4408, 4423,
+		4435, 4448, 4456, 4457, 4471, 4479, 4481, 4493, 4508, 4518, 4544, 4552, 4556, 4566, 4580, 4586,
+		4598, 4612, 4624, 4634, 4642, 4656, 4676, 4689, 4694, 4699, 4705, 4706, 4708, 4711, 4728, 4734,
+		4766, 4778, 4809, 4828, 4831, 4834, 4835, 4845, 4858, 4880, 4890, 4904, 4906, 4924, 4931, 4933,
+		4936, 4937, 4939, 4966, 4968, 4969, 4971, 4975, 4976, 4984, 4988, 4991, 4994, 4997, 5002, 5014,
+		5027, 5035, 5039, 5058, 5066, 5068, 5072, 5083, 5099, 5100, 5120, 5121, 5133, 5200, 5205, 5214,
+		5221, 5222, 5235, 5244, 5246, 5247, 5256, 5273, 5280, 5291, 5296, 5309, 5311, 5323, 5325, 5335,
+		5339, 5340, 5344, 5351, 5359, 5361, 5374, 5390, 5399, 5400, 5401, 5427, 5439, 5446, 5456, 5475,
+		5477, 5586, 5592, 5616, 5627, 5639, 5642, 5644, 5646, 5649, 5654, 5678, 5682, 5699, 5700, 5715,
+		5718, 5723, 5740, 5745, 5747, 5755, 5759, 5772, 5780, 5782, 5784, 5789, 5812, 5813, 5841, 5843,
+		5871, 5875, 5876, 5880, 5891, 5909, 5911, 5923, 5927, 5937, 5949, 5950, 5976, 5977, 5978, 5984,
+		5987, 5993, 5994, 6003, 6019, 6035, 6037, 6056, 6058, 6068, 6074, 6075, 6076, 6085, 6092, 6094,
+		6096, 6109, 6124, 6132, 6157, 6170, 6181, 6186, 6197, 6209, 6217, 6221, 6235, 6240, 6243, 6254,
+		6258, 6263, 6267, 6272, 6276, 6290, 6299, 6304, 6313, 6332, 6333, 6344, 6358, 6361, 6373, 6380,
+		6397, 6402, 6406, 13, 171, 175, 181, 184, 189, 191, 199, 209, 215, 222, 247, 256, 267, 277, 278,
+		282, 292, 306, 307, 310, 311, 329, 339, 340, 345, 363, 372, 386, 388, 389, 395, 410, 412, 419,
+		427, 428, 432, 433, 440, 454, 458, 461, 469, 476, 478, 483, 484, 492, 503, 518, 519, 531, 541,
+		552, 558, 560, 562, 565, 571, 579, 597, 598, 600, 602, 607, 610, 614, 631, 641, 650, 652, 657,
+		663, 673, 677, 687, 693, 694, 696, 699, 711, 713, 714, 727, 732, 754, 757, 763, 764, 768, 778,
+		783, 784, 796, 798, 799, 810, 816, 831, 836, 843, 850, 851, 853, 857, 862, 865, 868, 869, 884,
+		898, 900, 901, 910, 919, 926, 956, 987, 990, 1000, 1006, 1008, 1018, 1026, 1028, 1038, 1043,
+		1044, 1056, 1059, 1067, 1080, 1086, 1097, 1102, 1103, 1129, 1136, 1138, 1139, 1140, 1163, 1164,
+		1166, 1181, 1184, 1185, 1186, 1191, 1199, 1235, 1238, 1245, 1256, 1263, 1264, 1276, 1289, 1296,
+		1308, 1316, 1327, 1334, 1349, 1350, 1352, 1357, 1359, 1372, 1373, 1379, 1385, 1389, 1393, 1396,
+		1404, 1407, 1415, 1419, 1429, 1438, 1439, 1441, 1464, 1465, 1479, 1483, 1495, 1496, 1500, 1501,
+		1505, 1515, 1531, 1550, 1556, 1591, 1596, 1600, 1608, 1616, 1617, 1618, 1620, 1641, 1650, 1656,
+		1669, 1677, 1687, 1691, 1692, 1700, 1711, 1730, 1739, 1740, 1746, 1753, 1760, 1771, 1774, 1776,
+		1787, 1791, 1799, 1800, 1807, 1821, 1824, 1826, 1833, 1834, 1838, 1843, 1853, 1874, 1880, 1915,
+		1918, 1927, 1933, 1962, 1976, 1980, 1981, 2011, 2023, 2026, 2028, 2038, 2043, 2048, 2056, 2057,
+		2059, 2060, 2071, 2072, 2080, 2081, 2084, 2094, 2119, 2138, 2142, 2144, 2145, 2160, 2180, 2186,
+		2194, 2196, 2198, 2205, 2207, 2211, 2219, 2220, 2223, 2228, 2231, 2234, 2238, 2253, 2261, 2265,
+		2274, 2278, 2287, 2292, 2300, 2304, 2312, 2318, 2319, 2333, 2334, 2340, 2350, 2351, 2352, 2356,
+		2367, 2368, 2381, 2387, 2388, 2400, 2403, 2405, 2413, 2416, 2420, 2423, 2424, 2427, 2432, 2437,
+		2444, 2447, 2451, 2457, 2466, 2467, 2483, 2487, 2502, 2503, 2510, 2513, 2515, 2520, 2535, 2536,
+		2542, 2546, 2547, 2555, 2559, 2560, 2563, 2564, 2566, 2592, 2593, 2606, 2609, 2610, 2611, 2613,
+		2616, 2620, 2622, 2623, 2636, 2642, 2653, 2657, 2659, 2671, 2673, 2675, 2677, 2680, 2687, 2694,
+		2699, 2713, 2714, 2717, 2721, 2727, 2730, 2741, 2748, 2761, 2767, 2769, 2775, 2778, 2794, 2802,
+		2809, 2812, 2836, 2837, 2839, 2850, 2854, 2860, 2865, 2876, 2885, 2890, 2895, 2896, 2899, 2917,
+		2919, 2934, 2945, 2959, 2984, 2988, 2996, 2998, 2999, 3001, 3024, 3039, 3043, 3044, 3047, 3056,
+		3068, 3071, 3074, 3083, 3103, 3109, 3115, 3129, 3132, 3133, 3135, 3141, 3161, 3163, 3165, 3171,
+		3172, 3173, 3195, 3198, 3207, 3208, 3215, 3220, 3224, 3227, 3231, 3239, 3245, 3247, 3250, 3253,
+		3263, 3279, 3286, 3292, 3294, 3301, 3305, 3306, 3321, 137, 174, 180, 185, 192, 193, 208, 211,
+		229, 235, 259, 269, 280, 286, 288, 301, 305, 313, 314, 321, 330, 337, 343, 346, 374, 392, 396,
+		397, 404, 420, 437, 441, 442, 465, 466, 475, 485, 486, 490, 514, 516, 521, 551, 553, 561, 575,
+		580, 593, 601, 623, 629, 634, 635, 646, 651, 658, 659, 664, 674, 676, 697, 698, 709, 724, 726,
+		742, 746, 765, 766, 779, 785, 786, 793, 794, 834, 837, 848, 852, 860, 872, 873, 875, 876, 877,
+		881, 894, 897, 911, 923, 929, 932, 934, 938, 948, 971, 974, 980, 998, 1029, 1036, 1037, 1039,
+		1045, 1050, 1058, 1066, 1098, 1104, 1107, 1111, 1115, 1120, 1125, 1131, 1145, 1148, 1153, 1167,
+		1169, 1171, 1183, 1194, 1202, 1204, 1211, 1212, 1213, 1225, 1233, 1240, 1246, 1247, 1252, 1257,
+		1279, 1291, 1315, 1324, 1329, 1351, 1353, 1361, 1363, 1370, 1408, 1410, 1422, 1431, 1455, 1459,
+		1460, 1466, 1472, 1476, 1480, 1487, 1493, 1517, 1519, 1535, 1544, 1559, 1573, 1578, 1601, 1612,
+		1619, 1625, 1642, 1659, 1680, 1694, 1701, 1716, 1729, 1735, 1748, 1754, 1762, 1775, 1777, 1778,
+		1801, 1808, 1816, 1822, 1830, 1835, 1840, 1848, 1875, 1891, 1904, 1906, 1914, 1929, 1940, 1941,
+		1942, 1955, 1958, 1961, 1968, 1982, 2016, 2021, 2027, 2029, 2030, 2031, 2032, 2039, 2040, 2042,
+		2045, 2063, 2085, 2098, 2100, 2115, 2126, 2128, 2139, 2140, 2146, 2161, 2164, 2171, 2175, 2177,
+		2179, 2183, 2200, 2201, 2202, 2210, 2215, 2216, 2221, 2229, 2232, 2235, 2236, 2240, 2243, 2247,
+		2250, 2251, 2254, 2295, 2297, 2302, 2337, 2341, 2353, 2354, 2366, 2371, 2376, 2378, 2389, 2391,
+		2394, 2396, 2398, 2406, 2407, 2409, 2415, 2417, 2421, 2429, 2431, 2433, 2435, 2438, 2442, 2446,
+		2449, 2450, 2452, 2456, 2458, 2468, 2484, 2490, 2491, 2492, 2506, 2507, 2514, 2517, 2519, 2521,
+		2534, 2538, 2540, 2561, 2570, 2583, 2595, 2597, 2624, 2625, 2634, 2646, 2669, 2676, 2684, 2700,
+		2715, 2729, 2733, 2737, 2784, 2790, 2791, 2805, 2810, 2814, 2817, 2827, 2847, 2852, 2855, 2862,
+		2863, 2868, 2875, 2883, 2893, 2897, 2903, 2907, 2909, 2914, 2941, 2951, 2981, 2991, 2997, 3003,
+		3014, 3027, 3036, 3041, 3048, 3112, 3113, 3134, 3137, 3139, 3142, 3168, 3169, 3170, 3182, 3183,
+		3187, 3189, 3200, 3213, 3232, 3246, 3258, 3260, 3262, 3284, 3295, 3302, 3311, 3322, 3324, 163,
+		169, 200, 205, 230, 231, 236, 241, 243, 245, 273, 274, 281, 297, 322, 331, 344, 358, 365, 371,
+		381, 383, 398, 405, 421, 426, 456, 495, 507, 534, 549, 559, 563, 572, 574, 617, 636, 655, 656,
+		665, 666, 671, 678, 680, 685, 690, 704, 712, 715, 728, 745, 758, 792, 806, 828, 835, 847, 856,
+		883, 888, 895, 917, 925, 933, 935, 936, 939, 940, 968, 972, 973, 1011, 1014, 1032, 1033, 1040,
+		1041, 1051, 1062, 1075, 1088, 1108, 1110, 1112, 1121, 1126, 1130, 1133, 1135, 1141, 1146, 1147,
+		1152, 1154, 1162, 1205, 1214, 1234, 1242, 1253, 1290, 1292, 1298, 1325, 1340, 1355, 1362, 1382,
+		1388, 1409, 1412, 1430, 1447, 1448, 1449, 1458, 1461, 1471, 1477, 1486, 1488, 1497, 1498, 1512,
+		1513, 1529, 1532, 1540, 1547, 1609, 1628, 1638, 1681, 1693, 1727, 1761, 1772, 1779, 1823, 1836,
+		1837, 1845, 1859, 1877, 1899, 1944, 1973, 1975, 1988, 1989, 2001, 2012, 2013, 2014, 2017, 2036,
+		2046, 2047, 2065, 2101, 2104, 2127, 2132, 2141, 2162, 2168, 2182, 2192, 2199, 2212, 2224, 2226,
+		2233, 2239, 2248, 2255, 2256, 2266, 2267, 2283, 2291, 2299, 2339, 2357, 2359, 2369, 2372, 2373,
+		2379, 2382, 2399, 2436, 2443, 2448, 2463, 2479, 2496, 2500, 2501, 2509, 2522, 2558, 2582, 2590,
+		2598, 2599, 2603, 2619, 2632, 2633, 2635, 2639, 2644, 2649, 2650, 2686, 2712, 2722, 2770, 2771,
+		2793, 2796, 2806, 2821, 2846, 2849, 2864, 2872, 2891, 2898, 2908, 2915, 2928, 2942, 2943, 2952,
+		2957, 2973, 2982, 2986, 3005, 3051, 3060, 3076, 3084, 3093, 3101, 3114, 3116, 3124, 3140, 3157,
+		3178, 3199, 3206, 3217, 3240, 3248, 3265, 3270, 3276, 3283, 3293, 3296, 3362, 3364, 3365, 3367,
+		3377, 3378, 3379, 3380, 3382, 3388, 3394, 3404, 3425, 3426, 3430, 3445, 3467, 3477, 3478, 3480,
+		3486, 3492, 3497, 3500, 3508, 3509, 3515, 3518, 3527, 3529, 3530, 3549, 3557, 3561, 3569, 3596,
+		3608, 3624, 3639, 3656, 3690, 3692, 3718, 3732, 3771, 3775, 3776, 3781, 3784, 3786, 3794, 3801,
+		3802, 3850, 3854, 3862, 3865, 3873, 3904, 3914, 3954, 3955, 3956, 3966, 3969, 3970, 3971, 3979,
+		4013, 4015, 4016, 4023, 4027, 4029, 4030, 4031, 4039, 4047, 4058, 4075, 4077, 4082, 4093, 4100,
+		4104, 4144, 4154, 4155, 4157, 4161, 4171, 4173, 4178, 4181, 4190, 4197, 4203, 4211, 4222, 4227,
+		4239, 4242, 4255, 4256, 4260, 4262, 4277, 4279, 4280, 4289, 4309, 4312, 4313, 4318, 4329, 4331,
+		4338, 4346, 4360, 4361, 4365, 4396, 4406, 4415, 4419, 4422, 4430, 4438, 4450, 4459, 4475, 4486,
+		4492, 4507, 4519, 4523, 4530, 4540, 4551, 4561, 4582, 4585, 4587, 4593, 4621, 4628, 4641, 4653,
+		4661, 4665, 4666, 4669, 4690, 4691, 4700, 4704, 4707, 4721, 4723, 4732, 4738, 4740, 4741, 4746,
+		4764, 4832, 4840, 4843, 4847, 4881, 4891, 4898, 4925, 4964, 4985, 4987, 4999, 5004, 5024, 5029,
+		5031, 5033, 5051, 5059, 5065, 5071, 5077, 5088, 5090, 5102, 5113, 5119, 5122, 5130, 5135, 5186,
+		5203, 5220, 5226, 5234, 5240, 5257, 5298, 5315, 5328, 5342, 5353, 5357, 5373, 5391, 5428, 5444,
+		5454, 5466, 5467, 5483, 5489, 5492, 5493, 5511, 5512, 5515, 5523, 5531, 5533, 5544, 5546, 5549,
+		5552, 5557, 5560, 5564, 5565, 5568, 5569, 5570, 5577, 5579, 5580, 5582, 5597, 5598, 5599, 5617,
+		5645, 5647, 5670, 5679, 5692, 5696, 5701, 5725, 5732, 5737, 5741, 5746, 5748, 5758, 5761, 5765,
+		5794, 5823, 5850, 5854, 5856, 5858, 5863, 5868, 5870, 5892, 5898, 5904, 5912, 5920, 5930, 5932,
+		5951, 5975, 5983, 5986, 5990, 6004, 6005, 6011, 6025, 6044, 6045, 6046, 6050, 6053, 6070, 6071,
+		6078, 6079, 6088, 6112, 6127, 6189, 6207, 6208, 6211, 6212, 6226, 6230, 6231, 6253, 6270, 6279,
+		6281, 6293, 6300, 6309, 6311, 6314, 6325, 6337, 6346, 6356, 6363, 6368, 6372, 6381, 6384, 6386,
+		6391, 6404, 6409, 161, 197, 210, 213, 220, 221, 242, 249, 270, 299, 348, 360, 367, 368, 387, 393,
+		473, 508, 512, 513, 535, 537, 564, 616, 618, 632, 633, 637, 662, 667, 670, 672, 681, 686, 691,
+		692, 700, 706, 718, 722, 725, 733, 734, 744, 772, 787, 829, 832, 859, 863, 886, 889, 890, 922,
+		937, 945, 949, 960, 969, 977, 986, 1046, 1069, 1078, 1095, 1096, 1113, 1122, 1132, 1142, 1196,
+		1206, 1254, 1326, 1332, 1341, 1402, 1436, 1453, 1467, 1470, 1491, 1499, 1506, 1514, 1530, 1632,
+		1665, 1766, 1773, 1794, 1849, 1869, 1890, 1900, 1901, 1911, 1916, 1956, 2015, 2022, 2066, 2102,
+		2105, 2169, 2185, 2188, 2191, 2193, 2197, 2203, 2213, 2214, 2225, 2230, 2242, 2245, 2249, 2271,
+		2315, 2358, 2360, 2377, 2383, 2385, 2393, 2439, 2477, 2488, 2493, 2557, 2574, 2580, 2602, 2604,
+		2630, 2647, 2648, 2723, 2726, 2749, 2824, 2856, 2871, 2878, 2892, 2900, 2953, 2954, 2970, 2987,
+		2989, 3006, 3049, 3052, 3088, 3090, 3094, 3096, 3100, 3122, 3179, 3181, 3202, 3218, 3237, 3249,
+		3289, 177, 183, 234, 261, 268, 271, 276, 294, 298, 308, 361, 369, 453, 515, 542, 587, 619, 643,
+		669, 679, 695, 702, 705, 710, 719, 729, 740, 743, 747, 750, 788, 887, 891, 899, 902, 906, 916,
+		918, 924, 944, 946, 950, 970, 1001, 1022, 1057, 1060, 1072, 1087, 1124, 1143, 1197, 1285, 1442,
+		1446, 1468, 1474, 1484, 1507, 1511, 1533, 1534, 1541, 1737, 1767, 1804, 1812, 1842, 1851, 2000,
+		2064, 2097, 2103, 2150, 2172, 2187, 2190, 2237, 2244, 2257, 2258, 2327, 2362, 2364, 2395, 2402,
+		2408, 2434, 2454, 2485, 2494, 2495, 2530, 2596, 2665, 2667, 2734, 2818, 2866, 2869, 2955, 3017,
+		3028, 3054, 3064, 3092, 3097, 3164, 178, 272, 309, 317, 370, 390, 511, 544, 550, 590, 622, 644,
+		683, 688, 703, 730, 731, 749, 807, 870, 892, 942, 951, 952, 1061, 1099, 1127, 1160, 1182, 1293,
+		1425, 1435, 1452, 1456, 1462, 1502, 1508, 1521, 1564, 1566, 1613, 1723, 1795, 1864, 1876, 1937,
+		1964, 2091, 2157, 2246, 2259, 2260, 2298, 2392, 2445, 2455, 2531, 2666, 2706, 2819, 2840, 2867,
+		2887, 3016, 3050, 3099, 3117, 3119, 3120, 3121, 3123, 3196, 3214, 3216, 3298, 3336, 3344, 3349,
+		3352, 3354, 3368, 3384, 3392, 3396, 3401, 3405, 3410, 3432, 3441, 3450, 3454, 3457, 3484, 3488,
+		3493, 3495, 3512, 3519, 3537, 3540, 3553, 3560, 3562, 3564, 3572, 3598, 3599, 3605, 3617, 3635,
+		3638, 3640, 3645, 3653, 3662, 3665, 3681, 3682, 3683, 3698, 3715, 3726, 3737, 3747, 3749, 3760,
+		3761, 3762, 3773, 3778, 3780, 3797, 3798, 3800, 3804, 3821, 3839, 3847, 3867, 3872, 3883, 3884,
+		3885, 3890, 3894, 3898, 3900, 3901, 3907, 3920, 3924, 3927, 3930, 3931, 3934, 3936, 3941, 3944,
+		3945, 3947, 3959, 3980, 3982, 3987, 3988, 3998, 4012, 4022, 4026, 4061, 4062, 4076, 4088, 4106,
+		4115, 4132, 4156, 4159, 4188, 4189, 4196, 4202, 4204, 4210, 4216, 4217, 4220, 4226, 4232, 4233,
+		4237, 4240, 4243, 4254, 4267, 4268, 4275, 4282, 4288, 4292, 4295, 4317, 4322, 4324, 4326, 4334,
+		4339, 4340, 4343, 4348, 4358, 4369, 4372, 4374, 4375, 4392, 4404, 4405, 4407, 4413, 4424, 4425,
+		4427, 4429, 4431, 4440, 4446, 4453, 4470, 4472, 4474, 4477, 4482, 4487, 4491, 4494, 4514, 4517,
+		4521, 4527, 4528, 4532, 4535, 4548, 4553, 4567, 4570, 4571, 4573, 4581, 4603, 4607, 4609, 4610,
+		4617, 4620, 4632, 4664, 4680, 4685, 4703, 4713, 4743, 4767, 4772, 4775, 4784, 4785, 4794, 4796,
+		4815, 4816, 4818, 4820, 4833, 4836, 4838, 4839, 4841, 4864, 4879, 4889, 4905, 4909, 4910, 4916,
+		4919, 4920, 4926, 4930, 4957, 4972, 4982, 4998, 5005, 5010, 5015, 5019, 5021, 5040, 5043, 5045,
+		5062, 5063, 5087, 5098, 5105, 5111, 5125, 5146, 5157, 5166, 5177, 5179, 5180, 5188, 5232, 5251,
+		5252, 5253, 5254, 5255, 5258, 5260, 5268, 5297, 5313, 5321, 5324, 5326, 5330, 5333, 5334, 5338,
+		5346, 5347, 5352, 5362, 5364, 5365, 5368, 5377, 5397, 5412, 5416, 5425, 5426, 5441, 5442, 5450,
+		5463, 5478, 5480, 5485, 5487, 5502, 5505, 5516, 5530, 5532, 5537, 5541, 5542, 5543, 5554, 5566,
+		5590, 5596, 5604, 5606, 5608, 5610, 5611, 5613, 5635, 5638, 5641, 5651, 5652, 5655, 5669, 5675,
+		5677, 5685, 5686, 5687, 5688, 5693, 5709, 5710, 5719, 5734, 5736, 5738, 5764, 5766, 5815, 5816,
+		5824, 5825, 5828, 5830, 5831, 5833, 5835, 5836, 5838, 5840, 5844, 5845, 5846, 5849, 5855, 5859,
+		5878, 5883, 5886, 5888, 5890, 5913, 5918, 5936, 5938, 5945, 5947, 5948, 5965, 5973, 5974, 5988,
+		6002, 6013, 6016, 6017, 6018, 6029, 6030, 6031, 6032, 6038, 6042, 6043, 6051, 6055, 6059, 6061,
+		6066, 6072, 6073, 6081, 6099, 6113, 6118, 6152, 6175, 6177, 6178, 6183, 6188, 6198, 6202, 6210,
+		6218, 6220, 6222, 6229, 6233, 6239, 6246, 6248, 6262, 6265, 6271, 6287, 6294, 6295, 6301, 6307,
+		6318, 6328, 6329, 6334, 6348, 6353, 6362, 6366, 6367, 6377, 6378, 6388, 6394, 6396, 6398, 6400,
+		6405, 6411, 6414, 6416, 6420, 6421, 6422, 257, 293, 355, 357, 366, 379, 457, 603, 612, 645, 660,
+		689, 720, 903, 907, 953, 959, 1052, 1168, 1190, 1286, 1475, 1622, 1635, 1644, 1717, 1847, 1917,
+		1965, 2227, 2343, 2363, 2419, 2470, 2475, 2478, 2480, 2489, 2552, 2567, 2600, 2797, 2879, 2918,
+		3104, 3125, 3212, 203, 302, 353, 668, 1053, 1424, 1450, 1478, 1485, 1516, 1627, 1672, 1802, 1813,
+		2176, 2361, 2472, 2481, 2568, 2591, 2617, 2660, 2841, 2873, 303, 382, 527, 809, 908, 1149, 1434,
+		1444, 1451, 1503, 1673, 1798, 1948, 2004, 2009, 2151, 2152, 2482, 2569, 2626, 3029, 3062, 3091,
+		3331, 3340, 3350, 3358, 3366, 3397, 3406, 3411, 3414, 3416, 3420, 3428, 3435, 3447, 3452, 3458,
+		3466, 3471, 3472, 3483, 3487, 3489, 3491, 3494, 3498, 3501, 3503, 3532, 3533, 3534, 3536, 3541,
+		3542, 3547, 3548, 3580, 3582, 3585, 3586, 3601, 3626, 3641, 3657, 3659, 3661, 3669, 3670, 3673,
+		3674, 3677, 3699, 3701, 3704, 3706, 3707, 3710, 3714, 3719, 3720, 3722, 3724, 3728, 3734, 3738,
+		3745, 3754, 3756, 3768, 3769, 3785, 3791, 3815, 3818, 3842, 3844, 3846, 3878, 3905, 3918, 3919,
+		3925, 3939, 3949, 3952, 3965, 3973, 3974, 4003, 4011, 4019, 4021, 4035, 4042, 4053, 4063, 4071,
+		4074, 4078, 4079, 4080, 4087, 4090, 4092, 4118, 4121, 4129, 4148, 4166, 4169, 4176, 4191, 4205,
+		4212, 4218, 4234, 4235, 4238, 4263, 4276, 4327, 4352, 4353, 4363, 4364, 4386, 4388, 4397, 4398,
+		4410, 4412, 4433, 4434, 4451, 4462, 4468, 4473, 4480, 4483, 4496, 4501, 4516, 4525, 4529, 4538,
+		4539, 4543, 4549, 4584, 4588, 4595, 4625, 4640, 4648, 4660, 4670, 4672, 4673, 4682, 4693, 4719,
+		4722, 4724, 4730, 4731, 4735, 4745, 4749, 4750, 4756, 4759, 4774, 4808, 4817, 4821, 4824, 4826,
+		4842, 4844, 4846, 4866, 4867, 4875, 4877, 4885, 4895, 4899, 4902, 4915, 4922, 4929, 4948, 4950,
+		4952, 4954, 4973, 4979, 4995, 5030, 5046, 5060, 5064, 5073, 5074, 5078, 5080, 5084, 5092, 5095,
+		5123, 5145, 5155, 5156, 5194, 5201, 5217, 5227, 5230, 5233, 5239, 5275, 5276, 5301, 5304, 5318,
+		5322, 5332, 5336, 5341, 5354, 5358, 5360, 5370, 5387, 5392, 5419, 5431, 5433, 5457, 5460, 5461,
+		5500, 5507, 5514, 5517, 5524, 5529, 5538, 5547, 5559, 5567, 5574, 5578, 5609, 5620, 5623, 5661,
+		5663, 5665, 5667, 5672, 5683, 5691, 5697, 5704, 5708, 5721, 5726, 5730, 5760, 5768, 5779, 5785,
+		5786, 5790, 5799, 5809, 5818, 5832, 5848, 5853, 5872, 5881, 5882, 5919, 5933, 5935, 5939, 5942,
+		5957, 5961, 5972, 5989, 5996, 6009, 6010, 6020, 6024, 6026, 6034, 6047, 6048, 6049, 6057, 6065,
+		6077, 6091, 6101, 6104, 6107, 6110, 6111, 6123, 6125, 6128, 6129, 6156, 6160, 6171, 6176, 6185,
+		6206, 6224, 6232, 6242, 6252, 6255, 6257, 6268, 6269, 6275, 6278, 6282, 6312, 6320, 6326, 6335,
+		6338, 6375, 6382, 6383, 6387, 6395, 6401, 6403, 6408, 6413, 6418, 240, 773, 780, 867, 947, 1443,
+		1569, 1624, 1631, 1728, 1846, 1878, 1938, 1945, 1946, 1950, 2106, 2156, 2344, 2631, 2842, 2874,
+		3138, 717, 723, 736, 874, 1027, 1482, 1571, 1633, 1634, 1850, 1930, 1943, 2111, 2374, 2471, 2505,
+		237, 373, 543, 620, 701, 1654, 1865, 2459, 2461, 2469, 2877, 2888, 3333, 3373, 3386, 3390, 3391,
+		3402, 3412, 3436, 3455, 3469, 3510, 3521, 3523, 3528, 3535, 3539, 3552, 3567, 3570, 3574, 3583,
+		3593, 3607, 3615, 3616, 3618, 3627, 3628, 3629, 3687, 3709, 3716, 3727, 3729, 3742, 3751, 3752,
+		3753, 3770, 3772, 3774, 3826, 3836, 3837, 3845, 3852, 3866, 3880, 3897, 3909, 3932, 3960, 3961,
+		4002, 4017, 4018, 4036, 4038, 4054, 4055, 4083, 4102, 4127, 4145, 4152, 4153, 4168, 4179, 4187,
+		4194, 4195, 4199, 4223, 4257, 4271, 4281, 4308, 4333, 4354, 4362, 4366, 4376, 4383, 4418, 4420,
+		4426, 4443, 4461, 4466, 4497, 4499, 4500, 4502, 4506, 4515, 4520, 4531, 4542, 4562, 4572, 4578,
+		4579, 4589, 4599, 4601, 4606, 4611, 4618, 4622, 4633, 4646, 4679, 4692, 4695, 4709, 4710, 4725,
+		4727, 4751, 4761, 4768, 4771, 4776, 4799, 4801, 4805, 4814, 4822, 4851, 4854, 4856, 4878, 4928,
+		4940, 4946, 4958, 4959, 4965, 4974, 4992, 5034, 5041, 5042, 5052, 5053, 5104, 5109, 5127, 5129,
+		5134, 5137, 5143, 5148, 5158, 5160, 5172, 5178, 5181, 5183, 5185, 5196, 5208, 5211, 5218, 5229,
+		5245, 5249, 5259, 5264, 5270, 5274, 5281, 5282, 5284, 5285, 5306, 5308, 5319, 5327, 5329, 5345,
+		5348, 5366, 5376, 5382, 5388, 5402, 5408, 5411, 5448, 5452, 5465, 5472, 5490, 5491, 5495, 5496,
+		5497, 5513, 5521, 5535, 5536, 5558, 5563, 5572, 5583, 5603, 5618, 5619, 5630, 5631, 5637, 5671,
+		5706, 5713, 5714, 5724, 5807, 5820, 5826, 5834, 5837, 5851, 5857, 5860, 5867, 5877, 5893, 5900,
+		5906, 5922, 5926, 5928, 5941, 5943, 5954, 5956, 5958, 5962, 5963, 5964, 5967, 5971, 5999, 6000,
+		6001, 6006, 6012, 6014, 6021, 6027, 6036, 6039, 6069, 6083, 6084, 6087, 6093, 6115, 6117, 6140,
+		6148, 6151, 6163, 6174, 6187, 6192, 6203, 6219, 6223, 6247, 6249, 6259, 6260, 6284, 6285, 6292,
+		6306, 6308, 6310, 6315, 6317, 6322, 6339, 6349, 6350, 6354, 6369, 6379, 6389, 6390, 6407, 6415,
+		6419, 246, 621, 811, 1047, 1565, 2153, 2861, 3045, 251, 391, 615, 808, 1397, 1623, 1738, 1923,
+		1947, 2154, 2476, 2539, 3136, 3241, 661, 871, 928, 1150, 1518, 1626, 1811, 2107, 2108, 2173,
+		2473, 2685, 3030, 3155, 3210, 3332, 3334, 3335, 3339, 3346, 3363, 3395, 3398, 3400, 3418, 3427,
+		3434, 3439, 3442, 3481, 3496, 3504, 3514, 3550, 3558, 3563, 3576, 3588, 3590, 3594, 3597, 3620,
+		3622, 3636, 3664, 3668, 3695, 3713, 3717, 3744, 3746, 3779, 3783, 3824, 3858, 3886, 3892, 3912,
+		3937, 3948, 3977, 3983, 3995, 4005, 4007, 4056, 4060, 4070, 4073, 4096, 4107, 4108, 4109, 4110,
+		4114, 4130, 4140, 4147, 4170, 4206, 4244, 4245, 4248, 4258, 4266, 4269, 4303, 4320, 4344, 4355,
+		4368, 4387, 4391, 4417, 4436, 4439, 4442, 4445, 4452, 4455, 4465, 4469, 4478, 4503, 4522, 4533,
+		4547, 4554, 4560, 4565, 4569, 4577, 4597, 4600, 4613, 4619, 4623, 4637, 4638, 4649, 4654, 4657,
+		4658, 4662, 4667, 4675, 4686, 4687, 4701, 4726, 4729, 4736, 4737, 4800, 4825, 4830, 4860, 4872,
+		4886, 4896, 4900, 4908, 4918, 4923, 4927, 4932, 4942, 4949, 4970, 4996, 5007, 5009, 5055, 5085,
+		5086, 5089, 5101, 5124, 5126, 5128, 5131, 5132, 5164, 5168, 5169, 5175, 5193, 5204, 5209, 5215,
+		5224, 5231, 5238, 5279, 5303, 5305, 5307, 5317, 5320, 5331, 5337, 5369, 5375, 5386, 5393, 5398,
+		5414, 5417, 5432, 5436, 5445, 5462, 5476, 5484, 5488, 5494, 5519, 5522, 5526, 5527, 5556, 5576,
+		5589, 5612, 5629, 5674, 5684, 5705, 5727, 5729, 5739, 5743, 5752, 5769, 5770, 5776, 5783, 5791,
+		5796, 5798, 5802, 5803, 5806, 5811, 5817, 5821, 5839, 5842, 5864, 5879, 5910, 5946, 5995, 5997,
+		6041, 6063, 6086, 6121, 6134, 6154, 6155, 6158, 6168, 6179, 6195, 6200, 6201, 6225, 6245, 6250,
+		6305, 6327, 6331, 6341, 6342, 295, 362, 735, 737, 738, 909, 1629, 1995, 2112, 2601, 2661, 3002,
+		708, 721, 775, 1403, 1563, 1653, 2155, 2375, 2638, 2820, 198, 238, 819, 2889, 3372, 3399, 3407,
+		3431, 3440, 3453, 3479, 3507, 3520, 3526, 3559, 3604, 3611, 3648, 3650, 3675, 3679, 3685, 3686,
+		3697, 3702, 3739, 3767, 3793, 3803, 3812, 3820, 3833, 3834, 3838, 3843, 3870, 3871, 3875, 3889,
+		3903, 3913, 3916, 3921, 3926, 3928, 3929, 3935, 3940, 3964, 3984, 3990, 3992, 4008, 4014, 4024,
+		4028, 4032, 4048, 4049, 4069, 4089, 4116, 4120, 4122, 4123, 4128, 4131, 4139, 4143, 4160, 4165,
+		4193, 4201, 4209, 4230, 4231, 4252, 4270, 4272, 4319, 4321, 4380, 4381, 4382, 4385, 4400, 4449,
+		4509, 4510, 4541, 4550, 4559, 4568, 4575, 4590, 4602, 4605, 4626, 4629, 4655, 4677, 4678, 4720,
+		4758, 4769, 4773, 4789, 4791, 4792, 4819, 4888, 4894, 4897, 4912, 4913, 4943, 4945, 4951, 4978,
+		4980, 4983, 4986, 4990, 5038, 5049, 5054, 5067, 5069, 5076, 5081, 5091, 5106, 5112, 5147, 5167,
+		5182, 5191, 5195, 5225, 5228, 5241, 5242, 5250, 5263, 5266, 5287, 5316, 5356, 5363, 5367, 5404,
+		5409, 5418, 5449, 5473, 5481, 5482, 5499, 5504, 5506, 5540, 5555, 5575, 5584, 5595, 5607, 5625,
+		5632, 5643, 5659, 5660, 5702, 5722, 5742, 5744, 5756, 5771, 5773, 5800, 5804, 5814, 5819, 5862,
+		5884, 5887, 5921, 5924, 5934, 5959, 5969, 5970, 6022, 6060, 6082, 6097, 6105, 6122, 6126, 6133,
+		6135, 6136, 6149, 6165, 6169, 6190, 6238, 6241, 6244, 6256, 6296, 6297, 6330, 6347, 6370, 6371,
+		6385, 6410, 239, 545, 546, 707, 716, 748, 927, 978, 1002, 1522, 1525, 1889, 2474, 2750, 3180,
+		3211, 359, 739, 1621, 1636, 2670, 2798, 3102, 354, 498, 931, 1803, 3330, 3353, 3375, 3381, 3389,
+		3417, 3421, 3422, 3423, 3531, 3573, 3591, 3600, 3646, 3649, 3654, 3671, 3689, 3703, 3731, 3735,
+		3743, 3755, 3757, 3805, 3807, 3810, 3817, 3830, 3841, 3861, 3868, 3910, 3922, 3978, 3989, 4046,
+		4050, 4052, 4065, 4095, 4097, 4101, 4113, 4117, 4133, 4134, 4142, 4151, 4158, 4253, 4274, 4291,
+		4302, 4314, 4315, 4328, 4330, 4351, 4389, 4409, 4416, 4428, 4437, 4476, 4488, 4537, 4557, 4563,
+		4574, 4604, 4608, 4636, 4647, 4659, 4674, 4683, 4698, 4712, 4714, 4718, 4763, 4777, 4783, 4790,
+		4806, 4884, 4892, 4907, 4917, 4935, 4938, 4944, 4989, 4993, 5003, 5016, 5048, 5094, 5107, 5138,
+		5152, 5161, 5197, 5202, 5210, 5213, 5223, 5236, 5237, 5261, 5269, 5272, 5302, 5349, 5379, 5380,
+		5389, 5394, 5396, 5415, 5501, 5503, 5508, 5520, 5545, 5550, 5553, 5573, 5581, 5587, 5621, 5653,
+		5716, 5750, 5753, 5797, 5810, 5847, 5866, 5869, 5914, 5940, 5960, 5966, 5985, 5991, 6067, 6080,
+		6130, 6142, 6173, 6196, 6204, 6215, 6228, 6236, 6302, 6319, 774, 820, 3032, 1528, 1731, 2092,
+		2110, 2370, 2668, 1527, 2662, 2664, 3012, 3356, 3437, 3444, 3448, 3464, 3468, 3522, 3524, 3538,
+		3577, 3595, 3619, 3633, 3644, 3651, 3676, 3684, 3688, 3694, 3711, 3733, 3750, 3777, 3819, 3822,
+		3856, 3879, 3896, 3902, 4043, 4068, 4099, 4105, 4112, 4164, 4175, 4177, 4215, 4225, 4296, 4297,
+		4316, 4332, 4394, 4401, 4402, 4432, 4463, 4498, 4534, 4545, 4591, 4645, 4671, 4681, 4742, 4752,
+		4757, 4770, 4780, 4804, 4837, 4865, 4870, 4960, 4977, 5000, 5001, 5011, 5013, 5018, 5025, 5037,
+		5139, 5150, 5153, 5163, 5173, 5206, 5278, 5292, 5355, 5381, 5383, 5384, 5406, 5423, 5435, 5440,
+		5451, 5459, 5528, 5562, 5605, 5624, 5626, 5650, 5656, 5676, 5735, 5763, 5778, 5781, 5787, 5788,
+		5808, 5894, 5895, 5897, 5929, 5968, 5981, 5982, 6023, 6028, 6040, 6052, 6054, 6141, 6144, 6145,
+		6159, 6164, 6182, 6191, 6227, 6264, 6277, 6280, 6321, 6345, 6365, 6393, 1523, 1524, 1526, 741,
+		817, 3031, 1630, 2464, 3345, 3369, 3376, 3433, 3462, 3470, 3490, 3499, 3551, 3555, 3575, 3592,
+		3610, 3655, 3660, 3725, 3759, 3827, 3829, 3853, 3855, 3895, 3906, 3938, 3958, 3972, 3975, 3981,
+		3985, 3986, 4037, 4067, 4167, 4180, 4182, 4192, 4214, 4221, 4229, 4249, 4264, 4265, 4285, 4294,
+		4325, 4378, 4393, 4414, 4444, 4512, 4524, 4564, 4592, 4630, 4631, 4644, 4663, 4787, 4802, 4855,
+		4859, 4863, 4873, 4874, 4876, 4887, 4911, 4961, 4967, 5036, 5044, 5141, 5171, 5174, 5192, 5199,
+		5219, 5267, 5289, 5293, 5300, 5372, 5385, 5395, 5403, 5429, 5453, 5468, 5470, 5498, 5518, 5548,
+		5593, 5634, 5636, 5664, 5668, 5681, 5694, 5720, 5801, 5865, 5873, 5917, 5931, 5955, 5979, 6100,
+		6114, 6116, 6119, 6120, 6131, 6137, 6172, 6184, 6193, 6205, 6291, 6336, 6343, 6412, 275, 3154,
+		821, 3409, 3429, 3446, 3460, 3461, 3516, 3546, 3566, 3568, 3602, 3663, 3712, 3792, 3840, 3874,
+		3946, 3951, 3957, 3976, 4020, 4033, 4044, 4045, 4057, 4103, 4124, 4125, 4136, 4146, 4163, 4300,
+		4305, 4307, 4379, 4447, 4485, 4511, 4576, 4594, 4615, 4627, 4639, 4650, 4697, 4717, 4744, 4748,
+		4754, 4762, 4810, 4813, 4823, 4829, 4853, 4862, 4893, 4903, 4941, 4963, 5028, 5056, 5082, 5162,
+		5165, 5170, 5190, 5198, 5343, 5371, 5378, 5430, 5438, 5447, 5464, 5534, 5561, 5571, 5601, 5602,
+		5615, 5640, 5666, 5717, 5754, 5885, 5901, 5953, 6015, 6098, 6103, 6106, 6139, 6146, 6161, 6162,
+		6167, 6180, 6194, 6199, 6234, 6266, 6298, 6303, 6323, 6357, 6376, 6392, 3053, 3238, 930, 2109,
+		3361, 3374, 3387, 3403, 3408, 3424, 3438, 3449, 3463, 3474, 3502, 3525, 3621, 3667, 3696, 3736,
+		3740, 3790, 3813, 3816, 3835, 3857, 3876, 3881, 4084, 4185, 4213, 4261, 4284, 4286, 4287, 4304,
+		4310, 4323, 4335, 4359, 4384, 4421, 4441, 4458, 4513, 4526, 4536, 4546, 4643, 4668, 4688, 4715,
+		4733, 4747, 4779, 4803, 4811, 4812, 4852, 4868, 4871, 4901, 5061, 5070, 5079, 5097, 5136, 5140,
+		5184, 5207, 5295, 5310, 5420, 5434, 5469, 5471, 5486, 5594, 5711, 5827, 5899, 5902, 5903, 5916,
+		5998, 6213, 6216, 6261, 6273, 6289, 6364, 6374, 2663, 858, 3337, 3342, 3513, 3517, 3579, 3584,
+		3587, 3589, 3614, 3625, 3637, 3647, 3680, 3788, 3814, 3828, 3863, 3877, 3893, 3911, 3994, 3999,
+		4000, 4135, 4137, 4184, 4219, 4251, 4259, 4273, 4411, 4489, 4558, 4651, 4702, 4755, 4788, 4807,
+		4827, 4869, 4914, 4934, 4947, 4956, 5008, 5020, 5032, 5047, 5110, 5144, 5149, 5248, 5277, 5283,
+		5286, 5405, 5410, 5474, 5525, 5551, 5600, 5673, 5690, 5751, 5757, 5775, 5805, 5907, 5925, 5944,
+		6138, 6147, 6214, 6340, 6351, 3348, 3351, 3393, 3413, 3476, 3545, 3643, 3763, 3808, 3882, 3891,
+		4094, 4141, 4183, 4293, 4299, 4370, 4460, 4652, 4684, 4760, 4795, 4797, 4849, 5012, 5017, 5022,
+		5026, 5050, 5114, 5117, 5151, 5176, 5288, 5294, 5312, 5413, 5509, 5539, 5622, 5648, 5733, 5749,
+		5792, 5822, 5852, 5908, 5980, 6150, 6153, 6283, 6352, 248, 1732, 2453, 3341, 3360, 3678, 3766,
+		3859, 3899, 3993, 4126, 4162, 4301, 4399, 4781, 4981, 5093, 5118, 5142, 5314, 5421, 5591, 5628,
+		5657, 5680, 5728, 5767, 5774, 5777, 5861, 5905, 5915, 6008, 6316, 6417, 3465, 3578, 3741, 3849,
+		3860, 3869, 4059, 4306, 4311, 4395, 4555, 4614, 4765, 4786, 4857, 4882, 4962, 5096, 5115, 5243,
+		5262, 5299, 5424, 5455, 5585, 5633, 5712, 5829, 5889, 6062, 6090, 3506, 3544, 3631, 3693, 3730,
+		3764, 4342, 4390, 4467, 4583, 5108, 5154, 5187, 5443, 6102, 6251, 6288, 3343, 3451, 3652, 3851,
+		4064, 4149, 4454, 4495, 4635, 4850, 5212, 5271, 5407, 5510, 6237, 3473, 4172, 4798, 5103, 6007,
+		6064, 6108, 6286, 5698, 5707, 6166, 6399, 4072, 4228, 4464, 4793, 5216, 3609, 4504, 4716, 4753,
+		4955, 5159, 5290, 5422, 4119, 4150, 4484, 4696, 5588, 5689, 4367, 4782, 6143, 3782, 4490, 4953,
+		5793, 4186, 6089, 6095, 4861, 3505,
 	},
 	LengthStarts: []uint32{
-		0, 0, 32, 156, 430, 807, 1203, 1953, 2410, 2783, 3332, 3500, 3607, 4036, 4083, 4107, 4425, 4448,
-		4464, 4729, 4737, 4751, 4971, 4983, 4993, 5167, 5183, 5190, 5332, 5335, 5341, 5463, 5466, 5469,
-		5573, 5575, 5576, 5668, 5670, 5671, 5748, 5749, 5750, 5820, 5820, 5820, 5864, 5867, 5867, 5895,
-		5895, 5895, 5921, 5921, 5921, 5934, 5934, 5934, 5946, 5946, 5946, 5952, 5952, 5952, 5955, 5955,
-		5955, 5960, 5960, 5960, 5967, 5967, 5967, 5972, 5972, 5972, 5975, 5975, 5975, 5978, 5978, 5978,
-		5979, 5979, 5979, 5980, 5980, 5980, 5981,
+		0, 0, 32, 157, 435, 812, 1208, 1989, 2446, 2819, 3410, 3578, 3686, 4187, 4234, 4258, 4628, 4651,
+		4667, 4973, 4981, 4995, 5250, 5262, 5272, 5489, 5505, 5512, 5675, 5678, 5684, 5821, 5824, 5827,
+		5951, 5953, 5954, 6061, 6063, 6064, 6153, 6154, 6155, 6230, 6230, 6230, 6282, 6285, 6285, 6317,
+		6317, 6317, 6348, 6348, 6348, 6365, 6365, 6365, 6380, 6380, 6380, 6388, 6388, 6388, 6392, 6392,
+		6392, 6397, 6397, 6397, 6405, 6405, 6405, 6411, 6411, 6411, 6414, 6414, 6414, 6418, 6418, 6418,
+		6420, 6420, 6420, 6421, 6421, 6421, 6422, 6422, 6422, 6422, 6422, 6422, 6422, 6422, 6422, 6422,
+		6422, 6422, 6423,
 	},
 	Joined: "\x000\x0000\x00000\x0005\x0007\x0008\x001\x0010\x00100\x001000\x00100gi\x0010249\x0010256\x001048576\x0010am\x00" +
 		"10gi\x0011\x00113\x0012\x00122082\x00122234\x00122363\x00123845\x00124003\x00124017\x00124210\x00" +
@@ -2979,29 +3199,29 @@ var v1_31Index = data.IndexTable{
 		"cleaned\x00cleaning\x00cleanup\x00cleanuptmpdir\x00clear\x00cli\x00client\x00clients\x00" +
 		"close\x00closes\x00closest\x00cloud\x00cloudprovider\x00clouds\x00cluster\x00" +
 		"clusterconfiguration\x00clustering\x00clusterip\x00clusterips\x00" +
-		"clusterrolebinding\x00clusterrolebindings\x00clusterroles\x00clusters\x00cm\x00" +
-		"cncf\x00cni\x00code\x00codename\x00codes\x00collect\x00collection\x00collectors\x00" +
-		"collects\x00collides\x00collision\x00collisions\x00color\x00cols\x00column\x00" +
-		"columns\x00com\x00combination\x00combinations\x00combinatorial\x00combined\x00" +
-		"come\x00comes\x00coming\x00command\x00commands\x00comment\x00commit\x00common\x00" +
-		"community\x00companies\x00compare\x00compared\x00compares\x00compatibility\x00" +
-		"compatibilityversions\x00compatible\x00compete\x00complete\x00completed\x00" +
-		"completes\x00completion\x00completionmode\x00completions\x00compliance\x00" +
-		"component\x00components\x00compute\x00computes\x00con\x00concepts\x00concern\x00" +
-		"concluded\x00concurrency\x00condition\x00conditions\x00conf\x00confidential\x00" +
-		"config\x00configmap\x00configmaps\x00configs\x00configurable\x00configuration\x00" +
-		"configure\x00configured\x00configures\x00configz\x00confine\x00confinement\x00" +
-		"confirm\x00confirms\x00conflict\x00connect\x00connection\x00connectiondraining\x00" +
-		"connections\x00connectivity\x00conntrack\x00consecutive\x00consistent\x00" +
-		"consistenthttpgethandlers\x00consistentlistfromcache\x00consoles\x00" +
-		"constraints\x00consume\x00consumers\x00contact\x00contain\x00container\x00" +
-		"containerallocateresponse\x00containercreating\x00containerd\x00" +
-		"containerfs\x00containername\x00containerruntimeversion\x00containers\x00" +
-		"containerstatuses\x00contains\x00contention\x00contents\x00context\x00" +
-		"continues\x00contributed\x00contribution\x00contributors\x00control\x00" +
-		"controlled\x00controller\x00controllerexpandvolume\x00controllermanager\x00" +
-		"controllermodifyvolume\x00controllerresizefailed\x00" +
-		"controllerresizeinfeasible\x00controllers\x00" +
+		"clusterrole\x00clusterrolebinding\x00clusterrolebindings\x00clusterroles\x00" +
+		"clusters\x00cm\x00cn\x00cncf\x00cni\x00code\x00codename\x00codes\x00collect\x00collection\x00" +
+		"collectors\x00collects\x00collides\x00collision\x00collisions\x00color\x00cols\x00" +
+		"column\x00columns\x00com\x00combination\x00combinations\x00combinatorial\x00" +
+		"combined\x00come\x00comes\x00coming\x00command\x00commands\x00comment\x00commit\x00" +
+		"common\x00community\x00companies\x00compare\x00compared\x00compares\x00" +
+		"compatibility\x00compatibilityversions\x00compatible\x00compete\x00complete\x00" +
+		"completed\x00completes\x00completion\x00completionmode\x00completions\x00" +
+		"compliance\x00component\x00components\x00compute\x00computes\x00con\x00concepts\x00" +
+		"concern\x00concluded\x00concurrency\x00condition\x00conditions\x00conf\x00" +
+		"confidential\x00config\x00configmap\x00configmaps\x00configs\x00configurable\x00" +
+		"configuration\x00configure\x00configured\x00configures\x00configz\x00confine\x00" +
+		"confinement\x00confirm\x00confirms\x00conflict\x00connect\x00connection\x00" +
+		"connectiondraining\x00connections\x00connectivity\x00conntrack\x00" +
+		"consecutive\x00consistent\x00consistenthttpgethandlers\x00" +
+		"consistentlistfromcache\x00consoles\x00constraints\x00consume\x00consumers\x00" +
+		"contact\x00contain\x00container\x00containerallocateresponse\x00" +
+		"containercreating\x00containerd\x00containerfs\x00containername\x00" +
+		"containerruntimeversion\x00containers\x00containerstatuses\x00contains\x00" +
+		"contention\x00contents\x00context\x00continues\x00contributed\x00contribution\x00" +
+		"contributors\x00control\x00controlled\x00controller\x00" +
+		"controllerexpandvolume\x00controllermanager\x00controllermodifyvolume\x00" +
+		"controllerresizefailed\x00controllerresizeinfeasible\x00controllers\x00" +
 		"controlplanecomponenthealthcheck\x00controls\x00conventions\x00" +
 		"conversion\x00converted\x00converts\x00coordinated\x00" +
 		"coordinatedleaderelection\x00coordination\x00coordinator\x00copied\x00" +
@@ -3126,7 +3346,7 @@ var v1_31Index = data.IndexTable{
 		"jdks\x00jitter\x00job\x00jobbackofflimitperindex\x00jobmanagedby\x00" +
 		"jobpodfailurepolicy\x00jobreadypods\x00jobs\x00jobset\x00jobsuccesspolicy\x00" +
 		"join\x00joinconfiguration\x00joins\x00journald\x00jp\x00jq\x00js\x00json\x00jsonpath\x00" +
-		"jti\x00judge\x00june\x00just\x00jv\x00jvms\x00jwt\x00k8s\x00kcd\x00kcore\x00keep\x00keeping\x00" +
+		"jti\x00judge\x00june\x00just\x00jv\x00jvm\x00jvms\x00jwt\x00k8s\x00kcd\x00kcore\x00keep\x00keeping\x00" +
 		"keeps\x00kep\x00kept\x00kernel\x00kernels\x00key\x00keyed\x00keying\x00keyring\x00keyrings\x00" +
 		"keys\x00killed\x00kind\x00kinds\x00knew\x00know\x00knowing\x00knowledge\x00known\x00knows\x00" +
 		"kolaitis\x00konnectivity\x00ks\x00kube\x00kubeadm\x00kubecon\x00kubectl\x00kubeflow\x00" +
@@ -3385,7 +3605,8 @@ var v1_31Index = data.IndexTable{
 		"一旦请求的容量超出存储后端的能力\x00" +
 		"一次不返回任何对象的廉价调用\x00" +
 		"一波集中拉取就不会挤占运行中容器的空间\x00" +
-		"一直处于\x00一直警告不要把\x00一组\x00" +
+		"一直处于\x00一直用自己的版本号填写\x00" +
+		"一直警告不要把\x00一组\x00" +
 		"一致性列表也因此便宜到足以取代\x00一致性的\x00" +
 		"一致性读取\x00一般的工作负载实际上永远碰不到\x00" +
 		"一视同仁\x00一起失效的短期令牌\x00万种组合\x00万行\x00" +
@@ -3393,78 +3614,94 @@ var v1_31Index = data.IndexTable{
 		"上可能留下没有任何组件负责移除的\x00" +
 		"上同时启用下面两个特性门控\x00上启用\x00" +
 		"上启用特性门控\x00上响应\x00上开启\x00上手动开启\x00" +
-		"上接受它\x00上更是只能拿到空字符串\x00上用\x00上的\x00" +
-		"上的交互式教程或\x00上的特性字段\x00" +
+		"上报的\x00上接受它\x00上更是只能拿到空字符串\x00上用\x00" +
+		"上的\x00上的交互式教程或\x00上的特性字段\x00" +
 		"上的这两个字段会被悄悄丢弃\x00" +
 		"上的这个字段不可变\x00上的这个字段也可以修改\x00" +
 		"上监听\x00上设置\x00上试点\x00上运行\x00" +
-		"上都会加上一个新的\x00上重建\x00下\x00下的\x00" +
+		"上都会加上一个新的\x00上重建\x00下\x00下一步是\x00下的\x00" +
 		"下面的例子把\x00下面的例子通过一个具名申领\x00" +
-		"不从镜像中取任何组\x00不会阻止写入\x00" +
+		"不一致\x00不从镜像中取任何组\x00不会阻止写入\x00" +
 		"不做任何屏蔽\x00不做转换\x00" +
 		"不停机就能在成本和性能之间取舍\x00不健康\x00" +
 		"不再写这个字段\x00不再响应\x00不再填写它\x00" +
+		"不再填写该字段\x00不再填写这个字段\x00" +
 		"不再增加新功能\x00不再支持\x00不再是确定的\x00" +
 		"不再每次尝试都来回改写状态\x00不再用\x00不再监听\x00" +
-		"不再需要手动开启\x00" +
+		"不再起作用\x00不再需要手动开启\x00" +
 		"不再需要的特性门控已被删除\x00" +
 		"不再需要额外打开特性门控\x00不受影响\x00" +
 		"不只新建的\x00不可变的参数\x00" +
 		"不可行的扩容则以更慢的节奏重试\x00不可调度的\x00" +
-		"不同\x00不少移除项的后果是\x00不属于这次升级\x00不带\x00" +
-		"不开门控时\x00不必再逐个遍历目录\x00" +
-		"不必和驱动来回通信\x00不必在外部另做记录\x00" +
+		"不同\x00不安全哈希\x00不少移除项的后果是\x00" +
+		"不属于这次升级\x00不带\x00不开门控时\x00" +
+		"不必再逐个遍历目录\x00不必和驱动来回通信\x00" +
+		"不必在外部另做记录\x00" +
 		"不必要求用户从扩展资源迁到\x00不消耗\x00不涉及\x00" +
 		"不管原因是什么\x00不能再关闭\x00" +
 		"不能按数组或映射下标取值\x00不能用\x00" +
-		"不能设置这个字段\x00不覆盖静态制备的树内卷\x00" +
-		"不计入失败次数\x00不设置就从\x00不设置该字段\x00" +
+		"不能设置这个字段\x00不要再用\x00" +
+		"不覆盖静态制备的树内卷\x00不计入失败次数\x00" +
+		"不设置就从\x00不设置该字段\x00" +
 		"不设置该字段时的行为\x00" +
 		"不设置这个参数就什么都不变\x00不设这两个参数\x00" +
 		"不该占用重试次数\x00不起作用\x00不需要任何操作\x00与\x00" +
 		"与云提供商集成的集群\x00与安全\x00" +
 		"与宿主机共用用户命名空间\x00与带过滤的\x00" +
 		"与投射的服务账号令牌\x00" +
-		"与控制平面的版本可以不一致\x00" +
+		"与控制平面的版本可以不一致\x00与旧参数\x00" +
 		"与清单的工具会看到多出来的选择算符条目\x00" +
 		"与版本偏差\x00与稳定的网络标识\x00与镜像卷\x00" +
 		"与镜像卷两个\x00且\x00且不再是\x00且默认关闭\x00两个\x00" +
+		"两个已弃用的特性门控可在\x00" +
 		"两个方向的版本偏差都安全\x00" +
+		"两个特性门控都保持关闭\x00" +
 		"两个特性门控都已锁定为开启\x00" +
 		"两个特性门控都锁定为\x00" +
 		"两类数据也能各自选择容量和存储介质\x00" +
 		"两者冲突时\x00两者在\x00两者都接受一组标签键\x00" +
-		"两者都设置时\x00两边对不上\x00两部分都受\x00" +
+		"两者都设置时\x00两者都配有一个特性门控\x00" +
+		"两边对不上\x00两部分都受\x00" +
+		"两项新的默认行为收紧了节点证书的申请方式\x00" +
 		"严格的旧规则恰好删掉这几个\x00个\x00" +
 		"个人贡献者数量比上一个周期增长\x00个参数\x00" +
 		"个字符\x00个字符的随机后缀\x00个核上\x00" +
 		"个节点的集群里\x00中\x00中不再可用\x00中专门的\x00中为\x00" +
-		"中仍是\x00中仍是旧值\x00中会出现\x00" +
+		"中仍是\x00中仍是旧值\x00中会出现\x00中会报错的\x00" +
 		"中写明由哪个控制器负责\x00中列出最多\x00中删掉\x00" +
 		"中升级为\x00中发布设备\x00中同样是\x00中唯一的策略是\x00" +
-		"中处于\x00中并没有这个名字的字段\x00" +
+		"中处于\x00中完成修改\x00中并没有这个名字的字段\x00" +
+		"中弃用\x00中彻底移除\x00" +
 		"中把自己的用户加进额外的组\x00中挑选设备\x00" +
+		"中搜索这个注解\x00" +
+		"中显式启用或配置了这四个绑定特定云提供商的卷数量限制插件的运维人员\x00" +
+		"中有权访问该路径的人都能浏览这些文件\x00" +
 		"中本身也默认关闭\x00中消失\x00中添加\x00中申请整数个\x00" +
 		"中的\x00中的变化\x00中的它只适合在测试集群里试用\x00" +
 		"中的申领去掉了\x00中的组\x00" +
-		"中的组不再附加给容器进程\x00中移除的\x00" +
-		"中结构化参数进入\x00中被屏蔽和只读的路径\x00" +
+		"中的组不再附加给容器进程\x00" +
+		"中的节点准入现在会拒绝这样的\x00中移除\x00" +
+		"中移除的\x00中结构化参数进入\x00中至少有一个\x00" +
+		"中被屏蔽和只读的路径\x00中被彻底删除\x00" +
 		"中计为一次稳定版升级\x00" +
 		"中记录上一次阶段变化的时间\x00" +
-		"中较大的一个计算\x00中进入\x00中都是\x00中重建\x00" +
-		"中随机挑选要删除的\x00中默认启用\x00中默认开启\x00" +
-		"串行拉取镜像\x00临时兜底的\x00临时存储\x00" +
-		"临时存储与容器可写层\x00临时存储配额\x00临时容器\x00" +
-		"临时容器与\x00为\x00" +
-		"为了让很少变化的资源也能尽快结束等待\x00" +
-		"为了过滤只好把数据复制到标签里\x00为了避免它\x00" +
+		"中较大的一个计算\x00中进入\x00中都无法使用\x00中都是\x00" +
+		"中重建\x00中随机挑选要删除的\x00中默认关闭\x00" +
+		"中默认启用\x00中默认开启\x00串行拉取镜像\x00" +
+		"临时兜底的\x00临时存储\x00临时存储与容器可写层\x00" +
+		"临时存储配额\x00临时容器\x00临时容器与\x00临时调试时\x00" +
+		"为\x00为了让很少变化的资源也能尽快结束等待\x00" +
+		"为了过滤只好把数据复制到标签里\x00" +
+		"为了遵守一年的弃用窗口期\x00为了避免它\x00" +
 		"为什么重要\x00为何在\x00为取代树内代码\x00" +
-		"为容器用户定义的组合并\x00为数据库试点\x00为空\x00" +
-		"为终止中的节点排空连接\x00为键\x00主机上\x00" +
-		"主机上已在使用的\x00主机名\x00举办网络研讨会\x00" +
+		"为容器用户定义的组合并\x00为数据库试点\x00" +
+		"为来源的\x00为空\x00为终止中的节点排空连接\x00为键\x00" +
+		"主机上\x00主机上发出警告\x00主机上已在使用的\x00" +
+		"主机上的\x00主机名\x00主机日志\x00举办网络研讨会\x00" +
 		"之一配对\x00之前\x00之前只能用逐个容器的注解\x00" +
-		"之前版本构建的二进制文件\x00之前重新合入\x00之后\x00" +
-		"之后修改\x00之后再调高模拟版本\x00之后再降回来\x00" +
+		"之前把它去掉\x00之前版本构建的二进制文件\x00" +
+		"之前的\x00之前重新合入\x00之后\x00之后修改\x00" +
+		"之后再调高模拟版本\x00之后再降回来\x00" +
 		"之后同时修改这两个字段\x00之后在维护前用\x00" +
 		"之后扩容时它重新出现\x00" +
 		"之后调度器照常评估扩展后的选择算符\x00" +
@@ -3476,80 +3713,96 @@ var v1_31Index = data.IndexTable{
 		"也会在一次性的补录中加上这些\x00" +
 		"也会补到已有的\x00也会被监控系统抓取\x00" +
 		"也分得清是哪一步造成的\x00也只有这一个\x00" +
-		"也可以写进文件\x00也就是\x00也就是现有行为\x00" +
+		"也可以写进文件\x00也可以配置为拒绝启动\x00也就是\x00" +
+		"也就是现有行为\x00也就是说\x00也改成了\x00" +
 		"也有多次回归的组长\x00也经过改造\x00" +
 		"也能让每个租户独占节点池\x00也让\x00" +
 		"也采用同样的形式\x00乱序删除\x00事件\x00事件注册一个\x00" +
 		"事件的\x00" +
 		"二进制据此就能推算出某个较旧的次版本有哪些特性\x00" +
-		"二进制文件缩小约\x00于\x00于是\x00" +
-		"于是同样跳过了插件的删除操作\x00于是直接返回\x00" +
-		"于是移除它的\x00云提供商\x00云提供商移除\x00" +
-		"云提供商迁移历时多久\x00云盘也挂接不上\x00" +
-		"云负载均衡器或云盘工作异常\x00交给容器运行时\x00" +
-		"产生\x00亲和性\x00亲和性与反亲和性规则可以从新\x00" +
-		"人参与贡献\x00人工智能平台\x00什么也取不到\x00" +
-		"什么都不用做\x00仅靠\x00" +
+		"二进制文件的环境中设置\x00二进制文件缩小约\x00于\x00" +
+		"于是\x00于是同样跳过了插件的删除操作\x00" +
+		"于是直接返回\x00于是移除它的\x00云提供商\x00" +
+		"云提供商移除\x00云提供商迁移历时多久\x00" +
+		"云盘也挂接不上\x00云负载均衡器或云盘工作异常\x00" +
+		"交给容器运行时\x00产生\x00亲和性\x00" +
+		"亲和性与反亲和性规则可以从新\x00人参与贡献\x00" +
+		"人工智能平台\x00什么也取不到\x00什么都不用做\x00仅靠\x00" +
 		"介绍本版本的主要特性以及弃用和移除项\x00仍从\x00" +
-		"仍使用默认的屏蔽方式\x00仍处于绑定状态\x00" +
+		"仍使用默认的屏蔽方式\x00仍在\x00仍在使用\x00" +
+		"仍处于绑定状态\x00" +
 		"仍然先于已经服务了几个小时的\x00仍能加载\x00" +
 		"仍返回\x00仍须大于\x00仍默认关闭\x00从\x00" +
+		"从一开始就是弃用状态且默认关闭\x00" +
 		"从不设置该字段的插件\x00从低到高\x00" +
 		"从卷扩容失败中恢复\x00" +
 		"从所有特性门控列表中删掉它们\x00" +
-		"从来都不知道真实的\x00从组件参数中删掉\x00" +
-		"从缓存提供一致性读取\x00" +
+		"从来没有实现自动\x00从来都不知道真实的\x00" +
+		"从组件参数中删掉\x00从缓存提供一致性读取\x00" +
 		"从而把副本逐个迁移到其他集群或名字空间\x00" +
-		"从那时起就默认启用\x00代理\x00代理替换了\x00" +
-		"代码和行为是同一步变的\x00代码评审\x00" +
+		"从那时起\x00从那时起就默认启用\x00" +
+		"从配置文件中删掉这四项\x00仓库中\x00仓库中搜索\x00" +
+		"代理\x00代理替换了\x00代码和行为是同一步变的\x00" +
+		"代码最早在\x00代码评审\x00" +
 		"代表的是那股乐呵呵的劲头\x00令牌就会被拒绝\x00" +
 		"令牌申请\x00以\x00以一种俏皮的方式向人数众多\x00" +
-		"以你的片段为准\x00以前只能把\x00" +
-		"以前每次更新都会把\x00以及\x00以及厂商的\x00" +
-		"以及可配置的匿名\x00以及如何迁移配置文件\x00" +
-		"以及存储向\x00" +
+		"以你的片段为准\x00以免升级到\x00以前只能把\x00" +
+		"以前每次更新都会把\x00以及\x00以及会读取\x00" +
+		"以及厂商的\x00以及可配置的匿名\x00" +
+		"以及如何迁移配置文件\x00以及存储向\x00" +
 		"以及已移除的特性门控和命令行参数\x00" +
 		"以及沿用传统独立\x00" +
 		"以及用同一前缀批量创建对象的\x00以及绑定\x00" +
 		"以及评审\x00以及读取\x00以及驱动是否已经就位\x00" +
 		"以只读方式挂载到\x00以命令行参数为准\x00" +
 		"以更好地利用\x00以来阶段没有变过的卷\x00" +
-		"以遵守版本偏差规则\x00仪表盘\x00" +
+		"以遵守版本偏差规则\x00仪表盘\x00任何\x00任何在\x00" +
 		"任何节点都能把流量转发给任意一个后端\x00" +
-		"优先级和公平性\x00优先选模拟版本最旧的候选者\x00" +
-		"优先选版本最旧的\x00优先选用\x00会一直报告\x00" +
-		"会与镜像内\x00会反复重启\x00会在\x00会增加延迟\x00" +
-		"会得到一个\x00会把\x00会按新值扩容\x00会检测版本\x00" +
-		"会监视自己所在节点的\x00" +
+		"任何设置都无法再恢复\x00优先级和公平性\x00" +
+		"优先选模拟版本最旧的候选者\x00" +
+		"优先选版本最旧的\x00优先选用\x00会一直报告\x00会与\x00" +
+		"会与镜像内\x00会保持当前的挂载\x00" +
+		"会去掉这个兜底开关\x00会反复重启\x00会在\x00" +
+		"会增加延迟\x00会得到一个\x00会把\x00会按新值扩容\x00" +
+		"会检测版本\x00会监视自己所在节点的\x00" +
 		"会绕过控制器自行重启容器\x00会给新节点加上\x00" +
 		"会自动退回\x00会被拒绝\x00会被重新加回\x00" +
 		"会记录一条警告\x00会追加\x00会重排空闲\x00会静默忽略\x00" +
 		"传给\x00传输数据流\x00但\x00但一直关闭\x00" +
 		"但不再比较精确的时间戳\x00但仅限用\x00" +
 		"但仍默认关闭\x00但代码是随\x00但允许不设置\x00" +
+		"但其他缺陷只有在有可行修复时才会处理\x00" +
 		"但冲突遵循生日问题\x00但只对\x00" +
 		"但失败处理被重新设计\x00但如果先删\x00" +
+		"但字段本身不会移除\x00" +
 		"但实际发布的代码是把原有的\x00但已弃用\x00" +
-		"但已经弃用\x00但脚本应改为读取\x00但这个版本为\x00" +
-		"但这只是短暂的缓冲\x00但需要单独启用\x00" +
-		"但默认关闭\x00但默认模式仍是\x00位个人为\x00作为\x00" +
-		"作为制备\x00作为可选扩展保留下来\x00作为回滚方案\x00" +
+		"但已经弃用\x00但脚本应改为读取\x00" +
+		"但至少还会再支持三个次版本\x00" +
+		"但警告表明这个注解即将退出历史舞台\x00" +
+		"但这个版本为\x00但这只是短暂的缓冲\x00" +
+		"但需要单独启用\x00但默认关闭\x00但默认模式仍是\x00" +
+		"位个人为\x00作为\x00作为制备\x00作为可选扩展保留下来\x00" +
+		"作为回滚方案\x00作为权宜之计\x00作为短期过渡\x00" +
 		"作者可以在\x00作者没有对等的手段\x00你列出的组\x00" +
 		"你的对象不会被改写\x00使用\x00" +
-		"使用任一列表时必须设置\x00" +
-		"使用默认设置的集群没有任何变化\x00例如\x00" +
+		"使用任一列表时必须设置\x00使用内联\x00使用它的\x00" +
+		"使用支持\x00使用默认设置的集群没有任何变化\x00" +
+		"使用默认调度器配置的集群无需任何操作\x00例如\x00" +
 		"例如把规则限定在一次发布的版本内\x00" +
-		"例如模型或数据集\x00例如较旧的\x00依旧只续期非\x00" +
-		"依赖它\x00保存设备请求\x00保持原位\x00保持双写开启\x00" +
-		"保持在\x00保留了\x00保留扩展后的选择算符\x00保留策略\x00" +
-		"信号暂时不能调\x00修复方案\x00修复的\x00修改卷\x00" +
-		"修改节点的\x00候选者\x00借助\x00" +
-		"值和节点信息还会出现在用户的\x00假定\x00" +
+		"例如模型或数据集\x00例如读取其\x00例如较旧的\x00" +
+		"依旧只续期非\x00依赖它\x00保存设备请求\x00保持原位\x00" +
+		"保持双写开启\x00保持在\x00保留了\x00" +
+		"保留扩展后的选择算符\x00保留策略\x00" +
+		"信号暂时不能调\x00修复方案\x00修复的\x00" +
+		"修复那些复用一个节点的凭据为另一个节点申请证书的工具\x00" +
+		"修好节点地址或\x00修改卷\x00修改节点的\x00候选者\x00" +
+		"借助\x00值和节点信息还会出现在用户的\x00假定\x00" +
 		"假定镜像和可写层共用一块盘\x00假设一次从\x00" +
 		"做健康检查并支持连接排空\x00做垃圾收集和驱逐\x00" +
 		"做法和\x00停在\x00健康\x00健康检查\x00健康策略\x00像\x00" +
 		"允许列表\x00允许在\x00允许它\x00允许驱逐不健康的\x00" +
-		"先列出仍在使用树内\x00先删\x00先删除带有该字段的\x00" +
+		"先做测试\x00先列出仍在使用树内\x00先删\x00" +
+		"先删除带有该字段的\x00" +
 		"先占满一个物理核的两个硬件线程\x00先在\x00" +
 		"先在测试集群上试用\x00先把\x00先把重要的卷改为\x00" +
 		"先按供应商的说明安装并配置\x00" +
@@ -3557,17 +3810,19 @@ var v1_31Index = data.IndexTable{
 		"先确认你的安装工具是否支持\x00" +
 		"先确认运行时的设置\x00先缩小源端\x00" +
 		"先装好所指定的控制器\x00全部放进新可用区\x00" +
-		"全部解码\x00全部通过后再推到生产\x00" +
+		"全部解码\x00全部通过后再推到生产\x00公共\x00" +
 		"共享同一个设备\x00共有\x00共用应用标签\x00" +
+		"关键的安全修复仍会发布\x00" +
 		"关闭特性门控只影响之后新建的\x00" +
 		"关闭特性门控或降级之后\x00关闭门控或降级之前\x00" +
 		"其\x00其他\x00其他取值一律记为\x00其他缺陷尽力而为\x00" +
 		"其他错误改为产生事件和一个\x00其余情况只有\x00" +
 		"其余情况返回\x00其健康检查服务器\x00其实不然\x00" +
+		"其支持脚本或调试工具通过\x00" +
 		"其特性门控默认开启\x00典型报错是\x00" +
 		"典型的例子是每个\x00兼容性版本\x00兼容性版本与\x00" +
-		"内存泄漏\x00内核\x00" +
-		"内核不允许在用户命名空间内修改项目\x00" +
+		"兼容性策略\x00内存泄漏\x00内核\x00" +
+		"内核不允许在用户命名空间内修改项目\x00内核为\x00" +
 		"内核和容器运行时都必须支持用户命名空间\x00" +
 		"内核就会拒绝\x00内核按目录实时累计用量\x00内核需\x00" +
 		"内置控制器也会在本地把\x00" +
@@ -3577,45 +3832,55 @@ var v1_31Index = data.IndexTable{
 		"内部运行的一个控制器读取这些候选者\x00" +
 		"再丢掉其中的大部分\x00再为多\x00" +
 		"再优先删所在节点上副本更多的\x00再删\x00再加上\x00" +
-		"再动下一个核\x00再在其余节点上执行\x00" +
+		"再动下一个核\x00再升级到\x00再在其余节点上执行\x00" +
 		"再在参与领导者选举的组件上开启门控\x00" +
 		"再安装一个会发布\x00再对比两者的差异\x00再手工改\x00" +
 		"再执行\x00再把控制平面和节点升级到\x00" +
 		"再把状态同步回来\x00" +
-		"再持平则取最早报名的候选者\x00再滚动发布\x00" +
+		"再持平则取最早报名的候选者\x00" +
+		"再次把该特性门控设为默认开启\x00再滚动发布\x00" +
 		"再直接从内存返回列表\x00再缩回六个时\x00" +
 		"再让目标端正好接管这个序号\x00" +
 		"写明自己的二进制版本和模拟版本\x00写进令牌\x00" +
-		"冲突重试\x00决定串行\x00决定了索引范围\x00" +
-		"准入检查照常进行\x00几个部分\x00几秒前刚启动的\x00" +
+		"冲突重试\x00决定串行\x00决定了索引范围\x00冻结\x00准入\x00" +
+		"准入检查照常进行\x00几个部分\x00" +
+		"几乎可以肯定就是这项移除导致的\x00" +
+		"几秒前刚启动的\x00" +
 		"凡是仍引用它们的卷都无法挂载\x00凡是显示\x00" +
 		"凡是有权申请令牌的主体\x00" +
 		"凭据助手这类节点代理\x00凭据即使泄露\x00凭据标识\x00" +
-		"出了问题\x00出现之前\x00出现更合适的候选者时\x00" +
+		"凭据看到了控制平面主机的文件系统\x00出了问题\x00" +
+		"出现之前\x00出现更合适的候选者时\x00" +
 		"分别访问节点的主\x00分布式\x00分布式训练\x00" +
 		"分散分配牺牲一点局部性\x00分给两个\x00分配\x00" +
 		"分配及其静态\x00分配和模型分发方案\x00" +
 		"分配固定的索引和稳定的主机名\x00" +
 		"分配时才会跳过\x00分配现在默认采用\x00切换后\x00切片\x00" +
 		"列出用了该设置的\x00列表\x00列表与监视\x00列表升级为\x00" +
-		"列表请求\x00则把带删除时间戳的\x00创建\x00创建对象时\x00" +
-		"创建新的\x00删了还能重新拉取\x00删掉了最后的代码\x00" +
-		"删掉哪个\x00删掉所有\x00删掉这条状态\x00删除\x00" +
-		"删除开销\x00删除操作重新读取\x00删除旧的\x00" +
+		"列表请求\x00则对应第二项变更\x00" +
+		"则把带删除时间戳的\x00创建\x00创建基于\x00创建对象时\x00" +
+		"创建或更新带有旧\x00创建新的\x00删了还能重新拉取\x00" +
+		"删掉了最后的代码\x00删掉哪个\x00删掉所有\x00" +
+		"删掉这条状态\x00删除\x00删除开销\x00删除操作重新读取\x00" +
+		"删除旧的\x00删除旧的存储类\x00" +
 		"删除时要一直等到不再有\x00删除时间戳\x00" +
-		"删除未使用的镜像\x00删除顺序\x00到\x00到来\x00制备器的\x00" +
-		"前提条件\x00前面的代理\x00副本\x00" +
+		"删除未使用的镜像\x00删除顺序\x00到\x00到来\x00制备器或\x00" +
+		"制备器的\x00制备器的存储类的工作负载\x00前提条件\x00" +
+		"前撤销这些改动\x00前面的代理\x00副本\x00" +
 		"副本只避开运行着同一版本\x00副本集缩容\x00加上\x00" +
 		"加上它\x00加注解\x00加速器\x00" +
-		"动态制备和静态制备的都算\x00动态区段\x00" +
-		"动态基数约束\x00动态资源分配\x00包含\x00" +
+		"动态制备和静态制备的都算\x00" +
+		"动态制备时写在存储类的\x00动态区段\x00" +
+		"动态基数约束\x00动态资源分配\x00包从\x00包含\x00" +
 		"包括博客和文档的\x00匹配标签键\x00十周年\x00升为\x00" +
 		"升级\x00升级为\x00升级到\x00升级前\x00" +
 		"升级前从组件参数中删掉\x00升级前准备\x00" +
 		"升级前安装\x00升级前必须先装好该驱动\x00" +
-		"升级前检查清单\x00升级前运维检查清单\x00升级后\x00" +
-		"升级失败\x00升级工具和版本偏差检查\x00升级成功\x00" +
-		"升级时无需改动\x00升级时要清理旧的状态值\x00" +
+		"升级前必须把工作负载迁到\x00升级前检查清单\x00" +
+		"升级前运维检查清单\x00升级后\x00升级失败\x00" +
+		"升级工具和版本偏差检查\x00升级成功\x00" +
+		"升级时无需改动\x00升级时的特性门控\x00" +
+		"升级时要清理旧的状态值\x00" +
 		"升级运行时值得尽早排期\x00升级配置\x00升级须知\x00" +
 		"升级高可用控制平面\x00协商的子协议名为\x00协议\x00" +
 		"协调式领导者选举\x00" +
@@ -3625,23 +3890,27 @@ var v1_31Index = data.IndexTable{
 		"即使同一前缀下有一百万个名称\x00" +
 		"即使节点的运行时不支持该特性\x00即可\x00" +
 		"却会破坏均衡\x00却照样计费\x00卷\x00卷一直挂载不上\x00" +
-		"卷上的所有操作\x00卷上重建工作负载\x00卷就会泄漏\x00" +
-		"卷属性类\x00卷扩容\x00卷插件\x00卷插件已移除\x00" +
-		"卷插件的移除\x00卷无法挂载\x00卷权限与\x00卷泄漏\x00" +
-		"卷泄漏的三种方式\x00卷源\x00卷的制备\x00卷类型\x00" +
-		"卷走上有人维护的\x00卷阶段\x00卷需要\x00卷预配\x00" +
-		"厂商可以直接采用\x00压力来时还可能清理错东西\x00" +
-		"原因\x00原本就认识两种文件系统\x00原本提议新建\x00" +
-		"原来的\x00去掉\x00参数\x00参数中删掉\x00" +
+		"卷上\x00卷上的所有操作\x00卷上重建工作负载\x00卷后\x00" +
+		"卷在\x00卷就会泄漏\x00卷属性类\x00卷或以\x00" +
+		"卷或导入已有镜像\x00卷扩容\x00卷插件\x00卷插件已移除\x00" +
+		"卷插件的移除\x00卷数量限制\x00" +
+		"卷数量限制调度插件已弃用\x00卷无法挂载\x00" +
+		"卷权限与\x00卷泄漏\x00卷泄漏的三种方式\x00卷源\x00" +
+		"卷的制备\x00卷类型\x00卷走上有人维护的\x00卷阶段\x00" +
+		"卷需要\x00卷预配\x00厂商可以直接采用\x00" +
+		"压力来时还可能清理错东西\x00原因\x00原本内置在\x00" +
+		"原本可以通过\x00原本就认识两种文件系统\x00" +
+		"原本提议新建\x00原来的\x00去掉\x00参数\x00参数中删掉\x00" +
 		"参数也一直列在文档里\x00" +
 		"参数参考文档列出的范围是\x00" +
-		"参数名由各个驱动自己定义\x00参数时\x00" +
-		"参数现在默认可用\x00参见重新配置指南\x00" +
-		"又会失去批处理语义\x00又在\x00又常在夜里无人值守\x00" +
-		"又恢复填写\x00又能升级成功\x00又被缩容移除\x00" +
+		"参数名由各个驱动自己定义\x00" +
+		"参数和该端点计划在\x00参数时\x00参数现在默认可用\x00" +
+		"参见重新配置指南\x00又会失去批处理语义\x00又在\x00" +
+		"又常在夜里无人值守\x00又恢复填写\x00又能升级成功\x00" +
+		"又被缩容移除\x00及之后的版本中\x00" +
 		"及之后的补丁版本继续填写\x00及以上\x00" +
 		"及以上可以把镜像和容器存储分开存放\x00" +
-		"及更早的版本中\x00反亲和性\x00反向代理\x00" +
+		"及更早的版本中\x00反亲和性\x00反向代理\x00反向移植为\x00" +
 		"反复扩缩容不再让副本扎堆在同一个可用区\x00" +
 		"发出警告并回退到从\x00发布\x00" +
 		"发布公告由发布团队撰写\x00" +
@@ -3650,10 +3919,13 @@ var v1_31Index = data.IndexTable{
 		"发布周期末尾的一项改动让特性门控保持默认关闭\x00" +
 		"发布团队成员于\x00发布团队由\x00发布在\x00发布当天\x00" +
 		"发布的\x00发布负责人\x00发布页下载\x00发起的驱逐\x00" +
-		"取代\x00取代了\x00取值为新增的\x00变为\x00变化\x00" +
-		"变得可调度\x00变的只是客户端到\x00叠加在所选\x00" +
-		"另外别忘了\x00另有两个只读字段让结果一目了然\x00" +
-		"只修复安全问题\x00只列出自己节点上的\x00只剩\x00" +
+		"取代\x00取代了\x00取值为新增的\x00" +
+		"受影响的主要是自建控制平面\x00变为\x00变化\x00" +
+		"变得可调度\x00变更内容\x00变的只是客户端到\x00" +
+		"叠加在所选\x00另外\x00另外别忘了\x00另外在\x00" +
+		"另有两个只读字段让结果一目了然\x00" +
+		"只修复关键安全问题\x00只修复安全问题\x00" +
+		"只列出自己节点上的\x00只剩\x00" +
 		"只剩一个地方需要配置\x00只剩下\x00" +
 		"只在容器启动时生效\x00只在节点的主\x00" +
 		"只在运行时里配置一次驱动\x00只接受\x00" +
@@ -3663,29 +3935,35 @@ var v1_31Index = data.IndexTable{
 		"只有后端确认删除成功\x00只有启用了特性门控\x00" +
 		"只有启用过这个\x00只有开启\x00只有当应用的健康\x00" +
 		"只有当某个插件针对\x00只有当每个\x00" +
-		"只有驱动知道一个\x00只能做一次精细的维护操作\x00" +
+		"只有显式写了这些旧插件名的自定义配置文件才受影响\x00" +
+		"只有驱动知道一个\x00只用于回退\x00" +
+		"只能作为临时过渡\x00只能作为权宜之计\x00" +
+		"只能做一次精细的维护操作\x00" +
 		"只能去供应商的控制台操作\x00" +
 		"只能等其他无关事件来触发重新调度\x00" +
-		"只要修改前后\x00只要同时把\x00只要有读请求在等\x00" +
-		"只要某个\x00只要设置了任意一项\x00" +
-		"只要还有路径被屏蔽\x00" +
+		"只要修改前后\x00只要创建或更新的\x00只要同时把\x00" +
+		"只要有任何命中\x00只要有读请求在等\x00只要某个\x00" +
+		"只要设置了任意一项\x00只要还有路径被屏蔽\x00" +
 		"只要还留着某个参数或特性门控\x00" +
 		"只要集群里还有旧版运行时\x00" +
 		"只观察代码本身有没有带来回归\x00可\x00" +
 		"可以串联多个条件\x00可以从任意一个\x00" +
 		"可以借助文件系统的项目配额统计\x00" +
-		"可以先上线新二进制\x00可以在\x00可以在容器或\x00" +
-		"可以在节点上观察这一行为\x00可以恢复旧行为\x00" +
-		"可以把一个\x00" +
+		"可以先上线新二进制\x00可以关闭这项检查\x00可以在\x00" +
+		"可以在容器或\x00可以在节点上观察这一行为\x00" +
+		"可以恢复旧行为\x00可以把一个\x00" +
+		"可以把控制平面日志从主机发送到日志存储\x00" +
 		"可以把自己写的部分容器规格合并进任意一个调试容器\x00" +
-		"可以拿这个令牌运行\x00可以显式设置\x00可以用\x00" +
-		"可以给\x00可以观察\x00可以让它们继续工作\x00可以通过\x00" +
+		"可以拿这个令牌运行\x00可以显式设置\x00" +
+		"可以根据每个\x00可以用\x00可以给\x00可以观察\x00可以让\x00" +
+		"可以让它们继续工作\x00可以通过\x00" +
 		"可以重新调小请求\x00可写层\x00" +
 		"可写层则随工作负载的活动不断增长\x00" +
 		"可参考文档从来没这么说过\x00" +
-		"可大多数更新并不能让\x00可用于存储\x00" +
-		"可用于这种自定义资源的\x00可用区不均衡\x00" +
-		"可能已经从\x00可能根本放不下\x00可能让\x00" +
+		"可大多数更新并不能让\x00可恢复原来的时机\x00" +
+		"可用于存储\x00可用于这种自定义资源的\x00" +
+		"可用区不均衡\x00可能已经从\x00可能根本放不下\x00" +
+		"可能让\x00" +
 		"可能让依赖原始取值的仪表盘和告警规则失效\x00" +
 		"可见后\x00可让\x00可选开启的领导者选举\x00可选择字段\x00" +
 		"各方对起点的说法不一\x00各自的\x00合并只在创建\x00" +
@@ -3695,13 +3973,14 @@ var v1_31Index = data.IndexTable{
 		"同一个键不能既在键列表中又在\x00" +
 		"同一前缀下只要有几千个对象\x00" +
 		"同一物理核上的兄弟超线程共用这个核的执行单元和私有缓存\x00" +
-		"同时传入其他\x00同时使用\x00同时保留\x00" +
-		"同时让已有连接正常结束\x00同时让排队系统或\x00" +
-		"同时调高它的\x00同样会被误报\x00同样拒绝\x00同样的\x00" +
-		"名字\x00名字空间迁移\x00名称\x00名称中的随机后缀\x00" +
-		"名称冲突\x00名称和\x00名称生成\x00名称都由它派生\x00后\x00" +
-		"后删\x00后可能遇到的症状\x00后来发现\x00后来在\x00" +
-		"后来被回退\x00后的第一次阶段变化才会有值\x00" +
+		"同时传入其他\x00同时使用\x00同时保留\x00同时在\x00" +
+		"同时在清单\x00同时让已有连接正常结束\x00" +
+		"同时让排队系统或\x00同时调高它的\x00同样会被误报\x00" +
+		"同样拒绝\x00同样的\x00名字\x00名字空间迁移\x00名称\x00" +
+		"名称中的随机后缀\x00名称冲突\x00名称和\x00名称生成\x00" +
+		"名称的证书\x00名称都由它派生\x00后\x00后删\x00" +
+		"后可能遇到的症状\x00后来发现\x00后来在\x00后来被回退\x00" +
+		"后的第一次阶段变化才会有值\x00" +
 		"后端卷会以三种方式泄漏\x00" +
 		"后端存储也会随之删除\x00后端进入\x00后续发展\x00" +
 		"后续版本把\x00后续版本计划去掉这个后备逻辑\x00" +
@@ -3711,96 +3990,110 @@ var v1_31Index = data.IndexTable{
 		"否则内置控制器和外部控制器可能同时对它们动手\x00" +
 		"否则在正被移除的节点上\x00否则组件拒绝启动\x00" +
 		"否则组件无法启动\x00否则这个\x00否则这类\x00" +
-		"听起来很多\x00听起来稳妥\x00启动\x00启动时调用\x00" +
-		"启动的\x00启动起来\x00启用\x00启用后\x00启用新的\x00" +
-		"启用特性门控后\x00启用特性门控和\x00告别\x00周\x00" +
-		"命令与下面相同\x00命令支持自定义调试配置\x00和\x00" +
+		"听起来很多\x00听起来稳妥\x00启动\x00启动引导\x00" +
+		"启动时调用\x00启动的\x00启动起来\x00启用\x00启用后\x00" +
+		"启用新的\x00启用特性门控后\x00启用特性门控和\x00告别\x00" +
+		"周\x00命令与下面相同\x00命令支持自定义调试配置\x00和\x00" +
 		"和以前一样回退到自己配置的值\x00" +
 		"和其他硬件的基础\x00和凭据提供程序插件\x00" +
 		"和可选的\x00和各个\x00和容器\x00和容器运行时\x00" +
 		"和找出闲置的卷\x00" +
 		"和控制平面可以运行不同的版本\x00和次要\x00" +
-		"和状态都归所指定的控制器管\x00和节点调试\x00" +
-		"和运行时必须使用同一种\x00" +
+		"和状态都归所指定的控制器管\x00和聚合\x00" +
+		"和节点调试\x00和运行时必须使用同一种\x00" +
 		"和运行时本来就一致的话\x00和镜像卷做规划\x00" +
 		"和附加组\x00和默认值\x00哪个副本先抢到\x00" +
 		"哪个就是活跃实例\x00唯一的例外是\x00" +
 		"唯一的办法是复制\x00" +
-		"唯一的办法是等一个打了补丁的\x00回收策略\x00" +
-		"回收策略为\x00回来了\x00回滚\x00回滚后\x00回滚时\x00" +
-		"回滚是安全的\x00回退限制\x00因为\x00" +
-		"因为它们已有专门的参数控制\x00" +
+		"唯一的办法是等一个打了补丁的\x00" +
+		"唯一的绕过办法是在\x00回收策略\x00回收策略为\x00" +
+		"回来了\x00回滚\x00回滚后\x00回滚时\x00回滚是安全的\x00" +
+		"回退限制\x00因为\x00因为它们已有专门的参数控制\x00" +
 		"因为对象已不存在而得到\x00" +
 		"因为很多调度约束本身不可变\x00" +
-		"因为没有任何插件认领这个卷\x00因抢占\x00因此\x00" +
-		"因此保持供应商中立\x00因此卡住\x00" +
+		"因为没有任何插件认领这个卷\x00因为稳定\x00因抢占\x00" +
+		"因此\x00因此保持供应商中立\x00因此卡住\x00" +
+		"因此已有的卷没有自动迁移的途径\x00" +
 		"因此无法随可用容量伸缩\x00因此设置\x00" +
 		"因缩容而被去掉的索引\x00围绕结构化参数在新的\x00" +
 		"在\x00在下一次转换之前这个字段都为空\x00" +
 		"在全部四个组件上开启门控\x00" +
 		"在卷持续使用的同时对它做垂直扩展\x00" +
-		"在字段停止填写之前\x00" +
+		"在字段停止填写之前\x00在存储类上设置\x00" +
 		"在它旁边再添加新的范围即可\x00" +
 		"在容器里再启动容器的工具\x00" +
 		"在宿主机上仍只映射为一个非特权用户\x00" +
 		"在工作集群里运行一份副本\x00在年龄相近的\x00" +
-		"在所有\x00在改变探测方式之前享受不到这项改进\x00" +
-		"在放置\x00在新旧\x00在旧卷上记录校验和\x00" +
+		"在所有\x00在挂载选项成为正式字段之前\x00" +
+		"在改变探测方式之前享受不到这项改进\x00在放置\x00" +
+		"在新旧\x00在旧卷上记录校验和\x00" +
 		"在有自定义配置之前\x00在本地起一个测试集群\x00" +
 		"在此之前\x00在每个\x00在测试节点上执行\x00" +
 		"在测试集群上为\x00在测试集群上试点\x00在漫长的\x00" +
 		"在第一个控制平面节点上执行\x00在线调整\x00" +
 		"在组件的环境变量中设置\x00在终止中\x00在设备插件\x00" +
 		"在证书替换完成之前\x00在调度\x00" +
-		"在运行中也能扩缩容\x00在这个\x00在集群中查看\x00" +
-		"地址管理\x00坏掉的副本不再卡住节点清空\x00坑点\x00块\x00" +
+		"在运行中也能扩缩容\x00在这个\x00" +
+		"在这类主机上拒绝启动\x00在集群中查看\x00地址管理\x00" +
+		"坏掉的副本不再卡住节点清空\x00坑点\x00块\x00块存储\x00" +
 		"垂直扩展\x00垃圾收集\x00基于\x00" +
 		"基于结构化参数重新设计的动态资源分配\x00" +
-		"基本不变\x00堵上了这个缺口\x00填写\x00声明\x00声明里的\x00" +
-		"处于\x00处理\x00外部云控制器管理器\x00外部制备器\x00" +
-		"外部控制器\x00外部流量策略\x00外部集成有的由\x00多\x00" +
-		"多个\x00多个服务\x00多半在白白产生存储费用的卷\x00" +
-		"多年来\x00多租户\x00多租户节点池\x00多集群分发\x00" +
-		"多集群调度\x00大多数\x00大多数人以为\x00" +
+		"基本不变\x00堵上了这个缺口\x00填写\x00增加了\x00声明\x00" +
+		"声明里的\x00处于\x00处理\x00外部云控制器管理器\x00" +
+		"外部制备器\x00外部控制器\x00外部流量策略\x00" +
+		"外部集成有的由\x00多\x00多个\x00多个服务\x00" +
+		"多半在白白产生存储费用的卷\x00多年来\x00多租户\x00" +
+		"多租户节点池\x00多集群分发\x00多集群调度\x00大多数\x00" +
+		"大多数人以为\x00" +
 		"大范围推广前对工作负载在两种方式下各做一次基准测试\x00" +
-		"太平洋时间上午\x00" +
+		"太平洋时间上午\x00失去支持\x00" +
 		"失控的标签不会再撑爆组件内存或\x00失效\x00" +
 		"失效策略\x00失败\x00失败又在\x00如何使用\x00" +
 		"如何堵住漏洞\x00如果\x00如果以前两边悄悄不一致\x00" +
 		"如果你之前关闭了特性门控\x00如果你的插件拒绝\x00" +
 		"如果先删已绑定的\x00如果关闭特性门控\x00" +
 		"如果关闭迁移\x00如果关闭这个特性门控或降级\x00" +
-		"如果升级后\x00如果发现了\x00如果它支持连接排空\x00" +
+		"如果升级前来不及\x00如果升级后\x00如果升级后某个\x00" +
+		"如果发现了\x00如果它支持连接排空\x00" +
+		"如果希望控制平面运行在用户命名空间中\x00" +
 		"如果有副本卡在\x00如果某个\x00" +
-		"如果某个索引已经完成\x00如果用\x00如果用户和\x00" +
+		"如果某个工具暂时改不了\x00" +
+		"如果某个索引已经完成\x00" +
+		"如果某个配置文件整体禁用了默认插件\x00如果用\x00" +
+		"如果用户和\x00如果结果是\x00" +
 		"如果给组件指定树内云提供商的名称\x00" +
 		"如果运行着较重的\x00如果还有东西离不开它\x00" +
 		"如果驱动拒绝这些参数\x00始于\x00始终拒绝\x00始终遵循\x00" +
-		"子协议\x00字段\x00字段交给容器运行时\x00" +
-		"字段停止填充前须提前一年通知\x00字段已弃用\x00" +
-		"字段弃用\x00字段是\x00字段本身仍留在\x00字段正式发布\x00" +
-		"字段自\x00字段选择算符\x00" +
+		"子协议\x00子阶段和\x00字段\x00字段交给容器运行时\x00" +
+		"字段仍然是\x00字段停止填充前须提前一年通知\x00" +
+		"字段已弃用\x00字段弃用\x00字段早已是受支持的写法\x00" +
+		"字段是\x00字段本身不会被移除\x00字段本身仍留在\x00" +
+		"字段正式发布\x00字段自\x00字段选择算符\x00" +
 		"字段选择算符与标签选择算符\x00字段里\x00存为\x00" +
 		"存储后端\x00存储性能\x00存储插件迁移\x00存储泄漏\x00" +
-		"存储版本与安全回滚\x00存储监控\x00存储配额\x00" +
-		"存放运行时的全部数据\x00它仍然保留\x00" +
-		"它们会互相争抢\x00它们会自行切换过去\x00" +
-		"它们拿到的是随\x00它们本来就不打算跨版本模拟\x00" +
-		"它们的阈值照搬\x00它会一直保留\x00" +
-		"它决定在预算已经用完时\x00它又会被加回来\x00" +
-		"它只反映\x00它只让匹配的那个索引失败\x00它在\x00" +
+		"存储版本与安全回滚\x00存储监控\x00存储类\x00存储配额\x00" +
+		"存放运行时的全部数据\x00它仍保留在\x00它仍然保留\x00" +
+		"它从\x00它们会互相争抢\x00它们会自行切换过去\x00" +
+		"它们在\x00它们拿到的是随\x00它们早在\x00" +
+		"它们本来就不打算跨版本模拟\x00它们的阈值照搬\x00" +
+		"它会一直保留\x00它决定在预算已经用完时\x00" +
+		"它又会被加回来\x00它只反映\x00" +
+		"它只让匹配的那个索引失败\x00它在\x00" +
 		"它安排删除后端卷\x00它就每\x00它所依赖的\x00" +
-		"它才会重新入队\x00它才移除\x00它没有特性门控\x00它由\x00" +
+		"它才会重新入队\x00它才移除\x00" +
+		"它没有可靠的办法知道节点上运行的是哪个\x00" +
+		"它没有特性门控\x00它由\x00它的\x00" +
 		"它统计有多少次取值被归入了\x00它请求\x00" +
-		"它走过同样一条从注解到字段的路\x00安全上下文\x00" +
+		"它走过同样一条从注解到字段的路\x00" +
+		"它还恢复了在\x00安全上下文\x00" +
 		"安全性准入与策略引擎\x00" +
 		"安全性准入或策略引擎都可以拒绝申请特权的片段\x00" +
 		"安全性准入方面\x00安全性准入的\x00" +
 		"安全性准入看到的都是同一个结构化的值\x00" +
 		"安全性标准\x00安全性标准拒绝\x00安全模块\x00安装\x00" +
 		"安装一个\x00完成初始化\x00完成升级\x00完成数\x00" +
-		"完成树内云提供商与\x00完成索引\x00实际效果是\x00审计\x00" +
-		"审计日志\x00审计日志与\x00" +
+		"完成树内云提供商与\x00完成索引\x00实施同样的限制\x00" +
+		"实现\x00实际效果是\x00审计\x00审计日志\x00审计日志与\x00" +
 		"审计日志可以借此把每个请求对应到具体的令牌和机器\x00" +
 		"审计组件和客户端证书中的\x00客户端\x00客户端对\x00" +
 		"客户端无需任何改动\x00" +
@@ -3810,64 +4103,81 @@ var v1_31Index = data.IndexTable{
 		"容器就能在尽可能多的核上各拿到一个线程\x00" +
 		"容器拿到的\x00容器文件系统\x00" +
 		"容器级别的值会覆盖它\x00容器规格片段\x00" +
-		"容器设备接口\x00容器运行时\x00容器运行时接口\x00" +
+		"容器设备接口\x00容器运行时\x00容器运行时和\x00" +
+		"容器运行时接口\x00" +
 		"密集又吃缓存的工作负载同时让两个兄弟线程满载时\x00" +
 		"对\x00对一个已绑定\x00对不上\x00对于\x00" +
-		"对于基于法定人数\x00对使用广泛的指标限制标签\x00" +
+		"对于动态制备的卷\x00对于基于法定人数\x00" +
+		"对使用广泛的指标限制标签\x00" +
 		"对只认旧式注解的运行时\x00" +
 		"对应的特性门控已锁定为开启\x00对数分桶\x00" +
 		"对每个失败的\x00对比运行中\x00对的列表\x00对象\x00" +
-		"对象上\x00对象不会被转换\x00对象与\x00" +
-		"对象与传统的领导者选举\x00对象中分配\x00" +
+		"对象上\x00对象上公布的\x00对象上由\x00对象不会被转换\x00" +
+		"对象与\x00对象与传统的领导者选举\x00对象中分配\x00" +
 		"对象中描述每个节点上的设备\x00对象之前\x00" +
-		"对象创建\x00对象名称与\x00对象无需改动\x00对象没了\x00" +
-		"对象添加地址段\x00对象由驱动按节点写入\x00" +
-		"对那些把分到的每个\x00将无法删除\x00就一直\x00" +
-		"就不会有任何变化\x00就不能再改了\x00就为\x00" +
-		"就以为删除已经在进行\x00" +
+		"对象创建\x00对象名称与\x00对象在\x00对象无需改动\x00" +
+		"对象没了\x00对象添加地址段\x00" +
+		"对象由驱动按节点写入\x00对象读取\x00" +
+		"对象读取每个驱动的挂接上限\x00" +
+		"对那些把分到的每个\x00将无法删除\x00将无法启动\x00" +
+		"就一直\x00就不会有任何变化\x00就不能再改了\x00" +
+		"就不能升级\x00就为\x00就以为删除已经在进行\x00" +
 		"就会停止向该节点发送新连接\x00就会再运行一次\x00" +
 		"就会卡住\x00就会用到它\x00就先添加过渡性的\x00就可以\x00" +
-		"就在\x00就已切换\x00" +
+		"就在\x00就已切换\x00就已标记为弃用\x00" +
 		"就知道按同样的大小重试已经没有意义\x00就绪\x00" +
 		"就绪状态与就绪探针\x00" +
 		"就能把规则限定在一个版本之内\x00" +
 		"就能模拟调度结果\x00就能绕过固定了\x00就要把\x00" +
-		"就调用驱动的\x00尽量分散到更多物理核上\x00" +
+		"就调用驱动的\x00尽早摆脱对它的依赖\x00" +
+		"尽量分散到更多物理核上\x00层级启动的节点\x00届时\x00" +
 		"届时这类\x00属于基础设施问题\x00属性和容量都用\x00" +
-		"崩溃循环\x00嵌套容器\x00嵌套容器引擎\x00" +
+		"崩溃循环\x00嵌套容器\x00嵌套容器引擎\x00工作负载\x00" +
 		"工作负载并验证数据\x00工作负载无法启动\x00" +
-		"工作负载照旧申请扩展资源\x00工作负载迁到\x00" +
-		"左右以下\x00差不多\x00" +
+		"工作负载照旧申请扩展资源\x00工作负载起不来\x00" +
+		"工作负载迁到\x00工作负载重建\x00工具\x00左右以下\x00" +
+		"差不多\x00" +
 		"已删除但仍被进程打开的文件所占的空间\x00" +
-		"已存在错误\x00已是\x00已有的\x00已移除参数\x00" +
+		"已存在错误\x00已弃用\x00已是\x00已有的\x00已移除参数\x00" +
 		"已移除的参数\x00已移除的特性门控\x00" +
+		"已经没有挂载它的代码\x00" +
 		"已经绑定给运行中容器的\x00已进入\x00" +
 		"已锁定的特性门控无法关闭\x00已默认启用\x00带\x00" +
 		"带上删除时间戳\x00带有\x00带有上述任一\x00" +
-		"带有删除时间戳\x00带来了重新设计的\x00带索引的\x00" +
+		"带有删除时间戳\x00带有这个注解\x00" +
+		"带来了重新设计的\x00带索引的\x00" +
 		"带索引的完成模式与\x00带补丁号会被拒绝\x00" +
 		"常常还得停机\x00常见问题\x00常见问题与解决方法\x00" +
 		"干扰状况\x00干扰预算\x00干扰预算只把\x00平台\x00" +
 		"平台团队在规划\x00" +
 		"平台团队编写策略时不必知道租户名称\x00" +
 		"平台团队过去只好绕过驱逐\x00年\x00年上半年\x00" +
-		"年起弃用\x00并上报\x00并且\x00并且计划在\x00" +
-		"并使用支持该特性的运行时\x00并保留\x00" +
-		"并关注新增的指标\x00并删掉已移除的特性门控\x00" +
+		"年上半年发布\x00年起就不再签发\x00年起弃用\x00并上报\x00" +
+		"并不删除代码\x00并不是它自己的\x00并且\x00并且计划在\x00" +
+		"并为它创建存储类\x00并使用支持该特性的运行时\x00" +
+		"并保留\x00并关注新增的指标\x00" +
+		"并删掉已移除的特性门控\x00" +
 		"并删除了残留的特性门控\x00并发策略\x00" +
-		"并向该规则的\x00并在\x00并在申领中设置\x00" +
-		"并在预发环境演练这个特性\x00并始终开启\x00并弃用\x00" +
-		"并把\x00并把旧的超时字段移入\x00" +
+		"并向该规则的\x00并在\x00" +
+		"并在升级前把受影响的工作负载重新部署到\x00" +
+		"并在升级前重新部署\x00并在申领中设置\x00" +
+		"并在计划升级到\x00并在预发环境演练这个特性\x00" +
+		"并始终开启\x00并弃用\x00并把\x00" +
+		"并把它们从默认插件集中去掉\x00" +
+		"并把它们记录为审计注解\x00" +
+		"并把旧的超时字段移入\x00并把运行时和\x00" +
 		"并把门控标记为弃用\x00并拷贝数据\x00" +
 		"并指回它所属的\x00并按文件系统分别上报用量\x00" +
 		"并据此正确地做垃圾收集和驱逐\x00" +
 		"并携带节点信息和便于追踪的唯一\x00并新增\x00" +
-		"并查出真实版本\x00并用\x00并确认数据可读\x00" +
+		"并查出真实版本\x00并检查会替你生成\x00并用\x00" +
+		"并确保操作系统\x00并确认数据可读\x00" +
 		"并终止它仍在运行的\x00并给出警告\x00并行度\x00" +
-		"并让驱动和集群一起升级\x00并记录在\x00并设置\x00" +
-		"并输出一条警告\x00并运行开启了相应特性门控的\x00" +
-		"并重启\x00并锁定开启\x00并随集群一起升级驱动\x00" +
-		"并默认启用\x00并默认开启\x00序列数就会无限增长\x00" +
+		"并计入本版本的\x00并让驱动和集群一起升级\x00" +
+		"并记录在\x00并设置\x00并转为\x00并输出一条警告\x00" +
+		"并运行开启了相应特性门控的\x00并重启\x00" +
+		"并锁定开启\x00并随集群一起升级驱动\x00并默认启用\x00" +
+		"并默认开启\x00序列数就会无限增长\x00" +
 		"序列数量却很小\x00序号\x00序号从任意值开始\x00" +
 		"序号可以逐个移交\x00应保留默认值\x00应对措施\x00" +
 		"应当忽略不认识的声明\x00应持续关注\x00" +
@@ -3879,32 +4189,41 @@ var v1_31Index = data.IndexTable{
 		"开始分配项目\x00" +
 		"开始把组件二进制的版本和它对外表现的行为版本分开\x00" +
 		"开始编号的团队也可以用它\x00" +
-		"开销最低的最先删除\x00弃用\x00" +
-		"弃用策略与特性门控的生命周期\x00引入\x00引用\x00" +
-		"引用它\x00弹性\x00弹性带索引的\x00当作过渡状态\x00当时\x00" +
-		"当时还没有删除代码\x00当策略为\x00" +
+		"开销最低的最先删除\x00弃用\x00弃用了\x00" +
+		"弃用了这个字段\x00" +
+		"弃用策略与特性门控的生命周期\x00弃用警告\x00" +
+		"弃用项\x00引入\x00引用\x00引用它\x00弹性\x00弹性带索引的\x00" +
+		"当作过渡状态\x00当时\x00当时还没有删除代码\x00" +
+		"当策略为\x00影响范围与检查方法\x00" +
 		"很多人以为这个参数被弃用了\x00" +
 		"很多客户端根本没料到服务器挑的名字也会报这个错\x00" +
 		"得让两份配置文件始终同步\x00" +
-		"心地善良的快乐小狗\x00必要时退回\x00必须先\x00" +
-		"必须先完成\x00必须在\x00忽略自己的\x00总共最多尝试\x00" +
-		"总是删除最新的\x00总是最先被删\x00恢复\x00" +
-		"想关掉这个参数\x00想参与进来\x00想快速上手\x00想知道\x00" +
-		"想确认节点上用的是哪种驱动\x00成为\x00" +
+		"心地善良的快乐小狗\x00必要时退回\x00" +
+		"必须与节点名一致\x00必须先\x00必须先完成\x00必须在\x00" +
+		"忽略自己的\x00总共最多尝试\x00总是删除最新的\x00" +
+		"总是最先被删\x00恢复\x00想关掉这个参数\x00想参与进来\x00" +
+		"想快速上手\x00想知道\x00" +
+		"想确认节点上用的是哪种驱动\x00成为\x00成为当前的\x00" +
 		"成员全是志愿者\x00成因和解决方法\x00成立于\x00或\x00" +
 		"或使用\x00或删除\x00或参加每周的社区例会\x00或吞吐量\x00" +
-		"或它暴露的\x00或容器\x00" +
+		"或在升级时传入特性门控的\x00或它暴露的\x00或容器\x00" +
 		"或工作负载模板单靠注解设置\x00" +
-		"或忽略基础设施造成的干扰\x00或指标发布\x00" +
-		"或无法调度的\x00或更强的算法重新签发\x00" +
-		"或更强的算法重新签发证书\x00或更新版本\x00" +
-		"或更新的补丁版本\x00或更高版本\x00" +
-		"或更高版本上提前验证以后的行为\x00" +
-		"或更高版本的\x00或空值\x00" +
+		"或忽略基础设施造成的干扰\x00或指向相同\x00" +
+		"或指标发布\x00或无法调度的\x00" +
+		"或更强的算法重新签发\x00" +
+		"或更强的算法重新签发受影响的证书以及签发它们的\x00" +
+		"或更强的算法重新签发证书\x00" +
+		"或更强的算法重新签发这些证书\x00或更新版本\x00" +
+		"或更新版本的操作系统\x00或更新的补丁版本\x00" +
+		"或更高版本\x00或更高版本上提前验证以后的行为\x00" +
+		"或更高版本的\x00或有工具以其他节点名提交\x00" +
+		"或直接登录主机查看\x00或空值\x00" +
 		"或网卡的插件得自己列出每个设备节点\x00或者\x00" +
 		"或者变为\x00或者复制数据\x00或者多加一项权能\x00" +
 		"或者就绪检查一直失败\x00或者提交一个\x00或者改回\x00" +
-		"或者被打上\x00或者需要\x00或设为保留值\x00所以\x00" +
+		"或者节点没有地址\x00或者被打上\x00或者需要\x00" +
+		"或设为保留值\x00或运行二进制文件的\x00所以\x00" +
+		"所以主要关注它们的服务证书\x00" +
 		"所以也只有它们受影响\x00" +
 		"所以云上的负载均衡器常常通过探测\x00" +
 		"所以亲和性或反亲和性规则也会把正在下线的副本算进去\x00" +
@@ -3913,61 +4232,69 @@ var v1_31Index = data.IndexTable{
 		"所以在少数撞名的请求上\x00" +
 		"所以在该版本上字段又会被填充\x00" +
 		"所以它的二进制对\x00所以客户端应当重试\x00" +
-		"所以常见的情况是\x00" +
+		"所以已经在运行的\x00所以常见的情况是\x00" +
 		"所以每个带过滤条件的列表请求都要拉取整个集合\x00" +
 		"所以申请\x00所以租户只要构建一个自定义镜像\x00" +
 		"所以等待\x00所以节点和容器运行时都不用升级\x00" +
 		"所以要为这类构建器规划一个专门的名字空间\x00" +
 		"所以要先检查\x00所以要全部写上\x00所以要改模板\x00" +
 		"所以调小请求并不能绕过\x00" +
-		"所以过去要调整一个卷的性能\x00所以降级之后\x00" +
+		"所以过去要调整一个卷的性能\x00" +
+		"所以这个值可能是错的\x00所以降级之后\x00" +
+		"所以风险集中在私有\x00" +
 		"所在的文件系统以项目配额方式\x00所在的节点\x00" +
 		"所有\x00所有命令都严格照文档来写\x00" +
 		"所有数据共用一个文件系统时\x00" +
 		"所有数据都在一块盘上的节点\x00" +
 		"所有树内云提供商均已移除\x00手动删除这类\x00" +
-		"才会修改\x00才会有变化\x00才会生效\x00才开始升级\x00" +
+		"才会修改\x00才会发出\x00才会有变化\x00才会生效\x00" +
+		"才会申请服务证书\x00才会移除\x00才开始升级\x00" +
 		"才添加终态的\x00才真正能模拟更早的次版本\x00" +
 		"才能被驱逐\x00才默认停止填写\x00打好了基础\x00" +
 		"打通跨集群网络都要你自己完成\x00托管\x00" +
-		"托管服务很少给\x00执行\x00执行器\x00执行失败\x00扩到\x00" +
-		"扩容\x00扩容失败\x00扩容失败后调小请求的\x00扩容恢复\x00" +
-		"扩展资源\x00扩缩容\x00扫描就慢\x00扫描看不到\x00批处理\x00" +
+		"托管服务很少开放这个路径\x00托管服务很少给\x00" +
+		"执行\x00执行器\x00执行失败\x00扩到\x00扩容\x00扩容失败\x00" +
+		"扩容失败后调小请求的\x00扩容恢复\x00扩展资源\x00" +
+		"扩缩容\x00扫描就慢\x00扫描看不到\x00批处理\x00" +
 		"批处理系统\x00找出\x00找出依赖方\x00找出在\x00把\x00" +
 		"把二进制升级和行为升级拆成两步\x00" +
 		"把云集成移出核心代码的多年工作已经完成\x00" +
 		"把令牌绑定到\x00把允许列表当作应急阀门来用\x00" +
-		"把协调工作交给外部控制器\x00" +
+		"把协调工作交给外部控制器\x00把它们附加到\x00" +
 		"把它当作策略性合并补丁\x00把容器独占的\x00" +
 		"把容器的可写层放在另一个文件系统时\x00把带\x00" +
-		"把所有工具从它上面迁走\x00" +
+		"把所有工具从它上面迁走\x00把挂载选项写进\x00" +
 		"把数据库迁到另一个集群或名字空间也就意味着一次要停机的切换\x00" +
-		"把新文件和旧文件一起提交\x00把清单和\x00" +
-		"把胜出者写进该组件的\x00" +
+		"把新文件和旧文件一起提交\x00" +
+		"把注解中的值搬到字段里\x00把清单和\x00" +
+		"把胜出者写进该组件的\x00把脚本中的\x00把节点迁到\x00" +
 		"把超线程分散到不同物理核上\x00" +
 		"把这个特性门控改回了默认关闭\x00" +
 		"把这个警告变成了错误\x00" +
 		"把这些信息挪进一份规格文件\x00把这些名字放进\x00" +
-		"把配置文件分发到各节点\x00" +
+		"把这项审计变成例行工作\x00" +
+		"把配置文件分发到各节点\x00把配置迁到\x00" +
 		"把镜像放到单独的磁盘上\x00把门控设为\x00" +
 		"把默认值改回\x00投射令牌\x00抢占\x00抢占与\x00" +
-		"抢跑可能让已升级的控制器管理器在旧\x00" +
+		"抢跑可能让已升级的控制器管理器在旧\x00报\x00" +
 		"报告进程实际获得的\x00报错的原因\x00" +
 		"担任发布负责人\x00拆分在容器运行时里配置\x00" +
-		"拆分镜像文件系统\x00拒绝\x00拒绝在\x00" +
+		"拆分镜像文件系统\x00拉取日志\x00拒绝\x00拒绝在\x00" +
 		"拒绝将成为默认行为\x00" +
 		"拓扑分布约束与可用区均衡\x00拓扑分布约束中的\x00" +
 		"拓扑管理器\x00拿不到外部地址\x00拿到的从来都不是\x00" +
 		"持久卷\x00持久卷保护\x00持久卷回收策略\x00" +
 		"持久卷最近一次阶段转换时间\x00持久卷申领\x00" +
-		"持平时取二进制版本最低者\x00挂接\x00挂载\x00" +
+		"持平时取二进制版本最低者\x00挂接\x00挂接上限\x00挂载\x00" +
 		"挂载和删除都会失败\x00挂载和环境变量\x00挂载类型\x00" +
-		"指向一个有效的类\x00" +
+		"挂载选项\x00挂载选项在卷挂载时生效\x00" +
+		"挂载选项应改写到\x00指向一个有效的类\x00" +
 		"指向另一个类就能在线调整卷的\x00指定领导者\x00" +
 		"指标基数\x00指标标签允许列表自\x00指标稳定性级别\x00" +
-		"指标读取\x00按字段过滤\x00按属性挑选设备\x00按计划\x00" +
-		"按计划到\x00按迁移指南处理\x00按顺序排好的\x00" +
-		"损失也有限\x00换句话说\x00换来更少的争用\x00排到\x00" +
+		"指标设为\x00指标读取\x00按\x00按字段过滤\x00" +
+		"按属性挑选设备\x00按照\x00按计划\x00按计划到\x00" +
+		"按迁移指南处理\x00按顺序排好的\x00损失也有限\x00" +
+		"换句话说\x00换成\x00换来更少的争用\x00排到\x00" +
 		"排查问题时如果想强制走老路径\x00" +
 		"排空该节点上的连接\x00探测\x00接手\x00" +
 		"接着从集群外部测试\x00控制\x00控制器为每个\x00" +
@@ -3981,18 +4308,22 @@ var v1_31Index = data.IndexTable{
 		"控制器要等\x00" +
 		"控制器这类消费方就不会被有缺陷的外部控制器带偏\x00" +
 		"控制器需要控制平面的访问权限\x00控制平面\x00" +
-		"控制平面升级\x00控制平面滚动升级期间\x00" +
+		"控制平面升级\x00控制平面日志\x00" +
+		"控制平面滚动升级期间\x00" +
 		"控制平面组件开始能通过\x00" +
 		"控制平面组件的领导者选举一直是抢跑\x00" +
 		"控制平面镜像以多架构清单\x00控制组\x00" +
 		"控制迁移过程\x00推出\x00推出基于结构化参数的新\x00" +
-		"提交\x00提供\x00提供运行时支持\x00插件\x00插件已移除\x00" +
-		"握手\x00搭配\x00摸到宿主机的内核接口\x00" +
-		"撞名就很可能发生\x00撤回了经典\x00" +
-		"撤回行为这一步不用再换一次二进制\x00支持\x00" +
-		"支持从\x00收紧了\x00改为\x00改为从运行时获取后\x00" +
-		"改为分桶加随机后\x00改回\x00改成同一个值\x00" +
-		"改成有类型的字段后\x00改用\x00改用结构化参数\x00改由\x00" +
+		"提交\x00提供\x00提供运行时支持\x00插件\x00插件及其\x00" +
+		"插件已移除\x00插件已被删除\x00握手\x00搭配\x00" +
+		"摸到宿主机的内核接口\x00撞名就很可能发生\x00" +
+		"撤回了经典\x00撤回了这个默认值\x00" +
+		"撤回行为这一步不用再换一次二进制\x00操作系统\x00" +
+		"操作系统仍以旧版\x00支持\x00支持从\x00" +
+		"支持进入维护模式\x00收紧了\x00改为\x00" +
+		"改为从运行时获取后\x00改为分桶加随机后\x00改回\x00" +
+		"改成同一个值\x00改成有类型的字段后\x00改用\x00" +
+		"改用不依赖\x00改用结构化参数\x00改由\x00改由基于\x00" +
 		"改由带\x00改由缓存的索引响应后\x00" +
 		"改进入站连接的可靠性\x00放回\x00" +
 		"放眼整个云原生生态\x00故障域\x00故障排查\x00数\x00" +
@@ -4004,32 +4335,40 @@ var v1_31Index = data.IndexTable{
 		"整数或布尔类型的字段\x00文件\x00文件一多\x00" +
 		"文件和环境变量文件\x00" +
 		"文件的各类代理程序最容易出问题\x00" +
-		"文件里放的是一段容器规格片段\x00文件里的\x00新\x00" +
-		"新参数\x00新可用区每次都被清空\x00" +
+		"文件的监控或安全代理\x00文件系统\x00" +
+		"文件里放的是一段容器规格片段\x00文件里的\x00" +
+		"文档把每个镜像注册为静态制备的\x00新\x00新参数\x00" +
+		"新可用区每次都被清空\x00" +
 		"新启动的容器可能缺少那些只通过\x00新增\x00" +
-		"新增一个范围只是创建一个\x00新增了什么\x00新增的\x00" +
-		"新增第三个可用区后扩容到九个\x00新的\x00" +
-		"新节点的污点一直不消失\x00方便运行嵌套容器\x00" +
-		"方法\x00无人认领\x00无休止地重试\x00无根构建\x00" +
-		"无根构建与嵌套容器构建\x00" +
+		"新增一个范围只是创建一个\x00新增了\x00新增了什么\x00" +
+		"新增的\x00新增第三个可用区后扩容到九个\x00新建的\x00" +
+		"新数据直接用\x00新的\x00新节点的污点一直不消失\x00" +
+		"新证书到位后立即去掉\x00方便运行嵌套容器\x00方法\x00" +
+		"无人认领\x00无休止地重试\x00无根控制平面\x00无根构建\x00" +
+		"无根构建与嵌套容器构建\x00无法启动\x00无法挂载卷\x00" +
 		"无法按标签或字段选择算符过滤\x00" +
 		"无法识别的特性门控\x00无法通过修改变成\x00" +
-		"无论有没有删除时间戳都会被回收\x00" +
+		"无论有没有删除时间戳都会被回收\x00无论由\x00" +
 		"无需任何操作\x00无需任何改动\x00无需启用任何东西\x00" +
 		"既占用组件内存\x00既有第一次参与的影子成员\x00日\x00" +
-		"日到\x00日志和\x00日志采集器\x00旧模型\x00旧版\x00" +
-		"旧版运行时仍需要\x00旧的客户端证书报\x00旧规则\x00" +
-		"早已失效的\x00早已被放弃\x00时\x00时使用\x00时发生一次\x00" +
-		"时尽量紧凑\x00时得以保留的存储\x00" +
-		"时最可能出问题的六项变更\x00时的\x00时确实如此\x00" +
-		"时稍晚看到它们\x00时让两个值相等\x00时间序列\x00" +
-		"星期四\x00映射改写为列表\x00是一个\x00" +
-		"是一只戴着水手帽\x00" +
+		"日到\x00日志和\x00日志处理器\x00" +
+		"日志处理器默认关闭并已弃用\x00日志端点\x00" +
+		"日志采集\x00日志采集器\x00旧模型\x00旧版\x00" +
+		"旧版运行时仍需要\x00旧的\x00旧的客户端证书报\x00" +
+		"旧的树内制备器也不再创建卷\x00旧规则\x00早于\x00" +
+		"早已失效的\x00早已被放弃\x00时\x00时会打印这条警告\x00" +
+		"时使用\x00时发生一次\x00" +
+		"时因为插件名无法识别而失败\x00时尽量紧凑\x00" +
+		"时得以保留的存储\x00时最可能出问题的六项变更\x00" +
+		"时的\x00时确实如此\x00时稍晚看到它们\x00" +
+		"时让两个值相等\x00时间序列\x00星期四\x00" +
+		"映射改写为列表\x00是一个\x00是一只戴着水手帽\x00" +
+		"是否在运行\x00" +
 		"是最后一个仍在迁移中的树内卷插件\x00" +
-		"是正式标准\x00" +
+		"是最常见的问题来源\x00是正式标准\x00" +
 		"是第一个带这套版本化门控数据的版本\x00" +
 		"是节点部署出故障的常见原因\x00是项目在\x00普通\x00" +
-		"暴露\x00更严的资源限制\x00" +
+		"暴露\x00更严的资源限制\x00更名为\x00" +
 		"更长远的计划还允许运维人员跳过二进制版本\x00" +
 		"曾尝试升级到\x00替换策略\x00替换策略门控有关\x00" +
 		"最初的五家云提供商\x00" +
@@ -4050,23 +4389,27 @@ var v1_31Index = data.IndexTable{
 		"服务器从令牌里解析出了什么\x00" +
 		"服务器会对这类请求返回\x00" +
 		"服务器会根据启动参数创建一个名为\x00" +
-		"服务器做身份认证时不会校验它\x00服务器先向\x00" +
-		"服务器到\x00服务器只在设置了\x00服务器和各个\x00" +
-		"服务器和客户端证书都会受影响\x00" +
-		"服务器就不会把同一个\x00服务器就会返回警告\x00" +
-		"服务器就接受对带索引\x00" +
+		"服务器会统计\x00服务器做身份认证时不会校验它\x00" +
+		"服务器先向\x00服务器到\x00服务器只在设置了\x00" +
+		"服务器和各个\x00服务器和客户端证书都会受影响\x00" +
+		"服务器就不会把同一个\x00" +
+		"服务器就会向客户端返回一条警告\x00" +
+		"服务器就会返回警告\x00服务器就接受对带索引\x00" +
 		"服务器就接受针对该路径的字段选择算符\x00" +
-		"服务器性能\x00服务器或\x00" +
+		"服务器建立\x00服务器性能\x00服务器或\x00服务器或准入\x00" +
 		"服务器把每次分配同时写入旧的位图分配器和新对象\x00" +
 		"服务器把这个\x00服务器拒绝这种组合\x00" +
 		"服务器换一个随机后缀再试\x00" +
 		"服务器无法升级连接时\x00服务器照样接受\x00" +
+		"服务器现在会返回弃用警告\x00服务器的\x00" +
+		"服务器的日志管道\x00服务器的部署中\x00" +
 		"服务器网络代理\x00服务器负责转换或转发隧道\x00" +
 		"服务器还会校验状态写入\x00服务器这一段\x00" +
 		"服务器都会重设这个值\x00" +
 		"服务器都启用该特性之前\x00服务器重新读取\x00" +
 		"服务端和节点的二进制文件可以从\x00服务端由\x00" +
-		"服务等级目标\x00服务网段\x00服务账号令牌\x00" +
+		"服务等级目标\x00服务网段\x00服务证书\x00服务证书只带\x00" +
+		"服务证书要等到有\x00服务账号令牌\x00" +
 		"服务账号令牌现在可以绑定到\x00未初始化污点\x00" +
 		"未就绪\x00" +
 		"未就绪的成员可能还持有正在恢复的数据\x00" +
@@ -4077,8 +4420,10 @@ var v1_31Index = data.IndexTable{
 		"本页说明这些泄漏如何发生\x00" +
 		"机制位于共享的指标库中\x00权限\x00条件之间是\x00" +
 		"来判断哪些节点可用\x00来建模\x00来重新配置集群\x00" +
-		"构建的驱动将无法工作\x00" +
+		"构建\x00构建的驱动将无法工作\x00" +
 		"枚举和带格式的字符串都可以\x00某个插件开启\x00" +
+		"某个节点池迁到\x00查找使用树内来源的\x00" +
+		"查找已有对象\x00" +
 		"查看运行中的容器实际用上了哪个配置文件\x00" +
 		"查询当前的修订版本\x00标签\x00标签删掉后返回\x00" +
 		"标签取值的每一种组合都会产生一条新的时间序列\x00" +
@@ -4086,19 +4431,21 @@ var v1_31Index = data.IndexTable{
 		"标签里没有的键会被忽略\x00标签页\x00标识\x00树内\x00" +
 		"树内云提供商已移除\x00树内云提供商自\x00" +
 		"树内代码可以移除\x00树内卷\x00树内卷插件\x00" +
-		"树内卷插件的\x00树内存储插件向\x00树内插件\x00" +
-		"树内插件的\x00树内的\x00校验\x00校验和也完全一致时\x00" +
-		"校验绑定节点的令牌\x00核心代码减少约\x00" +
-		"核心功能在\x00核心在\x00核心部分正式发布\x00" +
-		"根本没有调用插件\x00" +
+		"树内卷插件已移除\x00树内卷插件的\x00树内卷类型\x00" +
+		"树内存储插件向\x00树内插件\x00树内插件的\x00树内的\x00" +
+		"校验\x00校验和也完全一致时\x00校验绑定节点的令牌\x00" +
+		"核心代码减少约\x00核心功能在\x00核心在\x00" +
+		"核心部分正式发布\x00根本没有调用插件\x00" +
 		"根本没法可靠地知道节点上有没有运行\x00格式\x00" +
-		"格式的设备名\x00框架\x00检查\x00检查清单\x00检查的是\x00" +
+		"格式的设备名\x00框架\x00检查\x00" +
+		"检查你的工具是否还能拿到数据\x00检查所有授予\x00" +
+		"检查数据是否完好\x00检查清单\x00检查的是\x00检查私有\x00" +
 		"检查返回\x00检查预算\x00模式\x00模式下\x00模式下的\x00" +
 		"模式与调度器\x00模拟版本\x00模拟版本最低者胜出\x00" +
 		"模拟版本默认就是二进制自己的次版本\x00" +
 		"模拟较旧的次版本\x00模板必须使用\x00次\x00" +
 		"正在运行但未就绪\x00正在运行的容器不受影响\x00" +
-		"正式发布\x00正是你想要的\x00" +
+		"正式发布\x00正式弃用这四个插件\x00正是你想要的\x00" +
 		"正是它让老贡献者和新面孔一次次回到社区\x00" +
 		"正是靠这些找到彼此\x00此前\x00步会阻碍升级\x00" +
 		"步尚未发生\x00步已经完成\x00" +
@@ -4109,39 +4456,45 @@ var v1_31Index = data.IndexTable{
 		"每个版本最多\x00每个签发的令牌都带一个唯一的\x00" +
 		"每个请求对应一个\x00" +
 		"每个这样的请求都要处理全集群的\x00" +
+		"每个选项成为一个列表项\x00" +
 		"每个门控都记录着自己在各个版本中的阶段和默认值\x00" +
 		"每当\x00每条规则把一个动作与\x00" +
 		"每条路径必须指向字符串\x00" +
 		"每次重试都会重新执行验证性准入\x00" +
 		"每项都附检查命令和应对措施\x00比如\x00比如一个\x00" +
 		"比如从\x00比如分配给自己所在节点或分片的那些\x00" +
-		"比如数据库\x00比如无根镜像构建器\x00" +
-		"比如运行至完成\x00比如预配的\x00比该特性更早的\x00" +
-		"水平扩缩参数\x00永远不会被发出\x00永远没人协调\x00" +
-		"污点\x00没列出的默认阈值都会变成零\x00没有\x00" +
+		"比如换用了其他代理实现\x00比如数据库\x00" +
+		"比如无根镜像构建器\x00比如运行至完成\x00" +
+		"比如预配的\x00比该特性更早的\x00水平扩缩参数\x00" +
+		"永远不会被发出\x00永远没人协调\x00污点\x00" +
+		"没列出的默认阈值都会变成零\x00没有\x00" +
 		"没有云集成的集群无需任何新组件\x00没有使用\x00" +
 		"没有命中任何规则的失败按常规计数\x00没有按\x00" +
 		"没有设置该字段的\x00没有这个特性时\x00没有配额时\x00" +
 		"没有驱动的话\x00没设置该字段的\x00泄漏问题\x00" +
-		"注入的设备\x00注意\x00注意事项\x00注解\x00注解现已弃用\x00" +
-		"注解迁移\x00注解迁移到字段\x00活动页面在\x00流式传输\x00" +
-		"流式列表\x00流量\x00流量出问题\x00测量卷从\x00涉及\x00添加\x00" +
-		"添加和移除\x00清单和\x00清单和客户端代码都不用改\x00" +
-		"清理\x00清理已终止的\x00源端保持\x00滚动更新\x00" +
-		"滚动更新期间\x00满十岁后的首个版本\x00点\x00然后\x00" +
-		"然后对比\x00然后按\x00然后是年龄桶更年轻的\x00" +
+		"注入的设备\x00注意\x00注意事项\x00注解\x00注解弃用\x00" +
+		"注解现已弃用\x00注解的\x00注解触发警告\x00注解迁移\x00" +
+		"注解迁移到字段\x00活动页面在\x00流式传输\x00流式列表\x00" +
+		"流量\x00流量出问题\x00测试工作负载后\x00测量卷从\x00" +
+		"涉及\x00添加\x00添加和移除\x00清单和\x00" +
+		"清单和客户端代码都不用改\x00清理\x00清理已终止的\x00" +
+		"源端保持\x00滚动更新\x00滚动更新期间\x00" +
+		"满十岁后的首个版本\x00点\x00然后\x00然后对比\x00然后按\x00" +
+		"然后推送到\x00然后是年龄桶更年轻的\x00" +
 		"然后测试工作负载\x00然后用\x00然后跟着用\x00照搬\x00" +
-		"照旧由内置\x00版本\x00版本主题\x00版本代号\x00版本偏差\x00" +
-		"版本偏差策略\x00版本偏差策略规定\x00版本内容\x00" +
-		"版本化特性门控\x00版本是多少\x00" +
-		"版本有进度通知方面的缺陷\x00物理核\x00特性\x00" +
+		"照旧由内置\x00版本\x00版本主题\x00版本从来都不准确\x00" +
+		"版本代号\x00版本偏差\x00版本偏差策略\x00" +
+		"版本偏差策略规定\x00版本内容\x00版本化特性门控\x00" +
+		"版本是多少\x00版本有进度通知方面的缺陷\x00" +
+		"版本里的字段不会被删除\x00物理核\x00特性\x00" +
 		"特性不在范围内\x00特性继续推进\x00特性门控\x00" +
 		"特性门控不会改变任何行为\x00" +
-		"特性门控也有了版本\x00特性门控已锁定为开启\x00" +
-		"特性门控控制\x00特性门控现已默认开启\x00" +
-		"特性门控的集群才受影响\x00特性门控让\x00" +
-		"特性门控进入\x00特性门控锁定为开启\x00状况\x00状况与\x00" +
-		"状况与事件\x00状况也一同稳定\x00" +
+		"特性门控也有了版本\x00特性门控始终停留在\x00" +
+		"特性门控已锁定为开启\x00特性门控控制\x00" +
+		"特性门控改回默认关闭\x00特性门控现已默认开启\x00" +
+		"特性门控的集群才受影响\x00特性门控被弃用\x00" +
+		"特性门控让\x00特性门控进入\x00特性门控锁定为开启\x00" +
+		"状况\x00状况与\x00状况与事件\x00状况也一同稳定\x00" +
 		"状态中报告设备健康\x00状态停留的时间比以前长\x00" +
 		"状态并减少状态抖动\x00状态校验\x00状态的校验规则\x00" +
 		"独占\x00现为\x00现在\x00现在会把树内\x00" +
@@ -4149,52 +4502,60 @@ var v1_31Index = data.IndexTable{
 		"现在只有重试也不会消失的错误\x00" +
 		"现在可以接收配置文件\x00" +
 		"现在同一段片段可以用于全部三种调试方式\x00" +
-		"现在它还认识\x00现在必须运行该云提供商的外部\x00" +
-		"现在正式发布\x00现在每个\x00" +
-		"现在由能上报驱动的运行时说了算\x00" +
+		"现在它还认识\x00现在就开始规划向\x00" +
+		"现在必须运行该云提供商的外部\x00现在正式发布\x00" +
+		"现在每个\x00现在由能上报驱动的运行时说了算\x00" +
 		"现在的一次升级\x00现在真的会删除磁盘\x00现在移到\x00" +
+		"现在要等自己的\x00现在要等节点有了\x00现在要配合\x00" +
 		"现在设备插件和动态资源分配\x00" +
 		"现在负载均衡器能提前看到节点失败\x00" +
 		"现在运维人员可以在启动时把标签固定在已知取值上\x00" +
 		"现在这只是一次普通的\x00" +
-		"现在都可以把服务账号令牌绑定到一个\x00现有\x00" +
-		"现有的\x00现有的预算保持原有行为\x00" +
-		"理应连同底层存储一起删掉\x00生产集群升级前\x00" +
-		"生成的名称\x00生成的名称与已有对象冲突时\x00" +
+		"现在都可以把服务账号令牌绑定到一个\x00" +
+		"现已删除\x00现已移除\x00现有\x00现有的\x00" +
+		"现有的预算保持原有行为\x00" +
+		"理应连同底层存储一起删掉\x00甚至不知道\x00" +
+		"生产集群升级前\x00生成的名称\x00" +
+		"生成的名称与已有对象冲突时\x00" +
 		"生成的名称已被占用时\x00生成的结果之上\x00用\x00" +
 		"用一个字段驱动清理自动化\x00用于\x00" +
-		"用于动态制备的树内卷\x00用于告警\x00" +
+		"用于动态制备的树内卷\x00用于告警\x00用于放宽\x00" +
 		"用于结构化参数暂时表达不了的分配策略\x00" +
-		"用其他\x00用它写的查询或\x00" +
+		"用其他\x00用它写的查询或\x00用户\x00" +
 		"用户可见的冲突概率也低于\x00用户命名空间\x00" +
-		"用户编写\x00用来发布设备及其属性\x00用来观察被删\x00" +
-		"用来限制进程能碰的东西\x00用的是\x00用量\x00" +
+		"用户命名空间改用\x00用户编写\x00" +
+		"用来发布设备及其属性\x00用来观察被删\x00" +
+		"用来限制进程能碰的东西\x00用的是\x00" +
+		"用节点上的日志代理采集控制平面日志\x00用量\x00" +
 		"用项目配额\x00由\x00由两个命令行参数驱动\x00" +
-		"由于策略是\x00由于编号总是从\x00由单独的\x00" +
-		"由厂商编写并安装到节点上\x00由插件作者在\x00" +
-		"由新的\x00由私有\x00由管理员随驱动一起创建\x00" +
+		"由于核心的\x00由于策略是\x00由于编号总是从\x00" +
+		"由单独的\x00由厂商编写并安装到节点上\x00" +
+		"由插件作者在\x00由新的\x00由私有\x00" +
+		"由管理员随驱动一起创建\x00" +
 		"由调度器自己完成申领的分配\x00" +
 		"由驱动控制器分配的经典\x00" +
 		"由驱动自己的控制器完成分配\x00由默认开启的\x00" +
 		"申领存储那样申领\x00" +
 		"留下的副本会分散在三个可用区\x00留在\x00" +
-		"留在管理集群中\x00留意\x00留意组件\x00的\x00" +
-		"的一部分设为只读\x00的两种取值都要测\x00" +
+		"留在管理集群中\x00留意\x00留意组件\x00的\x00的一部分\x00" +
+		"的一部分设为只读\x00的两种取值都要测\x00的代理\x00" +
 		"的令牌同时写明\x00的令牌在\x00" +
-		"的令牌里的节点信息只供参考\x00的元数据仍写着\x00" +
-		"的关系\x00的其余部分自\x00的写法已移除\x00的列表\x00" +
-		"的区别\x00的卷会出现空缺\x00的原因可以靠\x00" +
-		"的参数中删掉\x00的参数中去掉\x00" +
+		"的令牌里的节点信息只供参考\x00的仪表板\x00" +
+		"的元数据仍写着\x00的关系\x00的其余部分自\x00" +
+		"的写法已移除\x00的列表\x00的区别\x00的卷会出现空缺\x00" +
+		"的原因可以靠\x00的参数中删掉\x00的参数中去掉\x00" +
 		"的参数在创建时就固定了\x00的发布公告写成了\x00" +
 		"的可选字段\x00的可重试与不可重试\x00的同时从\x00" +
-		"的同时记下分配结果\x00的名称和\x00" +
-		"的后备值与之一致\x00的响应中填写新字段\x00" +
+		"的同时记下分配结果\x00的名称也会被校验\x00" +
+		"的名称和\x00的后备值与之一致\x00的命中次数\x00" +
+		"的响应中填写新字段\x00" +
 		"的地址范围却是建集群时就定死的\x00" +
 		"的地址范围可以随基础设施或网络插件扩展\x00" +
 		"的处理\x00的大小\x00的失败仍计入\x00的失败处理\x00" +
-		"的字段\x00的存储系统\x00的审计事件会指出是哪个\x00" +
-		"的客户端可能比\x00的容器才会拿到独占\x00" +
-		"的容器运行时\x00的容器通常落在\x00的对象\x00" +
+		"的字段\x00的存储类\x00的存储系统\x00" +
+		"的审计事件会指出是哪个\x00的客户端可能比\x00" +
+		"的容器才会拿到独占\x00的容器运行时\x00" +
+		"的容器通常落在\x00的对象\x00的工作负载\x00" +
 		"的工具依赖的是文档之外的行为\x00" +
 		"的工具可以改用\x00的年龄与最年轻\x00" +
 		"的年龄按对数刻度分桶\x00的序列基数\x00的序号从\x00" +
@@ -4203,27 +4564,32 @@ var v1_31Index = data.IndexTable{
 		"的挂起与排队\x00的提供商\x00的操作改由\x00" +
 		"的改动让状态字段成了可靠的信号\x00" +
 		"的放行和拒绝场景\x00的数据后\x00的数据流\x00的新变化\x00" +
-		"的新旧\x00的更新\x00的标签不会更新选择算符\x00的每个\x00" +
+		"的新旧\x00的旧版外部制备器或\x00的更新\x00的服务证书\x00" +
+		"的标签不会更新选择算符\x00的每个\x00" +
 		"的每个副本都在新的\x00" +
-		"的流量和内存占用都会随之下降\x00" +
-		"的滚动更新与扩缩容\x00的版本可以从它的\x00" +
-		"的版本号也没变\x00的用量\x00的直方图指标\x00" +
-		"的真实版本\x00的策略\x00的组件已不再使用这两个值\x00" +
+		"的流量和内存占用都会随之下降\x00的清单\x00" +
+		"的滚动更新与扩缩容\x00的版本与\x00" +
+		"的版本可以从它的\x00的版本号也没变\x00的用量\x00" +
+		"的直方图指标\x00的真实版本\x00的策略\x00" +
+		"的组件已不再使用这两个值\x00" +
 		"的组件配置都会被忽略\x00的终止中端点\x00的绑定\x00" +
 		"的节点\x00的节点上\x00的行为差异\x00的要求\x00的规模\x00" +
-		"的记录也表明这项工作早于\x00的设置中去掉\x00" +
-		"的证书都要重新签发\x00的说法为准\x00" +
+		"的计划\x00的记录也表明这项工作早于\x00" +
+		"的设置中去掉\x00的证书都要重新签发\x00的说法为准\x00" +
 		"的请求都会被拒绝\x00的身份就是序号\x00的迁移\x00" +
 		"的连接排空\x00的镜像\x00的集群\x00的集群无需任何操作\x00" +
-		"的默认\x00的默认开启在发布周期中曾被短暂回退\x00" +
-		"监控\x00监控临时存储的特性\x00" +
+		"的默认\x00的默认值改为\x00的默认值改为关闭\x00" +
+		"的默认开启在发布周期中曾被短暂回退\x00监控\x00" +
+		"监控临时存储的特性\x00" +
 		"监控导出器可以把这个值换算成卷在各阶段停留的时长\x00" +
-		"目标端从\x00盲目重试会白白浪费几个小时的算力\x00" +
-		"直到\x00直到底层存储真正被删除\x00" +
+		"目前还不会出错\x00目标端从\x00" +
+		"盲目重试会白白浪费几个小时的算力\x00直到\x00" +
+		"直到底层存储真正被删除\x00" +
 		"直到整个控制平面都升级完毕\x00" +
-		"直到消失前都显示\x00直接从\x00直接以\x00" +
-		"直接向容器运行时询问该用哪种\x00" +
-		"直接在命令行给出允许列表\x00直接就失败了\x00" +
+		"直到消失前都显示\x00直到重启\x00直接从\x00直接以\x00" +
+		"直接向\x00直接向容器运行时询问该用哪种\x00" +
+		"直接在命令行给出允许列表\x00" +
+		"直接在控制平面节点上查看\x00直接就失败了\x00" +
 		"直接支持\x00直接用缓存响应一致性\x00直接设置\x00" +
 		"直接读取这个字段\x00直接跳过\x00直方图指标\x00" +
 		"相关内容\x00相关概念\x00相关特性门控在\x00相比如何\x00" +
@@ -4231,27 +4597,38 @@ var v1_31Index = data.IndexTable{
 		"看到新的类名\x00看到未屏蔽的\x00看到的情况\x00" +
 		"看运行时自己的配置\x00" +
 		"真实的故障现场往往还差那么一样\x00破坏性变更\x00" +
-		"破坏性变更与应对措施\x00确保回收真正执行\x00确认\x00" +
-		"确认它会转发\x00确认操作系统\x00" +
+		"破坏性变更与应对措施\x00确保回收真正执行\x00" +
+		"确保节点地址能被填好\x00确认\x00" +
+		"确认上面的检查都没有结果后再升级\x00" +
+		"确认不再有任何\x00确认它会转发\x00确认操作系统\x00" +
+		"确认数据可读可写\x00" +
+		"确认没有东西再使用该端点后将其删除\x00" +
 		"磁盘却还留在存储系统里\x00磁盘压力\x00" +
 		"磁盘就这样留在存储后端\x00磁盘有压力时\x00" +
 		"磁盘用量\x00示例\x00社区从零搭建了四个子系统\x00" +
-		"禁用指标\x00租约\x00移到了\x00移除\x00稳定的\x00" +
-		"穿过现代代理和网关也能正常工作\x00突发\x00" +
-		"突发与预配的性能档位\x00端口范围\x00端口转发\x00" +
+		"禁用指标\x00私有\x00私有证书颁发机构\x00租约\x00移到了\x00" +
+		"移除\x00稳定的\x00穿过现代代理和网关也能正常工作\x00" +
+		"突发\x00突发与预配的性能档位\x00端口范围\x00端口转发\x00" +
 		"端口转发数据流套进\x00端点\x00端点上的\x00" +
-		"端点就开始返回不健康\x00第\x00第一条命中的生效\x00" +
-		"第四个动作\x00等\x00等工具的支持不属于这个\x00" +
-		"等敏感路径\x00等框架各自实现了重试策略\x00" +
-		"等社区活动\x00等组件都支持这两个参数\x00等自己的\x00" +
-		"策略与\x00策略分配独占\x00策略引擎和\x00" +
+		"端点就开始返回不健康\x00" +
+		"端点暴露所在主机日志文件的功能在\x00第\x00" +
+		"第一条命中的生效\x00第一条命令会返回\x00" +
+		"第四个动作\x00等\x00等于让一个\x00" +
+		"等工具的支持不属于这个\x00等敏感路径\x00" +
+		"等框架各自实现了重试策略\x00等社区活动\x00" +
+		"等组件都支持这两个参数\x00等自己的\x00策略与\x00" +
+		"策略分配独占\x00策略引擎和\x00" +
 		"策略引擎现在也可以强制要求它\x00" +
 		"策略性合并补丁\x00策略新增\x00" +
-		"策略新增一个策略选项\x00策略选项\x00签发的\x00签名\x00" +
-		"签名的证书\x00算作健康\x00管理一组\x00" +
+		"策略新增一个策略选项\x00策略选项\x00签发\x00签发的\x00" +
+		"签发的每一张组件证书和客户端证书\x00" +
+		"签发的证书需要尽快重签\x00签名\x00签名的证书\x00" +
+		"签名的证书将随\x00签名者为\x00签名证书\x00算作健康\x00" +
+		"管理一组\x00" +
 		"管理员只能从会过期的事件或控制器日志中还原时间线\x00" +
 		"管理员可以在集群运行期间追加\x00管理员定义\x00" +
 		"管理器\x00管理器的\x00管理器设置前先腾空节点\x00类\x00" +
+		"类型的\x00类型的卷在\x00" +
 		"类型的配置文件必须事先加载到所有可能运行该\x00" +
 		"索引\x00级别\x00级别的\x00级别设置一次即可\x00组\x00" +
 		"组件只接受\x00组件就无法启动\x00组件退出并报\x00" +
@@ -4267,8 +4644,10 @@ var v1_31Index = data.IndexTable{
 		"结构化参数\x00结构化参数升为\x00" +
 		"结构化参数成为动态资源分配的核心\x00" +
 		"结构化参数进入\x00结果一确定\x00给\x00给每个\x00" +
-		"统计出的数字因此可信\x00继续用\x00维护模式\x00缓存\x00" +
-		"缓存与\x00缓存已是最新之后\x00缓存的资源占用\x00" +
+		"统一处理节点上的卷挂接数量限制\x00统一层级\x00" +
+		"统计出的数字因此可信\x00继续使用\x00继续用\x00" +
+		"维护模式\x00维护模式意味着\x00缓存\x00缓存与\x00" +
+		"缓存已是最新之后\x00缓存的资源占用\x00" +
 		"缓存追上这个版本\x00编辑\x00编辑为\x00缩容\x00缩容时\x00" +
 		"缩容时半随机挑选删除对象的逻辑\x00" +
 		"缩容时的完整排序是\x00" +
@@ -4286,10 +4665,11 @@ var v1_31Index = data.IndexTable{
 		"而以已知缺陷退出码退出的程序\x00" +
 		"而你又不能调小\x00" +
 		"而兼容性仍然一次只前进一个次版本\x00" +
-		"而在整个集群范围关闭\x00而容器里的\x00而新\x00耗尽\x00" +
-		"耗尽前做好规划\x00聚合\x00背后的两个\x00背景各异的\x00" +
+		"而在整个集群范围关闭\x00而容器里的\x00而新\x00" +
+		"而某个节点身份请求的\x00耗尽\x00耗尽前做好规划\x00" +
+		"聚合\x00背后的两个\x00背景各异的\x00" +
 		"能上报驱动的运行时有\x00能不能放到某个节点上\x00" +
-		"能力\x00能否被驱逐\x00" +
+		"能力\x00能否被驱逐\x00能把它重定向到\x00" +
 		"能结合标签和字段选择算符做鉴权\x00" +
 		"能识别把镜像层和容器可写层放在不同磁盘上的容器运行时\x00" +
 		"能调整\x00自\x00自定义插件作者\x00自定义的值会被忽略\x00" +
@@ -4299,35 +4679,40 @@ var v1_31Index = data.IndexTable{
 		"自己的标签中读出每个列出的键\x00" +
 		"自己的标签取值\x00自己的版本号\x00" +
 		"自愿干扰与非自愿干扰\x00自特性生效\x00" +
-		"自身是否在正常工作\x00自身的变更消除\x00至此\x00" +
-		"节点信息\x00节点初始化\x00节点即将被删除时\x00" +
-		"节点压力驱逐\x00节点压力驱逐与\x00节点和\x00节点排空\x00" +
-		"节点文件系统\x00节点池升级或自动扩缩器缩容\x00" +
-		"节点清空\x00" +
+		"自身是否在正常工作\x00自身的变更消除\x00至此\x00节点\x00" +
+		"节点上这一列为空\x00节点信息\x00节点准入\x00" +
+		"节点凭据提交的\x00节点初始化\x00节点即将被删除时\x00" +
+		"节点压力驱逐\x00节点压力驱逐与\x00" +
+		"节点启动引导流程比较特殊的集群\x00节点和\x00" +
+		"节点地址\x00节点排空\x00节点文件系统\x00" +
+		"节点池升级或自动扩缩器缩容\x00节点清空\x00" +
 		"节点清空或基于污点的驱逐而被杀掉的\x00" +
 		"节点特性\x00节点状态\x00节点状态与\x00节点端口\x00" +
-		"节点绑定令牌\x00节点调试\x00节点选择算符\x00节点配置\x00" +
-		"节点需要启用了\x00花了多久\x00范围\x00范围而无需停机\x00" +
-		"获取\x00获取版本\x00行为不变\x00行为不同\x00" +
-		"行为和以前完全一样\x00行为都不变\x00补丁版本\x00" +
-		"补上了\x00补进选择算符\x00" +
+		"节点绑定令牌\x00节点调试\x00节点身份\x00节点选择算符\x00" +
+		"节点配置\x00节点需要启用了\x00花了多久\x00范围\x00" +
+		"范围而无需停机\x00获取\x00获取版本\x00行为不变\x00" +
+		"行为不同\x00行为和以前完全一样\x00行为都不变\x00" +
+		"补丁版本\x00补上了\x00补进选择算符\x00" +
 		"表明容器运行时是否实现了该特性\x00被切换到了\x00" +
-		"被删除\x00被删除时\x00被打上\x00被撤回\x00被更新时\x00" +
-		"被规则终止的\x00" +
+		"被删除\x00被删除时\x00被打上\x00被拒绝或失败\x00被撤回\x00" +
+		"被更新时\x00被规则终止的\x00" +
 		"要么就依赖由注解触发的运行时钩子\x00" +
+		"要么把数据拷过去\x00要么按\x00要修改特性门控\x00" +
 		"要先登记到这两个文件里\x00要在卸载状态下执行\x00" +
-		"要恢复旧行为\x00要扩大\x00要明确指定删除顺序\x00要用\x00" +
-		"要等升级到\x00要等更新的二进制能回指\x00见\x00见于\x00" +
-		"规则\x00规则中都能用\x00规则如下\x00规则按顺序匹配\x00" +
-		"规格\x00规格不用改\x00规格去掉了\x00规格文件\x00" +
+		"要恢复旧行为\x00要扩大\x00要明确指定删除顺序\x00" +
+		"要版本\x00要用\x00要等升级到\x00" +
+		"要等更新的二进制能回指\x00见\x00见于\x00规则\x00" +
+		"规则中都能用\x00规则如下\x00规则按顺序匹配\x00规格\x00" +
+		"规格不用改\x00规格去掉了\x00规格文件\x00" +
 		"规格里的任何内容\x00规约完整描述了容器的身份\x00" +
 		"规避规则\x00视为处于过渡状态\x00解决方法\x00" +
-		"解析令牌声明的程序会看到新增的字段\x00计入\x00" +
-		"计划在\x00计数器不为零\x00计数器的总数依然准确\x00" +
-		"认为删除已经在进行中\x00让\x00" +
-		"让使用用户命名空间的\x00让多个\x00" +
+		"解析令牌声明的程序会看到新增的字段\x00" +
+		"警告事件\x00计入\x00计划在\x00计数器不为零\x00" +
+		"计数器的总数依然准确\x00认为删除已经在进行中\x00" +
+		"让\x00让使用用户命名空间的\x00让多个\x00" +
 		"让它不再拥有最大的那个序号\x00让它继续存在\x00" +
 		"让它表现得仍像上一个版本\x00" +
+		"让应用改用新的申领重新部署\x00" +
 		"让扩展地址范围成为例行操作\x00让整个\x00" +
 		"让相邻的几次挑选来自不同的物理核\x00" +
 		"让该字段留空\x00让领导权在可预期的时间点转移\x00" +
@@ -4342,49 +4727,64 @@ var v1_31Index = data.IndexTable{
 		"设想六个副本分布在两个可用区\x00设成特权模式\x00" +
 		"设置\x00设置了该字段\x00设置只能作为权宜之计\x00" +
 		"设置后\x00设置所生成证书的有效期\x00设置的\x00" +
-		"设置的开关\x00访问属于其他组的\x00访问限制\x00证书\x00" +
-		"证书审计\x00证书有效期\x00证书错误\x00评论\x00试点\x00" +
-		"试运行\x00该\x00该参数已移除\x00" +
+		"设置的开关\x00访问属于其他组的\x00访问权限的\x00" +
+		"访问限制\x00证书\x00证书审计\x00证书有效期\x00" +
+		"证书签名现在只能靠\x00证书签名算法\x00证书签名者\x00" +
+		"证书签名请求\x00证书请求检查的已弃用特性门控\x00" +
+		"证书轮换\x00证书轮换子阶段\x00证书重签\x00证书错误\x00" +
+		"评论\x00试点\x00试运行\x00该\x00" +
+		"该参数和日志处理器计划在\x00该参数已移除\x00" +
 		"该如何对节点做健康检查\x00该字段不可变\x00" +
-		"该字段可取\x00该字段有两个取值\x00该插件开启\x00" +
-		"该模式仅支持\x00该特性仍处于\x00该特性后来在\x00" +
-		"该特性在\x00该特性现已正式发布\x00该特性门控在\x00" +
+		"该字段可取\x00该字段已弃用\x00该字段有两个取值\x00" +
+		"该字段默认变空之前\x00该插件开启\x00该模式仅支持\x00" +
+		"该特性仍处于\x00该特性后来在\x00该特性在\x00" +
+		"该特性现已正式发布\x00该特性门控在\x00" +
 		"该特性门控已标记为在\x00该特性门控已锁定\x00" +
 		"该特性门控计划在\x00该选项不能与\x00该选项处于\x00" +
-		"该门控从\x00该门控在\x00详解\x00语义\x00说明\x00" +
-		"说明有东西依赖本机回环地址上的\x00请先看\x00" +
-		"请按这些时间点规划\x00请改成\x00请求\x00请求一次\x00" +
-		"请求仍然走\x00请求的\x00请求要的是最新数据\x00读\x00" +
-		"读写\x00读取\x00读取与进度通知\x00读取来响应\x00" +
-		"读取自己的索引\x00读取这个字段的资产清单脚本\x00" +
-		"读得懂的格式\x00读数又快又准\x00调低目标端的\x00" +
-		"调小容量\x00调度\x00调度与\x00调度器\x00调度器会把新\x00" +
+		"该门控从\x00该门控在\x00详情见\x00详解\x00语义\x00说明\x00" +
+		"说明是第一项变更的影响\x00" +
+		"说明有东西依赖本机回环地址上的\x00" +
+		"说明特性门控已经生效\x00说明这张证书必须更换\x00" +
+		"请先看\x00请在\x00请按这些时间点规划\x00请改成\x00请求\x00" +
+		"请求一次\x00请求仍然走\x00请求的\x00" +
+		"请求要的是最新数据\x00读\x00读写\x00读取\x00" +
+		"读取与进度通知\x00读取来响应\x00读取自己的索引\x00" +
+		"读取这个字段的资产清单脚本\x00读得懂的格式\x00" +
+		"读数又快又准\x00调低目标端的\x00调小容量\x00调度\x00" +
+		"调度与\x00调度器\x00调度器会把新\x00" +
 		"调度器和自动扩缩器都能直接对加速器做判断\x00" +
 		"调度器把申领与已发布的切片做匹配\x00" +
-		"调度器插件\x00调度时\x00调度队列\x00调用一切正常\x00" +
+		"调度器插件\x00调度器配置\x00调度时\x00调度配置文件\x00" +
+		"调度队列\x00调用一切正常\x00" +
 		"调用从运行时得知这种布局\x00调试容器\x00调试节点\x00" +
-		"调试配置\x00负载均衡器\x00负载均衡器对\x00" +
+		"调试配置\x00负责\x00负载均衡器\x00负载均衡器对\x00" +
 		"负载均衡器据此为\x00负载均衡器无外部地址\x00" +
-		"负载均衡类\x00贡献者\x00贡献者致意\x00资源切片\x00" +
-		"资源版本\x00资源申领\x00资源配额\x00起\x00起一直停在\x00" +
-		"起为\x00起在\x00起始序号\x00起始序号全部\x00" +
+		"负载均衡类\x00贡献者\x00贡献者致意\x00资产清点脚本\x00" +
+		"资产清点脚本和控制器\x00资源切片\x00资源版本\x00" +
+		"资源申领\x00资源配额\x00起\x00起一直停在\x00起为\x00" +
+		"起仍默认填写\x00起在\x00起始序号\x00起始序号全部\x00" +
 		"起始序号可以移动之后\x00起就已不起作用\x00" +
-		"起就已是\x00起就是\x00起弃用\x00起拒绝\x00起默认关闭\x00" +
-		"起默认启用\x00起默认开启\x00超时设置\x00" +
-		"超用也只能事后才发现\x00超线程\x00" +
+		"起就已是\x00起就拒绝\x00起就是\x00起弃用\x00起拒绝\x00" +
+		"起默认关闭\x00起默认启用\x00起默认开启\x00趁还在\x00" +
+		"超时设置\x00超用也只能事后才发现\x00超线程\x00" +
 		"超线程与核内共享缓存\x00越过阈值\x00跟踪\x00" +
 		"跨集群迁移\x00路径\x00路径写法\x00路径指定一个字段\x00" +
-		"路径接手\x00跳版本升级\x00身份认证\x00" +
-		"转换发生在组件内部\x00转给\x00较慢的验证性\x00较早的\x00" +
+		"路径接手\x00" +
+		"路径提供其所在主机日志目录中的文件\x00" +
+		"路径的静态制备\x00" +
+		"路径读取控制平面主机日志的运维人员或工具\x00" +
+		"跳版本升级\x00身份认证\x00转换发生在组件内部\x00转给\x00" +
+		"较慢的验证性\x00较早的\x00较老的\x00输出参数\x00" +
 		"边车容器\x00达到\x00迁完\x00迁移\x00迁移关闭后\x00迁移到\x00" +
 		"迁移后\x00迁移垫片也一并删除\x00迁移完成\x00" +
-		"迁移配置文件\x00迁移默认开启\x00过去\x00" +
-		"过去又不可修改\x00过去只有先删\x00过去在\x00" +
+		"迁移路径已被删除\x00迁移配置文件\x00迁移默认开启\x00" +
+		"过去\x00过去又不可修改\x00过去只有先删\x00过去在\x00" +
+		"过去有四个过滤插件按特定的树内卷类型统计已挂接卷的数量\x00" +
 		"过去没法把一组逻辑上的副本拆到两个\x00" +
 		"过去用一次\x00过滤\x00过程是这样的\x00运维\x00" +
 		"运维人员可以在组件启动时把某个指标标签限定为一组固定取值\x00" +
 		"运行\x00运行中但未就绪的\x00" +
-		"运行你所用云提供商的外部\x00" +
+		"运行你所用云提供商的外部\x00运行时与\x00" +
 		"运行时会悄悄应用这些组\x00运行时屏蔽\x00" +
 		"运行时把只读的镜像层放在一个文件系统\x00" +
 		"运行时没有实现这个调用时\x00运行时特性\x00" +
@@ -4396,63 +4796,75 @@ var v1_31Index = data.IndexTable{
 		"还不认识可选择字段的旧\x00还会另外加上\x00" +
 		"还删除了\x00还可以用针对设备属性的\x00" +
 		"还得让两份数据保持同步\x00还新增了单独的\x00" +
-		"还是并行拉取镜像\x00还没有发布\x00" +
+		"还是并行拉取镜像\x00还是由外部\x00还有\x00还没有发布\x00" +
 		"还能传递厂商配置\x00还需要\x00这一层包装\x00" +
-		"这一行为自\x00这个\x00这个参数才会出现\x00" +
-		"这个字段一直由\x00这个字段不会回填\x00" +
-		"这个字段只管编号\x00" +
+		"这一行为自\x00这两个特性门控将在\x00" +
+		"这两个特性门控都计划在\x00这个\x00" +
+		"这个参数才会出现\x00这个字段一直由\x00" +
+		"这个字段不会回填\x00这个字段只管编号\x00" +
+		"这个字段默认仍会被填写\x00" +
 		"这个引用在卷创建之后仍可修改\x00" +
-		"这个特性不持久化任何数据\x00" +
+		"这个特性不持久化任何数据\x00这个设置会在\x00" +
 		"这个边车容器不仅给新\x00这个默认值没有遵守\x00" +
 		"这也为云提供商和负载均衡器的实现者定下了共同的约定\x00" +
 		"这些中间设备普遍支持\x00这些卷不会被自动转换\x00" +
+		"这些卷类型后来都迁移到了\x00" +
 		"这些工作负载能拿到所需的一切\x00这些数字来自\x00" +
 		"这些注解仍然有效\x00" +
 		"这四个门控都在后续版本中进入了\x00" +
-		"这在意料之中\x00这层包装\x00这是大规模管理\x00" +
-		"这是有意的设计\x00这条规则在\x00这样\x00" +
-		"这样不同版本的\x00这次终于往前走了一步\x00" +
+		"这在意料之中\x00这层包装\x00" +
+		"这意味着已有的卷不会自己迁过去\x00" +
+		"这是大规模管理\x00这是有意的设计\x00这条规则在\x00" +
+		"这样\x00这样不同版本的\x00这次终于往前走了一步\x00" +
 		"这段时间里\x00这类多集群分发器把用户的\x00" +
 		"这类工具也就没法模拟调度\x00这类沙箱工具\x00" +
 		"这纯粹是客户端的改动\x00这要归功于新增的\x00" +
+		"这避免了在云控制器填好地址之前就签发出只含\x00" +
 		"这里的配额只负责统计用量\x00这需要主动选择\x00" +
-		"进入\x00进入稳定版\x00进入稳定版并锁定为开启\x00" +
-		"进入终态时不能还有\x00进入维护模式\x00进度通知\x00" +
-		"进程只获得\x00进程身份\x00远程命令\x00远程命令子协议\x00" +
-		"违反这条规则几乎是必然的\x00" +
+		"这项功能早已弃用\x00进入\x00进入稳定版\x00" +
+		"进入稳定版并锁定为开启\x00进入终态时不能还有\x00" +
+		"进入维护模式\x00进度通知\x00进程只获得\x00进程身份\x00" +
+		"远程命令\x00远程命令子协议\x00" +
+		"违反这条规则几乎是必然的\x00连接\x00" +
 		"连接升级与流式子协议\x00连接排空\x00" +
-		"连接旧服务器时作为后备\x00追加\x00追加一个条件\x00" +
-		"退出并报\x00退出码\x00适合大多数无状态服务\x00" +
+		"连接旧服务器时作为后备\x00迟迟不出现\x00追加\x00" +
+		"追加一个条件\x00退出并报\x00退出码\x00" +
+		"退出默认调度配置\x00适合大多数无状态服务\x00" +
 		"选择算符支持\x00选择算符进一步缩小范围\x00" +
 		"选择配置文件的标准方式是\x00选最旧的候选者\x00" +
-		"选项\x00选项里的\x00逐个节点进行高可用升级时\x00" +
-		"逐步迁到新集群\x00逐索引回退限制\x00通常放在\x00" +
-		"通常是划算的\x00通常是在等存储后端\x00" +
-		"通常是自动扩缩器缩容时\x00通知器\x00通过\x00通过后\x00" +
-		"速查表\x00遇到已知缺陷的退出码立即让\x00" +
+		"选用以统一层级启动\x00选项\x00选项里的\x00" +
+		"逐个节点进行高可用升级时\x00逐步迁到新集群\x00" +
+		"逐索引回退限制\x00通常放在\x00通常是划算的\x00" +
+		"通常是在等存储后端\x00通常是自动扩缩器缩容时\x00" +
+		"通常由私有\x00通用名\x00通知器\x00通过\x00通过内联\x00" +
+		"通过后\x00速查表\x00遇到已知缺陷的退出码立即让\x00" +
 		"遇到拆分布局就会盯错文件系统\x00" +
-		"遵循持久卷回收策略\x00部署外部\x00都会因此偶发\x00" +
-		"都在\x00都在这里\x00都已移到树外\x00都接受新的\x00" +
-		"都接受这个字段\x00都支持\x00都无法用这种方式修改\x00" +
+		"遵循持久卷回收策略\x00" +
+		"避免遗漏眼下没有运行的模板\x00部署\x00部署外部\x00" +
+		"都会因此偶发\x00都会继承\x00都在\x00都在这里\x00" +
+		"都已移到树外\x00都接受新的\x00都接受这个字段\x00" +
+		"都支持\x00都无法用这种方式修改\x00" +
 		"都是固定的设置组合\x00都是如此\x00都显示\x00都等于\x00" +
 		"都算作贡献\x00都终止后\x00" +
 		"都能拥有序号范围中的一段\x00都行\x00" +
 		"都要挂载一个全新的\x00" +
 		"都要无限期地等待这些本来就不承接流量的\x00" +
-		"都跑满的工作负载\x00配合\x00配合用户命名空间\x00" +
-		"配好后确认\x00配置\x00配置不一致的问题\x00" +
-		"配置和已弃用的\x00配置文件\x00配置文件迁移\x00" +
+		"都跑满的工作负载\x00都配置为\x00配合\x00" +
+		"配合用户命名空间\x00配好后确认\x00配置\x00" +
+		"配置不一致的问题\x00配置和已弃用的\x00配置文件\x00" +
+		"配置文件迁移\x00配置格式\x00配置请迁移到\x00" +
 		"配额按请求值和\x00" +
 		"配额现在只用于运行在用户命名空间中的\x00" +
 		"配额生效后\x00里报名\x00里的\x00里都有一个\x00" +
 		"重启任何组件之前\x00重复这一步\x00重建\x00" +
+		"重新加入集群\x00重新部署应用\x00" +
 		"重新配置集群仍然要手动完成\x00重置配置\x00重试\x00" +
 		"重试多少次都还会失败\x00重试策略\x00" +
 		"鉴权器与按节点划分的凭据\x00针对\x00针对存储的\x00" +
-		"针对申领的\x00锁定为\x00锁定开启\x00错误\x00键\x00" +
-		"键的格式是\x00镜像\x00镜像与容器的垃圾收集\x00" +
-		"镜像体积大\x00镜像内\x00镜像凭据提供程序插件\x00" +
-		"镜像卷\x00镜像可以在\x00" +
+		"针对申领的\x00锁定为\x00锁定开启\x00错误\x00" +
+		"错误的客户端也需要同样处理\x00键\x00键的格式是\x00" +
+		"镜像\x00镜像与容器的垃圾收集\x00镜像体积大\x00镜像内\x00" +
+		"镜像凭据提供程序插件\x00镜像卷\x00镜像可以在\x00" +
 		"镜像和可写层共用一块独立磁盘时\x00" +
 		"镜像挂载为卷\x00镜像文件系统\x00" +
 		"长时间的训练或批处理任务往往到后期才失败\x00" +
@@ -4463,12 +4875,14 @@ var v1_31Index = data.IndexTable{
 		"门控开启\x00门控控制\x00门控现在默认开启\x00" +
 		"门控被锁定为开启\x00问清容器运行时用的是哪种\x00" +
 		"问题\x00闲置卷\x00间亲和性\x00间亲和性与反亲和性\x00" +
-		"阶段与回收策略\x00阶段之后进入\x00阶段停了几周\x00" +
-		"阶段的\x00阶段转换时间\x00附加组\x00附加组策略\x00降低\x00" +
-		"降低约\x00限制正式发布\x00" +
+		"防止配置有误的镜像悄悄以\x00阶段\x00" +
+		"阶段与回收策略\x00阶段之后进入\x00阶段仍是\x00" +
+		"阶段停了几周\x00阶段的\x00阶段转换时间\x00附加组\x00" +
+		"附加组策略\x00降低\x00降低约\x00限制正式发布\x00" +
 		"限制的驱逐也就建立在真实数据之上\x00" +
 		"限制谁能创建\x00除了六个\x00除非你手动开启门控\x00" +
-		"除非手动把\x00除非运维人员显式重新启用\x00随\x00" +
+		"除非手动把\x00除非显式把该参数设为\x00" +
+		"除非显式设置\x00除非运维人员显式重新启用\x00随\x00" +
 		"随后在\x00随后才会从\x00随时可以被驱逐\x00随机删除\x00" +
 		"随机后缀\x00随着源端不断缩小\x00随着该特性进入\x00" +
 		"隧道\x00集群\x00集群使用\x00集群先执行\x00" +
@@ -4477,21 +4891,24 @@ var v1_31Index = data.IndexTable{
 		"集群自动扩缩容\x00集群资源紧张时\x00" +
 		"需求变化大的有状态服务\x00需要\x00" +
 		"需要保留的数据请使用\x00需要写\x00" +
-		"需要手动去掉这些\x00需要操作\x00需要更多时间\x00" +
-		"需要的身份应当和机器同生共死\x00" +
+		"需要手动去掉这些\x00需要操作\x00需要显式启用\x00" +
+		"需要更多时间\x00需要的身份应当和机器同生共死\x00" +
 		"静态制备的树内卷不在覆盖范围内\x00静态策略\x00" +
-		"静态策略选项\x00靠定期扫描目录来计算每个\x00面向\x00" +
-		"页\x00项\x00项以\x00项升级为\x00项增强\x00" +
-		"项目史上规模最大的一次迁移\x00" +
+		"静态策略选项\x00非\x00非资源\x00" +
+		"靠定期扫描目录来计算每个\x00面向\x00页\x00项\x00项以\x00" +
+		"项升级为\x00项增强\x00项目史上规模最大的一次迁移\x00" +
 		"项目在这个规模下测得\x00项目维护\x00项目配额\x00" +
 		"项进入\x00预先筛选设备\x00预算只保护健康的\x00" +
-		"预算可能早已用完\x00预配\x00" +
+		"预算可能早已用完\x00预计在\x00预配\x00" +
 		"领导权就会一直留在旧版本上\x00领导者选举\x00" +
 		"领导者选举和以前完全一样\x00额外参数\x00首次亮相\x00" +
-		"马上就能用上\x00驱动\x00驱动不一致\x00驱动删除卷\x00" +
-		"驱动和一组不透明\x00驱动在\x00驱动处理\x00" +
-		"驱动必须实现\x00驱动必须支持\x00驱动的\x00" +
-		"驱动走同一条注入路径\x00驱动重建\x00驱逐\x00驱逐信号\x00" +
+		"马上就能用上\x00驱动\x00驱动上\x00驱动不一致\x00" +
+		"驱动删除卷\x00驱动名\x00驱动和一组不透明\x00驱动在\x00" +
+		"驱动在节点\x00驱动处理\x00驱动必须实现\x00" +
+		"驱动必须支持\x00驱动的\x00" +
+		"驱动的转换代码也一并删除\x00" +
+		"驱动走同一条注入路径\x00驱动迁移\x00驱动都支持\x00" +
+		"驱动重建\x00驱逐\x00驱逐信号\x00" +
 		"驱逐时的排序也以触发驱逐的那个文件系统为准\x00" +
 		"驱逐策略\x00驱逐这些坏\x00验证\x00验证性准入\x00高可用\x00" +
 		"高峰时加\x00默认\x00默认不再填写\x00默认仍关闭\x00" +
@@ -4499,7 +4916,8 @@ var v1_31Index = data.IndexTable{
 		"默认关闭了树内云提供商\x00默认分别为\x00默认启用\x00" +
 		"默认就打开了\x00默认开启\x00" +
 		"默认开启迁移正是通向移除的那一步\x00" +
-		"默认情况下\x00默认模式仍是\x00默认端口\x00默认行为\x00",
+		"默认情况下\x00默认模式仍是\x00默认留空\x00默认端口\x00" +
+		"默认行为\x00",
 	Starts: []int32{
 		1, 3, 6, 10, 13, 16, 19, 21, 24, 28, 33, 39, 45, 51, 59, 64, 69, 72, 76, 79, 86, 93, 100, 107,
 		114, 121, 128, 135, 142, 149, 156, 163, 170, 177, 184, 191, 198, 205, 212, 219, 226, 233, 240,
@@ -4537,384 +4955,416 @@ var v1_31Index = data.IndexTable{
 		4234, 4242, 4252, 4263, 4271, 4277, 4284, 4290, 4296, 4302, 4310, 4320, 4327, 4337, 4346, 4353,
 		4360, 4367, 4375, 4384, 4391, 4397, 4400, 4404, 4409, 4415, 4427, 4434, 4441, 4454, 4458, 4464,
 		4473, 4480, 4486, 4492, 4500, 4508, 4514, 4522, 4531, 4539, 4553, 4559, 4563, 4570, 4578, 4584,
-		4591, 4599, 4605, 4619, 4626, 4634, 4655, 4666, 4676, 4687, 4706, 4726, 4739, 4748, 4751, 4756,
-		4760, 4765, 4774, 4780, 4788, 4799, 4810, 4819, 4828, 4838, 4849, 4855, 4860, 4867, 4875, 4879,
-		4891, 4904, 4918, 4927, 4932, 4938, 4945, 4953, 4962, 4970, 4977, 4984, 4994, 5004, 5012, 5021,
-		5030, 5044, 5066, 5077, 5085, 5094, 5104, 5114, 5125, 5140, 5152, 5163, 5173, 5184, 5192, 5201,
-		5205, 5214, 5222, 5232, 5244, 5254, 5265, 5270, 5283, 5290, 5300, 5311, 5319, 5332, 5346, 5356,
-		5367, 5378, 5386, 5394, 5406, 5414, 5423, 5432, 5440, 5451, 5470, 5482, 5495, 5505, 5517, 5528,
-		5554, 5578, 5587, 5599, 5607, 5617, 5625, 5633, 5643, 5669, 5687, 5698, 5710, 5724, 5748, 5759,
-		5777, 5786, 5797, 5806, 5814, 5824, 5836, 5849, 5862, 5870, 5881, 5892, 5915, 5933, 5956, 5979,
-		6006, 6018, 6051, 6060, 6072, 6083, 6093, 6102, 6114, 6140, 6153, 6165, 6172, 6179, 6184, 6192,
-		6197, 6203, 6211, 6221, 6226, 6232, 6238, 6244, 6252, 6260, 6269, 6278, 6285, 6293, 6300, 6303,
-		6307, 6318, 6335, 6364, 6388, 6393, 6399, 6407, 6416, 6433, 6437, 6444, 6452, 6460, 6469, 6478,
-		6489, 6501, 6506, 6510, 6515, 6525, 6534, 6543, 6548, 6556, 6562, 6570, 6578, 6584, 6588, 6593,
-		6600, 6603, 6607, 6617, 6630, 6651, 6667, 6675, 6695, 6699, 6704, 6707, 6712, 6720, 6753, 6760,
-		6785, 6814, 6850, 6854, 6861, 6866, 6872, 6874, 6881, 6891, 6902, 6909, 6917, 6928, 6933, 6942,
-		6952, 6960, 6969, 6974, 6980, 6984, 6987, 6992, 7000, 7004, 7011, 7017, 7027, 7036, 7043, 7051,
-		7059, 7068, 7076, 7083, 7087, 7097, 7105, 7147, 7158, 7167, 7174, 7182, 7193, 7199, 7207, 7214,
-		7231, 7239, 7247, 7260, 7282, 7291, 7300, 7318, 7327, 7336, 7345, 7350, 7357, 7362, 7371, 7378,
-		7388, 7396, 7403, 7414, 7426, 7436, 7447, 7458, 7470, 7483, 7490, 7499, 7509, 7516, 7525, 7533,
-		7545, 7553, 7561, 7573, 7587, 7591, 7598, 7610, 7624, 7640, 7663, 7671, 7680, 7684, 7689, 7694,
-		7701, 7713, 7723, 7735, 7743, 7750, 7754, 7765, 7774, 7786, 7796, 7804, 7830, 7852, 7861, 7900,
-		7928, 7937, 7947, 7956, 7966, 7976, 7987, 7996, 8006, 8016, 8021, 8034, 8040, 8052, 8063, 8075,
-		8092, 8101, 8112, 8124, 8137, 8150, 8164, 8167, 8171, 8179, 8182, 8187, 8201, 8212, 8217, 8221,
-		8227, 8234, 8238, 8243, 8248, 8258, 8269, 8281, 8290, 8300, 8310, 8319, 8325, 8329, 8340, 8366,
-		8372, 8381, 8388, 8394, 8400, 8407, 8414, 8425, 8433, 8440, 8445, 8453, 8459, 8463, 8470, 8473,
-		8476, 8481, 8485, 8494, 8501, 8509, 8521, 8547, 8549, 8553, 8558, 8566, 8572, 8580, 8584, 8588,
-		8598, 8603, 8610, 8620, 8625, 8632, 8638, 8646, 8652, 8655, 8662, 8674, 8681, 8688, 8695, 8703,
-		8721, 8729, 8738, 8743, 8748, 8758, 8768, 8774, 8780, 8789, 8798, 8806, 8815, 8825, 8835, 8842,
-		8850, 8858, 8867, 8878, 8898, 8902, 8909, 8918, 8928, 8942, 8957, 8962, 8969, 8977, 8989, 8998,
-		9006, 9018, 9031, 9041, 9048, 9055, 9062, 9071, 9079, 9085, 9096, 9102, 9106, 9118, 9123, 9126,
-		9136, 9142, 9149, 9160, 9166, 9174, 9181, 9186, 9193, 9197, 9202, 9210, 9222, 9232, 9237, 9244,
-		9250, 9257, 9262, 9268, 9279, 9290, 9298, 9307, 9320, 9327, 9333, 9341, 9349, 9358, 9365, 9372,
-		9381, 9391, 9396, 9406, 9415, 9425, 9436, 9442, 9451, 9458, 9463, 9469, 9476, 9485, 9495, 9506,
-		9513, 9525, 9534, 9544, 9557, 9564, 9572, 9582, 9591, 9602, 9612, 9619, 9629, 9637, 9644, 9652,
-		9660, 9668, 9678, 9689, 9701, 9706, 9715, 9725, 9735, 9744, 9760, 9782, 9788, 9798, 9807, 9817,
-		9824, 9828, 9830, 9835, 9840, 9853, 9860, 9870, 9878, 9886, 9892, 9900, 9909, 9923, 9932, 9937,
-		9946, 9952, 9958, 9965, 9969, 9973, 9978, 9985, 9992, 9995, 10003, 10016, 10025, 10033, 10041,
-		10049, 10053, 10059, 10066, 10080, 10088, 10093, 10099, 10108, 10114, 10125, 10137, 10144, 10152,
-		10158, 10165, 10174, 10180, 10189, 10199, 10210, 10215, 10221, 10226, 10233, 10242, 10251, 10260,
-		10270, 10276, 10280, 10285, 10290, 10294, 10300, 10306, 10311, 10317, 10323, 10332, 10338, 10343,
-		10349, 10356, 10360, 10367, 10374, 10383, 10393, 10401, 10405, 10411, 10419, 10424, 10433, 10440,
-		10450, 10457, 10463, 10471, 10480, 10489, 10495, 10500, 10507, 10512, 10521, 10531, 10542, 10547,
-		10555, 10564, 10570, 10575, 10581, 10588, 10591, 10599, 10607, 10612, 10617, 10623, 10630, 10637,
-		10639, 10642, 10647, 10653, 10657, 10662, 10670, 10675, 10681, 10690, 10696, 10701, 10704, 10708,
-		10714, 10726, 10740, 10744, 10747, 10755, 10765, 10774, 10784, 10797, 10801, 10806, 10814, 10818,
-		10828, 10832, 10839, 10844, 10850, 10856, 10860, 10863, 10867, 10872, 10880, 10885, 10891, 10896,
-		10901, 10906, 10910, 10919, 10927, 10930, 10934, 10938, 10943, 10948, 10954, 10960, 10969, 10979,
-		10990, 10998, 11004, 11013, 11018, 11023, 11034, 11040, 11048, 11055, 11060, 11066, 11073, 11078,
-		11088, 11099, 11105, 11111, 11114, 11118, 11123, 11130, 11135, 11143, 11151, 11160, 11168, 11177,
-		11183, 11193, 11198, 11206, 11213, 11221, 11226, 11235, 11245, 11254, 11258, 11263, 11269, 11274,
-		11281, 11286, 11295, 11302, 11310, 11318, 11324, 11330, 11335, 11341, 11346, 11354, 11359, 11366,
-		11376, 11381, 11388, 11396, 11401, 11407, 11417, 11425, 11429, 11434, 11439, 11447, 11453, 11459,
-		11467, 11488, 11495, 11500, 11506, 11510, 11521, 11545, 11553, 11558, 11565, 11573, 11582, 11592,
-		11601, 11607, 11617, 11623, 11627, 11635, 11639, 11643, 11648, 11656, 11662, 11666, 11675, 11682,
-		11697, 11710, 11712, 11715, 11720, 11728, 11738, 11747, 11751, 11754, 11770, 11783, 11794, 11801,
-		11809, 11817, 11823, 11831, 11843, 11860, 11876, 11883, 11895, 11905, 11915, 11925, 11940, 11956,
-		11969, 11980, 11987, 11996, 12009, 12012, 12022, 12031, 12040, 12050, 12063, 12069, 12077, 12085,
-		12094, 12105, 12117, 12123, 12134, 12144, 12153, 12158, 12170, 12184, 12193, 12203, 12218, 12226,
-		12235, 12240, 12258, 12266, 12278, 12293, 12303, 12312, 12322, 12329, 12336, 12347, 12351, 12360,
-		12367, 12375, 12383, 12393, 12403, 12414, 12422, 12430, 12443, 12459, 12466, 12474, 12485, 12497,
-		12510, 12517, 12523, 12535, 12545, 12555, 12566, 12574, 12589, 12598, 12620, 12629, 12634, 12647,
-		12673, 12705, 12737, 12763, 12795, 12826, 12856, 12866, 12877, 12885, 12895, 12907, 12919, 12928,
-		12931, 12936, 12939, 12943, 12953, 12965, 12970, 12974, 12983, 12988, 12991, 13001, 13007, 13014,
-		13022, 13025, 13030, 13036, 13040, 13047, 13055, 13058, 13062, 13071, 13076, 13083, 13087, 13111,
-		13124, 13144, 13157, 13162, 13169, 13186, 13191, 13209, 13215, 13224, 13227, 13230, 13233, 13238,
-		13247, 13251, 13257, 13262, 13267, 13270, 13275, 13279, 13283, 13287, 13293, 13298, 13306, 13312,
-		13316, 13321, 13328, 13336, 13340, 13346, 13353, 13361, 13370, 13375, 13382, 13387, 13393, 13398,
-		13403, 13411, 13421, 13427, 13433, 13442, 13455, 13458, 13463, 13471, 13479, 13487, 13496, 13504,
-		13531, 13545, 13566, 13583, 13592, 13614, 13629, 13639, 13662, 13696, 13713, 13724, 13742, 13760,
-		13774, 13801, 13807, 13817, 13819, 13825, 13833, 13842, 13849, 13863, 13869, 13874, 13881, 13887,
-		13894, 13902, 13907, 13914, 13938, 13957, 13962, 13970, 13976, 13983, 13992, 13999, 14006, 14011,
-		14016, 14023, 14034, 14040, 14045, 14052, 14060, 14066, 14072, 14087, 14103, 14109, 14115, 14122,
-		14130, 14134, 14139, 14148, 14158, 14165, 14170, 14174, 14179, 14186, 14194, 14200, 14207, 14211,
-		14219, 14227, 14237, 14246, 14253, 14259, 14264, 14271, 14277, 14285, 14294, 14301, 14306, 14312,
-		14317, 14323, 14329, 14334, 14341, 14348, 14356, 14362, 14369, 14374, 14380, 14389, 14403, 14409,
-		14415, 14419, 14422, 14427, 14440, 14447, 14453, 14459, 14469, 14486, 14495, 14503, 14533, 14580,
-		14587, 14593, 14602, 14606, 14618, 14639, 14647, 14655, 14660, 14665, 14672, 14677, 14684, 14692,
-		14697, 14706, 14712, 14717, 14723, 14729, 14737, 14746, 14753, 14756, 14760, 14762, 14765, 14773,
-		14783, 14792, 14797, 14802, 14809, 14820, 14832, 14838, 14843, 14849, 14857, 14867, 14878, 14886,
-		14895, 14903, 14912, 14921, 14931, 14938, 14943, 14947, 14952, 14958, 14963, 14970, 14978, 14984,
-		14991, 14998, 15006, 15012, 15017, 15028, 15041, 15048, 15054, 15070, 15078, 15086, 15095, 15110,
-		15138, 15150, 15157, 15164, 15172, 15181, 15185, 15192, 15214, 15226, 15241, 15245, 15248, 15257,
-		15260, 15265, 15271, 15277, 15285, 15294, 15304, 15312, 15319, 15327, 15334, 15340, 15344, 15353,
-		15360, 15367, 15375, 15383, 15392, 15402, 15412, 15420, 15424, 15433, 15439, 15451, 15459, 15466,
-		15476, 15493, 15507, 15516, 15527, 15545, 15557, 15564, 15572, 15576, 15579, 15583, 15588, 15594,
-		15604, 15611, 15618, 15624, 15631, 15644, 15663, 15670, 15677, 15683, 15694, 15699, 15704, 15711,
-		15717, 15725, 15734, 15747, 15757, 15774, 15781, 15789, 15794, 15800, 15806, 15813, 15817, 15820,
-		15825, 15831, 15857, 15868, 15877, 15882, 15885, 15891, 15893, 15898, 15904, 15910, 15920, 15931,
-		15942, 15949, 15956, 15965, 15972, 15981, 15984, 15989, 15996, 16002, 16013, 16020, 16024, 16033,
-		16041, 16052, 16066, 16074, 16080, 16084, 16090, 16097, 16118, 16123, 16126, 16130, 16138, 16142,
-		16151, 16169, 16173, 16179, 16187, 16192, 16195, 16200, 16213, 16230, 16237, 16246, 16255, 16264,
-		16282, 16292, 16309, 16326, 16347, 16363, 16369, 16386, 16390, 16395, 16401, 16408, 16417, 16428,
-		16432, 16441, 16446, 16452, 16461, 16469, 16476, 16489, 16503, 16510, 16516, 16525, 16529, 16532,
-		16537, 16542, 16552, 16559, 16569, 16577, 16584, 16586, 16593, 16601, 16609, 16618, 16622, 16626,
-		16629, 16632, 16636, 16646, 16656, 16663, 16669, 16673, 16679, 16686, 16709, 16712, 16717, 16721,
-		16726, 16738, 16748, 16755, 16760, 16776, 16780, 16783, 16790, 16795, 16811, 16818, 16826, 16836,
-		16846, 16856, 16867, 16876, 16886, 16890, 16896, 16903, 16912, 16923, 16931, 16934, 16940, 16948,
-		16957, 16965, 16974, 16983, 16992, 17001, 17004, 17010, 17017, 17027, 17031, 17039, 17048, 17057,
-		17064, 17073, 17081, 17086, 17095, 17105, 17115, 17123, 17128, 17132, 17138, 17145, 17150, 17152,
-		17156, 17164, 17172, 17179, 17187, 17195, 17200, 17206, 17215, 17227, 17237, 17248, 17254, 17261,
-		17268, 17273, 17281, 17289, 17295, 17300, 17307, 17314, 17319, 17326, 17332, 17340, 17348, 17353,
-		17359, 17367, 17376, 17382, 17386, 17392, 17395, 17399, 17412, 17442, 17448, 17456, 17463, 17467,
-		17479, 17488, 17495, 17504, 17514, 17525, 17537, 17547, 17558, 17575, 17597, 17619, 17659, 17689,
-		17707, 17730, 17736, 17743, 17752, 17757, 17764, 17770, 17778, 17785, 17791, 17797, 17801, 17808,
-		17813, 17822, 17832, 17841, 17846, 17850, 17856, 17866, 17873, 17879, 17884, 17890, 17897, 17905,
-		17914, 17923, 17933, 17941, 17948, 17956, 17964, 17973, 17980, 17985, 17989, 18001, 18017, 18033,
-		18053, 18074, 18098, 18115, 18128, 18133, 18139, 18147, 18156, 18166, 18173, 18182, 18189, 18194,
-		18200, 18210, 18221, 18226, 18235, 18247, 18269, 18275, 18284, 18299, 18308, 18313, 18322, 18330,
-		18333, 18343, 18352, 18356, 18367, 18375, 18387, 18398, 18405, 18417, 18428, 18438, 18449, 18457,
-		18464, 18472, 18483, 18491, 18501, 18510, 18519, 18528, 18539, 18545, 18553, 18559, 18567, 18574,
-		18581, 18590, 18598, 18608, 18619, 18630, 18639, 18648, 18654, 18661, 18669, 18677, 18686, 18691,
-		18699, 18709, 18720, 18730, 18744, 18752, 18761, 18772, 18780, 18789, 18799, 18807, 18816, 18825,
-		18837, 18845, 18855, 18864, 18871, 18882, 18891, 18903, 18914, 18927, 18936, 18946, 18957, 18966,
-		18975, 18981, 18989, 18998, 19008, 19018, 19030, 19042, 19055, 19068, 19076, 19082, 19085, 19092,
-		19100, 19110, 19120, 19127, 19132, 19139, 19150, 19156, 19162, 19170, 19177, 19181, 19186, 19194,
-		19201, 19204, 19208, 19213, 19223, 19227, 19231, 19234, 19242, 19244, 19247, 19251, 19261, 19269,
-		19274, 19280, 19289, 19295, 19304, 19317, 19327, 19335, 19341, 19350, 19356, 19364, 19371, 19377,
-		19384, 19386, 19391, 19397, 19403, 19411, 19415, 19422, 19433, 19439, 19446, 19454, 19462, 19467,
-		19474, 19481, 19486, 19493, 19499, 19503, 19515, 19519, 19524, 19528, 19531, 19537, 19545, 19553,
-		19559, 19564, 19573, 19580, 19590, 19598, 19607, 19613, 19627, 19644, 19650, 19657, 19662, 19669,
-		19676, 19684, 19692, 19700, 19709, 19718, 19725, 19733, 19743, 19754, 19764, 19775, 19790, 19802,
-		19816, 19828, 19835, 19844, 19852, 19860, 19870, 19900, 19909, 19919, 19929, 19947, 19971, 19980,
-		19991, 20000, 20010, 20014, 20022, 20032, 20043, 20050, 20061, 20068, 20076, 20084, 20093, 20100,
-		20109, 20122, 20133, 20142, 20154, 20163, 20170, 20179, 20189, 20197, 20204, 20216, 20224, 20230,
-		20238, 20247, 20256, 20268, 20277, 20284, 20291, 20296, 20304, 20311, 20320, 20328, 20337, 20344,
-		20358, 20366, 20375, 20382, 20390, 20398, 20405, 20411, 20419, 20426, 20435, 20442, 20451, 20459,
-		20468, 20480, 20489, 20499, 20507, 20516, 20527, 20533, 20540, 20549, 20559, 20567, 20580, 20589,
-		20597, 20607, 20616, 20625, 20633, 20642, 20689, 20701, 20714, 20723, 20731, 20740, 20759, 20765,
-		20784, 20791, 20801, 20835, 20842, 20850, 20858, 20867, 20886, 20900, 20918, 20933, 20955, 20981,
-		20995, 21016, 21027, 21041, 21051, 21065, 21080, 21096, 21104, 21113, 21125, 21130, 21138, 21149,
-		21163, 21172, 21181, 21190, 21201, 21213, 21225, 21235, 21241, 21248, 21255, 21265, 21275, 21283,
-		21291, 21297, 21315, 21324, 21333, 21340, 21350, 21358, 21365, 21372, 21380, 21389, 21397, 21404,
-		21413, 21420, 21429, 21437, 21446, 21456, 21460, 21466, 21473, 21478, 21481, 21485, 21490, 21502,
-		21515, 21521, 21526, 21535, 21543, 21551, 21556, 21565, 21586, 21595, 21601, 21609, 21615, 21621,
-		21628, 21636, 21644, 21648, 21652, 21655, 21659, 21673, 21678, 21684, 21692, 21696, 21707, 21717,
-		21725, 21733, 21742, 21747, 21755, 21763, 21768, 21776, 21790, 21805, 21821, 21830, 21832, 21838,
-		21843, 21854, 21860, 21865, 21872, 21879, 21884, 21895, 21899, 21909, 21918, 21922, 21926, 21931,
-		21934, 21940, 21947, 21957, 21972, 21980, 21988, 21993, 22002, 22014, 22023, 22033, 22043, 22057,
-		22080, 22091, 22101, 22112, 22119, 22127, 22133, 22140, 22148, 22156, 22164, 22171, 22179, 22186,
-		22191, 22199, 22214, 22221, 22231, 22239, 22246, 22254, 22262, 22271, 22280, 22296, 22300, 22305,
-		22312, 22323, 22340, 22350, 22360, 22369, 22379, 22387, 22392, 22416, 22426, 22431, 22436, 22444,
-		22450, 22460, 22465, 22474, 22485, 22496, 22506, 22516, 22523, 22530, 22538, 22544, 22551, 22558,
-		22566, 22573, 22581, 22596, 22619, 22650, 22691, 22722, 22734, 22747, 22759, 22789, 22798, 22825,
-		22833, 22837, 22845, 22850, 22858, 22867, 22875, 22881, 22888, 22896, 22899, 22903, 22908, 22917,
-		22939, 22949, 22957, 22963, 22970, 22976, 22982, 22989, 22996, 23004, 23008, 23014, 23019, 23024,
-		23032, 23041, 23047, 23053, 23060, 23066, 23073, 23086, 23091, 23098, 23104, 23111, 23118, 23128,
-		23136, 23144, 23153, 23158, 23166, 23170, 23175, 23182, 23190, 23200, 23211, 23218, 23225, 23236,
-		23244, 23249, 23258, 23266, 23273, 23280, 23289, 23301, 23307, 23314, 23323, 23327, 23332, 23337,
-		23345, 23349, 23354, 23360, 23365, 23372, 23377, 23385, 23396, 23422, 23425, 23431, 23437, 23444,
-		23449, 23453, 23458, 23463, 23470, 23476, 23484, 23490, 23494, 23497, 23502, 23509, 23517, 23522,
-		23530, 23540, 23550, 23555, 23562, 23567, 23575, 23582, 23589, 23597, 23603, 23608, 23614, 23621,
-		23626, 23635, 23641, 23647, 23654, 23661, 23667, 23676, 23685, 23692, 23702, 23710, 23715, 23725,
-		23739, 23766, 23773, 23779, 23785, 23793, 23799, 23805, 23814, 23824, 23831, 23837, 23845, 23854,
-		23861, 23869, 23876, 23885, 23890, 23896, 23905, 23917, 23930, 23954, 23964, 23971, 23978, 23989,
-		23995, 24002, 24011, 24016, 24023, 24029, 24035, 24040, 24046, 24052, 24057, 24065, 24073, 24079,
-		24087, 24100, 24115, 24132, 24138, 24145, 24152, 24162, 24171, 24178, 24188, 24196, 24203, 24212,
-		24219, 24227, 24236, 24247, 24253, 24259, 24263, 24271, 24291, 24300, 24309, 24319, 24327, 24339,
-		24352, 24361, 24373, 24380, 24391, 24401, 24416, 24433, 24442, 24450, 24469, 24480, 24494, 24499,
-		24504, 24511, 24520, 24526, 24534, 24541, 24554, 24573, 24598, 24606, 24616, 24627, 24636, 24641,
-		24649, 24657, 24666, 24676, 24684, 24695, 24699, 24704, 24713, 24719, 24726, 24733, 24742, 24752,
-		24761, 24766, 24772, 24779, 24783, 24792, 24802, 24809, 24817, 24831, 24839, 24841, 24845, 24851,
-		24858, 24862, 24868, 24873, 24879, 24889, 24895, 24902, 24907, 24913, 24920, 24928, 24932, 24937,
-		24943, 24947, 24952, 24958, 24967, 24977, 24987, 24991, 24999, 25006, 25012, 25017, 25023, 25028,
-		25037, 25047, 25058, 25069, 25081, 25087, 25097, 25102, 25110, 25115, 25118, 25124, 25129, 25136,
-		25141, 25145, 25151, 25156, 25162, 25173, 25178, 25184, 25194, 25200, 25205, 25211, 25217, 25222,
-		25228, 25235, 25244, 25254, 25261, 25269, 25275, 25285, 25296, 25304, 25315, 25321, 25330, 25335,
-		25340, 25346, 25351, 25359, 25368, 25376, 25384, 25389, 25397, 25420, 25429, 25435, 25445, 25456,
-		25463, 25467, 25471, 25477, 25480, 25511, 25517, 25526, 25532, 25545, 25557, 25564, 25569, 25574,
-		25578, 25583, 25588, 25596, 25602, 25606, 25615, 25627, 25643, 25665, 25698, 25727, 25733, 25739,
-		25745, 25754, 25757, 25764, 25772, 25778, 25787, 25794, 25802, 25810, 25830, 25836, 25844, 25853,
-		25864, 25877, 25887, 25898, 25936, 25948, 25954, 25962, 25969, 25974, 25980, 25990, 25995, 26011,
-		26016, 26028, 26032, 26035, 26040, 26048, 26054, 26061, 26069, 26074, 26081, 26089, 26095, 26105,
-		26109, 26113, 26119, 26124, 26130, 26136, 26144, 26154, 26156, 26163, 26167, 26178, 26184, 26195,
-		26211, 26223, 26233, 26244, 26250, 26261, 26273, 26278, 26291, 26302, 26312, 26339, 26347, 26361,
-		26368, 26373, 26379, 26384, 26392, 26399, 26406, 26415, 26424, 26434, 26442, 26452, 26465, 26472,
-		26485, 26498, 26511, 26522, 26535, 26545, 26559, 26565, 26571, 26578, 26586, 26589, 26596, 26604,
-		26612, 26621, 26629, 26650, 26659, 26676, 26685, 26695, 26703, 26712, 26719, 26726, 26730, 26733,
-		26740, 26746, 26750, 26754, 26759, 26766, 26771, 26806, 26828, 26834, 26844, 26849, 26855, 26861,
-		26869, 26873, 26881, 26893, 26901, 26903, 26906, 26915, 26924, 26933, 26941, 26949, 26957, 26960,
-		26963, 26966, 26972, 26982, 26993, 27019, 27030, 27039, 27048, 27054, 27061, 27067, 27076, 27080,
-		27089, 27096, 27101, 27108, 27115, 27120, 27128, 27141, 27148, 27156, 27166, 27175, 27182, 27193,
-		27197, 27204, 27209, 27219, 27227, 27235, 27242, 27264, 27290, 27304, 27313, 27326, 27334, 27347,
-		27357, 27368, 27371, 27379, 27381, 27386, 27393, 27401, 27407, 27412, 27420, 27425, 27430, 27437,
-		27445, 27454, 27460, 27464, 27470, 27476, 27487, 27525, 27533, 27543, 27564, 27568, 27573, 27577,
-		27585, 27594, 27602, 27612, 27623, 27631, 27638, 27644, 27652, 27657, 27662, 27667, 27672, 27681,
-		27686, 27695, 27701, 27710, 27718, 27724, 27734, 27740, 27744, 27751, 27757, 27767, 27773, 27777,
-		27782, 27789, 27795, 27805, 27810, 27817, 27825, 27832, 27837, 27842, 27852, 27861, 27868, 27876,
-		27882, 27887, 27898, 27905, 27912, 27920, 27930, 27938, 27947, 27957, 27963, 27976, 27982, 27988,
-		27996, 28005, 28011, 28018, 28026, 28034, 28040, 28046, 28048, 28053, 28062, 28066, 28070, 28072,
-		28077, 28082, 28088, 28092, 28098, 28102, 28110, 28119, 28124, 28133, 28135, 28140, 28145, 28151,
-		28158, 28186, 28202, 28224, 28243, 28265, 28287, 28300, 28343, 28350, 28372, 28388, 28437, 28480,
-		28538, 28551, 28573, 28580, 28626, 28639, 28655, 28701, 28714, 28742, 28755, 28762, 28793, 28797,
-		28813, 28820, 28869, 28909, 28919, 28941, 28951, 28961, 28977, 28990, 29024, 29031, 29038, 29063,
-		29082, 29122, 29150, 29184, 29194, 29204, 29214, 29224, 29252, 29262, 29266, 29273, 29292, 29332,
-		29360, 29379, 29398, 29411, 29457, 29467, 29489, 29502, 29518, 29540, 29553, 29572, 29612, 29622,
-		29635, 29660, 29700, 29737, 29750, 29766, 29785, 29831, 29847, 29854, 29882, 29904, 29911, 29927,
-		29955, 29983, 30011, 30051, 30061, 30071, 30093, 30109, 30146, 30156, 30181, 30215, 30237, 30253,
-		30272, 30303, 30343, 30365, 30390, 30403, 30425, 30429, 30460, 30470, 30507, 30523, 30554, 30594,
-		30652, 30668, 30693, 30706, 30725, 30729, 30742, 30758, 30765, 30802, 30842, 30873, 30925, 30941,
-		30951, 30982, 31001, 31017, 31033, 31073, 31077, 31123, 31133, 31143, 31168, 31178, 31200, 31204,
-		31220, 31233, 31240, 31250, 31266, 31279, 31313, 31329, 31339, 31352, 31368, 31381, 31403, 31413,
-		31447, 31487, 31503, 31528, 31538, 31548, 31567, 31574, 31587, 31630, 31652, 31662, 31699, 31712,
-		31737, 31768, 31799, 31839, 31864, 31874, 31884, 31894, 31922, 31938, 31954, 31973, 31989, 32002,
-		32033, 32052, 32065, 32081, 32085, 32140, 32186, 32202, 32218, 32228, 32250, 32284, 32303, 32310,
-		32344, 32351, 32361, 32386, 32396, 32418, 32431, 32438, 32475, 32512, 32531, 32538, 32551, 32579,
-		32598, 32632, 32654, 32685, 32737, 32780, 32796, 32803, 32819, 32838, 32881, 32897, 32913, 32956,
-		32978, 33021, 33043, 33071, 33105, 33124, 33146, 33156, 33178, 33206, 33222, 33259, 33266, 33291,
-		33304, 33311, 33330, 33340, 33410, 33435, 33439, 33446, 33489, 33508, 33527, 33540, 33559, 33590,
-		33612, 33652, 33674, 33681, 33691, 33734, 33750, 33769, 33788, 33807, 33814, 33869, 33876, 33907,
-		33929, 33972, 33985, 33995, 34008, 34024, 34028, 34059, 34072, 34100, 34143, 34171, 34196, 34227,
-		34285, 34313, 34320, 34336, 34370, 34383, 34420, 34442, 34455, 34459, 34499, 34521, 34537, 34565,
-		34572, 34588, 34613, 34644, 34660, 34709, 34734, 34777, 34790, 34803, 34816, 34847, 34872, 34897,
-		34916, 34947, 34975, 34985, 35040, 35062, 35102, 35127, 35140, 35156, 35172, 35188, 35195, 35211,
-		35227, 35234, 35253, 35269, 35300, 35337, 35359, 35375, 35388, 35407, 35429, 35439, 35455, 35471,
-		35478, 35494, 35498, 35514, 35548, 35561, 35580, 35596, 35615, 35643, 35653, 35684, 35700, 35740,
-		35753, 35769, 35794, 35813, 35841, 35863, 35879, 35901, 35914, 35921, 35934, 35965, 35984, 36000,
-		36028, 36044, 36072, 36079, 36113, 36159, 36166, 36215, 36240, 36256, 36275, 36285, 36304, 36317,
-		36336, 36346, 36356, 36387, 36400, 36422, 36435, 36445, 36455, 36471, 36481, 36488, 36531, 36538,
-		36578, 36594, 36631, 36656, 36666, 36673, 36680, 36693, 36706, 36710, 36723, 36733, 36743, 36768,
-		36796, 36803, 36831, 36877, 36884, 36912, 36919, 36944, 36984, 37027, 37043, 37083, 37111, 37127,
-		37158, 37183, 37196, 37227, 37249, 37256, 37275, 37318, 37352, 37380, 37384, 37391, 37416, 37441,
-		37481, 37500, 37519, 37544, 37557, 37585, 37601, 37626, 37642, 37661, 37674, 37681, 37733, 37791,
-		37810, 37844, 37854, 37888, 37919, 37959, 37981, 38030, 38082, 38110, 38120, 38163, 38170, 38180,
-		38199, 38227, 38279, 38304, 38329, 38342, 38352, 38389, 38414, 38454, 38470, 38501, 38520, 38560,
-		38606, 38619, 38632, 38645, 38667, 38692, 38705, 38727, 38770, 38783, 38817, 38848, 38867, 38880,
-		38893, 38906, 38937, 38962, 38972, 38988, 39022, 39035, 39042, 39061, 39089, 39132, 39154, 39179,
-		39189, 39196, 39221, 39228, 39244, 39260, 39273, 39301, 39308, 39324, 39337, 39362, 39387, 39400,
-		39413, 39432, 39439, 39452, 39477, 39490, 39524, 39540, 39565, 39578, 39582, 39589, 39602, 39615,
-		39631, 39638, 39675, 39691, 39698, 39708, 39718, 39728, 39765, 39778, 39797, 39816, 39823, 39848,
-		39864, 39874, 39881, 39888, 39898, 39908, 39918, 39952, 39968, 39984, 40018, 40040, 40068, 40078,
-		40091, 40125, 40138, 40160, 40194, 40228, 40241, 40254, 40282, 40307, 40314, 40339, 40388, 40431,
-		40453, 40460, 40464, 40477, 40520, 40563, 40570, 40589, 40605, 40609, 40631, 40653, 40678, 40694,
-		40707, 40717, 40727, 40746, 40765, 40781, 40794, 40804, 40829, 40836, 40849, 40859, 40884, 40894,
-		40904, 40914, 40939, 40976, 40983, 41017, 41036, 41046, 41053, 41060, 41076, 41107, 41144, 41181,
-		41191, 41216, 41241, 41269, 41276, 41304, 41320, 41339, 41358, 41395, 41405, 41457, 41479, 41492,
-		41505, 41563, 41591, 41598, 41632, 41663, 41688, 41710, 41726, 41793, 41815, 41831, 41841, 41854,
-		41864, 41880, 41896, 41912, 41919, 41929, 41948, 41955, 41962, 41978, 42003, 42019, 42035, 42081,
-		42103, 42131, 42138, 42169, 42179, 42207, 42226, 42263, 42273, 42304, 42317, 42339, 42361, 42383,
-		42405, 42412, 42443, 42471, 42493, 42506, 42531, 42559, 42575, 42600, 42637, 42674, 42723, 42742,
-		42758, 42783, 42796, 42824, 42852, 42895, 42932, 42975, 42979, 43004, 43026, 43072, 43100, 43110,
-		43129, 43166, 43188, 43204, 43277, 43305, 43324, 43334, 43344, 43357, 43385, 43398, 43423, 43433,
-		43482, 43519, 43550, 43566, 43600, 43619, 43635, 43657, 43667, 43728, 43738, 43745, 43776, 43792,
-		43823, 43833, 43852, 43886, 43896, 43930, 43976, 44019, 44059, 44141, 44160, 44173, 44186, 44220,
-		44245, 44264, 44283, 44296, 44306, 44313, 44332, 44339, 44364, 44377, 44387, 44400, 44422, 44426,
-		44433, 44458, 44471, 44481, 44497, 44537, 44571, 44602, 44615, 44628, 44644, 44687, 44700, 44734,
-		44744, 44763, 44767, 44798, 44811, 44821, 44888, 44922, 44947, 44972, 44985, 44998, 45014, 45030,
-		45037, 45053, 45063, 45076, 45083, 45093, 45106, 45128, 45150, 45157, 45161, 45183, 45217, 45221,
-		45264, 45289, 45317, 45330, 45340, 45350, 45369, 45391, 45434, 45444, 45484, 45500, 45534, 45568,
-		45590, 45603, 45616, 45638, 45663, 45682, 45707, 45750, 45763, 45779, 45789, 45796, 45806, 45816,
-		45835, 45848, 45855, 45895, 45929, 45969, 46009, 46019, 46026, 46054, 46067, 46101, 46114, 46145,
-		46176, 46180, 46226, 46263, 46312, 46340, 46380, 46417, 46469, 46506, 46525, 46535, 46587, 46597,
-		46607, 46635, 46663, 46694, 46707, 46717, 46742, 46764, 46789, 46802, 46842, 46855, 46889, 46902,
-		46918, 46946, 46956, 46984, 46994, 47013, 47026, 47066, 47073, 47077, 47090, 47103, 47110, 47165,
-		47178, 47200, 47207, 47214, 47227, 47234, 47241, 47269, 47285, 47301, 47320, 47342, 47346, 47353,
-		47366, 47406, 47416, 47426, 47445, 47461, 47477, 47487, 47506, 47582, 47604, 47650, 47657, 47670,
-		47677, 47690, 47703, 47722, 47729, 47763, 47800, 47825, 47850, 47875, 47894, 47934, 47950, 47966,
-		47994, 48016, 48029, 48060, 48070, 48086, 48135, 48160, 48191, 48222, 48229, 48242, 48255, 48265,
-		48272, 48300, 48343, 48359, 48372, 48382, 48404, 48423, 48433, 48452, 48492, 48502, 48509, 48522,
-		48535, 48554, 48567, 48595, 48608, 48621, 48652, 48668, 48690, 48718, 48740, 48780, 48802, 48821,
-		48855, 48877, 48890, 48927, 48934, 48959, 48969, 48985, 49007, 49020, 49042, 49049, 49089, 49099,
-		49145, 49161, 49192, 49259, 49281, 49300, 49355, 49371, 49393, 49406, 49413, 49426, 49442, 49455,
-		49465, 49493, 49506, 49522, 49529, 49542, 49558, 49631, 49668, 49678, 49691, 49719, 49762, 49841,
-		49854, 49864, 49871, 49884, 49942, 49958, 49977, 50008, 50027, 50046, 50062, 50084, 50154, 50158,
-		50177, 50187, 50194, 50219, 50256, 50290, 50330, 50343, 50362, 50378, 50391, 50398, 50408, 50430,
-		50440, 50474, 50490, 50530, 50543, 50556, 50572, 50591, 50604, 50626, 50657, 50685, 50701, 50711,
-		50736, 50755, 50762, 50793, 50833, 50855, 50868, 50884, 50909, 50919, 50926, 50939, 50991, 50998,
-		51026, 51069, 51094, 51116, 51126, 51145, 51179, 51192, 51217, 51239, 51252, 51265, 51284, 51312,
-		51337, 51374, 51393, 51406, 51416, 51471, 51487, 51494, 51504, 51520, 51539, 51564, 51598, 51608,
-		51645, 51661, 51665, 51687, 51694, 51713, 51735, 51760, 51773, 51801, 51826, 51845, 51858, 51886,
-		51899, 51912, 51931, 51938, 51960, 52012, 52049, 52053, 52066, 52079, 52089, 52096, 52112, 52149,
-		52159, 52184, 52218, 52252, 52265, 52284, 52291, 52313, 52350, 52366, 52376, 52383, 52414, 52442,
-		52458, 52480, 52517, 52560, 52606, 52616, 52638, 52645, 52667, 52695, 52711, 52721, 52755, 52768,
-		52778, 52800, 52840, 52850, 52866, 52897, 52913, 52929, 52957, 52979, 52986, 53011, 53036, 53055,
-		53068, 53099, 53115, 53143, 53189, 53202, 53224, 53246, 53286, 53293, 53303, 53313, 53332, 53348,
-		53355, 53374, 53447, 53484, 53512, 53519, 53562, 53569, 53576, 53586, 53593, 53612, 53631, 53638,
-		53666, 53679, 53719, 53789, 53826, 53854, 53870, 53880, 53896, 53906, 53922, 53941, 53963, 53982,
-		53989, 54011, 54027, 54043, 54053, 54093, 54100, 54122, 54144, 54154, 54158, 54168, 54178, 54209,
-		54222, 54238, 54248, 54288, 54325, 54341, 54360, 54391, 54428, 54444, 54469, 54485, 54531, 54550,
-		54560, 54612, 54619, 54632, 54651, 54676, 54707, 54726, 54739, 54755, 54768, 54787, 54794, 54825,
-		54874, 54950, 54978, 54991, 55004, 55056, 55090, 55133, 55158, 55186, 55211, 55278, 55291, 55337,
-		55350, 55396, 55457, 55476, 55498, 55517, 55551, 55591, 55610, 55653, 55669, 55676, 55713, 55753,
-		55793, 55830, 55849, 55862, 55878, 55891, 55907, 55926, 55963, 55979, 56001, 56017, 56060, 56067,
-		56089, 56096, 56106, 56119, 56126, 56133, 56146, 56177, 56190, 56203, 56213, 56226, 56242, 56252,
-		56268, 56275, 56291, 56301, 56305, 56351, 56409, 56428, 56468, 56505, 56539, 56558, 56610, 56617,
-		56651, 56739, 56776, 56789, 56820, 56860, 56903, 56934, 56974, 56996, 57030, 57064, 57080, 57099,
-		57112, 57119, 57129, 57181, 57209, 57225, 57247, 57281, 57306, 57313, 57323, 57351, 57388, 57413,
-		57429, 57451, 57476, 57486, 57502, 57524, 57564, 57580, 57617, 57624, 57631, 57659, 57681, 57694,
-		57719, 57762, 57778, 57791, 57819, 57841, 57854, 57870, 57892, 57902, 57915, 57937, 57956, 57972,
-		57985, 58007, 58014, 58057, 58085, 58092, 58099, 58127, 58134, 58153, 58190, 58212, 58237, 58265,
-		58290, 58309, 58352, 58368, 58390, 58406, 58431, 58447, 58526, 58542, 58612, 58655, 58668, 58687,
-		58718, 58752, 58804, 58841, 58851, 58870, 58877, 58911, 58918, 58925, 58947, 58954, 58970, 58977,
-		58984, 59015, 59040, 59056, 59105, 59112, 59122, 59132, 59139, 59167, 59192, 59199, 59218, 59246,
-		59253, 59275, 59282, 59292, 59323, 59354, 59361, 59389, 59399, 59412, 59416, 59438, 59481, 59503,
-		59516, 59547, 59593, 59624, 59631, 59644, 59672, 59718, 59761, 59774, 59778, 59788, 59819, 59865,
-		59872, 59909, 59925, 59935, 59978, 59985, 60019, 60044, 60051, 60064, 60083, 60096, 60130, 60173,
-		60201, 60226, 60272, 60291, 60310, 60335, 60357, 60394, 60398, 60405, 60415, 60431, 60441, 60448,
-		60473, 60498, 60508, 60524, 60540, 60544, 60554, 60570, 60586, 60611, 60648, 60655, 60671, 60693,
-		60715, 60728, 60738, 60760, 60770, 60795, 60844, 60860, 60912, 60952, 60965, 60972, 60979, 61001,
-		61062, 61081, 61094, 61119, 61147, 61202, 61221, 61264, 61277, 61302, 61312, 61358, 61410, 61414,
-		61460, 61509, 61519, 61526, 61533, 61543, 61559, 61581, 61594, 61616, 61635, 61657, 61676, 61686,
-		61708, 61730, 61737, 61756, 61766, 61806, 61825, 61853, 61884, 61924, 61958, 62007, 62050, 62066,
-		62079, 62104, 62123, 62166, 62197, 62225, 62256, 62311, 62327, 62340, 62410, 62429, 62457, 62494,
-		62525, 62547, 62569, 62606, 62640, 62659, 62690, 62724, 62746, 62792, 62805, 62824, 62837, 62856,
-		62896, 62915, 62925, 62980, 62993, 62997, 63034, 63059, 63093, 63115, 63131, 63156, 63175, 63203,
-		63240, 63274, 63281, 63297, 63325, 63335, 63357, 63388, 63428, 63447, 63505, 63533, 63540, 63562,
-		63629, 63645, 63664, 63698, 63708, 63715, 63722, 63750, 63772, 63797, 63807, 63823, 63842, 63864,
-		63877, 63893, 63903, 63910, 63938, 63966, 63988, 64004, 64014, 64039, 64064, 64116, 64123, 64142,
-		64149, 64156, 64169, 64182, 64195, 64208, 64215, 64225, 64238, 64257, 64270, 64298, 64350, 64375,
-		64394, 64398, 64423, 64457, 64470, 64489, 64547, 64575, 64582, 64601, 64617, 64633, 64676, 64707,
-		64729, 64736, 64755, 64774, 64817, 64836, 64855, 64898, 64923, 64969, 65039, 65046, 65077, 65111,
-		65157, 65197, 65204, 65217, 65227, 65279, 65295, 65323, 65345, 65361, 65383, 65402, 65424, 65443,
-		65450, 65490, 65497, 65543, 65556, 65605, 65615, 65640, 65662, 65678, 65697, 65719, 65732, 65748,
-		65755, 65768, 65775, 65794, 65807, 65829, 65845, 65858, 65871, 65878, 65894, 65907, 65914, 65921,
-		65937, 65947, 65984, 65991, 66010, 66023, 66036, 66055, 66083, 66087, 66094, 66107, 66117, 66148,
-		66173, 66183, 66199, 66206, 66222, 66229, 66242, 66255, 66268, 66287, 66312, 66325, 66347, 66363,
-		66400, 66410, 66417, 66439, 66458, 66471, 66508, 66536, 66567, 66586, 66617, 66651, 66667, 66686,
-		66714, 66721, 66731, 66747, 66769, 66797, 66831, 66859, 66872, 66894, 66901, 66908, 66915, 66934,
-		66968, 66993, 67036, 67067, 67125, 67144, 67187, 67206, 67219, 67265, 67287, 67315, 67328, 67368,
-		67417, 67487, 67518, 67570, 67577, 67587, 67621, 67658, 67680, 67696, 67736, 67767, 67789, 67793,
-		67830, 67837, 67868, 67881, 67936, 67946, 67968, 68005, 68024, 68037, 68068, 68087, 68121, 68131,
-		68138, 68154, 68158, 68189, 68205, 68227, 68240, 68277, 68296, 68306, 68316, 68350, 68390, 68424,
-		68464, 68483, 68508, 68551, 68558, 68580, 68587, 68600, 68604, 68629, 68654, 68676, 68689, 68729,
-		68751, 68761, 68780, 68799, 68809, 68819, 68841, 68860, 68879, 68898, 68932, 68957, 68973, 69001,
-		69014, 69042, 69055, 69080, 69108, 69154, 69212, 69222, 69232, 69251, 69267, 69277, 69293, 69327,
-		69349, 69377, 69396, 69418, 69428, 69471, 69493, 69515, 69546, 69562, 69575, 69585, 69598, 69608,
-		69645, 69664, 69683, 69696, 69712, 69758, 69783, 69796, 69809, 69822, 69832, 69842, 69876, 69886,
-		69914, 69957, 69985, 70010, 70032, 70042, 70061, 70077, 70087, 70124, 70155, 70174, 70184, 70194,
-		70207, 70223, 70233, 70243, 70280, 70299, 70327, 70343, 70368, 70390, 70400, 70416, 70426, 70436,
-		70464, 70474, 70526, 70533, 70561, 70634, 70647, 70696, 70703, 70737, 70777, 70802, 70812, 70822,
-		70865, 70902, 70921, 70934, 70965, 70978, 71003, 71016, 71032, 71045, 71058, 71080, 71093, 71097,
-		71134, 71141, 71151, 71170, 71189, 71205, 71233, 71279, 71295, 71326, 71351, 71358, 71377, 71396,
-		71430, 71443, 71477, 71496, 71509, 71516, 71553, 71566, 71573, 71583, 71590, 71600, 71646, 71653,
-		71684, 71697, 71710, 71738, 71745, 71758, 71789, 71793, 71818, 71834, 71838, 71872, 71888, 71925,
-		71941, 71975, 71988, 71998, 72017, 72033, 72076, 72098, 72111, 72142, 72155, 72165, 72172, 72188,
-		72201, 72214, 72287, 72330, 72346, 72356, 72369, 72403, 72407, 72471, 72478, 72485, 72495, 72520,
-		72524, 72540, 72562, 72581, 72645, 72661, 72674, 72687, 72727, 72779, 72798, 72817, 72824, 72852,
-		72889, 72896, 72909, 72943, 72959, 72984, 72991, 73010, 73020, 73036, 73058, 73107, 73129, 73145,
-		73149, 73159, 73190, 73200, 73213, 73220, 73230, 73255, 73277, 73302, 73309, 73319, 73326, 73336,
-		73382, 73410, 73453, 73475, 73503, 73540, 73547, 73572, 73615, 73625, 73632, 73648, 73658, 73662,
-		73693, 73706, 73716, 73729, 73778, 73794, 73816, 73838, 73863, 73870, 73895, 73944, 73987, 74009,
-		74058, 74089, 74105, 74112, 74119, 74141, 74148, 74164, 74180, 74211, 74242, 74249, 74265, 74311,
-		74390, 74400, 74404, 74426, 74454, 74476, 74492, 74517, 74551, 74573, 74595, 74620, 74663, 74685,
-		74704, 74735, 74751, 74779, 74801, 74808, 74821, 74837, 74862, 74881, 74903, 74913, 74926, 74945,
-		74985, 74998, 75050, 75063, 75076, 75092, 75105, 75124, 75137, 75156, 75169, 75191, 75204, 75211,
-		75233, 75240, 75253, 75266, 75279, 75307, 75323, 75336, 75346, 75365, 75411, 75427, 75437, 75450,
-		75460, 75470, 75483, 75502, 75551, 75585, 75613, 75632, 75642, 75670, 75677, 75693, 75727, 75731,
-		75738, 75745, 75764, 75777, 75799, 75806, 75822, 75838, 75851, 75876, 75913, 75926, 75951, 75964,
-		76016, 76023, 76033, 76052, 76083, 76114, 76118, 76149, 76159, 76199, 76218, 76255, 76295, 76305,
-		76354, 76373, 76416, 76462, 76469, 76491, 76498, 76508, 76521, 76549, 76598, 76638, 76672, 76685,
-		76701, 76711, 76736, 76755, 76762, 76787, 76830, 76849, 76856, 76875, 76906, 76916, 76950, 76960,
-		76976, 77001, 77014, 77021, 77034, 77050, 77063, 77070, 77077, 77087, 77091, 77110, 77144, 77163,
-		77179, 77204, 77220, 77239, 77258, 77277, 77290, 77318, 77337, 77368, 77393, 77418, 77437, 77453,
-		77466, 77479, 77486, 77493, 77500, 77546, 77556, 77584, 77594, 77601, 77614, 77630, 77640, 77668,
-		77672, 77679, 77686, 77708, 77724, 77746, 77786, 77805, 77824, 77843, 77856, 77863, 77873, 77883,
-		77902, 77963, 78012, 78028, 78038, 78051, 78070, 78107, 78120, 78133, 78146, 78162, 78181, 78206,
-		78237, 78253, 78263, 78279, 78292, 78305, 78318, 78331, 78335, 78351, 78358, 78365, 78378, 78397,
-		78428, 78450, 78463, 78473, 78483, 78493, 78509, 78525, 78541, 78554, 78585, 78595, 78626, 78639,
-		78646, 78662, 78669, 78682, 78707, 78720, 78736, 78749, 78777, 78784, 78803, 78813, 78826, 78833,
-		78840, 78847, 78863, 78873, 78883, 78911, 78924, 78943, 78962, 78969, 78991, 79010, 79020, 79072,
-		79088, 79095, 79114, 79121, 79206, 79213, 79238, 79275, 79309, 79325, 79380, 79417, 79433, 79458,
-		79495, 79511, 79572, 79579, 79595, 79611, 79621, 79634, 79668, 79687, 79721, 79740, 79753, 79787,
-		79821, 79843, 79868, 79884, 79909, 79919, 79935, 79951, 79958, 79983, 80005, 80030, 80055, 80098,
-		80135, 80166, 80194, 80270, 80301, 80332, 80375, 80394, 80419, 80465, 80484, 80497, 80519, 80541,
-		80557, 80564, 80586, 80617, 80633, 80670, 80707, 80726, 80757, 80782, 80819, 80841, 80848, 80864,
-		80898, 80926, 80945, 80958, 80974, 80987, 81000, 81022, 81059, 81090, 81103, 81137, 81144, 81163,
-		81176, 81186, 81217, 81236, 81270, 81307, 81329, 81336, 81349, 81386, 81408, 81430, 81443, 81462,
-		81490, 81524, 81534, 81541, 81551, 81561, 81601, 81644, 81672, 81685, 81704, 81711, 81724, 81743,
-		81759, 81781, 81791, 81822, 81850, 81863, 81873, 81883, 81899, 81912, 81949, 81956, 81984, 82042,
-		82067, 82074, 82099, 82115, 82122, 82147, 82169, 82182, 82201, 82223, 82278, 82294, 82304, 82311,
-		82327, 82352, 82368, 82375, 82415, 82428, 82435, 82466, 82479, 82516, 82523, 82539, 82555, 82565,
-		82578, 82585, 82589, 82605, 82612, 82643, 82659, 82669, 82700, 82710, 82726, 82772, 82791, 82810,
-		82871, 82884, 82939, 82979, 82986, 83020, 83039, 83049, 83062, 83075, 83100, 83125, 83162, 83169,
-		83179, 83192, 83220, 83242, 83261, 83280, 83290, 83309, 83319, 83335, 83342, 83352, 83371, 83420,
-		83439, 83452, 83480, 83496, 83533, 83537, 83547, 83563, 83585, 83598, 83611, 83636, 83658, 83665,
-		83672, 83685, 83701, 83735, 83745, 83761, 83780, 83823, 83845, 83867, 83901, 83908, 83939, 83949,
-		83974, 83987, 84006, 84049, 84095, 84108, 84127, 84164, 84171, 84175, 84179, 84186, 84199, 84209,
-		84249, 84280, 84293, 84306, 84316, 84335, 84360, 84385, 84392, 84432, 84448, 84485, 84498, 84511,
-		84530, 84537, 84553, 84569, 84594, 84604, 84617, 84636, 84655, 84665, 84696, 84709, 84716, 84729,
-		84793, 84806, 84822, 84829, 84845, 84855, 84868, 84875, 84894, 84910, 84920, 84945, 84958, 84992,
-		85008, 85021, 85040, 85053, 85102, 85118, 85137, 85150,
+		4591, 4599, 4605, 4619, 4626, 4634, 4655, 4666, 4676, 4687, 4699, 4718, 4738, 4751, 4760, 4763,
+		4766, 4771, 4775, 4780, 4789, 4795, 4803, 4814, 4825, 4834, 4843, 4853, 4864, 4870, 4875, 4882,
+		4890, 4894, 4906, 4919, 4933, 4942, 4947, 4953, 4960, 4968, 4977, 4985, 4992, 4999, 5009, 5019,
+		5027, 5036, 5045, 5059, 5081, 5092, 5100, 5109, 5119, 5129, 5140, 5155, 5167, 5178, 5188, 5199,
+		5207, 5216, 5220, 5229, 5237, 5247, 5259, 5269, 5280, 5285, 5298, 5305, 5315, 5326, 5334, 5347,
+		5361, 5371, 5382, 5393, 5401, 5409, 5421, 5429, 5438, 5447, 5455, 5466, 5485, 5497, 5510, 5520,
+		5532, 5543, 5569, 5593, 5602, 5614, 5622, 5632, 5640, 5648, 5658, 5684, 5702, 5713, 5725, 5739,
+		5763, 5774, 5792, 5801, 5812, 5821, 5829, 5839, 5851, 5864, 5877, 5885, 5896, 5907, 5930, 5948,
+		5971, 5994, 6021, 6033, 6066, 6075, 6087, 6098, 6108, 6117, 6129, 6155, 6168, 6180, 6187, 6194,
+		6199, 6207, 6212, 6218, 6226, 6236, 6241, 6247, 6253, 6259, 6267, 6275, 6284, 6293, 6300, 6308,
+		6315, 6318, 6322, 6333, 6350, 6379, 6403, 6408, 6414, 6422, 6431, 6448, 6452, 6459, 6467, 6475,
+		6484, 6493, 6504, 6516, 6521, 6525, 6530, 6540, 6549, 6558, 6563, 6571, 6577, 6585, 6593, 6599,
+		6603, 6608, 6615, 6618, 6622, 6632, 6645, 6666, 6682, 6690, 6710, 6714, 6719, 6722, 6727, 6735,
+		6768, 6775, 6800, 6829, 6865, 6869, 6876, 6881, 6887, 6889, 6896, 6906, 6917, 6924, 6932, 6943,
+		6948, 6957, 6967, 6975, 6984, 6989, 6995, 6999, 7002, 7007, 7015, 7019, 7026, 7032, 7042, 7051,
+		7058, 7066, 7074, 7083, 7091, 7098, 7102, 7112, 7120, 7162, 7173, 7182, 7189, 7197, 7208, 7214,
+		7222, 7229, 7246, 7254, 7262, 7275, 7297, 7306, 7315, 7333, 7342, 7351, 7360, 7365, 7372, 7377,
+		7386, 7393, 7403, 7411, 7418, 7429, 7441, 7451, 7462, 7473, 7485, 7498, 7505, 7514, 7524, 7531,
+		7540, 7548, 7560, 7568, 7576, 7588, 7602, 7606, 7613, 7625, 7639, 7655, 7678, 7686, 7695, 7699,
+		7704, 7709, 7716, 7728, 7738, 7750, 7758, 7765, 7769, 7780, 7789, 7801, 7811, 7819, 7845, 7867,
+		7876, 7915, 7943, 7952, 7962, 7971, 7981, 7991, 8002, 8011, 8021, 8031, 8036, 8049, 8055, 8067,
+		8078, 8090, 8107, 8116, 8127, 8139, 8152, 8165, 8179, 8182, 8186, 8194, 8197, 8202, 8216, 8227,
+		8232, 8236, 8242, 8249, 8253, 8258, 8263, 8273, 8284, 8296, 8305, 8315, 8325, 8334, 8340, 8344,
+		8355, 8381, 8387, 8396, 8403, 8409, 8415, 8422, 8429, 8440, 8448, 8455, 8460, 8468, 8474, 8478,
+		8485, 8488, 8491, 8496, 8500, 8509, 8516, 8524, 8536, 8562, 8564, 8568, 8573, 8581, 8587, 8595,
+		8599, 8603, 8613, 8618, 8625, 8635, 8640, 8647, 8653, 8661, 8667, 8670, 8677, 8689, 8696, 8703,
+		8710, 8718, 8736, 8744, 8753, 8758, 8763, 8773, 8783, 8789, 8795, 8804, 8813, 8821, 8830, 8840,
+		8850, 8857, 8865, 8873, 8882, 8893, 8913, 8917, 8924, 8933, 8943, 8957, 8972, 8977, 8984, 8992,
+		9004, 9013, 9021, 9033, 9046, 9056, 9063, 9070, 9077, 9086, 9094, 9100, 9111, 9117, 9121, 9133,
+		9138, 9141, 9151, 9157, 9164, 9175, 9181, 9189, 9196, 9201, 9208, 9212, 9217, 9225, 9237, 9247,
+		9252, 9259, 9265, 9272, 9277, 9283, 9294, 9305, 9313, 9322, 9335, 9342, 9348, 9356, 9364, 9373,
+		9380, 9387, 9396, 9406, 9411, 9421, 9430, 9440, 9451, 9457, 9466, 9473, 9478, 9484, 9491, 9500,
+		9510, 9521, 9528, 9540, 9549, 9559, 9572, 9579, 9587, 9597, 9606, 9617, 9627, 9634, 9644, 9652,
+		9659, 9667, 9675, 9683, 9693, 9704, 9716, 9721, 9730, 9740, 9750, 9759, 9775, 9797, 9803, 9813,
+		9822, 9832, 9839, 9843, 9845, 9850, 9855, 9868, 9875, 9885, 9893, 9901, 9907, 9915, 9924, 9938,
+		9947, 9952, 9961, 9967, 9973, 9980, 9984, 9988, 9993, 10000, 10007, 10010, 10018, 10031, 10040,
+		10048, 10056, 10064, 10068, 10074, 10081, 10095, 10103, 10108, 10114, 10123, 10129, 10140, 10152,
+		10159, 10167, 10173, 10180, 10189, 10195, 10204, 10214, 10225, 10230, 10236, 10241, 10248, 10257,
+		10266, 10275, 10285, 10291, 10295, 10300, 10305, 10309, 10315, 10321, 10326, 10332, 10338, 10347,
+		10353, 10358, 10364, 10371, 10375, 10382, 10389, 10398, 10408, 10416, 10420, 10426, 10434, 10439,
+		10448, 10455, 10465, 10472, 10478, 10486, 10495, 10504, 10510, 10515, 10522, 10527, 10536, 10546,
+		10557, 10562, 10570, 10579, 10585, 10590, 10596, 10603, 10606, 10614, 10622, 10627, 10632, 10638,
+		10645, 10652, 10654, 10657, 10662, 10668, 10672, 10677, 10685, 10690, 10696, 10705, 10711, 10716,
+		10719, 10723, 10729, 10741, 10755, 10759, 10762, 10770, 10780, 10789, 10799, 10812, 10816, 10821,
+		10829, 10833, 10843, 10847, 10854, 10859, 10865, 10871, 10875, 10878, 10882, 10887, 10895, 10900,
+		10906, 10911, 10916, 10921, 10925, 10934, 10942, 10945, 10949, 10953, 10958, 10963, 10969, 10975,
+		10984, 10994, 11005, 11013, 11019, 11028, 11033, 11038, 11049, 11055, 11063, 11070, 11075, 11081,
+		11088, 11093, 11103, 11114, 11120, 11126, 11129, 11133, 11138, 11145, 11150, 11158, 11166, 11175,
+		11183, 11192, 11198, 11208, 11213, 11221, 11228, 11236, 11241, 11250, 11260, 11269, 11273, 11278,
+		11284, 11289, 11296, 11301, 11310, 11317, 11325, 11333, 11339, 11345, 11350, 11356, 11361, 11369,
+		11374, 11381, 11391, 11396, 11403, 11411, 11416, 11422, 11432, 11440, 11444, 11449, 11454, 11462,
+		11468, 11474, 11482, 11503, 11510, 11515, 11521, 11525, 11536, 11560, 11568, 11573, 11580, 11588,
+		11597, 11607, 11616, 11622, 11632, 11638, 11642, 11650, 11654, 11658, 11663, 11671, 11677, 11681,
+		11690, 11697, 11712, 11725, 11727, 11730, 11735, 11743, 11753, 11762, 11766, 11769, 11785, 11798,
+		11809, 11816, 11824, 11832, 11838, 11846, 11858, 11875, 11891, 11898, 11910, 11920, 11930, 11940,
+		11955, 11971, 11984, 11995, 12002, 12011, 12024, 12027, 12037, 12046, 12055, 12065, 12078, 12084,
+		12092, 12100, 12109, 12120, 12132, 12138, 12149, 12159, 12168, 12173, 12185, 12199, 12208, 12218,
+		12233, 12241, 12250, 12255, 12273, 12281, 12293, 12308, 12318, 12327, 12337, 12344, 12351, 12362,
+		12366, 12375, 12382, 12390, 12398, 12408, 12418, 12429, 12437, 12445, 12458, 12474, 12481, 12489,
+		12500, 12512, 12525, 12532, 12538, 12550, 12560, 12570, 12581, 12589, 12604, 12613, 12635, 12644,
+		12649, 12662, 12688, 12720, 12752, 12778, 12810, 12841, 12871, 12881, 12892, 12900, 12910, 12922,
+		12934, 12943, 12946, 12951, 12954, 12958, 12968, 12980, 12985, 12989, 12998, 13003, 13006, 13016,
+		13022, 13029, 13037, 13040, 13045, 13051, 13055, 13062, 13070, 13073, 13077, 13086, 13091, 13098,
+		13102, 13126, 13139, 13159, 13172, 13177, 13184, 13201, 13206, 13224, 13230, 13239, 13242, 13245,
+		13248, 13253, 13262, 13266, 13272, 13277, 13282, 13285, 13289, 13294, 13298, 13302, 13306, 13312,
+		13317, 13325, 13331, 13335, 13340, 13347, 13355, 13359, 13365, 13372, 13380, 13389, 13394, 13401,
+		13406, 13412, 13417, 13422, 13430, 13440, 13446, 13452, 13461, 13474, 13477, 13482, 13490, 13498,
+		13506, 13515, 13523, 13550, 13564, 13585, 13602, 13611, 13633, 13648, 13658, 13681, 13715, 13732,
+		13743, 13761, 13779, 13793, 13820, 13826, 13836, 13838, 13844, 13852, 13861, 13868, 13882, 13888,
+		13893, 13900, 13906, 13913, 13921, 13926, 13933, 13957, 13976, 13981, 13989, 13995, 14002, 14011,
+		14018, 14025, 14030, 14035, 14042, 14053, 14059, 14064, 14071, 14079, 14085, 14091, 14106, 14122,
+		14128, 14134, 14141, 14149, 14153, 14158, 14167, 14177, 14184, 14189, 14193, 14198, 14205, 14213,
+		14219, 14226, 14230, 14238, 14246, 14256, 14265, 14272, 14278, 14283, 14290, 14296, 14304, 14313,
+		14320, 14325, 14331, 14336, 14342, 14348, 14353, 14360, 14367, 14375, 14381, 14388, 14393, 14399,
+		14408, 14422, 14428, 14434, 14438, 14441, 14446, 14459, 14466, 14472, 14478, 14488, 14505, 14514,
+		14522, 14552, 14599, 14606, 14612, 14621, 14625, 14637, 14658, 14666, 14674, 14679, 14684, 14691,
+		14696, 14703, 14711, 14716, 14725, 14731, 14736, 14742, 14748, 14756, 14765, 14772, 14775, 14779,
+		14781, 14784, 14792, 14802, 14811, 14816, 14821, 14828, 14839, 14851, 14857, 14862, 14868, 14876,
+		14886, 14897, 14905, 14914, 14922, 14931, 14940, 14950, 14957, 14962, 14966, 14971, 14977, 14982,
+		14989, 14997, 15003, 15010, 15017, 15025, 15031, 15036, 15047, 15060, 15067, 15073, 15089, 15097,
+		15105, 15114, 15129, 15157, 15169, 15176, 15183, 15191, 15200, 15204, 15211, 15233, 15245, 15260,
+		15264, 15267, 15276, 15279, 15284, 15290, 15296, 15304, 15313, 15323, 15331, 15338, 15346, 15353,
+		15359, 15363, 15372, 15379, 15386, 15394, 15402, 15411, 15421, 15431, 15439, 15443, 15452, 15458,
+		15470, 15478, 15485, 15495, 15512, 15526, 15535, 15546, 15564, 15576, 15583, 15591, 15595, 15598,
+		15602, 15607, 15613, 15623, 15630, 15637, 15643, 15650, 15663, 15682, 15689, 15696, 15702, 15713,
+		15718, 15723, 15730, 15736, 15744, 15753, 15766, 15776, 15793, 15800, 15808, 15813, 15819, 15825,
+		15832, 15836, 15839, 15844, 15850, 15876, 15887, 15896, 15901, 15904, 15910, 15912, 15917, 15923,
+		15929, 15939, 15950, 15961, 15968, 15975, 15984, 15991, 16000, 16003, 16008, 16015, 16021, 16032,
+		16039, 16043, 16052, 16060, 16071, 16085, 16093, 16099, 16103, 16109, 16116, 16137, 16142, 16145,
+		16149, 16157, 16161, 16170, 16188, 16192, 16198, 16206, 16211, 16214, 16219, 16232, 16249, 16256,
+		16265, 16274, 16283, 16301, 16311, 16328, 16345, 16366, 16382, 16388, 16405, 16409, 16414, 16420,
+		16427, 16436, 16447, 16451, 16460, 16465, 16471, 16480, 16488, 16495, 16508, 16522, 16529, 16535,
+		16544, 16548, 16551, 16556, 16561, 16571, 16578, 16588, 16596, 16603, 16605, 16612, 16620, 16628,
+		16637, 16641, 16645, 16648, 16651, 16655, 16665, 16675, 16682, 16688, 16692, 16698, 16705, 16728,
+		16731, 16736, 16740, 16745, 16757, 16767, 16774, 16779, 16795, 16799, 16802, 16809, 16814, 16830,
+		16837, 16845, 16855, 16865, 16875, 16886, 16895, 16905, 16909, 16915, 16922, 16931, 16942, 16950,
+		16953, 16959, 16967, 16976, 16984, 16993, 17002, 17011, 17020, 17023, 17029, 17036, 17046, 17050,
+		17058, 17067, 17076, 17083, 17092, 17100, 17105, 17114, 17124, 17134, 17142, 17147, 17151, 17157,
+		17164, 17169, 17171, 17175, 17183, 17191, 17198, 17206, 17214, 17219, 17225, 17234, 17246, 17256,
+		17267, 17273, 17280, 17287, 17292, 17300, 17308, 17314, 17319, 17326, 17333, 17338, 17345, 17351,
+		17359, 17367, 17372, 17378, 17386, 17395, 17401, 17405, 17411, 17414, 17418, 17431, 17461, 17467,
+		17475, 17482, 17486, 17498, 17507, 17514, 17523, 17533, 17544, 17556, 17566, 17577, 17594, 17616,
+		17638, 17678, 17708, 17726, 17749, 17755, 17762, 17771, 17776, 17783, 17789, 17797, 17804, 17810,
+		17816, 17820, 17827, 17832, 17841, 17851, 17860, 17865, 17869, 17875, 17885, 17892, 17898, 17903,
+		17909, 17916, 17924, 17933, 17942, 17952, 17960, 17967, 17975, 17983, 17992, 17999, 18004, 18008,
+		18020, 18036, 18052, 18072, 18093, 18117, 18134, 18147, 18152, 18158, 18166, 18175, 18185, 18192,
+		18201, 18208, 18213, 18219, 18229, 18240, 18245, 18254, 18266, 18288, 18294, 18303, 18318, 18327,
+		18332, 18341, 18349, 18352, 18362, 18371, 18375, 18386, 18394, 18406, 18417, 18424, 18436, 18447,
+		18457, 18468, 18476, 18483, 18491, 18502, 18510, 18520, 18529, 18538, 18547, 18558, 18564, 18572,
+		18578, 18586, 18593, 18600, 18609, 18617, 18627, 18638, 18649, 18658, 18667, 18673, 18680, 18688,
+		18696, 18705, 18710, 18718, 18728, 18739, 18749, 18763, 18771, 18780, 18791, 18799, 18808, 18818,
+		18826, 18835, 18844, 18856, 18864, 18874, 18883, 18890, 18901, 18910, 18922, 18933, 18946, 18955,
+		18965, 18976, 18985, 18994, 19000, 19008, 19017, 19027, 19037, 19049, 19061, 19074, 19087, 19095,
+		19101, 19104, 19111, 19119, 19129, 19139, 19146, 19151, 19158, 19169, 19175, 19181, 19189, 19196,
+		19200, 19205, 19213, 19220, 19223, 19227, 19232, 19242, 19246, 19250, 19253, 19261, 19263, 19266,
+		19270, 19280, 19288, 19293, 19299, 19308, 19314, 19323, 19336, 19346, 19354, 19360, 19369, 19375,
+		19383, 19390, 19396, 19403, 19405, 19410, 19416, 19422, 19430, 19434, 19441, 19452, 19458, 19465,
+		19473, 19481, 19486, 19493, 19500, 19505, 19512, 19518, 19522, 19534, 19538, 19543, 19547, 19550,
+		19556, 19564, 19572, 19578, 19583, 19592, 19599, 19609, 19617, 19626, 19632, 19646, 19663, 19669,
+		19676, 19681, 19688, 19695, 19703, 19711, 19719, 19728, 19737, 19744, 19752, 19762, 19773, 19783,
+		19794, 19809, 19821, 19835, 19847, 19854, 19863, 19871, 19879, 19889, 19919, 19928, 19938, 19948,
+		19966, 19990, 19999, 20010, 20019, 20029, 20033, 20041, 20051, 20062, 20069, 20080, 20087, 20095,
+		20103, 20112, 20119, 20128, 20141, 20152, 20161, 20173, 20182, 20189, 20198, 20208, 20216, 20223,
+		20235, 20243, 20249, 20257, 20266, 20275, 20287, 20296, 20303, 20310, 20315, 20323, 20330, 20339,
+		20347, 20356, 20363, 20377, 20385, 20394, 20401, 20409, 20417, 20424, 20430, 20438, 20445, 20454,
+		20461, 20470, 20478, 20487, 20499, 20508, 20518, 20526, 20535, 20546, 20552, 20559, 20568, 20578,
+		20586, 20599, 20608, 20616, 20626, 20635, 20644, 20652, 20661, 20708, 20720, 20733, 20742, 20750,
+		20759, 20778, 20784, 20803, 20810, 20820, 20854, 20861, 20869, 20877, 20886, 20905, 20919, 20937,
+		20952, 20974, 21000, 21014, 21035, 21046, 21060, 21070, 21084, 21099, 21115, 21123, 21132, 21144,
+		21149, 21157, 21168, 21182, 21191, 21200, 21209, 21220, 21232, 21244, 21254, 21260, 21267, 21274,
+		21284, 21294, 21302, 21310, 21316, 21334, 21343, 21352, 21359, 21369, 21377, 21384, 21391, 21399,
+		21408, 21416, 21423, 21432, 21439, 21448, 21456, 21465, 21475, 21479, 21485, 21492, 21497, 21500,
+		21504, 21509, 21521, 21534, 21540, 21545, 21554, 21562, 21570, 21575, 21584, 21605, 21614, 21620,
+		21628, 21634, 21640, 21647, 21655, 21663, 21667, 21671, 21674, 21678, 21692, 21697, 21703, 21711,
+		21715, 21726, 21736, 21744, 21752, 21761, 21766, 21774, 21782, 21787, 21795, 21809, 21824, 21840,
+		21849, 21851, 21857, 21862, 21873, 21879, 21884, 21891, 21898, 21903, 21914, 21918, 21928, 21937,
+		21941, 21945, 21950, 21953, 21959, 21966, 21976, 21991, 21999, 22007, 22012, 22021, 22033, 22042,
+		22052, 22062, 22076, 22099, 22110, 22120, 22131, 22138, 22146, 22152, 22159, 22167, 22175, 22183,
+		22190, 22198, 22205, 22210, 22218, 22233, 22240, 22250, 22258, 22265, 22273, 22281, 22290, 22299,
+		22315, 22319, 22324, 22331, 22342, 22359, 22369, 22379, 22388, 22398, 22406, 22411, 22435, 22445,
+		22450, 22455, 22463, 22469, 22479, 22484, 22493, 22504, 22515, 22525, 22535, 22542, 22549, 22557,
+		22563, 22570, 22577, 22585, 22592, 22600, 22615, 22638, 22669, 22710, 22741, 22753, 22766, 22778,
+		22808, 22817, 22844, 22852, 22856, 22864, 22869, 22877, 22886, 22894, 22900, 22907, 22915, 22918,
+		22922, 22927, 22936, 22958, 22968, 22976, 22982, 22989, 22995, 23001, 23008, 23015, 23023, 23027,
+		23033, 23038, 23043, 23051, 23060, 23066, 23072, 23079, 23085, 23092, 23105, 23110, 23117, 23123,
+		23130, 23137, 23147, 23155, 23163, 23172, 23177, 23185, 23189, 23194, 23201, 23209, 23219, 23230,
+		23237, 23244, 23255, 23263, 23268, 23277, 23285, 23292, 23299, 23308, 23320, 23326, 23333, 23342,
+		23346, 23351, 23356, 23364, 23368, 23373, 23379, 23384, 23391, 23396, 23404, 23415, 23441, 23444,
+		23450, 23456, 23463, 23468, 23472, 23477, 23482, 23489, 23495, 23503, 23509, 23513, 23516, 23521,
+		23528, 23536, 23541, 23549, 23559, 23569, 23574, 23581, 23586, 23594, 23601, 23608, 23616, 23622,
+		23627, 23633, 23640, 23645, 23654, 23660, 23666, 23673, 23680, 23686, 23695, 23704, 23711, 23721,
+		23729, 23734, 23744, 23758, 23785, 23792, 23798, 23804, 23812, 23818, 23824, 23833, 23843, 23850,
+		23856, 23864, 23873, 23880, 23888, 23895, 23904, 23909, 23915, 23924, 23936, 23949, 23973, 23983,
+		23990, 23997, 24008, 24014, 24021, 24030, 24035, 24042, 24048, 24054, 24059, 24065, 24071, 24076,
+		24084, 24092, 24098, 24106, 24119, 24134, 24151, 24157, 24164, 24171, 24181, 24190, 24197, 24207,
+		24215, 24222, 24231, 24238, 24246, 24255, 24266, 24272, 24278, 24282, 24290, 24310, 24319, 24328,
+		24338, 24346, 24358, 24371, 24380, 24392, 24399, 24410, 24420, 24435, 24452, 24461, 24469, 24488,
+		24499, 24513, 24518, 24523, 24530, 24539, 24545, 24553, 24560, 24573, 24592, 24617, 24625, 24635,
+		24646, 24655, 24660, 24668, 24676, 24685, 24695, 24703, 24714, 24718, 24723, 24732, 24738, 24745,
+		24752, 24761, 24771, 24780, 24785, 24791, 24798, 24802, 24811, 24821, 24828, 24836, 24850, 24858,
+		24860, 24864, 24870, 24877, 24881, 24887, 24892, 24898, 24908, 24914, 24921, 24926, 24932, 24939,
+		24947, 24951, 24956, 24962, 24966, 24971, 24977, 24986, 24996, 25006, 25010, 25018, 25025, 25031,
+		25036, 25042, 25047, 25056, 25066, 25077, 25088, 25100, 25106, 25116, 25121, 25129, 25134, 25137,
+		25143, 25148, 25155, 25160, 25164, 25170, 25175, 25181, 25192, 25197, 25203, 25213, 25219, 25224,
+		25230, 25236, 25241, 25247, 25254, 25263, 25273, 25280, 25288, 25294, 25304, 25315, 25323, 25334,
+		25340, 25349, 25354, 25359, 25365, 25370, 25378, 25387, 25395, 25403, 25408, 25416, 25439, 25448,
+		25454, 25464, 25475, 25482, 25486, 25490, 25496, 25499, 25530, 25536, 25545, 25551, 25564, 25576,
+		25583, 25588, 25593, 25597, 25602, 25607, 25615, 25621, 25625, 25634, 25646, 25662, 25684, 25717,
+		25746, 25752, 25758, 25764, 25773, 25776, 25783, 25791, 25797, 25806, 25813, 25821, 25829, 25849,
+		25855, 25863, 25872, 25883, 25896, 25906, 25917, 25955, 25967, 25973, 25981, 25988, 25993, 25999,
+		26009, 26014, 26030, 26035, 26047, 26051, 26054, 26059, 26067, 26073, 26080, 26088, 26093, 26100,
+		26108, 26114, 26124, 26128, 26132, 26138, 26143, 26149, 26155, 26163, 26173, 26175, 26182, 26186,
+		26197, 26203, 26214, 26230, 26242, 26252, 26263, 26269, 26280, 26292, 26297, 26310, 26321, 26331,
+		26358, 26366, 26380, 26387, 26392, 26398, 26403, 26411, 26418, 26425, 26434, 26443, 26453, 26461,
+		26471, 26484, 26491, 26504, 26517, 26530, 26541, 26554, 26564, 26578, 26584, 26590, 26597, 26605,
+		26608, 26615, 26623, 26631, 26640, 26648, 26669, 26678, 26695, 26704, 26714, 26722, 26731, 26738,
+		26745, 26749, 26752, 26759, 26765, 26769, 26773, 26778, 26785, 26790, 26825, 26847, 26853, 26863,
+		26868, 26874, 26880, 26888, 26892, 26900, 26912, 26920, 26922, 26925, 26934, 26943, 26952, 26960,
+		26968, 26976, 26979, 26982, 26985, 26991, 27001, 27012, 27038, 27049, 27058, 27067, 27073, 27080,
+		27086, 27095, 27099, 27108, 27115, 27120, 27127, 27134, 27139, 27147, 27160, 27167, 27175, 27185,
+		27194, 27201, 27212, 27216, 27223, 27228, 27238, 27246, 27254, 27261, 27283, 27309, 27323, 27332,
+		27345, 27353, 27366, 27376, 27387, 27390, 27398, 27400, 27405, 27412, 27420, 27426, 27431, 27439,
+		27444, 27449, 27456, 27464, 27473, 27479, 27483, 27489, 27495, 27506, 27544, 27552, 27562, 27583,
+		27587, 27592, 27596, 27604, 27613, 27621, 27631, 27642, 27650, 27657, 27663, 27671, 27676, 27681,
+		27686, 27691, 27700, 27705, 27714, 27720, 27729, 27737, 27743, 27753, 27759, 27763, 27770, 27776,
+		27786, 27792, 27796, 27801, 27808, 27814, 27824, 27829, 27836, 27844, 27851, 27856, 27861, 27871,
+		27880, 27887, 27895, 27901, 27906, 27917, 27924, 27931, 27939, 27949, 27957, 27966, 27976, 27982,
+		27995, 28001, 28007, 28015, 28024, 28030, 28037, 28045, 28053, 28059, 28065, 28067, 28072, 28081,
+		28085, 28089, 28091, 28096, 28101, 28107, 28111, 28117, 28121, 28129, 28138, 28143, 28152, 28154,
+		28159, 28164, 28170, 28177, 28205, 28221, 28243, 28262, 28284, 28306, 28319, 28362, 28369, 28391,
+		28407, 28456, 28499, 28557, 28570, 28604, 28626, 28633, 28679, 28692, 28708, 28754, 28767, 28795,
+		28808, 28815, 28846, 28850, 28866, 28873, 28922, 28962, 28972, 28994, 29004, 29014, 29030, 29040,
+		29053, 29087, 29094, 29101, 29126, 29145, 29185, 29213, 29247, 29257, 29267, 29277, 29287, 29315,
+		29325, 29329, 29342, 29349, 29368, 29408, 29418, 29446, 29465, 29484, 29497, 29543, 29553, 29575,
+		29588, 29604, 29626, 29651, 29673, 29686, 29705, 29745, 29755, 29768, 29784, 29809, 29849, 29886,
+		29899, 29915, 29934, 29980, 29996, 30003, 30019, 30047, 30069, 30076, 30092, 30120, 30148, 30176,
+		30216, 30226, 30236, 30258, 30274, 30311, 30321, 30346, 30359, 30393, 30415, 30431, 30450, 30481,
+		30521, 30543, 30568, 30581, 30603, 30607, 30638, 30648, 30685, 30701, 30732, 30772, 30785, 30843,
+		30859, 30884, 30897, 30916, 30920, 30933, 30949, 30956, 30993, 31030, 31064, 31104, 31135, 31187,
+		31203, 31213, 31244, 31263, 31297, 31313, 31329, 31390, 31430, 31434, 31480, 31490, 31500, 31525,
+		31535, 31557, 31561, 31577, 31590, 31597, 31607, 31623, 31636, 31652, 31686, 31702, 31712, 31725,
+		31741, 31754, 31776, 31786, 31802, 31836, 31846, 31862, 31902, 31918, 31940, 32040, 32095, 32120,
+		32130, 32140, 32159, 32166, 32179, 32222, 32244, 32254, 32291, 32334, 32344, 32357, 32382, 32401,
+		32432, 32451, 32482, 32522, 32547, 32557, 32576, 32586, 32596, 32624, 32640, 32656, 32672, 32691,
+		32707, 32720, 32751, 32770, 32783, 32799, 32815, 32819, 32874, 32920, 32957, 32973, 32989, 32999,
+		33021, 33055, 33074, 33087, 33094, 33128, 33135, 33145, 33167, 33192, 33205, 33215, 33228, 33250,
+		33263, 33270, 33307, 33326, 33363, 33373, 33392, 33399, 33412, 33440, 33459, 33493, 33515, 33546,
+		33598, 33641, 33657, 33664, 33680, 33699, 33742, 33758, 33774, 33817, 33839, 33882, 33904, 33932,
+		33966, 33985, 34007, 34038, 34048, 34070, 34083, 34096, 34124, 34140, 34177, 34184, 34209, 34222,
+		34229, 34248, 34258, 34328, 34362, 34387, 34391, 34398, 34441, 34460, 34479, 34492, 34511, 34542,
+		34564, 34604, 34626, 34633, 34643, 34686, 34702, 34721, 34740, 34759, 34766, 34821, 34828, 34859,
+		34866, 34879, 34901, 34944, 34957, 34967, 34980, 34996, 35000, 35046, 35077, 35090, 35118, 35161,
+		35186, 35214, 35239, 35270, 35328, 35341, 35369, 35403, 35413, 35429, 35436, 35452, 35486, 35502,
+		35515, 35552, 35574, 35587, 35591, 35631, 35653, 35669, 35685, 35713, 35720, 35736, 35752, 35777,
+		35808, 35824, 35873, 35898, 35941, 35954, 35967, 35980, 36011, 36036, 36061, 36080, 36111, 36139,
+		36149, 36156, 36166, 36221, 36252, 36274, 36314, 36339, 36352, 36368, 36375, 36391, 36416, 36444,
+		36460, 36467, 36483, 36499, 36506, 36525, 36541, 36572, 36609, 36631, 36647, 36660, 36679, 36701,
+		36711, 36727, 36743, 36750, 36766, 36770, 36786, 36820, 36833, 36852, 36868, 36887, 36942, 36970,
+		36980, 37011, 37027, 37055, 37095, 37108, 37124, 37149, 37189, 37241, 37260, 37288, 37310, 37326,
+		37348, 37361, 37368, 37381, 37412, 37431, 37450, 37469, 37485, 37513, 37529, 37557, 37564, 37598,
+		37611, 37624, 37637, 37683, 37738, 37745, 37794, 37819, 37835, 37851, 37870, 37880, 37899, 37912,
+		37931, 37941, 37951, 37982, 37995, 38017, 38030, 38040, 38119, 38141, 38151, 38167, 38177, 38184,
+		38227, 38234, 38274, 38290, 38327, 38352, 38362, 38369, 38376, 38389, 38402, 38406, 38419, 38429,
+		38439, 38464, 38477, 38505, 38512, 38540, 38586, 38593, 38621, 38628, 38653, 38693, 38736, 38752,
+		38792, 38820, 38836, 38867, 38892, 38905, 38936, 38943, 38965, 38972, 38991, 39025, 39068, 39102,
+		39130, 39134, 39141, 39166, 39191, 39231, 39250, 39269, 39294, 39307, 39344, 39372, 39388, 39413,
+		39429, 39448, 39464, 39477, 39484, 39536, 39546, 39604, 39623, 39657, 39667, 39701, 39732, 39772,
+		39794, 39843, 39895, 39923, 39933, 39976, 39983, 39993, 40012, 40025, 40053, 40105, 40130, 40155,
+		40168, 40178, 40215, 40240, 40280, 40323, 40339, 40370, 40389, 40429, 40475, 40488, 40501, 40514,
+		40536, 40543, 40550, 40575, 40588, 40634, 40656, 40699, 40712, 40746, 40777, 40796, 40809, 40858,
+		40871, 40884, 40915, 40940, 40950, 40966, 41000, 41013, 41020, 41039, 41067, 41110, 41132, 41157,
+		41167, 41174, 41199, 41206, 41222, 41238, 41251, 41276, 41304, 41311, 41324, 41340, 41365, 41378,
+		41403, 41428, 41441, 41454, 41473, 41480, 41493, 41518, 41531, 41553, 41587, 41603, 41628, 41641,
+		41645, 41652, 41665, 41678, 41715, 41728, 41750, 41766, 41773, 41810, 41826, 41833, 41843, 41853,
+		41863, 41900, 41934, 41947, 41966, 41985, 41992, 41999, 42024, 42040, 42050, 42057, 42064, 42074,
+		42084, 42094, 42128, 42144, 42160, 42194, 42231, 42253, 42281, 42291, 42304, 42338, 42351, 42373,
+		42398, 42432, 42466, 42479, 42492, 42520, 42545, 42552, 42577, 42626, 42669, 42691, 42698, 42702,
+		42715, 42758, 42801, 42808, 42827, 42843, 42847, 42869, 42876, 42898, 42923, 42930, 42937, 42953,
+		42966, 42976, 43001, 43011, 43021, 43040, 43059, 43075, 43112, 43128, 43141, 43151, 43176, 43183,
+		43196, 43206, 43231, 43241, 43251, 43261, 43286, 43323, 43330, 43346, 43365, 43399, 43418, 43428,
+		43435, 43442, 43458, 43489, 43526, 43563, 43591, 43601, 43626, 43651, 43679, 43686, 43714, 43730,
+		43749, 43768, 43790, 43827, 43837, 43889, 43911, 43924, 43937, 43953, 44011, 44039, 44046, 44080,
+		44111, 44136, 44158, 44174, 44241, 44263, 44279, 44289, 44302, 44312, 44328, 44344, 44360, 44367,
+		44377, 44396, 44436, 44443, 44450, 44466, 44479, 44504, 44520, 44527, 44543, 44553, 44599, 44627,
+		44649, 44677, 44684, 44715, 44725, 44753, 44772, 44809, 44819, 44850, 44863, 44885, 44907, 44929,
+		44951, 44958, 44989, 45017, 45039, 45052, 45077, 45105, 45121, 45194, 45219, 45235, 45260, 45285,
+		45322, 45359, 45408, 45427, 45452, 45468, 45490, 45515, 45528, 45556, 45584, 45627, 45664, 45707,
+		45711, 45736, 45758, 45804, 45832, 45857, 45867, 45886, 45923, 45945, 45961, 46019, 46092, 46120,
+		46139, 46158, 46168, 46178, 46191, 46201, 46229, 46242, 46267, 46277, 46326, 46363, 46394, 46419,
+		46435, 46469, 46488, 46504, 46526, 46536, 46597, 46607, 46614, 46645, 46661, 46692, 46702, 46721,
+		46755, 46765, 46799, 46845, 46888, 46928, 47010, 47029, 47042, 47055, 47065, 47081, 47115, 47140,
+		47159, 47178, 47191, 47201, 47208, 47227, 47234, 47259, 47272, 47282, 47295, 47311, 47333, 47337,
+		47344, 47369, 47382, 47392, 47408, 47448, 47482, 47513, 47526, 47539, 47555, 47598, 47611, 47645,
+		47655, 47674, 47678, 47709, 47722, 47732, 47799, 47833, 47858, 47883, 47896, 47909, 47925, 47941,
+		47948, 47961, 47977, 47987, 48000, 48007, 48017, 48030, 48052, 48074, 48081, 48085, 48107, 48141,
+		48145, 48188, 48213, 48241, 48254, 48264, 48274, 48293, 48315, 48358, 48368, 48408, 48418, 48434,
+		48468, 48502, 48524, 48537, 48550, 48572, 48597, 48616, 48641, 48684, 48712, 48725, 48741, 48751,
+		48758, 48768, 48778, 48797, 48810, 48817, 48857, 48891, 48931, 48971, 48984, 48994, 49001, 49029,
+		49042, 49088, 49122, 49135, 49166, 49197, 49201, 49247, 49284, 49333, 49361, 49383, 49423, 49460,
+		49512, 49549, 49568, 49578, 49618, 49670, 49680, 49690, 49718, 49746, 49777, 49790, 49800, 49825,
+		49847, 49872, 49885, 49925, 49938, 49972, 49985, 50001, 50029, 50039, 50067, 50077, 50108, 50127,
+		50140, 50180, 50187, 50191, 50201, 50214, 50227, 50234, 50289, 50302, 50324, 50331, 50341, 50348,
+		50361, 50368, 50375, 50403, 50419, 50435, 50454, 50476, 50480, 50487, 50500, 50540, 50550, 50560,
+		50579, 50595, 50611, 50621, 50640, 50716, 50738, 50751, 50797, 50804, 50817, 50824, 50837, 50850,
+		50869, 50876, 50910, 50947, 50972, 50997, 51022, 51041, 51081, 51106, 51122, 51144, 51160, 51188,
+		51243, 51265, 51278, 51312, 51343, 51395, 51405, 51421, 51437, 51486, 51511, 51542, 51573, 51580,
+		51593, 51606, 51616, 51629, 51636, 51664, 51680, 51723, 51739, 51752, 51786, 51796, 51824, 51846,
+		51865, 51875, 51894, 51934, 51944, 51951, 51964, 51977, 51996, 52009, 52037, 52050, 52060, 52073,
+		52104, 52120, 52136, 52143, 52165, 52193, 52203, 52225, 52238, 52278, 52300, 52319, 52353, 52375,
+		52388, 52425, 52432, 52457, 52467, 52483, 52505, 52518, 52576, 52598, 52605, 52612, 52652, 52662,
+		52708, 52727, 52743, 52774, 52841, 52863, 52882, 52937, 52953, 52975, 52988, 52995, 53008, 53024,
+		53037, 53047, 53075, 53088, 53110, 53117, 53133, 53140, 53153, 53169, 53242, 53279, 53289, 53302,
+		53330, 53373, 53452, 53465, 53475, 53482, 53495, 53553, 53569, 53588, 53619, 53638, 53657, 53673,
+		53692, 53714, 53784, 53788, 53807, 53817, 53824, 53849, 53874, 53911, 53945, 53985, 53998, 54017,
+		54033, 54046, 54053, 54063, 54082, 54095, 54117, 54127, 54161, 54177, 54217, 54230, 54243, 54259,
+		54269, 54288, 54301, 54323, 54354, 54367, 54407, 54435, 54451, 54467, 54477, 54502, 54521, 54537,
+		54544, 54575, 54615, 54637, 54650, 54666, 54691, 54701, 54708, 54721, 54743, 54795, 54802, 54830,
+		54873, 54898, 54920, 54930, 54949, 54977, 55011, 55033, 55040, 55053, 55078, 55100, 55113, 55126,
+		55145, 55158, 55186, 55211, 55248, 55270, 55289, 55308, 55315, 55328, 55338, 55393, 55409, 55419,
+		55426, 55436, 55452, 55471, 55496, 55527, 55561, 55571, 55608, 55624, 55628, 55650, 55657, 55676,
+		55698, 55717, 55742, 55755, 55783, 55808, 55827, 55840, 55868, 55881, 55894, 55913, 55920, 55942,
+		55994, 56031, 56035, 56048, 56067, 56089, 56102, 56112, 56131, 56153, 56160, 56176, 56201, 56238,
+		56248, 56273, 56307, 56341, 56354, 56373, 56380, 56438, 56466, 56488, 56510, 56547, 56563, 56573,
+		56580, 56620, 56654, 56685, 56704, 56732, 56748, 56770, 56807, 56850, 56896, 56906, 56928, 56953,
+		56960, 56982, 57004, 57032, 57048, 57058, 57080, 57114, 57127, 57137, 57147, 57169, 57209, 57219,
+		57235, 57266, 57282, 57298, 57326, 57348, 57355, 57380, 57405, 57424, 57437, 57468, 57484, 57512,
+		57558, 57571, 57593, 57615, 57655, 57662, 57672, 57682, 57701, 57717, 57724, 57743, 57816, 57853,
+		57881, 57888, 57898, 57920, 57963, 57976, 57986, 57993, 58000, 58010, 58017, 58036, 58055, 58062,
+		58090, 58103, 58131, 58171, 58241, 58278, 58306, 58322, 58347, 58357, 58373, 58383, 58399, 58418,
+		58440, 58459, 58466, 58488, 58504, 58520, 58530, 58570, 58577, 58593, 58615, 58637, 58647, 58651,
+		58661, 58671, 58702, 58715, 58752, 58768, 58778, 58818, 58855, 58871, 58887, 58906, 58937, 59007,
+		59044, 59087, 59103, 59134, 59159, 59175, 59221, 59240, 59277, 59305, 59315, 59367, 59374, 59387,
+		59406, 59431, 59462, 59481, 59494, 59519, 59535, 59548, 59567, 59595, 59602, 59642, 59673, 59722,
+		59798, 59826, 59839, 59852, 59904, 59938, 59981, 60006, 60034, 60059, 60084, 60151, 60164, 60210,
+		60223, 60269, 60330, 60349, 60371, 60390, 60424, 60464, 60495, 60514, 60542, 60585, 60601, 60608,
+		60645, 60685, 60725, 60762, 60781, 60794, 60807, 60823, 60836, 60861, 60874, 60890, 60909, 60946,
+		60962, 60984, 61000, 61043, 61050, 61087, 61109, 61116, 61126, 61139, 61146, 61153, 61166, 61197,
+		61210, 61223, 61233, 61246, 61262, 61272, 61288, 61295, 61311, 61321, 61325, 61371, 61429, 61448,
+		61488, 61525, 61544, 61578, 61597, 61649, 61656, 61690, 61712, 61800, 61837, 61871, 61884, 61915,
+		61931, 61947, 61987, 62030, 62061, 62101, 62123, 62157, 62191, 62207, 62241, 62257, 62276, 62289,
+		62296, 62306, 62358, 62362, 62390, 62406, 62428, 62462, 62487, 62500, 62507, 62517, 62545, 62582,
+		62607, 62623, 62645, 62670, 62680, 62696, 62718, 62758, 62774, 62811, 62818, 62831, 62838, 62866,
+		62888, 62901, 62914, 62948, 62973, 62998, 63041, 63057, 63070, 63098, 63120, 63133, 63146, 63150,
+		63166, 63188, 63195, 63205, 63218, 63240, 63259, 63275, 63288, 63295, 63317, 63324, 63367, 63395,
+		63402, 63409, 63437, 63444, 63463, 63500, 63522, 63547, 63575, 63600, 63619, 63662, 63678, 63700,
+		63716, 63741, 63757, 63836, 63852, 63922, 63965, 63978, 63997, 64016, 64047, 64081, 64133, 64170,
+		64180, 64199, 64206, 64240, 64247, 64254, 64276, 64283, 64296, 64312, 64331, 64338, 64345, 64376,
+		64401, 64417, 64442, 64491, 64504, 64529, 64536, 64546, 64571, 64581, 64588, 64616, 64641, 64648,
+		64667, 64695, 64702, 64718, 64740, 64747, 64760, 64770, 64801, 64832, 64839, 64867, 64877, 64890,
+		64894, 64916, 64959, 64981, 64994, 65025, 65071, 65102, 65109, 65122, 65150, 65196, 65227, 65240,
+		65283, 65296, 65342, 65346, 65356, 65387, 65433, 65440, 65477, 65487, 65503, 65513, 65556, 65566,
+		65585, 65592, 65626, 65657, 65682, 65689, 65702, 65721, 65740, 65753, 65787, 65800, 65816, 65859,
+		65887, 65912, 65958, 65968, 65987, 66006, 66031, 66053, 66090, 66094, 66101, 66111, 66127, 66167,
+		66180, 66193, 66209, 66219, 66226, 66251, 66258, 66283, 66323, 66333, 66340, 66356, 66372, 66376,
+		66401, 66411, 66427, 66467, 66483, 66508, 66545, 66552, 66568, 66590, 66612, 66625, 66635, 66657,
+		66667, 66692, 66708, 66757, 66785, 66801, 66853, 66893, 66906, 66913, 66920, 66942, 66952, 67013,
+		67032, 67045, 67070, 67098, 67153, 67172, 67215, 67228, 67253, 67263, 67309, 67361, 67365, 67411,
+		67460, 67470, 67477, 67484, 67494, 67510, 67532, 67545, 67567, 67586, 67608, 67627, 67637, 67659,
+		67681, 67688, 67707, 67717, 67757, 67776, 67804, 67835, 67875, 67909, 67958, 67977, 68020, 68036,
+		68049, 68074, 68093, 68136, 68167, 68213, 68241, 68272, 68327, 68343, 68359, 68372, 68391, 68461,
+		68480, 68508, 68545, 68576, 68598, 68635, 68648, 68673, 68695, 68717, 68754, 68788, 68807, 68838,
+		68872, 68894, 68940, 68953, 68972, 68985, 68998, 69017, 69042, 69061, 69101, 69120, 69130, 69185,
+		69198, 69202, 69239, 69264, 69298, 69320, 69336, 69361, 69380, 69408, 69445, 69479, 69486, 69502,
+		69530, 69540, 69562, 69569, 69600, 69640, 69659, 69681, 69709, 69728, 69786, 69814, 69821, 69843,
+		69910, 69926, 69945, 69979, 69989, 69996, 70003, 70031, 70053, 70078, 70088, 70104, 70129, 70148,
+		70164, 70186, 70199, 70215, 70225, 70232, 70260, 70288, 70310, 70326, 70336, 70361, 70386, 70438,
+		70445, 70464, 70471, 70478, 70521, 70540, 70565, 70578, 70591, 70604, 70617, 70630, 70637, 70647,
+		70660, 70679, 70692, 70720, 70772, 70797, 70816, 70820, 70845, 70879, 70892, 70920, 70939, 70997,
+		71025, 71032, 71051, 71067, 71083, 71126, 71157, 71179, 71186, 71205, 71224, 71267, 71286, 71305,
+		71348, 71373, 71419, 71453, 71523, 71530, 71561, 71595, 71641, 71681, 71688, 71701, 71711, 71763,
+		71797, 71813, 71841, 71863, 71879, 71901, 71920, 71942, 71961, 71968, 72008, 72015, 72061, 72074,
+		72123, 72133, 72158, 72180, 72196, 72215, 72237, 72250, 72266, 72273, 72286, 72293, 72306, 72325,
+		72335, 72354, 72367, 72389, 72405, 72418, 72431, 72438, 72454, 72476, 72489, 72496, 72503, 72519,
+		72529, 72566, 72573, 72592, 72605, 72618, 72637, 72665, 72669, 72676, 72689, 72699, 72715, 72746,
+		72771, 72781, 72797, 72804, 72820, 72827, 72840, 72865, 72878, 72891, 72910, 72935, 72948, 72970,
+		72986, 73023, 73057, 73067, 73074, 73096, 73115, 73128, 73165, 73193, 73221, 73252, 73271, 73302,
+		73333, 73367, 73389, 73405, 73424, 73452, 73459, 73469, 73485, 73507, 73535, 73569, 73597, 73610,
+		73632, 73639, 73646, 73653, 73672, 73706, 73731, 73774, 73805, 73863, 73882, 73907, 73950, 73969,
+		73982, 74028, 74050, 74078, 74091, 74113, 74138, 74154, 74194, 74243, 74313, 74344, 74396, 74409,
+		74422, 74429, 74439, 74473, 74510, 74526, 74548, 74564, 74604, 74635, 74657, 74661, 74698, 74705,
+		74736, 74749, 74762, 74817, 74827, 74849, 74856, 74893, 74912, 74937, 74950, 74981, 75000, 75034,
+		75044, 75096, 75103, 75119, 75123, 75154, 75170, 75186, 75208, 75221, 75258, 75277, 75287, 75297,
+		75331, 75371, 75405, 75445, 75464, 75489, 75532, 75539, 75561, 75568, 75581, 75585, 75598, 75623,
+		75648, 75658, 75680, 75693, 75733, 75746, 75768, 75778, 75797, 75816, 75826, 75836, 75858, 75877,
+		75896, 75915, 75949, 75974, 75990, 76018, 76031, 76059, 76084, 76097, 76122, 76138, 76166, 76212,
+		76270, 76280, 76290, 76309, 76325, 76335, 76348, 76364, 76398, 76420, 76448, 76467, 76489, 76499,
+		76515, 76558, 76580, 76602, 76633, 76649, 76662, 76672, 76685, 76695, 76732, 76751, 76770, 76783,
+		76799, 76845, 76870, 76883, 76896, 76909, 76919, 76947, 76957, 76973, 77007, 77017, 77045, 77088,
+		77098, 77126, 77139, 77164, 77186, 77196, 77215, 77231, 77241, 77278, 77309, 77328, 77338, 77348,
+		77361, 77377, 77387, 77397, 77407, 77444, 77463, 77491, 77507, 77532, 77554, 77564, 77580, 77590,
+		77600, 77628, 77638, 77657, 77682, 77734, 77741, 77769, 77842, 77864, 77877, 77926, 77933, 77967,
+		78007, 78032, 78045, 78055, 78065, 78075, 78118, 78155, 78192, 78211, 78224, 78255, 78268, 78293,
+		78306, 78322, 78335, 78348, 78370, 78383, 78387, 78424, 78431, 78441, 78460, 78479, 78495, 78523,
+		78569, 78585, 78616, 78641, 78672, 78679, 78728, 78750, 78769, 78788, 78813, 78865, 78899, 78912,
+		78946, 78965, 78978, 78985, 79022, 79035, 79042, 79067, 79074, 79084, 79091, 79101, 79147, 79154,
+		79185, 79198, 79211, 79239, 79246, 79259, 79290, 79339, 79343, 79368, 79393, 79409, 79413, 79429,
+		79463, 79479, 79516, 79532, 79566, 79579, 79589, 79608, 79624, 79667, 79689, 79702, 79733, 79746,
+		79753, 79763, 79812, 79846, 79853, 79869, 79891, 79904, 79917, 79930, 79943, 80016, 80059, 80075,
+		80085, 80098, 80132, 80136, 80146, 80162, 80226, 80233, 80240, 80250, 80275, 80279, 80295, 80317,
+		80336, 80400, 80416, 80429, 80442, 80482, 80534, 80553, 80572, 80579, 80607, 80644, 80651, 80664,
+		80698, 80714, 80739, 80746, 80765, 80775, 80791, 80813, 80862, 80884, 80900, 80904, 80914, 80960,
+		80973, 81004, 81017, 81027, 81040, 81062, 81069, 81079, 81104, 81126, 81151, 81158, 81168, 81175,
+		81185, 81231, 81259, 81302, 81324, 81352, 81389, 81396, 81421, 81464, 81474, 81481, 81497, 81507,
+		81511, 81542, 81555, 81565, 81578, 81627, 81643, 81665, 81687, 81712, 81719, 81744, 81793, 81836,
+		81858, 81907, 81938, 81954, 81961, 81992, 81999, 82021, 82028, 82044, 82060, 82091, 82122, 82129,
+		82145, 82167, 82213, 82292, 82302, 82306, 82328, 82356, 82378, 82394, 82419, 82453, 82475, 82497,
+		82522, 82565, 82587, 82606, 82637, 82653, 82681, 82703, 82710, 82717, 82742, 82755, 82768, 82790,
+		82806, 82831, 82850, 82872, 82918, 82928, 82941, 82954, 82973, 83013, 83026, 83078, 83091, 83104,
+		83120, 83133, 83152, 83165, 83178, 83197, 83210, 83232, 83245, 83252, 83274, 83281, 83294, 83307,
+		83320, 83348, 83364, 83377, 83387, 83406, 83452, 83468, 83478, 83491, 83501, 83520, 83530, 83543,
+		83562, 83611, 83636, 83646, 83668, 83702, 83730, 83749, 83759, 83787, 83797, 83804, 83820, 83854,
+		83858, 83865, 83872, 83891, 83904, 83926, 83933, 83949, 83965, 83978, 84003, 84040, 84053, 84078,
+		84091, 84143, 84156, 84163, 84173, 84192, 84223, 84254, 84258, 84289, 84299, 84339, 84358, 84395,
+		84435, 84475, 84485, 84534, 84553, 84596, 84642, 84649, 84671, 84678, 84688, 84701, 84729, 84778,
+		84818, 84852, 84865, 84881, 84891, 84916, 84935, 84942, 84967, 85010, 85029, 85036, 85055, 85086,
+		85096, 85130, 85140, 85156, 85181, 85197, 85210, 85217, 85230, 85246, 85274, 85293, 85309, 85328,
+		85371, 85384, 85406, 85419, 85432, 85439, 85446, 85456, 85460, 85497, 85516, 85550, 85569, 85585,
+		85604, 85629, 85657, 85673, 85692, 85711, 85730, 85743, 85771, 85790, 85821, 85846, 85871, 85890,
+		85906, 85919, 85932, 85942, 85949, 85956, 85963, 85997, 86043, 86074, 86105, 86115, 86122, 86150,
+		86160, 86167, 86180, 86196, 86206, 86234, 86238, 86245, 86252, 86274, 86290, 86312, 86352, 86371,
+		86390, 86409, 86422, 86429, 86439, 86449, 86468, 86529, 86578, 86594, 86610, 86620, 86639, 86652,
+		86671, 86708, 86721, 86734, 86747, 86754, 86770, 86789, 86814, 86845, 86861, 86871, 86887, 86906,
+		86937, 86950, 86963, 86976, 86989, 86993, 87009, 87016, 87035, 87042, 87055, 87074, 87105, 87127,
+		87140, 87153, 87163, 87173, 87183, 87199, 87215, 87231, 87241, 87254, 87285, 87295, 87326, 87339,
+		87346, 87362, 87369, 87382, 87407, 87420, 87472, 87494, 87555, 87571, 87584, 87612, 87619, 87638,
+		87648, 87658, 87671, 87684, 87691, 87698, 87705, 87721, 87731, 87741, 87769, 87782, 87807, 87826,
+		87845, 87852, 87874, 87893, 87903, 87985, 88037, 88053, 88060, 88079, 88086, 88171, 88178, 88203,
+		88240, 88253, 88287, 88303, 88358, 88395, 88411, 88436, 88473, 88489, 88550, 88557, 88573, 88589,
+		88599, 88612, 88646, 88665, 88699, 88718, 88731, 88765, 88799, 88821, 88846, 88862, 88869, 88885,
+		88910, 88920, 88936, 88952, 88980, 89014, 89021, 89046, 89068, 89093, 89118, 89152, 89195, 89232,
+		89251, 89282, 89310, 89386, 89417, 89448, 89485, 89528, 89547, 89572, 89618, 89637, 89650, 89696,
+		89718, 89740, 89756, 89763, 89785, 89816, 89832, 89869, 89906, 89925, 89956, 89981, 90045, 90082,
+		90104, 90129, 90136, 90152, 90186, 90214, 90233, 90246, 90262, 90275, 90288, 90310, 90347, 90354,
+		90385, 90398, 90432, 90448, 90455, 90474, 90487, 90497, 90522, 90553, 90572, 90606, 90643, 90665,
+		90693, 90700, 90713, 90750, 90772, 90794, 90807, 90826, 90854, 90888, 90904, 90914, 90924, 90931,
+		90944, 90954, 90964, 91004, 91047, 91075, 91115, 91122, 91135, 91154, 91167, 91174, 91187, 91206,
+		91222, 91244, 91254, 91285, 91313, 91326, 91336, 91346, 91362, 91375, 91412, 91419, 91447, 91505,
+		91530, 91543, 91550, 91575, 91591, 91598, 91623, 91645, 91658, 91677, 91690, 91709, 91731, 91786,
+		91802, 91812, 91819, 91835, 91860, 91876, 91883, 91902, 91921, 91961, 91974, 91981, 92012, 92025,
+		92062, 92069, 92085, 92101, 92111, 92124, 92131, 92171, 92175, 92191, 92198, 92229, 92245, 92255,
+		92286, 92296, 92312, 92358, 92377, 92396, 92457, 92470, 92525, 92565, 92572, 92606, 92625, 92635,
+		92648, 92661, 92686, 92711, 92748, 92755, 92765, 92778, 92806, 92843, 92850, 92872, 92891, 92904,
+		92923, 92933, 92952, 92962, 92978, 92985, 92995, 93014, 93063, 93082, 93095, 93123, 93139, 93170,
+		93189, 93226, 93230, 93240, 93256, 93278, 93291, 93304, 93329, 93351, 93358, 93365, 93378, 93394,
+		93428, 93438, 93454, 93473, 93516, 93538, 93560, 93594, 93601, 93632, 93642, 93667, 93680, 93699,
+		93718, 93761, 93807, 93820, 93839, 93843, 93853, 93890, 93897, 93901, 93905, 93912, 93925, 93935,
+		93975, 94006, 94019, 94032, 94042, 94061, 94086, 94111, 94121, 94128, 94168, 94184, 94221, 94234,
+		94247, 94266, 94273, 94283, 94299, 94315, 94325, 94350, 94360, 94376, 94389, 94408, 94427, 94437,
+		94474, 94505, 94518, 94534, 94547, 94554, 94567, 94631, 94644, 94660, 94667, 94683, 94693, 94706,
+		94713, 94732, 94748, 94758, 94783, 94796, 94830, 94846, 94859, 94878, 94891, 94940, 94956, 94975,
+		94988, 95001,
 	},
 }
