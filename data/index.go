@@ -50,7 +50,6 @@ type index struct {
 	// in it: the substring pass is one strings.Index scan instead of one per word.
 	joined   string
 	starts   []int32
-	titles   [][]titleSpan
 	short    [][]string // per item: title and gate names, for fuzzy subsequence matching
 	shortLow [][]string // short in lower case, or "" where it is not plain ASCII
 	// qualities keeps the word → quality slices of finished searches (see takeQuality).
@@ -60,11 +59,6 @@ type index struct {
 // postingsOf returns the postings of word w.
 func (ix *index) postingsOf(w int32) []uint32 {
 	return ix.postings[ix.offsets[w]:ix.offsets[w+1]]
-}
-
-// titleSpan is a word of an item's title, for highlighting matched characters.
-type titleSpan struct {
-	word, start, end int32
 }
 
 // indexBuilder collects, for each word, the items holding it and the best field of each. Words
@@ -261,33 +255,17 @@ func (ix *index) wordsOfLength(l int) []int32 {
 }
 
 // deriveItems fills in the per-item parts of the index, which come from the items themselves:
-// a prebuilt index carries only the flat parts. Each part is one slab cut per item, and title
-// words are lower-cased in a scratch buffer, so this costs a handful of allocations.
+// a prebuilt index carries only the flat parts. Each part is one slab cut per item, so this
+// costs a handful of allocations.
 func (ix *index) deriveItems() {
-	spans := make([]titleSpan, 0, 8*len(ix.items)) // titles run to about six words
-	spanEnds := make([]int, len(ix.items))
-	var toks []token
-	var lower []byte
 	texts := 0
-	for n, it := range ix.items {
-		toks = scanWords(it.Title.Default, toks[:0])
-		for _, t := range toks {
-			lower = appendLower(lower[:0], t.word)
-			if w := ix.lookupBytes(lower); w >= 0 { // always, as titles are indexed; a table could lie
-				spans = append(spans, titleSpan{word: w, start: int32(t.start), end: int32(t.end)})
-			}
-		}
-		spanEnds[n] = len(spans)
+	for _, it := range ix.items {
 		texts += 1 + len(it.Gates)
 	}
-	ix.titles = make([][]titleSpan, len(ix.items))
 	ix.short = make([][]string, len(ix.items))
 	ix.shortLow = make([][]string, len(ix.items))
 	short, shortLow := make([]string, 0, texts), make([]string, 0, texts)
-	from := 0
 	for n, it := range ix.items {
-		ix.titles[n] = spans[from:spanEnds[n]:spanEnds[n]]
-		from = spanEnds[n]
 		first := len(short)
 		short = append(short, it.Title.Default)
 		for _, g := range it.Gates {
@@ -314,23 +292,6 @@ func appendLower(dst []byte, word string) []byte {
 		return dst
 	}
 	return append(dst, strings.ToLower(word)...)
-}
-
-// lookupBytes is lookup for a word held in a byte slice; it does not allocate.
-func (ix *index) lookupBytes(w []byte) int32 {
-	lo, hi := 0, len(ix.words)
-	for lo < hi {
-		mid := int(uint(lo+hi) >> 1)
-		if ix.words[mid] < string(w) {
-			lo = mid + 1
-		} else {
-			hi = mid
-		}
-	}
-	if lo < len(ix.words) && ix.words[lo] == string(w) {
-		return int32(lo)
-	}
-	return -1
 }
 
 // lookup returns the id of a word, or -1.

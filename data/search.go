@@ -5,8 +5,6 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
-
-	"github.com/sahilm/fuzzy"
 )
 
 // How well a query term matches a word, before the field's weight.
@@ -21,37 +19,39 @@ const (
 
 	minTypoLen      = 5 // one typo is tolerated in words of five letters or more
 	minSubstringLen = 3
+	minFuzzyLen     = 3
 )
 
 // Result is one item found by a search.
 type Result struct {
 	Item  *Item
 	Score float64
-	// TitleMatches are the rune positions in Item.Title.Default that matched, for highlighting.
-	TitleMatches []int
+	// Query is the search that found the item: its spans (TitleSpans, Matches, Query.Spans)
+	// say where each term matched.
+	Query *Query
 }
 
 // termMatch records, for one term, the words it matched and how well.
 type termMatch struct {
 	term    string
-	quality []float64       // word id → quality; 0 where the term does not match the word
-	words   []int32         // the word ids with a quality
-	fuzzy   map[int32][]int // item → byte positions of a fuzzy title match
-	perItem []float64       // item → best weighted score
+	quality []float64 // word id → quality; 0 where the term does not match the word
+	words   []int32   // the word ids with a quality
+	perItem []float64 // item → best weighted score
 }
 
 // Search runs a query over the dataset: every term must match; results are best first, ties in
 // display order. An empty query returns nil. The query is bounded first (BoundQuery).
-func (d *Dataset) Search(query string) []Result {
-	q, _ := BoundQuery(query)
+func (d *Dataset) Search(query string) []Result { return d.SearchQuery(d.ParseQuery(query)) }
+
+// SearchQuery is Search for a query already read with ParseQuery.
+func (d *Dataset) SearchQuery(q *Query) []Result {
+	if q.Empty() {
+		return nil
+	}
 	return d.searchIndex().search(q)
 }
 
-func (ix *index) search(query string) []Result {
-	raw := strings.Fields(query)
-	if len(raw) == 0 {
-		return nil
-	}
+func (ix *index) search(q *Query) []Result {
 	n := len(ix.items)
 	total := make([]float64, n)
 	alive := make([]bool, n)
@@ -59,35 +59,31 @@ func (ix *index) search(query string) []Result {
 		alive[i] = true
 	}
 	var matches []*termMatch
-	for k := 0; k < len(raw); k++ {
-		r := raw[k]
-		if sig, used := sigRef(raw[k:]); used > 0 {
+	for ti := range q.Terms {
+		t := &q.Terms[ti]
+		switch t.Kind {
+		case TermSIG:
 			// "sig storage" or "sig-storage" names a SIG: keep its items, as the SIG filter does.
 			for i, it := range ix.items {
-				if it.SIG == sig {
+				if it.SIG == t.Text {
 					total[i] += fieldWeight[fieldMeta]
 				} else {
 					alive[i] = false
 				}
 			}
-			k += used - 1
-			continue
-		}
-		if kep, ok := ParseKEP(r); ok && ix.hasKEP(kep) {
+		case TermKEP:
 			for i, it := range ix.items {
 				switch {
-				case it.KEP == kep && it.Kind == KindEnhancement:
+				case it.KEP == t.KEP && it.Kind == KindEnhancement:
 					total[i] += scoreKEP
-				case it.KEP == kep:
+				case it.KEP == t.KEP:
 					total[i] += scoreRelatedKEP
 				default:
 					alive[i] = false
 				}
 			}
-			continue
-		}
-		for _, term := range queryTerms(r) {
-			m := ix.matchTerm(term)
+		default:
+			m := ix.matchTerm(t)
 			matches = append(matches, m)
 			for i, s := range m.perItem {
 				if s == 0 {
@@ -116,7 +112,7 @@ func (ix *index) search(query string) []Result {
 		out = make([]Result, len(found))
 	}
 	for k, i := range found {
-		out[k] = Result{Item: ix.items[i], Score: total[i], TitleMatches: ix.highlight(i, matches)}
+		out[k] = Result{Item: ix.items[i], Score: total[i], Query: q}
 	}
 	for _, m := range matches {
 		ix.returnQuality(m)
@@ -143,32 +139,12 @@ func (ix *index) returnQuality(m *termMatch) {
 	ix.qualities.Put(&q)
 }
 
-// sigRef reads a SIG named at the start of the query words: "sig storage", "SIG Storage" or
-// "sig-storage". It returns the SIG and how many words named it, or 0 words.
-func sigRef(words []string) (sig string, used int) {
-	first := strings.ToLower(words[0])
-	if name, ok := strings.CutPrefix(first, "sig-"); ok && contains(SIGs, name) {
-		return name, 1
-	}
-	if first == "sig" && len(words) > 1 && contains(SIGs, strings.ToLower(words[1])) {
-		return strings.ToLower(words[1]), 2
-	}
-	return "", 0
-}
-
-func (ix *index) hasKEP(kep int) bool {
-	for _, it := range ix.items {
-		if it.KEP == kep {
-			return true
-		}
-	}
-	return false
-}
-
-// matchTerm finds the words a term matches, exact first, then by prefix, one typo, substring, and
-// finally a tight fuzzy subsequence over titles and gate names only: a fuzzy match over long
-// bodies would let "nft" match any text holding an n, an f and a t in that order.
-func (ix *index) matchTerm(term string) *termMatch {
+// matchTerm finds the words a term matches in the whole vocabulary, pass by pass: exact, by
+// prefix, one typo, inside a word; the passes find the words Term.matchWord accepts, each with
+// the quality it gives. Then a tight fuzzy subsequence over titles and gate names only: a fuzzy
+// match over long bodies would let "nft" match any text holding an n, an f and a t in order.
+func (ix *index) matchTerm(t *Term) *termMatch {
+	term := t.Text
 	m := &termMatch{term: term, quality: ix.takeQuality(), perItem: make([]float64, len(ix.items))}
 	consider := func(w int32, q float64) {
 		if m.quality[w] == 0 {
@@ -181,13 +157,13 @@ func (ix *index) matchTerm(term string) *termMatch {
 	if w := ix.lookup(term); w >= 0 {
 		consider(w, qualityExact)
 	}
-	lo, hi := ix.prefixRange(term)
-	if len(term) >= 2 || isCJK(term) {
+	if t.prefix {
+		lo, hi := ix.prefixRange(term)
 		for w := lo; w < hi; w++ {
 			consider(int32(w), qualityPrefix)
 		}
 	}
-	if len(term) >= minTypoLen && isLetters(term) {
+	if t.typo {
 		for l := len(term) - 1; l <= len(term)+1; l++ {
 			for _, w := range ix.wordsOfLength(l) {
 				if word := ix.words[w]; withinOneEdit(term, word) && isLetters(word) {
@@ -196,7 +172,7 @@ func (ix *index) matchTerm(term string) *termMatch {
 			}
 		}
 	}
-	if len(term) >= minSubstringLen || isCJK(term) {
+	if t.inside {
 		ix.containing(term, func(w int32) { consider(w, qualitySubstring) })
 	}
 	for _, w := range m.words {
@@ -207,43 +183,27 @@ func (ix *index) matchTerm(term string) *termMatch {
 			}
 		}
 	}
-	if len(term) >= 3 {
+	if len(term) >= minFuzzyLen {
 		ix.fuzzyShort(m)
 	}
 	return m
 }
 
 // fuzzyShort matches the term as a subsequence of each item's title and gate names, keeping only
-// tight matches: the matched characters must lie within twice the term's length.
+// tight matches (fuzzyTight).
 func (ix *index) fuzzyShort(m *termMatch) {
-	ascii := isASCII(m.term)
 	for i, texts := range ix.short {
 		for f, text := range texts {
-			if low := ix.shortLow[i][f]; ascii && low != "" && !mayMatchTight(m.term, low) {
-				continue
-			}
-			found := fuzzy.Find(m.term, []string{text})
-			if len(found) == 0 {
-				continue
-			}
-			pos := found[0].MatchedIndexes
-			span := pos[len(pos)-1] - pos[0] + 1
-			if span > 2*len(m.term) {
+			_, span, ok := fuzzyTight(m.term, text, ix.shortLow[i][f])
+			if !ok {
 				continue
 			}
 			weight := fieldWeight[fieldGate]
 			if f == 0 {
 				weight = fieldWeight[fieldTitle]
 			}
-			s := qualityFuzzy * weight * float64(len(m.term)) / float64(span)
-			if s > m.perItem[i] {
+			if s := qualityFuzzy * weight * float64(len(m.term)) / float64(span); s > m.perItem[i] {
 				m.perItem[i] = s
-				if f == 0 {
-					if m.fuzzy == nil {
-						m.fuzzy = map[int32][]int{}
-					}
-					m.fuzzy[int32(i)] = append([]int(nil), pos...)
-				}
 			}
 		}
 	}
@@ -294,45 +254,4 @@ func isASCII(s string) bool {
 		}
 	}
 	return true
-}
-
-// highlight returns the rune positions of the title that the terms matched.
-func (ix *index) highlight(item int32, matches []*termMatch) []int {
-	title := ix.items[item].Title.Default
-	var seen []int // rune positions, possibly repeated
-	mark := func(byteStart, byteEnd int) {
-		for b := byteStart; b < byteEnd; {
-			seen = append(seen, runeIndex(title, b))
-			_, size := decodeRune(title[b:])
-			b += size
-		}
-	}
-	for _, m := range matches {
-		for _, sp := range ix.titles[item] {
-			start, end := int(sp.start), int(sp.end)
-			q := m.quality[sp.word]
-			if q == 0 {
-				continue
-			}
-			word := ix.words[sp.word]
-			switch {
-			case q == qualityPrefix && strings.HasPrefix(word, m.term):
-				mark(start, min(end, start+len(m.term)))
-			case q == qualitySubstring:
-				if k := strings.Index(word, m.term); k >= 0 {
-					mark(start+k, min(end, start+k+len(m.term)))
-				}
-			default:
-				mark(start, end)
-			}
-		}
-		for _, b := range m.fuzzy[item] {
-			seen = append(seen, runeIndex(title, b))
-		}
-	}
-	if len(seen) == 0 {
-		return nil
-	}
-	slices.Sort(seen)
-	return slices.Clip(slices.Compact(seen))
 }

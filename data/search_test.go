@@ -191,10 +191,11 @@ func checkResultOrder(t *testing.T, rs []Result) {
 				t.Errorf("out of order: %s (%v) before %s (%v)", p.Item.ID, p.Score, r.Item.ID, r.Score)
 			}
 		}
-		n := utf8.RuneCountInString(r.Item.Title.Default)
-		for j, pos := range r.TitleMatches {
-			if pos < 0 || pos >= n || j > 0 && r.TitleMatches[j-1] >= pos {
-				t.Errorf("%s: title matches %v outside the title's %d runes or not increasing", r.Item.ID, r.TitleMatches, n)
+		title, spans := r.Item.Title.Default, r.TitleSpans(LangEN)
+		for j, sp := range spans {
+			if sp.Start < 0 || sp.End > len(title) || sp.Start >= sp.End || !utf8.ValidString(title[sp.Start:sp.End]) ||
+				j > 0 && spans[j-1].Start > sp.Start || sp.Term < 0 || sp.Term >= len(r.Query.Terms) {
+				t.Errorf("%s: title spans %v outside the title's %d bytes, not whole runes or not in order", r.Item.ID, spans, len(title))
 				break
 			}
 		}
@@ -242,7 +243,7 @@ func sameResults(a, b []Result) bool {
 		return false
 	}
 	for i := range a {
-		if a[i].Item.ID != b[i].Item.ID || a[i].Score != b[i].Score || !slices.Equal(a[i].TitleMatches, b[i].TitleMatches) {
+		if a[i].Item.ID != b[i].Item.ID || a[i].Score != b[i].Score || !slices.Equal(a[i].TitleSpans(LangEN), b[i].TitleSpans(LangEN)) {
 			return false
 		}
 	}
@@ -277,7 +278,7 @@ func TestSearchTitleMatches(t *testing.T) {
 			t.Errorf("%q does not find %s", tc.q, tc.id)
 			continue
 		}
-		got := runs(it.Title.Default, r.TitleMatches)
+		got := spanRuns(it.Title.Default, r.TitleSpans(LangEN))
 		want := tc.want
 		if want == nil { // every word of the query, as written in the title
 			for _, w := range strings.Fields(tc.q) {
@@ -289,35 +290,35 @@ func TestSearchTitleMatches(t *testing.T) {
 			}
 		}
 		if !slices.Equal(got, want) {
-			t.Errorf("%q on %q highlights %q (positions %v), want %q", tc.q, it.Title.Default, got, r.TitleMatches, want)
+			t.Errorf("%q on %q highlights %q (spans %v), want %q", tc.q, it.Title.Default, got, r.TitleSpans(LangEN), want)
 		}
 	}
 	// "nft" in "Add an nftables-based kube-proxy backend": exactly the three letters.
 	it := mustItem(t, d, idNFTables)
 	rs := d.Search("nft")
-	k := utf8.RuneCountInString(it.Title.Default[:strings.Index(it.Title.Default, "nftables")])
-	if len(rs) == 0 || rs[0].Item != it || !slices.Equal(rs[0].TitleMatches, []int{k, k + 1, k + 2}) {
-		t.Errorf("nft: got %+v, want positions %v in %q", rs, []int{k, k + 1, k + 2}, it.Title.Default)
+	k := strings.Index(it.Title.Default, "nftables")
+	if len(rs) == 0 || rs[0].Item != it || !slices.Equal(rs[0].TitleSpans(LangEN), []Span{{k, k + 3, 0}}) {
+		t.Errorf("nft: got %+v, want the span %v in %q", rs[0].TitleSpans(LangEN), []Span{{k, k + 3, 0}}, it.Title.Default)
 	}
 	// a result found only in its body highlights nothing
 	for _, r := range d.Search("conntrack") {
-		if !strings.Contains(strings.ToLower(r.Item.Title.Default), "conntrack") && len(r.TitleMatches) > 0 {
-			t.Errorf("%s: conntrack is not in the title %q, yet %v is highlighted", r.Item.ID, r.Item.Title.Default, r.TitleMatches)
+		if !strings.Contains(strings.ToLower(r.Item.Title.Default), "conntrack") && len(r.TitleSpans(LangEN)) > 0 {
+			t.Errorf("%s: conntrack is not in the title %q, yet %v is highlighted", r.Item.ID, r.Item.Title.Default, r.TitleSpans(LangEN))
 		}
 	}
 }
 
-// runs returns the contiguous highlighted runs of s.
-func runs(s string, pos []int) []string {
-	rs := []rune(s)
+// spanRuns returns the highlighted runs of s: spans that touch or overlap make one run.
+func spanRuns(s string, spans []Span) []string {
 	var out []string
-	for i := 0; i < len(pos); {
-		j := i
-		for j+1 < len(pos) && pos[j+1] == pos[j]+1 {
-			j++
+	for i := 0; i < len(spans); {
+		start, end := spans[i].Start, spans[i].End
+		j := i + 1
+		for ; j < len(spans) && spans[j].Start <= end; j++ {
+			end = max(end, spans[j].End)
 		}
-		out = append(out, string(rs[pos[i]:pos[j]+1]))
-		i = j + 1
+		out = append(out, s[start:end])
+		i = j
 	}
 	return out
 }
@@ -802,7 +803,7 @@ func TestConcurrentSearchesAgree(t *testing.T) {
 					return
 				}
 				for k := range got {
-					if got[k].Item != want[i][k].Item || got[k].Score != want[i][k].Score || !slices.Equal(got[k].TitleMatches, want[i][k].TitleMatches) {
+					if got[k].Item != want[i][k].Item || got[k].Score != want[i][k].Score || !slices.Equal(got[k].TitleSpans(LangEN), want[i][k].TitleSpans(LangEN)) {
 						errs <- fmt.Sprintf("%q result %d: %s %v, alone %s %v", queries[i], k, got[k].Item.ID, got[k].Score, want[i][k].Item.ID, want[i][k].Score)
 						return
 					}

@@ -169,11 +169,6 @@ func isCJK(s string) bool {
 	return false
 }
 
-// runeIndex converts a byte offset in s into a rune offset.
-func runeIndex(s string, byteOff int) int { return utf8.RuneCountInString(s[:byteOff]) }
-
-func decodeRune(s string) (rune, int) { return utf8.DecodeRuneInString(s) }
-
 // isLetters reports whether s has no digits: a typo is tolerated in words, not in versions such
 // as v1beta4 or numbers, where one character is the whole difference.
 func isLetters(s string) bool {

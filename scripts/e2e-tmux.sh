@@ -5,14 +5,15 @@ set -euo pipefail
 
 bin=${1:-}
 work=$(mktemp -d)
-trap 'tmux -L elli-e2e kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
+sock=elli-e2e-$$ # a server of its own: runs side by side do not stop each other
+trap 'tmux -L "$sock" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
 if [ -z "$bin" ]; then
   go build -o "$work/elli" .
   bin=$work/elli
 fi
 bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
 
-tm() { tmux -L elli-e2e "$@"; }
+tm() { tmux -L "$sock" "$@"; }
 fail() { echo "e2e FAIL: $*" >&2; echo "---- screen ----" >&2; screen >&2 || true; exit 1; }
 session=e2e0
 screen() { tm capture-pane -p -t "$session"; }
@@ -88,6 +89,35 @@ wait_for "KEP-4004"
 keys Escape
 wait_for "▌  4004 Deprecate status.nodeInfo"
 if tm capture-pane -p -e -t "$session" | grep -qE $'\x1b\\[[0-9;]*(38|48);'; then fail "NO_COLOR screen has colours"; fi
+keys q
+ended
+
+echo "e2e: the page is marked where the search matched: a typo's word, not a SIG filter's"
+start 120 40 NO_COLOR=1 "$bin"
+wait_for "Kubernetes v1.31 · Elli"
+keys / a p a r m o r
+wait_for "/ aparmor"
+keys Enter Enter
+wait_for "KEP-24: Add AppArmor Support"
+wait_for "lines match"
+keys n
+wait_for "match 1/"
+keys n
+wait_for "match 2/"
+tm capture-pane -p -e -t "$session" | grep -qF $'\x1b[7mAppArmor' || fail "aparmor: AppArmor is not marked in the page"
+keys q
+ended
+# 80 columns: the page replaces the list, so the only other reverse video is the active tab
+start 80 24 NO_COLOR=1 "$bin"
+wait_for "Kubernetes v1.31 · Elli"
+keys / s i g Space n e t w o r k Space n f t
+wait_for "/ sig network nft"
+keys Enter Enter
+wait_for "KEP-3866"
+wait_for "lines match"
+marked=$(tm capture-pane -p -e -t "$session" | grep -o $'\x1b\[7m[^\x1b]*' | sed $'s/\x1b\[7m//' | sort -u | tr '\n' ' ')
+case "$marked" in *[Nn]etwork* | *SIG*) fail "sig network nft marks the SIG filter's words: $marked" ;; esac
+case "$marked" in *nft* | *NFT*) ;; *) fail "sig network nft marks no nft: $marked" ;; esac
 keys q
 ended
 

@@ -2,58 +2,47 @@ package tui
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
+
+	"github.com/elli-k8s/elli/data"
 )
 
 // Finding the search's words in the page being read: the detail highlights them, and n and N
 // step from one line that holds them to the next. (glow's reader has no search in a page.)
 
 // findState is which lines of the shown page hold a search word, for one page and one query.
+// The words are the engine's: the page is marked where data.Query.Spans says the search's terms
+// match, so a forgiven typo ("aparmor") marks AppArmor and a SIG filter marks nothing.
 // The model keeps it behind a pointer so that View can compute it on first use.
 type findState struct {
-	valid  bool // computed for the key, real and query below
+	valid  bool // computed for the key, real and search below
 	key    renderKey
 	real   bool
-	query  string
-	terms  []string
+	search *data.Query
 	lines  []int          // the page's lines that hold a term, top to bottom
+	spans  [][]data.Span  // per entry of lines: where in the line's plain text
 	at     int            // the index in lines that n and N went to last; -1 before the first
 	marked map[int]string // lines drawn with their terms marked, kept for the next frame
 }
 
-// searchTerms are the query's words, lower-cased. Single letters are left out: they would
-// light up most of the page.
-func searchTerms(query string) []string {
-	var terms []string
-	for _, w := range strings.Fields(strings.ToLower(query)) {
-		if len([]rune(w)) > 1 && !slices.Contains(terms, w) {
-			terms = append(terms, w)
-		}
-	}
-	return terms
-}
-
 // finds returns the find state of what the detail shows now. It is recomputed only when the
-// page or the query changed, from the page's lower-cased text, which the page keeps.
+// page or the query changed, from the page's plain text, which the page keeps.
 func (m Model) finds() *findState {
 	f := m.find
-	if f.valid && f.key == m.shownKey && f.real == m.shownReal && f.query == m.query {
+	if f.valid && f.key == m.shownKey && f.real == m.shownReal && f.search == m.search {
 		return f
 	}
-	*f = findState{valid: true, key: m.shownKey, real: m.shownReal, query: m.query, terms: searchTerms(m.query), at: -1}
-	if len(f.terms) == 0 {
+	*f = findState{valid: true, key: m.shownKey, real: m.shownReal, search: m.search, at: -1}
+	if len(m.search.Words()) == 0 {
 		return f
 	}
-	for i, l := range m.detail.lowered() {
-		for _, t := range f.terms {
-			if strings.Contains(l, t) {
-				f.lines = append(f.lines, i)
-				break
-			}
+	for i, l := range m.detail.plain() {
+		if spans := m.search.Spans(l); len(spans) > 0 {
+			f.lines = append(f.lines, i)
+			f.spans = append(f.spans, spans)
 		}
 	}
 	return f
@@ -65,7 +54,12 @@ func (m *Model) jumpFind(d int) {
 	f := m.finds()
 	n := len(f.lines)
 	if n == 0 {
-		m.status, m.statusErr = fmt.Sprintf("no line of this page holds %q", strings.Join(f.terms, " ")), false
+		if words := m.search.Words(); len(words) > 0 {
+			m.status = fmt.Sprintf("no line of this page holds %q", strings.Join(words, " "))
+		} else {
+			m.status = "the search only filters by SIG: no words to find in the page"
+		}
+		m.statusErr = false
 		return
 	}
 	switch {
@@ -87,7 +81,7 @@ func (m Model) findInfo() string {
 	}
 	f := m.finds()
 	switch {
-	case len(f.terms) == 0:
+	case len(m.search.Words()) == 0:
 		return ""
 	case f.at >= 0:
 		return fmt.Sprintf("match %d/%d", f.at+1, len(f.lines))
@@ -97,46 +91,35 @@ func (m Model) findInfo() string {
 	return fmt.Sprintf("%d lines match", len(f.lines))
 }
 
-// markedLine returns page line n with the search's words marked, drawn once per page and query.
-func (f *findState) markedLine(d *scroller, n int, style lipgloss.Style) string {
+// markedLine returns page line n, the k-th line that holds a search word, with the words marked;
+// drawn once per page and query.
+func (f *findState) markedLine(d *scroller, k int, style lipgloss.Style) string {
+	n := f.lines[k]
 	if l, ok := f.marked[n]; ok {
 		return l
 	}
 	if f.marked == nil {
 		f.marked = map[int]string{}
 	}
-	l := markFinds(d.lines[n], d.lowered()[n], f.terms, style)
+	l := markFinds(d.lines[n], d.plain()[n], f.spans[k], style)
 	f.marked[n] = l
 	return l
 }
 
-// markFinds marks every occurrence of the terms in one rendered line, whose lower-cased plain
-// text is low.
-func markFinds(line, low string, terms []string, style lipgloss.Style) string {
-	var spans [][2]int // cell ranges
-	for _, t := range terms {
-		for from := 0; ; {
-			j := strings.Index(low[from:], t)
-			if j < 0 {
-				break
-			}
-			start := from + j
-			spans = append(spans, [2]int{ansi.StringWidth(low[:start]), ansi.StringWidth(low[:start+len(t)])})
-			from = start + len(t)
-		}
-	}
+// markFinds marks the spans of one rendered line, whose plain text is plain; overlapping spans
+// make one mark.
+func markFinds(line, plain string, spans []data.Span, style lipgloss.Style) string {
 	if len(spans) == 0 {
 		return line
 	}
-	slices.SortFunc(spans, func(a, b [2]int) int { return a[0] - b[0] })
-	ranges := []lipgloss.Range{lipgloss.NewRange(spans[0][0], spans[0][1], style)}
-	for _, s := range spans[1:] {
-		last := &ranges[len(ranges)-1]
-		if s[0] <= last.End { // overlapping terms ("nf", "nft") make one mark
-			last.End = max(last.End, s[1])
+	var ranges []lipgloss.Range // in cells, which is how lipgloss counts
+	for _, s := range spans {
+		start, end := ansi.StringWidth(plain[:s.Start]), ansi.StringWidth(plain[:s.End])
+		if k := len(ranges) - 1; k >= 0 && start <= ranges[k].End {
+			ranges[k].End = max(ranges[k].End, end)
 			continue
 		}
-		ranges = append(ranges, lipgloss.NewRange(s[0], s[1], style))
+		ranges = append(ranges, lipgloss.NewRange(start, end, style))
 	}
 	return lipgloss.StyleRanges(line, ranges...)
 }

@@ -1,9 +1,11 @@
 package tui
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -11,45 +13,28 @@ import (
 	"github.com/elli-k8s/elli/data"
 )
 
-func TestSearchTerms(t *testing.T) {
-	tests := []struct {
-		query string
-		want  []string
-	}{
-		{"nft", []string{"nft"}},
-		{"  Pod  Failure policy ", []string{"pod", "failure", "policy"}},
-		{"a nft x", []string{"nft"}}, // single letters would mark most of the page
-		{"nft NFT", []string{"nft"}},
-		{"", nil},
-		{"日本 語", []string{"日本"}},
-	}
-	for _, tc := range tests {
-		if got := searchTerms(tc.query); !slices.Equal(got, tc.want) {
-			t.Errorf("searchTerms(%q) = %q, want %q", tc.query, got, tc.want)
-		}
-	}
-}
-
-// markFinds marks each occurrence, keeps the text and its case, merges overlapping terms and
+// markFinds marks the engine's spans, keeps the text and its case, merges overlapping spans and
 // counts wide characters as two cells.
 func TestMarkFinds(t *testing.T) {
 	mark := lipgloss.NewStyle().Reverse(true)
 	open, closed := "\x1b[7m", "\x1b[m"
+	ds := dataset(t)
 	tests := []struct {
-		line  string
-		terms []string
-		want  []string // the marked pieces, in order
+		line, query string
+		want        []string // the marked pieces, in order
 	}{
-		{"kube-proxy's NFTables mode and nft", []string{"nft"}, []string{"NFT", "nft"}},
-		{"\x1b[1mmode: nftables\x1b[m, then nft list", []string{"nft", "list"}, []string{"nft", "nft", "list"}},
-		{"nftables", []string{"nft", "ftab"}, []string{"nftab"}},
-		{"→ 中文 nft 中", []string{"nft"}, []string{"nft"}},
-		{"nothing here", []string{"nft"}, nil},
+		{"kube-proxy's NFTables mode and nft", "nft", []string{"NFT", "nft"}},
+		{"\x1b[1mmode: nftables\x1b[m, then nft list", "nft list", []string{"nft", "nft", "list"}},
+		{"nftables", "nft tables", []string{"nftables"}}, // a prefix and a word inside: one mark
+		{"→ 中文 nft 中", "nft", []string{"nft"}},
+		{"the AppArmor profile", "aparmor", []string{"AppArmor"}},
+		{"SIG Network and nft", "sig network nft", []string{"nft"}},
+		{"nothing here", "nft", nil},
 	}
 	for _, tc := range tests {
-		low := strings.ToLower(ansi.Strip(tc.line))
-		got := markFinds(tc.line, low, tc.terms, mark)
-		if ansi.Strip(got) != ansi.Strip(tc.line) {
+		plain := ansi.Strip(tc.line)
+		got := markFinds(tc.line, plain, ds.ParseQuery(tc.query).Spans(plain), mark)
+		if ansi.Strip(got) != plain {
 			t.Errorf("%q: text changed to %q", tc.line, ansi.Strip(got))
 		}
 		var pieces []string
@@ -81,10 +66,10 @@ func TestFindInPage(t *testing.T) {
 	if len(f.lines) < 5 {
 		t.Fatalf("only %d lines of the 3866 page hold nft", len(f.lines))
 	}
-	low := m.detail.lowered()
+	page := m.detail.plain()
 	for _, i := range f.lines {
-		if !strings.Contains(low[i], "nft") {
-			t.Fatalf("line %d is listed but holds no nft: %q", i, low[i])
+		if !strings.Contains(strings.ToLower(page[i]), "nft") {
+			t.Fatalf("line %d is listed but holds no nft: %q", i, page[i])
 		}
 	}
 	if !strings.Contains(statusLine(m), "lines match") {
@@ -126,17 +111,100 @@ func TestFindInPage(t *testing.T) {
 	}
 }
 
-// A page found through a forgiven typo does not hold the typed word: n says so instead of
-// moving.
-func TestFindNothingInPage(t *testing.T) {
+// A page found through a forgiven typo: the page is marked where the engine matched, so n walks
+// the lines that hold AppArmor although none holds "aparmor". (Marking the typed text, as elli
+// once did, found nothing here.)
+func TestFindTypoInPage(t *testing.T) {
 	m := newModel(t, Options{NoColor: true}, 120, 40)
 	m = keys(typeText(keys(m, "/"), "aparmor"), "enter", "enter")
-	if selectedID(m) != "24-apparmor" {
+	if selectedID(m) != "24-apparmor" || !m.shownReal {
 		t.Fatalf("aparmor should find AppArmor, got %s", selectedID(m))
 	}
+	f := m.finds()
+	page := m.detail.plain()
+	// the lines that hold the word AppArmor; "appArmorProfile" is another word, which the
+	// engine does not match with "aparmor" either
+	var want []int
+	for i, l := range page {
+		isWord := func(w string) bool { return strings.EqualFold(w, "apparmor") }
+		if slices.ContainsFunc(strings.FieldsFunc(l, notAlnum), isWord) {
+			want = append(want, i)
+		}
+	}
+	if len(want) < 5 || !slices.Equal(f.lines, want) {
+		t.Fatalf("lines holding AppArmor %v, marked %v", want, f.lines)
+	}
+	for k, i := range f.lines {
+		for _, sp := range f.spans[k] {
+			if w := page[i][sp.Start:sp.End]; !strings.EqualFold(w, "apparmor") {
+				t.Errorf("line %d: %q is marked", i, w)
+			}
+		}
+	}
 	m = keys(m, "n")
-	if !strings.Contains(statusLine(m), `no line of this page holds "aparmor"`) || m.finds().at != -1 || m.detail.offset != 0 {
-		t.Fatalf("n with no matching line: status %q, at %d, offset %d", statusLine(m), m.finds().at, m.detail.offset)
+	if m.finds().at != 0 || m.detail.offset != max(0, want[0]-2) || !strings.Contains(statusLine(m), fmt.Sprintf("match 1/%d", len(want))) {
+		t.Fatalf("n goes to the first AppArmor line: at %d, offset %d, status %q", m.finds().at, m.detail.offset, statusLine(m))
+	}
+	for k := 1; k < len(want); k++ {
+		m = keys(m, "n")
+		if m.finds().at != k || m.detail.offset != min(max(0, want[k]-2), m.detail.maxOffset()) {
+			t.Fatalf("n number %d: at %d, offset %d; want line %d", k+1, m.finds().at, m.detail.offset, want[k])
+		}
+	}
+	if r := m.Render(); !strings.Contains(r, "\x1b[7mAppArmor") && !strings.Contains(r, "\x1b[7mapparmor") {
+		t.Error("AppArmor is not marked on screen")
+	}
+}
+
+func notAlnum(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }
+
+// A SIG filter selects items but is no word of a page: "sig network nft" marks nft alone, and
+// "sig network" marks nothing, and n says why.
+func TestFindSIGFilterInPage(t *testing.T) {
+	m := newModel(t, Options{NoColor: true}, 120, 40)
+	m = keys(typeText(keys(m, "/"), "sig network nft"), "enter", "enter")
+	if selectedID(m) != "3866-nftables-kube-proxy" {
+		t.Fatalf("sig network nft should find 3866 first, got %s", selectedID(m))
+	}
+	f := m.finds()
+	page := m.detail.plain()
+	if len(f.lines) < 5 {
+		t.Fatalf("only %d lines marked", len(f.lines))
+	}
+	for k, i := range f.lines {
+		for _, sp := range f.spans[k] {
+			if w := strings.ToLower(page[i][sp.Start:sp.End]); w != "nft" {
+				t.Errorf("line %d: %q is marked; only nft should be", i, w)
+			}
+		}
+	}
+
+	m = newModel(t, Options{NoColor: true}, 120, 40)
+	m = keys(typeText(keys(m, "/"), "sig network"), "enter", "enter")
+	if len(m.finds().lines) != 0 || m.findInfo() != "" {
+		t.Fatalf("sig network marks lines %v, status %q", m.finds().lines, m.findInfo())
+	}
+	m = keys(m, "n")
+	if !strings.Contains(statusLine(m), "no words to find") || m.detail.offset != 0 {
+		t.Errorf("n after a SIG filter: status %q, offset %d", statusLine(m), m.detail.offset)
+	}
+}
+
+// The list and the page agree: a title's highlight is the engine's title spans.
+func TestListHighlightIsTheEngines(t *testing.T) {
+	m := newModel(t, Options{NoColor: true}, 120, 40)
+	m = typeText(keys(m, "/"), "aparmor")
+	r, ok := m.activeList().selected()
+	if !ok || r.item == nil || r.item.ID != "24-apparmor" {
+		t.Fatalf("aparmor selects %+v", r)
+	}
+	title := []rune(r.item.Title.Default)
+	var got string
+	for _, p := range r.matches {
+		got += string(title[p])
+	}
+	if !strings.EqualFold(got, "apparmor") {
+		t.Errorf("the row of %q highlights %q, want AppArmor", r.item.Title.Default, got)
 	}
 }
 

@@ -2,7 +2,9 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -203,6 +205,21 @@ func renderRow(s Styles, release *data.Release, r row, selected, focused bool, w
 		b.WriteString(s.RowSIG.Inherit(base).Render(tag))
 	}
 	return b.String()
+}
+
+// runePositions turns the byte spans of text that a search matched into the positions of the
+// runes they cover, which highlight takes.
+func runePositions(text string, spans []data.Span) []int {
+	var out []int
+	for _, s := range spans {
+		at := utf8.RuneCountInString(text[:s.Start])
+		for range utf8.RuneCountInString(text[s.Start:s.End]) {
+			out = append(out, at)
+			at++
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 // highlight styles the runes of text at the given positions; positions past a truncation are

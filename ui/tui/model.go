@@ -52,8 +52,10 @@ type Model struct {
 
 	input   textinput.Model
 	query   string
+	search  *data.Query // query as the engine read it: what the list and the page mark
 	results []data.Result
-	matches []int // per tab: how many results it holds; nil without a search
+	marks   [][]int // per result: the rune positions of its title that the search matched
+	matches []int   // per tab: how many results it holds; nil without a search
 
 	detail    scroller
 	shownKey  renderKey // what the detail holds
@@ -166,14 +168,14 @@ func (m *Model) rowsFor(t int) []row {
 		}
 		return rows
 	}
-	for _, r := range m.results {
+	for i, r := range m.results {
 		switch {
 		case r.Item.Kind == data.KindRelease:
 			if t == 0 {
-				rows = append(rows, row{matches: r.TitleMatches}) // the overview row
+				rows = append(rows, row{matches: m.marks[i]}) // the overview row
 			}
 		case data.Sections[t].Holds(r.Item):
-			rows = append(rows, row{item: r.Item, matches: r.TitleMatches})
+			rows = append(rows, row{item: r.Item, matches: m.marks[i]})
 		}
 	}
 	return rows
@@ -182,13 +184,18 @@ func (m *Model) rowsFor(t int) []row {
 // setQuery runs the search for q and records how many results each tab holds.
 func (m *Model) setQuery(q string) {
 	m.query = q
-	m.results = m.ds.Search(q)
+	m.search = m.ds.ParseQuery(q)
+	m.results = m.ds.SearchQuery(m.search)
+	m.marks = make([][]int, len(m.results))
+	for i, r := range m.results {
+		m.marks[i] = runePositions(r.Item.Title.In(m.lang), r.TitleSpans(m.lang))
+	}
 	if _, cut := data.BoundQuery(q); cut.Chars > 0 || cut.Words > 0 {
 		m.status, m.statusErr = cut.String(), false
 	}
 	if q == "" || strings.TrimSpace(q) == "" {
 		m.query = ""
-		m.results = nil
+		m.search, m.results, m.marks = nil, nil, nil
 		m.matches = nil
 		return
 	}

@@ -12,7 +12,7 @@ import (
 type scroller struct {
 	lines  []string
 	widths []int
-	low    *[]string // the page's lower-cased plain text, made on the first search in it
+	plainL *[]string // the page's plain text, made on the first search in it
 	offset int
 	height int
 }
@@ -21,7 +21,7 @@ type scroller struct {
 type page struct {
 	lines  []string
 	widths []int
-	low    *[]string // shared by the cache and the scroller, so it is made once per page
+	plainL *[]string // shared by the cache and the scroller, so it is made once per page
 }
 
 func newPage(text string) page {
@@ -30,27 +30,27 @@ func newPage(text string) page {
 	for i, l := range lines {
 		widths[i] = ansi.StringWidth(l)
 	}
-	return page{lines: lines, widths: widths, low: new([]string)}
+	return page{lines: lines, widths: widths, plainL: new([]string)}
 }
 
 func (s *scroller) set(p page) {
-	s.lines, s.widths, s.low = p.lines, p.widths, p.low
+	s.lines, s.widths, s.plainL = p.lines, p.widths, p.plainL
 	s.clamp()
 }
 
-// lowered returns the lines without styling, lower-cased, for finding the search's words.
-func (s *scroller) lowered() []string {
-	if s.low == nil {
-		s.low = new([]string)
+// plain returns the lines without styling, for finding the search's words.
+func (s *scroller) plain() []string {
+	if s.plainL == nil {
+		s.plainL = new([]string)
 	}
-	if *s.low == nil && len(s.lines) > 0 {
-		low := make([]string, len(s.lines))
+	if *s.plainL == nil && len(s.lines) > 0 {
+		plain := make([]string, len(s.lines))
 		for i, l := range s.lines {
-			low[i] = strings.ToLower(ansi.Strip(l))
+			plain[i] = ansi.Strip(l)
 		}
-		*s.low = low
+		*s.plainL = plain
 	}
-	return *s.low
+	return *s.plainL
 }
 
 func (s *scroller) setHeight(h int) { s.height = max(1, h); s.clamp() }

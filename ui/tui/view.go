@@ -140,8 +140,8 @@ func (m Model) detailView() string {
 		if n := d.offset + i; n < len(d.lines) {
 			line, width = d.lines[n], d.widths[n]
 			if find != nil {
-				if _, ok := slices.BinarySearch(find.lines, n); ok {
-					line = find.markedLine(&d, n, m.styles.FindMatch)
+				if k, ok := slices.BinarySearch(find.lines, n); ok {
+					line = find.markedLine(&d, k, m.styles.FindMatch)
 				}
 			}
 		}

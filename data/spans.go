@@ -1,0 +1,185 @@
+package data
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/sahilm/fuzzy"
+)
+
+// Span is a part of a text that a query term matched: the bytes text[Start:End]. Offsets are in
+// bytes of the UTF-8 text, so they slice it directly; a user interface that counts runes or
+// terminal cells converts them (utf8.RuneCountInString(text[:Start])). A term found inside a
+// longer word covers only its own bytes: "内存" inside the run "节点内存交换", which Chinese writes
+// without spaces, is the six bytes of 内存, not the run.
+type Span struct {
+	Start, End int
+	Term       int // the index in Query.Terms of the term that matched
+}
+
+// Spans returns where the query's terms match words of text, ordered by Start then End. Text
+// is split into words as the index splits it (tokenize), so each word, and each part of a
+// camel-cased word ("NFTablesProxyMode": NFTables, Proxy, Mode), is judged by Term.matchWord:
+// the text of a page is marked exactly where the engine would have matched it. A term matched
+// exactly or with a typo covers the word; by prefix or inside it, each place the term occurs.
+// Spans of different terms may overlap; identical ones are kept once.
+func (q *Query) Spans(text string) []Span {
+	if len(q.Words()) == 0 {
+		return nil
+	}
+	var spans []Span
+	var lower []byte
+	for _, tok := range scanWords(text, nil) {
+		lower = appendLower(lower[:0], tok.word)
+		w := string(lower)
+		for ti := range q.Terms {
+			t := &q.Terms[ti]
+			switch quality := t.matchWord(w); {
+			case quality == 0:
+			case quality == qualityExact || quality == qualityTypo || len(w) != len(tok.word):
+				// the whole word; also where lower-casing changed the word's length in bytes,
+				// so positions in w are not positions in the text
+				spans = append(spans, Span{tok.start, tok.end, ti})
+			default:
+				for from := 0; ; {
+					k := strings.Index(w[from:], t.Text)
+					if k < 0 {
+						break
+					}
+					at := tok.start + from + k
+					spans = append(spans, Span{at, at + len(t.Text), ti})
+					from += k + len(t.Text)
+				}
+			}
+		}
+	}
+	return sortSpans(spans)
+}
+
+func sortSpans(spans []Span) []Span {
+	slices.SortFunc(spans, func(a, b Span) int {
+		return cmp.Or(cmp.Compare(a.Start, b.Start), cmp.Compare(a.End, b.End), cmp.Compare(a.Term, b.Term))
+	})
+	// a camel part and its whole word often give the same span
+	return slices.CompactFunc(spans, func(a, b Span) bool { return a.Start == b.Start && a.End == b.End })
+}
+
+// fuzzySpans returns the letters of text that a word term matches as a tight subsequence, the
+// fuzzy match search allows in titles and gate names ("nftpm" in NFTablesProxyMode), or nil.
+func (q *Query) fuzzySpans(ti int, text string) []Span {
+	t := &q.Terms[ti]
+	if t.Kind != TermWord || len(t.Text) < minFuzzyLen {
+		return nil
+	}
+	pos, _, ok := fuzzyTight(t.Text, text, lowerASCII(text))
+	if !ok {
+		return nil
+	}
+	spans := make([]Span, len(pos))
+	for i, b := range pos {
+		_, size := utf8.DecodeRuneInString(text[b:])
+		spans[i] = Span{b, b + size, ti}
+	}
+	return spans
+}
+
+// fuzzyTight matches term as a subsequence of text whose letters lie within twice the term's
+// length: pos are their byte offsets, span the width they cover. low is text in lower case when
+// it is plain ASCII, else "" (see lowerASCII): it lets most texts be refused without fuzzy.Find.
+func fuzzyTight(term, text, low string) (pos []int, span int, ok bool) {
+	if low != "" && isASCII(term) && !mayMatchTight(term, low) {
+		return nil, 0, false
+	}
+	found := fuzzy.Find(term, []string{text})
+	if len(found) == 0 {
+		return nil, 0, false
+	}
+	pos = found[0].MatchedIndexes
+	span = pos[len(pos)-1] - pos[0] + 1
+	if span > 2*len(term) {
+		return nil, 0, false
+	}
+	return pos, span, true
+}
+
+// Field is a text of an item that search reads.
+type Field uint8
+
+const (
+	FieldTitle Field = iota
+	FieldSummary
+	FieldAffects
+	FieldInstead
+	FieldBody
+	FieldGate    // a gate's name; Match.Index says which gate
+	FieldKeyword // a keyword; Match.Index says which keyword
+)
+
+// Match is where a query matched one text of an item.
+type Match struct {
+	Field Field
+	Index int    // which gate or keyword for FieldGate and FieldKeyword; 0 otherwise
+	Text  string // the text, in the language asked for
+	Spans []Span
+}
+
+// Matches returns, for each text of the result's item in lang that the query matched, the
+// spans it matched: what each term of the search found, field by field. In the title and gate
+// names, a term that matches no word there is shown by the letters of its fuzzy match, if any.
+func (r Result) Matches(lang Lang) []Match {
+	it := r.Item
+	var out []Match
+	add := func(f Field, i int, text string) {
+		if spans := r.spans(f, text); len(spans) > 0 {
+			out = append(out, Match{Field: f, Index: i, Text: text, Spans: spans})
+		}
+	}
+	add(FieldTitle, 0, it.Title.In(lang))
+	add(FieldSummary, 0, it.Summary.In(lang))
+	add(FieldAffects, 0, it.Affects.In(lang))
+	add(FieldInstead, 0, it.Instead.In(lang))
+	add(FieldBody, 0, it.Body.In(lang))
+	for i, g := range it.Gates {
+		add(FieldGate, i, g.Name)
+	}
+	keywords := it.Keywords
+	if tr, ok := it.KeywordsTr[lang]; ok && len(tr) > 0 {
+		keywords = tr
+	}
+	for i, k := range keywords {
+		add(FieldKeyword, i, k)
+	}
+	return out
+}
+
+// TitleSpans returns the spans of the item's title in lang that the query matched: what a list
+// of results highlights.
+func (r Result) TitleSpans(lang Lang) []Span {
+	if r.Query == nil {
+		return nil
+	}
+	return r.spans(FieldTitle, r.Item.Title.In(lang))
+}
+
+func (r Result) spans(f Field, text string) []Span {
+	q := r.Query
+	if q == nil || text == "" {
+		return nil
+	}
+	spans := q.Spans(text)
+	if f != FieldTitle && f != FieldGate {
+		return spans
+	}
+	var fuzzy []Span
+	for ti := range q.Terms {
+		if !slices.ContainsFunc(spans, func(s Span) bool { return s.Term == ti }) {
+			fuzzy = append(fuzzy, q.fuzzySpans(ti, text)...)
+		}
+	}
+	if len(fuzzy) == 0 {
+		return spans
+	}
+	return sortSpans(append(spans, fuzzy...))
+}

@@ -1,0 +1,129 @@
+package data
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Query is a search as the engine reads it. Search, the highlight of a result's title and the
+// marks in the page being read all go through one Query, so they agree on what each word typed
+// means: "sig network" is a filter and marks nothing, "aparmor" is a word that matches
+// "AppArmor" with one typo, and so is marked there.
+type Query struct {
+	// Terms are what the query asks for, in the order typed; a result satisfies every one.
+	Terms []Term
+}
+
+// TermKind says how a term selects items.
+type TermKind uint8
+
+const (
+	// TermWord matches words: exactly, by prefix, with one typo, or inside a longer word.
+	TermWord TermKind = iota
+	// TermKEP is a KEP number ("3866", "KEP-3866"): its enhancement, and changes that refer to it.
+	TermKEP
+	// TermSIG names a SIG ("sig network", "sig-network") and keeps its items; a filter, it
+	// matches no word.
+	TermSIG
+)
+
+// Term is one thing a query asks for.
+type Term struct {
+	Kind TermKind
+	// Text is the word in lower case, the KEP number in digits, or the SIG's name.
+	Text string
+	KEP  int // for TermKEP
+
+	prefix, typo, inside bool // which kinds of word match the term allows (see matchWord)
+}
+
+// ParseQuery reads a query, bounded first (BoundQuery). Whitespace separates words; punctuation
+// inside a word ("kube-proxy") splits it into terms that must all match. A number is a KEP
+// reference only when the release has that KEP; otherwise it is a word ("2268").
+func (d *Dataset) ParseQuery(query string) *Query {
+	bounded, _ := BoundQuery(query)
+	raw := strings.Fields(bounded)
+	q := &Query{}
+	for k := 0; k < len(raw); k++ {
+		if sig, used := sigRef(raw[k:]); used > 0 {
+			q.Terms = append(q.Terms, Term{Kind: TermSIG, Text: sig})
+			k += used - 1
+			continue
+		}
+		if kep, ok := ParseKEP(raw[k]); ok && d.byKEP[kep] != nil {
+			q.Terms = append(q.Terms, Term{Kind: TermKEP, Text: strconv.Itoa(kep), KEP: kep})
+			continue
+		}
+		for _, w := range queryTerms(raw[k]) {
+			q.Terms = append(q.Terms, wordTerm(w))
+		}
+	}
+	return q
+}
+
+// wordTerm is a TermWord for a lower-cased word.
+func wordTerm(w string) Term {
+	cjk := isCJK(w)
+	return Term{Kind: TermWord, Text: w,
+		prefix: len(w) >= 2 || cjk,
+		typo:   len(w) >= minTypoLen && isLetters(w),
+		inside: len(w) >= minSubstringLen || cjk,
+	}
+}
+
+// Empty reports whether the query asks for nothing.
+func (q *Query) Empty() bool { return q == nil || len(q.Terms) == 0 }
+
+// Words returns the terms that match words of a text (words and KEP numbers), as typed: what
+// the marks in a page stand for. A SIG filter has none.
+func (q *Query) Words() []string {
+	var out []string
+	if q == nil {
+		return nil
+	}
+	for _, t := range q.Terms {
+		if t.Kind != TermSIG {
+			out = append(out, t.Text)
+		}
+	}
+	return out
+}
+
+// matchWord says how well the term matches a lower-cased word: exactly, by prefix, with one typo
+// (terms of five letters or more, not numbers), or inside the word (three bytes or more, or any
+// CJK term, since CJK text has no spaces between words); 0 if not at all. It is the one
+// definition of a match: the index's passes (matchTerm) find the same words in the whole
+// vocabulary at once, and a test holds the two together.
+func (t *Term) matchWord(w string) float64 {
+	switch {
+	case t.Kind == TermKEP:
+		if w == t.Text {
+			return qualityExact
+		}
+		return 0
+	case t.Kind != TermWord:
+		return 0
+	case w == t.Text:
+		return qualityExact
+	case t.prefix && strings.HasPrefix(w, t.Text):
+		return qualityPrefix
+	case t.typo && len(w)-len(t.Text) <= 1 && len(t.Text)-len(w) <= 1 && withinOneEdit(t.Text, w) && isLetters(w):
+		return qualityTypo
+	case t.inside && len(w) > 1 && strings.Contains(w[1:], t.Text):
+		return qualitySubstring
+	}
+	return 0
+}
+
+// sigRef reads a SIG named at the start of the query words: "sig storage", "SIG Storage" or
+// "sig-storage". It returns the SIG and how many words named it, or 0 words.
+func sigRef(words []string) (sig string, used int) {
+	first := strings.ToLower(words[0])
+	if name, ok := strings.CutPrefix(first, "sig-"); ok && contains(SIGs, name) {
+		return name, 1
+	}
+	if first == "sig" && len(words) > 1 && contains(SIGs, strings.ToLower(words[1])) {
+		return strings.ToLower(words[1]), 2
+	}
+	return "", 0
+}
