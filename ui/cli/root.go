@@ -84,7 +84,8 @@ func (b Build) resolve(info *debug.BuildInfo, ok bool) Build {
 
 // Main runs elli with the given arguments (without the program name) and returns the exit code:
 // 0 success, 1 failure (not found, invalid content, runtime error), 2 usage error, 130 when the
-// interactive explorer is interrupted (ctrl+c).
+// interactive explorer is stopped by SIGINT. In the explorer ctrl+c is a key that quits, as q
+// does, with 0: the terminal is in raw mode, so only a signal sent from outside interrupts it.
 func Main(ctx context.Context, build Build, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	a := &app{
 		build:  build.resolve(debug.ReadBuildInfo()),
@@ -254,7 +255,7 @@ func (a *app) runRoot(cmd *cobra.Command, args []string, opts tui.Options) error
 		opts.In, opts.Out = a.stdin, a.stdout
 		err := a.runTUI(cmd.Context(), ds, opts)
 		if errors.Is(err, tea.ErrInterrupted) {
-			return &exitStatus{130} // ctrl+c: the shell's convention, and nothing to say
+			return &exitStatus{130} // SIGINT: the shell's convention, and nothing to say
 		}
 		return err
 	}

@@ -15,14 +15,11 @@ type Styles struct {
 	Dark    bool
 	NoColor bool
 
-	App        lipgloss.Style
 	Header     lipgloss.Style
 	HeaderDim  lipgloss.Style
 	TabActive  lipgloss.Style
 	TabNormal  lipgloss.Style
 	TabSep     lipgloss.Style
-	TabCount   lipgloss.Style
-	SearchBar  lipgloss.Style
 	SearchInfo lipgloss.Style
 
 	Row         lipgloss.Style
@@ -37,7 +34,6 @@ type Styles struct {
 
 	PaneBorder        lipgloss.Style
 	PaneBorderFocused lipgloss.Style
-	ScrollInfo        lipgloss.Style
 	Placeholder       lipgloss.Style
 
 	Status      lipgloss.Style
@@ -65,8 +61,9 @@ func (s Styles) Theme() render.Theme {
 // fall onto the terminal's own background colour and vanish.
 func NewStyles(dark, noColor, fewColors bool) Styles {
 	ld := lipgloss.LightDark(dark)
-	// ANSI palette indices follow the user's terminal colours; the 256-colour greys keep
-	// contrast on both backgrounds.
+	// Each colour is an xterm 256-colour index, one for a light and one for a dark background,
+	// picked for contrast on both. None is one of the 16 ANSI colours that follow the user's
+	// terminal theme; a 16-colour terminal gets the nearest of those instead.
 	var (
 		accent   = ld(lipgloss.Color("25"), lipgloss.Color("117"))
 		accentBg = ld(lipgloss.Color("25"), lipgloss.Color("33"))
@@ -83,14 +80,11 @@ func NewStyles(dark, noColor, fewColors bool) Styles {
 	}
 	fg := func(c color.Color) lipgloss.Style { return lipgloss.NewStyle().Foreground(c) }
 	s := Styles{Dark: dark}
-	s.App = lipgloss.NewStyle()
 	s.Header = fg(accent).Bold(true)
 	s.HeaderDim = fg(dim)
 	s.TabActive = lipgloss.NewStyle().Bold(true).Foreground(onAccent).Background(accentBg).Padding(0, 1)
 	s.TabNormal = fg(text).Padding(0, 1)
 	s.TabSep = fg(faint)
-	s.TabCount = fg(dim)
-	s.SearchBar = fg(accent)
 	s.SearchInfo = fg(dim)
 	s.Row = fg(text)
 	s.RowSelected = fg(text).Background(selBg).Bold(true)
@@ -103,7 +97,6 @@ func NewStyles(dark, noColor, fewColors bool) Styles {
 	s.Empty = fg(dim).Italic(true)
 	s.PaneBorder = lipgloss.NewStyle().Border(lipgloss.RoundedBorder()).BorderForeground(faint)
 	s.PaneBorderFocused = lipgloss.NewStyle().Border(lipgloss.RoundedBorder()).BorderForeground(accent)
-	s.ScrollInfo = fg(dim)
 	s.Placeholder = fg(dim)
 	s.Status = fg(dim)
 	s.StatusError = fg(warn).Bold(true)
@@ -121,17 +114,17 @@ func NewStyles(dark, noColor, fewColors bool) Styles {
 func plainStyles(dark bool) Styles {
 	n := lipgloss.NewStyle
 	s := Styles{Dark: dark, NoColor: true}
-	s.App, s.Header, s.HeaderDim = n(), n().Bold(true), n()
+	s.Header, s.HeaderDim = n().Bold(true), n()
 	s.TabActive = n().Reverse(true).Bold(true).Padding(0, 1)
-	s.TabNormal, s.TabSep, s.TabCount = n().Padding(0, 1), n(), n()
-	s.SearchBar, s.SearchInfo = n().Bold(true), n()
+	s.TabNormal, s.TabSep = n().Padding(0, 1), n()
+	s.SearchInfo = n()
 	s.Row, s.RowSelected, s.RowCursor = n(), n().Reverse(true), n().Reverse(true).Bold(true)
 	s.RowKEP, s.RowSIG, s.RowMatch = n(), n(), n().Underline(true).Bold(true)
 	s.FindMatch = n().Reverse(true)
 	s.OffMarker, s.Empty = n(), n().Italic(true)
 	s.PaneBorder = n().Border(lipgloss.NormalBorder())
 	s.PaneBorderFocused = n().Border(lipgloss.ThickBorder())
-	s.ScrollInfo, s.Placeholder, s.Status = n(), n(), n()
+	s.Placeholder, s.Status = n(), n()
 	s.StatusError, s.TooSmall = n().Bold(true), n().Bold(true)
 	s.Help = help.Styles{
 		Ellipsis: n(), ShortKey: n().Bold(true), ShortDesc: n(), ShortSeparator: n(),

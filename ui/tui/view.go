@@ -113,8 +113,9 @@ func (m Model) bodyView() string {
 	return strings.Join(left, "\n")
 }
 
-// detailView draws the detail pane: a rounded border around the visible part of the page. It
-// slices the pre-split page rather than asking lipgloss to re-wrap it on every frame.
+// detailView draws the detail pane: the border of the pane's style (focused or not) around the
+// visible part of the page. It slices the pre-split page rather than asking lipgloss to re-wrap
+// it on every frame.
 func (m Model) detailView() string {
 	style := m.styles.PaneBorder
 	if m.focus == focusDetail {
@@ -122,7 +123,7 @@ func (m Model) detailView() string {
 	}
 	w, h := m.lay.detail.w, m.lay.detail.h
 	inner := m.lay.detailTxt.w
-	border := lipgloss.RoundedBorder()
+	border := style.GetBorderStyle() // without colour, the focused pane has a thicker line
 	paint := lipgloss.NewStyle().Foreground(style.GetBorderTopForeground())
 	if m.styles.NoColor {
 		paint = lipgloss.NewStyle()

@@ -53,6 +53,24 @@ func TestViewNoColorHasNoColour(t *testing.T) {
 	}
 }
 
+// Without colour, the focused pane is told by its border alone: a thin line while the list has
+// the keys, a thick one while the page has them.
+func TestViewNoColorFocusCue(t *testing.T) {
+	m := keys(newModel(t, Options{NoColor: true}, 120, 40), "3")
+	top := func(m Model) string { return strings.Split(plain(m), "\n")[m.lay.detail.y] }
+	if l := top(m); !strings.Contains(l, "┌──") || strings.Contains(l, "┏") {
+		t.Errorf("list focused: the page's border is %q, want a thin one", l)
+	}
+	m = keys(m, "enter")
+	if l := top(m); !strings.Contains(l, "┏━━") || !strings.Contains(plain(m), "┃ ") {
+		t.Errorf("page focused: the page's border is %q, want a thick one", l)
+	}
+	m = keys(m, "esc")
+	if l := top(m); !strings.Contains(l, "┌──") {
+		t.Errorf("back in the list: the page's border is %q, want a thin one", l)
+	}
+}
+
 // TestViewAnySize draws every size from 1×1 to 500×200 (sampled) without a panic and without a
 // line wider than the terminal.
 func TestViewAnySize(t *testing.T) {
