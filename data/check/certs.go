@@ -1,0 +1,44 @@
+package check
+
+import (
+	"bytes"
+	"crypto/x509"
+	"encoding/pem"
+	"fmt"
+)
+
+// scanPEM checks each certificate of a PEM file for a SHA-1 signature. Keys and other blocks
+// are passed over; a block that does not parse is noted.
+func (c *fileCtx) scanPEM(b []byte) {
+	rest := b
+	for len(rest) > 0 {
+		start := bytes.Index(rest, []byte("-----BEGIN"))
+		if start < 0 {
+			return
+		}
+		line := 1 + bytes.Count(b[:len(b)-len(rest)+start], []byte("\n"))
+		block, after := pem.Decode(rest[start:])
+		if block == nil {
+			c.note(NoteUnparsable, line, "a PEM block that does not decode")
+			return
+		}
+		rest = after
+		if block.Type != "CERTIFICATE" {
+			continue
+		}
+		cert, err := x509.ParseCertificate(block.Bytes)
+		if err != nil {
+			c.note(NoteUnparsable, line, "a certificate that does not parse: "+err.Error())
+			continue
+		}
+		if cert.IsCA && bytes.Equal(cert.RawIssuer, cert.RawSubject) {
+			continue // a root's own signature is never verified, so its hash does not matter
+		}
+		switch cert.SignatureAlgorithm {
+		case x509.SHA1WithRSA, x509.DSAWithSHA1, x509.ECDSAWithSHA1:
+			c.add(RuleSHA1Cert, line, 1, object{kind: "Certificate", name: cert.Subject.CommonName},
+				fmt.Sprintf("certificate %q (issued by %q) is signed with %s; Go, and so every Kubernetes component, rejects SHA-1 signatures unless GODEBUG=x509sha1=1",
+					cert.Subject.CommonName, cert.Issuer.CommonName, cert.SignatureAlgorithm), "")
+		}
+	}
+}

@@ -1,0 +1,166 @@
+package check
+
+import (
+	"fmt"
+	"strings"
+
+	yaml "go.yaml.in/yaml/v3"
+)
+
+// kubeadm checks a kubeadm config document: its API version, the flags it passes to the
+// control plane and the kubelet (extraArgs, v1beta3 maps or v1beta4 name/value lists), and
+// kubeadm's own feature gates.
+func (c *fileCtx) kubeadm(m, apiKey *yaml.Node, version string, obj object) {
+	kind := obj.kind
+	if version == "v1beta3" {
+		c.add(RuleKubeadmV1beta3, c.line(apiKey), apiKey.Column, obj,
+			fmt.Sprintf("%s uses kubeadm.k8s.io/v1beta3, deprecated by kubeadm 1.31 in favour of v1beta4", kind), "")
+	}
+	switch kind {
+	case "ClusterConfiguration":
+		for key, comp := range map[string]string{"apiServer": compAPIServer, "controllerManager": compController, "scheduler": compScheduler} {
+			c.flagList(comp, extraArgs(c, get(get(m, key), "extraArgs")), obj)
+		}
+		c.featureGateMap(get(m, "featureGates"), obj)
+	case "InitConfiguration", "JoinConfiguration":
+		c.flagList(compKubelet, extraArgs(c, path(m, "nodeRegistration", "kubeletExtraArgs")), obj)
+	}
+}
+
+// extraArgs reads kubeadm extraArgs in either form: {name: value} (v1beta3) or
+// [{name: n, value: v}] (v1beta4).
+func extraArgs(c *fileCtx, n *yaml.Node) []flag {
+	var out []flag
+	switch {
+	case n == nil:
+	case n.Kind == yaml.MappingNode:
+		pairs(n, func(k, v *yaml.Node) {
+			out = append(out, flag{name: strings.TrimPrefix(k.Value, "--"), value: str(v), hasValue: true,
+				at: token{line: c.line(k), col: k.Column}})
+		})
+	case n.Kind == yaml.SequenceNode:
+		for _, it := range items(n) {
+			k, name := entry(it, "name")
+			if k == nil {
+				continue
+			}
+			out = append(out, flag{name: strings.TrimPrefix(str(name), "--"), value: str(get(it, "value")), hasValue: true,
+				at: token{line: c.line(k), col: k.Column}})
+		}
+	}
+	return out
+}
+
+// featureGateMap checks a featureGates mapping (KubeletConfiguration, KubeProxyConfiguration,
+// kubeadm's ClusterConfiguration).
+func (c *fileCtx) featureGateMap(n *yaml.Node, obj object) {
+	pairs(n, func(k, v *yaml.Node) {
+		if g, ok := c.s.gateFinding(k.Value, str(v)); ok {
+			g.Line, g.Column, g.Kind, g.Namespace, g.Name = c.line(k), k.Column, obj.kind, obj.namespace, obj.name
+			c.addFinding(g)
+		}
+	})
+}
+
+// volumeLimitPlugins are the scheduler plugins 1.31 deprecated (and v1.32 removed).
+var volumeLimitPlugins = map[string]bool{"AzureDiskLimits": true, "CinderLimits": true, "EBSLimits": true, "GCEPDLimits": true}
+
+// inTreePlugins are the plugins kube-scheduler 1.31 registers; any other name in a profile is a
+// custom plugin compiled into a scheduler of its own.
+var inTreePlugins = map[string]bool{
+	"PrioritySort": true, "DefaultBinder": true, "DefaultPreemption": true, "DynamicResources": true,
+	"ImageLocality": true, "InterPodAffinity": true, "NodeAffinity": true, "NodeName": true,
+	"NodePorts": true, "NodeResourcesBalancedAllocation": true, "NodeResourcesFit": true,
+	"NodeUnschedulable": true, "NodeVolumeLimits": true, "PodTopologySpread": true,
+	"SchedulingGates": true, "TaintToleration": true, "VolumeBinding": true,
+	"VolumeRestrictions": true, "VolumeZone": true, "AzureDiskLimits": true, "CinderLimits": true,
+	"EBSLimits": true, "GCEPDLimits": true, "*": true,
+}
+
+// scheduler checks a KubeSchedulerConfiguration: the deprecated volume limit plugins wherever a
+// profile enables or configures them (multiPoint included), and custom plugins.
+func (c *fileCtx) scheduler(m *yaml.Node, obj object) {
+	custom := map[string]bool{}
+	for _, prof := range items(get(m, "profiles")) {
+		pairs(get(prof, "plugins"), func(point, set *yaml.Node) {
+			for _, p := range items(get(set, "enabled")) {
+				k, v := entry(p, "name")
+				name := str(v)
+				switch {
+				case k == nil:
+				case volumeLimitPlugins[name]:
+					c.add(RuleSchedulerLimits, c.line(v), v.Column, obj,
+						fmt.Sprintf("profile %q enables %s at %s; 1.31 deprecates it and drops it from the defaults", profileName(prof), name, point.Value),
+						fmt.Sprintf("Remove %s; NodeVolumeLimits enforces the same limits from CSINode (enable it explicitly if the profile disables the defaults)", name))
+				case !inTreePlugins[name] && !custom[name]:
+					custom[name] = true
+					c.add(RuleSchedulerCustom, c.line(v), v.Column, obj,
+						fmt.Sprintf("profile %q enables the custom plugin %s; 1.31 changes the framework it is built against and how Pod updates requeue", profileName(prof), name), "")
+				}
+			}
+		})
+		for _, pc := range items(get(prof, "pluginConfig")) {
+			if k, v := entry(pc, "name"); k != nil && volumeLimitPlugins[str(v)] {
+				c.add(RuleSchedulerLimits, c.line(v), v.Column, obj,
+					fmt.Sprintf("profile %q configures %s, deprecated in 1.31 and removed in v1.32", profileName(prof), str(v)), "")
+			}
+		}
+	}
+}
+
+func profileName(prof *yaml.Node) string {
+	if n := str(get(prof, "schedulerName")); n != "" {
+		return n
+	}
+	return "default-scheduler"
+}
+
+// ciFile checks a YAML file that is not a Kubernetes object for shell steps: GitHub Actions
+// (run: in steps) and GitLab CI (script, before_script, after_script).
+func (c *fileCtx) ciFile(root *yaml.Node) {
+	c.walkCI(root, 0)
+}
+
+func (c *fileCtx) walkCI(n *yaml.Node, depth int) {
+	n = deref(n)
+	if n == nil || depth > 64 {
+		return
+	}
+	switch n.Kind {
+	case yaml.SequenceNode:
+		for _, it := range n.Content {
+			c.walkCI(it, depth+1)
+		}
+	case yaml.MappingNode:
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			k, v := n.Content[i], deref(n.Content[i+1])
+			switch k.Value {
+			case "run", "script", "before_script", "after_script":
+				c.ciScript(v)
+			default:
+				c.walkCI(v, depth+1)
+			}
+		}
+	}
+}
+
+// ciScript checks a shell step: one string, or a list of strings (GitLab).
+func (c *fileCtx) ciScript(v *yaml.Node) {
+	if v == nil {
+		return
+	}
+	if v.Kind == yaml.SequenceNode {
+		for _, it := range items(v) {
+			c.ciScript(it)
+		}
+		return
+	}
+	if v.Kind != yaml.ScalarNode {
+		return
+	}
+	line := c.line(v)
+	if v.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0 {
+		line++ // a block scalar's text starts on the line after its indicator
+	}
+	c.shellText(v.Value, line, object{}, false)
+}

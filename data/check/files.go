@@ -1,0 +1,181 @@
+package check
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// fileKind says how a file is read.
+type fileKind int
+
+const (
+	fkNone fileKind = iota
+	fkYAML
+	fkJSON
+	fkShell
+	fkMake
+	fkUnit
+	fkEnv
+	fkPEM
+)
+
+// classify decides from its name how a file met in a folder is read; fkNone files are not
+// read at all.
+func classify(p string) fileKind {
+	name := filepath.Base(p)
+	ext := strings.ToLower(filepath.Ext(name))
+	switch ext {
+	case ".yaml", ".yml":
+		return fkYAML
+	case ".json":
+		return fkJSON
+	case ".sh", ".bash":
+		return fkShell
+	case ".mk":
+		return fkMake
+	case ".service":
+		return fkUnit
+	case ".conf":
+		if strings.HasSuffix(filepath.Base(filepath.Dir(p)), ".service.d") {
+			return fkUnit // a systemd drop-in
+		}
+	case ".env":
+		return fkEnv
+	case ".pem", ".crt", ".cer", ".cert":
+		return fkPEM
+	}
+	switch name {
+	case "Makefile", "makefile", "GNUmakefile":
+		return fkMake
+	}
+	if ext == "" && normalizeComponent(name) != "" && name != compCCM {
+		return fkEnv // /etc/default/kubelet, /etc/sysconfig/kube-proxy
+	}
+	return fkNone
+}
+
+// sniff decides how to read a file named on the command line whose name says nothing.
+func sniff(b []byte) fileKind {
+	t := bytes.TrimLeft(b, " \t\r\n\xef\xbb\xbf")
+	switch {
+	case bytes.HasPrefix(t, []byte("-----BEGIN")):
+		return fkPEM
+	case bytes.HasPrefix(t, []byte("#!")):
+		return fkShell
+	case bytes.Contains(b, []byte("\n[Service]")) || bytes.HasPrefix(t, []byte("[Unit]")) || bytes.HasPrefix(t, []byte("[Service]")):
+		return fkUnit
+	case bytes.HasPrefix(t, []byte("{")) || bytes.HasPrefix(t, []byte("[")):
+		return fkJSON
+	}
+	return fkYAML
+}
+
+// skippedDirs are never descended into: version control data and dependency caches.
+var skippedDirs = map[string]bool{".git": true, ".hg": true, ".svn": true, "node_modules": true}
+
+// isBinary reports whether b looks like a binary file: a NUL byte near the start.
+func isBinary(b []byte) bool {
+	return bytes.IndexByte(b[:min(len(b), 8000)], 0) >= 0
+}
+
+// readFile reads a regular file of at most max bytes into buf (reused between files).
+func readFile(p string, max int64, buf []byte) ([]byte, int64, error) {
+	f, err := os.Open(p)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, 0, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, 0, errNotRegular
+	}
+	if fi.Size() > max {
+		return nil, fi.Size(), errTooBig
+	}
+	// read one byte past max: a file that grew since the Stat is still caught
+	buf = buf[:0]
+	lr := io.LimitReader(f, max+1)
+	for {
+		if len(buf) == cap(buf) {
+			buf = append(buf, 0)[:len(buf)]
+		}
+		n, err := lr.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return nil, 0, err
+		}
+	}
+	if int64(len(buf)) > max {
+		return nil, int64(len(buf)), errTooBig
+	}
+	return buf, int64(len(buf)), nil
+}
+
+var (
+	errNotRegular = errors.New("not a regular file")
+	errTooBig     = errors.New("too large")
+)
+
+// scanStream checks a YAML or JSON stream (standard input, a pipe) document by document,
+// without holding more than one document.
+func (c *fileCtx) scanStream(r io.Reader) (int64, error) {
+	br := bufio.NewReaderSize(r, 64<<10)
+	var total int64
+	first := true
+	max := int(c.s.opts.MaxFileSize)
+	sp := newSplitter(max, c.chunk, c.tooBig)
+	partial := false // the line being read did not fit the reader's buffer
+	for {
+		l, err := br.ReadSlice('\n')
+		total += int64(len(l))
+		if first && len(l) > 0 {
+			first = false
+			t := bytes.TrimLeft(l, " \t\r\n\xef\xbb\xbf")
+			if len(t) > 0 && (t[0] == '{' || t[0] == '[') {
+				c.json = true
+			}
+			l = bytes.TrimPrefix(l, []byte("\xef\xbb\xbf"))
+		}
+		if len(l) > 0 {
+			if partial {
+				sp.add(l)
+			} else {
+				sp.feed(l)
+			}
+		}
+		partial = errors.Is(err, bufio.ErrBufferFull)
+		if partial {
+			continue
+		}
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			sp.flush()
+			return total, err
+		}
+	}
+	sp.flush()
+	return total, nil
+}
+
+// walkErr turns a file system error into a note's words.
+func walkErr(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return err.Error()
+}

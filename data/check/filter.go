@@ -1,0 +1,125 @@
+package check
+
+// A YAML document can only hold a finding if it contains one of the words below: a key, value,
+// flag or kind that some rule looks at. Parsing YAML costs far more than reading it, so
+// documents without any of them are not parsed at all. The words are matched in one pass by an
+// Aho-Corasick automaton compiled to a table (one lookup per byte).
+//
+// Adding a rule means adding the words its findings need; the tests check that every fixture
+// with a finding passes the filter, and a document that does not pass it is reported nowhere.
+var triggerWords = []string{
+	// volumes and storage classes
+	"cephfs", "rbd", "portworx", "awsElasticBlockStore", "gcePersistentDisk", "azureDisk",
+	"azureFile", "cinder", "vsphereVolume", "aws-ebs", "gce-pd", "azure-disk", "azure-file",
+	"vsphere-volume", "mount-options",
+	// pods
+	"apparmor", "resourceClaims",
+	// flags, component configs, kubeadm
+	"cloud-provider", "feature-gates", "featureGates", "keep-terminated-pod-volumes",
+	"iptables-masquerade-bit", "iptables-drop-bit", "proxy-port-range", "volume-host-",
+	"horizontal-pod-autoscaler-", "PersistentVolumeLabel", "enable-logs-handler", "nftables",
+	"KubeSchedulerConfiguration", "kubeadm.k8s.io", "resource.k8s.io",
+	// scripts in CI files
+	"kubectl", "KUBECTL", "experimental-output",
+	// escapes that could spell any of the above
+	`\x`, `\u`, `\U`,
+}
+
+// automaton is a dense DFA: next[state*256+byte] is the next state; a state at or above
+// matchFrom means a word has been seen.
+type automaton struct {
+	next      []uint16
+	matchFrom uint16
+}
+
+var triggers = buildAutomaton(triggerWords)
+
+// matches reports whether b contains any of the words.
+func (a *automaton) matches(b []byte) bool {
+	next, m := a.next, a.matchFrom
+	var st uint16
+	for _, c := range b {
+		st = next[int(st)<<8|int(c)]
+		if st >= m {
+			return true
+		}
+	}
+	return false
+}
+
+// buildAutomaton builds the trie, its failure links, then the full transition table, and
+// renumbers the states so that every accepting state sorts last.
+func buildAutomaton(words []string) *automaton {
+	type node struct {
+		child [256]int32
+		fail  int32
+		out   bool
+	}
+	nodes := []node{{}}
+	for i := range nodes[0].child {
+		nodes[0].child[i] = -1
+	}
+	for _, w := range words {
+		cur := int32(0)
+		for i := 0; i < len(w); i++ {
+			c := w[i]
+			if nodes[cur].child[c] < 0 {
+				var n node
+				for j := range n.child {
+					n.child[j] = -1
+				}
+				nodes = append(nodes, n)
+				nodes[cur].child[c] = int32(len(nodes) - 1)
+			}
+			cur = nodes[cur].child[c]
+		}
+		nodes[cur].out = true
+	}
+	// breadth first: failure links and the complete transition function
+	queue := []int32{}
+	for c := 0; c < 256; c++ {
+		if ch := nodes[0].child[c]; ch >= 0 {
+			nodes[ch].fail = 0
+			queue = append(queue, ch)
+		} else {
+			nodes[0].child[c] = 0
+		}
+	}
+	for len(queue) > 0 {
+		s := queue[0]
+		queue = queue[1:]
+		if nodes[nodes[s].fail].out {
+			nodes[s].out = true
+		}
+		for c := 0; c < 256; c++ {
+			if ch := nodes[s].child[c]; ch >= 0 {
+				nodes[ch].fail = nodes[nodes[s].fail].child[c]
+				queue = append(queue, ch)
+			} else {
+				nodes[s].child[c] = nodes[nodes[s].fail].child[c]
+			}
+		}
+	}
+	// accepting states last, so one comparison tells a match
+	order := make([]int32, len(nodes))
+	var n int32
+	for pass := 0; pass < 2; pass++ {
+		for i := range nodes {
+			if nodes[i].out == (pass == 1) {
+				order[i] = n
+				n++
+			}
+		}
+	}
+	a := &automaton{next: make([]uint16, len(nodes)*256)}
+	a.matchFrom = uint16(len(nodes))
+	for i := range nodes {
+		if nodes[i].out && uint16(order[i]) < a.matchFrom {
+			a.matchFrom = uint16(order[i])
+		}
+		for c := 0; c < 256; c++ {
+			a.next[int(order[i])<<8|c] = uint16(order[nodes[i].child[c]])
+		}
+	}
+	return a
+}

@@ -1,0 +1,90 @@
+package check
+
+import (
+	"cmp"
+	"slices"
+)
+
+// Finding is one thing in the user's files that v1.31 breaks or deprecates.
+type Finding struct {
+	Severity Severity
+	// File is the path as the scan met it ("-" for standard input).
+	File string
+	// Line and Column locate the offending key, flag or word (1-based; 0 when unknown).
+	Line, Column int
+	// Kind, Namespace and Name identify the Kubernetes object, when the finding is in one.
+	Kind, Namespace, Name string
+	// Rule is the rule's id.
+	Rule string
+	// Message says what was found; Fix what to do about it.
+	Message, Fix string
+	// Item is the elli item that explains the change.
+	Item string
+}
+
+// NoteKind says why a note was written.
+type NoteKind string
+
+const (
+	// NoteUnparsable: the file (or one document of it) is not valid YAML or JSON; the scan went
+	// on with the rest.
+	NoteUnparsable NoteKind = "unparsable"
+	// NoteSkipped: the file was not read (binary, special, too large, unreadable, a template).
+	NoteSkipped NoteKind = "skipped"
+	// NoteTruncated: a file held more findings than are kept.
+	NoteTruncated NoteKind = "truncated"
+)
+
+// Note is something the scan could not look at, with its reason.
+type Note struct {
+	Kind    NoteKind
+	File    string
+	Line    int
+	Message string
+}
+
+// Report is the outcome of a scan.
+type Report struct {
+	// Findings, by file in the order the scan met them, then by line.
+	Findings []Finding
+	Notes    []Note
+	// NotesDropped counts the notes beyond the kept ones (a tree of many binary files, say).
+	NotesDropped int
+	// Files and Bytes count what was read.
+	Files int
+	Bytes int64
+}
+
+// Count returns the number of findings at or above min.
+func (r *Report) Count(min Severity) int {
+	n := 0
+	for _, f := range r.Findings {
+		if f.Severity >= min {
+			n++
+		}
+	}
+	return n
+}
+
+// CountBy returns the number of findings of each severity.
+func (r *Report) CountBy() map[Severity]int {
+	m := map[Severity]int{Error: 0, Warning: 0, Info: 0}
+	for _, f := range r.Findings {
+		m[f.Severity]++
+	}
+	return m
+}
+
+// sortFindings orders one file's findings by line, column, then rule order, and drops exact
+// duplicates (one key reached twice through a YAML alias, say).
+func sortFindings(fs []Finding) []Finding {
+	slices.SortStableFunc(fs, func(a, b Finding) int {
+		return cmp.Or(
+			cmp.Compare(a.Line, b.Line),
+			cmp.Compare(a.Column, b.Column),
+			cmp.Compare(RuleIndex(a.Rule), RuleIndex(b.Rule)),
+			cmp.Compare(a.Message, b.Message),
+		)
+	})
+	return slices.Compact(fs)
+}

@@ -1,0 +1,82 @@
+package check
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// FuzzScanDocument feeds the document scanner arbitrary bytes under every name kind: it must
+// not panic, must end quickly, and every finding must point inside the document and name a
+// known rule. The corpus files are the seeds (testdata/fuzz holds any failures found).
+func FuzzScanDocument(f *testing.F) {
+	_ = filepath.WalkDir(corpus, func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			if b, err := os.ReadFile(p); err == nil && len(b) < 4096 {
+				f.Add(filepath.Base(p), b)
+			}
+		}
+		return nil
+	})
+	f.Add("x.yaml", []byte("a: &a [*a]\n"))
+	f.Add("x.sh", []byte("kubectl exec p <<E\nx\nE\n"))
+	s := newTestScanner(Options{})
+	names := []string{"a.yaml", "a.json", "a.sh", "Makefile", "a.service", "kubelet", "a.pem", "x"}
+	f.Fuzz(func(t *testing.T, name string, b []byte) {
+		if len(name) > 0 {
+			name = names[int(name[0])%len(names)]
+		} else {
+			name = names[0]
+		}
+		start := time.Now()
+		fs, _ := s.ScanDocument(name, b)
+		if d := time.Since(start); d > 2*time.Second {
+			t.Errorf("%s: %d bytes took %v", name, len(b), d)
+		}
+		lines := bytes.Count(b, []byte("\n")) + 1
+		for _, fd := range fs {
+			if _, ok := RuleByID(fd.Rule); !ok {
+				t.Errorf("unknown rule %q", fd.Rule)
+			}
+			if fd.Line < 1 || fd.Line > lines {
+				t.Errorf("%s: finding at line %d of %d: %+v", name, fd.Line, lines, fd)
+			}
+		}
+	})
+}
+
+// The automaton agrees with a plain search for the trigger words, on random text built from
+// their pieces (where near-misses are common).
+func TestTriggerAutomaton(t *testing.T) {
+	contains := func(b []byte) bool {
+		for _, w := range triggerWords {
+			if bytes.Contains(b, []byte(w)) {
+				return true
+			}
+		}
+		return false
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	for i := 0; i < 20000; i++ {
+		var b []byte
+		for n := r.IntN(8); n > 0; n-- {
+			w := triggerWords[r.IntN(len(triggerWords))]
+			cut := r.IntN(len(w) + 1)
+			b = append(b, w[:cut]...)
+			if r.IntN(3) == 0 {
+				b = append(b, byte(r.IntN(256)))
+			}
+		}
+		if got, want := triggers.matches(b), contains(b); got != want {
+			t.Fatalf("matches(%q) = %v, want %v", b, got, want)
+		}
+	}
+	for _, w := range triggerWords {
+		if !triggers.matches([]byte("xx " + w + " yy")) {
+			t.Errorf("%q not matched", w)
+		}
+	}
+}

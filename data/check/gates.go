@@ -1,0 +1,85 @@
+package check
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/elli-k8s/elli/data"
+)
+
+// gate is a feature gate as the dataset describes it: the facts come from the items' front
+// matter, so elli check and elli gates cannot disagree.
+type gate struct {
+	name  string
+	stage string // "removed", "ga", "deprecated", ...
+	def   *bool
+	item  string
+}
+
+// gateTable indexes the dataset's gates by exact name (gate names are case-sensitive). A gate
+// that several items describe keeps the first, which is the enhancement.
+func gateTable(ds *data.Dataset) map[string]gate {
+	m := map[string]gate{}
+	if ds == nil {
+		return m
+	}
+	for _, g := range ds.Gates() {
+		if _, ok := m[g.Name]; ok {
+			continue
+		}
+		m[g.Name] = gate{name: g.Name, stage: g.Stage, def: g.Default, item: g.Item.ID}
+	}
+	return m
+}
+
+// gateFinding judges one gate setting. value is what the file says ("true", "false", or "" when
+// the value is not a plain boolean); ok is false when the gate needs no finding.
+func (s *Scanner) gateFinding(name, value string) (f Finding, ok bool) {
+	g, known := s.gates[name]
+	if !known {
+		return f, false
+	}
+	f.Item = g.item
+	switch {
+	case g.stage == "removed":
+		f.Rule = RuleRemovedGate
+		f.Message = fmt.Sprintf("feature gate %s was removed in 1.31; a component refuses to start with a gate it does not know", name)
+		f.Fix = fmt.Sprintf("Delete %s from the feature gates; the behaviour it controlled is permanent now", name)
+	case g.stage == "ga" && g.def != nil:
+		v, err := strconv.ParseBool(strings.TrimSpace(value))
+		if err == nil && v != *g.def {
+			f.Rule = RuleLockedGate
+			f.Message = fmt.Sprintf("feature gate %s is locked to %t in 1.31; setting it to %t stops the component from starting", name, *g.def, v)
+			f.Fix = fmt.Sprintf("Delete %s=%t; the feature can no longer be switched off", name, v)
+		} else {
+			f.Rule = RuleGraduatedGate
+			f.Message = fmt.Sprintf("feature gate %s is GA and locked to %t; setting it does nothing and the gate will be removed", name, *g.def)
+			f.Fix = fmt.Sprintf("Delete %s from the feature gates before the release that removes it", name)
+		}
+	case g.stage == "deprecated":
+		f.Rule = RuleDeprecatedGate
+		f.Message = fmt.Sprintf("feature gate %s is deprecated and will be removed", name)
+		f.Fix = fmt.Sprintf("Stop relying on %s and delete the setting", name)
+	default:
+		return f, false
+	}
+	r, _ := RuleByID(f.Rule)
+	f.Severity = r.Severity
+	return f, true
+}
+
+// splitGates parses a --feature-gates value: "A=true,B=false" (stray quotes around the list or
+// an entry are ignored).
+func splitGates(s string) (names, values []string) {
+	for _, part := range strings.Split(s, ",") {
+		part = strings.Trim(strings.TrimSpace(part), `"'`)
+		if part == "" {
+			continue
+		}
+		k, v, _ := strings.Cut(part, "=")
+		names = append(names, strings.Trim(strings.TrimSpace(k), `"'`))
+		values = append(values, strings.TrimSpace(v))
+	}
+	return names, values
+}

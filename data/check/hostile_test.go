@@ -1,0 +1,221 @@
+package check
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+func scanDir(t *testing.T, s *Scanner, paths ...string) *Report {
+	t.Helper()
+	rep, err := s.Scan(context.Background(), paths, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rep
+}
+
+func noteFor(rep *Report, file string) *Note {
+	for i := range rep.Notes {
+		if filepath.Base(rep.Notes[i].File) == file {
+			return &rep.Notes[i]
+		}
+	}
+	return nil
+}
+
+const cephPod = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  volumes:\n  - name: c\n    cephfs: {monitors: [m]}\n"
+
+// Binary, special, over-cap and unreadable files are skipped with a note; the scan goes on
+// and still reports the good file beside them.
+func TestSkippedFiles(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, content string) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("binary.yaml", "apiVersion: v1\x00\x01\x02 cephfs")
+	write("big.yaml", cephPod+strings.Repeat("# padding\n", 200))
+	write("good.yaml", cephPod)
+	if err := syscall.Mkfifo(filepath.Join(dir, "fifo.yaml"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(filepath.Join(dir, "missing.yaml"), filepath.Join(dir, "dangling.yaml")); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan *Report)
+	go func() { done <- scanDir(t, New(nil, Options{MaxFileSize: 1000}), dir) }()
+	var rep *Report
+	select {
+	case rep = <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the scan hangs (a FIFO opened for reading?)")
+	}
+	for file, words := range map[string]string{
+		"binary.yaml": "binary", "big.yaml": "limit", "fifo.yaml": "not a regular file",
+		"dangling.yaml": "cannot read",
+	} {
+		n := noteFor(rep, file)
+		if n == nil || n.Kind != NoteSkipped || !strings.Contains(n.Message, words) {
+			t.Errorf("%s: note %+v, want a skip saying %q", file, n, words)
+		}
+	}
+	if len(rep.Findings) != 1 || filepath.Base(rep.Findings[0].File) != "good.yaml" {
+		t.Errorf("findings = %+v, want the one in good.yaml", rep.Findings)
+	}
+}
+
+// A symbolic link that loops back to its folder is not followed: the walk ends.
+func TestSymlinkLoop(t *testing.T) {
+	dir := t.TempDir()
+	sub := filepath.Join(dir, "a")
+	if err := os.MkdirAll(sub, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(dir, filepath.Join(sub, "back")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("self.yaml", filepath.Join(dir, "self.yaml")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(sub, "pod.yaml"), []byte(cephPod), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan *Report)
+	go func() { done <- scanDir(t, New(nil, Options{}), dir) }()
+	select {
+	case rep := <-done:
+		if len(rep.Findings) != 1 {
+			t.Errorf("findings = %+v, want one", rep.Findings)
+		}
+		if n := noteFor(rep, "back"); n == nil || !strings.Contains(n.Message, "not followed") {
+			t.Errorf("the link to a folder has note %+v", n)
+		}
+		if n := noteFor(rep, "self.yaml"); n == nil || !strings.Contains(n.Message, "cannot read") {
+			t.Errorf("the self-link has note %+v", n)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the scan hangs on a symlink loop")
+	}
+}
+
+// A path named on the command line that does not exist is an error, not a note.
+func TestMissingPath(t *testing.T) {
+	_, err := New(nil, Options{}).Scan(context.Background(), []string{"testdata/no-such-dir"}, nil)
+	var pe *PathError
+	if !errors.As(err, &pe) || pe.Path != "testdata/no-such-dir" || !errors.Is(err, os.ErrNotExist) {
+		t.Fatalf("err = %v", err)
+	}
+}
+
+// CRLF line ends and a missing final newline change no finding and no line.
+func TestLineEndings(t *testing.T) {
+	s := newTestScanner(Options{})
+	files, _ := filepath.Glob(filepath.Join(corpus, "*", "*.yaml"))
+	more, _ := filepath.Glob(filepath.Join(corpus, "*", "*", "*.yml"))
+	files = append(files, more...)
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _ := s.ScanDocument(f, b)
+		for name, variant := range map[string][]byte{
+			"crlf":       bytes.ReplaceAll(b, []byte("\n"), []byte("\r\n")),
+			"no-newline": bytes.TrimRight(b, "\n"),
+			"crlf-no-nl": bytes.TrimRight(bytes.ReplaceAll(b, []byte("\n"), []byte("\r\n")), "\r\n"),
+		} {
+			have, _ := s.ScanDocument(f, variant)
+			if !slices.Equal(got("", want), got("", have)) {
+				t.Errorf("%s %s:\n got %v\nwant %v", f, name, got("", have), got("", want))
+			}
+		}
+	}
+}
+
+// Standard input is read document by document and gives the same findings, lines included,
+// as the same text in a file; a List printed by kubectl is split into its items.
+func TestStreamMatchesFile(t *testing.T) {
+	s := newTestScanner(Options{})
+	for _, f := range []string{"manifests/ceph.yaml", "manifests/workloads.yaml", "kubeadm/cluster-v1beta3.yaml", "manifests/workloads.json"} {
+		b, err := os.ReadFile(filepath.Join(corpus, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _ := s.ScanDocument(StdinName, b)
+		rep, err := s.Scan(context.Background(), []string{StdinName}, bytes.NewReader(b))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(got("", want), got("", rep.Findings)) || len(want) == 0 {
+			t.Errorf("%s from stdin:\n got %v\nwant %v", f, got("", rep.Findings), got("", want))
+		}
+	}
+}
+
+func TestKubectlListIsSplitIntoItems(t *testing.T) {
+	list := "apiVersion: v1\nitems:\n" +
+		"- apiVersion: v1\n  kind: Pod\n  metadata:\n    name: a\n  spec:\n    volumes:\n    - name: c\n      cephfs: {monitors: [m]}\n" +
+		"- apiVersion: v1\n  kind: Pod\n  metadata:\n    name: b\n  spec:\n    volumes:\n    - name: r\n      rbd: {image: x}\n" +
+		"kind: List\nmetadata:\n  resourceVersion: \"\"\n"
+	var chunks []int
+	splitAll([]byte(list), 0, func(_ []byte, line int) { chunks = append(chunks, line) }, nil)
+	if !slices.Equal(chunks, []int{1, 3, 11, 19}) {
+		t.Errorf("chunks start at %v, want the head, two items and the tail", chunks)
+	}
+	fs, _ := newTestScanner(Options{}).ScanDocument("list.yaml", []byte(list))
+	if g := got("", fs); !slices.Equal(g, []string{"list.yaml:10 cephfs-volume", "list.yaml:18 rbd-volume"}) {
+		t.Errorf("findings %v", g)
+	}
+	if fs[0].Name != "a" || fs[1].Name != "b" {
+		t.Errorf("items keep their names: %+v", fs)
+	}
+}
+
+// An alias bomb is refused quickly instead of being expanded.
+func TestAliasBombIsBounded(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cephfs}\ndata:\n  l0: &l0 [x, x, x, x, x, x, x, x, x, x]\n")
+	for i := 1; i < 20; i++ {
+		b.WriteString("  l" + itoa(i) + ": &l" + itoa(i) + " [")
+		for j := 0; j < 10; j++ {
+			if j > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString("*l" + itoa(i-1))
+		}
+		b.WriteString("]\n")
+	}
+	start := time.Now()
+	_, notes := New(nil, Options{}).ScanDocument("bomb.yaml", []byte(b.String()))
+	if len(notes) != 1 || notes[0].Kind != NoteUnparsable || !strings.Contains(notes[0].Message, "alias") {
+		t.Errorf("notes = %+v", notes)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("refusing the bomb took %v", d)
+	}
+}
+
+// Without AllSyntax, a broken file that mentions nothing 1.31 changed is not even parsed;
+// with it, its syntax error is reported too.
+func TestAllSyntax(t *testing.T) {
+	broken := []byte("apiVersion: v1\nkind: ConfigMap\ndata: {a: [1, 2}\n")
+	if _, notes := New(nil, Options{}).ScanDocument("cm.yaml", broken); len(notes) != 0 {
+		t.Errorf("notes without AllSyntax: %+v", notes)
+	}
+	_, notes := New(nil, Options{AllSyntax: true}).ScanDocument("cm.yaml", broken)
+	if len(notes) != 1 || notes[0].Line != 3 || notes[0].Kind != NoteUnparsable {
+		t.Errorf("notes with AllSyntax: %+v", notes)
+	}
+}
+
+func itoa(i int) string { return strconv.Itoa(i) }

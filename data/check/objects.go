@@ -1,0 +1,161 @@
+package check
+
+import (
+	"fmt"
+	"strings"
+
+	yaml "go.yaml.in/yaml/v3"
+)
+
+// podTemplatePaths says where each workload kind keeps its pod template.
+var podTemplatePaths = map[string][]string{
+	"Deployment":            {"spec", "template"},
+	"StatefulSet":           {"spec", "template"},
+	"DaemonSet":             {"spec", "template"},
+	"ReplicaSet":            {"spec", "template"},
+	"ReplicationController": {"spec", "template"},
+	"Job":                   {"spec", "template"},
+	"CronJob":               {"spec", "jobTemplate", "spec", "template"},
+	"PodTemplate":           {"template"},
+}
+
+// object checks one Kubernetes object (a mapping with apiVersion and kind).
+func (c *fileCtx) object(m *yaml.Node, depth int) {
+	apiKey, apiNode := entry(m, "apiVersion")
+	apiVersion, kind := str(apiNode), str(get(m, "kind"))
+	meta := get(m, "metadata")
+	obj := object{kind: kind, namespace: str(get(meta, "namespace")), name: str(get(meta, "name"))}
+	group, version, _ := strings.Cut(apiVersion, "/")
+	if version == "" {
+		group, version = "", group
+	}
+
+	// A List (kind List, or PodList and the like from the API) holds objects in items.
+	if strings.HasSuffix(kind, "List") && depth < 4 {
+		for _, it := range items(get(m, "items")) {
+			if get(it, "apiVersion") != nil && get(it, "kind") != nil {
+				c.object(it, depth+1)
+			}
+		}
+		return
+	}
+
+	switch {
+	case group == "resource.k8s.io" && version == "v1alpha2":
+		c.add(RuleDRAv1alpha2, c.line(apiKey), apiKey.Column, obj,
+			fmt.Sprintf("%s at resource.k8s.io/v1alpha2: 1.31 serves only v1alpha3, which is not compatible", kind), "")
+		return
+	case group == "kubeadm.k8s.io":
+		c.kubeadm(m, apiKey, version, obj)
+		return
+	case group == "kubescheduler.config.k8s.io" && kind == "KubeSchedulerConfiguration":
+		c.scheduler(m, obj)
+		return
+	case group == "kubelet.config.k8s.io" && kind == "KubeletConfiguration":
+		c.featureGateMap(get(m, "featureGates"), obj)
+		return
+	case group == "kubeproxy.config.k8s.io" && kind == "KubeProxyConfiguration":
+		c.featureGateMap(get(m, "featureGates"), obj)
+		if k, v := entry(m, "mode"); str(v) == "nftables" {
+			c.add(RuleNFTables, c.line(k), k.Column, obj, "kube-proxy runs in nftables mode, which differs from iptables mode for NodePorts, firewalls and conntrack", "")
+		}
+		return
+	}
+
+	switch kind {
+	case "Pod":
+		c.podMeta(meta, obj)
+		c.podSpec(get(m, "spec"), obj)
+	case "PersistentVolume":
+		c.persistentVolume(m, obj)
+	case "StorageClass":
+		c.storageClass(m, obj)
+	default:
+		if p, ok := podTemplatePaths[kind]; ok {
+			tmpl := path(m, p...)
+			c.podMeta(get(tmpl, "metadata"), obj)
+			c.podSpec(get(tmpl, "spec"), obj)
+		}
+	}
+}
+
+// persistentVolume checks a PV's volume source and annotations.
+func (c *fileCtx) persistentVolume(m *yaml.Node, obj object) {
+	spec := get(m, "spec")
+	c.volumeSource(spec, obj, "PersistentVolume")
+	pairs(get(get(m, "metadata"), "annotations"), func(k, v *yaml.Node) {
+		if k.Value == "volume.beta.kubernetes.io/mount-options" {
+			c.add(RuleMountOptions, c.line(k), k.Column, obj,
+				"PersistentVolume sets mount options with the volume.beta.kubernetes.io/mount-options annotation; 1.31 answers it with a deprecation warning",
+				fmt.Sprintf("Move %q into spec.mountOptions (one list item per option) and remove the annotation", str(v)))
+		}
+	})
+}
+
+// inTreeProvisioners maps the in-tree provisioners that CSI migration serves to the CSI driver
+// that answers for them.
+var inTreeProvisioners = map[string]string{
+	"kubernetes.io/aws-ebs":        "ebs.csi.aws.com",
+	"kubernetes.io/gce-pd":         "pd.csi.storage.gke.io",
+	"kubernetes.io/azure-disk":     "disk.csi.azure.com",
+	"kubernetes.io/azure-file":     "file.csi.azure.com",
+	"kubernetes.io/cinder":         "cinder.csi.openstack.org",
+	"kubernetes.io/vsphere-volume": "csi.vsphere.vmware.com",
+}
+
+// storageClass checks a StorageClass's provisioner.
+func (c *fileCtx) storageClass(m *yaml.Node, obj object) {
+	k, v := entry(m, "provisioner")
+	p := str(v)
+	switch {
+	case p == "kubernetes.io/rbd":
+		c.add(RuleRBDProvisioner, c.line(k), k.Column, obj,
+			"StorageClass uses the in-tree provisioner kubernetes.io/rbd, removed in 1.31 without a CSI migration path: new claims will not be provisioned", "")
+	case p == "kubernetes.io/portworx-volume":
+		c.add(RulePortworx, c.line(k), k.Column, obj,
+			"StorageClass uses kubernetes.io/portworx-volume; 1.31 switches CSI migration on, so provisioning goes through the Portworx CSI driver pxd.portworx.com", "")
+	case inTreeProvisioners[p] != "":
+		d := inTreeProvisioners[p]
+		c.add(RuleInTreeStorage, c.line(k), k.Column, obj,
+			fmt.Sprintf("StorageClass uses the in-tree provisioner %s: its code is gone and CSI migration hands every volume to the CSI driver %s", p, d),
+			fmt.Sprintf("Keep the %s CSI driver installed; for new classes write provisioner: %s", d, d))
+	}
+}
+
+// inTreeVolumes maps in-tree cloud volume sources (pod volumes and PV sources) to the CSI
+// driver that serves them after migration.
+var inTreeVolumes = map[string]string{
+	"awsElasticBlockStore": "ebs.csi.aws.com",
+	"gcePersistentDisk":    "pd.csi.storage.gke.io",
+	"azureDisk":            "disk.csi.azure.com",
+	"azureFile":            "file.csi.azure.com",
+	"cinder":               "cinder.csi.openstack.org",
+	"vsphereVolume":        "csi.vsphere.vmware.com",
+}
+
+// volumeSource checks the source keys of a pod volume or a PV spec. where names the holder in
+// messages: `volume "data"` or "PersistentVolume".
+func (c *fileCtx) volumeSource(src *yaml.Node, obj object, where string) {
+	pairs(src, func(k, v *yaml.Node) {
+		switch k.Value {
+		case "cephfs":
+			c.add(RuleCephFSVolume, c.line(k), k.Column, obj,
+				where+" uses the in-tree cephfs plugin, removed in 1.31: pods using it cannot start", "")
+		case "rbd":
+			if v == nil || v.Kind != yaml.MappingNode {
+				return // a volume source is a mapping; anything else is someone else's "rbd"
+			}
+			c.add(RuleRBDVolume, c.line(k), k.Column, obj,
+				where+" uses the in-tree rbd plugin, removed in 1.31 with its CSI migration: pods using it cannot start", "")
+		case "portworxVolume":
+			c.add(RulePortworx, c.line(k), k.Column, obj,
+				where+" is a portworxVolume; 1.31 switches CSI migration on, so the Portworx CSI driver pxd.portworx.com must be installed", "")
+		default:
+			if d := inTreeVolumes[k.Value]; d != "" && v != nil && v.Kind == yaml.MappingNode {
+				c.add(RuleInTreeStorage, c.line(k), k.Column, obj,
+					fmt.Sprintf("%s uses the in-tree %s source, which CSI migration hands to the CSI driver %s", where, k.Value, d),
+					fmt.Sprintf("Keep the %s CSI driver installed; new volumes can use a csi source or a StorageClass with provisioner %s", d, d))
+			}
+		}
+	})
+}

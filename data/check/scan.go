@@ -1,0 +1,301 @@
+package check
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sync"
+)
+
+// StdinName is how standard input is named in findings.
+const StdinName = "-"
+
+// job is one file (or stream) to check, numbered in the order the walk met it.
+type job struct {
+	seq      int
+	path     string
+	kind     fileKind
+	explicit bool // named on the command line: read whatever its name
+	stream   io.Reader
+	note     *Note // a file skipped during the walk: nothing to read, only this to say
+}
+
+type result struct {
+	seq      int
+	findings []Finding
+	notes    []Note
+	files    int
+	bytes    int64
+}
+
+// PathError is a path named on the command line that cannot be read at all.
+type PathError struct {
+	Path string
+	Err  error
+}
+
+func (e *PathError) Error() string { return fmt.Sprintf("%s: %s", e.Path, walkErr(e.Err)) }
+func (e *PathError) Unwrap() error { return e.Err }
+
+// Scan checks the files and folders named by paths ("-" is stdin) and returns what it found,
+// files in the order met (folders walked in lexical order), so that the report is the same on
+// every run. A path that does not exist or cannot be opened is an error; anything wrong
+// inside a folder is a note and the scan goes on.
+func (s *Scanner) Scan(ctx context.Context, paths []string, stdin io.Reader) (*Report, error) {
+	for _, p := range paths {
+		if p == StdinName {
+			continue
+		}
+		if _, err := os.Stat(p); err != nil {
+			return nil, &PathError{Path: p, Err: err}
+		}
+	}
+	workers := s.opts.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	// window bounds the results waiting for an earlier one, and so the memory of a scan
+	window := make(chan struct{}, 8*workers+16)
+	jobs := make(chan job, workers)
+	results := make(chan result, workers)
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+
+	go func() {
+		defer close(jobs)
+		seq := 0
+		send := func(j job) bool {
+			select {
+			case window <- struct{}{}:
+			case <-ctx.Done():
+				return false
+			}
+			j.seq = seq
+			seq++
+			jobs <- j
+			return true
+		}
+		for _, p := range paths {
+			if !s.enqueue(ctx, p, stdin, send) {
+				return
+			}
+		}
+	}()
+
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var buf []byte
+			for j := range jobs {
+				var r result
+				r, buf = s.run(j, buf)
+				results <- r
+			}
+		}()
+	}
+	go func() { wg.Wait(); close(results) }()
+
+	rep := &Report{}
+	pending := map[int]result{}
+	next := 0
+	for r := range results {
+		pending[r.seq] = r
+		for {
+			r, ok := pending[next]
+			if !ok {
+				break
+			}
+			delete(pending, next)
+			next++
+			<-window
+			rep.Findings = append(rep.Findings, r.findings...)
+			for _, n := range r.notes {
+				if len(rep.Notes) < maxNotes {
+					rep.Notes = append(rep.Notes, n)
+				} else {
+					rep.NotesDropped++
+				}
+			}
+			rep.Files += r.files
+			rep.Bytes += r.bytes
+		}
+	}
+	return rep, ctx.Err()
+}
+
+// enqueue sends the jobs for one command-line path.
+func (s *Scanner) enqueue(ctx context.Context, p string, stdin io.Reader, send func(job) bool) bool {
+	if p == StdinName {
+		return send(job{path: StdinName, kind: fkYAML, explicit: true, stream: stdin})
+	}
+	fi, err := os.Stat(p)
+	if err != nil {
+		return send(job{path: p, note: &Note{Kind: NoteSkipped, File: p, Message: "cannot read: " + walkErr(err)}})
+	}
+	if !fi.IsDir() {
+		return send(job{path: p, kind: classify(p), explicit: true})
+	}
+	err = filepath.WalkDir(p, func(q string, d fs.DirEntry, err error) error {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		if err != nil {
+			if !send(job{path: q, note: &Note{Kind: NoteSkipped, File: q, Message: "cannot read: " + walkErr(err)}}) {
+				return ctx.Err()
+			}
+			if d != nil && d.IsDir() {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if d.IsDir() {
+			if q != p && skippedDirs[d.Name()] {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		var j job
+		switch t := d.Type(); {
+		case t&fs.ModeSymlink != 0:
+			j = s.symlinkJob(q)
+		case t.IsRegular():
+			k := classify(q)
+			if k == fkNone {
+				return nil
+			}
+			j = job{path: q, kind: k}
+		default:
+			j = job{path: q, note: &Note{Kind: NoteSkipped, File: q, Message: "not a regular file (a device, FIFO or socket)"}}
+		}
+		if j.path == "" {
+			return nil
+		}
+		if !send(j) {
+			return ctx.Err()
+		}
+		return nil
+	})
+	return err == nil
+}
+
+// symlinkJob decides what to do with a symbolic link met in a folder: a link to a file is
+// read like the file; links to folders are not followed, so that a loop cannot trap the walk.
+func (s *Scanner) symlinkJob(q string) job {
+	k := classify(q)
+	fi, err := os.Stat(q)
+	switch {
+	case err != nil && k != fkNone:
+		return job{path: q, note: &Note{Kind: NoteSkipped, File: q, Message: "cannot read: " + walkErr(err)}}
+	case err != nil:
+		return job{}
+	case fi.IsDir():
+		return job{path: q, note: &Note{Kind: NoteSkipped, File: q, Message: "a symbolic link to a folder, not followed"}}
+	case k == fkNone:
+		return job{}
+	}
+	return job{path: q, kind: k}
+}
+
+// run reads and checks one job. buf is the worker's read buffer, handed back for the next.
+func (s *Scanner) run(j job, buf []byte) (r result, _ []byte) {
+	r.seq = j.seq
+	if j.note != nil {
+		r.notes = []Note{*j.note}
+		return r, buf
+	}
+	c := &fileCtx{s: s, file: j.path}
+	defer func() {
+		c.done()
+		r.findings, r.notes = c.findings, c.notes
+	}()
+	if j.stream != nil || j.explicit && isPipe(j.path) {
+		stream := j.stream
+		if stream == nil {
+			f, err := os.Open(j.path)
+			if err != nil {
+				c.note(NoteSkipped, 0, "cannot read: "+walkErr(err))
+				return r, buf
+			}
+			defer f.Close()
+			stream = f
+		}
+		n, err := c.scanStream(stream)
+		r.files, r.bytes = 1, n
+		if err != nil {
+			c.note(NoteSkipped, 0, "reading stopped: "+walkErr(err))
+		}
+		return r, buf
+	}
+	b, size, err := readFile(j.path, s.opts.MaxFileSize, buf)
+	switch {
+	case err == errTooBig:
+		c.note(NoteSkipped, 0, fmt.Sprintf("%s, over the %s limit; raise --max-file-size to check it", sizeLabel(size), sizeLabel(s.opts.MaxFileSize)))
+		return r, buf
+	case err == errNotRegular:
+		c.note(NoteSkipped, 0, "not a regular file (a device, FIFO or socket)")
+		return r, buf
+	case err != nil:
+		c.note(NoteSkipped, 0, "cannot read: "+walkErr(err))
+		return r, buf
+	}
+	if cap(b) <= 4<<20 {
+		buf = b // keep the buffer for the next file, unless one big file made it huge
+	}
+	r.files, r.bytes = 1, size
+	if isBinary(b) {
+		c.note(NoteSkipped, 0, "a binary file")
+		return r, buf
+	}
+	kind := j.kind
+	if kind == fkNone {
+		kind = sniff(b)
+	}
+	s.scanBytes(c, kind, b)
+	return r, buf
+}
+
+// scanBytes checks a file's contents by kind.
+func (s *Scanner) scanBytes(c *fileCtx, kind fileKind, b []byte) {
+	switch kind {
+	case fkYAML:
+		c.scanYAML(b, false)
+	case fkJSON:
+		c.scanYAML(b, true)
+	case fkShell:
+		c.scanShell(b)
+	case fkMake:
+		c.scanMake(b)
+	case fkUnit:
+		c.scanUnit(b)
+	case fkEnv:
+		c.scanEnv(b)
+	case fkPEM:
+		c.scanPEM(b)
+	}
+}
+
+// isPipe reports whether p is a FIFO, such as the /dev/fd path of a shell's <(...).
+func isPipe(p string) bool {
+	fi, err := os.Stat(p)
+	return err == nil && fi.Mode()&fs.ModeNamedPipe != 0
+}
+
+// ScanDocument checks one file's contents as if read from a file named name (its name decides
+// how it is read, as in a folder; an unknown name is read as YAML). It is the document scanner
+// without the file system, for tests and fuzzing.
+func (s *Scanner) ScanDocument(name string, b []byte) ([]Finding, []Note) {
+	c := &fileCtx{s: s, file: name}
+	kind := classify(name)
+	if kind == fkNone {
+		kind = sniff(b)
+	}
+	s.scanBytes(c, kind, b)
+	c.done()
+	return c.findings, c.notes
+}

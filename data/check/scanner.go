@@ -1,0 +1,110 @@
+package check
+
+import (
+	"github.com/elli-k8s/elli/data"
+)
+
+// Options tune a scan.
+type Options struct {
+	// MaxFileSize is the largest file (and, on a stream, the largest document) read; larger
+	// ones are skipped with a note. 0 means DefaultMaxFileSize.
+	MaxFileSize int64
+	// Workers is how many files are read and checked at once; 0 means one per CPU.
+	Workers int
+	// AllSyntax parses every YAML document, also those that mention nothing 1.31 changed, so
+	// that every syntax error is reported. It is slower.
+	AllSyntax bool
+}
+
+// DefaultMaxFileSize is large enough for any hand-written manifest and for most generated
+// ones (a big chart's helm template output).
+const DefaultMaxFileSize = 8 << 20
+
+// maxFindingsPerFile bounds what one file may add to a report.
+const maxFindingsPerFile = 1000
+
+// maxNotes bounds the notes kept; the rest are counted.
+const maxNotes = 1000
+
+// Scanner checks files against the rules. It is safe for concurrent use.
+type Scanner struct {
+	opts  Options
+	gates map[string]gate
+}
+
+// New returns a scanner whose feature gate facts come from ds (the release elli shows).
+func New(ds *data.Dataset, opts Options) *Scanner {
+	if opts.MaxFileSize <= 0 {
+		opts.MaxFileSize = DefaultMaxFileSize
+	}
+	return &Scanner{opts: opts, gates: gateTable(ds)}
+}
+
+// object identifies the Kubernetes object a finding is in.
+type object struct{ kind, namespace, name string }
+
+// fileCtx gathers the findings and notes of one file (or stream).
+type fileCtx struct {
+	s        *Scanner
+	file     string
+	off      int  // added to the line numbers of the YAML chunk being checked
+	json     bool // the YAML being read is JSON
+	findings []Finding
+	notes    []Note
+	dropped  int
+	noted    map[string]bool // notes written once per file
+}
+
+// add records a finding of rule at line/col; fix and item default to the rule's.
+func (c *fileCtx) add(rule string, line, col int, obj object, msg, fix string) {
+	r, ok := RuleByID(rule)
+	if !ok {
+		panic("check: unknown rule " + rule) // a programming error the tests catch
+	}
+	if fix == "" {
+		fix = r.Fix
+	}
+	c.addFinding(Finding{
+		Severity: r.Severity, File: c.file, Line: line, Column: col,
+		Kind: obj.kind, Namespace: obj.namespace, Name: obj.name,
+		Rule: rule, Message: msg, Fix: fix, Item: r.Item,
+	})
+}
+
+func (c *fileCtx) addFinding(f Finding) {
+	if len(c.findings) >= maxFindingsPerFile {
+		c.dropped++
+		return
+	}
+	f.File = c.file
+	if f.Item == "" {
+		r, _ := RuleByID(f.Rule)
+		f.Item = r.Item
+	}
+	c.findings = append(c.findings, f)
+}
+
+// note records something the scan could not look at.
+func (c *fileCtx) note(kind NoteKind, line int, msg string) {
+	c.notes = append(c.notes, Note{Kind: kind, File: c.file, Line: line, Message: msg})
+}
+
+// noteOnce records a note only the first time its key comes up in this file.
+func (c *fileCtx) noteOnce(key string, kind NoteKind, line int, msg string) {
+	if c.noted == nil {
+		c.noted = map[string]bool{}
+	}
+	if c.noted[key] {
+		return
+	}
+	c.noted[key] = true
+	c.note(kind, line, msg)
+}
+
+// done sorts the findings and reports any that were dropped.
+func (c *fileCtx) done() {
+	c.findings = sortFindings(c.findings)
+	if c.dropped > 0 {
+		c.note(NoteTruncated, 0, "more findings than elli keeps for one file; the rest were dropped")
+	}
+}

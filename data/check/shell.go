@@ -1,0 +1,241 @@
+package check
+
+import (
+	"fmt"
+	"strings"
+)
+
+// shellText checks shell text that starts at line: kubectl usages 1.31 removed, and the flags
+// of any Kubernetes component it starts. envFile says the text is an environment file (only
+// assignments count, their names or the file's name telling the component).
+func (c *fileCtx) shellText(text string, line int, obj object, envFile bool) {
+	for _, cmd := range shellCommands(text, line) {
+		for _, a := range cmd.assigns {
+			c.assignment(a, obj, envFile)
+		}
+		if envFile {
+			continue
+		}
+		c.shellCommand(cmd.words, obj)
+	}
+}
+
+// shellCommand checks one simple command.
+func (c *fileCtx) shellCommand(words []token, obj object) {
+	words = skipPrefixes(words)
+	if len(words) == 0 {
+		return
+	}
+	prog := words[0].s
+	switch {
+	case isKubectl(prog):
+		c.kubectl(words, obj)
+	case (prog == "microk8s" || prog == "k3s" || baseName(prog) == "minikube") && len(words) > 1 && words[1].s == "kubectl":
+		c.kubectl(words[1:], obj)
+	case baseName(prog) == "kubeadm":
+		for _, w := range words[1:] {
+			if w.s == "--" {
+				break
+			}
+			if w.s == "--experimental-output" || strings.HasPrefix(w.s, "--experimental-output=") {
+				c.add(RuleKubeadmOutput, w.line, w.col, obj, "kubeadm --experimental-output is deprecated in 1.31 and will be removed", "")
+			}
+		}
+	case baseName(prog) == "export" || prog == "declare" || prog == "local" || prog == "readonly":
+		for _, w := range words[1:] {
+			if name, value, ok := strings.Cut(w.s, "="); ok && isShellName(name) {
+				v := w
+				v.s = value
+				c.assignment(shAssign{name: name, value: v}, obj, false)
+			}
+		}
+	default:
+		comp, argv := componentOf(words)
+		c.flags(comp, argv, obj)
+	}
+}
+
+// skipPrefixes drops the words that run the real command: sudo, env, exec, nohup and the like,
+// and the shell keywords that can open a command.
+func skipPrefixes(words []token) []token {
+	for len(words) > 0 {
+		w := words[0].s
+		switch baseName(w) {
+		case "sudo":
+			words = words[1:]
+			for len(words) > 0 && strings.HasPrefix(words[0].s, "-") {
+				if words[0].s == "-u" || words[0].s == "-g" {
+					words = words[1:]
+				}
+				words = words[1:]
+			}
+			continue
+		case "env":
+			words = words[1:]
+			for len(words) > 0 && (strings.HasPrefix(words[0].s, "-") || strings.Contains(words[0].s, "=")) {
+				words = words[1:]
+			}
+			continue
+		case "exec", "command", "time", "nohup", "nice", "then", "do", "else", "elif", "if", "while", "until", "!", "{", "xargs", "watch":
+			words = words[1:]
+			continue
+		}
+		return words
+	}
+	return nil
+}
+
+// isKubectl recognises kubectl and the variables scripts and Makefiles keep it in ($KUBECTL,
+// ${KUBECTL_BIN}, $(KUBECTL)).
+func isKubectl(w string) bool {
+	b := baseName(w)
+	if b == "kubectl" || b == "kubectl.exe" {
+		return true
+	}
+	name := strings.TrimPrefix(w, "$")
+	name = strings.Trim(name, "{}()")
+	return name != w && strings.Contains(strings.ToUpper(name), "KUBECTL") && isShellName(name)
+}
+
+// kubectlValueFlags are the flags of kubectl (global ones and those of exec, run and drain)
+// that take the next word as their value when written without "=".
+var kubectlValueFlags = map[string]bool{
+	"-n": true, "--namespace": true, "--context": true, "--kubeconfig": true, "--cluster": true,
+	"--user": true, "-s": true, "--server": true, "--token": true, "--as": true, "--as-group": true,
+	"--as-uid": true, "--request-timeout": true, "--cache-dir": true, "--certificate-authority": true,
+	"--client-certificate": true, "--client-key": true, "--tls-server-name": true, "-v": true,
+	"--v": true, "-c": true, "--container": true, "-f": true, "--filename": true,
+	"--pod-running-timeout": true, "--image": true, "--port": true, "-l": true, "--selector": true,
+	"--env": true, "--labels": true, "--overrides": true, "--restart": true, "--grace-period": true,
+	"--timeout": true, "--image-pull-policy": true, "--annotations": true, "--serviceaccount": true,
+	"--pod-selector": true, "--chunk-size": true, "--kustomize": true, "-k": true, "-o": true, "--output": true,
+}
+
+// kubectlRunRemoved are the kubectl run flags 1.31 dropped, with their short forms.
+var kubectlRunRemoved = map[string]string{
+	"--filename": "--filename", "-f": "--filename", "--force": "--force", "--grace-period": "--grace-period",
+	"--kustomize": "--kustomize", "-k": "--kustomize", "--recursive": "--recursive", "-R": "--recursive",
+	"--timeout": "--timeout", "--wait": "--wait",
+}
+
+// kubectl checks one kubectl command line (words[0] is kubectl).
+func (c *fileCtx) kubectl(words []token, obj object) {
+	var sub string
+	var rest []token
+	for i := 1; i < len(words); i++ {
+		w := words[i].s
+		if strings.HasPrefix(w, "-") {
+			if kubectlValueFlags[w] {
+				i++
+			}
+			continue
+		}
+		sub, rest = w, words[i+1:]
+		break
+	}
+	switch sub {
+	case "exec":
+		var positional []token
+		for i := 0; i < len(rest); i++ {
+			w := rest[i].s
+			if w == "--" {
+				return
+			}
+			if strings.HasPrefix(w, "-") {
+				if kubectlValueFlags[w] {
+					i++
+				}
+				continue
+			}
+			positional = append(positional, rest[i])
+		}
+		if len(positional) >= 2 {
+			p := positional[1]
+			c.add(RuleKubectlExec, p.line, p.col, obj,
+				fmt.Sprintf("kubectl exec %s %s...: 1.31 no longer takes the command without -- before it", positional[0].s, p.s),
+				fmt.Sprintf("Write: kubectl exec %s -- %s...", positional[0].s, p.s))
+		}
+	case "run":
+		for _, w := range rest {
+			if w.s == "--" {
+				return
+			}
+			name, _, _ := strings.Cut(w.s, "=")
+			if long, ok := kubectlRunRemoved[name]; ok {
+				c.add(RuleKubectlRun, w.line, w.col, obj, fmt.Sprintf("kubectl run %s was removed in 1.31", long), "")
+			}
+		}
+	case "drain":
+		for _, w := range rest {
+			if w.s == "--" {
+				return
+			}
+			if w.s == "--delete-local-data" || strings.HasPrefix(w.s, "--delete-local-data=") {
+				c.add(RuleKubectlDrain, w.line, w.col, obj, "kubectl drain --delete-local-data was removed in 1.31", "")
+			}
+		}
+	}
+}
+
+// assignment checks VAR="--flags ..." where the variable (or, in an environment file, the
+// file) belongs to a component: KUBELET_EXTRA_ARGS, KUBELET_KUBEADM_ARGS, KUBE_PROXY_ARGS.
+func (c *fileCtx) assignment(a shAssign, obj object, envFile bool) {
+	if !strings.Contains(a.value.s, "--") {
+		return
+	}
+	comp := componentOfVar(a.name)
+	if comp == "" && envFile {
+		comp = componentOfPath(c.file)
+	}
+	if comp == "" {
+		return
+	}
+	// the value is itself a command line: split it, keeping the lines and columns
+	words := shellCommands(a.value.s, a.value.line)
+	for _, cmd := range words {
+		argv := cmd.words
+		for i := range argv {
+			if argv[i].line == a.value.line {
+				argv[i].col += a.value.col - 1
+			}
+		}
+		c.flags(comp, argv, obj)
+	}
+}
+
+// componentOfVar names the component an environment variable passes flags to.
+func componentOfVar(name string) string {
+	n := strings.ToUpper(name)
+	switch {
+	case strings.HasPrefix(n, "KUBELET"):
+		return compKubelet
+	case strings.HasPrefix(n, "KUBE_PROXY") || strings.HasPrefix(n, "KUBEPROXY"):
+		return compProxy
+	case strings.HasPrefix(n, "KUBE_APISERVER") || strings.HasPrefix(n, "APISERVER"):
+		return compAPIServer
+	case strings.HasPrefix(n, "KUBE_CONTROLLER_MANAGER") || strings.HasPrefix(n, "CONTROLLER_MANAGER"):
+		return compController
+	case strings.HasPrefix(n, "KUBE_SCHEDULER") || strings.HasPrefix(n, "SCHEDULER"):
+		return compScheduler
+	}
+	return ""
+}
+
+// componentOfPath names the component a file configures from its name or its folder's:
+// /etc/default/kubelet, kubeadm-flags.env, kubelet.service.d/10-kubeadm.conf.
+func componentOfPath(p string) string {
+	parts := strings.FieldsFunc(p, func(r rune) bool { return r == '/' || r == '\\' })
+	for i := len(parts) - 1; i >= 0 && i >= len(parts)-2; i-- {
+		name := parts[i]
+		if name == "kubeadm-flags.env" {
+			return compKubelet
+		}
+		for _, suffix := range []string{".service.d", ".service", ".env", ".conf"} {
+			name = strings.TrimSuffix(name, suffix)
+		}
+		if comp := normalizeComponent(name); comp != "" {
+			return comp
+		}
+	}
+	return ""
+}

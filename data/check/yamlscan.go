@@ -1,0 +1,141 @@
+package check
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	yaml "go.yaml.in/yaml/v3"
+)
+
+// scanYAML checks a whole YAML or JSON file.
+func (c *fileCtx) scanYAML(b []byte, isJSON bool) {
+	b = bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))
+	if c.json = isJSON; isJSON {
+		c.chunk(b, 1)
+		return
+	}
+	splitAll(b, int(c.s.opts.MaxFileSize), c.chunk, c.tooBig)
+}
+
+func (c *fileCtx) tooBig(line int) {
+	c.note(NoteSkipped, line, fmt.Sprintf("document larger than %s; raise --max-file-size to check it", sizeLabel(c.s.opts.MaxFileSize)))
+}
+
+// chunk parses one document (or List item) that starts at line and checks it.
+func (c *fileCtx) chunk(b []byte, line int) {
+	if !c.s.opts.AllSyntax && !triggers.matches(b) {
+		return // nothing in it that any rule looks at
+	}
+	if c.json {
+		// JSON is YAML, except that YAML refuses tabs where JSON allows them. A raw tab can
+		// only stand between tokens in valid JSON (inside strings it is written \t), so
+		// turning each into a space changes nothing else and keeps every line and column.
+		b = bytes.ReplaceAll(b, []byte("\t"), []byte(" "))
+	}
+	dec := yaml.NewDecoder(bytes.NewReader(b))
+	for {
+		var doc yaml.Node
+		err := dec.Decode(&doc)
+		if errors.Is(err, io.EOF) {
+			return
+		}
+		if err != nil {
+			c.unparsable(b, line, err)
+			return
+		}
+		if _, ok := guard(&doc, maxExpanded); !ok {
+			at := doc.Line
+			if len(doc.Content) > 0 {
+				at = doc.Content[0].Line
+			}
+			c.note(NoteUnparsable, line+max(at, 1)-1,
+				"YAML aliases expand past "+strconv.Itoa(maxExpanded)+" nodes or refer to themselves (an alias bomb?); document refused")
+			continue
+		}
+		c.off = line - 1
+		c.document(&doc)
+	}
+}
+
+// unparsable reports a document yaml.v3 refused, at the line it names.
+func (c *fileCtx) unparsable(b []byte, line int, err error) {
+	msg := err.Error()
+	at := line
+	if rest, ok := strings.CutPrefix(msg, "yaml: line "); ok {
+		if n, after, ok := strings.Cut(rest, ": "); ok {
+			if v, e := strconv.Atoi(n); e == nil {
+				at, msg = line+v-1, after
+				if isParserProblem(after) {
+					at++ // yaml.v3 prints a parser error's line counting from 0
+				}
+			}
+		}
+	}
+	msg = strings.TrimPrefix(msg, "yaml: ")
+	if i := bytes.Index(b, []byte("{{")); i >= 0 {
+		at = line + bytes.Count(b[:i], []byte("\n"))
+		c.noteOnce("template", NoteSkipped, at, "looks like a Go or Helm template, not YAML; render it first (helm template ... | elli check -)")
+		return
+	}
+	c.note(NoteUnparsable, at, "not valid YAML: "+msg)
+}
+
+// parserProblems start the messages of yaml.v3's parser (not its scanner); their line numbers
+// are the start of the construct being parsed, counted from 0.
+var parserProblems = []string{
+	"did not find expected <document start>", "did not find expected node content",
+	"did not find expected key", "did not find expected '-' indicator",
+	"did not find expected ',' or ']'", "did not find expected ',' or '}'",
+	"found undefined tag handle", "found duplicate %", "found incompatible YAML document",
+}
+
+func isParserProblem(msg string) bool {
+	for _, p := range parserProblems {
+		if strings.HasPrefix(msg, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// line is a node's line in the file.
+func (c *fileCtx) line(n *yaml.Node) int {
+	if n == nil {
+		return 0
+	}
+	return n.Line + c.off
+}
+
+// document dispatches one parsed document: Kubernetes objects (anything with apiVersion and
+// kind) to their checks, anything else to the CI-file checks.
+func (c *fileCtx) document(doc *yaml.Node) {
+	root := doc
+	if root.Kind == yaml.DocumentNode {
+		if len(root.Content) == 0 {
+			return
+		}
+		root = deref(root.Content[0])
+	}
+	if root == nil || root.Kind != yaml.MappingNode {
+		return
+	}
+	if get(root, "apiVersion") != nil && get(root, "kind") != nil {
+		c.object(root, 0)
+		return
+	}
+	c.ciFile(root)
+}
+
+func sizeLabel(n int64) string {
+	switch {
+	case n >= 1<<20 && n%(1<<20) == 0:
+		return strconv.FormatInt(n>>20, 10) + " MiB"
+	case n >= 1<<10 && n%(1<<10) == 0:
+		return strconv.FormatInt(n>>10, 10) + " KiB"
+	}
+	return strconv.FormatInt(n, 10) + " bytes"
+}
