@@ -81,9 +81,9 @@ type flag struct {
 // boolFlags take no separate value: "--keep-terminated-pod-volumes true" would be a flag and an
 // argument. Only the flags elli checks matter here.
 var boolFlags = map[string]bool{
-	"keep-terminated-pod-volumes":       true,
-	"volume-host-allow-local-loopback":  true,
-	"enable-logs-handler":               true,
+	"keep-terminated-pod-volumes":      true,
+	"volume-host-allow-local-loopback": true,
+	"enable-logs-handler":              true,
 }
 
 // parseFlags reads --name=value and --name value. Parsing stops at "--".
