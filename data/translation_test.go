@@ -32,6 +32,30 @@ func zhTexts(it *Item) map[string]Text {
 	return m
 }
 
+// TestTranslationsComplete fails for every item and field without Chinese text.
+func TestTranslationsComplete(t *testing.T) {
+	d := realDataset(t)
+	for _, it := range d.Items {
+		for field, tx := range zhTexts(it) {
+			if _, ok := tx.tr[LangZH]; !ok || strings.TrimSpace(tx.tr[LangZH]) == "" {
+				t.Errorf("%s: no Chinese %s (add it to %s)", it.ID, field, strings.TrimSuffix(it.Path, ".md")+".zh.md")
+			}
+		}
+		if len(it.KeywordsTr[LangZH]) == 0 {
+			t.Errorf("%s: no Chinese keywords", it.ID)
+		}
+	}
+	r := d.Release
+	for field, tx := range map[string]Text{"title": r.Title, "summary": r.Summary, "body": r.Body} {
+		if _, ok := tx.tr[LangZH]; !ok {
+			t.Errorf("release: no Chinese %s (add it to release.zh.md)", field)
+		}
+	}
+	if len(r.KeywordsTr[LangZH]) == 0 {
+		t.Error("release: no Chinese keywords")
+	}
+}
+
 // TestTranslationsMatchEnglish: a Chinese page has every section and every code block of its
 // English page, the code byte for byte.
 func TestTranslationsMatchEnglish(t *testing.T) {
