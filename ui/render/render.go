@@ -12,7 +12,8 @@ import (
 	xansi "github.com/charmbracelet/x/ansi"
 )
 
-// Theme picks the glamour style.
+// Theme picks the glamour style: Dark, Light, Plain, another of glamour's built-in styles by
+// name (dracula, tokyo-night, …), or a style file loaded with LoadStyleFile.
 type Theme string
 
 const (
@@ -24,13 +25,20 @@ const (
 
 func (t Theme) config() ansi.StyleConfig {
 	var c ansi.StyleConfig
-	switch t {
-	case Light:
-		c = styles.LightStyleConfig
-	case Plain:
+	switch {
+	case t == Plain:
 		c = styles.NoTTYStyleConfig
+	case strings.HasPrefix(string(t), filePrefix):
+		if v, ok := styleFiles.Load(t); ok {
+			c = v.(ansi.StyleConfig)
+		} else {
+			c = styles.DarkStyleConfig
+		}
 	default:
-		c = styles.DarkStyleConfig
+		var ok bool
+		if c, ok = builtin(string(t)); !ok {
+			c = styles.DarkStyleConfig
+		}
 	}
 	// The pane has its own margin; glamour's document margin would waste two columns each side.
 	zero := uint(0)

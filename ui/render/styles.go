@@ -1,0 +1,158 @@
+package render
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"unicode"
+
+	"charm.land/glamour/v2/ansi"
+	"charm.land/glamour/v2/styles"
+)
+
+// Auto is the style that follows the terminal's background: Dark or Light.
+const Auto = "auto"
+
+// StyleNames are the styles --style accepts by name: auto and glamour's built-in styles.
+func StyleNames() []string {
+	names := []string{Auto}
+	for name := range styles.DefaultStyles {
+		names = append(names, name)
+	}
+	slices.Sort(names[1:])
+	return names
+}
+
+// builtin returns glamour's style called name, if there is one.
+func builtin(name string) (ansi.StyleConfig, bool) {
+	c, ok := styles.DefaultStyles[name]
+	if !ok || c == nil {
+		return ansi.StyleConfig{}, false
+	}
+	return *c, true
+}
+
+// IsStyleFile reports whether a --style value names a file rather than a built-in style: it
+// holds a path separator or ends in .json, as glow tells them apart.
+func IsStyleFile(s string) bool {
+	return strings.ContainsRune(s, '/') || strings.ContainsRune(s, filepath.Separator) ||
+		strings.HasSuffix(strings.ToLower(s), ".json")
+}
+
+// maxStyleFile bounds a style file; glamour's own are about 5 KB.
+const maxStyleFile = 1 << 20
+
+// styleFiles holds the style files loaded so far, by the Theme that names them.
+var styleFiles sync.Map // Theme → ansi.StyleConfig
+
+// filePrefix marks a Theme that names a style file.
+const filePrefix = "file:"
+
+// LoadStyleFile reads a glamour JSON style file and returns the Theme that renders with it. A
+// style's strings are written to the terminal as they are, so one that holds control characters
+// (an escape sequence of its own) is refused.
+func LoadStyleFile(path string) (Theme, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return "", fmt.Errorf("style file %s: %w", path, err)
+	}
+	t := Theme(filePrefix + abs)
+	if _, ok := styleFiles.Load(t); ok {
+		return t, nil
+	}
+	b, err := readStyleFile(abs)
+	if err != nil {
+		return "", fmt.Errorf("style file %s: %w", path, err)
+	}
+	var raw any
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return "", fmt.Errorf("style file %s is not valid JSON: %w", path, err)
+	}
+	if hasControl(raw) {
+		return "", fmt.Errorf("style file %s holds control characters", path)
+	}
+	var c ansi.StyleConfig
+	if err := json.Unmarshal(b, &c); err != nil {
+		return "", fmt.Errorf("style file %s is not a glamour style: %w", path, err)
+	}
+	styleFiles.Store(t, c)
+	return t, nil
+}
+
+func readStyleFile(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return nil, err
+	}
+	defer f.Close() //nolint:errcheck // read only
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, errors.New("not a regular file")
+	}
+	b, err := io.ReadAll(io.LimitReader(f, maxStyleFile+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(b) > maxStyleFile {
+		return nil, fmt.Errorf("larger than %d KiB", maxStyleFile>>10)
+	}
+	return b, nil
+}
+
+// hasControl reports whether any string in a decoded JSON value holds a control character.
+func hasControl(v any) bool {
+	switch v := v.(type) {
+	case string:
+		return strings.IndexFunc(v, unicode.IsControl) >= 0
+	case []any:
+		return slices.ContainsFunc(v, hasControl)
+	case map[string]any:
+		for k, e := range v {
+			if hasControl(k) || hasControl(e) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// CheckStyle says whether s is a style elli can render with: auto, a built-in name, or a style
+// file that loads. The error lists the names.
+func CheckStyle(s string) error {
+	if IsStyleFile(s) {
+		_, err := LoadStyleFile(s)
+		return err
+	}
+	if s == Auto {
+		return nil
+	}
+	if _, ok := builtin(s); ok {
+		return nil
+	}
+	names := StyleNames()
+	return fmt.Errorf("use %s, or a JSON style file", strings.Join(names[:len(names)-1], ", ")+" or "+names[len(names)-1])
+}
+
+// ThemeOf turns a style value other than auto into the Theme that renders it.
+func ThemeOf(s string) (Theme, error) {
+	if IsStyleFile(s) {
+		return LoadStyleFile(s)
+	}
+	if err := CheckStyle(s); err != nil {
+		return "", err
+	}
+	return Theme(s), nil
+}
