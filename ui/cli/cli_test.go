@@ -6,14 +6,17 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
+	"os/exec"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/data/userfile"
 	"github.com/elli-k8s/elli/ui/tui"
 )
 
@@ -28,12 +31,20 @@ type result struct {
 // start.
 func newTestApp(tb testing.TB, env map[string]string) *app {
 	return &app{
-		build:  testBuild,
-		stdin:  strings.NewReader(""),
-		stdout: &bytes.Buffer{},
-		stderr: &bytes.Buffer{},
-		term:   terminal{width: func() int { return 0 }, dark: func() bool { return true }},
-		getenv: func(k string) string { return env[k] },
+		build:     testBuild,
+		stdin:     strings.NewReader(""),
+		stdout:    &bytes.Buffer{},
+		stderr:    &bytes.Buffer{},
+		term:      terminal{width: func() int { return 0 }, dark: func() bool { return true }},
+		getenv:    func(k string) string { return env[k] },
+		lookupEnv: func(k string) (string, bool) { v, ok := env[k]; return v, ok },
+		environ:   func() []string { return environOf(env) },
+		// no home folder: the user's real config is never read; tests that want one set
+		// ELLI_CONFIG or XDG_CONFIG_HOME
+		userEnv: userfile.Env{Getenv: func(k string) string { return env[k] }, GOOS: runtime.GOOS},
+		now:     func() time.Time { return time.Date(2025, 1, 2, 3, 4, 5, 0, time.UTC) },
+		// no pager unless a test names one
+		lookPath: func(string) (string, error) { return "", exec.ErrNotFound },
 		runTUI: func(context.Context, *data.Dataset, tui.Options) error {
 			tb.Error("the TUI started although stdin and stdout are not terminals")
 			return nil
@@ -458,7 +469,7 @@ func TestRootTerminal(t *testing.T) {
 		return nil
 	}
 	r := a.run("3866", "--tab", "beta", "--search", "nft", "--theme", "light")
-	want := tui.Options{Theme: "light", Tab: "beta", Search: "nft", Open: "3866-nftables-kube-proxy", NoColor: true, In: a.stdin, Out: a.stdout}
+	want := tui.Options{Theme: "light", Tab: "beta", Search: "nft", Open: "3866-nftables-kube-proxy", NoColor: true, Measure: 100, In: a.stdin, Out: a.stdout}
 	if r.code != 0 || r.stdout != "" || r.stderr != "" || len(got) != 1 || got[0] != want {
 		t.Errorf("elli 3866 ... in a terminal: %+v, TUI options %+v, want %+v", r, got, want)
 	}
@@ -581,35 +592,3 @@ func TestCompletion(t *testing.T) {
 }
 
 // TestMan runs fang's man command, which writes to os.Stdout: not parallel.
-func TestMan(t *testing.T) {
-	rd, wr, err := os.Pipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	stdout := os.Stdout
-	os.Stdout = wr
-	done := make(chan []byte)
-	go func() { b, _ := io.ReadAll(rd); done <- b }()
-	r := run(t, "man")
-	os.Stdout = stdout
-	_ = wr.Close()
-	page := string(<-done)
-	if r.code != 0 || r.stderr != "" {
-		t.Fatalf("man: %+v", r)
-	}
-	for _, want := range []string{".TH ELLI 1", "Explore the Kubernetes v1\\&.31 release", "search", "\\fB--data\\fP"} {
-		if !strings.Contains(page, want) {
-			t.Errorf("man page lacks %q", want)
-		}
-	}
-}
-
-func TestHelp(t *testing.T) {
-	t.Parallel()
-	out := runOK(t, "--help")
-	for _, want := range []string{"list", "show", "search", "gates", "version", "--data", "--theme", "--tab"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("help lacks %q", want)
-		}
-	}
-}

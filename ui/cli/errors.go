@@ -6,7 +6,6 @@ import (
 	"io"
 	"strings"
 
-	"charm.land/fang/v2"
 	"github.com/spf13/cobra"
 )
 
@@ -93,11 +92,11 @@ func errorLine(err error) string {
 	return "elli: " + sanitizeLine(msg)
 }
 
-// handleError is the fang error handler: exactly one plain line on stderr, no styling and no
-// "Try --help" box, whatever the terminal.
-func handleError(w io.Writer, _ fang.Styles, err error) {
+// printError prints an error as exactly one plain line on stderr, no styling and no "Try
+// --help" box, whatever the terminal; nothing for no error or a bare exit status.
+func printError(w io.Writer, err error) {
 	var es *exitStatus
-	if errors.As(err, &es) {
+	if err == nil || errors.As(err, &es) {
 		return
 	}
 	_, _ = fmt.Fprintln(w, errorLine(err))

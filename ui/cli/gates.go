@@ -12,7 +12,7 @@ import (
 )
 
 func (a *app) newGatesCmd() *cobra.Command {
-	var asJSON bool
+	var out *jsonOutput
 	cmd := &cobra.Command{
 		Use:   "gates [NAME]",
 		Short: "List feature gates, or look one up",
@@ -40,8 +40,8 @@ func (a *app) newGatesCmd() *cobra.Command {
 			w := cmd.OutOrStdout()
 			if len(args) == 0 {
 				gates := ds.Gates()
-				if asJSON {
-					return writeJSON(w, gateEntriesOf(gates))
+				if out.on() {
+					return out.write(w, gateEntriesOf(gates))
 				}
 				return writeGates(w, a.tableWidth(), gates)
 			}
@@ -51,9 +51,9 @@ func (a *app) newGatesCmd() *cobra.Command {
 			if len(found) == 0 {
 				notFound = fmt.Errorf("no feature gate matches %q; list them all with: elli gates", name)
 			}
-			if asJSON {
+			if out.on() {
 				// An array even when nothing matches, as search does, so programs can always parse stdout.
-				if err := writeJSON(w, gateEntriesOf(found)); err != nil {
+				if err := out.write(w, gateEntriesOf(found)); err != nil {
 					return err
 				}
 				return notFound
@@ -68,7 +68,7 @@ func (a *app) newGatesCmd() *cobra.Command {
 			return writeGates(w, a.tableWidth(), found)
 		},
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print a JSON array (see SCHEMA.md)")
+	out = addJSONFlags(cmd, "print a JSON array (SCHEMA.md, installed with elli, describes it)")
 	return cmd
 }
 

@@ -31,3 +31,12 @@ func (d *debugBuildInfo) get() (*debug.BuildInfo, bool) {
 	}
 	return d.bi, true
 }
+
+// environOf turns a test's environment into KEY=VALUE lines.
+func environOf(env map[string]string) []string {
+	out := make([]string, 0, len(env))
+	for k, v := range env {
+		out = append(out, k+"="+v)
+	}
+	return out
+}

@@ -10,10 +10,10 @@ import (
 
 func (a *app) newListCmd() *cobra.Command {
 	var (
-		stage  = newEnum("stage", "", stageNames())
-		sig    = newEnum("sig", "", data.SIGs)
-		kind   = newEnum("kind", "", kindNames())
-		asJSON bool
+		stage = newEnum("stage", "", stageNames())
+		sig   = newEnum("sig", "", data.SIGs)
+		kind  = newEnum("kind", "", kindNames())
+		out   *jsonOutput
 	)
 	sig.normalize = func(s string) string { return strings.TrimPrefix(s, "sig-") }
 	cmd := &cobra.Command{
@@ -32,17 +32,17 @@ func (a *app) newListCmd() *cobra.Command {
 				return err
 			}
 			items := ds.Select(data.Filter{Stage: data.Stage(stage.value), SIG: sig.value, Kind: data.Kind(kind.value)})
-			if asJSON {
-				return writeJSON(cmd.OutOrStdout(), itemsOf(items))
+			if out.on() {
+				return out.write(cmd.OutOrStdout(), itemsOf(items))
 			}
 			return writeItems(cmd.OutOrStdout(), a.tableWidth(), items)
 		},
 	}
 	f := cmd.Flags()
-	f.Var(stage, "stage", "only enhancements at STAGE: "+orList(stage.valid))
-	f.Var(sig, "sig", "only items of special interest group NAME, like network")
-	f.Var(kind, "kind", "only items of KIND: "+orList(kind.valid))
-	f.BoolVar(&asJSON, "json", false, "print a JSON array (see SCHEMA.md)")
+	f.Var(stage, "stage", "only enhancements at `STAGE`: "+orList(stage.valid))
+	f.Var(sig, "sig", "only items of special interest group `NAME`, like network")
+	f.Var(kind, "kind", "only items of `KIND`: "+orList(kind.valid))
+	out = addJSONFlags(cmd, "print a JSON array (SCHEMA.md, installed with elli, describes it)")
 	_ = cmd.RegisterFlagCompletionFunc("stage", stage.complete)
 	_ = cmd.RegisterFlagCompletionFunc("sig", sig.complete)
 	_ = cmd.RegisterFlagCompletionFunc("kind", kind.complete)

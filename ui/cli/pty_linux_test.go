@@ -63,7 +63,8 @@ func runOnSilentPTY(t *testing.T, env []string, args ...string) ptyRun {
 	master, slave := openPTY(t)
 	defer master.Close()
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), ptyChildEnv+"="+strings.Join(args, " "), "TERM=xterm-256color")
+	// no pager: a page taller than the pty would wait in less for keys nobody sends
+	cmd.Env = append(os.Environ(), ptyChildEnv+"="+strings.Join(args, " "), "TERM=xterm-256color", "ELLI_PAGER=")
 	cmd.Env = append(cmd.Env, env...)
 	cmd.Stdin, cmd.Stdout = slave, slave
 	var stderr bytes.Buffer
@@ -88,7 +89,7 @@ func runOnSilentPTY(t *testing.T, env []string, args ...string) ptyRun {
 }
 
 // Help, usage errors, a failed lookup and completion never ask the terminal for its
-// background: fang would (see helpstyle.go), and on a pty with nothing behind it each question
+// background: fang's help would, and on a pty with nothing behind it each question
 // waited 2 s. With the colour known or off, nothing asks either.
 func TestSilentTerminalIsNotAsked(t *testing.T) {
 	tests := []struct {

@@ -12,16 +12,16 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"runtime/debug"
 	"strings"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
-	"charm.land/fang/v2"
-	"github.com/charmbracelet/colorprofile"
 	"github.com/spf13/cobra"
 
 	"github.com/elli-k8s/elli/data"
-	"github.com/elli-k8s/elli/ui/render"
+	"github.com/elli-k8s/elli/data/userfile"
 	"github.com/elli-k8s/elli/ui/tui"
 )
 
@@ -88,15 +88,19 @@ func (b Build) resolve(info *debug.BuildInfo, ok bool) Build {
 // does, with 0: the terminal is in raw mode, so only a signal sent from outside interrupts it.
 func Main(ctx context.Context, build Build, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	a := &app{
-		build:  build.resolve(debug.ReadBuildInfo()),
-		stdin:  stdin,
-		stdout: stdout,
-		stderr: stderr,
-		term:   detectTerminal(stdin, stdout),
-		getenv: os.Getenv,
-		runTUI: tui.Run,
+		build:     build.resolve(debug.ReadBuildInfo()),
+		stdin:     stdin,
+		stdout:    stdout,
+		stderr:    stderr,
+		term:      detectTerminal(stdin, stdout),
+		getenv:    os.Getenv,
+		lookupEnv: os.LookupEnv,
+		environ:   os.Environ,
+		userEnv:   userfile.System(),
+		now:       time.Now,
+		runTUI:    tui.Run,
+		lookPath:  exec.LookPath,
 	}
-	defer hideStdinFromFang(stdin)()
 	return a.main(ctx, args)
 }
 
@@ -107,16 +111,29 @@ type app struct {
 	stdout, stderr io.Writer
 	term           terminal
 	getenv         func(string) string
+	lookupEnv      func(string) (string, bool)
+	environ        func() []string
+	userEnv        userfile.Env // where the config and state files are
+	now            func() time.Time
 	runTUI         func(context.Context, *data.Dataset, tui.Options) error
+	lookPath       func(string) (string, error)
 
 	// Persistent flags.
 	dataDir string
-	theme   *enumValue
+	noPager bool
+	// flagPrefs are the settings given as flags (--color, --style, --mouse), by key
+	flagPrefs map[string]string
 
-	ds *data.Dataset
+	settings userfile.Settings // resolved on first use; see prefs.go
+	config   *userfile.Config
+	paged    *pagedOutput // the output of a command that pages, once it has started
+	ds       *data.Dataset
 }
 
 // main runs the command line. A panic anywhere becomes one line and exit code 1.
+//
+// elli runs cobra itself rather than through fang.Execute: it draws its own help (help.go) and
+// man page (man.go), and prints its own one-line errors, after any paged output.
 func (a *app) main(ctx context.Context, args []string) (code int) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -129,56 +146,25 @@ func (a *app) main(ctx context.Context, args []string) (code int) {
 		args = []string{} // cobra reads os.Args for nil, which in tests are go test's flags
 	}
 	root.SetArgs(args)
-	err := fang.Execute(ctx, root,
-		fang.WithoutVersion(), // elli's own --version also prints the data line; see version.go
-		fang.WithErrorHandler(handleError),
-		fang.WithColorSchemeFunc(a.helpColors),
-	)
+	enableVirtualTerminal(a.stdout)
+	enableVirtualTerminal(a.stderr)
+	err := root.ExecuteContext(ctx)
+	if a.paged != nil {
+		a.paged.flush()
+	}
+	printError(a.stderr, err)
 	return exitCode(err)
 }
 
-func (a *app) noColor() bool { return a.getenv("NO_COLOR") != "" }
-
-// pageStyle decides how a Markdown page prints: plain when stdout is not a terminal or NO_COLOR
-// is set; else --theme, or the terminal's background for auto. The width is --width if set,
-// else the terminal's width capped at 120, else 80.
-func (a *app) pageStyle(width int) style {
-	st := style{width: width, theme: render.Plain}
-	if st.width <= 0 {
-		st.width = 80
-		if a.term.out {
-			if w := a.term.width(); w > 0 {
-				st.width = min(w, 120)
-			}
-		}
-	}
-	if !a.term.out || a.noColor() {
-		return st
-	}
-	st.profile = a.term.colorProfile()
-	switch a.theme.value {
-	case "dark":
-		st.theme = render.Dark
-	case "light":
-		st.theme = render.Light
-	default:
-		// A terminal that shows no colours (TERM=dumb, say) gets the same page in either
-		// theme, so it is not asked: the question would only print as garbage there.
-		if st.profile == colorprofile.NoTTY || st.profile == colorprofile.ASCII || a.term.dark() {
-			st.theme = render.Dark
-		} else {
-			st.theme = render.Light
-		}
-	}
-	return st
-}
-
 func (a *app) newRoot() *cobra.Command {
-	a.theme = newEnum("theme", "auto", tui.Themes)
 	var (
 		tab     = newEnum("tab", "", data.SectionNames())
 		search  string
 		version bool
+		style   = a.newPrefFlag("style", "style")
+		theme   = a.newPrefFlag("style", "theme")
+		color   = a.newPrefFlag("color", "color")
+		mouse   = a.newPrefFlag("mouse", "mouse")
 	)
 	root := &cobra.Command{
 		Use:   "elli [KEP|ID]",
@@ -187,15 +173,14 @@ func (a *app) newRoot() *cobra.Command {
 			"deprecations and the upgrade guide. In a terminal it opens the interactive explorer, " +
 			"on the item given as KEP number or id if any; piped, it prints the list (or the item, " +
 			"the search results or the tab asked for).",
-		Example: "elli\nelli 3866\nelli --tab upgrade\nelli --search nftables\nelli list --stage beta\n" +
-			"elli show 3866\nelli search pod failure\nelli gates NFTablesProxyMode",
+		Example:           exampleLines(),
 		Args:              argCount(0, 1, "", "expected at most one KEP number or item id"),
 		ValidArgsFunction: a.completeItems,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if version {
 				return a.printVersion(cmd.OutOrStdout())
 			}
-			return a.runRoot(cmd, args, tui.Options{Theme: a.theme.value, Tab: tab.value, Search: search})
+			return a.runRoot(cmd, args, tui.Options{Tab: tab.value, Search: search})
 		},
 	}
 	root.SetIn(a.stdin)
@@ -203,19 +188,39 @@ func (a *app) newRoot() *cobra.Command {
 	root.SetErr(a.stderr)
 	root.SetFlagErrorFunc(flagError)
 	root.SuggestionsMinimumDistance = 2
+	root.SilenceUsage, root.SilenceErrors = true, true
+	root.SetHelpFunc(a.help)
+	root.SetHelpCommand(a.newHelpCmd())
+	// A command marked for the pager prints into it, on a terminal.
+	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error {
+		if cmd.Annotations[pagerAnnotation] != "" {
+			cmd.SetOut(a.pageOutput())
+		}
+		return nil
+	}
 	pf := root.PersistentFlags()
-	pf.StringVar(&a.dataDir, "data", "", "load the release from folder DIR instead of the built-in one")
-	pf.Var(a.theme, "theme", "colour theme: auto, dark or light")
+	pf.StringVar(&a.dataDir, "data", "", "load the release from folder `DIR` instead of the built-in one")
+	pf.Var(color, "color", "colour the output `WHEN`: auto (on a terminal), always or never")
+	pf.BoolVar(&a.noPager, "no-pager", false, "print straight to the terminal instead of through a pager")
+	// --theme was elli's first name for --style; it stays, hidden, for scripts that use it
+	pf.Var(theme, "theme", "the same as --style")
+	_ = pf.MarkHidden("theme")
 	f := root.Flags()
-	f.Var(tab, "tab", "open the explorer on tab NAME: "+orList(data.SectionNames()))
-	f.StringVar(&search, "search", "", "open the explorer searching for QUERY")
+	f.Var(tab, "tab", "open the explorer on tab `NAME`: "+orList(data.SectionNames()))
+	f.StringVar(&search, "search", "", "open the explorer searching for `QUERY`")
+	f.VarP(style, "style", "s", styleUsage())
+	f.Var(mouse, "mouse", "let the explorer take the mouse (wheel, clicks); native text selection then needs shift")
+	f.Lookup("mouse").NoOptDefVal = "true"
 	f.BoolVarP(&version, "version", "v", false, "print the version of elli and of its data")
 	_ = root.MarkPersistentFlagDirname("data")
-	_ = root.RegisterFlagCompletionFunc("theme", a.theme.complete)
+	_ = root.RegisterFlagCompletionFunc("theme", theme.complete)
+	_ = root.RegisterFlagCompletionFunc("style", style.complete)
+	_ = root.RegisterFlagCompletionFunc("color", color.complete)
 	_ = root.RegisterFlagCompletionFunc("tab", tab.complete)
 	_ = root.RegisterFlagCompletionFunc("search", noFiles)
 
-	root.AddCommand(a.newListCmd(), a.newShowCmd(), a.newSearchCmd(), a.newGatesCmd(), a.newVersionCmd())
+	root.AddCommand(pages(a.newListCmd()), pages(a.newShowCmd()), pages(a.newSearchCmd()), pages(a.newGatesCmd()), a.newConfigCmd(),
+		a.newVersionCmd(), a.newManCmd())
 	// cobra's completion command (goreleaser generates the scripts with it) is not runnable, so
 	// "elli completion nosh" would print help and exit 0. Made runnable, its NoArgs check
 	// reports the unknown shell as a usage error.
@@ -235,7 +240,8 @@ func (a *app) runRoot(cmd *cobra.Command, args []string, opts tui.Options) error
 	if err != nil {
 		return err
 	}
-	opts.NoColor = a.noColor()
+	on, _ := a.colorOn()
+	opts.NoColor = !on
 	var item *data.Item
 	if len(args) == 1 && isOverview(args[0]) {
 		opts.Tab = "overview"
@@ -251,6 +257,9 @@ func (a *app) runRoot(cmd *cobra.Command, args []string, opts tui.Options) error
 		opts.Open = item.ID
 	}
 	if a.term.in && a.term.out {
+		if err := a.explorerPrefs(&opts); err != nil {
+			return err
+		}
 		opts.Profile = a.term.colorProfile()
 		opts.In, opts.Out = a.stdin, a.stdout
 		err := a.runTUI(cmd.Context(), ds, opts)
@@ -267,7 +276,11 @@ func (a *app) runRoot(cmd *cobra.Command, args []string, opts tui.Options) error
 func (a *app) printStatic(w io.Writer, ds *data.Dataset, opts tui.Options, item *data.Item) error {
 	switch {
 	case item != nil:
-		return writeMarkdown(w, item.Markdown(data.LangEN), a.pageStyle(0))
+		st, err := a.pageStyle(0)
+		if err != nil {
+			return err
+		}
+		return writeMarkdown(w, item.Markdown(data.LangEN), st)
 	case strings.TrimSpace(opts.Search) != "":
 		results, note, err := searchDataset(ds, opts.Search)
 		if err != nil {
@@ -281,7 +294,11 @@ func (a *app) printStatic(w io.Writer, ds *data.Dataset, opts tui.Options, item 
 		return writeItems(w, a.tableWidth(), items)
 	}
 	if opts.Tab == "overview" {
-		return writeMarkdown(w, ds.Release.Markdown(data.LangEN), a.pageStyle(0))
+		st, err := a.pageStyle(0)
+		if err != nil {
+			return err
+		}
+		return writeMarkdown(w, ds.Release.Markdown(data.LangEN), st)
 	}
 	// the tab's items; without --tab, the overview's: every item
 	return writeItems(w, a.tableWidth(), ds.Select(data.Filter{Section: opts.Tab}))
@@ -335,13 +352,15 @@ func argCount(lo, hi int, few, many string) cobra.PositionalArgs {
 	}
 }
 
-// completeItems offers KEP numbers and ids, with titles, to shell completion.
+// completeItems offers the release overview, KEP numbers and ids, with titles, to shell
+// completion.
 func (a *app) completeItems(_ *cobra.Command, args []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
 	ds, err := a.dataset()
 	if err != nil || len(args) > 0 {
 		return nil, cobra.ShellCompDirectiveNoFileComp
 	}
-	out := make([]cobra.Completion, 0, len(ds.Items))
+	out := make([]cobra.Completion, 0, len(ds.Items)+1)
+	out = append(out, cobra.CompletionWithDesc("release", sanitizeLine(ds.Release.Title.Default)+" — the release overview"))
 	for _, it := range ds.Items {
 		out = append(out, cobra.CompletionWithDesc(kepOrID(it), sanitizeLine(it.Title.Default)))
 	}

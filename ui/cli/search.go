@@ -12,8 +12,8 @@ import (
 
 func (a *app) newSearchCmd() *cobra.Command {
 	var (
-		limit  int
-		asJSON bool
+		limit int
+		out   *jsonOutput
 	)
 	cmd := &cobra.Command{
 		Use:   "search QUERY...",
@@ -33,9 +33,9 @@ func (a *app) newSearchCmd() *cobra.Command {
 			if limit > 0 && len(results) > limit {
 				results = results[:limit]
 			}
-			if asJSON {
+			if out.on() {
 				// An array even when nothing matches, so programs can always parse stdout.
-				if werr := writeJSON(cmd.OutOrStdout(), searchResultsOf(results)); werr != nil {
+				if werr := out.write(cmd.OutOrStdout(), searchResultsOf(results)); werr != nil {
 					return werr
 				}
 				return err
@@ -52,8 +52,8 @@ func (a *app) newSearchCmd() *cobra.Command {
 	}
 	f := cmd.Flags()
 	f.Var(&intValue{name: "limit", p: &limit, min: 0, max: math.MaxInt, hint: "use a whole number, 0 for no limit"},
-		"limit", "print at most N results (0: all)")
-	f.BoolVar(&asJSON, "json", false, "print a JSON array with scores (see SCHEMA.md)")
+		"limit", "print at most `N` results (0: all)")
+	out = addJSONFlags(cmd, "print a JSON array with scores (SCHEMA.md, installed with elli, describes it)")
 	_ = cmd.RegisterFlagCompletionFunc("limit", noFiles)
 	cmd.ValidArgsFunction = noFiles
 	return cmd

@@ -10,20 +10,23 @@ import (
 
 func (a *app) newShowCmd() *cobra.Command {
 	var (
-		raw, asJSON bool
-		width       int
+		raw   bool
+		out   *jsonOutput
+		width int
+		style = a.newPrefFlag("style", "style")
 	)
 	cmd := &cobra.Command{
 		Use:   "show KEP|ID",
 		Short: "Show one item, or the release overview",
 		Long: "Show an item of the release by KEP number (3866, KEP-3866) or id, rendered for the " +
-			"terminal. \"elli show release\" (or overview) shows the release overview. Piped or " +
-			"with NO_COLOR set, the page is plain text.",
+			"terminal. \"elli show release\" (or overview) shows the release overview. On a terminal, " +
+			"a page taller than the window goes through the pager (elli help environment). Piped, or " +
+			"with colour off (--color never, NO_COLOR), the page is plain text.",
 		Example:           "elli show 3866\nelli show removal-cephfs-volume-plugin\nelli show 3866 --raw\nelli show 3866 --json\nelli show release",
 		Args:              argCount(1, 1, "show needs a KEP number or item id, like: elli show 3866", "show takes one KEP number or item id"),
 		ValidArgsFunction: a.completeItems,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if raw && asJSON {
+			if raw && out.on() {
 				return usagef("--raw and --json cannot be used together")
 			}
 			ds, err := a.dataset()
@@ -43,20 +46,26 @@ func (a *app) newShowCmd() *cobra.Command {
 				md, v = it.Markdown(data.LangEN), pageOf(it)
 			}
 			switch {
-			case asJSON:
-				return writeJSON(w, v)
+			case out.on():
+				return out.write(w, v)
 			case raw:
 				_, err := io.WriteString(w, sanitize(md))
 				return err
 			}
-			return writeMarkdown(w, md, a.pageStyle(width))
+			st, err := a.pageStyle(width)
+			if err != nil {
+				return err
+			}
+			return writeMarkdown(w, md, st)
 		},
 	}
 	f := cmd.Flags()
 	f.BoolVar(&raw, "raw", false, "print the Markdown source instead of rendering it")
-	f.BoolVar(&asJSON, "json", false, "print the whole item as JSON (see SCHEMA.md)")
+	out = addJSONFlags(cmd, "print the whole item as JSON (SCHEMA.md, installed with elli, describes it)")
 	f.Var(&intValue{name: "width", p: &width, min: 10, max: 1000, hint: "use a number of columns from 10 to 1000"},
-		"width", "wrap at N columns (default: the terminal's width up to 120, else 80)")
+		"width", "wrap at `N` columns (default: the terminal's width up to the width setting, 100; else 80)")
+	f.VarP(style, "style", "s", styleUsage())
 	_ = cmd.RegisterFlagCompletionFunc("width", noFiles)
+	_ = cmd.RegisterFlagCompletionFunc("style", style.complete)
 	return cmd
 }

@@ -14,6 +14,7 @@ import (
 type terminal struct {
 	in, out bool        // stdin and stdout are terminals
 	width   func() int  // columns of stdout; 0 when unknown
+	height  func() int  // rows of stdout; 0 when unknown (nil in tests: unknown)
 	dark    func() bool // the background is dark
 	// profile is the colours stdout shows (Unknown when not a terminal or in tests); asked
 	// only by output that has colours to bring down
@@ -37,6 +38,13 @@ func detectTerminal(stdin io.Reader, stdout io.Writer) terminal {
 				return 0
 			}
 			return w
+		}
+		t.height = func() int {
+			_, h, err := term.GetSize(outF.Fd())
+			if err != nil {
+				return 0
+			}
+			return h
 		}
 		if t.in {
 			// Querying the background needs both ends on the terminal; it costs a round trip,
@@ -83,4 +91,12 @@ func detectProfile(out io.Writer, env []string) colorprofile.Profile {
 		return colorprofile.TrueColor
 	}
 	return p
+}
+
+// rows is the terminal's height, 0 when unknown.
+func (t terminal) rows() int {
+	if t.height == nil {
+		return 0
+	}
+	return t.height()
 }

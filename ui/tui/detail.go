@@ -101,7 +101,16 @@ func (m *Model) prefetch() tea.Cmd {
 
 // renderKeyOf is the cache key of a row's page at the current width, theme and language.
 func (m *Model) renderKeyOf(r row) renderKey {
-	return renderKey{id: r.id(), width: m.lay.detailTxt.w, theme: m.styles.Theme(), lang: m.lang}
+	return renderKey{id: r.id(), width: m.lay.detailTxt.w, theme: m.pageThemeNow(), lang: m.lang}
+}
+
+// pageThemeNow is the glamour style pages render in: the one chosen with --style, unless
+// colour is off, else the one that matches the explorer's colours.
+func (m *Model) pageThemeNow() render.Theme {
+	if m.pageTheme != "" && !m.noColor {
+		return m.pageTheme
+	}
+	return m.styles.Theme()
 }
 
 // markdownOf composes a row's page: the item's, or the release overview.

@@ -37,9 +37,11 @@ type Model struct {
 	renderer *render.Renderer
 	lang     data.Lang
 
-	themeFixed bool // --theme dark|light: ignore the terminal's answer
+	themeFixed bool // --style dark|light: ignore the terminal's answer
 	noColor    bool
-	fewColors  bool // the terminal shows 16 colours or fewer
+	pageTheme  render.Theme // a glamour style chosen for the pages; "" follows the styles
+	mouse      bool         // the explorer captures the mouse (--mouse, the config)
+	fewColors  bool         // the terminal shows 16 colours or fewer
 
 	width, height int
 	lay           layout
@@ -89,6 +91,8 @@ func New(ds *data.Dataset, opts Options) Model {
 		lang:       data.LangEN,
 		themeFixed: opts.Theme == "dark" || opts.Theme == "light",
 		noColor:    opts.NoColor,
+		pageTheme:  opts.PageTheme,
+		mouse:      opts.Mouse,
 		lists:      make([]listView, len(data.Sections)),
 		counts:     countTabs(ds),
 		cache:      map[renderKey]page{},

@@ -10,15 +10,20 @@ import (
 	"github.com/charmbracelet/colorprofile"
 
 	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/ui/render"
 )
 
 // Options are where and how the explorer opens (the CLI's deep links and flags).
 type Options struct {
-	Theme   string // auto, dark or light
-	Tab     string // the name of one of data.Sections; empty for the overview
-	Search  string // an initial query
-	Open    string // an item id to open in the detail pane
-	NoColor bool   // NO_COLOR was set
+	Theme string // auto, dark or light: the explorer's colours, and the pages' unless PageTheme
+	// PageTheme is a glamour style chosen for the pages (dracula, a style file); "" follows Theme
+	PageTheme render.Theme
+	Tab       string // the name of one of data.Sections; empty for the overview
+	Search    string // an initial query
+	Open      string // an item id to open in the detail pane
+	NoColor   bool   // colour is off (NO_COLOR, --color never, CLICOLOR=0)
+	Mouse     bool   // capture the mouse from the start (--mouse, the config's mouse)
+	Measure   int    // the widest a page's text gets; 0 for the default
 	// Profile is the colours the terminal shows, as the CLI detected them; Unknown lets
 	// bubbletea detect them itself.
 	Profile colorprofile.Profile

@@ -17,7 +17,11 @@ import (
 func (m Model) View() tea.View {
 	v := tea.NewView(m.Render())
 	v.AltScreen = true
-	v.MouseMode = tea.MouseModeCellMotion
+	// The mouse is the terminal's unless the user gave it to elli: then the wheel scrolls and
+	// clicks select, but selecting text to copy needs shift (or the terminal's own modifier).
+	if m.mouse {
+		v.MouseMode = tea.MouseModeCellMotion
+	}
 	v.WindowTitle = render.SanitizeLine("elli · Kubernetes " + m.ds.Release.Version + " " + m.ds.Release.Codename)
 	return v
 }

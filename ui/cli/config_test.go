@@ -1,0 +1,91 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestConfigCommands: path, set, get, list and unset on a file that does not exist yet; a
+// preference set sticks for the next run.
+func TestConfigCommands(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	env := map[string]string{"XDG_CONFIG_HOME": dir}
+	elli := func(args ...string) result { return newTestApp(t, env).run(args...) }
+	path := filepath.Join(dir, "elli", "config.yaml")
+
+	if r := elli("config", "path"); r.code != 0 || r.stdout != path+"\n" {
+		t.Fatalf("config path: %+v, want %s", r, path)
+	}
+	if r := elli("config", "get", "style"); r.code != 0 || r.stdout != "auto\n" {
+		t.Errorf("get style before any set: %+v", r)
+	}
+	if r := elli("config", "set", "style", "dracula"); r.code != 0 || r.stdout != "" || r.stderr != "" {
+		t.Fatalf("set style: %+v", r)
+	}
+	if r := elli("config", "set", "width", "90"); r.code != 0 {
+		t.Fatalf("set width: %+v", r)
+	}
+	if r := elli("config", "get", "style"); r.stdout != "dracula\n" {
+		t.Errorf("get style after set: %q", r.stdout)
+	}
+	want := "style=dracula\ncolor=auto\npager=\nwidth=90\nmouse=false\nlang=en\nstate=\n"
+	if r := elli("config", "list"); r.stdout != want {
+		t.Errorf("config list:\n%s\nwant:\n%s", r.stdout, want)
+	}
+	// the preference sticks: a later run renders in dracula, not in dark
+	withConfig := newTestApp(t, env).run("show", "3866", "--color", "always", "--width", "60").stdout
+	dracula := runOK(t, "show", "3866", "--color", "always", "--width", "60", "-s", "dracula")
+	if withConfig != dracula {
+		t.Error("the style set with elli config set is not used by show")
+	}
+	// written atomically: nothing else in the folder, and readable only by the user
+	entries, _ := os.ReadDir(filepath.Dir(path))
+	if len(entries) != 1 {
+		t.Errorf("config folder holds %d entries", len(entries))
+	}
+	if fi, err := os.Stat(path); err != nil || fi.Mode().Perm() != 0o600 {
+		t.Errorf("config file: %v %v", fi.Mode(), err)
+	}
+	if r := elli("config", "unset", "style"); r.code != 0 {
+		t.Fatalf("unset: %+v", r)
+	}
+	if r := elli("config", "get", "style"); r.stdout != "auto\n" {
+		t.Errorf("get style after unset: %q", r.stdout)
+	}
+	if r := elli("config", "set", "color", "loud"); r.code != 2 || !strings.Contains(r.stderr, "use auto, always or never") {
+		t.Errorf("set a bad value: %+v", r)
+	}
+	b, _ := os.ReadFile(path)
+	if strings.Contains(string(b), "loud") || !strings.Contains(string(b), "width: 90") {
+		t.Errorf("file after a refused set:\n%s", b)
+	}
+}
+
+// TestConfigCorruptKeptAside: a corrupt file is moved aside and reported by the command that
+// met it; set then writes a fresh file.
+func TestConfigCorruptKeptAside(t *testing.T) {
+	t.Parallel()
+	env := configEnv(t, "\tstyle: : dracula\n", nil)
+	r := newTestApp(t, env).run("config", "set", "style", "pink")
+	if r.code != 0 || !strings.Contains(r.stderr, ".corrupt-20250102T030405Z") || strings.Count(r.stderr, "\n") != 1 {
+		t.Fatalf("set over a corrupt file: %+v", r)
+	}
+	if b, err := os.ReadFile(env["ELLI_CONFIG"] + ".corrupt-20250102T030405Z"); err != nil || string(b) != "\tstyle: : dracula\n" {
+		t.Errorf("the corrupt file was not kept whole: %q %v", b, err)
+	}
+	if r := newTestApp(t, env).run("config", "get", "style"); r.stdout != "pink\n" || r.stderr != "" {
+		t.Errorf("after the fresh set: %+v", r)
+	}
+}
+
+// TestConfigWithoutHome: nowhere to keep the file is one clear error, not a panic.
+func TestConfigWithoutHome(t *testing.T) {
+	t.Parallel()
+	r := run(t, "config", "set", "style", "pink")
+	if r.code != 1 || !strings.Contains(r.stderr, "ELLI_CONFIG") {
+		t.Errorf("%+v", r)
+	}
+}

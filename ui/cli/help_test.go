@@ -1,0 +1,104 @@
+package cli
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/ansi"
+)
+
+// TestManPage: the generated page names every flag with its short form and value ("-v,
+// --version", "--data DIR") and has every section a finished tool's man page has.
+func TestManPage(t *testing.T) {
+	t.Parallel()
+	page := runOK(t, "man")
+	text := manText(page)
+	for _, want := range []string{
+		".TH ELLI 1", "Explore the Kubernetes v1.31 release",
+		"-v, --version", "-s, --style NAME|FILE", "--data DIR", "--color WHEN", "--width N", "--limit N",
+		"--stage STAGE", "-q, --jq EXPRESSION", "--no-pager",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("man page lacks %q", want)
+		}
+	}
+	for _, bad := range []string{"--v --version", "`", "--theme", "%!"} {
+		if strings.Contains(text, bad) {
+			t.Errorf("man page holds %q", bad)
+		}
+	}
+	var sections []string
+	for _, m := range regexp.MustCompile(`(?m)^\.SH (.+)$`).FindAllStringSubmatch(page, -1) {
+		sections = append(sections, m[1])
+	}
+	want := []string{"NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "EXIT STATUS", "ENVIRONMENT", "FILES", "EXAMPLES", "SEE ALSO"}
+	if strings.Join(sections, ",") != strings.Join(want, ",") {
+		t.Errorf("sections %v, want %v", sections, want)
+	}
+	for _, e := range append(append(exitCodes(), environment()...), examples()...) {
+		if !strings.Contains(text, e.name) {
+			t.Errorf("man page lacks %q", e.name)
+		}
+	}
+}
+
+// TestHelpLayout: help fits the terminal's width, is laid out for 80 columns when piped with
+// nothing cut, names flag values, and has no trailing spaces, with colour and without.
+func TestHelpLayout(t *testing.T) {
+	t.Parallel()
+	for _, args := range [][]string{{"--help"}, {"show", "--help"}, {"help", "list"}, {"help", "environment"}, {"help", "exit-codes"}, {"config", "--help"}} {
+		for _, width := range []int{0, 60, 80, 200} {
+			for _, color := range []string{"never", "always"} {
+				a := newTestApp(t, nil)
+				if width > 0 {
+					a.term.out = true
+					w := width
+					a.term.width = func() int { return w }
+				}
+				r := a.run(append(args, "--color", color)...)
+				if r.code != 0 || r.stderr != "" {
+					t.Fatalf("elli %v: %+v", args, r)
+				}
+				limit := min(max(width, 40), 120)
+				if width == 0 {
+					limit = 80
+				}
+				for i, l := range strings.Split(r.stdout, "\n") {
+					plain := ansi.Strip(l)
+					if strings.HasSuffix(plain, " ") {
+						t.Errorf("elli %v at %d, %s: line %d ends in a space: %q", args, width, color, i+1, plain)
+					}
+					if w := ansi.StringWidth(plain); w > limit && !strings.HasPrefix(strings.TrimSpace(plain), "elli ") {
+						t.Errorf("elli %v at %d, %s: line %d is %d wide: %q", args, width, color, i+1, w, plain)
+					}
+					if strings.Contains(plain, "…") {
+						t.Errorf("elli %v at %d: line %d is cut: %q", args, width, i+1, plain)
+					}
+				}
+				if hasColor(r.stdout) != (color == "always") {
+					t.Errorf("elli %v --color %s: colour %v", args, color, hasColor(r.stdout))
+				}
+			}
+		}
+	}
+	out := runOK(t, "--help")
+	for _, want := range []string{"--data DIR", "-s, --style NAME|FILE", "--tab NAME", "-v, --version", "--color WHEN",
+		"environment", "exit-codes", "elli list --jq '.[] | select(.off_by_default) | .id'"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("help lacks %q", want)
+		}
+	}
+	if strings.Contains(out, "--theme") || strings.Contains(out, "`") {
+		t.Error("help shows the hidden --theme or a backquote")
+	}
+	if got := runOK(t, "help", "show"); got != runOK(t, "show", "--help") {
+		t.Error("elli help show differs from elli show --help")
+	}
+	env := runOK(t, "help", "environment")
+	for _, e := range environment() {
+		if !strings.Contains(env, e.name) {
+			t.Errorf("help environment lacks %s", e.name)
+		}
+	}
+}

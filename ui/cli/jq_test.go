@@ -1,0 +1,89 @@
+package cli
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+)
+
+func TestJQ(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"search", "nftables", "--jq", ".[0].kep"}, "3866\n"},
+		{[]string{"list", "--stage", "ga", "-q", "length"}, "11\n"},
+		{[]string{"show", "3866", "--jq", ".gates[].name"}, "NFTablesProxyMode\n"}, // strings raw, as jq -r
+		{[]string{"gates", "NFTablesProxyMode", "--json", "--jq", ".[0] | {name, default}"}, "{\n  \"default\": true,\n  \"name\": \"NFTablesProxyMode\"\n}\n"},
+		{[]string{"list", "--kind", "removal", "--jq", "[.[] | .kind] | unique | .[]"}, "removal\n"},
+		{[]string{"list", "--jq", "empty"}, ""},
+	} {
+		if got := runOK(t, tc.args...); got != tc.want {
+			t.Errorf("elli %s:\n%q\nwant %q", strings.Join(tc.args, " "), got, tc.want)
+		}
+	}
+	// the same numbers as jq would compute over --json
+	all := decode[[]Item](t, runOK(t, "list", "--json"))
+	off := 0
+	for _, e := range all {
+		if e.OffByDefault {
+			off++
+		}
+	}
+	if got := runOK(t, "list", "--jq", "[.[] | select(.off_by_default)] | length"); got != strconv.Itoa(off)+"\n" {
+		t.Errorf("off by default: %q, want %d", got, off)
+	}
+}
+
+func TestJQErrors(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		args []string
+		code int
+		msg  string
+	}{
+		{[]string{"list", "--jq", ".["}, 2, "invalid --jq expression '.[': unexpected EOF"},
+		{[]string{"list", "--jq", "nosuchfn(1)"}, 2, "invalid --jq expression 'nosuchfn(1)': function not defined: nosuchfn/1"},
+		{[]string{"list", "--jq", ".foo"}, 1, "--jq .foo: expected an object but got: array"},
+		{[]string{"show", "3866", "--raw", "--jq", "."}, 2, "--raw and --json cannot be used together"},
+	} {
+		r := run(t, tc.args...)
+		if r.code != tc.code || !strings.HasPrefix(r.stderr, "elli: "+tc.msg) || strings.Count(r.stderr, "\n") != 1 {
+			t.Errorf("elli %s: exit %d, stderr %q; want %d, %q", strings.Join(tc.args, " "), r.code, r.stderr, tc.code, tc.msg)
+		}
+	}
+	// a search without match still prints what the filter makes of [], then fails
+	r := run(t, "search", "zzzzqqq", "--jq", "length")
+	if r.code != 1 || r.stdout != "0\n" {
+		t.Errorf("search without match: %+v", r)
+	}
+}
+
+// TestCompletionOffersEveryItem: show and the root complete the overview and every item, and
+// --style completes the style names.
+func TestCompletionOffersEveryItem(t *testing.T) {
+	t.Parallel()
+	all := decode[[]Item](t, runOK(t, "list", "--json"))
+	for _, cmd := range [][]string{{"__complete", "show", ""}, {"__complete", ""}} {
+		out := run(t, cmd...).stdout
+		if !strings.HasPrefix(out, "release\t") && !strings.Contains(out, "\nrelease\t") {
+			t.Errorf("%v does not offer release:\n%.100s", cmd, out)
+		}
+		for _, e := range all {
+			name := e.ID
+			if e.Kind == "enhancement" {
+				name = strconv.Itoa(e.KEP)
+			}
+			if !strings.Contains(out, "\n"+name+"\t") {
+				t.Errorf("%v does not offer %s", cmd, name)
+			}
+		}
+	}
+	out := run(t, "__complete", "show", "3866", "--style", "").stdout
+	for _, name := range []string{"auto", "dracula", "tokyo-night", "notty"} {
+		if !strings.Contains(out, name+"\n") {
+			t.Errorf("--style completion lacks %s:\n%s", name, out)
+		}
+	}
+}
