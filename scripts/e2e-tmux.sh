@@ -146,7 +146,9 @@ keys "stty -a | grep -o -- '-*echo ' | sed 's/^/after:/'" Enter
 wait_for "after:echo"
 
 echo "e2e: show asks a terminal for its background once, and a dumb one not at all"
-# script(1) gives elli a pty with nothing behind it: nothing answers the question.
+# script(1) gives elli a pty with nothing behind it: nothing answers the question. These runs
+# have no pager (ELLI_PAGER empty): a page would wait in less for keys nobody sends.
+export ELLI_PAGER=
 TERM=xterm-256color script -qc "$bin show 3866" /dev/null </dev/null >"$work/pty.txt"
 grep -qF NFTablesProxyMode "$work/pty.txt" || fail "show on a silent pty printed no page"
 asked=$(grep -o $'\x1b\]11;?' "$work/pty.txt" | wc -l)
@@ -155,7 +157,7 @@ TERM=dumb script -qc "$bin show 3866" /dev/null </dev/null >"$work/dumb.txt"
 grep -qF NFTablesProxyMode "$work/dumb.txt" || fail "show with TERM=dumb printed no page"
 if grep -q $'\x1b' "$work/dumb.txt"; then fail "show with TERM=dumb printed escape sequences"; fi
 # tmux answers: the page prints and no part of the answer is left on the screen.
-start 100 30 bash --norc --noprofile
+start 100 30 ELLI_PAGER= bash --norc --noprofile
 keys "PS1='$ '; clear; $bin show 3866; echo shown" Enter
 wait_for "shown"
 if screen | grep -qE 'rgb:|\[\?[0-9;]*c'; then fail "the terminal's answer shows on the screen"; fi
@@ -164,5 +166,26 @@ screen | grep -qF "issues/3866" || fail "show in tmux printed no page"
 keys "clear; $bin show 3866 --width 60 & sleep 2; jobs; echo jobs-listed" Enter
 wait_for "jobs-listed"
 if screen | grep -q "Stopped"; then fail "show as a background job was stopped by the shell"; fi
+
+echo "e2e: show pages a long page through less, in colour; q returns to the shell"
+unset ELLI_PAGER
+command -v less >/dev/null || fail "less is not installed (the pager journey needs it)"
+start 100 30 env -u PAGER -u LESS bash --norc --noprofile
+keys "PS1='$ '; clear; $bin show 3866 -s dracula; echo \"exit=\$?\"" Enter
+wait_for "KEP-3866: Add an nftables-based kube-proxy backend"
+# less holds the page: its prompt is on the last line and the shell has not run echo yet
+screen | tail -n 1 | grep -qE '^:|\(END\)' || fail "show 3866 did not stop in the pager"
+if screen | grep -qF "exit="; then fail "show 3866 did not wait for the pager"; fi
+tm capture-pane -p -e -t "$session" | grep -qE $'\x1b\\[[0-9;]*38;[25];' || fail "the paged page has no colours"
+keys space
+keys q
+wait_for "exit=0"
+# a page that fits the window prints directly: no pager to quit
+keys "clear; $bin gates NFTablesProxyMode; echo \"exit=\$?\"" Enter
+wait_for "exit=0"
+screen | grep -qF "Described in" || fail "gates NFTablesProxyMode printed nothing"
+# --no-pager prints straight through
+keys "clear; $bin show 3866 --no-pager --width 60 | tail -n 1; echo done" Enter
+wait_for "done"
 
 echo "e2e: all passed"
