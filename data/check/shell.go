@@ -152,8 +152,8 @@ func (c *fileCtx) kubectl(words []token, obj object) {
 		if len(positional) >= 2 {
 			p := positional[1]
 			c.add(RuleKubectlExec, p.line, p.col, obj,
-				fmt.Sprintf("kubectl exec %s %s...: 1.31 no longer takes the command without -- before it", positional[0].s, p.s),
-				fmt.Sprintf("Write: kubectl exec %s -- %s...", positional[0].s, p.s))
+				fmt.Sprintf("kubectl exec %s %s ... passes the command without --, which kubectl 1.31 no longer accepts", positional[0].s, p.s),
+				fmt.Sprintf("Write: kubectl exec %s -- %s ...", positional[0].s, p.s))
 		}
 	case "run":
 		for _, w := range rest {
@@ -190,16 +190,10 @@ func (c *fileCtx) assignment(a shAssign, obj object, envFile bool) {
 	if comp == "" {
 		return
 	}
-	// the value is itself a command line: split it, keeping the lines and columns
-	words := shellCommands(a.value.s, a.value.line)
-	for _, cmd := range words {
-		argv := cmd.words
-		for i := range argv {
-			if argv[i].line == a.value.line {
-				argv[i].col += a.value.col - 1
-			}
-		}
-		c.flags(comp, argv, obj)
+	// the value is itself a command line: split it, keeping the lines and columns (a quote
+	// before the value shifts the columns by one; the line is what matters)
+	for _, cmd := range shellCommandsAt(a.value.s, a.value.line, a.value.col+len(a.name)+1) {
+		c.flags(comp, cmd.words, obj)
 	}
 }
 

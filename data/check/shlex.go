@@ -20,7 +20,12 @@ type shAssign struct {
 // joined, and ; & | ( ) ` and newlines ending a command. It is not a shell: expansions stay as
 // written, which is what the checks want ($KUBECTL is still recognisably kubectl).
 func shellCommands(text string, line int) []shCommand {
-	l := &shLexer{src: text, line: line, col: 1}
+	return shellCommandsAt(text, line, 1)
+}
+
+// shellCommandsAt is shellCommands for text whose first line starts at column col.
+func shellCommandsAt(text string, line, col int) []shCommand {
+	l := &shLexer{src: text, line: line, col: col}
 	l.run()
 	return l.cmds
 }

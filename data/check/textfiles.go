@@ -85,7 +85,7 @@ func (c *fileCtx) scanUnit(b []byte) {
 	comp := ""
 	for _, e := range entries {
 		if e.key == "ExecStart" {
-			if cmds := shellCommands(strings.TrimLeft(e.value, "-@:+!"), e.line); len(cmds) > 0 {
+			if cmds := shellCommandsAt(strings.TrimLeft(e.value, "-@:+!"), e.line, e.col); len(cmds) > 0 {
 				comp, _ = componentOf(cmds[0].words)
 			}
 		}
@@ -96,12 +96,13 @@ func (c *fileCtx) scanUnit(b []byte) {
 	for _, e := range entries {
 		switch e.key {
 		case "ExecStart":
-			for _, cmd := range shellCommands(strings.TrimLeft(e.value, "-@:+!"), e.line) {
+			v := strings.TrimLeft(e.value, "-@:+!")
+			for _, cmd := range shellCommandsAt(v, e.line, e.col+len(e.value)-len(v)) {
 				c.shellCommand(cmd.words, object{})
 			}
 		case "Environment":
 			// Environment="A=--x" "B=--y": each word is an assignment
-			for _, cmd := range shellCommands(e.value, e.line) {
+			for _, cmd := range shellCommandsAt(e.value, e.line, e.col) {
 				for _, w := range append(assignWords(cmd), cmd.words...) {
 					name, value, ok := strings.Cut(w.s, "=")
 					if !ok || !isShellName(name) {
@@ -110,6 +111,7 @@ func (c *fileCtx) scanUnit(b []byte) {
 					v := w
 					v.s = value
 					if componentOfVar(name) == "" && comp != "" && strings.Contains(value, "--") {
+						v.col += len(name) + 1
 						c.flags(comp, splitValue(v), object{})
 						continue
 					}
@@ -131,10 +133,10 @@ func assignWords(cmd shCommand) []token {
 	return out
 }
 
-// splitValue splits a flags string into words, on its line.
+// splitValue splits a flags string into words, on its line; v.col is where the string starts.
 func splitValue(v token) []token {
 	var out []token
-	for _, cmd := range shellCommands(v.s, v.line) {
+	for _, cmd := range shellCommandsAt(v.s, v.line, v.col) {
 		out = append(out, cmd.words...)
 	}
 	return out

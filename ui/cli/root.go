@@ -219,7 +219,7 @@ func (a *app) newRoot() *cobra.Command {
 	_ = root.RegisterFlagCompletionFunc("tab", tab.complete)
 	_ = root.RegisterFlagCompletionFunc("search", noFiles)
 
-	root.AddCommand(pages(a.newListCmd()), pages(a.newShowCmd()), pages(a.newSearchCmd()), pages(a.newGatesCmd()), a.newConfigCmd(),
+	root.AddCommand(pages(a.newListCmd()), pages(a.newShowCmd()), pages(a.newSearchCmd()), pages(a.newGatesCmd()), pages(a.newCheckCmd()), a.newConfigCmd(),
 		a.newVersionCmd(), a.newManCmd())
 	// cobra's completion command (goreleaser generates the scripts with it) is not runnable, so
 	// "elli completion nosh" would print help and exit 0. Made runnable, its NoArgs check

@@ -1,0 +1,220 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/data/check"
+)
+
+// checkOptions are the flags of elli check.
+type checkOptions struct {
+	format   *enumValue
+	asJSON   bool
+	failOn   *enumValue
+	maxSize  sizeValue
+	parseAll bool
+	rules    bool
+	tui      bool
+}
+
+func (a *app) newCheckCmd() *cobra.Command {
+	o := &checkOptions{
+		format:  newEnum("format", "table", []string{"table", "json", "sarif"}),
+		failOn:  newEnum("fail-on", "error", []string{"error", "warning", "info", "none"}),
+		maxSize: sizeValue{n: check.DefaultMaxFileSize},
+	}
+	cmd := &cobra.Command{
+		Use:   "check [PATH...]",
+		Short: "Find what v1.31 breaks or deprecates in your manifests and configs",
+		Long: "Check files and folders for what Kubernetes v1.31 removes, breaks or deprecates: " +
+			"in-tree Ceph and cloud volumes, --cloud-provider, removed flags and feature gates, " +
+			"AppArmor annotations, scheduler plugins, kubeadm v1beta3, DRA v1alpha2, SHA-1 " +
+			"certificates and kubectl usages in scripts. It reads YAML and JSON manifests (also " +
+			"Lists and multi-document streams), static pods, kubeadm and component configs, " +
+			"systemd units and drop-ins, environment files, shell scripts, Makefiles and CI " +
+			"files. Folders are searched recursively; - reads standard input. Each finding names " +
+			"the elli item that explains it.\n\n" +
+			"Exit status: 0 when nothing is at or above --fail-on, 1 when something is, 2 for a " +
+			"usage or read error.",
+		Example: "elli check ./manifests\nhelm template ./chart | elli check -\n" +
+			"kubectl get deploy,ds,sts,pv,sc -A -o yaml | elli check -\n" +
+			"elli check /etc/kubernetes /etc/systemd/system/kubelet.service.d\n" +
+			"elli check . --format sarif > elli.sarif\nelli check . --json --fail-on warning\nelli check --rules",
+		ValidArgsFunction: func(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
+			return nil, cobra.ShellCompDirectiveDefault // paths
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return a.runCheck(cmd, args, o)
+		},
+	}
+	f := cmd.Flags()
+	f.Var(o.format, "format", "output format: table, json or sarif (SARIF 2.1.0, for code scanning)")
+	f.BoolVar(&o.asJSON, "json", false, "print JSON (the same as --format json; see SCHEMA.md)")
+	f.Var(o.failOn, "fail-on", "exit 1 when a finding is at or above this severity: error, warning, info or none")
+	f.Var(&o.maxSize, "max-file-size", "skip files (and stream documents) larger than SIZE, such as 512KiB or 16MiB")
+	f.BoolVar(&o.parseAll, "parse-all", false, "parse every YAML document, also those that mention nothing 1.31 changed, to report every syntax error (slower)")
+	f.BoolVar(&o.rules, "rules", false, "list the rules elli check applies, and exit")
+	f.BoolVar(&o.tui, "tui", false, "open the explorer on the findings")
+	_ = cmd.RegisterFlagCompletionFunc("format", o.format.complete)
+	_ = cmd.RegisterFlagCompletionFunc("fail-on", o.failOn.complete)
+	_ = cmd.RegisterFlagCompletionFunc("max-file-size", noFiles)
+	return cmd
+}
+
+func (a *app) runCheck(cmd *cobra.Command, args []string, o *checkOptions) error {
+	format := o.format.value
+	if o.asJSON {
+		if cmd.Flags().Changed("format") && format != "json" {
+			return usagef("--json and --format %s cannot be used together", format)
+		}
+		format = "json"
+	}
+	ds, err := a.dataset()
+	if err != nil {
+		return err
+	}
+	w := cmd.OutOrStdout()
+	if o.rules {
+		if len(args) > 0 {
+			return usagef("--rules takes no paths")
+		}
+		if format == "json" {
+			return writeJSON(w, rulesOf(ds))
+		}
+		return writeRules(w, ds, a.tableWidth())
+	}
+	if len(args) == 0 {
+		if a.term.in {
+			return usagef("check needs a file, a folder, or - for standard input, like: elli check ./manifests")
+		}
+		args = []string{check.StdinName} // piped: helm template . | elli check
+	}
+	if n := countStdin(args); n > 1 {
+		return usagef("- (standard input) can be named only once")
+	}
+	if o.tui && !(a.term.in && a.term.out) {
+		return usagef("--tui needs a terminal on standard input and output")
+	}
+	if o.tui && countStdin(args) > 0 {
+		return usagef("--tui cannot read standard input, which the explorer needs for keys; save the stream to a file first")
+	}
+	sc := check.New(ds, check.Options{MaxFileSize: o.maxSize.n, AllSyntax: o.parseAll})
+	rep, err := sc.Scan(cmd.Context(), args, a.stdin)
+	var pe *check.PathError
+	switch {
+	case errors.As(err, &pe):
+		return usagef("%s: %s", pe.Path, walkErrText(pe.Err)) // exit 2: the path cannot be read
+	case err != nil:
+		return err
+	}
+	if o.tui {
+		return usagef("--tui is not available yet")
+	}
+	switch format {
+	case "json":
+		err = writeJSON(w, checkReportOf(ds, rep, o.failOn.value))
+	case "sarif":
+		err = writeJSON(w, sarifOf(ds, rep, a.build))
+	default:
+		err = a.writeCheckTable(w, ds, rep)
+		a.writeCheckNotes(rep)
+	}
+	if err != nil {
+		return err
+	}
+	if failed(rep, o.failOn.value) {
+		return &exitStatus{exitFail}
+	}
+	return nil
+}
+
+func countStdin(args []string) int {
+	n := 0
+	for _, p := range args {
+		if p == check.StdinName {
+			n++
+		}
+	}
+	return n
+}
+
+// failed reports whether a finding reaches the --fail-on severity.
+func failed(rep *check.Report, failOn string) bool {
+	min, ok := check.ParseSeverity(failOn)
+	return ok && rep.Count(min) > 0
+}
+
+// writeCheckNotes prints what the scan could not look at on stderr, one line each, so that the
+// findings on stdout stay the findings.
+func (a *app) writeCheckNotes(rep *check.Report) {
+	for _, n := range rep.Notes {
+		loc := n.File
+		if n.Line > 0 {
+			loc += ":" + strconv.Itoa(n.Line)
+		}
+		_, _ = fmt.Fprintf(a.stderr, "elli: %s: %s: %s\n", sanitizeLine(loc), n.Kind, sanitizeLine(n.Message))
+	}
+	if rep.NotesDropped > 0 {
+		_, _ = fmt.Fprintf(a.stderr, "elli: %d more notes not shown\n", rep.NotesDropped)
+	}
+}
+
+// itemRefOf names the item a finding links, from the dataset; an item the dataset lacks (a
+// --data folder without it) keeps its id.
+func itemRefOf(ds *data.Dataset, id string) ItemRef {
+	if it := ds.ByID(id); it != nil {
+		return ItemRef{ID: it.ID, Kind: string(it.Kind), KEP: it.KEP, Title: it.Title.Default}
+	}
+	return ItemRef{ID: id, Kind: "unknown", Title: id}
+}
+
+func walkErrText(err error) string {
+	msg := err.Error()
+	if i := strings.LastIndex(msg, ": "); i >= 0 {
+		msg = msg[i+2:]
+	}
+	return msg
+}
+
+// sizeValue is a byte size flag: 1048576, 512KiB, 16MiB, 1G.
+type sizeValue struct{ n int64 }
+
+func (v *sizeValue) Set(s string) error {
+	t := strings.TrimSpace(s)
+	num := strings.TrimRightFunc(t, func(r rune) bool { return r < '0' || r > '9' })
+	unit := strings.ToLower(strings.TrimSpace(t[len(num):]))
+	mult := map[string]int64{"": 1, "b": 1, "k": 1 << 10, "kb": 1 << 10, "kib": 1 << 10,
+		"m": 1 << 20, "mb": 1 << 20, "mib": 1 << 20, "g": 1 << 30, "gb": 1 << 30, "gib": 1 << 30}[unit]
+	n, err := strconv.ParseInt(num, 10, 64)
+	if err != nil || mult == 0 || n <= 0 || n > (1<<40)/mult {
+		return &flagValueError{fmt.Sprintf("invalid --max-file-size %q: use a size such as 512KiB, 16MiB or 1GiB", s)}
+	}
+	v.n = n * mult
+	return nil
+}
+
+func (v *sizeValue) String() string {
+	for _, u := range []struct {
+		name string
+		n    int64
+	}{{"GiB", 1 << 30}, {"MiB", 1 << 20}, {"KiB", 1 << 10}} {
+		if v.n >= u.n && v.n%u.n == 0 {
+			return strconv.FormatInt(v.n/u.n, 10) + u.name
+		}
+	}
+	return strconv.FormatInt(v.n, 10)
+}
+func (v *sizeValue) Type() string { return "size" }
+
+// writeOut is io.WriteString for the printers.
+func writeOut(w io.Writer, s string) error {
+	_, err := io.WriteString(w, s)
+	return err
+}

@@ -1,0 +1,103 @@
+package cli
+
+import (
+	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/data/check"
+)
+
+// The JSON of elli check, documented in SCHEMA.md beside the other commands' types and checked
+// by the same tests:
+//
+//   - elli check PATH... --json: one [CheckReport].
+//   - elli check --rules --json: an array of [CheckRule].
+
+// CheckReport is what elli check --json prints.
+type CheckReport struct {
+	Findings []Finding    `json:"findings"`
+	Notes    []CheckNote  `json:"notes"`
+	Summary  CheckSummary `json:"summary"`
+}
+
+// Finding is one thing in the user's files that v1.31 breaks or deprecates.
+type Finding struct {
+	Severity string     `json:"severity"`
+	Rule     string     `json:"rule"`
+	File     string     `json:"file"`
+	Line     int        `json:"line,omitempty"`
+	Column   int        `json:"column,omitempty"`
+	Object   *ObjectRef `json:"object,omitempty"`
+	Message  string     `json:"message"`
+	Fix      string     `json:"fix"`
+	Item     ItemRef    `json:"item"`
+}
+
+// ObjectRef names the Kubernetes object a finding is in.
+type ObjectRef struct {
+	Kind      string `json:"kind"`
+	Namespace string `json:"namespace,omitempty"`
+	Name      string `json:"name,omitempty"`
+}
+
+// CheckNote is a file, or part of one, that the scan could not look at.
+type CheckNote struct {
+	Kind    string `json:"kind"`
+	File    string `json:"file"`
+	Line    int    `json:"line,omitempty"`
+	Message string `json:"message"`
+}
+
+// CheckSummary counts what a scan read and found.
+type CheckSummary struct {
+	Files    int    `json:"files"`
+	Bytes    int    `json:"bytes"`
+	Errors   int    `json:"errors"`
+	Warnings int    `json:"warnings"`
+	Info     int    `json:"info"`
+	Notes    int    `json:"notes"`
+	FailOn   string `json:"fail_on"`
+	Failed   bool   `json:"failed"`
+}
+
+// CheckRule is a rule of elli check, as --rules --json lists it.
+type CheckRule struct {
+	ID       string  `json:"id"`
+	Severity string  `json:"severity"`
+	Title    string  `json:"title"`
+	Fix      string  `json:"fix"`
+	Item     ItemRef `json:"item"`
+}
+
+func checkReportOf(ds *data.Dataset, rep *check.Report, failOn string) CheckReport {
+	out := CheckReport{Findings: make([]Finding, 0, len(rep.Findings)), Notes: make([]CheckNote, 0, len(rep.Notes))}
+	for _, f := range rep.Findings {
+		out.Findings = append(out.Findings, findingOf(ds, f))
+	}
+	for _, n := range rep.Notes {
+		out.Notes = append(out.Notes, CheckNote{Kind: string(n.Kind), File: n.File, Line: n.Line, Message: n.Message})
+	}
+	by := rep.CountBy()
+	out.Summary = CheckSummary{
+		Files: rep.Files, Bytes: int(rep.Bytes), Errors: by[check.Error], Warnings: by[check.Warning],
+		Info: by[check.Info], Notes: len(rep.Notes) + rep.NotesDropped, FailOn: failOn, Failed: failed(rep, failOn),
+	}
+	return out
+}
+
+func findingOf(ds *data.Dataset, f check.Finding) Finding {
+	out := Finding{
+		Severity: f.Severity.String(), Rule: f.Rule, File: f.File, Line: f.Line, Column: f.Column,
+		Message: f.Message, Fix: f.Fix, Item: itemRefOf(ds, f.Item),
+	}
+	if f.Kind != "" {
+		out.Object = &ObjectRef{Kind: f.Kind, Namespace: f.Namespace, Name: f.Name}
+	}
+	return out
+}
+
+func rulesOf(ds *data.Dataset) []CheckRule {
+	out := make([]CheckRule, 0, len(check.Rules))
+	for _, r := range check.Rules {
+		out = append(out, CheckRule{ID: r.ID, Severity: r.Severity.String(), Title: r.Title, Fix: r.Fix, Item: itemRefOf(ds, r.Item)})
+	}
+	return out
+}

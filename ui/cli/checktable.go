@@ -1,0 +1,178 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/data/check"
+)
+
+// checkStyles colour the findings table. They keep to the terminal's 16 colours, which read on
+// a dark and a light background alike, so the terminal is never asked for its background.
+type checkStyles struct {
+	file, dim  lipgloss.Style
+	severities map[check.Severity]lipgloss.Style
+}
+
+func newCheckStyles(color bool) checkStyles {
+	s := checkStyles{severities: map[check.Severity]lipgloss.Style{}}
+	for _, sv := range check.Severities {
+		s.severities[sv] = lipgloss.NewStyle()
+	}
+	if !color {
+		return s
+	}
+	s.file = lipgloss.NewStyle().Bold(true).Underline(true)
+	s.dim = lipgloss.NewStyle().Faint(true)
+	s.severities[check.Error] = lipgloss.NewStyle().Foreground(lipgloss.Red).Bold(true)
+	s.severities[check.Warning] = lipgloss.NewStyle().Foreground(lipgloss.Yellow)
+	s.severities[check.Info] = lipgloss.NewStyle().Foreground(lipgloss.Blue)
+	return s
+}
+
+// writeCheckTable prints the findings grouped by file, each with its message, fix and item, and
+// a summary. With colour (see colorOn) it is coloured; on a terminal it wraps to the width; piped, it
+// is plain and each text stays on one line. Every text from the user's files is sanitized.
+func (a *app) writeCheckTable(w io.Writer, ds *data.Dataset, rep *check.Report) error {
+	color, forced := a.colorOn()
+	if color {
+		if p := a.outProfile(forced); p != colorprofile.Unknown {
+			w = &colorprofile.Writer{Forward: w, Profile: p}
+		}
+	}
+	return writeFindings(w, ds, rep, newCheckStyles(color), a.tableWidth())
+}
+
+func writeFindings(w io.Writer, ds *data.Dataset, rep *check.Report, st checkStyles, width int) error {
+	var b strings.Builder
+	files := 0
+	for i := 0; i < len(rep.Findings); {
+		j := i
+		for j < len(rep.Findings) && rep.Findings[j].File == rep.Findings[i].File {
+			j++
+		}
+		files++
+		if files > 1 {
+			b.WriteByte('\n')
+		}
+		writeFileGroup(&b, ds, rep.Findings[i:j], st, width)
+		i = j
+	}
+	if len(rep.Findings) > 0 {
+		b.WriteByte('\n')
+	}
+	b.WriteString(summaryLine(rep, files, st))
+	b.WriteByte('\n')
+	return writeOut(w, b.String())
+}
+
+func writeFileGroup(b *strings.Builder, ds *data.Dataset, fs []check.Finding, st checkStyles, width int) {
+	b.WriteString(st.file.Render(sanitizeLine(fs[0].File)))
+	b.WriteByte('\n')
+	locs := make([]string, len(fs))
+	locWidth := 0
+	for i, f := range fs {
+		locs[i] = location(f)
+		locWidth = max(locWidth, len(locs[i]))
+	}
+	indent := strings.Repeat(" ", 2+locWidth+2)
+	for i, f := range fs {
+		sev := f.Severity.String()
+		head := "  " + locs[i] + strings.Repeat(" ", locWidth-len(locs[i])+2) +
+			st.severities[f.Severity].Render(sev) + strings.Repeat(" ", 9-len(sev)) + f.Rule
+		if obj := objectLabel(f); obj != "" {
+			head += "  " + st.dim.Render(sanitizeLine(obj))
+		}
+		b.WriteString(head)
+		b.WriteByte('\n')
+		writeWrapped(b, indent, "", sanitizeLine(f.Message), width, st)
+		writeWrapped(b, indent, "fix: ", sanitizeLine(f.Fix), width, st)
+		more := "elli show " + f.Item
+		if it := ds.ByID(f.Item); it != nil {
+			more += " (" + it.Title.Default + ")"
+		}
+		writeWrapped(b, indent, "see: ", sanitizeLine(more), width, st)
+	}
+}
+
+// writeWrapped writes one indented paragraph; on a terminal it wraps at width, with the lines
+// after the first aligned under the text.
+func writeWrapped(b *strings.Builder, indent, label, text string, width int, st checkStyles) {
+	hang := indent + strings.Repeat(" ", len(label))
+	if width > len(hang)+20 {
+		text = ansi.Wordwrap(text, width-len(hang), " ")
+		text = strings.ReplaceAll(text, "\n", "\n"+hang)
+	}
+	b.WriteString(indent)
+	if label != "" {
+		b.WriteString(st.dim.Render(label))
+	}
+	b.WriteString(text)
+	b.WriteByte('\n')
+}
+
+func location(f check.Finding) string {
+	switch {
+	case f.Line > 0 && f.Column > 0:
+		return strconv.Itoa(f.Line) + ":" + strconv.Itoa(f.Column)
+	case f.Line > 0:
+		return strconv.Itoa(f.Line)
+	}
+	return "-"
+}
+
+// objectLabel names a finding's object: "Deployment shop/web".
+func objectLabel(f check.Finding) string {
+	if f.Kind == "" {
+		return ""
+	}
+	name := f.Name
+	if f.Namespace != "" && name != "" {
+		name = f.Namespace + "/" + name
+	}
+	return strings.TrimSpace(f.Kind + " " + name)
+}
+
+func summaryLine(rep *check.Report, files int, st checkStyles) string {
+	by := rep.CountBy()
+	checked := fmt.Sprintf("%d %s checked", rep.Files, plural(rep.Files, "file", "files"))
+	if len(rep.Findings) == 0 {
+		return "No findings: nothing in " + checked + " is changed by v1.31."
+	}
+	parts := make([]string, 0, 3)
+	for _, sv := range check.Severities {
+		n := by[sv]
+		word := map[check.Severity][2]string{
+			check.Error: {"error", "errors"}, check.Warning: {"warning", "warnings"}, check.Info: {"info", "info"},
+		}[sv]
+		s := fmt.Sprintf("%d %s", n, plural(n, word[0], word[1]))
+		if n > 0 {
+			s = st.severities[sv].Render(s)
+		}
+		parts = append(parts, s)
+	}
+	return fmt.Sprintf("%s in %d of %s.", strings.Join(parts, ", "), files, checked)
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// writeRules prints the rule table of elli check --rules.
+func writeRules(w io.Writer, ds *data.Dataset, width int) error {
+	t := newTable(w, width, 3, "RULE", "SEVERITY", "ITEM", "FINDS")
+	for _, r := range check.Rules {
+		t.row(r.ID, r.Severity.String(), r.Item, r.Title)
+	}
+	return t.flush()
+}
