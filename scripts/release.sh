@@ -200,6 +200,10 @@ bin="$(find "$DIST" -path '*elli_linux_amd64*' -type f -name elli | head -n 1)"
 if go tool nm "$bin" >/dev/null 2>&1; then
 	fail "$bin still has a symbol table (-s -w missing?)"
 fi
+for m in github.com/alecthomas/chroma/v2 charm.land/lipgloss/v2; do
+	go version -m "$bin" | grep -A1 -F "dep	$m" | grep -q '=>' || fail "$bin does not use the patched $m (scripts/third-party.sh)"
+done
+ok "linux/amd64 binary built with the patched chroma and lipgloss (go version -m)"
 size=$(stat -c %s "$bin")
 printf '  ok  linux/amd64 binary %s: %d bytes (%.1f MB, limit %.1f MB), stripped\n' \
 	"${bin#"$ROOT"/}" "$size" "$(awk -v s="$size" 'BEGIN{print s/1000000}')" "$(awk -v s="$MAX_BYTES" 'BEGIN{print s/1000000}')"

@@ -1,60 +1,66 @@
 #!/usr/bin/env bash
-# Rebuilds third_party/<name> from the Go module cache plus third_party/patches/<name>.patch.
-# The copies are upstream releases, trimmed of tests, with one small patch each that moves
-# work out of start-up or avoids it (see third_party/README.md); go.work points the build at them.
+# The release configuration: two upstream modules with their start-up work made cheaper by a
+# small patch each (see third_party/README.md). This script writes, from the Go module cache
+# plus third_party/patches/<name>.patch:
+#   third_party/<name>/   the upstream release with the patch applied
+#   go.work               `use .` and a replace of each module by its patched copy
+# None of these is committed (.gitignore): a clone without them builds against plain upstream,
+# exactly as `go install` and packagers do. Release builds (goreleaser's before hook) and CI
+# run this script first.
 #
-#   scripts/third-party.sh          rewrite third_party/<name> from upstream + patch
-#   scripts/third-party.sh --check  fail if third_party/ differs from upstream + patch
+#   scripts/third-party.sh        write the patched copies and go.work
+#   scripts/third-party.sh --off  remove them: back to the `go install` configuration
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# name, module path, version: the version must be the one go.mod selects, and the one go.work
-# replaces, or the patch silently stops applying to the build.
+# name, module path, version: the version a patch was made against, which must be the one
+# go.mod selects; otherwise the script stops rather than apply a patch to another release.
 modules=(
-  "chroma github.com/alecthomas/chroma/v2 v2.14.0"
-  "goldmark github.com/yuin/goldmark v1.7.8"
-  "bluemonday github.com/microcosm-cc/bluemonday v1.0.27"
-  "gorillacss github.com/gorilla/css v1.0.1"
-  "glamour charm.land/glamour/v2 v2.0.1"
-  "lipgloss charm.land/lipgloss/v2 v2.1.0"
+  "chroma github.com/alecthomas/chroma/v2 v2.27.0"
+  "lipgloss charm.land/lipgloss/v2 v2.1.1"
 )
 
-check=false
-[ "${1:-}" = --check ] && check=true
-out=third_party
-if $check; then
-  out=$(mktemp -d)
-  trap 'rm -rf "$out"' EXIT
+for m in "${modules[@]}"; do
+  read -r name _ <<<"$m"
+  rm -rf "third_party/${name:?}"
+done
+rm -f go.work go.work.sum
+if [ "${1:-}" = --off ]; then
+  echo "third-party: removed the patched copies and go.work; builds use plain upstream"
+  exit 0
 fi
 
+replaces=""
 for m in "${modules[@]}"; do
   read -r name path version <<<"$m"
   selected=$(GOWORK=off go list -m -f '{{.Version}}' "$path")
   if [ "$selected" != "$version" ]; then
-    echo "third-party: go.mod selects $path $selected, the patch is for $version; refresh the patch and go.work" >&2
+    echo "third-party: go.mod selects $path $selected, but patches/$name.patch is for $version;" \
+      "redo the patch on $selected (third_party/README.md, Upgrading) or drop it" >&2
     exit 1
   fi
-  grep -q "$path $version => ./third_party/$name" go.work ||
-    { echo "third-party: go.work does not replace $path $version with ./third_party/$name" >&2; exit 1; }
   src=$(GOWORK=off go mod download -json "$path@$version" | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p')
   [ -d "$src" ] || { echo "third-party: could not download $path@$version" >&2; exit 1; }
-  rm -rf "${out:?}/$name"
-  cp -r "$src" "$out/$name"
-  chmod -R u+w "$out/$name"
-  # Keep the code and its licence; drop tests and upstream's repository files (.github, .gitignore…).
-  (cd "$out/$name" &&
-    find . -mindepth 1 -maxdepth 1 -name '.*' -exec rm -rf {} + &&
-    find . -name '*_test.go' -delete &&
-    find . -type d \( -name testdata -o -name cmd -o -name _tools -o -name bin -o -name _benchmark -o -name _test \) -prune -exec rm -rf {} + &&
-    find . -type d -empty -delete) # git keeps no empty folders, so a clone would differ
-  patch --quiet --no-backup-if-mismatch -d "$out/$name" -p2 <"third_party/patches/$name.patch"
+  cp -r "$src" "third_party/$name"
+  chmod -R u+w "third_party/$name"
+  if ! patch --quiet --forward --no-backup-if-mismatch -d "third_party/$name" -p2 <"third_party/patches/$name.patch"; then
+    echo "third-party: patches/$name.patch does not apply cleanly to $path $version" >&2
+    exit 1
+  fi
+  replaces+=$'\t'"$path $version => ./third_party/$name"$'\n'
 done
 
-if $check; then
-  for m in "${modules[@]}"; do
-    read -r name _ <<<"$m"
-    diff -rq "third_party/$name" "$out/$name" >&2 ||
-      { echo "third-party: third_party/$name is not upstream + patches/$name.patch; run scripts/third-party.sh and review" >&2; exit 1; }
-  done
-  echo "third-party: ok"
-fi
+goversion=$(GOWORK=off go list -m -f '{{.GoVersion}}')
+cat >go.work <<EOF
+// Written by scripts/third-party.sh; not committed. It builds elli with the patched copies
+// in third_party/ (see third_party/README.md), as release archives are built. Remove it with
+// scripts/third-party.sh --off to build as \`go install\` does.
+go $goversion
+
+use .
+
+replace (
+$replaces)
+EOF
+go list -m all >/dev/null # resolves the workspace, and fails here if a copy is unusable
+echo "third-party: wrote third_party/{$(printf '%s\n' "${modules[@]}" | cut -d' ' -f1 | paste -sd,)} and go.work"

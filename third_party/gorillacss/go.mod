@@ -1,3 +1,0 @@
-module github.com/gorilla/css
-
-go 1.20
