@@ -2,45 +2,36 @@ package data
 
 import (
 	"fmt"
-	"slices"
+	"strings"
 )
 
 // IndexTable is a search index as plain data, so that generated code can carry it and a
-// process can answer its first search without tokenising every page or copying the index.
-// Items are numbered as Dataset.Items, with the release overview (ReleaseItem) last.
-//   - Words is the sorted vocabulary.
-//   - The postings of Words[w] are Postings[Offsets[w]:Offsets[w+1]], each one
-//     item<<postingFieldBits | field, in item order.
-//   - ByLength holds the word ids grouped by byte length, in id order within a length; the
-//     words of length l are ByLength[LengthStarts[l]:LengthStarts[l+1]].
-//   - Joined is "\x00" + the words joined by "\x00" + "\x00"; Words[w] starts at Starts[w].
+// process can answer its first search without tokenising every page. It holds only what cannot
+// be derived cheaply; the word list, each word's offset and the words grouped by length are cut
+// from Joined on the first search. Items are numbered as Dataset.Items, with the release
+// overview (ReleaseItem) last.
+//   - Joined is "\x00" + the sorted vocabulary joined by "\x00" + "\x00".
+//   - The postings of word w (the w-th in Joined) are Postings[Offsets[w]:Offsets[w+1]], each
+//     one item<<postingFieldBits | field, in item order.
 type IndexTable struct {
-	Words        []string
-	Offsets      []uint32
-	Postings     []uint32
-	ByLength     []int32
-	LengthStarts []uint32
-	Joined       string
-	Starts       []int32
+	Joined   string
+	Offsets  []uint32
+	Postings []uint32
 }
 
 // IndexTable returns the dataset's search index as a table, for a generator to write out.
 func (d *Dataset) IndexTable() IndexTable {
 	ix := d.searchIndex()
 	return IndexTable{
-		Words:        slices.Clone(ix.words),
-		Offsets:      slices.Clone(ix.offsets),
-		Postings:     slices.Clone(ix.postings),
-		ByLength:     slices.Clone(ix.byLen),
-		LengthStarts: slices.Clone(ix.lenStarts),
-		Joined:       ix.joined,
-		Starts:       slices.Clone(ix.starts),
+		Joined:   ix.joined,
+		Offsets:  append([]uint32(nil), ix.offsets...),
+		Postings: append([]uint32(nil), ix.postings...),
 	}
 }
 
 // NewDatasetIndexed is NewDataset with a search index built ahead of time from the same items
-// (IndexTable). The table is checked for shape here, and used as the index on the first
-// search; its content is the generator's business, whose tests compare it with a fresh build.
+// (IndexTable). The table is checked for shape here, and taken into use on the first search;
+// its content is the generator's business, whose tests compare it with a fresh build.
 func NewDatasetIndexed(r Release, items []*Item, t IndexTable) (*Dataset, error) {
 	d := newDataset(r, items)
 	if err := t.check(len(d.Items) + 1); err != nil {
@@ -53,15 +44,16 @@ func NewDatasetIndexed(r Release, items []*Item, t IndexTable) (*Dataset, error)
 // check refuses a table whose parts do not fit together, so that no search can index out of
 // range. It reads every part once and allocates nothing.
 func (t IndexTable) check(items int) error {
-	if len(t.Offsets) != len(t.Words)+1 || t.Offsets[0] != 0 || int(t.Offsets[len(t.Words)]) != len(t.Postings) {
-		return fmt.Errorf("index table: %d words, %d offsets and %d postings do not fit together", len(t.Words), len(t.Offsets), len(t.Postings))
+	words, err := t.checkJoined()
+	if err != nil {
+		return err
 	}
-	if !slices.IsSorted(t.Words) {
-		return fmt.Errorf("index table: the words are not sorted")
+	if len(t.Offsets) != words+1 || t.Offsets[0] != 0 || int(t.Offsets[words]) != len(t.Postings) {
+		return fmt.Errorf("index table: %d words, %d offsets and %d postings do not fit together", words, len(t.Offsets), len(t.Postings))
 	}
-	for w := range t.Words {
+	for w := range words {
 		if t.Offsets[w] > t.Offsets[w+1] {
-			return fmt.Errorf("index table: the offsets of %q run backwards", t.Words[w])
+			return fmt.Errorf("index table: the offsets of word %d run backwards", w)
 		}
 	}
 	for n, v := range t.Postings {
@@ -69,61 +61,46 @@ func (t IndexTable) check(items int) error {
 			return fmt.Errorf("index table: posting %d names item %d, field %d; there are %d items", n, item, f, items)
 		}
 	}
-	if err := t.checkLengths(); err != nil {
-		return err
-	}
-	return t.checkJoined()
-}
-
-func (t IndexTable) checkLengths() error {
-	if len(t.ByLength) != len(t.Words) || len(t.LengthStarts) == 0 || t.LengthStarts[0] != 0 ||
-		int(t.LengthStarts[len(t.LengthStarts)-1]) != len(t.Words) {
-		return fmt.Errorf("index table: %d words, %d by length and %d length starts do not fit together", len(t.Words), len(t.ByLength), len(t.LengthStarts))
-	}
-	for l := 0; l+1 < len(t.LengthStarts); l++ {
-		if t.LengthStarts[l] > t.LengthStarts[l+1] {
-			return fmt.Errorf("index table: the length starts run backwards at length %d", l)
-		}
-	}
-	for l := 0; l+1 < len(t.LengthStarts); l++ {
-		for _, w := range t.ByLength[t.LengthStarts[l]:t.LengthStarts[l+1]] {
-			if w < 0 || int(w) >= len(t.Words) || len(t.Words[w]) != l {
-				return fmt.Errorf("index table: word %d is listed under length %d", w, l)
-			}
-		}
-	}
 	return nil
 }
 
-func (t IndexTable) checkJoined() error {
-	if len(t.Starts) != len(t.Words) {
-		return fmt.Errorf("index table: %d words and %d starts do not fit together", len(t.Words), len(t.Starts))
+// checkJoined counts the words of Joined, and refuses it unless it is framed by zero bytes and
+// its words are non-empty and strictly increasing.
+func (t IndexTable) checkJoined() (int, error) {
+	j := t.Joined
+	if len(j) < 1 || j[0] != 0 || j[len(j)-1] != 0 {
+		return 0, fmt.Errorf("index table: the joined words do not start and end with a zero byte")
 	}
-	at := 1 // after the leading zero byte
-	for w, word := range t.Words {
-		if int(t.Starts[w]) != at || at+len(word) >= len(t.Joined) || t.Joined[at-1] != 0 || t.Joined[at:at+len(word)] != word {
-			return fmt.Errorf("index table: the joined words do not hold %q at %d", word, t.Starts[w])
+	words, prev := 0, ""
+	for rest := j[1:]; rest != ""; words++ {
+		word, after, _ := strings.Cut(rest, "\x00")
+		if word == "" || words > 0 && word <= prev {
+			return 0, fmt.Errorf("index table: word %d (%q) is empty or not after %q", words, word, prev)
 		}
-		at += len(word) + 1
+		prev, rest = word, after
 	}
-	if at != len(t.Joined) || t.Joined[at-1] != 0 {
-		return fmt.Errorf("index table: the joined words are %d bytes, want %d", len(t.Joined), at)
-	}
-	return nil
+	return words, nil
 }
 
-// indexFromTable uses a checked table as the index: the table's slices become the index's.
+// indexFromTable uses a checked table as the index: Joined, Offsets and Postings as they are,
+// the rest cut from Joined.
 func indexFromTable(items []*Item, t *IndexTable) *index {
+	n := len(t.Offsets) - 1
 	ix := &index{
-		items:     items,
-		words:     t.Words,
-		offsets:   t.Offsets,
-		postings:  t.Postings,
-		byLen:     t.ByLength,
-		lenStarts: t.LengthStarts,
-		joined:    t.Joined,
-		starts:    t.Starts,
+		items:    items,
+		words:    make([]string, 0, n),
+		starts:   make([]int32, 0, n),
+		offsets:  t.Offsets,
+		postings: t.Postings,
+		joined:   t.Joined,
 	}
+	for at := 1; at < len(t.Joined); {
+		end := at + strings.IndexByte(t.Joined[at:], 0)
+		ix.words = append(ix.words, t.Joined[at:end])
+		ix.starts = append(ix.starts, int32(at))
+		at = end + 1
+	}
+	ix.byLen, ix.lenStarts = groupByLength(ix.words)
 	ix.deriveItems()
 	return ix
 }

@@ -44,28 +44,21 @@ func TestIndexTableRefused(t *testing.T) {
 	}{
 		{"offset missing", func(x *IndexTable) { x.Offsets = x.Offsets[:len(x.Offsets)-1] }, "do not fit together"},
 		{"posting missing", func(x *IndexTable) { x.Postings = x.Postings[:len(x.Postings)-1] }, "do not fit together"},
-		{"words unsorted", func(x *IndexTable) { x.Words[0], x.Words[1] = x.Words[1], x.Words[0] }, "not sorted"},
 		{"offsets backwards", func(x *IndexTable) { x.Offsets[1], x.Offsets[2] = x.Offsets[2]+1, x.Offsets[1] }, "run backwards"},
 		{"item out of range", func(x *IndexTable) { x.Postings[0] = uint32(items) << postingFieldBits }, "names item"},
 		{"field out of range", func(x *IndexTable) { x.Postings[0] = uint32(fieldCount) }, "field 6"},
-		{"length group missing", func(x *IndexTable) { x.ByLength = x.ByLength[1:] }, "by length"},
-		{"word under the wrong length", func(x *IndexTable) {
-			x.ByLength[0], x.ByLength[len(x.ByLength)-1] = x.ByLength[len(x.ByLength)-1], x.ByLength[0]
-		}, "is listed under length"},
-		{"word id out of range", func(x *IndexTable) { x.ByLength[0] = int32(len(x.Words)) }, "is listed under length"},
-		{"length starts backwards", func(x *IndexTable) { x.LengthStarts[1], x.LengthStarts[2] = x.LengthStarts[2]+1, x.LengthStarts[1] }, "run backwards at length"},
-		{"start missing", func(x *IndexTable) { x.Starts = x.Starts[1:] }, "starts do not fit together"},
-		{"start off by one", func(x *IndexTable) { x.Starts[3]++ }, "do not hold"},
-		{"joined word differs", func(x *IndexTable) { x.Joined = "\x00zz" + x.Joined[3:] }, "do not hold"},
-		{"joined too long", func(x *IndexTable) { x.Joined += "extra\x00" }, "the joined words are"},
+		{"words unsorted", func(x *IndexTable) { x.Joined = "\x00b\x00a" + x.Joined[len("\x00a\x00b"):] }, "not after"},
+		{"word repeated", func(x *IndexTable) {
+			x.Joined = "\x00" + x.Joined[1:strings.IndexByte(x.Joined[1:], 0)+2] + x.Joined[1:]
+		}, "not after"},
+		{"empty word", func(x *IndexTable) { x.Joined = "\x00" + x.Joined }, "empty"},
+		{"word missing", func(x *IndexTable) { x.Joined = x.Joined[strings.IndexByte(x.Joined[1:], 0)+1:] }, "do not fit together"},
+		{"no leading zero", func(x *IndexTable) { x.Joined = x.Joined[1:] }, "start and end"},
+		{"no trailing zero", func(x *IndexTable) { x.Joined += "z" }, "start and end"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			x := IndexTable{
-				Words: slices.Clone(good.Words), Offsets: slices.Clone(good.Offsets), Postings: slices.Clone(good.Postings),
-				ByLength: slices.Clone(good.ByLength), LengthStarts: slices.Clone(good.LengthStarts),
-				Joined: good.Joined, Starts: slices.Clone(good.Starts),
-			}
+			x := IndexTable{Joined: good.Joined, Offsets: slices.Clone(good.Offsets), Postings: slices.Clone(good.Postings)}
 			c.mutate(&x)
 			_, err := NewDatasetIndexed(d.Release, slices.Clone(d.Items), x)
 			if err == nil || !strings.Contains(err.Error(), c.want) {
@@ -80,20 +73,20 @@ func TestIndexTableRefused(t *testing.T) {
 func TestIndexTableMissingTitleWord(t *testing.T) {
 	d := realDataset(t)
 	x := d.IndexTable()
-	w, found := slices.BinarySearch(x.Words, "nftables")
+	words := strings.Split(strings.Trim(x.Joined, "\x00"), "\x00")
+	w, found := slices.BinarySearch(words, "nftables")
 	if !found {
 		t.Fatal("fixture: no word nftables")
 	}
 	lo, hi := x.Offsets[w], x.Offsets[w+1]
-	x.Words = slices.Delete(slices.Clone(x.Words), w, w+1)
+	words = slices.Delete(words, w, w+1)
 	x.Postings = slices.Delete(slices.Clone(x.Postings), int(lo), int(hi))
 	offsets := slices.Delete(slices.Clone(x.Offsets), w+1, w+2)
 	for i := w + 1; i < len(offsets); i++ {
 		offsets[i] -= hi - lo
 	}
 	x.Offsets = offsets
-	x.ByLength, x.LengthStarts = groupByLength(x.Words)
-	x.Joined, x.Starts = joinWords(x.Words)
+	x.Joined, _ = joinWords(words)
 	pre, err := NewDatasetIndexed(d.Release, slices.Clone(d.Items), x)
 	if err != nil {
 		t.Fatal(err)
