@@ -219,23 +219,23 @@ func checkMarkdownBody(t *testing.T, id, body string) {
 		t.Errorf("%s: %v", id, err)
 	}
 	for _, b := range blocks {
-		if b.lang == "" {
-			t.Errorf("%s: the code block at line %d has no language", id, b.line)
+		if b.Lang == "" {
+			t.Errorf("%s: the code block at line %d has no language", id, b.Line)
 		}
-		for i, l := range strings.Split(strings.TrimSuffix(b.text, "\n"), "\n") {
-			if w := b.indent + utf8.RuneCountInString(l); w > maxCodeColumns {
+		for i, l := range strings.Split(strings.TrimSuffix(b.Text, "\n"), "\n") {
+			if w := b.Indent + utf8.RuneCountInString(l); w > maxCodeColumns {
 				t.Errorf("%s: line %d is %d columns wide, over %d: glamour would break it in two on screen, so split it (a \\ continuation, a newline inside the jq program)\n%s",
-					id, b.line+1+i, w, maxCodeColumns, l)
+					id, b.Line+1+i, w, maxCodeColumns, l)
 			}
 		}
-		if b.lang == "shell" || b.lang == "bash" || b.lang == "sh" {
-			if err := bashSyntax(b.text); err != nil {
-				t.Errorf("%s: the shell block at line %d is not valid bash: %v\n%s", id, b.line, err, b.text)
+		if b.Lang == "shell" || b.Lang == "bash" || b.Lang == "sh" {
+			if err := bashSyntax(b.Text); err != nil {
+				t.Errorf("%s: the shell block at line %d is not valid bash: %v\n%s", id, b.Line, err, b.Text)
 			}
 		}
-		if b.lang == "yaml" || b.lang == "yml" {
-			if err := parseYAMLDocs(b.text); err != nil {
-				t.Errorf("%s: the YAML block at line %d does not parse: %v\n%s", id, b.line, err, b.text)
+		if b.Lang == "yaml" || b.Lang == "yml" {
+			if err := parseYAMLDocs(b.Text); err != nil {
+				t.Errorf("%s: the YAML block at line %d does not parse: %v\n%s", id, b.Line, err, b.Text)
 			}
 		}
 	}
@@ -274,62 +274,8 @@ func wrappedListItems(md string) []int {
 	return out
 }
 
-type codeBlock struct {
-	lang   string
-	line   int // 1-based line of the opening fence
-	text   string
-	indent int // columns before the fence, as inside a list item
-}
-
-// fencedBlocks returns the fenced code blocks of a Markdown text (``` or ~~~ fences, indented
-// or not, as inside list items).
-func fencedBlocks(md string) ([]codeBlock, error) {
-	var out []codeBlock
-	var cur *codeBlock
-	var fence, indent string
-	var text strings.Builder
-	for i, l := range strings.Split(md, "\n") {
-		trimmed := strings.TrimLeft(l, " \t")
-		if cur == nil {
-			if f := fenceOf(trimmed); f != "" {
-				cur = &codeBlock{lang: strings.TrimSpace(strings.TrimLeft(trimmed, f[:1])), line: i + 1}
-				if fs := strings.Fields(cur.lang); len(fs) > 0 {
-					cur.lang = strings.ToLower(fs[0])
-				}
-				fence, indent = f, l[:len(l)-len(trimmed)]
-				cur.indent = len(indent)
-				text.Reset()
-			}
-			continue
-		}
-		if f := fenceOf(trimmed); f != "" && f[0] == fence[0] && len(f) >= len(fence) && strings.TrimSpace(trimmed[len(f):]) == "" {
-			cur.text = text.String()
-			out = append(out, *cur)
-			cur = nil
-			continue
-		}
-		text.WriteString(strings.TrimPrefix(l, indent))
-		text.WriteByte('\n')
-	}
-	if cur != nil {
-		return out, errors.New("a code block opened at line " + strconv.Itoa(cur.line) + " is never closed")
-	}
-	return out, nil
-}
-
-// fenceOf returns the run of three or more backticks or tildes that opens s, or "".
-func fenceOf(s string) string {
-	for _, c := range []byte{'`', '~'} {
-		n := 0
-		for n < len(s) && s[n] == c {
-			n++
-		}
-		if n >= 3 {
-			return s[:n]
-		}
-	}
-	return ""
-}
+// fencedBlocks returns the fenced code blocks of a Markdown text; see CodeBlocks.
+func fencedBlocks(md string) ([]CodeBlock, error) { return CodeBlocks(md) }
 
 // outsideCode returns the lines of md that are not inside fenced code blocks, trimmed of
 // trailing space.
@@ -384,10 +330,10 @@ func TestFencedBlocksHelper(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(blocks) != 3 || blocks[0].lang != "yaml" || blocks[1].lang != "" || blocks[2].lang != "shell" {
+	if len(blocks) != 3 || blocks[0].Lang != "yaml" || blocks[1].Lang != "" || blocks[2].Lang != "shell" {
 		t.Fatalf("fencedBlocks = %+v", blocks)
 	}
-	if parseYAMLDocs(blocks[0].text) == nil {
+	if parseYAMLDocs(blocks[0].Text) == nil {
 		t.Error("an unclosed flow sequence in the second document parsed")
 	}
 	if err := parseYAMLDocs("a: 1\n---\nb: 2\n"); err != nil {
