@@ -2,39 +2,10 @@ package tui
 
 import (
 	"errors"
-	"os/exec"
-	"runtime"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/atotto/clipboard"
 )
-
-// errNoOpener means the system has no way to open a browser (a jump host, a container).
-var errNoOpener = errors.New("no browser opener on this system")
-
-// openInBrowser hands url to the system's opener without waiting for the browser.
-func openInBrowser(url string) error {
-	var name string
-	var args []string
-	switch runtime.GOOS {
-	case "darwin":
-		name = "open"
-	case "windows":
-		name, args = "rundll32", []string{"url.dll,FileProtocolHandler"}
-	default:
-		name = "xdg-open"
-	}
-	path, err := exec.LookPath(name)
-	if err != nil {
-		return errNoOpener
-	}
-	cmd := exec.Command(path, append(args, url)...)
-	if err := cmd.Start(); err != nil {
-		return err
-	}
-	go func() { _ = cmd.Wait() }() // reap the opener; the browser lives on
-	return nil
-}
 
 // copyToSystemClipboard copies through xclip, xsel, wl-copy, pbcopy or the Windows API,
 // whichever exists.
@@ -66,9 +37,9 @@ func (m *Model) copySelected() tea.Cmd {
 	if url == "" {
 		return nil
 	}
-	copyURL := m.copyURL
+	copyText := m.copyText
 	return tea.Batch(tea.SetClipboard(url), func() tea.Msg {
-		_ = copyURL(url) // OSC 52 already carried it; the system clipboard is a bonus
+		_ = copyText(url) // OSC 52 already carried it; the system clipboard is a bonus
 		return statusMsg{text: "Copied " + url}
 	})
 }

@@ -39,7 +39,7 @@ func dataset(tb testing.TB) *data.Dataset {
 func newModel(tb testing.TB, opts Options, w, h int) Model {
 	m := New(dataset(tb), opts)
 	m.openURL = func(string) error { return errNoOpener }
-	m.copyURL = func(string) error { return nil }
+	m.copyText = func(string) error { return nil }
 	return step(m, tea.WindowSizeMsg{Width: w, Height: h})
 }
 

@@ -14,7 +14,7 @@ import (
 // KeyMap declares every key binding once; help is generated from it, so the two cannot drift.
 type KeyMap struct {
 	// Global
-	Quit, Help, Search, NextTab, PrevTab, Open, Copy, Suspend key.Binding
+	Quit, Help, Search, NextTab, PrevTab, Open, Copy, CopyCode, Mouse, Suspend key.Binding
 	// Tabs jump to a tab: 1 to the first of data.Sections, 2 to the second, and so on.
 	Tabs []key.Binding
 	// List
@@ -31,15 +31,17 @@ func DefaultKeyMap() KeyMap {
 		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
 	}
 	return KeyMap{
-		Quit:    b([]string{"q", "ctrl+c"}, "q", "quit"),
-		Help:    b([]string{"?"}, "?", "help"),
-		Search:  b([]string{"/"}, "/", "search"),
-		NextTab: b([]string{"tab", "l", "right"}, "tab/→", "next tab"),
-		PrevTab: b([]string{"shift+tab", "h", "left"}, "⇧tab/←", "prev tab"),
-		Tabs:    tabKeys(b),
-		Open:    b([]string{"o"}, "o", "open link"),
-		Copy:    b([]string{"y"}, "y", "copy link"),
-		Suspend: b([]string{"ctrl+z"}, "ctrl+z", "suspend"),
+		Quit:     b([]string{"q", "ctrl+c"}, "q", "quit"),
+		Help:     b([]string{"?"}, "?", "help"),
+		Search:   b([]string{"/"}, "/", "search"),
+		NextTab:  b([]string{"tab", "l", "right"}, "tab/→", "next tab"),
+		PrevTab:  b([]string{"shift+tab", "h", "left"}, "⇧tab/←", "prev tab"),
+		Tabs:     tabKeys(b),
+		Open:     b([]string{"o"}, "o", "open link"),
+		Copy:     b([]string{"y"}, "y", "copy link"),
+		CopyCode: b([]string{"c"}, "c", "copy code"),
+		Mouse:    b([]string{"m"}, "m", "mouse on/off"),
+		Suspend:  b([]string{"ctrl+z"}, "ctrl+z", "suspend"),
 
 		Up:          b([]string{"up", "k"}, "↑/k", "up"),
 		Down:        b([]string{"down", "j"}, "↓/j", "down"),
@@ -100,7 +102,7 @@ func (k KeyMap) helpFor(f focus, searching bool) helpKeys {
 	case focusDetail:
 		back := k.Back
 		short := []key.Binding{k.ScrollDown, k.DetailPageDown, back}
-		actions := []key.Binding{back, k.Open, k.Copy, k.Search}
+		actions := []key.Binding{back, k.Open, k.Copy, k.CopyCode, k.Search}
 		if searching {
 			short = append(short, k.FindNext)
 			actions = append(actions, k.FindNext, k.FindPrev)
@@ -111,7 +113,7 @@ func (k KeyMap) helpFor(f focus, searching bool) helpKeys {
 				{k.ScrollUp, k.ScrollDown, k.HalfUp, k.HalfDown},
 				{k.DetailPageUp, k.DetailPageDown, k.DetailTop, k.DetailBottom},
 				actions,
-				{k.NextTab, k.PrevTab, k.Suspend, k.Quit},
+				{k.NextTab, k.PrevTab, k.Mouse, k.Suspend, k.Quit},
 			},
 		}
 	}
@@ -125,9 +127,9 @@ func (k KeyMap) helpFor(f focus, searching bool) helpKeys {
 		short: short,
 		full: [][]key.Binding{
 			{k.Up, k.Down, k.PageUp, k.PageDown, k.Top, k.Bottom},
-			{k.Enter, k.Search, k.ClearSearch, k.Open, k.Copy},
+			{k.Enter, k.Search, k.ClearSearch, k.Open, k.Copy, k.CopyCode},
 			append([]key.Binding{k.NextTab, k.PrevTab}, k.Tabs[:half]...),
-			append(slices.Clone(k.Tabs[half:]), k.Suspend, k.Help, k.Quit),
+			append(slices.Clone(k.Tabs[half:]), k.Mouse, k.Suspend, k.Help, k.Quit),
 		},
 	}
 }
@@ -142,7 +144,7 @@ func (k KeyMap) AllBindings() []struct {
 		Context  string
 		Bindings []key.Binding
 	}{
-		{"List and detail", slices.Concat([]key.Binding{k.NextTab, k.PrevTab}, k.Tabs, []key.Binding{k.Search, k.Open, k.Copy, k.Help, k.Suspend, k.Quit})},
+		{"List and detail", slices.Concat([]key.Binding{k.NextTab, k.PrevTab}, k.Tabs, []key.Binding{k.Search, k.Open, k.Copy, k.CopyCode, k.Mouse, k.Help, k.Suspend, k.Quit})},
 		{"List", []key.Binding{k.Up, k.Down, k.PageUp, k.PageDown, k.Top, k.Bottom, k.Enter, k.ClearSearch}},
 		{"Detail", []key.Binding{k.ScrollUp, k.ScrollDown, k.HalfUp, k.HalfDown, k.DetailPageUp, k.DetailPageDown, k.DetailTop, k.DetailBottom, k.Back, k.FindNext, k.FindPrev}},
 		{"Search input", []key.Binding{k.Accept, k.Cancel, k.ResultUp, k.ResultDown}},

@@ -31,10 +31,15 @@ type layout struct {
 	detailTxt rect // inside the detail border
 }
 
+// maxListWidth bounds the list when a wide terminal widens it to keep the page's measure.
+const maxListWidth = 100
+
 // computeLayout places the panes for a terminal of w×h cells. showSearch adds the search row,
 // helpLines is the height of the help footer. detailOpen (reading) shows the detail alone in a
-// single-pane layout, and in a split one too narrow for readWidth.
-func computeLayout(w, h int, showSearch bool, helpLines int, detailOpen bool) layout {
+// single-pane layout, and in a split one too narrow for readWidth. measure caps the width of the
+// page's text (0: none): on a wide terminal the list takes the room the measure leaves, up to
+// maxListWidth, and beyond that the text is centred in its pane.
+func computeLayout(w, h int, showSearch bool, helpLines int, detailOpen bool, measure int) layout {
 	if w < minWidth || h < minHeight {
 		return layout{tooSmall: true}
 	}
@@ -55,6 +60,9 @@ func computeLayout(w, h int, showSearch bool, helpLines int, detailOpen bool) la
 	body := rect{0, y, w, bodyH}
 	lw := min(max(w*2/5, 36), 64)
 	l.split = w >= splitWidth && !(detailOpen && w-lw-4 < readWidth)
+	if l.split && measure > 0 && w-lw-4 > measure {
+		lw = max(lw, min(w-measure-4, maxListWidth))
+	}
 	switch {
 	case l.split:
 		l.list = rect{0, y, lw, bodyH}
@@ -65,8 +73,14 @@ func computeLayout(w, h int, showSearch bool, helpLines int, detailOpen bool) la
 		l.list = body
 	}
 	if l.detail.w > 0 {
-		// one cell of border on every side, one of padding left and right
-		l.detailTxt = rect{l.detail.x + 2, l.detail.y + 1, max(1, l.detail.w-4), max(1, l.detail.h-2)}
+		// one cell of border on every side, one of padding left and right; the text at most
+		// measure wide, centred
+		inner := max(1, l.detail.w-4)
+		tw := inner
+		if measure > 0 {
+			tw = min(inner, measure)
+		}
+		l.detailTxt = rect{l.detail.x + 2 + (inner-tw)/2, l.detail.y + 1, tw, max(1, l.detail.h-2)}
 	}
 	return l
 }

@@ -136,17 +136,36 @@ func rowTag(r row) string {
 	return ""
 }
 
+// The signs of the list, declared once: the rows draw them, and the full help (?) and the
+// README explain them from this table.
+const (
+	markOverview    = "★"
+	markRemoval     = "rem"
+	markDeprecation = "dep"
+	markOff         = "off"
+)
+
+// Markers explains every sign a list row can carry, in the order a reader meets them.
+var Markers = []struct{ Sign, Meaning string }{
+	{markOverview, "the release overview"},
+	{"3866", "an enhancement, by KEP number"},
+	{markRemoval, "a removal"},
+	{markDeprecation, "a deprecation"},
+	{"1.", "a step of the upgrade guide"},
+	{markOff, "a feature gate of the item is off by default"},
+}
+
 // rowLabel is the left-hand column: the KEP number, the kind of change, or the page number.
 func rowLabel(r row) string {
 	switch {
 	case r.item == nil:
-		return "★"
+		return markOverview
 	case r.item.Kind == data.KindEnhancement:
 		return fmt.Sprint(r.item.KEP)
 	case r.item.Kind == data.KindRemoval:
-		return "rem"
+		return markRemoval
 	case r.item.Kind == data.KindDeprecation:
-		return "dep"
+		return markDeprecation
 	}
 	return fmt.Sprintf("%d.", r.item.Order)
 }
@@ -171,7 +190,7 @@ func renderRow(s Styles, release *data.Release, r row, selected, focused bool, w
 	}
 	off := ""
 	if r.item != nil && r.item.OffByDefault() {
-		off = " off"
+		off = " " + markOff
 	}
 	label := fmt.Sprintf("%5s ", rowLabel(r))
 	tag := ""

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"cmp"
 	"strings"
 
 	"charm.land/bubbles/v2/help"
@@ -8,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/data/userfile"
 	"github.com/elli-k8s/elli/ui/render"
 )
 
@@ -41,6 +43,7 @@ type Model struct {
 	noColor    bool
 	pageTheme  render.Theme // a glamour style chosen for the pages; "" follows the styles
 	mouse      bool         // the explorer captures the mouse (--mouse, the config)
+	measure    int          // the widest the page's text gets (the width setting)
 	fewColors  bool         // the terminal shows 16 colours or fewer
 
 	width, height int
@@ -76,9 +79,11 @@ type Model struct {
 	status    string
 	statusErr bool
 
+	code codeCursor // which code block c copied last (code.go)
+
 	// actions reach the outside world; tests replace them.
-	openURL func(url string) error
-	copyURL func(url string) error
+	openURL  func(url string) error
+	copyText func(text string) error // the system clipboard, for y and c
 }
 
 // New builds the explorer's model over a loaded dataset.
@@ -93,6 +98,7 @@ func New(ds *data.Dataset, opts Options) Model {
 		noColor:    opts.NoColor,
 		pageTheme:  opts.PageTheme,
 		mouse:      opts.Mouse,
+		measure:    cmp.Or(opts.Measure, userfile.DefaultWidth),
 		lists:      make([]listView, len(data.Sections)),
 		counts:     countTabs(ds),
 		cache:      map[renderKey]page{},
@@ -100,8 +106,8 @@ func New(ds *data.Dataset, opts Options) Model {
 		inflight:   map[renderKey]bool{},
 		find:       &findState{at: -1},
 		help:       help.New(),
-		openURL:    openInBrowser,
-		copyURL:    copyToSystemClipboard,
+		openURL:    systemOpener().open,
+		copyText:   copyToSystemClipboard,
 		tab:        max(0, data.SectionIndex(opts.Tab)),
 	}
 	m.input = textinput.New()

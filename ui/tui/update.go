@@ -58,9 +58,12 @@ func (m *Model) relayout() {
 		for _, col := range m.keys.helpFor(m.focus, m.query != "").FullHelp() {
 			helpLines = max(helpLines, len(col))
 		}
+		if m.focus != focusSearch {
+			helpLines += len(m.legend())
+		}
 	}
 	showSearch := m.focus == focusSearch || m.query != ""
-	m.lay = computeLayout(m.width, m.height, showSearch, helpLines, m.detailOpen)
+	m.lay = computeLayout(m.width, m.height, showSearch, helpLines, m.detailOpen, m.measure)
 	m.detail.setHeight(m.lay.detailTxt.h)
 	m.input.SetWidth(max(10, m.width-24))
 	m.help.SetWidth(m.width)
@@ -109,6 +112,16 @@ func (m Model) handleKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		return m, m.openSelected()
 	case key.Matches(msg, k.Copy):
 		return m, m.copySelected()
+	case key.Matches(msg, k.CopyCode):
+		return m, m.copyCode()
+	case key.Matches(msg, k.Mouse):
+		m.mouse = !m.mouse
+		if m.mouse {
+			m.status = "Mouse on: the wheel scrolls, a click selects; hold shift to select text"
+		} else {
+			m.status = "Mouse off: select text with the mouse to copy it; m turns it back on"
+		}
+		return m, nil
 	case key.Matches(msg, k.Suspend):
 		return m, tea.Suspend
 	}

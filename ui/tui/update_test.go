@@ -255,7 +255,7 @@ func TestOpenAndCopyLink(t *testing.T) {
 		t.Fatalf("opened %q, status %q", opened, m.status)
 	}
 	var copied string
-	m.copyURL = func(u string) error { copied = u; return nil }
+	m.copyText = func(u string) error { copied = u; return nil }
 	m = keys(m, "y")
 	if copied != opened || !strings.HasPrefix(m.status, "Copied") {
 		t.Fatalf("copied %q, status %q", copied, m.status)

@@ -126,7 +126,9 @@ func (m Model) detailView() string {
 		style = m.styles.PaneBorderFocused
 	}
 	w, h := m.lay.detail.w, m.lay.detail.h
-	inner := m.lay.detailTxt.w
+	// the text is detailTxt wide, centred in the pane's inner area when the measure caps it
+	area, inner := max(1, w-4), m.lay.detailTxt.w
+	indent := strings.Repeat(" ", m.lay.detailTxt.x-m.lay.detail.x-2)
 	border := style.GetBorderStyle() // without colour, the focused pane has a thicker line
 	paint := lipgloss.NewStyle().Foreground(style.GetBorderTopForeground())
 	if m.styles.NoColor {
@@ -153,7 +155,7 @@ func (m Model) detailView() string {
 		if width > inner {
 			line, width = ansi.Truncate(line, inner, ""), inner
 		}
-		lines = append(lines, left+line+strings.Repeat(" ", inner-width)+right)
+		lines = append(lines, left+indent+line+strings.Repeat(" ", area-len(indent)-width)+right)
 	}
 	lines = append(lines, paint.Render(border.BottomLeft+strings.Repeat(border.Bottom, max(0, w-2))+border.BottomRight))
 	return strings.Join(lines, "\n")
@@ -192,6 +194,9 @@ func (m Model) helpView() string {
 	keys := m.keys.helpFor(m.focus, m.query != "")
 	out := h.View(keys)
 	lines := strings.Split(out, "\n")
+	if m.fullHelp && m.focus != focusSearch {
+		lines = append(lines, m.legend()...)
+	}
 	for i, l := range lines {
 		lines[i] = ansi.Truncate(l, m.width, "…")
 	}
@@ -202,4 +207,27 @@ func (m Model) helpView() string {
 		lines = append(lines, "")
 	}
 	return strings.Join(lines, "\n")
+}
+
+// legend explains the list's signs under the full help, packed into as few lines as the width
+// allows: "★ the release overview · rem a removal · …".
+func (m Model) legend() []string {
+	const sep = " · "
+	var lines []string
+	line, w := "", 0
+	for _, mk := range Markers {
+		item := m.styles.Help.FullKey.Render(mk.Sign) + " " + m.styles.Help.FullDesc.Render(mk.Meaning)
+		iw := lipgloss.Width(mk.Sign) + 1 + lipgloss.Width(mk.Meaning)
+		if w > 0 && w+lipgloss.Width(sep)+iw > m.width {
+			lines = append(lines, line)
+			line, w = "", 0
+		}
+		if w > 0 {
+			line += m.styles.Help.FullSeparator.Render(sep)
+			w += lipgloss.Width(sep)
+		}
+		line += item
+		w += iw
+	}
+	return append(lines, line)
 }
