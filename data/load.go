@@ -51,17 +51,21 @@ type loader struct {
 	items        []*Item
 	translations map[string]map[Lang]file // id → lang → file
 	problems     []Problem
+	broken       map[string]bool // ids whose own file had problems: their translations say nothing more
 }
 
 func (l *loader) fail(file, field, format string, args ...any) {
 	l.problems = append(l.problems, Problem{File: file, Field: field, Msg: fmt.Sprintf(format, args...)})
 }
 
-// readFile reads a content file and splits its front matter from its body.
+// readFile reads a content file (within the bounds of source.go) and splits its front matter
+// from its body. Nothing in it may reach a terminal as a control character, however it is
+// written (raw, as a YAML escape, as a character reference), and nothing in it may make
+// decoding or rendering run away (YAML aliases, deep or numerous lists and quotes).
 func readFile(fsys fs.FS, p string) (file, *Problem) {
-	src, err := fs.ReadFile(fsys, p)
-	if err != nil {
-		return file{}, &Problem{File: p, Msg: fmt.Sprintf("cannot read: %v", err)}
+	src, prob := readSource(fsys, p)
+	if prob != nil {
+		return file{}, prob
 	}
 	if line, r, ok := findControl(src); ok {
 		return file{}, &Problem{File: p, Msg: fmt.Sprintf("line %d holds the control character %U, which could rewrite a terminal; remove it", line, r)}
@@ -69,6 +73,14 @@ func readFile(fsys fs.FS, p string) (file, *Problem) {
 	head, body, err := splitFrontMatter(src)
 	if err != nil {
 		return file{}, &Problem{File: p, Msg: err.Error()}
+	}
+	const headLine = 2 // after the opening ---
+	if err := checkYAML(head, headLine); err != nil {
+		fe := err.(*fieldError)
+		return file{}, &Problem{File: p, Field: fe.field, Msg: fe.msg}
+	}
+	if msg := checkBody(body, headLine+bytes.Count(head, []byte("\n"))+1); msg != "" {
+		return file{}, &Problem{File: p, Msg: msg}
 	}
 	return file{path: p, head: head, body: body}, nil
 }
@@ -146,19 +158,20 @@ func (l *loader) readItems() {
 		}
 	}
 	var todo []itemFile
+	paths := []string{ReleaseFile, releaseFileZH}
 	for _, dir := range folders {
-		files, err := fs.ReadDir(l.fsys, dir)
-		if err != nil {
-			continue // a release may lack a folder; validation checks the counts
-		}
-		for _, e := range files {
+		for _, e := range l.readFolder(dir) {
 			p := path.Join(dir, e.Name())
 			if e.IsDir() || !strings.HasSuffix(e.Name(), ".md") {
 				l.fail(p, "", "unexpected entry: only .md files belong here")
 				continue
 			}
 			todo = append(todo, itemFile{dir: dir, path: p})
+			paths = append(paths, p)
 		}
+	}
+	if !l.checkTotal(paths) {
+		return
 	}
 	// Decoding YAML is most of a load, and files do not depend on each other: parse them on
 	// every core, then take the results in file order so that items and problems come out the
@@ -166,6 +179,12 @@ func (l *loader) readItems() {
 	parseAll(l.fsys, todo)
 	for _, f := range todo {
 		l.problems = append(l.problems, f.problems...)
+		if id, lang := splitName(path.Base(f.path)); len(f.problems) > 0 && lang == LangEN {
+			if l.broken == nil {
+				l.broken = map[string]bool{}
+			}
+			l.broken[id] = true
+		}
 		switch {
 		case f.item != nil:
 			l.items = append(l.items, f.item)
@@ -220,6 +239,10 @@ func parseAll(fsys fs.FS, files []itemFile) {
 func (f *itemFile) parse(fsys fs.FS) {
 	p, dir := f.path, f.dir
 	id, lang := splitName(path.Base(p))
+	if msg := checkID(id); msg != "" {
+		f.fail("", "%s", msg)
+		return
+	}
 	src, prob := readFile(fsys, p)
 	if prob != nil {
 		f.problems = append(f.problems, *prob)
@@ -278,6 +301,9 @@ func (l *loader) applyTranslations() {
 	for _, id := range ids {
 		for lang, f := range l.translations[id] {
 			it := byID[id]
+			if it == nil && l.broken[id] {
+				continue
+			}
 			if it == nil {
 				l.fail(f.path, "", "translation of %q, but there is no %s.md beside it", id, id)
 				continue

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 )
 
 // Problem is one thing wrong with the content, named by file and field.
@@ -291,8 +292,15 @@ func (c *checker) links(f string, links []Link) {
 		if strings.TrimSpace(l.Title) == "" {
 			c.fail(f, field+".title", "missing")
 		}
+		// The URL is printed on the status line and copied to the clipboard as it is: only
+		// printable ASCII, so no control, bidi or look-alike character can come with it.
+		if i := strings.IndexFunc(l.URL, func(r rune) bool { return r <= ' ' || r >= 0x7f }); i >= 0 {
+			r, _ := utf8.DecodeRuneInString(l.URL[i:])
+			c.fail(f, field+".url", "%q is not an https:// URL: it holds %U, and a URL is printable ASCII (percent-encode other characters)", l.URL, r)
+			continue
+		}
 		u, err := url.Parse(l.URL)
-		if err != nil || u.Scheme != "https" || u.Host == "" || strings.ContainsAny(l.URL, " \t") {
+		if err != nil || u.Scheme != "https" || u.Host == "" {
 			c.fail(f, field+".url", "%q is not an https:// URL", l.URL)
 		}
 	}
