@@ -25,6 +25,16 @@ const (
 // ActionKinds lists the kinds in checklist order.
 var ActionKinds = []ActionKind{ActionStep, ActionChange, ActionGate}
 
+// actionKindLabels head each kind's group in the explorer, the Markdown and the table.
+var actionKindLabels = map[ActionKind]Text{
+	ActionStep:   NewText("Upgrade steps", map[Lang]string{LangZH: "升级步骤"}),
+	ActionChange: NewText("Changes that need action", map[Lang]string{LangZH: "需要处理的变更"}),
+	ActionGate:   NewText("Gates off by default to decide on", map[Lang]string{LangZH: "待决定是否启用的默认禁用特性门控"}),
+}
+
+// Label is the kind's heading for people.
+func (k ActionKind) Label() Text { return actionKindLabels[k] }
+
 // Action is one line of the upgrade checklist.
 type Action struct {
 	// ID is stable across dataset versions: the item's id, or "<guide-id>#<n>" for a step.
@@ -72,6 +82,52 @@ func (d *Dataset) Action(id string) (Action, bool) {
 		}
 	}
 	return Action{}, false
+}
+
+// ActionFor finds the action a reference names: an action's id ("breaking-changes#2",
+// "removal-cephfs-volume-plugin"), or a KEP number or item id whose item is itself an action
+// (a change or a gate decision). A guide page is not an action; its steps are (StepsOf).
+func (d *Dataset) ActionFor(ref string) (Action, bool) {
+	ref = strings.ToLower(strings.TrimSpace(ref))
+	if a, ok := d.Action(ref); ok {
+		return a, true
+	}
+	if it, _ := d.Lookup(ref); it != nil {
+		return d.Action(it.ID)
+	}
+	return Action{}, false
+}
+
+// StepsOf returns the checklist steps drawn from a guide page, in order.
+func (d *Dataset) StepsOf(it *Item) []Action {
+	var out []Action
+	for _, a := range d.Checklist() {
+		if a.Kind == ActionStep && a.Item == it {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// Known reports whether id names an action or an item of this dataset: what the saved state
+// may refer to. The state keeps other ids too, made against another dataset.
+func (d *Dataset) Known(id string) bool {
+	if d.byID[id] != nil {
+		return true
+	}
+	_, ok := d.Action(id)
+	return ok
+}
+
+// CountDone returns how many of the actions done reports as done.
+func CountDone(acts []Action, done func(id string) bool) int {
+	n := 0
+	for _, a := range acts {
+		if done(a.ID) {
+			n++
+		}
+	}
+	return n
 }
 
 func buildChecklist(items []*Item) []Action {

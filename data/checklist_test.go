@@ -83,3 +83,57 @@ func TestChecklistFlagValidation(t *testing.T) {
 		})
 	}
 }
+
+func TestActionFor(t *testing.T) {
+	d := realDataset(t)
+	for ref, want := range map[string]string{
+		"breaking-changes#2":           "breaking-changes#2",
+		" Breaking-Changes#2 ":         "breaking-changes#2",
+		"removal-cephfs-volume-plugin": "removal-cephfs-volume-plugin",
+		"4569":                         "4569-cgroup-v1-maintenance-mode",  // a change, by KEP
+		"KEP-1880":                     "1880-multiple-service-cidrs",      // a gate decision, by KEP
+		"3063":                         "3063-dynamic-resource-allocation", // the enhancement owns the number
+		"removal-dra-v1alpha2":         "removal-dra-v1alpha2",
+	} {
+		if a, ok := d.ActionFor(ref); !ok || a.ID != want {
+			t.Errorf("ActionFor(%q) = %q, %v; want %q", ref, a.ID, ok, want)
+		}
+	}
+	// items that are not actions: a guide page (its steps are), a GA enhancement with nothing
+	// to do, and ids that do not exist
+	for _, ref := range []string{"breaking-changes", "3866", "breaking-changes#99", "nosuch", "", "#"} {
+		if a, ok := d.ActionFor(ref); ok {
+			t.Errorf("ActionFor(%q) = %q, want none", ref, a.ID)
+		}
+	}
+	guide := d.ByID("breaking-changes")
+	steps := d.StepsOf(guide)
+	if len(steps) != 6 || steps[0].ID != "breaking-changes#1" || steps[5].ID != "breaking-changes#6" {
+		t.Errorf("StepsOf(breaking-changes) = %v", steps)
+	}
+	if got := d.StepsOf(d.ByID("3866-nftables-kube-proxy")); len(got) != 0 {
+		t.Errorf("an enhancement has steps: %v", got)
+	}
+}
+
+func TestKnownAndCountDone(t *testing.T) {
+	d := realDataset(t)
+	for id, want := range map[string]bool{
+		"breaking-changes#1": true, "breaking-changes": true, "3866-nftables-kube-proxy": true,
+		"breaking-changes#99": false, "3866": false, "gone-item": false,
+	} {
+		if got := d.Known(id); got != want {
+			t.Errorf("Known(%q) = %v, want %v", id, got, want)
+		}
+	}
+	acts := d.Checklist()
+	done := map[string]bool{"breaking-changes#1": true, "1880-multiple-service-cidrs": true, "3866-nftables-kube-proxy": true}
+	if n := CountDone(acts, func(id string) bool { return done[id] }); n != 2 {
+		t.Errorf("CountDone = %d, want 2 (3866 is no action)", n)
+	}
+	for _, k := range ActionKinds {
+		if k.Label().Default == "" || !k.Label().Has(LangZH) || k.Label().In(LangZH) == k.Label().Default {
+			t.Errorf("kind %s has label %+v, want English and Chinese", k, k.Label())
+		}
+	}
+}
