@@ -170,7 +170,7 @@ func (a *app) writeCheckNotes(rep *check.Report) {
 // --data folder without it) keeps its id.
 func itemRefOf(ds *data.Dataset, id string) ItemRef {
 	if it := ds.ByID(id); it != nil {
-		return ItemRef{ID: it.ID, Kind: string(it.Kind), KEP: it.KEP, Title: it.Title.Default}
+		return refOf(it)
 	}
 	return ItemRef{ID: id, Kind: "unknown", Title: id}
 }

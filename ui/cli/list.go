@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -10,10 +11,11 @@ import (
 
 func (a *app) newListCmd() *cobra.Command {
 	var (
-		stage = newEnum("stage", "", stageNames())
-		sig   = newEnum("sig", "", data.SIGs)
-		kind  = newEnum("kind", "", kindNames())
-		out   *jsonOutput
+		stage   = newEnum("stage", "", stageNames())
+		sig     = newEnum("sig", "", data.SIGs)
+		kind    = newEnum("kind", "", kindNames())
+		out     *jsonOutput
+		starred bool
 	)
 	sig.normalize = func(s string) string { return strings.TrimPrefix(s, "sig-") }
 	cmd := &cobra.Command{
@@ -21,7 +23,7 @@ func (a *app) newListCmd() *cobra.Command {
 		Short: "List the release's items",
 		Long: "List the enhancements (GA, Beta, Alpha), removals, deprecations and upgrade guide " +
 			"pages of the release, in that order. Changes show their kind in the STAGE column.",
-		Example: "elli list\nelli list --stage beta\nelli list --sig network --json\nelli list --kind removal",
+		Example: "elli list\nelli list --stage beta\nelli list --sig network --json\nelli list --kind removal\nelli list --starred",
 		Args:    argCount(0, 0, "", "list takes no arguments (filter with --stage, --sig or --kind)"),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if stage.value != "" && kind.value != "" && kind.value != string(data.KindEnhancement) {
@@ -32,6 +34,10 @@ func (a *app) newListCmd() *cobra.Command {
 				return err
 			}
 			items := ds.Select(data.Filter{Stage: data.Stage(stage.value), SIG: sig.value, Kind: data.Kind(kind.value)})
+			if starred {
+				s := a.readState(ds)
+				items = slices.DeleteFunc(items, func(it *data.Item) bool { return !s.IsStarred(it.ID) })
+			}
 			if out.on() {
 				return out.write(cmd.OutOrStdout(), itemsOf(items))
 			}
@@ -42,6 +48,7 @@ func (a *app) newListCmd() *cobra.Command {
 	f.Var(stage, "stage", "only enhancements at `STAGE`: "+orList(stage.valid))
 	f.Var(sig, "sig", "only items of special interest group `NAME`, like network")
 	f.Var(kind, "kind", "only items of `KIND`: "+orList(kind.valid))
+	f.BoolVar(&starred, "starred", false, "only the items you starred (elli star, or s in the explorer)")
 	out = addJSONFlags(cmd, "print a JSON array (SCHEMA.md, installed with elli, describes it)")
 	_ = cmd.RegisterFlagCompletionFunc("stage", stage.complete)
 	_ = cmd.RegisterFlagCompletionFunc("sig", sig.complete)

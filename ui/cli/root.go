@@ -165,6 +165,7 @@ func (a *app) newRoot() *cobra.Command {
 		theme   = a.newPrefFlag("style", "theme")
 		color   = a.newPrefFlag("color", "color")
 		mouse   = a.newPrefFlag("mouse", "mouse")
+		stateF  = a.newPrefFlag("state", "state")
 	)
 	root := &cobra.Command{
 		Use:   "elli [KEP|ID]",
@@ -202,6 +203,7 @@ func (a *app) newRoot() *cobra.Command {
 	pf.StringVar(&a.dataDir, "data", "", "load the release from folder `DIR` instead of the built-in one")
 	pf.Var(color, "color", "colour the output `WHEN`: auto (on a terminal), always or never")
 	pf.BoolVar(&a.noPager, "no-pager", false, "print straight to the terminal instead of through a pager")
+	pf.Var(stateF, "state", "keep the checklist's progress, stars and notes in `FILE` (default: state.json in the state folder)")
 	// --theme was elli's first name for --style; it stays, hidden, for scripts that use it
 	pf.Var(theme, "theme", "the same as --style")
 	_ = pf.MarkHidden("theme")
@@ -213,13 +215,15 @@ func (a *app) newRoot() *cobra.Command {
 	f.Lookup("mouse").NoOptDefVal = "true"
 	f.BoolVarP(&version, "version", "v", false, "print the version of elli and of its data")
 	_ = root.MarkPersistentFlagDirname("data")
+	_ = root.MarkPersistentFlagFilename("state", "json")
 	_ = root.RegisterFlagCompletionFunc("theme", theme.complete)
 	_ = root.RegisterFlagCompletionFunc("style", style.complete)
 	_ = root.RegisterFlagCompletionFunc("color", color.complete)
 	_ = root.RegisterFlagCompletionFunc("tab", tab.complete)
 	_ = root.RegisterFlagCompletionFunc("search", noFiles)
 
-	root.AddCommand(pages(a.newListCmd()), pages(a.newShowCmd()), pages(a.newSearchCmd()), pages(a.newGatesCmd()), pages(a.newCheckCmd()), a.newConfigCmd(),
+	root.AddCommand(pages(a.newListCmd()), pages(a.newShowCmd()), pages(a.newSearchCmd()), pages(a.newGatesCmd()), pages(a.newCheckCmd()),
+		pages(a.newChecklistCmd()), a.newStarCmd(true), a.newStarCmd(false), a.newNoteCmd(), pages(a.newNotesCmd()), a.newConfigCmd(),
 		a.newVersionCmd(), a.newManCmd())
 	// cobra's completion command (goreleaser generates the scripts with it) is not runnable, so
 	// "elli completion nosh" would print help and exit 0. Made runnable, its NoArgs check
@@ -337,12 +341,13 @@ func shellQuote(s string) string {
 }
 
 // argCount checks the number of arguments. Too few is the usage error few; too many is many,
-// followed by what was given.
+// followed by what was given. A negative hi sets no upper bound.
 func argCount(lo, hi int, few, many string) cobra.PositionalArgs {
 	return func(_ *cobra.Command, args []string) error {
 		switch {
 		case len(args) < lo:
 			return &usageError{few}
+		case hi < 0: // no upper bound
 		case len(args) > hi && hi == 0:
 			return usagef("%s; got %q", many, strings.Join(args, " "))
 		case len(args) > hi:

@@ -143,6 +143,11 @@ func itemOf(it *data.Item) Item {
 	}
 }
 
+// refOf names an item, as every type that refers to one does.
+func refOf(it *data.Item) ItemRef {
+	return ItemRef{ID: it.ID, Kind: string(it.Kind), KEP: it.KEP, Title: it.Title.Default}
+}
+
 func gateOf(g data.Gate) Gate {
 	return Gate{Name: g.Name, Default: g.Default, Stage: g.Stage, Components: orEmpty(g.Components), Note: g.Note.Default}
 }
@@ -166,9 +171,7 @@ func searchResultsOf(results []data.Result) []SearchResult {
 func gateEntriesOf(refs []data.GateRef) []GateEntry {
 	out := make([]GateEntry, 0, len(refs))
 	for _, g := range refs {
-		out = append(out, GateEntry{Gate: gateOf(g.Gate), Item: ItemRef{
-			ID: g.Item.ID, Kind: string(g.Item.Kind), KEP: g.Item.KEP, Title: g.Item.Title.Default,
-		}})
+		out = append(out, GateEntry{Gate: gateOf(g.Gate), Item: refOf(g.Item)})
 	}
 	return out
 }

@@ -55,6 +55,10 @@ func files() []entry {
 		{"$XDG_CONFIG_HOME/elli/config.yaml", "The settings: " + strings.Join(userfile.KeyNames(), ", ") +
 			". ~/.config/elli/config.yaml on Linux when XDG_CONFIG_HOME is unset, ~/Library/Application Support/elli " +
 			"on macOS, elli in the AppData folder on Windows; elli config path prints it. Written atomically by elli config set."},
+		{"$XDG_STATE_HOME/elli/state.json", "The checklist's progress, your stars and notes (elli checklist, star, note). " +
+			"~/.local/state/elli/state.json on Linux when XDG_STATE_HOME is unset, ~/Library/Application Support/elli on macOS, " +
+			"elli in the LocalAppData folder on Windows; --state, ELLI_STATE or the config's state key name another. Written " +
+			"atomically under a lock (state.json.lock), so two elli processes never lose each other's change."},
 		{"NAME.corrupt-TIME", "A config or state file elli could not read, moved aside with the time (UTC) in its " +
 			"name and reported, never deleted."},
 	}
@@ -73,6 +77,7 @@ func examples() []entry {
 		{"elli gates NFTablesProxyMode", "Look up a feature gate."},
 		{"elli list --jq '.[] | select(.off_by_default) | .id'", "Print the ids of the items whose gates are off by default."},
 		{"elli config set style tokyo-night", "Keep a style for every page from now on."},
+		{"elli checklist --markdown", "Print the upgrade checklist with your progress as Markdown boxes, for a ticket or pull request."},
 	}
 }
 

@@ -1,0 +1,90 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/data/state"
+)
+
+// The saved state (data/state) holds the checklist's progress, the stars and the notes. Where it
+// lives is the state setting (--state, ELLI_STATE, the config's state key), else state.json in
+// the state folder. Commands that only read it work whatever happens to the file: a problem is a
+// warning and they go on with what they could read. Commands that change it fail, exit 1, with
+// one line, when it cannot be saved.
+
+// stateHint says how to point elli at another state file.
+const stateHint = "point --state FILE or ELLI_STATE at a writable file"
+
+// stateStore is the state file of this run.
+func (a *app) stateStore() (*state.Store, error) {
+	path, err := a.userEnv.StatePath(a.prefs())
+	if err != nil {
+		return nil, err
+	}
+	return &state.Store{Path: path, Now: a.now, Warn: func(err error) { a.warn(err.Error()) }}, nil
+}
+
+// readState loads the state for a command that reads it. A corrupt file has been moved aside and
+// reported by the store; one that cannot be read at all is reported here, and the command shows
+// an empty state.
+func (a *app) readState(ds *data.Dataset) *state.State {
+	st, err := a.stateStore()
+	if err != nil {
+		a.warn("cannot tell where the checklist is kept (" + err.Error() + "); showing no progress; " + stateHint)
+		return state.New()
+	}
+	s, err := st.Load()
+	if err != nil {
+		a.warn(err.Error() + "; showing no progress")
+		return state.New()
+	}
+	a.reportUnknown(ds, s)
+	return s
+}
+
+// changeState applies fn to the state on disk and saves it. The error says what could not be
+// saved and how to fix it; a change refused by fn (a note too long) comes back as fn's error.
+func (a *app) changeState(ds *data.Dataset, fn func(*state.State) error) (*state.State, error) {
+	st, err := a.stateStore()
+	if err != nil {
+		return nil, fmt.Errorf("cannot save the checklist: cannot tell where it is kept (%v); %s", err, stateHint)
+	}
+	s, err := st.Update(fn)
+	if errors.Is(err, state.ErrNotSaved) {
+		why := strings.TrimPrefix(err.Error(), state.ErrNotSaved.Error()+": ")
+		return nil, fmt.Errorf("cannot save the checklist, nothing changed: %s; %s", why, stateHint)
+	}
+	if err != nil {
+		return nil, err
+	}
+	a.reportUnknown(ds, s)
+	return s, nil
+}
+
+// maxUnknownListed bounds the ids the warning about unknown ids names.
+const maxUnknownListed = 5
+
+// reportUnknown warns, in one line, of the ids the state keeps that this dataset does not have:
+// ticks and notes made against another release's data. They stay in the file.
+func (a *app) reportUnknown(ds *data.Dataset, s *state.State) {
+	ids := s.Unknown(ds.Known)
+	if len(ids) == 0 {
+		return
+	}
+	shown := ids
+	if len(shown) > maxUnknownListed {
+		shown = shown[:maxUnknownListed]
+	}
+	list := strings.Join(shown, ", ")
+	if len(ids) > len(shown) {
+		list += fmt.Sprintf(" and %d more", len(ids)-len(shown))
+	}
+	what := "an id"
+	if len(ids) > 1 {
+		what = fmt.Sprintf("%d ids", len(ids))
+	}
+	a.warn(fmt.Sprintf("the saved state refers to %s that %s does not have (kept in the file): %s", what, ds.Release.Version, list))
+}
