@@ -1,5 +1,7 @@
 package check
 
+import "sync"
+
 // A YAML document can only hold a finding if it contains one of the words below: a key, value,
 // flag or kind that some rule looks at. Parsing YAML costs far more than reading it, so
 // documents without any of them are not parsed at all. The words are matched in one pass by an
@@ -32,7 +34,20 @@ type automaton struct {
 	matchFrom uint16
 }
 
-var triggers = buildAutomaton(triggerWords)
+// triggers is built on its first use, by elli check: the build allocates about 1.5 MB, which
+// every other command would pay at start-up if it ran at package initialisation.
+var triggers lazyAutomaton
+
+type lazyAutomaton struct {
+	once sync.Once
+	a    *automaton
+}
+
+// matches reports whether b contains any of the trigger words.
+func (l *lazyAutomaton) matches(b []byte) bool {
+	l.once.Do(func() { l.a = buildAutomaton(triggerWords) })
+	return l.a.matches(b)
+}
 
 // matches reports whether b contains any of the words.
 func (a *automaton) matches(b []byte) bool {
