@@ -6,7 +6,6 @@ import (
 	"errors"
 	"io"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 )
@@ -84,43 +83,10 @@ func isBinary(b []byte) bool {
 	return bytes.IndexByte(b[:min(len(b), 8000)], 0) >= 0
 }
 
-// readFile reads a regular file of at most max bytes into buf (reused between files).
+// readFile reads a regular file of at most max bytes into buf (reused between files). It reads
+// the size the file had when opened: a file that grows meanwhile is read as it was.
 func readFile(p string, max int64, buf []byte) ([]byte, int64, error) {
-	f, err := os.Open(p)
-	if err != nil {
-		return nil, 0, err
-	}
-	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil {
-		return nil, 0, err
-	}
-	if !fi.Mode().IsRegular() {
-		return nil, 0, errNotRegular
-	}
-	if fi.Size() > max {
-		return nil, fi.Size(), errTooBig
-	}
-	// read one byte past max: a file that grew since the Stat is still caught
-	buf = buf[:0]
-	lr := io.LimitReader(f, max+1)
-	for {
-		if len(buf) == cap(buf) {
-			buf = append(buf, 0)[:len(buf)]
-		}
-		n, err := lr.Read(buf[len(buf):cap(buf)])
-		buf = buf[:len(buf)+n]
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return nil, 0, err
-		}
-	}
-	if int64(len(buf)) > max {
-		return nil, int64(len(buf)), errTooBig
-	}
-	return buf, int64(len(buf)), nil
+	return readRegular(p, max, buf)
 }
 
 var (

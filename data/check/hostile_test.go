@@ -9,7 +9,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -46,8 +45,9 @@ func TestSkippedFiles(t *testing.T) {
 	write("binary.yaml", "apiVersion: v1\x00\x01\x02 cephfs")
 	write("big.yaml", cephPod+strings.Repeat("# padding\n", 200))
 	write("good.yaml", cephPod)
-	if err := syscall.Mkfifo(filepath.Join(dir, "fifo.yaml"), 0o644); err != nil {
-		t.Fatal(err)
+	fifo := mkfifo(filepath.Join(dir, "fifo.yaml"))
+	if fifo != nil && !errors.Is(fifo, errors.ErrUnsupported) {
+		t.Fatal(fifo)
 	}
 	if err := os.Symlink(filepath.Join(dir, "missing.yaml"), filepath.Join(dir, "dangling.yaml")); err != nil {
 		t.Fatal(err)
@@ -64,6 +64,9 @@ func TestSkippedFiles(t *testing.T) {
 		"binary.yaml": "binary", "big.yaml": "limit", "fifo.yaml": "not a regular file",
 		"dangling.yaml": "cannot read",
 	} {
+		if file == "fifo.yaml" && fifo != nil {
+			continue
+		}
 		n := noteFor(rep, file)
 		if n == nil || n.Kind != NoteSkipped || !strings.Contains(n.Message, words) {
 			t.Errorf("%s: note %+v, want a skip saying %q", file, n, words)

@@ -14,6 +14,9 @@ import (
 // scanYAML checks a whole YAML or JSON file.
 func (c *fileCtx) scanYAML(b []byte, isJSON bool) {
 	b = bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))
+	if !c.s.opts.AllSyntax && !triggers.matches(b) {
+		return // every document is a part of the file, so none of them can hold a finding
+	}
 	if c.json = isJSON; isJSON {
 		c.chunk(b, 1)
 		return

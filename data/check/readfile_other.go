@@ -1,0 +1,37 @@
+//go:build !unix
+
+package check
+
+import (
+	"errors"
+	"io"
+	"os"
+)
+
+// readRegular reads a regular file of at most max bytes into buf.
+func readRegular(p string, max int64, buf []byte) ([]byte, int64, error) {
+	f, err := os.Open(p)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, 0, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, 0, errNotRegular
+	}
+	if fi.Size() > max {
+		return nil, fi.Size(), errTooBig
+	}
+	if int64(cap(buf)) < fi.Size() {
+		buf = make([]byte, fi.Size())
+	}
+	buf = buf[:fi.Size()]
+	n, err := io.ReadFull(f, buf)
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) {
+		return nil, 0, err
+	}
+	return buf[:n], int64(n), nil
+}
