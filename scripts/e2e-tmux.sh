@@ -32,11 +32,13 @@ fits() {
   [ "$widest" -le "$1" ] || fail "a line is $widest columns wide, the terminal $1"
 }
 start() { # start W H ARGS...: a fresh session on the one server (restarting the server races)
-  local w=$1 h=$2; shift 2
-  tm kill-session -t "$session" 2>/dev/null || true
+  local w=$1 h=$2 old=$session; shift 2
   session=e2e$((${session#e2e} + 1))
   tm new-session -d -s "$session" -x "$w" -y "$h" "env TERM=xterm-256color $* ; sleep 30"
   tm set-option -t "$session" status off >/dev/null
+  # the old session goes only now: killing the server's last session would stop the server
+  # while the next command connects to it ("server exited unexpectedly")
+  tm kill-session -t "$old" 2>/dev/null || true
 }
 keys() { tm send-keys -t "$session" "$@"; sleep 0.15; }
 ended() { # the program has exited: the screen no longer shows the explorer's footer
@@ -187,5 +189,34 @@ screen | grep -qF "Described in" || fail "gates NFTablesProxyMode printed nothin
 # --no-pager prints straight through
 keys "clear; $bin show 3866 --no-pager --width 60 | tail -n 1; echo done" Enter
 wait_for "done"
+
+echo "e2e: check a rendered chart: findings by file with colours, exit 1; a clean one exits 0"
+fixtures=$(cd "$(dirname "$0")/.." && pwd)/ui/cli/testdata/check
+start 100 30 bash --norc --noprofile
+keys "PS1='$ '; clear; cd $fixtures; $bin check chart/rendered.yaml; echo \"exit=\$?\"" Enter
+wait_for "exit=1"
+screen | grep -qF "chart/rendered.yaml" || fail "check printed no file heading"
+screen | grep -qE "64:11 +error +cephfs-volume +Deployment default/shop" || fail "check printed no cephfs error"
+screen | grep -qE "47:9 +warning +apparmor-annotation" || fail "check printed no AppArmor warning"
+screen | grep -qF "1 error, 1 warning, 0 info" || fail "check printed no summary"
+tm capture-pane -p -e -t "$session" | grep -qE $'\x1b\\[[0-9;]*31' || fail "check's error has no colour on a terminal"
+fits 100
+# a file whose YAML spells escape sequences (clear screen, a hyperlink) must not drive the
+# terminal: the earlier output stays on the screen
+keys "$bin check hostile.yaml --fail-on none; echo \"exit=\$?\"" Enter
+wait_for "exit=0"
+screen | grep -qF "cephfs-volume" || fail "a hostile file cleared the screen"
+screen | grep -qF "Pod shop/evil" || fail "the hostile object is not named"
+keys "clear; cat chart/rendered.yaml | NO_COLOR=1 $bin check; echo \"exit=\$?\"" Enter
+wait_for "exit=1"
+if tm capture-pane -p -e -t "$session" | grep -qE $'\x1b\\[[0-9;]*3[1-4]m'; then fail "NO_COLOR check has colours"; fi
+keys "clear; $bin check clean; echo \"exit=\$?\"" Enter
+wait_for "exit=0"
+screen | grep -qF "No findings" || fail "a clean chart did not say so"
+# at 60 columns the messages wrap under themselves instead of running past the edge
+start 60 30 bash --norc --noprofile
+keys "PS1='$ '; clear; cd $fixtures; $bin check chart/rendered.yaml; echo \"exit=\$?\"" Enter
+wait_for "exit=1"
+fits 60
 
 echo "e2e: all passed"

@@ -19,9 +19,9 @@ func exitCodes() []entry {
 	return []entry{
 		{fmt.Sprint(exitOK), "Success."},
 		{fmt.Sprint(exitFail), "Not found (elli show 99999, a search without a match), invalid content under --data, " +
-			"a --jq expression that fails on the data, or another runtime error."},
+			"a --jq expression that fails on the data, elli check finding something at or above --fail-on, or another runtime error."},
 		{fmt.Sprint(exitUsage), "Usage error: an unknown command, flag or help topic, a bad flag value (the message lists " +
-			"the valid ones), the wrong number of arguments, or a --jq expression that does not parse."},
+			"the valid ones), the wrong number of arguments, a --jq expression that does not parse, or a path elli check cannot read."},
 		{"130", "The explorer was stopped by SIGINT from outside (kill -INT); q and ctrl+c in the explorer quit with 0."},
 	}
 }
@@ -75,6 +75,7 @@ func examples() []entry {
 		{"elli show 3866 --color always | less -R", "Page it with colours through a pipe."},
 		{"elli search pod failure", "Search the release, best match first."},
 		{"elli gates NFTablesProxyMode", "Look up a feature gate."},
+		{"helm template ./chart | elli check -", "Find what v1.31 breaks in a chart's manifests; exit 1 if anything stops working."},
 		{"elli list --jq '.[] | select(.off_by_default) | .id'", "Print the ids of the items whose gates are off by default."},
 		{"elli config set style tokyo-night", "Keep a style for every page from now on."},
 		{"elli checklist --markdown", "Print the upgrade checklist with your progress as Markdown boxes, for a ticket or pull request."},
