@@ -2,8 +2,10 @@ package data
 
 import (
 	"runtime"
+	"slices"
 	"sync"
 	"testing"
+	"testing/fstest"
 )
 
 // startCPU starts measuring the CPU time of the benchmark's own thread; the function it returns
@@ -43,6 +45,15 @@ func BenchmarkSearchReal(b *testing.B) {
 	benchQueries(b, realDataset(b), realQueries)
 }
 
+// zhQueries mixes Chinese phrases, a phrase the release holds only in parts (配置迁移), one
+// character, and Chinese with English.
+var zhQueries = []string{"流量分发", "服务账号令牌", "cgroup 驱动", "动态资源分配", "卷", "kubeadm 配置迁移", "用户命名空间"}
+
+// BenchmarkSearchRealZH is BenchmarkSearchReal in Chinese.
+func BenchmarkSearchRealZH(b *testing.B) {
+	benchQueries(b, realDataset(b), zhQueries)
+}
+
 func benchQueries(b *testing.B, d *Dataset, queries []string) {
 	b.ReportAllocs()
 	stop := startCPU(b)
@@ -65,12 +76,53 @@ var big10k struct {
 func bigDataset(b *testing.B) *Dataset {
 	b.Helper()
 	big10k.once.Do(func() {
-		big10k.d, big10k.err = Load(genRelease(10_000, 4_000))
+		big10k.d, big10k.err = loadInParts(genRelease(10_000, 4_000))
 	})
 	if big10k.err != nil {
 		b.Fatalf("generated release does not load: %v", big10k.err)
 	}
 	return big10k.d
+}
+
+// loadInParts loads a generated release larger than Load accepts (MaxFiles, MaxTotalSize): its
+// enhancements in folders of a few hundred, each loaded and validated as a release of its own,
+// then put together as one dataset.
+func loadInParts(fsys fstest.MapFS) (*Dataset, error) {
+	var pages []string
+	for p := range fsys {
+		if p != ReleaseFile {
+			pages = append(pages, p)
+		}
+	}
+	slices.Sort(pages)
+	var all Release
+	var total Counts
+	var items []*Item
+	for part := range slices.Chunk(pages, 500) {
+		sub := fstest.MapFS{}
+		var counts Counts
+		for _, p := range part {
+			sub[p] = fsys[p]
+			switch genStage(fsys[p].Data) {
+			case StageGA:
+				counts.GA++
+			case StageBeta:
+				counts.Beta++
+			default:
+				counts.Alpha++
+			}
+		}
+		sub[ReleaseFile] = &fstest.MapFile{Data: genReleaseFile(counts)}
+		d, err := Load(sub)
+		if err != nil {
+			return nil, err
+		}
+		all = d.Release
+		items = append(items, d.Items...)
+		total.GA, total.Beta, total.Alpha = total.GA+counts.GA, total.Beta+counts.Beta, total.Alpha+counts.Alpha
+	}
+	all.Counts = total
+	return NewDataset(all, items), nil
 }
 
 // bigQueries mixes a frequent word, rare words, a prefix, a typo, two terms and a KEP number.

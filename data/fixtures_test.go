@@ -1,6 +1,7 @@
 package data
 
 import (
+	"bytes"
 	"fmt"
 	"io/fs"
 	"math/rand/v2"
@@ -322,7 +323,13 @@ links:
 			strings.Join(strings.Fields(sentence(4)), ", "), sentence(14), kep, body.String())
 		fsys[fmt.Sprintf("enhancements/%d-%s.md", kep, slug)] = &fstest.MapFile{Data: []byte(src)}
 	}
-	fsys[ReleaseFile] = &fstest.MapFile{Data: []byte(fmt.Sprintf(`---
+	fsys[ReleaseFile] = &fstest.MapFile{Data: genReleaseFile(counts)}
+	return fsys
+}
+
+// genReleaseFile is the release.md of a generated release with these counts.
+func genReleaseFile(counts Counts) []byte {
+	return []byte(fmt.Sprintf(`---
 kind: release
 version: v1.99
 codename: Big
@@ -335,8 +342,17 @@ summary: A generated release.
 data_as_of: 2030-01-08
 ---
 Generated.
-`, counts.GA, counts.Beta, counts.Alpha))}
-	return fsys
+`, counts.GA, counts.Beta, counts.Alpha))
+}
+
+// genStage reads the stage of a generated enhancement page.
+func genStage(src []byte) Stage {
+	for _, st := range Stages {
+		if bytes.Contains(src, []byte("\nstage: "+string(st)+"\n")) {
+			return st
+		}
+	}
+	return ""
 }
 
 // resultIDs lists the ids of search results, for messages.
