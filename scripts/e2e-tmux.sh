@@ -213,6 +213,20 @@ if tm capture-pane -p -e -t "$session" | grep -qE $'\x1b\\[[0-9;]*3[1-4]m'; then
 keys "clear; $bin check clean; echo \"exit=\$?\"" Enter
 wait_for "exit=0"
 screen | grep -qF "No findings" || fail "a clean chart did not say so"
+# --tui: the findings first; enter reads the item that explains one, esc comes back, q quits
+# with check's exit status
+start 100 30 bash --norc --noprofile
+keys "PS1='$ '; clear; cd $fixtures; $bin check --tui .; echo \"exit=\$?\"" Enter
+wait_for "elli check · ."
+wait_for "4 errors · 1 warning · 0 info"
+fits 100
+keys j Enter
+wait_for "CephFS in-tree volume plugin removed"
+wait_for "esc: back to the findings"
+keys Escape
+wait_for "enter: CephFS in-tree volume plugin removed"
+keys q
+wait_for "exit=1"
 # at 60 columns the messages wrap under themselves instead of running past the edge
 start 60 30 bash --norc --noprofile
 keys "PS1='$ '; clear; cd $fixtures; $bin check chart/rendered.yaml; echo \"exit=\$?\"" Enter

@@ -7,10 +7,12 @@ import (
 	"strconv"
 	"strings"
 
+	tea "charm.land/bubbletea/v2"
 	"github.com/spf13/cobra"
 
 	"github.com/elli-k8s/elli/data"
 	"github.com/elli-k8s/elli/data/check"
+	"github.com/elli-k8s/elli/ui/tui"
 )
 
 // checkOptions are the flags of elli check.
@@ -115,7 +117,13 @@ func (a *app) runCheck(cmd *cobra.Command, args []string, o *checkOptions) error
 		return err
 	}
 	if o.tui {
-		return usagef("--tui is not available yet")
+		if err := a.checkTUI(cmd, ds, rep, args); err != nil {
+			return err
+		}
+		if failed(rep, o.failOn.value) {
+			return &exitStatus{exitFail}
+		}
+		return nil
 	}
 	switch format {
 	case "json":
@@ -143,6 +151,25 @@ func countStdin(args []string) int {
 		}
 	}
 	return n
+}
+
+// checkTUI opens the explorer on the findings (tui's Findings view); enter on one reads the
+// item that explains it. The notes go to stderr first, where they stay after the explorer
+// closes.
+func (a *app) checkTUI(cmd *cobra.Command, ds *data.Dataset, rep *check.Report, args []string) error {
+	a.writeCheckNotes(rep)
+	on, _ := a.colorOn()
+	opts := tui.Options{NoColor: !on, Check: &tui.CheckFindings{Findings: rep.Findings, From: strings.Join(args, " ")}}
+	if err := a.explorerPrefs(&opts); err != nil {
+		return err
+	}
+	opts.Profile = a.term.colorProfile()
+	opts.In, opts.Out = a.stdin, a.stdout
+	err := a.runTUI(cmd.Context(), ds, opts)
+	if errors.Is(err, tea.ErrInterrupted) {
+		return &exitStatus{130}
+	}
+	return err
 }
 
 // failed reports whether a finding reaches the --fail-on severity.

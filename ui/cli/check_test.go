@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
 	"os"
 	"reflect"
@@ -9,6 +10,9 @@ import (
 
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/santhosh-tekuri/jsonschema/v6"
+
+	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/ui/tui"
 )
 
 func init() {
@@ -209,5 +213,29 @@ func TestCheckJSONSchema(t *testing.T) {
 	rules := decode[[]CheckRule](t, runOK(t, "check", "--rules", "--json"))
 	if len(rules) < 25 || rules[0].Item.Title == "" {
 		t.Errorf("--rules: %+v", rules)
+	}
+}
+
+// --tui hands the findings to the explorer on a terminal, with what was checked.
+func TestCheckTUI(t *testing.T) {
+	t.Parallel()
+	a := newTestApp(t, nil)
+	a.term.in, a.term.out = true, true
+	var got tui.Options
+	a.runTUI = func(_ context.Context, _ *data.Dataset, opts tui.Options) error {
+		got = opts
+		return nil
+	}
+	r := a.run("check", "testdata/check/chart/rendered.yaml", "--tui")
+	if r.code != 1 || got.Check == nil || len(got.Check.Findings) != 2 || got.Check.From != "testdata/check/chart/rendered.yaml" {
+		t.Errorf("exit %d, options %+v", r.code, got)
+	}
+	if r.stdout != "" {
+		t.Errorf("--tui printed %q", r.stdout)
+	}
+	a2 := newTestApp(t, nil)
+	a2.term.in, a2.term.out = true, true
+	if r := a2.run("check", "-", "--tui"); r.code != 2 || !strings.Contains(r.stderr, "cannot read standard input") {
+		t.Errorf("check - --tui: exit %d, %q", r.code, r.stderr)
 	}
 }

@@ -23,6 +23,8 @@ type KeyMap struct {
 	ScrollUp, ScrollDown, HalfUp, HalfDown, DetailPageUp, DetailPageDown, DetailTop, DetailBottom, FindNext, FindPrev key.Binding
 	// Search input
 	Accept, Cancel, ResultUp, ResultDown key.Binding
+	// Findings (elli check --tui): read a finding's item, go to the explorer, come back
+	ReadFinding, Explore, Findings key.Binding
 }
 
 // DefaultKeyMap returns elli's bindings.
@@ -68,6 +70,10 @@ func DefaultKeyMap() KeyMap {
 		Cancel:     b([]string{"esc"}, "esc", "clear"),
 		ResultUp:   b([]string{"up", "ctrl+p"}, "↑", "prev result"),
 		ResultDown: b([]string{"down", "ctrl+n"}, "↓", "next result"),
+
+		ReadFinding: b([]string{"enter"}, "enter", "read its item"),
+		Explore:     b([]string{"e"}, "e", "the explorer"),
+		Findings:    b([]string{"esc"}, "esc", "back to the findings"),
 	}
 }
 
@@ -148,6 +154,7 @@ func (k KeyMap) AllBindings() []struct {
 		{"List", []key.Binding{k.Up, k.Down, k.PageUp, k.PageDown, k.Top, k.Bottom, k.Enter, k.ClearSearch}},
 		{"Detail", []key.Binding{k.ScrollUp, k.ScrollDown, k.HalfUp, k.HalfDown, k.DetailPageUp, k.DetailPageDown, k.DetailTop, k.DetailBottom, k.Back, k.FindNext, k.FindPrev}},
 		{"Search input", []key.Binding{k.Accept, k.Cancel, k.ResultUp, k.ResultDown}},
+		{"Findings (elli check --tui)", []key.Binding{k.Up, k.Down, k.PageUp, k.PageDown, k.Top, k.Bottom, k.ReadFinding, k.Explore, k.Findings, k.Quit}},
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/colorprofile"
 
 	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/data/check"
 	"github.com/elli-k8s/elli/ui/render"
 )
 
@@ -27,10 +28,19 @@ type Options struct {
 	// Profile is the colours the terminal shows, as the CLI detected them; Unknown lets
 	// bubbletea detect them itself.
 	Profile colorprofile.Profile
+	// Check, when set, opens the explorer on the findings of elli check (the Findings view).
+	Check *CheckFindings
 	// In and Out are the terminal's ends; nil means os.Stdin and os.Stdout. The CLI passes
 	// its own, since it hides os.Stdin from fang while it runs (ui/cli/helpstyle.go).
 	In  io.Reader
 	Out io.Writer
+}
+
+// CheckFindings are what elli check --tui shows: the findings in the order to list them, and
+// what was checked.
+type CheckFindings struct {
+	Findings []check.Finding
+	From     string
 }
 
 // Themes are the valid values of Options.Theme.
@@ -54,7 +64,11 @@ func Run(ctx context.Context, ds *data.Dataset, opts Options) error {
 	}
 	// bubbletea restores the terminal after a panic in Update or View (its default), and
 	// handles ctrl+z through tea.Suspend.
-	_, err := tea.NewProgram(New(ds, opts), progOpts...).Run()
+	var model tea.Model = New(ds, opts)
+	if opts.Check != nil {
+		model = newFindingsModel(New(ds, opts), opts)
+	}
+	_, err := tea.NewProgram(model, progOpts...).Run()
 	if err != nil {
 		return fmt.Errorf("interactive explorer: %w", err)
 	}

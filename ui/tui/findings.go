@@ -1,0 +1,295 @@
+package tui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/elli-k8s/elli/data/check"
+	"github.com/elli-k8s/elli/ui/render"
+)
+
+// findingsModel is the explorer as elli check --tui opens it: the findings first, grouped by
+// file, with the selected one's message and fix below them; enter opens the item that explains
+// a finding in the explorer, and esc comes back. The explorer itself is unchanged: it gets
+// every message while it is on screen, and the window size and colours always.
+type findingsModel struct {
+	ex       Model
+	findings []check.Finding
+	from     string
+	lines    []findingLine // the list as drawn: file headings and findings
+	cursor   int           // index into findings
+	top      int           // first line of lines on screen
+	active   bool          // the findings are on screen; else the explorer is
+	opened   bool          // the explorer shows an item opened from a finding
+	// ruleWidth is the widest rule id, so that the objects line up
+	ruleWidth int
+}
+
+// findingLine is one line of the list: a file's heading (finding -1) or a finding.
+type findingLine struct {
+	file    string
+	finding int
+}
+
+func newFindingsModel(ex Model, opts Options) findingsModel {
+	m := findingsModel{ex: ex, findings: opts.Check.Findings, from: opts.Check.From, active: true}
+	for i, f := range m.findings {
+		if i == 0 || f.File != m.findings[i-1].File {
+			m.lines = append(m.lines, findingLine{file: f.File, finding: -1})
+		}
+		m.lines = append(m.lines, findingLine{finding: i})
+		m.ruleWidth = max(m.ruleWidth, len(f.Rule))
+	}
+	return m
+}
+
+func (m findingsModel) Init() tea.Cmd { return m.ex.Init() }
+
+func (m findingsModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if msg, ok := msg.(tea.KeyPressMsg); ok {
+		if m.active {
+			return m.handleKey(msg)
+		}
+		// the explorer gives the key back when it has nothing to go back to itself
+		k := m.ex.keys
+		back := m.opened && m.ex.focus == focusDetail && key.Matches(msg, k.Back) ||
+			m.ex.focus == focusList && m.ex.query == "" && key.Matches(msg, k.Findings)
+		if back {
+			m.active, m.opened = true, false
+			return m, nil
+		}
+	}
+	if _, isMouse := msg.(tea.MouseMsg); isMouse && m.active {
+		return m, nil
+	}
+	ex, cmd := m.ex.Update(msg)
+	m.ex = ex.(Model)
+	m.scrollToCursor()
+	return m, cmd
+}
+
+func (m findingsModel) handleKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
+	k := m.ex.keys
+	page := max(1, m.listHeight()-1)
+	switch {
+	case key.Matches(msg, k.Quit):
+		return m, tea.Quit
+	case key.Matches(msg, k.Suspend):
+		return m, tea.Suspend
+	case key.Matches(msg, k.Up):
+		m.cursor--
+	case key.Matches(msg, k.Down):
+		m.cursor++
+	case key.Matches(msg, k.PageUp):
+		m.cursor -= page
+	case key.Matches(msg, k.PageDown):
+		m.cursor += page
+	case key.Matches(msg, k.Top):
+		m.cursor = 0
+	case key.Matches(msg, k.Bottom):
+		m.cursor = len(m.findings) - 1
+	case key.Matches(msg, k.ReadFinding):
+		if len(m.findings) == 0 {
+			return m, nil
+		}
+		f := m.findings[m.cursor]
+		if it, _ := m.ex.ds.Lookup(f.Item); it == nil {
+			return m, nil // a --data release without the item: nothing to open
+		}
+		m.ex.openItem(f.Item)
+		m.ex.status, m.ex.statusErr = "esc: back to the findings", false
+		m.ex.relayout()
+		m.active, m.opened = false, true
+		return m, m.ex.syncDetail()
+	case key.Matches(msg, k.Explore):
+		m.active = false
+		return m, m.ex.syncDetail()
+	}
+	m.cursor = max(0, min(m.cursor, len(m.findings)-1))
+	m.scrollToCursor()
+	return m, nil
+}
+
+// Layout: a header line, the list, a pane for the selected finding, and the help line.
+const findingPaneLines = 7
+
+func (m findingsModel) listHeight() int { return max(1, m.ex.height-2-findingPaneLines) }
+
+// scrollToCursor keeps the cursor's line (and its file's heading, where there is room) on
+// screen.
+func (m *findingsModel) scrollToCursor() {
+	at := m.lineOf(m.cursor)
+	h := m.listHeight()
+	if at-1 < m.top && at > 0 && m.lines[at-1].finding < 0 {
+		m.top = at - 1
+	}
+	if at < m.top {
+		m.top = at
+	}
+	if at >= m.top+h {
+		m.top = at - h + 1
+	}
+	m.top = max(0, min(m.top, len(m.lines)-h))
+}
+
+func (m findingsModel) lineOf(finding int) int {
+	for i, l := range m.lines {
+		if l.finding == finding {
+			return i
+		}
+	}
+	return 0
+}
+
+func (m findingsModel) View() tea.View {
+	if !m.active {
+		return m.ex.View()
+	}
+	v := tea.NewView(m.Render())
+	v.AltScreen = true
+	if m.ex.mouse {
+		v.MouseMode = tea.MouseModeCellMotion
+	}
+	v.WindowTitle = "elli check"
+	return v
+}
+
+// Render draws the findings screen.
+func (m findingsModel) Render() string {
+	w, h := m.ex.width, m.ex.height
+	if w <= 0 || h <= 0 {
+		return ""
+	}
+	st := m.ex.styles
+	if m.ex.lay.tooSmall {
+		return m.ex.Render() // the explorer's own "enlarge the window" screen
+	}
+	out := []string{m.header(w)}
+	if len(m.findings) == 0 {
+		msg := "No findings: nothing in " + render.SanitizeLine(m.from) + " is changed by v1.31."
+		body := lipgloss.Place(w, h-2, lipgloss.Center, lipgloss.Center, st.Empty.Render(ansi.Wrap(msg, w-4, "")))
+		return strings.Join(append(out, body, m.helpLine(w)), "\n")
+	}
+	lh := m.listHeight()
+	for i := m.top; i < m.top+lh; i++ {
+		if i >= len(m.lines) {
+			out = append(out, "")
+			continue
+		}
+		out = append(out, m.lineView(m.lines[i], w))
+	}
+	out = append(out, m.paneView(w), m.helpLine(w))
+	return strings.Join(out, "\n")
+}
+
+func (m findingsModel) header(w int) string {
+	st := m.ex.styles
+	counts := map[check.Severity]int{}
+	for _, f := range m.findings {
+		counts[f.Severity]++
+	}
+	left := st.Header.Render("elli check") + st.HeaderDim.Render(" · "+render.SanitizeLine(m.from))
+	plural := func(n int, word string) string {
+		if n == 1 || word == "info" {
+			return fmt.Sprintf("%d %s", n, word)
+		}
+		return fmt.Sprintf("%d %ss", n, word)
+	}
+	right := plural(counts[check.Error], "error") + " · " + plural(counts[check.Warning], "warning") + " · " + plural(counts[check.Info], "info")
+	if room := w - lipgloss.Width(left) - 2; room >= len(right) {
+		return left + strings.Repeat(" ", w-lipgloss.Width(left)-len(right)) + st.HeaderDim.Render(right)
+	}
+	return ansi.Truncate(left, w, "…")
+}
+
+// severityStyle colours a severity with the explorer's palette: errors in its warning red,
+// warnings in its match amber, info in its accent.
+func (m findingsModel) severityStyle(s check.Severity) lipgloss.Style {
+	st := m.ex.styles
+	switch s {
+	case check.Error:
+		return st.StatusError
+	case check.Warning:
+		return st.OffMarker
+	}
+	return st.Header.UnsetBold()
+}
+
+func (m findingsModel) lineView(l findingLine, w int) string {
+	st := m.ex.styles
+	if l.finding < 0 {
+		return ansi.Truncate(st.Header.Render(render.SanitizeLine(l.file)), w, "…")
+	}
+	f := m.findings[l.finding]
+	loc := "-"
+	if f.Line > 0 {
+		loc = strconv.Itoa(f.Line)
+	}
+	sev := f.Severity.String()
+	text := fmt.Sprintf("  %5s  %-7s  %-*s", loc, sev, m.ruleWidth, f.Rule)
+	if f.Kind != "" {
+		obj := f.Kind + " " + f.Name
+		if f.Namespace != "" {
+			obj = f.Kind + " " + f.Namespace + "/" + f.Name
+		}
+		text += "  " + render.SanitizeLine(obj)
+	}
+	text = ansi.Truncate(text, w, "…")
+	if l.finding == m.cursor {
+		return st.RowSelected.Render(text + strings.Repeat(" ", max(0, w-ansi.StringWidth(text))))
+	}
+	// colour the severity word alone: it sits after the location
+	pre := fmt.Sprintf("  %5s  ", loc)
+	if strings.HasPrefix(text, pre+sev) {
+		return pre + m.severityStyle(f.Severity).Render(sev) + st.Row.Render(text[len(pre)+len(sev):])
+	}
+	return st.Row.Render(text)
+}
+
+// paneView shows the selected finding: where it is, what it is, the fix and the item.
+func (m findingsModel) paneView(w int) string {
+	st := m.ex.styles
+	f := m.findings[m.cursor]
+	inner := w - 4 // the border and a space of padding on each side
+	loc := render.SanitizeLine(f.File)
+	if f.Line > 0 {
+		loc += ":" + strconv.Itoa(f.Line)
+	}
+	title := f.Item
+	if it, _ := m.ex.ds.Lookup(f.Item); it != nil {
+		title = it.Title.In(m.ex.lang)
+	}
+	wrap := func(s string, n int) []string {
+		ls := strings.Split(ansi.Wrap(s, inner, ""), "\n")
+		if len(ls) > n {
+			ls = append(ls[:n-1], ansi.Truncate(ls[n-1], inner-1, "")+"…")
+		}
+		return ls
+	}
+	// five lines: where, what (up to two), the fix (what room is left), and the item, which
+	// always shows since enter opens it
+	lines := []string{st.HeaderDim.Render(ansi.Truncate(loc, inner, "…"))}
+	lines = append(lines, wrap(render.SanitizeLine(f.Message), 2)...)
+	lines = append(lines, wrap(st.HeaderDim.Render("fix: ")+render.SanitizeLine(f.Fix), findingPaneLines-3-len(lines))...)
+	for len(lines) < findingPaneLines-3 {
+		lines = append(lines, "")
+	}
+	lines = append(lines, ansi.Truncate(st.HeaderDim.Render("enter: ")+title, inner, "…"))
+	return st.PaneBorder.Padding(0, 1).Width(w).Render(strings.Join(lines, "\n"))
+}
+
+func (m findingsModel) helpLine(w int) string {
+	k := m.ex.keys
+	binds := []key.Binding{k.Down, k.ReadFinding, k.Explore, k.Quit}
+	if len(m.findings) == 0 {
+		binds = []key.Binding{k.Explore, k.Quit}
+	}
+	m.ex.help.SetWidth(w)
+	return m.ex.help.ShortHelpView(binds)
+}
