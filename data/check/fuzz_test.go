@@ -80,3 +80,42 @@ func TestTriggerAutomaton(t *testing.T) {
 		}
 	}
 }
+
+// An object as kubectl get -o yaml prints it from a live cluster (kubectl annotations,
+// managedFields, status) mentions nothing 1.31 changed and is not parsed.
+func TestTriggersSkipLiveObjects(t *testing.T) {
+	live := []byte(`apiVersion: apps/v1
+kind: Deployment
+metadata:
+  annotations:
+    deployment.kubernetes.io/revision: "3"
+    kubectl.kubernetes.io/last-applied-configuration: |
+      {"apiVersion":"apps/v1","kind":"Deployment","metadata":{"annotations":{},"name":"web","namespace":"shop"}}
+  creationTimestamp: "2024-07-01T10:00:00Z"
+  generation: 3
+  managedFields:
+  - apiVersion: apps/v1
+    fieldsType: FieldsV1
+    manager: kubectl-client-side-apply
+    operation: Update
+  name: web
+  namespace: shop
+spec:
+  template:
+    metadata:
+      annotations:
+        kubectl.kubernetes.io/restartedAt: "2024-07-02T09:00:00Z"
+    spec:
+      containers:
+      - image: registry.example.com/web:1.2.3
+        name: web
+status:
+  availableReplicas: 3
+`)
+	if triggers.matches(live) {
+		t.Error("a live Deployment with kubectl annotations passes the trigger filter")
+	}
+	if !triggers.matches([]byte("run: |\n  kubectl exec web-0 ls\n")) {
+		t.Error("a CI step running kubectl does not pass the trigger filter")
+	}
+}
