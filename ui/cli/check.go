@@ -19,6 +19,7 @@ import (
 type checkOptions struct {
 	format   *enumValue
 	asJSON   bool
+	jq       jqValue
 	failOn   *enumValue
 	maxSize  sizeValue
 	parseAll bool
@@ -57,21 +58,27 @@ func (a *app) newCheckCmd() *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.Var(o.format, "format", "output format: table, json or sarif (SARIF 2.1.0, for code scanning)")
+	f.Var(o.format, "format", "output `FORMAT`: table, json or sarif (SARIF 2.1.0, for code scanning)")
 	f.BoolVar(&o.asJSON, "json", false, "print JSON (the same as --format json; see SCHEMA.md)")
-	f.Var(o.failOn, "fail-on", "exit 1 when a finding is at or above this severity: error, warning, info or none")
-	f.Var(&o.maxSize, "max-file-size", "skip files (and stream documents) larger than SIZE, such as 512KiB or 16MiB")
+	f.VarP(&o.jq, "jq", "q", "filter the JSON (or SARIF) output with the jq `EXPRESSION` (implies --format json)")
+	f.Var(o.failOn, "fail-on", "exit 1 when a finding is at or above `SEVERITY`: error, warning, info or none")
+	f.Var(&o.maxSize, "max-file-size", "skip files (and stream documents) larger than `SIZE`, such as 512KiB or 16MiB")
 	f.BoolVar(&o.parseAll, "parse-all", false, "parse every YAML document, also those that mention nothing 1.31 changed, to report every syntax error (slower)")
 	f.BoolVar(&o.rules, "rules", false, "list the rules elli check applies, and exit")
 	f.BoolVar(&o.tui, "tui", false, "open the explorer on the findings")
 	_ = cmd.RegisterFlagCompletionFunc("format", o.format.complete)
 	_ = cmd.RegisterFlagCompletionFunc("fail-on", o.failOn.complete)
 	_ = cmd.RegisterFlagCompletionFunc("max-file-size", noFiles)
+	_ = cmd.RegisterFlagCompletionFunc("jq", noFiles)
 	return cmd
 }
 
 func (a *app) runCheck(cmd *cobra.Command, args []string, o *checkOptions) error {
 	format := o.format.value
+	if o.jq.code != nil && format == "table" {
+		format = "json" // --jq filters JSON; with --format sarif, the SARIF
+	}
+	out := &jsonOutput{jq: o.jq}
 	if o.asJSON {
 		if cmd.Flags().Changed("format") && format != "json" {
 			return usagef("--json and --format %s cannot be used together", format)
@@ -88,7 +95,7 @@ func (a *app) runCheck(cmd *cobra.Command, args []string, o *checkOptions) error
 			return usagef("--rules takes no paths")
 		}
 		if format == "json" {
-			return writeJSON(w, rulesOf(ds))
+			return out.write(w, rulesOf(ds))
 		}
 		return writeRules(w, ds, a.tableWidth())
 	}
@@ -127,9 +134,9 @@ func (a *app) runCheck(cmd *cobra.Command, args []string, o *checkOptions) error
 	}
 	switch format {
 	case "json":
-		err = writeJSON(w, checkReportOf(ds, rep, o.failOn.value))
+		err = out.write(w, checkReportOf(ds, rep, o.failOn.value))
 	case "sarif":
-		err = writeJSON(w, sarifOf(ds, rep, a.build))
+		err = out.write(w, sarifOf(ds, rep, a.build))
 	default:
 		err = a.writeCheckTable(w, ds, rep)
 		a.writeCheckNotes(rep)

@@ -87,3 +87,21 @@ func TestCompletionOffersEveryItem(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckJQ: --jq works on elli check's JSON and SARIF too, and keeps its exit status.
+func TestCheckJQ(t *testing.T) {
+	t.Parallel()
+	report := decode[map[string]any](t, run(t, "check", "testdata/check", "--json", "--fail-on", "none").stdout)
+	n := len(report["findings"].([]any))
+	r := run(t, "check", "testdata/check", "--jq", ".findings | length", "--fail-on", "none")
+	if r.code != 0 || r.stdout != strconv.Itoa(n)+"\n" {
+		t.Errorf("check --jq: %+v, want %d", r, n)
+	}
+	r = run(t, "check", "testdata/check", "-q", ".runs[0].results | length", "--format", "sarif", "--fail-on", "none")
+	if r.code != 0 || r.stdout != strconv.Itoa(n)+"\n" {
+		t.Errorf("check --format sarif --jq: %+v, want %d", r, n)
+	}
+	if r := run(t, "check", "testdata/check", "--jq", ".findings[0].rule"); r.code != 1 || strings.Count(r.stdout, "\n") != 1 {
+		t.Errorf("check --jq with findings at the default --fail-on: %+v, want exit 1 and one line", r)
+	}
+}
