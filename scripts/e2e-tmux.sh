@@ -147,6 +147,24 @@ keys q
 keys "stty -a | grep -o -- '-*echo ' | sed 's/^/after:/'" Enter
 wait_for "after:echo"
 
+echo "e2e: c copies a page's code blocks one by one, ? explains the list's marks, m takes the mouse"
+start 200 50 "$bin" --tab upgrade
+wait_for "Breaking changes and actions"
+keys Enter
+wait_for "Six v1.31 changes"
+keys c
+wait_for "Copied code 1/6 (shell"
+keys c
+wait_for "Copied code 2/6 (shell"
+fits 200
+keys '?'
+wait_for "rem a removal"
+wait_for "off a feature gate of the item is off by default"
+keys m
+wait_for "Mouse on"
+keys q
+ended
+
 echo "e2e: show asks a terminal for its background once, and a dumb one not at all"
 # script(1) gives elli a pty with nothing behind it: nothing answers the question. These runs
 # have no pager (ELLI_PAGER empty): a page would wait in less for keys nobody sends.

@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/spf13/cobra"
 )
 
 func TestJQ(t *testing.T) {
@@ -103,5 +105,27 @@ func TestCheckJQ(t *testing.T) {
 	}
 	if r := run(t, "check", "testdata/check", "--jq", ".findings[0].rule"); r.code != 1 || strings.Count(r.stdout, "\n") != 1 {
 		t.Errorf("check --jq with findings at the default --fail-on: %+v, want exit 1 and one line", r)
+	}
+}
+
+// TestEveryJSONCommandHasJQ: a command that prints JSON also filters it.
+func TestEveryJSONCommandHasJQ(t *testing.T) {
+	t.Parallel()
+	var walk func(c *cobra.Command)
+	n := 0
+	walk = func(c *cobra.Command) {
+		if c.Flags().Lookup("json") != nil {
+			n++
+			if f := c.Flags().Lookup("jq"); f == nil || f.Shorthand != "q" {
+				t.Errorf("elli %s has --json but no -q, --jq", c.CommandPath())
+			}
+		}
+		for _, sc := range c.Commands() {
+			walk(sc)
+		}
+	}
+	walk(newTestApp(t, nil).newRoot())
+	if n < 5 {
+		t.Errorf("only %d commands with --json", n)
 	}
 }
