@@ -164,5 +164,11 @@ func TestChineseFollowsGlossary(t *testing.T) {
 			check(it.ID+" keywords", NewText("", map[Lang]string{LangZH: k}))
 		}
 	}
-	check("release body", d.Release.Body)
+	r := d.Release
+	for field, tx := range map[string]Text{"title": r.Title, "summary": r.Summary, "body": r.Body} {
+		check("release "+field, tx)
+	}
+	for _, k := range r.KeywordsTr[LangZH] {
+		check("release keywords", NewText("", map[Lang]string{LangZH: k}))
+	}
 }
