@@ -62,6 +62,47 @@ func (c *fileCtx) featureGateMap(n *yaml.Node, obj object) {
 	})
 }
 
+// configMap checks the component configs that clusters keep in ConfigMaps, as strings: kubeadm
+// stores its ClusterConfiguration in kube-system/kubeadm-config, kube-proxy reads its
+// KubeProxyConfiguration from kube-system/kube-proxy, the kubelet's is in kubelet-config. A
+// value that holds apiVersion and kind is parsed as YAML and checked like a file, its lines
+// counted from where the value starts (exactly for a block scalar, the value's line otherwise).
+func (c *fileCtx) configMap(m *yaml.Node, depth int) {
+	if depth > 2 {
+		return
+	}
+	pairs(get(m, "data"), func(k, v *yaml.Node) {
+		if v == nil || v.Kind != yaml.ScalarNode || !strings.Contains(v.Value, "apiVersion") ||
+			!strings.Contains(v.Value, "kind") || !c.s.opts.AllSyntax && !triggers.matches([]byte(v.Value)) {
+			return
+		}
+		block := v.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0
+		base, valueLine, valueCol := c.line(v), c.line(v), v.Column
+		saved := c.off
+		defer func() { c.off, c.pinLine, c.pinCol = saved, 0, 0 }()
+		dec := yaml.NewDecoder(strings.NewReader(v.Value))
+		for {
+			var doc yaml.Node
+			if err := dec.Decode(&doc); err != nil {
+				return // not YAML after all, or the end: a ConfigMap value may be anything
+			}
+			if _, ok := guard(&doc, maxExpanded); !ok {
+				return
+			}
+			c.off = base // a block's text starts on the line after its indicator
+			if !block {
+				// a quoted or plain value: its own lines are not the file's, so every finding
+				// points at the value
+				c.pinLine, c.pinCol = valueLine, valueCol
+			}
+			root := deref(doc.Content[0])
+			if root != nil && root.Kind == yaml.MappingNode && get(root, "apiVersion") != nil && get(root, "kind") != nil {
+				c.object(root, depth+1)
+			}
+		}
+	})
+}
+
 // volumeLimitPlugins are the scheduler plugins 1.31 deprecated (and v1.32 removed).
 var volumeLimitPlugins = map[string]bool{"AzureDiskLimits": true, "CinderLimits": true, "EBSLimits": true, "GCEPDLimits": true}
 

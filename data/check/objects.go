@@ -63,6 +63,8 @@ func (c *fileCtx) object(m *yaml.Node, depth int) {
 	}
 
 	switch kind {
+	case "ConfigMap":
+		c.configMap(m, depth)
 	case "Pod":
 		c.podMeta(meta, obj)
 		c.podSpec(get(m, "spec"), obj)

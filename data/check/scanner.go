@@ -49,6 +49,9 @@ type fileCtx struct {
 	file     string
 	off      int  // added to the line numbers of the YAML chunk being checked
 	json     bool // the YAML being read is JSON
+	// pinLine and pinCol, when set, are where every finding points: a config held in a
+	// ConfigMap as a quoted string, whose own lines are not the file's
+	pinLine, pinCol int
 	findings []Finding
 	notes    []Note
 	dropped  int
@@ -77,6 +80,9 @@ func (c *fileCtx) addFinding(f Finding) {
 		return
 	}
 	f.File = c.file
+	if c.pinLine > 0 {
+		f.Line, f.Column = c.pinLine, c.pinCol
+	}
 	if f.Item == "" {
 		r, _ := RuleByID(f.Rule)
 		f.Item = r.Item

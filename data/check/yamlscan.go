@@ -107,8 +107,11 @@ func isParserProblem(msg string) bool {
 
 // line is a node's line in the file.
 func (c *fileCtx) line(n *yaml.Node) int {
-	if n == nil {
+	switch {
+	case n == nil:
 		return 0
+	case c.pinLine > 0:
+		return c.pinLine
 	}
 	return n.Line + c.off
 }
