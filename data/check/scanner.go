@@ -45,17 +45,17 @@ type object struct{ kind, namespace, name string }
 
 // fileCtx gathers the findings and notes of one file (or stream).
 type fileCtx struct {
-	s        *Scanner
-	file     string
-	off      int  // added to the line numbers of the YAML chunk being checked
-	json     bool // the YAML being read is JSON
+	s    *Scanner
+	file string
+	off  int  // added to the line numbers of the YAML chunk being checked
+	json bool // the YAML being read is JSON
 	// pinLine and pinCol, when set, are where every finding points: a config held in a
 	// ConfigMap as a quoted string, whose own lines are not the file's
 	pinLine, pinCol int
-	findings []Finding
-	notes    []Note
-	dropped  int
-	noted    map[string]bool // notes written once per file
+	findings        []Finding
+	notes           []Note
+	dropped         int
+	noted           map[string]bool // notes written once per file
 }
 
 // add records a finding of rule at line/col; fix and item default to the rule's.
