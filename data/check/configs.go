@@ -95,6 +95,9 @@ func (c *fileCtx) configMap(m *yaml.Node, depth int) {
 				// points at the value
 				c.pinLine, c.pinCol = valueLine, valueCol
 			}
+			if len(doc.Content) == 0 {
+				continue
+			}
 			root := deref(doc.Content[0])
 			if root != nil && root.Kind == yaml.MappingNode && get(root, "apiVersion") != nil && get(root, "kind") != nil {
 				c.object(root, depth+1)

@@ -23,6 +23,7 @@ func FuzzScanDocument(f *testing.F) {
 	})
 	f.Add("x.yaml", []byte("a: &a [*a]\n"))
 	f.Add("x.sh", []byte("kubectl exec p <<E\nx\nE\n"))
+	f.Add("x.yaml", []byte("apiVersion: v1\nkind: ConfigMap\ndata:\n  a: \"apiVersion: v1\\nkind: Pod\\nspec: {volumes: [{cephfs: {}}]}\"\n"))
 	s := newTestScanner(Options{})
 	names := []string{"a.yaml", "a.json", "a.sh", "Makefile", "a.service", "kubelet", "a.pem", "x"}
 	f.Fuzz(func(t *testing.T, name string, b []byte) {
