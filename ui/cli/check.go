@@ -99,11 +99,12 @@ func (a *app) runCheck(cmd *cobra.Command, args []string, o *checkOptions) error
 		}
 		return writeRules(w, ds, a.tableWidth())
 	}
+	piped := false
 	if len(args) == 0 {
 		if a.term.in {
 			return usagef("check needs a file, a folder, or - for standard input, like: elli check ./manifests")
 		}
-		args = []string{check.StdinName} // piped: helm template . | elli check
+		args, piped = []string{check.StdinName}, true // helm template . | elli check
 	}
 	if n := countStdin(args); n > 1 {
 		return usagef("- (standard input) can be named only once")
@@ -122,6 +123,10 @@ func (a *app) runCheck(cmd *cobra.Command, args []string, o *checkOptions) error
 		return usagef("%s: %s", pe.Path, walkErrText(pe.Err)) // exit 2: the path cannot be read
 	case err != nil:
 		return err
+	case piped && rep.Bytes == 0:
+		// no path and nothing piped in (a CI job without stdin, say): checking nothing must
+		// not pass for checking the project
+		return usagef("nothing came on standard input; name what to check, like: elli check ./manifests")
 	}
 	if o.tui {
 		if err := a.checkTUI(cmd, ds, rep, args); err != nil {

@@ -86,6 +86,7 @@ func TestCheckExitCodes(t *testing.T) {
 		{[]string{"check", chart, "--max-file-size", "ten"}, 2, `invalid --max-file-size "ten"`},
 		{[]string{"check", chart, "--json", "--format", "sarif"}, 2, "cannot be used together"},
 		{[]string{"check", "-", "-"}, 2, "only once"},
+		{[]string{"check"}, 2, "nothing came on standard input"},
 		{[]string{"check", "--rules", chart}, 2, "takes no paths"},
 		{[]string{"check", chart, "--tui"}, 2, "needs a terminal"},
 	} {
