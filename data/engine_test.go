@@ -132,6 +132,7 @@ func TestIndexMatchesDefinition(t *testing.T) {
 			addText(i, fieldTitle, it.Title)
 			for _, g := range it.Gates {
 				add(i, fieldGate, g.Name)
+				addText(i, fieldSummary, g.Note)
 			}
 			for _, k := range it.Keywords {
 				add(i, fieldKeyword, k)
@@ -207,4 +208,55 @@ func mustLoad(tb testing.TB, fsys fs.FS) *Dataset {
 		tb.Fatal(err)
 	}
 	return d
+}
+
+// TestCJKSuffixesSorted: the radix-sorted suffix array is the plain sort of every CJK position
+// by the rest of its word, ties by position.
+func TestCJKSuffixesSorted(t *testing.T) {
+	for _, joined := range []string{
+		realDataset(t).searchIndex().joined,
+		"\x00ab\x00卷\x00存储卷\x00存储卷\x00卷存储卷存储卷存储\x00节点内存交换的节点内存\x00", // repeats longer than the eight-byte key
+		"\x00",
+	} {
+		var want []uint32
+		for i, r := range joined {
+			if isCJKRune(r) {
+				want = append(want, uint32(i))
+			}
+		}
+		slices.SortStableFunc(want, func(a, b uint32) int { return strings.Compare(restOfWord(joined, a), restOfWord(joined, b)) })
+		if got := cjkSuffixes(joined); !slices.Equal(got, want) {
+			t.Errorf("cjkSuffixes of %d bytes: %d positions, not the plain sort's %d", len(joined), len(got), len(want))
+		}
+	}
+}
+
+// TestSegmentCJK: a Chinese query word the release holds stays whole; one it holds only in parts
+// is cut into the fewest parts it holds, two characters or more where it can.
+func TestSegmentCJK(t *testing.T) {
+	ix := realDataset(t).searchIndex()
+	for _, tc := range []struct {
+		run  string
+		want []string
+	}{
+		{"服务账号令牌", []string{"服务账号令牌"}}, // a phrase of 4193's title
+		{"流量分发", []string{"流量分发"}},
+		{"卷", []string{"卷"}},
+		{"配置迁移", []string{"配置", "迁移"}}, // the pages say 配置文件迁移, never 配置迁移
+		{"镜像卷迁移", []string{"镜像卷", "迁移"}},
+		{"卷龘", []string{"卷", "龘"}}, // a character found nowhere stays, and finds nothing
+	} {
+		got := ix.segmentCJK(tc.run)
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("segmentCJK(%q) = %q, want %q", tc.run, got, tc.want)
+		}
+		for _, piece := range got {
+			if !ix.holdsCJK(piece) && piece != "龘" {
+				t.Errorf("segmentCJK(%q): the release holds no %q", tc.run, piece)
+			}
+		}
+	}
+	if ix.holdsCJK("配置迁移") || ix.holdsCJK("龘") {
+		t.Fatal("fixture: the release now holds 配置迁移 or 龘; pick other words")
+	}
 }

@@ -48,8 +48,13 @@ type index struct {
 	lenStarts []uint32
 	// joined is "\x00" + the words joined by "\x00" + "\x00", and starts[w] the offset of words[w]
 	// in it: the substring pass is one strings.Index scan instead of one per word.
-	joined   string
-	starts   []int32
+	joined string
+	starts []int32
+	// latinEnd is where in joined the trailing run of CJK words starts (the words sort after
+	// the others): the substring pass of a Latin term stops there, as no CJK run holds one.
+	latinEnd int
+	// cjk is the suffix array of the CJK words (cjkSuffixes), for CJK terms.
+	cjk      []uint32
 	short    [][]string // per item: title and gate names, for fuzzy subsequence matching
 	shortLow [][]string // short in lower case, or "" where it is not plain ASCII
 	// qualities keeps the word → quality slices of finished searches (see takeQuality).
@@ -141,6 +146,12 @@ func (b *indexBuilder) addItem(i int32, it *Item) {
 	for _, g := range it.Gates {
 		b.add(i, fieldGate, g.Name)
 	}
+	for _, g := range it.Gates { // a gate's note is a line of the page, as short as a summary
+		b.add(i, fieldSummary, g.Note.Default)
+		for _, s := range g.Note.tr {
+			b.add(i, fieldSummary, s)
+		}
+	}
 	for _, k := range it.Keywords {
 		b.add(i, fieldKeyword, k)
 	}
@@ -199,10 +210,25 @@ func buildIndex(items []*Item) *index {
 		ix.postings[next[r]] = p.posting
 		next[r]++
 	}
-	ix.byLen, ix.lenStarts = groupByLength(ix.words)
 	ix.joined, ix.starts = joinWords(ix.words)
+	ix.cjk = cjkSuffixes(ix.joined)
+	ix.deriveWords()
 	ix.deriveItems()
 	return ix
+}
+
+// deriveWords fills in what is cut from the vocabulary: where the trailing CJK words start, and
+// the other words grouped by length, for the one-typo pass, which no CJK term takes.
+func (ix *index) deriveWords() {
+	latin := len(ix.words)
+	for latin > 0 && isCJK(ix.words[latin-1]) {
+		latin--
+	}
+	ix.latinEnd = len(ix.joined)
+	if latin < len(ix.words) {
+		ix.latinEnd = int(ix.starts[latin])
+	}
+	ix.byLen, ix.lenStarts = groupByLength(ix.words[:latin])
 }
 
 // groupByLength returns the word ids grouped by byte length, in id order within a length, and
@@ -316,8 +342,9 @@ func (ix *index) prefixRange(p string) (lo, hi int) {
 // containing calls fn for each word that holds s after its first byte: the words s is a
 // substring of, not a prefix (the prefix pass finds those). s must not contain a zero byte.
 func (ix *index) containing(s string, fn func(w int32)) {
+	joined := ix.joined[:ix.latinEnd]
 	for off := 0; ; {
-		k := strings.Index(ix.joined[off:], s)
+		k := strings.Index(joined[off:], s)
 		if k < 0 {
 			return
 		}

@@ -3,6 +3,7 @@ package data
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // IndexTable is a search index as plain data, so that generated code can carry it and a
@@ -13,10 +14,13 @@ import (
 //   - Joined is "\x00" + the sorted vocabulary joined by "\x00" + "\x00".
 //   - The postings of word w (the w-th in Joined) are Postings[Offsets[w]:Offsets[w+1]], each
 //     one item<<postingFieldBits | field, in item order.
+//   - CJK is the suffix array of the CJK words: the offsets in Joined where a CJK character
+//     starts, sorted by the rest of their word (see cjkSuffixes), which costs milliseconds to sort.
 type IndexTable struct {
 	Joined   string
 	Offsets  []uint32
 	Postings []uint32
+	CJK      []uint32
 }
 
 // IndexTable returns the dataset's search index as a table, for a generator to write out.
@@ -26,6 +30,7 @@ func (d *Dataset) IndexTable() IndexTable {
 		Joined:   ix.joined,
 		Offsets:  append([]uint32(nil), ix.offsets...),
 		Postings: append([]uint32(nil), ix.postings...),
+		CJK:      append([]uint32(nil), ix.cjk...),
 	}
 }
 
@@ -61,6 +66,12 @@ func (t IndexTable) check(items int) error {
 			return fmt.Errorf("index table: posting %d names item %d, field %d; there are %d items", n, item, f, items)
 		}
 	}
+	for n, p := range t.CJK {
+		// inside a word, at the first byte of a character: a suffix is then a valid string
+		if int(p) >= len(t.Joined) || t.Joined[p] == 0 || !utf8.RuneStart(t.Joined[p]) {
+			return fmt.Errorf("index table: CJK suffix %d (at %d) does not start a character of a word", n, p)
+		}
+	}
 	return nil
 }
 
@@ -82,8 +93,8 @@ func (t IndexTable) checkJoined() (int, error) {
 	return words, nil
 }
 
-// indexFromTable uses a checked table as the index: Joined, Offsets and Postings as they are,
-// the rest cut from Joined.
+// indexFromTable uses a checked table as the index: Joined, Offsets, Postings and CJK as they
+// are, the rest cut from Joined.
 func indexFromTable(items []*Item, t *IndexTable) *index {
 	n := len(t.Offsets) - 1
 	ix := &index{
@@ -100,7 +111,8 @@ func indexFromTable(items []*Item, t *IndexTable) *index {
 		ix.starts = append(ix.starts, int32(at))
 		at = end + 1
 	}
-	ix.byLen, ix.lenStarts = groupByLength(ix.words)
+	ix.cjk = t.CJK
+	ix.deriveWords()
 	ix.deriveItems()
 	return ix
 }

@@ -18,7 +18,8 @@ func TestIndexTableRoundTrip(t *testing.T) {
 	if !reflect.DeepEqual(pre.IndexTable(), table) {
 		t.Error("the table read back differs from the one written")
 	}
-	for _, q := range []string{"nft", "nftables", "3866", "KEP-2644", "apparmor", "kube proxy", "swapp", "2268", "QueueingHint", "cgroup v1"} {
+	for _, q := range []string{"nft", "nftables", "3866", "KEP-2644", "apparmor", "kube proxy", "swapp", "2268", "QueueingHint", "cgroup v1",
+		"流量分发", "cgroup 驱动", "卷", "配置迁移"} {
 		a, b := built.Search(q), pre.Search(q)
 		if len(a) != len(b) {
 			t.Errorf("%q: %d results built, %d prebuilt", q, len(a), len(b))
@@ -55,10 +56,13 @@ func TestIndexTableRefused(t *testing.T) {
 		{"word missing", func(x *IndexTable) { x.Joined = x.Joined[strings.IndexByte(x.Joined[1:], 0)+1:] }, "do not fit together"},
 		{"no leading zero", func(x *IndexTable) { x.Joined = x.Joined[1:] }, "start and end"},
 		{"no trailing zero", func(x *IndexTable) { x.Joined += "z" }, "start and end"},
+		{"CJK suffix out of range", func(x *IndexTable) { x.CJK[0] = uint32(len(x.Joined)) }, "CJK suffix 0"},
+		{"CJK suffix at a word's end", func(x *IndexTable) { x.CJK[1] = uint32(len(x.Joined) - 1) }, "CJK suffix 1"},
+		{"CJK suffix inside a character", func(x *IndexTable) { x.CJK[2]++ }, "CJK suffix 2"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			x := IndexTable{Joined: good.Joined, Offsets: slices.Clone(good.Offsets), Postings: slices.Clone(good.Postings)}
+			x := IndexTable{Joined: good.Joined, Offsets: slices.Clone(good.Offsets), Postings: slices.Clone(good.Postings), CJK: slices.Clone(good.CJK)}
 			c.mutate(&x)
 			_, err := NewDatasetIndexed(d.Release, slices.Clone(d.Items), x)
 			if err == nil || !strings.Contains(err.Error(), c.want) {
@@ -87,6 +91,7 @@ func TestIndexTableMissingTitleWord(t *testing.T) {
 	}
 	x.Offsets = offsets
 	x.Joined, _ = joinWords(words)
+	x.CJK = cjkSuffixes(x.Joined)
 	pre, err := NewDatasetIndexed(d.Release, slices.Clone(d.Items), x)
 	if err != nil {
 		t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 const (
 	qualityExact     = 1.0
 	qualityPrefix    = 0.75
+	qualityPhrase    = 0.75 // a CJK term inside a longer run: as good as a prefix in English
 	qualityTypo      = 0.55
 	qualityFuzzy     = 0.45 // at best, for a tight subsequence in a title or gate name
 	qualitySubstring = 0.35
@@ -154,6 +155,32 @@ func (ix *index) matchTerm(t *Term) *termMatch {
 			m.quality[w] = q
 		}
 	}
+	if t.cjk {
+		ix.matchCJK(t, consider)
+	} else {
+		ix.matchLatin(t, consider)
+	}
+	for _, w := range m.words {
+		q := m.quality[w]
+		for _, p := range ix.postingsOf(w) {
+			if t.noBody && postingField(p) == fieldBody {
+				continue
+			}
+			if item, s := postingItem(p), q*fieldWeight[postingField(p)]; s > m.perItem[item] {
+				m.perItem[item] = s
+			}
+		}
+	}
+	if len(term) >= minFuzzyLen && !t.cjk {
+		ix.fuzzyShort(m)
+	}
+	return m
+}
+
+// matchLatin finds the words a term of letters and digits matches: exactly, by prefix, with one
+// typo, inside a word.
+func (ix *index) matchLatin(t *Term, consider func(w int32, q float64)) {
+	term := t.Text
 	if w := ix.lookup(term); w >= 0 {
 		consider(w, qualityExact)
 	}
@@ -175,18 +202,6 @@ func (ix *index) matchTerm(t *Term) *termMatch {
 	if t.inside {
 		ix.containing(term, func(w int32) { consider(w, qualitySubstring) })
 	}
-	for _, w := range m.words {
-		q := m.quality[w]
-		for _, p := range ix.postingsOf(w) {
-			if item, s := postingItem(p), q*fieldWeight[postingField(p)]; s > m.perItem[item] {
-				m.perItem[item] = s
-			}
-		}
-	}
-	if len(term) >= minFuzzyLen {
-		ix.fuzzyShort(m)
-	}
-	return m
 }
 
 // fuzzyShort matches the term as a subsequence of each item's title and gate names, keeping only

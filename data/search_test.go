@@ -353,6 +353,11 @@ func TestTokenize(t *testing.T) {
 		{"AppArmor", []tok{{"apparmor", 0, 8}, {"app", 0, 3}, {"armor", 3, 8}}},
 		{"KEP CDI", []tok{{"kep", 0, 3}, {"cdi", 4, 7}}},
 		{"小部件 ok", []tok{{"小部件", 0, 9}, {"ok", 10, 12}}},
+		// a change of script ends a word: Chinese puts no space before or after English words
+		{"cgroup驱动", []tok{{"cgroup", 0, 6}, {"驱动", 6, 12}}},
+		{"用KubeletCgroupDriverFromCRI门控", []tok{{"用", 0, 3}, {"kubeletcgroupdriverfromcri", 3, 29},
+			{"kubelet", 3, 10}, {"cgroup", 10, 16}, {"driver", 16, 22}, {"from", 22, 26}, {"cri", 26, 29}, {"门控", 29, 35}}},
+		{"v1.31中，默认", []tok{{"v1", 0, 2}, {"31", 3, 5}, {"中", 5, 8}, {"默认", 11, 17}}},
 		{"", nil},
 		{" -- ", nil},
 	}
@@ -382,6 +387,7 @@ func TestQueryTerms(t *testing.T) {
 		{"AppArmor", []string{"apparmor"}},
 		{"v1beta4", []string{"v1beta4"}},
 		{"trafficDistribution", []string{"trafficdistribution"}},
+		{"cgroup驱动", []string{"cgroup", "驱动"}},
 		{"", nil},
 		{"--", nil},
 	}

@@ -67,10 +67,11 @@ func sortSpans(spans []Span) []Span {
 }
 
 // fuzzySpans returns the letters of text that a word term matches as a tight subsequence, the
-// fuzzy match search allows in titles and gate names ("nftpm" in NFTablesProxyMode), or nil.
+// fuzzy match search allows in titles and gate names ("nftpm" in NFTablesProxyMode), or nil. A
+// CJK term has none: search matches it as a phrase only.
 func (q *Query) fuzzySpans(ti int, text string) []Span {
 	t := &q.Terms[ti]
-	if t.Kind != TermWord || len(t.Text) < minFuzzyLen {
+	if t.Kind != TermWord || len(t.Text) < minFuzzyLen || t.cjk {
 		return nil
 	}
 	pos, _, ok := fuzzyTight(t.Text, text, lowerASCII(text))

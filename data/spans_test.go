@@ -36,6 +36,12 @@ func TestQuerySpans(t *testing.T) {
 		{"no match", "zzqxv", "nothing here", nil},
 		{"CJK term inside a phrase", "内存", "启用节点内存交换，内存不足时", []piece{{"内存", 0}, {"内存", 0}}},
 		{"CJK term at the start of a run", "节点", "节点内存交换", []piece{{"节点", 0}}},
+		{"CJK phrase, English beside it without a space", "cgroup驱动", "kubelet 从CRI获取cgroup驱动。",
+			[]piece{{"cgroup", 0}, {"驱动", 1}}},
+		{"one CJK character is marked wherever it occurs", "卷", "镜像卷：把镜像作为只读卷挂载", []piece{{"卷", 0}, {"卷", 0}}},
+		{"a CJK phrase the release holds only apart is marked piece by piece", "配置迁移", "先迁移，再改配置",
+			[]piece{{"迁移", 1}, {"配置", 0}}},
+		{"no mark across punctuation", "流量分发", "流量，分发", nil},
 		{"lower-casing that changes the length marks the word", "ǆemal", "Ǆemal", []piece{{"Ǆemal", 0}}},
 	}
 	for _, tc := range tests {
@@ -83,7 +89,8 @@ func TestMatchWordIsTheIndexRule(t *testing.T) {
 	d := realDataset(t)
 	ix := d.searchIndex()
 	for _, q := range []string{"nft", "aparmor", "apparmor", "proxy", "kube", "v1beta3", "a", "pr", "tables",
-		"swapp", "cgroup", "2268", "ephemeral", "contaner", "ion", "1.31", "节点", "内存"} {
+		"swapp", "cgroup", "2268", "ephemeral", "contaner", "ion", "1.31", "节点", "内存", "卷", "流量分发",
+		"服务账号令牌", "配置迁移", "cgroup驱动", "动态资源分配", "的"} {
 		for _, term := range d.ParseQuery(q).Terms {
 			m := ix.matchTerm(&term)
 			matched := 0

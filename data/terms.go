@@ -3,6 +3,7 @@ package data
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Query is a search as the engine reads it. Search, the highlight of a result's title and the
@@ -35,16 +36,22 @@ type Term struct {
 	KEP  int // for TermKEP
 
 	prefix, typo, inside bool // which kinds of word match the term allows (see matchWord)
+	// cjk: the term is a CJK phrase, found in any run of CJK text that holds it. noBody: it is
+	// one character, which pages use everywhere: it selects items by their titles, keywords and
+	// summaries, not their bodies (the page still marks it wherever it occurs).
+	cjk, noBody bool
 }
 
 // ParseQuery reads a query, bounded first (BoundQuery). Whitespace separates words; punctuation
-// inside a word ("kube-proxy") splits it into terms that must all match. A number is a KEP
-// reference only when the release has that KEP; otherwise it is a word ("2268").
+// inside a word ("kube-proxy") splits it into terms that must all match, and so does a change of
+// script ("cgroup驱动" is cgroup and 驱动). A number is a KEP reference only when the release has
+// that KEP; otherwise it is a word ("2268"). A Chinese word is a phrase; one the release holds
+// nowhere is split into pieces it does hold (segmentCJK), each a term of its own.
 func (d *Dataset) ParseQuery(query string) *Query {
 	bounded, _ := BoundQuery(query)
 	raw := strings.Fields(bounded)
 	q := &Query{}
-	for k := 0; k < len(raw); k++ {
+	for k := 0; k < len(raw) && len(q.Terms) < MaxQueryTerms; k++ {
 		if sig, used := sigRef(raw[k:]); used > 0 {
 			q.Terms = append(q.Terms, Term{Kind: TermSIG, Text: sig})
 			k += used - 1
@@ -55,19 +62,30 @@ func (d *Dataset) ParseQuery(query string) *Query {
 			continue
 		}
 		for _, w := range queryTerms(raw[k]) {
-			q.Terms = append(q.Terms, wordTerm(w))
+			if !isCJK(w) {
+				q.Terms = append(q.Terms, wordTerm(w))
+				continue
+			}
+			for _, piece := range d.searchIndex().segmentCJK(w) {
+				q.Terms = append(q.Terms, wordTerm(piece))
+			}
 		}
+	}
+	if len(q.Terms) > MaxQueryTerms { // a long Chinese run split into many pieces
+		q.Terms = q.Terms[:MaxQueryTerms]
 	}
 	return q
 }
 
-// wordTerm is a TermWord for a lower-cased word.
+// wordTerm is a TermWord for a lower-cased word, or for a run of CJK characters.
 func wordTerm(w string) Term {
-	cjk := isCJK(w)
+	if isCJK(w) {
+		return Term{Kind: TermWord, Text: w, cjk: true, noBody: utf8.RuneCountInString(w) == 1}
+	}
 	return Term{Kind: TermWord, Text: w,
-		prefix: len(w) >= 2 || cjk,
+		prefix: len(w) >= 2,
 		typo:   len(w) >= minTypoLen && isLetters(w),
-		inside: len(w) >= minSubstringLen || cjk,
+		inside: len(w) >= minSubstringLen,
 	}
 }
 
@@ -90,10 +108,11 @@ func (q *Query) Words() []string {
 }
 
 // matchWord says how well the term matches a lower-cased word: exactly, by prefix, with one typo
-// (terms of five letters or more, not numbers), or inside the word (three bytes or more, or any
-// CJK term, since CJK text has no spaces between words); 0 if not at all. It is the one
-// definition of a match: the index's passes (matchTerm) find the same words in the whole
-// vocabulary at once, and a test holds the two together.
+// (terms of five letters or more, not numbers), or inside the word (three bytes or more); a CJK
+// term matches a run of CJK text exactly or anywhere inside it, since CJK text has no spaces
+// between words. 0 if not at all. It is the one definition of a match: the index's passes
+// (matchTerm) find the same words in the whole vocabulary at once, and a test holds the two
+// together.
 func (t *Term) matchWord(w string) float64 {
 	switch {
 	case t.Kind == TermKEP:
@@ -105,6 +124,11 @@ func (t *Term) matchWord(w string) float64 {
 		return 0
 	case w == t.Text:
 		return qualityExact
+	case t.cjk:
+		if strings.Contains(w, t.Text) {
+			return qualityPhrase
+		}
+		return 0
 	case t.prefix && strings.HasPrefix(w, t.Text):
 		return qualityPrefix
 	case t.typo && len(w)-len(t.Text) <= 1 && len(t.Text)-len(w) <= 1 && withinOneEdit(t.Text, w) && isLetters(w):

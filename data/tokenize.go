@@ -13,9 +13,11 @@ type token struct {
 	start, end int
 }
 
-// tokenize splits s into words of letters and digits. A camel-cased word also yields its parts
-// ("NFTablesProxyMode" gives nftablesproxymode, nftables, proxy, mode) so that a gate name can be
-// found by any of its words.
+// tokenize splits s into words of letters and digits. A change of script also ends a word: a run
+// of CJK characters ("驱动" in "cgroup驱动") is a word of its own, as Chinese puts no space between
+// its words and the English ones. A camel-cased word also yields its parts ("NFTablesProxyMode"
+// gives nftablesproxymode, nftables, proxy, mode) so that a gate name can be found by any of
+// its words.
 func tokenize(s string, out []token) []token {
 	first := len(out)
 	out = scanWords(s, out)
@@ -28,27 +30,32 @@ func tokenize(s string, out []token) []token {
 // scanWords is tokenize without the lower-casing: each token's word is its span of s.
 func scanWords(s string, out []token) []token {
 	start := -1
+	inCJK := false // the current word is a run of CJK characters
 	for i := 0; i < len(s); {
-		var word bool
+		var word, cjk bool
 		size := 1
 		if c := s[i]; c < utf8.RuneSelf { // ASCII, the common case
 			word = asciiWord[c]
 		} else {
 			var r rune
 			r, size = utf8.DecodeRuneInString(s[i:])
-			word = unicode.IsLetter(r) || unicode.IsDigit(r)
+			cjk = isCJKRune(r)
+			word = cjk || unicode.IsLetter(r) || unicode.IsDigit(r)
 		}
 		switch {
 		case word && start < 0:
-			start = i
+			start, inCJK = i, cjk
 		case !word && start >= 0:
-			out = appendWord(s, start, i, out)
+			out = appendWord(s, start, i, inCJK, out)
 			start = -1
+		case word && cjk != inCJK: // the script changes: a new word
+			out = appendWord(s, start, i, inCJK, out)
+			start, inCJK = i, cjk
 		}
 		i += size
 	}
 	if start >= 0 {
-		out = appendWord(s, start, len(s), out)
+		out = appendWord(s, start, len(s), inCJK, out)
 	}
 	return out
 }
@@ -61,9 +68,12 @@ var asciiWord = func() (t [utf8.RuneSelf]bool) {
 	return t
 }()
 
-func appendWord(s string, start, end int, out []token) []token {
+func appendWord(s string, start, end int, cjk bool, out []token) []token {
 	w := s[start:end]
 	out = append(out, token{word: w, start: start, end: end})
+	if cjk {
+		return out // no case, no camel parts
+	}
 	return appendCamelParts(w, start, out)
 }
 
@@ -156,17 +166,6 @@ func withinOneEdit(a, b string) bool {
 	default:
 		return a[i:] == b[i+1:]
 	}
-}
-
-// isCJK reports whether s holds Han, Hiragana, Katakana or Hangul letters, which are written
-// without spaces, so a term must be found inside longer runs.
-func isCJK(s string) bool {
-	for _, r := range s {
-		if unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul) {
-			return true
-		}
-	}
-	return false
 }
 
 // isLetters reports whether s has no digits: a typo is tolerated in words, not in versions such

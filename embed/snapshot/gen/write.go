@@ -53,6 +53,8 @@ func indexFile(ds *data.Dataset) ([]byte, error) {
 	g.list(len(t.Offsets), func(i int) string { return strconv.FormatUint(uint64(t.Offsets[i]), 10) })
 	g.p("},\nPostings: []uint32{")
 	g.list(len(t.Postings), func(i int) string { return strconv.FormatUint(uint64(t.Postings[i]), 10) })
+	g.p("},\nCJK: []uint32{")
+	g.list(len(t.CJK), func(i int) string { return strconv.FormatUint(uint64(t.CJK[i]), 10) })
 	g.p("},\n}\n")
 	return g.format("index")
 }
