@@ -22,6 +22,10 @@ const (
 	ActionGate ActionKind = "gate"
 )
 
+// ChecklistSection names the section that the explorer shows as the checklist, with the
+// section's own pages after the actions; piped, elli --tab prints the checklist for it.
+const ChecklistSection = "upgrade"
+
 // ActionKinds lists the kinds in checklist order.
 var ActionKinds = []ActionKind{ActionStep, ActionChange, ActionGate}
 
@@ -130,6 +134,18 @@ func CountDone(acts []Action, done func(id string) bool) int {
 	return n
 }
 
+// OnChecklist reports whether an item is on the upgrade checklist: a guide page with steps, an
+// item that needs action on upgrade, or an enhancement with a gate off by default.
+func OnChecklist(it *Item) bool {
+	switch {
+	case it.Kind == KindGuide:
+		return it.Checklist
+	case it.ActionRequired:
+		return true
+	}
+	return it.Kind == KindEnhancement && it.OffByDefault()
+}
+
 func buildChecklist(items []*Item) []Action {
 	var out []Action
 	for _, it := range items {
@@ -156,7 +172,7 @@ func buildChecklist(items []*Item) []Action {
 		}
 	}
 	for _, it := range items {
-		if it.Kind != KindEnhancement || it.ActionRequired || !it.OffByDefault() {
+		if it.Kind == KindGuide || it.ActionRequired || !OnChecklist(it) {
 			continue
 		}
 		var gates []string

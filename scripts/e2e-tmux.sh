@@ -251,4 +251,75 @@ keys "PS1='$ '; clear; cd $fixtures; $bin check chart/rendered.yaml; echo \"exit
 wait_for "exit=1"
 fits 60
 
+echo "e2e: the checklist: tick three and star one, quit, start again and find them; the same after the terminal is killed"
+state=$work/state/state.json # a state file of the journey's own, as ELLI_STATE names it
+start 120 40 ELLI_STATE="$state" "$bin"
+wait_for "Kubernetes v1.31 · Elli"
+keys 6
+wait_for "0 / 44 done"
+wait_for "Breaking changes and actions · 0/6"
+keys Space j Space j Space
+wait_for "3 / 44 done"
+keys 2 s
+wait_for "Starred KEP-24"
+keys q
+ended
+start 120 40 ELLI_STATE="$state" "$bin"
+wait_for "Kubernetes v1.31 · Elli"
+keys 2
+wait_for "Add AppArmor Support ★"
+keys 6
+wait_for "3 / 44 done"
+[ "$(screen | grep -cF '[x]')" -eq 3 ] || fail "after a restart the checklist does not show the three ticks"
+keys t
+wait_for "3 / 44 done · todo"
+screen | grep -qF '[x]' && fail "the todo filter shows ticked actions"
+keys t t
+wait_for "Breaking changes and actions · 3/6"
+# starting a new session closes this one: elli's terminal is killed under it (SIGHUP)
+start 120 40 ELLI_STATE="$state" "$bin"
+wait_for "Kubernetes v1.31 · Elli"
+keys 6
+wait_for "3 / 44 done"
+keys j j j Space
+wait_for "4 / 44 done"
+sleep 0.3
+tm new-session -d -s spare "sleep 60" # keeps the server up while the last window goes
+tm kill-window -t "$session" # the terminal goes, elli with it
+start 120 40 ELLI_STATE="$state" "$bin"
+wait_for "Kubernetes v1.31 · Elli"
+keys 6
+wait_for "4 / 44 done"
+[ "$(screen | grep -cF '[x]')" -eq 4 ] || fail "after the terminal was killed the checklist lost a tick"
+keys q
+ended
+md=$(ELLI_STATE="$state" "$bin" checklist --markdown)
+echo "$md" | grep -qF "**4 / 44 done**" || fail "checklist --markdown does not print the explorer's progress"
+[ "$(echo "$md" | grep -c '^- \[x\]')" -eq 4 ] || fail "checklist --markdown does not tick the four actions"
+
+echo "e2e: notes: in \$EDITOR with the explorer suspended, or in the text area; shown on the page and found by /"
+printf '#!/bin/sh\nprintf "ask the zebrafish team\\n" >> "$1"\n' >"$work/ed.sh"
+chmod +x "$work/ed.sh"
+start 120 40 ELLI_STATE="$state" EDITOR="$work/ed.sh" "$bin"
+wait_for "Kubernetes v1.31 · Elli"
+keys 2 e
+wait_for "Saved the note on"
+wait_for "Your note"
+wait_for "ask the zebrafish team"
+keys / z e b r a f i s h
+wait_for "1 match"
+keys Escape q
+ended
+start 120 40 ELLI_STATE="$state" VISUAL= EDITOR= "$bin"
+wait_for "Kubernetes v1.31 · Elli"
+keys 5 e
+wait_for "Note on"
+keys "moved to CSI last week"
+keys C-s
+wait_for "Saved the note on"
+wait_for "moved to CSI last week"
+keys q
+ended
+ELLI_STATE="$state" "$bin" notes | grep -qF "moved to CSI last week" || fail "elli notes does not list the note written in the explorer"
+
 echo "e2e: all passed"

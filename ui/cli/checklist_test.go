@@ -132,7 +132,7 @@ func TestChecklistUnknownIDs(t *testing.T) {
 		{[]string{"checklist", "done"}, "needs the id of an action"},
 		{[]string{"star", "3866", "99999"}, "KEP-99999"},
 		{[]string{"unstar", "nope"}, `"nope"`},
-		{[]string{"star", "ops-practices#2"}, "stars go on items"},
+		{[]string{"star", "ops-practices#99"}, `"ops-practices#99"`},
 		{[]string{"note", "nope", "text"}, `"nope"`},
 		{[]string{"checklist", "4569"}, "checklist takes no arguments"},
 		{[]string{"checklist", "--markdown", "--json"}, "cannot be used together"},

@@ -49,10 +49,10 @@ func box(done bool) string {
 	return "[ ]"
 }
 
-// marks are what follows an action's title: a star for a starred item, a pencil for a note.
+// marks are what follows an action's title: a star when starred, a pencil for a note.
 func marks(s *state.State, act data.Action) string {
 	var m string
-	if s.IsStarred(act.Item.ID) {
+	if s.IsStarred(act.ID) {
 		m += " ★"
 	}
 	if s.NoteOf(act.ID) != "" {

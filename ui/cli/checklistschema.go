@@ -69,7 +69,7 @@ func checklistOf(ds *data.Dataset, s *state.State) Checklist {
 		}
 		ca := ChecklistAction{
 			ID: act.ID, Kind: string(act.Kind), Title: act.Title.Default, Item: refOf(act.Item), Gates: gates,
-			Done: s.IsDone(act.ID), DoneAt: stamp(s.Done[act.ID].At), Starred: s.IsStarred(act.Item.ID), Note: s.NoteOf(act.ID),
+			Done: s.IsDone(act.ID), DoneAt: stamp(s.Done[act.ID].At), Starred: s.IsStarred(act.ID), Note: s.NoteOf(act.ID),
 		}
 		if ca.Done {
 			out.Completed++

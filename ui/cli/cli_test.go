@@ -436,8 +436,8 @@ func TestRootPiped(t *testing.T) {
 	if got, want := runOK(t, "--tab", "alpha"), runOK(t, "list", "--stage", "alpha"); got != want {
 		t.Errorf("elli --tab alpha piped should print the alpha list")
 	}
-	if got, want := runOK(t, "--tab", "upgrade"), runOK(t, "list", "--kind", "guide"); got != want {
-		t.Errorf("elli --tab upgrade piped should print the guide pages")
+	if got, want := run(t, "--tab", "upgrade").stdout, run(t, "checklist").stdout; got != want || !strings.Contains(got, "0 / 44 done") {
+		t.Errorf("elli --tab upgrade piped should print the checklist, as elli checklist does:\n%s", got)
 	}
 	firstColumn := func(table string) []string {
 		var ids []string
@@ -458,7 +458,7 @@ func TestRootPiped(t *testing.T) {
 // TestRootTerminal: in a terminal, elli opens the explorer with the flags and deep link.
 func TestRootTerminal(t *testing.T) {
 	t.Parallel()
-	a := newTestApp(t, map[string]string{"NO_COLOR": "1"})
+	a := newTestApp(t, map[string]string{"NO_COLOR": "1", "ELLI_STATE": "/elli-test/state.json"})
 	a.term.in, a.term.out = true, true
 	var got []tui.Options
 	a.runTUI = func(_ context.Context, ds *data.Dataset, o tui.Options) error {
@@ -469,6 +469,12 @@ func TestRootTerminal(t *testing.T) {
 		return nil
 	}
 	r := a.run("3866", "--tab", "beta", "--search", "nft", "--theme", "light")
+	// the explorer saves the checklist in the state file the settings name
+	if len(got) == 1 && (got[0].State == nil || got[0].State.Path != "/elli-test/state.json" || got[0].StateProblem != "") {
+		t.Errorf("the explorer's state: %+v, problem %q", got[0].State, got[0].StateProblem)
+	} else if len(got) == 1 {
+		got[0].State = nil
+	}
 	want := tui.Options{Theme: "light", Tab: "beta", Search: "nft", Open: "3866-nftables-kube-proxy", NoColor: true, Measure: 100, In: a.stdin, Out: a.stdout}
 	if r.code != 0 || r.stdout != "" || r.stderr != "" || len(got) != 1 || got[0] != want {
 		t.Errorf("elli 3866 ... in a terminal: %+v, TUI options %+v, want %+v", r, got, want)

@@ -38,7 +38,7 @@ func (a *app) newNoteCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			id, label, err := noteRef(ds, args[0])
+			id, label, err := markRef(ds, args[0])
 			if err != nil {
 				return err
 			}
@@ -74,8 +74,8 @@ func (a *app) newNoteCmd() *cobra.Command {
 	}
 }
 
-// noteRef finds what a note is kept under: a step's id, or an item's.
-func noteRef(ds *data.Dataset, ref string) (id, label string, err error) {
+// markRef finds what a star or a note is kept under: a step's id, or an item's.
+func markRef(ds *data.Dataset, ref string) (id, label string, err error) {
 	if act, ok := ds.Action(strings.ToLower(strings.TrimSpace(ref))); ok && act.Kind == data.ActionStep {
 		return act.ID, act.ID, nil
 	}

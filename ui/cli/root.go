@@ -264,6 +264,7 @@ func (a *app) runRoot(cmd *cobra.Command, args []string, opts tui.Options) error
 		if err := a.explorerPrefs(&opts); err != nil {
 			return err
 		}
+		a.explorerState(&opts)
 		opts.Profile = a.term.colorProfile()
 		opts.In, opts.Out = a.stdin, a.stdout
 		err := a.runTUI(cmd.Context(), ds, opts)
@@ -296,6 +297,9 @@ func (a *app) printStatic(w io.Writer, ds *data.Dataset, opts tui.Options, item 
 			items[i] = r.Item
 		}
 		return writeItems(w, a.tableWidth(), items)
+	}
+	if opts.Tab == data.ChecklistSection {
+		return writeChecklist(w, ds, a.readState(ds), a.tableWidth())
 	}
 	if opts.Tab == "overview" {
 		st, err := a.pageStyle(0)

@@ -10,8 +10,8 @@ import (
 	"github.com/elli-k8s/elli/data/state"
 )
 
-// elli star and unstar mark the items that matter to the user's clusters; elli list --starred
-// lists them, and the explorer shows them with ★.
+// elli star and unstar mark the items (and steps of the checklist) that matter to the user's
+// clusters; elli list --starred lists the items, and the explorer and the checklist show ★.
 
 func (a *app) newStarCmd(on bool) *cobra.Command {
 	name, short, verb := "star", "Star items that matter to your clusters", "Starred"
@@ -19,11 +19,12 @@ func (a *app) newStarCmd(on bool) *cobra.Command {
 		name, short, verb = "unstar", "Remove the star from items", "Unstarred"
 	}
 	return &cobra.Command{
-		Use:   name + " KEP|ID...",
+		Use:   name + " KEP|ID|STEP...",
 		Short: short,
-		Long: "Star or unstar items of the release by KEP number or id; stars are kept in the state " +
-			"file with the checklist's progress. elli list --starred lists the starred items, and the " +
-			"explorer marks them with ★ (s stars the selected item there).",
+		Long: "Star or unstar items of the release by KEP number or id, or steps of the checklist " +
+			"(breaking-changes#2); stars are kept in the state file with the checklist's progress. " +
+			"elli list --starred lists the starred items; elli checklist and the explorer mark " +
+			"starred things with ★ (s stars the selected row there).",
 		Example:           "elli " + name + " 3866 removal-cephfs-volume-plugin\nelli list --starred",
 		Args:              argCount(1, -1, name+" needs a KEP number or item id, like: elli "+name+" 3866", ""),
 		ValidArgsFunction: a.completeItems,
@@ -32,28 +33,23 @@ func (a *app) newStarCmd(on bool) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			items := make([]*data.Item, 0, len(args))
-			for _, ref := range args {
-				it, err := itemRef(ds, ref)
-				if err != nil {
+			ids, names := make([]string, len(args)), make([]string, len(args))
+			for i, ref := range args {
+				var err error
+				if ids[i], names[i], err = markRef(ds, ref); err != nil {
 					return err
 				}
-				items = append(items, it)
 			}
 			now := a.now()
 			if _, err := a.changeState(ds, func(s *state.State) error {
-				for _, it := range items {
-					if s.IsStarred(it.ID) != on {
-						s.SetStar(it.ID, on, now)
+				for _, id := range ids {
+					if s.IsStarred(id) != on {
+						s.SetStar(id, on, now)
 					}
 				}
 				return nil
 			}); err != nil {
 				return err
-			}
-			names := make([]string, len(items))
-			for i, it := range items {
-				names[i] = itemLabel(it)
 			}
 			a.confirm(verb + ": " + strings.Join(names, ", "))
 			return nil
@@ -68,9 +64,6 @@ func itemRef(ds *data.Dataset, ref string) (*data.Item, error) {
 		return it, nil
 	}
 	shown := sanitizeLine(ref)
-	if act, ok := ds.Action(strings.ToLower(strings.TrimSpace(ref))); ok && act.Kind == data.ActionStep {
-		return nil, usagef("%s is a step of the checklist; stars go on items, like its page: %s", shown, act.Item.ID)
-	}
 	switch {
 	case strings.TrimSpace(ref) == "":
 		return nil, usagef("an item is empty; give a KEP number or item id, like 3866")

@@ -7,6 +7,7 @@ import (
 
 	"github.com/elli-k8s/elli/data"
 	"github.com/elli-k8s/elli/data/state"
+	"github.com/elli-k8s/elli/ui/tui"
 )
 
 // The saved state (data/state) holds the checklist's progress, the stars and the notes. Where it
@@ -87,4 +88,16 @@ func (a *app) reportUnknown(ds *data.Dataset, s *state.State) {
 		what = fmt.Sprintf("%d ids", len(ids))
 	}
 	a.warn(fmt.Sprintf("the saved state refers to %s that %s does not have (kept in the file): %s", what, ds.Release.Version, list))
+}
+
+// explorerState gives the explorer the state file; where there is none, the explorer works
+// without saving and says why.
+func (a *app) explorerState(opts *tui.Options) {
+	st, err := a.stateStore()
+	if err != nil {
+		opts.StateProblem = "progress is not saved: cannot tell where to keep it (" + err.Error() + "); " + stateHint
+		return
+	}
+	st.Warn = nil // the explorer reports in its status line
+	opts.State = st
 }

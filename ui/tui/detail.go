@@ -1,9 +1,12 @@
 package tui
 
 import (
+	"strings"
+
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/elli-k8s/elli/data"
 	"github.com/elli-k8s/elli/ui/render"
 )
 
@@ -27,30 +30,37 @@ func (m *Model) syncDetail() tea.Cmd {
 		return nil
 	}
 	k := m.renderKeyOf(r)
-	if k == m.shownKey && m.shownReal {
+	note := m.user.s.NoteOf(r.markID())
+	if k == m.shownKey && m.shownReal && note == m.shownNote && r.id() == m.shownRow {
 		return m.prefetch()
 	}
 	if p, ok := m.cache[k]; ok {
-		m.show(k, p, true)
+		m.show(k, p, true, r, note)
 		return m.prefetch()
 	}
 	md := m.markdownOf(r) // composed only here: a cached page needs none
 	if k.id != m.shownKey.id || !m.shownReal {
 		// A different item: show its text at once, plainly wrapped, until glamour is done.
 		// The same item at a new width or theme keeps its last good render meanwhile.
-		m.show(k, newPage(m.styles.Placeholder.Render(ansi.Wordwrap(render.Sanitize(md), k.width, ""))), false)
+		m.show(k, newPage(m.styles.Placeholder.Render(ansi.Wordwrap(render.Sanitize(md), k.width, ""))), false, r, note)
 	}
 	m.wanted = k
 	return m.startRender(k, md)
 }
 
-// show puts a page in the detail; a new item starts at the top, the same item keeps its place.
-func (m *Model) show(k renderKey, p page, real bool) {
+// show puts a page in the detail, under the row's note if it has one. A new item starts at the
+// top, the same item keeps its place; a checklist step without a note goes to its section of
+// the page (with a note, the note comes first).
+func (m *Model) show(k renderKey, p page, real bool, r row, note string) {
+	newRow := r.id() != m.shownRow || !m.shownReal && real
 	if k.id != m.shownKey.id {
 		m.detail.top()
 	}
-	m.detail.set(p)
-	m.shownKey, m.shownReal = k, real
+	m.detail.set(notedPage(p, m.styles, note, k.width))
+	m.shownKey, m.shownReal, m.shownNote, m.shownRow = k, real, note, r.id()
+	if r.action != nil && r.action.Kind == data.ActionStep && newRow && note == "" {
+		m.scrollToStep(r.action)
+	}
 }
 
 // startRender runs glamour in a command. One render runs at a time: while it runs, newer
@@ -101,7 +111,7 @@ func (m *Model) prefetch() tea.Cmd {
 
 // renderKeyOf is the cache key of a row's page at the current width, theme and language.
 func (m *Model) renderKeyOf(r row) renderKey {
-	return renderKey{id: r.id(), width: m.lay.detailTxt.w, theme: m.pageThemeNow(), lang: m.lang}
+	return renderKey{id: r.pageID(), width: m.lay.detailTxt.w, theme: m.pageThemeNow(), lang: m.lang}
 }
 
 // pageThemeNow is the glamour style pages render in: the one chosen with --style, unless
@@ -119,4 +129,17 @@ func (m *Model) markdownOf(r row) string {
 		return m.ds.Release.Markdown(m.lang)
 	}
 	return r.item.Markdown(m.lang)
+}
+
+// scrollToStep brings a step's heading to the top of the detail, with the note above it
+// scrolled past.
+func (m *Model) scrollToStep(act *data.Action) {
+	title := act.Title.In(m.lang)
+	for i, l := range m.detail.plain() {
+		if strings.Contains(l, title) {
+			m.detail.offset = i
+			m.detail.clamp()
+			return
+		}
+	}
 }

@@ -22,6 +22,7 @@ type findState struct {
 	key    renderKey
 	real   bool
 	search *data.Query
+	note   string         // the note above the page, whose lines come first
 	lines  []int          // the page's lines that hold a term, top to bottom
 	spans  [][]data.Span  // per entry of lines: where in the line's plain text
 	at     int            // the index in lines that n and N went to last; -1 before the first
@@ -32,10 +33,10 @@ type findState struct {
 // page or the query changed, from the page's plain text, which the page keeps.
 func (m Model) finds() *findState {
 	f := m.find
-	if f.valid && f.key == m.shownKey && f.real == m.shownReal && f.search == m.search {
+	if f.valid && f.key == m.shownKey && f.real == m.shownReal && f.search == m.search && f.note == m.shownNote {
 		return f
 	}
-	*f = findState{valid: true, key: m.shownKey, real: m.shownReal, search: m.search, at: -1}
+	*f = findState{valid: true, key: m.shownKey, real: m.shownReal, search: m.search, note: m.shownNote, at: -1}
 	if len(m.search.Words()) == 0 {
 		return f
 	}

@@ -40,6 +40,7 @@ func newModel(tb testing.TB, opts Options, w, h int) Model {
 	m := New(dataset(tb), opts)
 	m.openURL = func(string) error { return errNoOpener }
 	m.copyText = func(string) error { return nil }
+	m.getenv = func(string) string { return "" } // no editor unless a test names one
 	return step(m, tea.WindowSizeMsg{Width: w, Height: h})
 }
 
@@ -59,7 +60,7 @@ func runCmd(m Model, cmd tea.Cmd, depth int) Model {
 		for _, c := range msg {
 			m = runCmd(m, c, depth+1)
 		}
-	case renderedMsg, statusMsg:
+	case renderedMsg, statusMsg, stateSavedMsg, noteEditedMsg:
 		next, c := m.Update(msg)
 		m = runCmd(next.(Model), c, depth+1)
 	}

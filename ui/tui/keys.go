@@ -25,6 +25,12 @@ type KeyMap struct {
 	Accept, Cancel, ResultUp, ResultDown key.Binding
 	// Findings (elli check --tui): read a finding's item, go to the explorer, come back
 	ReadFinding, Explore, Findings key.Binding
+	// The user's marks: Done ticks a checklist action, Star stars an item, StarredOnly shows
+	// only starred items in every tab, Note writes a note, Filter cycles the checklist through
+	// all, todo and done.
+	Done, Star, StarredOnly, Note, Filter key.Binding
+	// The inline note editor
+	NoteSave, NoteCancel key.Binding
 }
 
 // DefaultKeyMap returns elli's bindings.
@@ -74,6 +80,14 @@ func DefaultKeyMap() KeyMap {
 		ReadFinding: b([]string{"enter"}, "enter", "read its item"),
 		Explore:     b([]string{"e"}, "e", "the explorer"),
 		Findings:    b([]string{"esc"}, "esc", "back to the findings"),
+		Done:        b([]string{"space"}, "space", "tick done"),
+		Star:        b([]string{"s"}, "s", "star"),
+		StarredOnly: b([]string{"S"}, "S", "starred only"),
+		Note:        b([]string{"e"}, "e", "edit note"),
+		Filter:      b([]string{"t"}, "t", "all/todo/done"),
+
+		NoteSave:   b([]string{"ctrl+s"}, "ctrl+s", "save note"),
+		NoteCancel: b([]string{"esc"}, "esc", "cancel"),
 	}
 }
 
@@ -97,9 +111,15 @@ type helpKeys struct {
 func (h helpKeys) ShortHelp() []key.Binding  { return h.short }
 func (h helpKeys) FullHelp() [][]key.Binding { return h.full }
 
-// helpFor returns the bindings that apply where the focus is.
-func (k KeyMap) helpFor(f focus, searching bool) helpKeys {
+// helpFor returns the bindings that apply where the focus is; checklist says the checklist tab
+// is active.
+func (k KeyMap) helpFor(f focus, searching, checklist bool) helpKeys {
 	switch f {
+	case focusNote:
+		return helpKeys{
+			short: []key.Binding{k.NoteSave, k.NoteCancel},
+			full:  [][]key.Binding{{k.NoteSave, k.NoteCancel}},
+		}
 	case focusSearch:
 		return helpKeys{
 			short: []key.Binding{k.Accept, k.Cancel, k.ResultUp, k.ResultDown},
@@ -108,7 +128,7 @@ func (k KeyMap) helpFor(f focus, searching bool) helpKeys {
 	case focusDetail:
 		back := k.Back
 		short := []key.Binding{k.ScrollDown, k.DetailPageDown, back}
-		actions := []key.Binding{back, k.Open, k.Copy, k.CopyCode, k.Search}
+		actions := []key.Binding{back, k.Open, k.Copy, k.CopyCode, k.Search, k.Star, k.Note}
 		if searching {
 			short = append(short, k.FindNext)
 			actions = append(actions, k.FindNext, k.FindPrev)
@@ -124,16 +144,25 @@ func (k KeyMap) helpFor(f focus, searching bool) helpKeys {
 		}
 	}
 	half := (len(k.Tabs) + 1) / 2
-	short := []key.Binding{k.Down, k.Enter, k.NextTab, k.Search}
+	short := []key.Binding{k.Down, k.Enter}
+	if checklist {
+		short = append(short, k.Done, k.Filter)
+	}
+	short = append(short, k.NextTab, k.Search)
 	if searching {
 		short = append(short, k.ClearSearch)
 	}
 	short = append(short, k.Open, k.Help, k.Quit)
+	mine := []key.Binding{k.Done, k.Star, k.StarredOnly, k.Note}
+	if checklist {
+		mine = append(mine, k.Filter)
+	}
 	return helpKeys{
 		short: short,
 		full: [][]key.Binding{
 			{k.Up, k.Down, k.PageUp, k.PageDown, k.Top, k.Bottom},
 			{k.Enter, k.Search, k.ClearSearch, k.Open, k.Copy, k.CopyCode},
+			mine,
 			append([]key.Binding{k.NextTab, k.PrevTab}, k.Tabs[:half]...),
 			append(slices.Clone(k.Tabs[half:]), k.Mouse, k.Suspend, k.Help, k.Quit),
 		},
@@ -155,6 +184,8 @@ func (k KeyMap) AllBindings() []struct {
 		{"Detail", []key.Binding{k.ScrollUp, k.ScrollDown, k.HalfUp, k.HalfDown, k.DetailPageUp, k.DetailPageDown, k.DetailTop, k.DetailBottom, k.Back, k.FindNext, k.FindPrev}},
 		{"Search input", []key.Binding{k.Accept, k.Cancel, k.ResultUp, k.ResultDown}},
 		{"Findings (elli check --tui)", []key.Binding{k.Up, k.Down, k.PageUp, k.PageDown, k.Top, k.Bottom, k.ReadFinding, k.Explore, k.Findings, k.Quit}},
+		{"Checklist, stars, notes", []key.Binding{k.Done, k.Filter, k.Star, k.StarredOnly, k.Note}},
+		{"Note editor", []key.Binding{k.NoteSave, k.NoteCancel}},
 	}
 }
 

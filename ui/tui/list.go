@@ -12,18 +12,53 @@ import (
 	"github.com/elli-k8s/elli/data"
 )
 
-// row is one line of the list: an item, or the release overview when item is nil.
+// row is one line of the list: an item, or the release overview when item is nil. On the
+// checklist tab a row is an action of the checklist (with its item), or the heading of a group
+// of actions, which is drawn but never selected.
 type row struct {
 	item    *data.Item
+	action  *data.Action
+	heading string
 	matches []int // rune positions of the title that the search matched
+	// the user's marks on the row when the rows were made (state.go)
+	done, starred, noted bool
 }
 
+// id is the row's identity in its list: the action's id on the checklist, else the item's.
 func (r row) id() string {
+	switch {
+	case r.heading != "":
+		return "§" + r.heading
+	case r.action != nil:
+		return r.action.ID
+	case r.item == nil:
+		return overviewID
+	}
+	return r.item.ID
+}
+
+// pageID names the page the row shows: a step shows its guide page.
+func (r row) pageID() string {
 	if r.item == nil {
 		return overviewID
 	}
 	return r.item.ID
 }
+
+// markID is what the row's star and note are kept under: a step's id, else the item's; "" for
+// the overview, which takes neither.
+func (r row) markID() string {
+	switch {
+	case r.action != nil:
+		return r.action.ID
+	case r.item == nil:
+		return ""
+	}
+	return r.item.ID
+}
+
+// selectable reports whether the cursor may rest on the row.
+func (r row) selectable() bool { return r.heading == "" }
 
 // overviewID names the release overview row and its rendered page.
 const overviewID = "release"
@@ -42,6 +77,7 @@ type rowKey struct {
 	selected, focused bool
 	width, tagW       int
 	matches           string
+	marks             [4]bool // an action's row, done, starred, noted
 }
 
 // setRows replaces the rows, keeping the cursor on keepID when it is still there.
@@ -54,6 +90,7 @@ func (l *listView) setRows(rows []row, keepID string) {
 			break
 		}
 	}
+	l.move(0) // off a heading
 	l.offset = min(l.offset, max(0, len(rows)-1))
 	l.tagW = 0
 	for _, r := range rows {
@@ -62,16 +99,42 @@ func (l *listView) setRows(rows []row, keepID string) {
 	l.tagW = min(l.tagW, 16)
 }
 
+// count is how many rows pass keep.
+func (l *listView) count(keep func(row) bool) int {
+	n := 0
+	for _, r := range l.rows {
+		if keep(r) {
+			n++
+		}
+	}
+	return n
+}
+
 func (l *listView) selected() (row, bool) {
-	if l.cursor < 0 || l.cursor >= len(l.rows) {
+	if l.cursor < 0 || l.cursor >= len(l.rows) || !l.rows[l.cursor].selectable() {
 		return row{}, false
 	}
 	return l.rows[l.cursor], true
 }
 
-// move shifts the cursor by n rows, clamped to the list.
+// move shifts the cursor by n rows, clamped to the list, and past headings in the direction it
+// moves (back the other way at an end).
 func (l *listView) move(n int) {
-	l.cursor = min(max(l.cursor+n, 0), max(len(l.rows)-1, 0))
+	last := max(len(l.rows)-1, 0)
+	c := min(max(l.cursor+n, 0), last)
+	dir := 1
+	if n < 0 {
+		dir = -1
+	}
+	for _, d := range []int{dir, -dir} {
+		for i := c; i >= 0 && i <= last && i < len(l.rows); i += d {
+			if l.rows[i].selectable() {
+				l.cursor = i
+				return
+			}
+		}
+	}
+	l.cursor = c
 }
 
 // scrollIntoView keeps the cursor within a window of height rows.
@@ -81,6 +144,9 @@ func (l *listView) scrollIntoView(height int) {
 	}
 	if l.cursor < l.offset {
 		l.offset = l.cursor
+	}
+	if c := l.cursor; c > 0 && c-1 < l.offset && !l.rows[c-1].selectable() {
+		l.offset = c - 1 // the first row of a group shows its heading
 	}
 	if l.cursor >= l.offset+height {
 		l.offset = l.cursor - height + 1
@@ -106,7 +172,8 @@ func (l *listView) render(s Styles, release *data.Release, width, height int, fo
 	}
 	for i := l.offset; i < len(l.rows) && len(lines) < height; i++ {
 		r := l.rows[i]
-		k := rowKey{id: r.id(), selected: i == l.cursor, focused: focused, width: width, tagW: tagW, matches: fmt.Sprint(r.matches)}
+		k := rowKey{id: r.id(), selected: i == l.cursor, focused: focused, width: width, tagW: tagW, matches: fmt.Sprint(r.matches),
+			marks: [4]bool{r.action != nil, r.done, r.starred, r.noted}}
 		line, ok := cache[k]
 		if !ok {
 			line = renderRow(s, release, r, k.selected, focused, width, tagW)
@@ -139,10 +206,14 @@ func rowTag(r row) string {
 // The signs of the list, declared once: the rows draw them, and the full help (?) and the
 // README explain them from this table.
 const (
-	markOverview    = "★"
+	markOverview    = "◆"
 	markRemoval     = "rem"
 	markDeprecation = "dep"
 	markOff         = "off"
+	markTodo        = "[ ]"
+	markDone        = "[x]"
+	markStar        = "★"
+	markNote        = "✎"
 )
 
 // Markers explains every sign a list row can carry, in the order a reader meets them.
@@ -153,11 +224,19 @@ var Markers = []struct{ Sign, Meaning string }{
 	{markDeprecation, "a deprecation"},
 	{"1.", "a step of the upgrade guide"},
 	{markOff, "a feature gate of the item is off by default"},
+	{markTodo, "an action of the checklist to do (space ticks it)"},
+	{markDone, "an action you marked done"},
+	{markStar, "an item you starred (s)"},
+	{markNote, "your note on it (e)"},
 }
 
 // rowLabel is the left-hand column: the KEP number, the kind of change, or the page number.
 func rowLabel(r row) string {
 	switch {
+	case r.action != nil && r.done:
+		return markDone
+	case r.action != nil:
+		return markTodo
 	case r.item == nil:
 		return markOverview
 	case r.item.Kind == data.KindEnhancement:
@@ -171,6 +250,9 @@ func rowLabel(r row) string {
 }
 
 func renderRow(s Styles, release *data.Release, r row, selected, focused bool, width, tagW int) string {
+	if r.heading != "" {
+		return renderHeading(s, r.heading, width)
+	}
 	base := s.Row
 	if selected {
 		base = s.RowSelected
@@ -183,14 +265,24 @@ func renderRow(s Styles, release *data.Release, r row, selected, focused bool, w
 		}
 	}
 	title := ""
-	if r.item == nil {
+	switch {
+	case r.action != nil:
+		title = r.action.Title.Default
+	case r.item == nil:
 		title = release.Title.Default + " — release overview"
-	} else {
+	default:
 		title = r.item.Title.Default
 	}
 	off := ""
-	if r.item != nil && r.item.OffByDefault() {
-		off = " " + markOff
+	if r.item != nil && r.item.OffByDefault() && r.action == nil {
+		off = " " + markOff // a gate decision says it in its group's heading
+	}
+	mine := "" // the user's marks
+	if r.starred {
+		mine += " " + markStar
+	}
+	if r.noted {
+		mine += " " + markNote
 	}
 	label := fmt.Sprintf("%5s ", rowLabel(r))
 	tag := ""
@@ -198,15 +290,15 @@ func renderRow(s Styles, release *data.Release, r row, selected, focused bool, w
 		tag = " " + ansi.Truncate(rowTag(r), tagW, "…")
 		tag += strings.Repeat(" ", tagW+1-lipgloss.Width(tag))
 	}
-	titleW := width - lipgloss.Width(cursor) - lipgloss.Width(label) - lipgloss.Width(off) - lipgloss.Width(tag)
+	titleW := width - lipgloss.Width(cursor) - lipgloss.Width(label) - lipgloss.Width(off) - lipgloss.Width(mine) - lipgloss.Width(tag)
 	if titleW < 4 {
 		// too narrow for columns: title only
-		tag, off, label = "", "", ""
+		tag, off, mine, label = "", "", "", ""
 		titleW = max(1, width-lipgloss.Width(cursor))
 	}
 	title = ansi.Truncate(title, titleW, "…")
 	// pad the title so every row is exactly width wide, tag column aligned
-	pad := strings.Repeat(" ", max(0, width-lipgloss.Width(cursor)-lipgloss.Width(label)-lipgloss.Width(title)-lipgloss.Width(off)-lipgloss.Width(tag)))
+	pad := strings.Repeat(" ", max(0, width-lipgloss.Width(cursor)-lipgloss.Width(label)-lipgloss.Width(title)-lipgloss.Width(off)-lipgloss.Width(mine)-lipgloss.Width(tag)))
 
 	cursorStyle := base
 	if selected {
@@ -218,6 +310,9 @@ func renderRow(s Styles, release *data.Release, r row, selected, focused bool, w
 	b.WriteString(highlight(title, r.matches, base, s.RowMatch.Inherit(base)))
 	if off != "" {
 		b.WriteString(s.OffMarker.Inherit(base).Render(off))
+	}
+	if mine != "" {
+		b.WriteString(s.UserMark.Inherit(base).Render(mine))
 	}
 	b.WriteString(base.Render(pad))
 	if tag != "" {

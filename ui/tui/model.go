@@ -2,6 +2,7 @@ package tui
 
 import (
 	"cmp"
+	"os"
 	"strings"
 
 	"charm.land/bubbles/v2/help"
@@ -20,6 +21,7 @@ const (
 	focusList focus = iota
 	focusDetail
 	focusSearch
+	focusNote // the inline note editor (note.go)
 )
 
 // renderKey identifies one glamour render: the same item at the same width, theme and language
@@ -65,6 +67,8 @@ type Model struct {
 	detail    scroller
 	shownKey  renderKey // what the detail holds
 	shownReal bool      // false while it holds the quick placeholder
+	shownNote string    // the note drawn above it
+	shownRow  string    // the row it was shown for (a step and its page share a page)
 	cache     map[renderKey]page
 	inflight  map[renderKey]bool
 	wanted    renderKey  // the render the detail pane waits for
@@ -80,6 +84,17 @@ type Model struct {
 	statusErr bool
 
 	code codeCursor // which code block c copied last (code.go)
+
+	user        userState     // ticks, stars and notes, and their saving (state.go)
+	groups      []actionGroup // the checklist's groups in m.lang (checklist.go)
+	checkFilter checkFilter   // the checklist shows all, todo or done
+	starredOnly bool          // every tab shows only starred items (S)
+	// resultMarks holds, per item id in the search's results, the title's marked runes (nil
+	// when none); noteHits the ids whose note holds the search's words (note.go).
+	resultMarks map[string][]int
+	noteHits    map[string]bool
+	noteEdit    *noteEditor // the inline note editor, while open (note.go)
+	getenv      func(string) string
 
 	// actions reach the outside world; tests replace them.
 	openURL  func(url string) error
@@ -109,6 +124,13 @@ func New(ds *data.Dataset, opts Options) Model {
 		openURL:    systemOpener().open,
 		copyText:   copyToSystemClipboard,
 		tab:        max(0, data.SectionIndex(opts.Tab)),
+		getenv:     os.Getenv,
+	}
+	m.user, m.status = loadState(opts, ds)
+	m.statusErr = m.status != ""
+	m.groups = actionGroups(ds, m.lang)
+	if checklistTab >= 0 {
+		m.counts[checklistTab] = len(ds.Checklist())
 	}
 	m.input = textinput.New()
 	m.input.Prompt = "/ "
@@ -119,7 +141,7 @@ func New(ds *data.Dataset, opts Options) Model {
 		m.input.SetValue(opts.Search) // cut to CharLimit, as typing would be
 		m.setQuery(m.input.Value())
 		if _, cut := data.BoundQuery(opts.Search); cut.Chars > 0 || cut.Words > 0 {
-			m.status = cut.String()
+			m.status, m.statusErr = cut.String(), false
 		}
 	}
 	m.refreshRows("")
@@ -166,14 +188,17 @@ func (m *Model) refreshRows(keepID string) {
 }
 
 func (m *Model) rowsFor(t int) []row {
+	if t == checklistTab {
+		return m.checklistRows()
+	}
 	var rows []row
 	if m.query == "" {
-		if t == 0 {
+		if t == 0 && !m.starredOnly {
 			rows = append(rows, row{})
 		}
 		for _, it := range m.ds.Items {
-			if data.Sections[t].Holds(it) {
-				rows = append(rows, row{item: it})
+			if data.Sections[t].Holds(it) && m.itemShown(it) {
+				rows = append(rows, m.markRow(row{item: it}))
 			}
 		}
 		return rows
@@ -181,11 +206,11 @@ func (m *Model) rowsFor(t int) []row {
 	for i, r := range m.results {
 		switch {
 		case r.Item.Kind == data.KindRelease:
-			if t == 0 {
+			if t == 0 && !m.starredOnly {
 				rows = append(rows, row{matches: m.marks[i]}) // the overview row
 			}
-		case data.Sections[t].Holds(r.Item):
-			rows = append(rows, row{item: r.Item, matches: m.marks[i]})
+		case data.Sections[t].Holds(r.Item) && m.itemShown(r.Item):
+			rows = append(rows, m.markRow(row{item: r.Item, matches: m.marks[i]}))
 		}
 	}
 	return rows
@@ -195,10 +220,12 @@ func (m *Model) rowsFor(t int) []row {
 func (m *Model) setQuery(q string) {
 	m.query = q
 	m.search = m.ds.ParseQuery(q)
-	m.results = m.ds.SearchQuery(m.search)
+	m.results = m.withNoteHits(m.ds.SearchQuery(m.search))
 	m.marks = make([][]int, len(m.results))
+	m.resultMarks = make(map[string][]int, len(m.results))
 	for i, r := range m.results {
 		m.marks[i] = runePositions(r.Item.Title.In(m.lang), r.TitleSpans(m.lang))
+		m.resultMarks[r.Item.ID] = m.marks[i]
 	}
 	if _, cut := data.BoundQuery(q); cut.Chars > 0 || cut.Words > 0 {
 		m.status, m.statusErr = cut.String(), false
@@ -206,7 +233,7 @@ func (m *Model) setQuery(q string) {
 	if q == "" || strings.TrimSpace(q) == "" {
 		m.query = ""
 		m.search, m.results, m.marks = nil, nil, nil
-		m.matches = nil
+		m.matches, m.resultMarks, m.noteHits = nil, nil, nil
 		return
 	}
 	m.matches = make([]int, len(data.Sections))

@@ -11,6 +11,7 @@ import (
 
 	"github.com/elli-k8s/elli/data"
 	"github.com/elli-k8s/elli/data/check"
+	"github.com/elli-k8s/elli/data/state"
 	"github.com/elli-k8s/elli/ui/render"
 )
 
@@ -25,6 +26,10 @@ type Options struct {
 	NoColor   bool   // colour is off (NO_COLOR, --color never, CLICOLOR=0)
 	Mouse     bool   // capture the mouse from the start (--mouse, the config's mouse)
 	Measure   int    // the widest a page's text gets; 0 for the default
+	// State is the file of the checklist's ticks, the stars and the notes; nil saves nothing,
+	// and StateProblem then says why (the status line shows it).
+	State        *state.Store
+	StateProblem string
 	// Profile is the colours the terminal shows, as the CLI detected them; Unknown lets
 	// bubbletea detect them itself.
 	Profile colorprofile.Profile

@@ -30,6 +30,9 @@ type Styles struct {
 	RowMatch    lipgloss.Style
 	FindMatch   lipgloss.Style // a search word in the page being read
 	OffMarker   lipgloss.Style
+	UserMark    lipgloss.Style // the user's ★ and ✎
+	Heading     lipgloss.Style // a group's heading in the checklist
+	Progress    lipgloss.Style // the words beside the checklist's progress bar
 	Empty       lipgloss.Style
 
 	PaneBorder        lipgloss.Style
@@ -39,6 +42,9 @@ type Styles struct {
 	Status      lipgloss.Style
 	StatusError lipgloss.Style
 	TooSmall    lipgloss.Style
+
+	// BarFull and BarEmpty colour the progress bar; nil draws it in the terminal's colours.
+	BarFull, BarEmpty color.Color
 
 	Help  help.Styles
 	Input textinput.Styles
@@ -94,6 +100,10 @@ func NewStyles(dark, noColor, fewColors bool) Styles {
 	s.RowMatch = fg(match).Bold(true).Underline(true)
 	s.FindMatch = fg(match).Bold(true).Reverse(true)
 	s.OffMarker = fg(warn)
+	s.UserMark = fg(match).Bold(true)
+	s.Heading = fg(accent).Bold(true)
+	s.Progress = fg(dim)
+	s.BarFull, s.BarEmpty = accent, faint
 	s.Empty = fg(dim).Italic(true)
 	s.PaneBorder = lipgloss.NewStyle().Border(lipgloss.RoundedBorder()).BorderForeground(faint)
 	s.PaneBorderFocused = lipgloss.NewStyle().Border(lipgloss.RoundedBorder()).BorderForeground(accent)
@@ -122,6 +132,7 @@ func plainStyles(dark bool) Styles {
 	s.RowKEP, s.RowSIG, s.RowMatch = n(), n(), n().Underline(true).Bold(true)
 	s.FindMatch = n().Reverse(true)
 	s.OffMarker, s.Empty = n(), n().Italic(true)
+	s.UserMark, s.Heading, s.Progress = n().Bold(true), n().Bold(true).Underline(true), n()
 	s.PaneBorder = n().Border(lipgloss.NormalBorder())
 	s.PaneBorderFocused = n().Border(lipgloss.ThickBorder())
 	s.Placeholder, s.Status = n(), n()

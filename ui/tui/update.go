@@ -36,15 +36,36 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case statusMsg:
 		m.status, m.statusErr = msg.text, msg.err
 		return m, nil
+	case stateSavedMsg:
+		return m, m.onSaved(msg)
+	case editorReadyMsg:
+		return m, m.onEditorReady(msg)
+	case noteEditedMsg:
+		if msg.err != nil {
+			m.status, m.statusErr = msg.err.Error(), true
+			return m, nil
+		}
+		return m, m.saveNote(msg.id, msg.label, msg.old, msg.text)
 	case tea.KeyPressMsg:
 		return m.handleKey(msg)
 	case tea.MouseWheelMsg:
+		if m.focus == focusNote {
+			return m, nil // the note editor holds the screen until it is saved or cancelled
+		}
 		return m.handleWheel(msg)
 	case tea.MouseClickMsg:
+		if m.focus == focusNote {
+			return m, nil
+		}
 		return m.handleClick(msg)
 	case tea.PasteMsg:
-		if m.focus == focusSearch {
+		switch m.focus {
+		case focusSearch:
 			return m.updateInput(msg)
+		case focusNote:
+			var cmd tea.Cmd
+			m.noteEdit.area, cmd = m.noteEdit.area.Update(msg)
+			return m, cmd
 		}
 	}
 	return m, nil
@@ -55,10 +76,10 @@ func (m *Model) relayout() {
 	helpLines := 1
 	if m.fullHelp {
 		helpLines = 0
-		for _, col := range m.keys.helpFor(m.focus, m.query != "").FullHelp() {
+		for _, col := range m.keys.helpFor(m.focus, m.query != "", m.tab == checklistTab).FullHelp() {
 			helpLines = max(helpLines, len(col))
 		}
-		if m.focus != focusSearch {
+		if m.focus != focusSearch && m.focus != focusNote {
 			helpLines += len(m.legend())
 		}
 	}
@@ -67,7 +88,7 @@ func (m *Model) relayout() {
 	m.detail.setHeight(m.lay.detailTxt.h)
 	m.input.SetWidth(max(10, m.width-24))
 	m.help.SetWidth(m.width)
-	m.activeList().scrollIntoView(m.lay.list.h)
+	m.activeList().scrollIntoView(m.listHeight())
 }
 
 func (m Model) handleKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
@@ -81,8 +102,11 @@ func (m Model) handleKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		}
 		return m, nil
 	}
-	if m.focus == focusSearch {
+	switch m.focus {
+	case focusSearch:
 		return m.handleSearchKey(msg)
+	case focusNote:
+		return m.handleNoteKey(msg)
 	}
 	m.status, m.statusErr = "", false
 	// Keys that mean something else in the detail pane come first.
@@ -114,6 +138,12 @@ func (m Model) handleKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		return m, m.copySelected()
 	case key.Matches(msg, k.CopyCode):
 		return m, m.copyCode()
+	case key.Matches(msg, k.Star):
+		return m, m.toggleStar()
+	case key.Matches(msg, k.StarredOnly):
+		return m, m.toggleStarredOnly()
+	case key.Matches(msg, k.Note):
+		return m, m.editNote()
 	case key.Matches(msg, k.Mouse):
 		m.mouse = !m.mouse
 		if m.mouse {
@@ -144,7 +174,7 @@ func (m *Model) switchTab(i int) tea.Cmd {
 // handleListKey moves through the list; ok is false for keys it leaves to the global handler.
 func (m *Model) handleListKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	k, l := m.keys, m.activeList()
-	page := max(1, m.lay.list.h-1)
+	page := max(1, m.listHeight()-1)
 	switch {
 	case key.Matches(msg, k.Up):
 		l.move(-1)
@@ -168,10 +198,15 @@ func (m *Model) handleListKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		return m.syncDetail(), true
 	case key.Matches(msg, k.ClearSearch) && m.query != "":
 		return m.clearSearch(), true
+	case key.Matches(msg, k.Done):
+		return m.toggleDone(), true
+	case key.Matches(msg, k.Filter) && m.tab == checklistTab:
+		m.cycleFilter()
+		return m.syncDetail(), true
 	default:
 		return nil, false
 	}
-	l.scrollIntoView(m.lay.list.h)
+	l.scrollIntoView(m.listHeight())
 	return m.syncDetail(), true
 }
 
@@ -227,7 +262,7 @@ func (m Model) handleSearchKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		} else {
 			l.move(1)
 		}
-		l.scrollIntoView(m.lay.list.h)
+		l.scrollIntoView(m.listHeight())
 		return m, m.syncDetail()
 	}
 	return m.updateInput(msg)
@@ -285,7 +320,7 @@ func (m Model) handleWheel(msg tea.MouseWheelMsg) (tea.Model, tea.Cmd) {
 	case m.lay.list.contains(mouse.X, mouse.Y):
 		l := m.activeList()
 		l.move(delta)
-		l.scrollIntoView(m.lay.list.h)
+		l.scrollIntoView(m.listHeight())
 		return m, m.syncDetail()
 	}
 	return m, nil
@@ -304,8 +339,8 @@ func (m Model) handleClick(msg tea.MouseClickMsg) (tea.Model, tea.Cmd) {
 		}
 	case m.lay.list.contains(mouse.X, mouse.Y):
 		l := m.activeList()
-		i := l.offset + mouse.Y - m.lay.list.y
-		if i >= len(l.rows) {
+		i := l.offset + mouse.Y - m.listTop()
+		if i < l.offset || i >= len(l.rows) || !l.rows[i].selectable() {
 			return m, nil
 		}
 		l.cursor = i

@@ -24,7 +24,7 @@ func TestUpdateNavigation(t *testing.T) {
 		{"arrow down and up return", 120, 40, []string{"down", "down", "up"}, "overview", "24-apparmor", focusList},
 		{"up at the top stays", 120, 40, []string{"k", "k"}, "overview", overviewID, focusList},
 		{"tab goes to GA", 120, 40, []string{"tab"}, "ga", "24-apparmor", focusList},
-		{"shift+tab wraps to upgrade", 120, 40, []string{"shift+tab"}, "upgrade", "breaking-changes", focusList},
+		{"shift+tab wraps to upgrade", 120, 40, []string{"shift+tab"}, "upgrade", "breaking-changes#1", focusList},
 		{"l and h switch tabs", 120, 40, []string{"l", "l", "h"}, "ga", "24-apparmor", focusList},
 		{"3 jumps to beta", 120, 40, []string{"3"}, "beta", "1029-ephemeral-storage-quotas", focusList},
 		{"G goes to the last alpha", 120, 40, []string{"4", "G"}, "alpha", "4680-resource-health-status", focusList},
@@ -361,12 +361,21 @@ func TestTabsFollowSections(t *testing.T) {
 		if m.tab != i {
 			t.Fatalf("key %d opened tab %d", i+1, m.tab)
 		}
+		// the upgrade tab is the checklist: its actions (whose items live in other sections
+		// too), then the pages the section holds; it counts the actions
 		for _, r := range m.lists[i].rows {
-			if r.item != nil && !s.Holds(r.item) {
+			if act, ok := m.ds.Action(r.id()); r.action != nil && (i != checklistTab || !ok || act.Item != r.item) {
+				t.Errorf("tab %s lists the action %s", s.Name, r.id())
+			}
+			if r.item != nil && r.action == nil && !s.Holds(r.item) {
 				t.Errorf("tab %s lists %s", s.Name, r.item.ID)
 			}
 		}
-		if want := len(m.ds.Select(data.Filter{Section: s.Name})); m.counts[i] != want+boolInt(i == 0) {
+		want := len(m.ds.Select(data.Filter{Section: s.Name})) + boolInt(i == 0)
+		if i == checklistTab {
+			want = len(m.ds.Checklist())
+		}
+		if m.counts[i] != want {
 			t.Errorf("tab %s counts %d, want %d", s.Name, m.counts[i], want)
 		}
 	}

@@ -47,11 +47,18 @@ func (m Model) Render() string {
 	return strings.Join(parts, "\n")
 }
 
+// tabMatches is, per tab, how many of its rows the search or a filter lets through; -1 when
+// nothing filters it. The checklist and the starred view count their rows as drawn.
 func (m Model) tabMatches() []int {
 	out := make([]int, len(data.Sections))
 	for i := range out {
 		out[i] = -1
-		if m.matches != nil {
+		switch {
+		case i == checklistTab && (m.matches != nil || m.starredOnly || m.checkFilter != filterAll):
+			out[i] = m.lists[i].count(func(r row) bool { return r.action != nil })
+		case m.starredOnly:
+			out[i] = m.lists[i].count(func(r row) bool { return r.item != nil })
+		case m.matches != nil:
 			out[i] = m.matches[i]
 		}
 	}
@@ -93,14 +100,28 @@ func (m Model) searchView() string {
 }
 
 func (m Model) bodyView() string {
+	if m.focus == focusNote {
+		return m.noteView(m.width, max(m.lay.list.h, m.lay.detail.h))
+	}
 	var panes []string
 	if m.lay.list.w > 0 {
 		empty := "nothing here"
-		if m.query != "" {
+		switch {
+		case m.query != "":
 			empty = fmt.Sprintf("no match in this tab (%d in all tabs) · esc clears", len(m.results))
+		case m.starredOnly:
+			empty = "no starred item in this tab · s stars one, S shows all"
+		case m.tab == checklistTab && m.checkFilter == filterTodo:
+			empty = "nothing left to do · t shows the rest"
+		case m.tab == checklistTab && m.checkFilter == filterDone:
+			empty = "nothing done yet · space ticks an action"
 		}
 		l := m.lists[m.tab]
-		panes = append(panes, l.render(m.styles, &m.ds.Release, m.lay.list.w, m.lay.list.h, m.focus != focusDetail, empty, m.rowCache))
+		list := l.render(m.styles, &m.ds.Release, m.lay.list.w, m.listHeight(), m.focus != focusDetail, empty, m.rowCache)
+		if m.tab == checklistTab {
+			list = m.progressView(m.lay.list.w) + "\n" + list
+		}
+		panes = append(panes, list)
 	}
 	if m.lay.detail.w > 0 {
 		panes = append(panes, m.detailView())
@@ -173,10 +194,21 @@ func (m Model) statusView() string {
 	left = render.SanitizeLine(left) // URLs and messages may quote content
 	var right []string
 	if l := m.lists[m.tab]; len(l.rows) > 0 {
-		right = append(right, fmt.Sprintf("%d/%d", l.cursor+1, len(l.rows)))
+		// headings are not counted: the position is among the rows the cursor can rest on
+		at := l.count(func(r row) bool { return r.selectable() })
+		before := 0
+		for _, r := range l.rows[:min(l.cursor, len(l.rows))] {
+			if r.selectable() {
+				before++
+			}
+		}
+		right = append(right, fmt.Sprintf("%d/%d", before+1, at))
 	}
 	if info := m.findInfo(); info != "" {
 		right = append(right, info)
+	}
+	if m.starredOnly {
+		right = append(right, markStar+" only")
 	}
 	if m.lay.detail.w > 0 && m.detail.scrollable() {
 		right = append(right, fmt.Sprintf("%3.0f%%", m.detail.percent()*100))
@@ -191,10 +223,10 @@ func (m Model) statusView() string {
 func (m Model) helpView() string {
 	h := m.help
 	h.ShowAll = m.fullHelp
-	keys := m.keys.helpFor(m.focus, m.query != "")
+	keys := m.keys.helpFor(m.focus, m.query != "", m.tab == checklistTab)
 	out := h.View(keys)
 	lines := strings.Split(out, "\n")
-	if m.fullHelp && m.focus != focusSearch {
+	if m.fullHelp && m.focus != focusSearch && m.focus != focusNote {
 		lines = append(lines, m.legend()...)
 	}
 	for i, l := range lines {

@@ -20,6 +20,7 @@ func TestViewGolden(t *testing.T) {
 		{"Overview", nil, ""},
 		{"BetaSearchDetail", []string{"3", "/"}, "nft"},
 		{"Changes", []string{"5", "j", "enter"}, ""},
+		{"Checklist", []string{"6", "space", "j", "space", "s", "j"}, ""},
 	}
 	sizes := [][2]int{{80, 24}, {120, 40}, {200, 60}}
 	for _, st := range states {
