@@ -248,6 +248,9 @@ func (s *Scanner) run(j job, buf []byte) (r result, _ []byte) {
 		buf = b // keep the buffer for the next file, unless one big file made it huge
 	}
 	r.files, r.bytes = 1, size
+	if u, ok := fromUTF16(b); ok {
+		b = u
+	}
 	if isBinary(b) {
 		c.note(NoteSkipped, 0, "a binary file")
 		return r, buf

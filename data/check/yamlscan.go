@@ -34,10 +34,7 @@ func (c *fileCtx) chunk(b []byte, line int) {
 		return // nothing in it that any rule looks at
 	}
 	if c.json {
-		// JSON is YAML, except that YAML refuses tabs where JSON allows them. A raw tab can
-		// only stand between tokens in valid JSON (inside strings it is written \t), so
-		// turning each into a space changes nothing else and keeps every line and column.
-		b = bytes.ReplaceAll(b, []byte("\t"), []byte(" "))
+		b = yamlSafeJSON(b) // JSON is YAML but for tabs, surrogate escapes and a few characters
 	}
 	dec := yaml.NewDecoder(bytes.NewReader(b))
 	for {
