@@ -35,7 +35,8 @@ func fromUTF16(b []byte) (out []byte, ok bool) {
 
 // yamlSafeJSON rewrites the few things valid JSON may hold that YAML refuses, so that a JSON
 // document parses as YAML with every line where it was: tabs between tokens become spaces; in
-// strings, \/ becomes /, raw characters outside YAML's printable set (DEL, C1 controls, U+FEFF)
+// strings, \/ becomes /, raw characters outside YAML's printable set (DEL, C1 controls, U+FEFF,
+// U+FFFE, U+FFFF)
 // and those YAML reads as line breaks (U+0085, U+2028, U+2029) become \u escapes, and a
 // surrogate pair escape (\ud83d\ude00) becomes the \U escape of its character, the only form
 // YAML accepts (a lone surrogate becomes U+FFFD).
@@ -91,7 +92,7 @@ func yamlSafeJSON(b []byte) []byte {
 			i += 2
 		default:
 			r, size := utf8.DecodeRune(b[i:])
-			if r == 0x7f || r >= 0x80 && r <= 0x9f || r == 0xfeff || r == 0x2028 || r == 0x2029 {
+			if r == 0x7f || r >= 0x80 && r <= 0x9f || r == 0xfeff || r == 0x2028 || r == 0x2029 || r == 0xfffe || r == 0xffff {
 				out = fmt.Appendf(out, `\u%04x`, r)
 			} else {
 				out = append(out, b[i:i+size]...)
@@ -112,7 +113,8 @@ func needsRewrite(b []byte) bool {
 	}
 	for i := 0; i < len(b); i++ {
 		if b[i] == 0xc2 && i+1 < len(b) && b[i+1] >= 0x80 && b[i+1] <= 0x9f || b[i] == 0xef && bytes.HasPrefix(b[i:], []byte("\xef\xbb\xbf")) ||
-			b[i] == 0xe2 && (bytes.HasPrefix(b[i:], []byte("\u2028")) || bytes.HasPrefix(b[i:], []byte("\u2029"))) {
+			b[i] == 0xe2 && (bytes.HasPrefix(b[i:], []byte("\u2028")) || bytes.HasPrefix(b[i:], []byte("\u2029"))) ||
+			b[i] == 0xef && (bytes.HasPrefix(b[i:], []byte("\xef\xbf\xbe")) || bytes.HasPrefix(b[i:], []byte("\xef\xbf\xbf"))) {
 			return true
 		}
 	}

@@ -16,7 +16,7 @@ import (
 // as encoding/json gives, with every key on its line.
 func TestYAMLSafeJSON(t *testing.T) {
 	src := "{\n\t\"path\": \"a\\/b\",\n\t\"emoji\": \"\\ud83d\\ude00 ok\",\n\t\"lone\": \"\\ud83d x\",\n" +
-		"\t\"del\": \"a\x7fb\",\n\t\"c1\": \"a\u0085b\u0090c\u2028d\",\n\t\"bom\": \"\ufeffx\",\n\t\"esc\": \"q\\\"\\\\\\n\\u003c\"\n}\n"
+		"\t\"del\": \"a\x7fb\",\n\t\"c1\": \"a\u0085b\u0090c\u2028d\",\n\t\"bom\": \"\ufeffx\uffff\ufffe\",\n\t\"esc\": \"q\\\"\\\\\\n\\u003c\"\n}\n"
 	var want map[string]any
 	if err := json.Unmarshal([]byte(src), &want); err != nil {
 		t.Fatal(err)
