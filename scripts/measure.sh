@@ -33,25 +33,41 @@ cp -r "$src" "$work/glow-src" && chmod -R u+w "$work/glow-src"
 "$elli" list >"$work/items.txt"
 echo "page: $(wc -w <"$work/3866.md") words; item lines: $(wc -l <"$work/items.txt"); $runs runs each"
 
-# Medians. elli and glow run without a shell (-N); fzf needs one to read the item lines on
-# stdin, and hyperfine subtracts the shell's own start-up from its figure.
-hyperfine -N --warmup 5 --runs "$runs" --export-json "$work/direct.json" \
-  "$elli search nft --json" \
-  "$work/elli-upstream search nft --json" \
-  "$elli show 3866 --width 80" \
-  "$work/elli-upstream show 3866 --width 80" \
-  "$glow -w 80 $work/3866.md" \
-  "$elli version" >/dev/null
-hyperfine --warmup 5 --runs "$runs" --export-json "$work/shell.json" \
-  "fzf --filter nft < $work/items.txt" >/dev/null
-jq -r '.results[] | "\(.median * 1000 | . * 100 | round / 100) ms  \(.command)"' "$work/direct.json" "$work/shell.json" |
-  sed "s|$work/||g" | tee "$work/medians.txt"
-median() { grep -F "$1" "$work/medians.txt" | head -1 | cut -d' ' -f1; }
-fzf=$(median 'fzf --filter')
-glowt=$(median 'glow -w 80')
-for b in "elli " "elli-upstream "; do
-  awk -v name="${b% }" -v s="$(median "${b}search nft")" -v f="$fzf" -v e="$(median "${b}show 3866")" -v g="$glowt" \
-    'BEGIN { printf "%-13s search/fzf %.2f× (target ≤ 3)   show/glow %.2f× (target ≤ 0.5)\n", name, s / f, e / g }'
+# Medians, in $rounds rounds so that a change in the machine's load between commands shows as
+# a spread of ratios rather than a wrong one. elli and glow run without a shell (-N); fzf needs
+# one to read the item lines on stdin, and hyperfine subtracts the shell's own start-up.
+rounds=${ROUNDS:-3}
+median() { grep -F "$2" "$1" | head -1 | cut -d' ' -f1; }
+for r in $(seq "$rounds"); do
+  hyperfine -N --warmup 5 --runs "$runs" --export-json "$work/direct.json" \
+    "$elli search nft --json" \
+    "$work/elli-upstream search nft --json" \
+    "$elli show 3866 --width 80" \
+    "$work/elli-upstream show 3866 --width 80" \
+    "$glow -w 80 $work/3866.md" \
+    "$elli version" >/dev/null 2>&1
+  hyperfine --warmup 5 --runs "$runs" --export-json "$work/shell.json" \
+    "fzf --filter nft < $work/items.txt" >/dev/null 2>&1
+  jq -r '.results[] | "\(.median * 1000 | . * 100 | round / 100) ms  \(.command)"' "$work/direct.json" "$work/shell.json" |
+    sed "s|$work/||g" >"$work/round$r.txt"
+  echo "round $r:"
+  sed 's/^/  /' "$work/round$r.txt"
+  f=$(median "$work/round$r.txt" 'fzf --filter')
+  g=$(median "$work/round$r.txt" 'glow -w 80')
+  for b in "elli " "elli-upstream "; do
+    awk -v name="${b% }" -v s="$(median "$work/round$r.txt" "${b}search nft")" -v f="$f" \
+      -v e="$(median "$work/round$r.txt" "${b}show 3866")" -v g="$g" \
+      'BEGIN { printf "%s %.2f %.2f\n", name, s / f, e / g }' >>"$work/ratios.txt"
+  done
+done
+echo "ratios over $rounds rounds (median [lowest–highest]); targets: search/fzf ≤ 3×, show/glow ≤ 0.5×"
+for b in elli elli-upstream; do
+  awk -v name="$b" '$1 == name { s[++n] = $2; e[n] = $3 }
+    function med(a, n,   i, j, t) { for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t }
+      return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2 }
+    END { ls = s[1]; hs = s[1]; le = e[1]; he = e[1]
+      for (i = 1; i <= n; i++) { if (s[i] < ls) ls = s[i]; if (s[i] > hs) hs = s[i]; if (e[i] < le) le = e[i]; if (e[i] > he) he = e[i] }
+      printf "  %-13s search/fzf %.2f× [%.2f–%.2f]   show/glow %.2f× [%.2f–%.2f]\n", name, med(s, n), ls, hs, med(e, n), le, he }' "$work/ratios.txt"
 done
 
 # The same commands writing to a terminal, as a person runs them: inside tmux (where lipgloss
