@@ -35,11 +35,10 @@ func fromUTF16(b []byte) (out []byte, ok bool) {
 
 // yamlSafeJSON rewrites the few things valid JSON may hold that YAML refuses, so that a JSON
 // document parses as YAML with every line where it was: tabs between tokens become spaces; in
-// strings, \/ becomes /, raw characters outside YAML's printable set (DEL, C1 controls, U+FEFF,
-// U+FFFE, U+FFFF)
-// and those YAML reads as line breaks (U+0085, U+2028, U+2029) become \u escapes, and a
-// surrogate pair escape (\ud83d\ude00) becomes the \U escape of its character, the only form
-// YAML accepts (a lone surrogate becomes U+FFFD).
+// strings, \/ becomes /, raw characters outside YAML's printable set (DEL, C1 controls,
+// U+FEFF, U+FFFE, U+FFFF) and those YAML reads as line breaks (U+0085, U+2028, U+2029) become
+// \u escapes, and a surrogate pair escape (\ud83d\ude00) becomes the \U escape of its
+// character, the only form YAML accepts (a lone surrogate becomes U+FFFD).
 func yamlSafeJSON(b []byte) []byte {
 	if !needsRewrite(b) {
 		return b
