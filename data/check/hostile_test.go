@@ -222,3 +222,30 @@ func TestAllSyntax(t *testing.T) {
 }
 
 func itoa(i int) string { return strconv.Itoa(i) }
+
+// Version control data and dependency caches are not walked; hidden folders such as .github
+// are.
+func TestSkippedDirs(t *testing.T) {
+	dir := t.TempDir()
+	for _, sub := range []string{".git", "node_modules", ".github/workflows", "deploy"} {
+		if err := os.MkdirAll(filepath.Join(dir, sub), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, sub, "pod.yaml"), []byte(cephPod), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rep := scanDir(t, New(nil, Options{}), dir)
+	var files []string
+	for _, f := range rep.Findings {
+		rel, _ := filepath.Rel(dir, f.File)
+		files = append(files, filepath.ToSlash(rel))
+	}
+	if !slices.Equal(files, []string{".github/workflows/pod.yaml", "deploy/pod.yaml"}) || rep.Files != 2 {
+		t.Errorf("findings in %v (%d files read)", files, rep.Files)
+	}
+	// named on the command line, a skipped folder is read
+	if rep := scanDir(t, New(nil, Options{}), filepath.Join(dir, ".git")); len(rep.Findings) != 1 {
+		t.Errorf(".git named explicitly: %d findings", len(rep.Findings))
+	}
+}
