@@ -105,17 +105,30 @@ done
 (cd "$DIST" && sha256sum --quiet -c "elli_${VERSION}_checksums.txt") || fail "checksums do not verify"
 ok "checksums elli_${VERSION}_checksums.txt"
 
-# Linux amd64 archive: contents, then run the binary.
+# Linux amd64 archive: one folder, its contents, then run the binary.
 archive="$DIST/elli_${VERSION}_linux_amd64.tar.gz"
+top="elli_${VERSION}_linux_amd64"
 tmp="$(mktemp -d "${TMPDIR:-/tmp}/elli-smoke.XXXXXX")"
 cleanup_dirs+=("$tmp")
+outside="$(tar -tzf "$archive" | grep -v "^${top}/" || true)"
+[ -z "$outside" ] || fail "$(basename "$archive") has entries outside $top/: $outside"
+zip_outside="$(unzip -Z1 "$DIST/elli_${VERSION}_windows_amd64.zip" 2>/dev/null | grep -v "^elli_${VERSION}_windows_amd64/" || true)"
+[ -z "$zip_outside" ] || fail "the Windows zip has entries outside its folder: $zip_outside"
 tar -xzf "$archive" -C "$tmp"
-for f in elli README.md LICENSE completions/elli.bash completions/elli.zsh \
+[ "$(ls "$tmp")" = "$top" ] || fail "tar -xzf $(basename "$archive") made $(ls "$tmp" | tr '\n' ' '), want one folder $top"
+tmp="$tmp/$top"
+for f in elli README.md LICENSE SCHEMA.md completions/elli.bash completions/elli.zsh \
 	completions/elli.fish completions/elli.ps1 manpages/elli.1.gz; do
 	[ -s "$tmp/$f" ] || fail "$(basename "$archive") lacks $f"
 done
 gzip -t "$tmp/manpages/elli.1.gz" || fail "man page is not valid gzip"
-ok "$(basename "$archive") holds elli, README.md, LICENSE, completions/*, manpages/elli.1.gz"
+for section in 'EXIT STATUS' ENVIRONMENT FILES EXAMPLES 'SEE ALSO'; do
+	gzip -dc "$tmp/manpages/elli.1.gz" | grep -q "^\.SH $section\$" || fail "the man page lacks $section"
+done
+gzip -dc "$tmp/manpages/elli.1.gz" | grep -qF -- '-v, --version' || fail "the man page lacks -v, --version"
+gzip -dc "$tmp/manpages/elli.1.gz" | head -n 1 | grep -qE '^\.TH ELLI 1 "20[0-9]{2}-[0-9]{2}-[0-9]{2}"' ||
+	fail "the man page has no date: $(gzip -dc "$tmp/manpages/elli.1.gz" | head -n 1)"
+ok "$(basename "$archive") unpacks into $top/ with elli, README.md, LICENSE, SCHEMA.md, completions/*, manpages/elli.1.gz (every section)"
 
 version_out="$(cd "$tmp" && ./elli version </dev/null 2>&1)" || fail "./elli version failed: $version_out"
 printf '%s\n' "$version_out" | sed 's/^/      | /'
@@ -140,16 +153,57 @@ for fmt in deb rpm apk; do
 	[ "$n" -ge 2 ] || fail "expected 2 .${fmt} packages (amd64, arm64), found $n"
 	ok "$n .${fmt} packages: $(find "$DIST" -maxdepth 1 -name "*.${fmt}" -printf '%f\n' | sort | tr '\n' ' ')"
 done
-if command -v dpkg-deb >/dev/null 2>&1; then
-	deb="$(find "$DIST" -maxdepth 1 -name '*amd64.deb' | head -n 1)"
+
+# The tools the package checks need: installed when this is a Debian-like machine and we are
+# root, else each check below says it was skipped. Nothing is skipped silently.
+skipped() { printf '  --  skipped: %s\n' "$*"; }
+want_tool() { # COMMAND PACKAGE: install PACKAGE with apt-get if COMMAND is missing and we can
+	command -v "$1" >/dev/null 2>&1 && return 0
+	if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+		log "installing $2 (for $1)"
+		{ apt-get install -y -qq "$2" || { apt-get update -qq && apt-get install -y -qq "$2"; }; } >/dev/null 2>&1 || true
+	fi
+	command -v "$1" >/dev/null 2>&1
+}
+
+deb="$(find "$DIST" -maxdepth 1 -name '*amd64.deb' | head -n 1)"
+if want_tool dpkg-deb dpkg; then
 	listing="$(dpkg-deb -c "$deb")"
 	for p in /usr/bin/elli /usr/share/bash-completion/completions/elli \
 		/usr/share/zsh/vendor-completions/_elli /usr/share/fish/vendor_completions.d/elli.fish \
-		/usr/share/man/man1/elli.1.gz /usr/share/doc/elli/copyright; do
+		/usr/share/man/man1/elli.1.gz /usr/share/doc/elli/copyright /usr/share/doc/elli/changelog.Debian.gz \
+		/usr/share/doc/elli/README.md /usr/share/doc/elli/SCHEMA.md; do
 		grep -q " \.${p}\$" <<<"$listing" || fail "$(basename "$deb") lacks $p"
 	done
-	ok "$(basename "$deb") installs binary, completions, man page and copyright"
+	ok "$(basename "$deb") installs binary, completions, man page, copyright, changelog, README.md and SCHEMA.md"
+else
+	skipped "the .deb's contents: dpkg-deb is not installed"
 fi
+
+# lintian, Debian's package checker, when it is installed (apt-get install lintian): any error
+# fails the release; warnings are shown.
+if command -v lintian >/dev/null 2>&1; then
+	lint="$(lintian --tag-display-limit 0 "$deb" 2>&1 | grep -v 'running with root privileges')" || true
+	[ -z "$lint" ] || printf '%s\n' "$lint" | sed 's/^/      | /'
+	if grep -q '^E: ' <<<"$lint"; then
+		fail "lintian reports errors on $(basename "$deb")"
+	fi
+	ok "lintian: no errors on $(basename "$deb") ($(grep -c '^W: ' <<<"$lint" || true) warnings)"
+else
+	skipped "lintian is not installed (apt-get install lintian)"
+fi
+
+# The .apk's metadata: every line of .PKGINFO is "key = value", so the description is one line.
+apkfile="$(find "$DIST" -maxdepth 1 -name '*x86_64.apk' | head -n 1)"
+pkginfo="$(tar -xzOf "$apkfile" .PKGINFO 2>/dev/null)" || fail "$(basename "$apkfile") has no .PKGINFO"
+bad="$(grep -vE '^(#|[a-z_]+ = )' <<<"$pkginfo" || true)"
+[ -z "$bad" ] || fail "$(basename "$apkfile") .PKGINFO has lines that are not key = value: $bad"
+[ "$(grep -c '^pkgdesc = ' <<<"$pkginfo")" = 1 ] || fail "$(basename "$apkfile") has no one-line pkgdesc"
+apk_files="$(tar -tzf "$apkfile" 2>/dev/null)"
+for p in usr/bin/elli usr/share/doc/elli/README.md usr/share/doc/elli/SCHEMA.md usr/share/man/man1/elli.1.gz; do
+	grep -qx "$p" <<<"$apk_files" || fail "$(basename "$apkfile") lacks /$p"
+done
+ok "$(basename "$apkfile"): one-line description, binary, man page, README.md and SCHEMA.md"
 
 # Install each package into a scratch root (root only: package managers chown), run the
 # installed binary, then remove the package and check it leaves nothing behind.
@@ -158,8 +212,11 @@ installed_runs() { # ROOT PACKAGE: the installed elli prints the snapshot versio
 	out="$("$1/usr/bin/elli" version </dev/null 2>&1)" || fail "$2: installed elli version failed: $out"
 	case "$out" in *"$VERSION"*) ;; *) fail "$2: installed elli prints $out" ;; esac
 }
-if [ "$(id -u)" = 0 ] && command -v dpkg >/dev/null 2>&1; then
-	deb="$(find "$DIST" -maxdepth 1 -name '*amd64.deb' | head -n 1)"
+if [ "$(id -u)" != 0 ]; then
+	skipped "installing the .deb and .rpm into scratch roots: package managers need root"
+elif ! command -v dpkg >/dev/null 2>&1; then
+	skipped "installing the .deb: dpkg is not installed"
+else
 	root="$(mktemp -d "${TMPDIR:-/tmp}/elli-deb.XXXXXX")"
 	cleanup_dirs+=("$root")
 	mkdir -p "$root/var/lib/dpkg/info" "$root/var/lib/dpkg/updates" && touch "$root/var/lib/dpkg/status"
@@ -169,27 +226,34 @@ if [ "$(id -u)" = 0 ] && command -v dpkg >/dev/null 2>&1; then
 	[ ! -e "$root/usr/bin/elli" ] || fail "dpkg -r elli left /usr/bin/elli"
 	ok "$(basename "$deb") installs into a scratch root, runs, and removes cleanly"
 fi
-if [ "$(id -u)" = 0 ] && command -v rpm >/dev/null 2>&1; then
+if [ "$(id -u)" != 0 ]; then
+	: # said above
+elif ! want_tool rpm rpm; then
+	skipped "installing the .rpm: rpm is not installed and could not be"
+else
 	rpmfile="$(find "$DIST" -maxdepth 1 -name '*x86_64.rpm' | head -n 1)"
 	root="$(mktemp -d "${TMPDIR:-/tmp}/elli-rpm.XXXXXX")"
 	cleanup_dirs+=("$root")
 	rpm --root "$root" --initdb
 	rpm --root "$root" -i --nodeps --noscripts "$rpmfile" 2>/dev/null || fail "rpm -i $(basename "$rpmfile")"
 	for p in /usr/bin/elli /usr/share/bash-completion/completions/elli /usr/share/zsh/site-functions/_elli \
-		/usr/share/fish/vendor_completions.d/elli.fish /usr/share/man/man1/elli.1.gz /usr/share/licenses/elli/LICENSE; do
+		/usr/share/fish/vendor_completions.d/elli.fish /usr/share/man/man1/elli.1.gz /usr/share/licenses/elli/LICENSE \
+		/usr/share/doc/elli/README.md /usr/share/doc/elli/SCHEMA.md; do
 		[ -s "$root$p" ] || fail "$(basename "$rpmfile") does not install $p"
 	done
 	installed_runs "$root" "$(basename "$rpmfile")"
 	rpm --root "$root" -e elli 2>/dev/null || fail "rpm -e elli"
 	[ ! -e "$root/usr/bin/elli" ] || fail "rpm -e elli left /usr/bin/elli"
-	ok "$(basename "$rpmfile") installs binary, completions, man page and licence into a scratch root, runs, and removes cleanly"
+	ok "$(basename "$rpmfile") installs binary, completions, man page, licence and docs into a scratch root, runs, and removes cleanly"
 fi
 
 # Homebrew cask (written, never uploaded).
 cask="$DIST/homebrew/Casks/elli.rb"
 [ -s "$cask" ] || fail "cask missing: $cask"
 for want in 'cask "elli"' "version \"$VERSION\"" 'binary "elli"' 'bash_completion "completions/elli.bash"' \
-	'zsh_completion "completions/elli.zsh"' 'fish_completion "completions/elli.fish"' 'manpage "manpages/elli.1.gz"'; do
+	'zsh_completion "completions/elli.zsh"' 'fish_completion "completions/elli.fish"' 'manpage "manpages/elli.1.gz"' \
+	'rename "elli_*/manpages", "manpages"' 'rename "elli_*/completions", "completions"' \
+	"rename \"elli_${VERSION}_darwin_arm64/elli\", \"elli\""; do
 	grep -qF "$want" "$cask" || fail "cask lacks: $want"
 done
 ok "cask ${cask#"$ROOT"/}"
