@@ -5,15 +5,20 @@ import (
 	"strings"
 )
 
-// Markdown composes an item's page: a heading, the facts from its front matter, the body and its
-// links. The CLI prints it raw or through glamour; the TUI renders it in the detail pane.
+// Markdown composes an item's page in lang: a heading, the facts from its front matter, the body
+// and its links. The CLI prints it raw or through glamour; the TUI renders it in the detail pane.
+// A translated enhancement keeps its official English title beside the translated one.
 func (it *Item) Markdown(lang Lang) string {
 	var b strings.Builder
+	w := words(lang)
 	title := it.Title.In(lang)
 	if it.KEP > 0 && it.Kind == KindEnhancement {
-		title = it.KEPLabel() + ": " + title
+		title = fmt.Sprintf(w.Pair, it.KEPLabel(), title)
 	}
 	fmt.Fprintf(&b, "# %s\n\n", title)
+	if it.Kind == KindEnhancement && lang != LangEN && it.Title.Has(lang) {
+		fmt.Fprintf(&b, w.Pair+"\n\n", w.OfficialTitle, it.Title.Default)
+	}
 	fmt.Fprintf(&b, "*%s*\n\n", strings.TrimSpace(it.Summary.In(lang)))
 	switch it.Kind {
 	case KindEnhancement:
@@ -22,42 +27,47 @@ func (it *Item) Markdown(lang Lang) string {
 		it.changeFacts(&b, lang)
 	}
 	b.WriteString(it.Body.In(lang))
-	writeLinks(&b, it.Links)
+	writeLinks(&b, it.Links, w)
 	return b.String()
 }
 
+// fact is "**Name:** value" as lang writes it.
+func (w *pageWords) fact(name, value string) string { return fmt.Sprintf(w.Fact, name, value) }
+
 func (it *Item) enhancementFacts(b *strings.Builder, lang Lang) {
-	facts := []string{"**Stage:** " + it.Stage.Label(), "**SIG:** " + it.SIG}
+	w := words(lang)
+	facts := []string{w.fact(w.Stage, it.Stage.Label()), w.fact(w.SIG, it.SIG)}
 	if h := it.History.String(); h != "" {
-		facts = append(facts, "**History:** "+h)
+		facts = append(facts, w.fact(w.History, h))
 	}
 	if it.ActionRequired {
-		facts = append(facts, "**Action required on upgrade**")
+		facts = append(facts, "**"+w.ActionRequired+"**")
 	}
 	b.WriteString(strings.Join(facts, " · ") + "\n\n")
 	writeGates(b, it.Gates, lang)
 }
 
 func (it *Item) changeFacts(b *strings.Builder, lang Lang) {
-	facts := []string{"**Kind:** " + it.Kind.Label()}
+	w := words(lang)
+	facts := []string{w.fact(w.Kind, it.Kind.LabelIn(lang))}
 	if len(it.Components) > 0 {
-		facts = append(facts, "**Components:** "+strings.Join(it.Components, ", "))
+		facts = append(facts, w.fact(w.Components, strings.Join(it.Components, ", ")))
 	}
 	if it.KEP > 0 {
-		facts = append(facts, "**Related:** "+it.KEPLabel())
+		facts = append(facts, w.fact(w.Related, it.KEPLabel()))
 	}
 	if len(it.PRs) > 0 {
 		prs := make([]string, len(it.PRs))
 		for i, pr := range it.PRs {
 			prs[i] = fmt.Sprintf("#%d", pr)
 		}
-		facts = append(facts, "**PRs:** "+strings.Join(prs, ", "))
+		facts = append(facts, w.fact(w.PRs, strings.Join(prs, ", ")))
 	}
 	if it.ActionRequired {
-		facts = append(facts, "**Action required on upgrade**")
+		facts = append(facts, "**"+w.ActionRequired+"**")
 	}
 	b.WriteString(strings.Join(facts, " · ") + "\n\n")
-	fmt.Fprintf(b, "- **Who is affected:** %s\n- **What to do instead:** %s\n\n", it.Affects.In(lang), it.Instead.In(lang))
+	fmt.Fprintf(b, "- %s\n- %s\n\n", w.fact(w.WhoIsAffected, it.Affects.In(lang)), w.fact(w.WhatToDoInstead, it.Instead.In(lang)))
 	writeGates(b, it.Gates, lang)
 }
 
@@ -67,44 +77,27 @@ func writeGates(b *strings.Builder, gates []Gate, lang Lang) {
 	if len(gates) == 0 {
 		return
 	}
+	w := words(lang)
 	if len(gates) == 1 {
-		b.WriteString("**Feature gate**\n\n")
+		b.WriteString("**" + w.FeatureGate + "**\n\n")
 	} else {
-		b.WriteString("**Feature gates**\n\n")
+		b.WriteString("**" + w.FeatureGates + "**\n\n")
 	}
 	for _, g := range gates {
-		fmt.Fprintf(b, "- `%s`: %s", g.Name, g.Stage)
+		facts := []string{g.StageIn(lang)}
 		if g.Stage != "removed" || g.Default != nil { // a removed gate has no default to report
-			fmt.Fprintf(b, ", %s", g.defaultPhrase())
+			facts = append(facts, g.defaultPhrase(lang))
 		}
 		if len(g.Components) > 0 {
-			fmt.Fprintf(b, ", in %s", strings.Join(g.Components, ", "))
+			facts = append(facts, fmt.Sprintf(w.GateIn, strings.Join(g.Components, ", ")))
 		}
+		b.WriteString("- " + fmt.Sprintf(w.Pair, "`"+g.Name+"`", strings.Join(facts, w.ListSep)))
 		if g.Note.Default != "" {
 			fmt.Fprintf(b, " — %s", g.Note.In(lang))
 		}
 		b.WriteString("\n")
 	}
 	b.WriteString("\n")
-}
-
-// defaultPhrase is "on by default", "off by default" or "default unknown".
-func (g Gate) defaultPhrase() string {
-	if g.Default == nil {
-		return "default unknown"
-	}
-	return g.DefaultLabel() + " by default"
-}
-
-// DefaultLabel is "on", "off" or "unknown".
-func (g Gate) DefaultLabel() string {
-	switch {
-	case g.Default == nil:
-		return "unknown"
-	case *g.Default:
-		return "on"
-	}
-	return "off"
 }
 
 // String is "alpha v1.29 → beta v1.31".
@@ -118,51 +111,38 @@ func (h History) String() string {
 	return strings.Join(parts, " → ")
 }
 
-// Label is the kind as people write it.
-func (k Kind) Label() string {
-	switch k {
-	case KindRemoval:
-		return "Removal"
-	case KindDeprecation:
-		return "Deprecation"
-	case KindGuide:
-		return "Guide"
-	case KindRelease:
-		return "Release"
-	}
-	return "Enhancement"
-}
-
-// Markdown composes the release overview: the facts as a table, then the body and links.
+// Markdown composes the release overview in lang: the facts as a list, then the body and links.
 func (r *Release) Markdown(lang Lang) string {
 	var b strings.Builder
+	w := words(lang)
 	fmt.Fprintf(&b, "# %s\n\n*%s*\n\n", r.Title.In(lang), strings.TrimSpace(r.Summary.In(lang)))
+	c := r.Contributors
 	rows := [][2]string{
-		{"Released", r.Released},
-		{"Codename", r.Codename},
-		{"Cycle", fmt.Sprintf("%d weeks (%s to %s)", r.Cycle.Weeks, r.Cycle.Start, r.Cycle.End)},
-		{"Enhancements", fmt.Sprintf("%d: %d GA, %d Beta, %d Alpha", r.Counts.Total(), r.Counts.GA, r.Counts.Beta, r.Counts.Alpha)},
-		{"Contributors", fmt.Sprintf("%d companies and %d individuals", r.Contributors.Companies, r.Contributors.Individuals)},
-		{"Ecosystem", fmt.Sprintf("%d companies and %d contributors (%s individuals)", r.Contributors.EcosystemCompanies, r.Contributors.EcosystemContributors, r.Contributors.IndividualsGrowth)},
-		{"Data as of", r.DataAsOf},
+		{w.Released, r.Released},
+		{w.Codename, r.Codename},
+		{w.Cycle, fmt.Sprintf(w.CycleFacts, r.Cycle.Weeks, r.Cycle.Start, r.Cycle.End)},
+		{w.Enhancements, fmt.Sprintf(w.EnhancementFacts, r.Counts.Total(), r.Counts.GA, r.Counts.Beta, r.Counts.Alpha)},
+		{w.Contributors, fmt.Sprintf(w.ContributorFacts, c.Companies, c.Individuals)},
+		{w.Ecosystem, fmt.Sprintf(w.EcosystemFacts, c.EcosystemCompanies, c.EcosystemContributors, c.IndividualsGrowth)},
+		{w.DataAsOf, r.DataAsOf},
 	}
 	for _, row := range rows {
-		fmt.Fprintf(&b, "- **%s:** %s\n", row[0], row[1])
+		fmt.Fprintf(&b, "- %s\n", w.fact(row[0], row[1]))
 	}
 	b.WriteString("\n")
 	b.WriteString(r.Body.In(lang))
-	writeLinks(&b, r.Links)
+	writeLinks(&b, r.Links, w)
 	return b.String()
 }
 
 // writeLinks puts each URL on its own line, under its title: glamour wraps a line at dots and
 // dashes too, so a URL after its title was cut in two even when it fit a line by itself.
-func writeLinks(b *strings.Builder, links []Link) {
+func writeLinks(b *strings.Builder, links []Link, w *pageWords) {
 	if len(links) == 0 {
 		return
 	}
-	b.WriteString("\n## Links\n\n")
+	b.WriteString("\n## " + w.Links + "\n\n")
 	for _, l := range links {
-		fmt.Fprintf(b, "- %s:\n  <%s>\n", l.Title, l.URL)
+		fmt.Fprintf(b, "- %s\n  <%s>\n", strings.TrimSpace(fmt.Sprintf(w.Pair, l.Title, "")), l.URL)
 	}
 }

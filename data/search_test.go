@@ -778,7 +778,7 @@ func TestGatedefaultPhrase(t *testing.T) {
 		def  *bool
 		want string
 	}{{&on, "on by default"}, {&off, "off by default"}, {nil, "default unknown"}} {
-		if got := (Gate{Default: c.def}).defaultPhrase(); got != c.want {
+		if got := (Gate{Default: c.def}).defaultPhrase(LangEN); got != c.want {
 			t.Errorf("defaultPhrase(%v) = %q, want %q", c.def, got, c.want)
 		}
 	}

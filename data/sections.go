@@ -19,16 +19,20 @@ func (s Section) Holds(it *Item) bool { return s.holds(it) }
 // Sections are the release's sections in the order the explorer shows them. The first, the
 // overview, holds every item.
 var Sections = []Section{
-	{Name: "overview", Label: Text{Default: "Overview"}, Short: Text{Default: "All"},
+	{Name: "overview", Label: zh("Overview", "概览"), Short: zh("All", "全部"),
 		holds: func(*Item) bool { return true }},
-	{Name: "ga", Label: Text{Default: "GA"}, Short: Text{Default: "GA"}, holds: enhancementAt(StageGA)},
-	{Name: "beta", Label: Text{Default: "Beta"}, Short: Text{Default: "Beta"}, holds: enhancementAt(StageBeta)},
-	{Name: "alpha", Label: Text{Default: "Alpha"}, Short: Text{Default: "Alpha"}, holds: enhancementAt(StageAlpha)},
-	{Name: "changes", Label: Text{Default: "Removals & deprecations"}, Short: Text{Default: "Removals"},
+	// Stage names stay as the Kubernetes docs write them in Chinese too.
+	{Name: "ga", Label: zh("GA", "GA"), Short: zh("GA", "GA"), holds: enhancementAt(StageGA)},
+	{Name: "beta", Label: zh("Beta", "Beta"), Short: zh("Beta", "Beta"), holds: enhancementAt(StageBeta)},
+	{Name: "alpha", Label: zh("Alpha", "Alpha"), Short: zh("Alpha", "Alpha"), holds: enhancementAt(StageAlpha)},
+	{Name: "changes", Label: zh("Removals & deprecations", "移除与弃用"), Short: zh("Removals", "移除"),
 		holds: func(it *Item) bool { return it.Kind == KindRemoval || it.Kind == KindDeprecation }},
-	{Name: "upgrade", Label: Text{Default: "Upgrade guide"}, Short: Text{Default: "Upgrade"},
+	{Name: "upgrade", Label: zh("Upgrade guide", "升级指南"), Short: zh("Upgrade", "升级"),
 		holds: func(it *Item) bool { return it.Kind == KindGuide }},
 }
+
+// zh is a text in English and Chinese.
+func zh(en, zh string) Text { return NewText(en, map[Lang]string{LangZH: zh}) }
 
 func enhancementAt(s Stage) func(*Item) bool {
 	return func(it *Item) bool { return it.Kind == KindEnhancement && it.Stage == s }

@@ -461,7 +461,7 @@ func TestValidTranslation(t *testing.T) {
 	if got := it.Body.In(LangEN); !strings.Contains(got, "Widgets frobnicate.") {
 		t.Errorf("Body.In(en) = %q", got)
 	}
-	if md := it.Markdown(LangZH); !strings.Contains(md, "# KEP-100: 小部件的 frobnication") || !strings.Contains(md, "*Widgets can be frobnicated.*") {
+	if md := it.Markdown(LangZH); !strings.Contains(md, "# KEP-100：小部件的 frobnication") || !strings.Contains(md, "*Widgets can be frobnicated.*") {
 		t.Errorf("Markdown(zh) does not use the translation with fallbacks:\n%s", md)
 	}
 	// Translated titles and keywords are searchable.

@@ -1,0 +1,135 @@
+package data
+
+// The words elli composes around a page's own text (the facts above the body, the release's
+// table of facts), in every language. Each language is one value of pageWords: a word left
+// empty in a language, or a format whose verbs differ from the English one, fails
+// TestPageWordsComplete, which names the field.
+type pageWords struct {
+	Stage, SIG, History, ActionRequired  string
+	Kind, Components, Related, PRs       string
+	WhoIsAffected, WhatToDoInstead       string
+	FeatureGate, FeatureGates            string
+	OnByDefault, OffByDefault, NoDefault string
+	On, Off, Unknown                     string
+	// GateIn is the gate's components ("in %s"); ListSep joins facts inside a line.
+	GateIn, ListSep string
+	// Fact is a name and its value in bold ("**Stage:** Beta"); Pair the same unstyled.
+	Fact, Pair string
+	// OfficialTitle introduces the English title of a KEP beside its translated one.
+	OfficialTitle string
+	Links         string
+	// gate stages as the page writes them; ids stay as the content has them
+	GateStages map[string]string
+	Kinds      map[Kind]string
+
+	Released, Codename, Cycle, Enhancements, Contributors, Ecosystem, DataAsOf string
+	// CycleFacts: weeks, start, end. EnhancementFacts: total, GA, Beta, Alpha.
+	// ContributorFacts: companies, individuals. EcosystemFacts: companies, contributors, growth.
+	CycleFacts, EnhancementFacts, ContributorFacts, EcosystemFacts string
+}
+
+var wordsEN = pageWords{
+	Stage: "Stage", SIG: "SIG", History: "History", ActionRequired: "Action required on upgrade",
+	Kind: "Kind", Components: "Components", Related: "Related", PRs: "PRs",
+	WhoIsAffected: "Who is affected", WhatToDoInstead: "What to do instead",
+	FeatureGate: "Feature gate", FeatureGates: "Feature gates",
+	OnByDefault: "on by default", OffByDefault: "off by default", NoDefault: "default unknown",
+	On: "on", Off: "off", Unknown: "unknown",
+	GateIn: "in %s", ListSep: ", ",
+	Fact: "**%s:** %s", Pair: "%s: %s",
+	OfficialTitle: "Official title",
+	Links:         "Links",
+	GateStages: map[string]string{"alpha": "alpha", "beta": "beta", "ga": "ga",
+		"deprecated": "deprecated", "removed": "removed"},
+	Kinds: map[Kind]string{KindEnhancement: "Enhancement", KindRemoval: "Removal",
+		KindDeprecation: "Deprecation", KindGuide: "Guide", KindRelease: "Release"},
+
+	Released: "Released", Codename: "Codename", Cycle: "Cycle", Enhancements: "Enhancements",
+	Contributors: "Contributors", Ecosystem: "Ecosystem", DataAsOf: "Data as of",
+	CycleFacts:       "%d weeks (%s to %s)",
+	EnhancementFacts: "%d: %d GA, %d Beta, %d Alpha",
+	ContributorFacts: "%d companies and %d individuals",
+	EcosystemFacts:   "%d companies and %d contributors (%s individuals)",
+}
+
+// wordsZH follows the zh-cn documentation: 特性门控, 弃用, 移除; stage names stay as the
+// Kubernetes docs write them (Alpha, Beta, GA).
+var wordsZH = pageWords{
+	Stage: "阶段", SIG: "SIG", History: "历程", ActionRequired: "升级时需要处理",
+	Kind: "类别", Components: "组件", Related: "相关", PRs: "PR",
+	WhoIsAffected: "影响范围", WhatToDoInstead: "替代做法",
+	FeatureGate: "特性门控", FeatureGates: "特性门控",
+	OnByDefault: "默认启用", OffByDefault: "默认禁用", NoDefault: "默认值未知",
+	On: "启用", Off: "禁用", Unknown: "未知",
+	GateIn: "作用于 %s", ListSep: "，",
+	Fact: "**%s：**%s", Pair: "%s：%s",
+	OfficialTitle: "KEP 官方标题",
+	Links:         "链接",
+	GateStages: map[string]string{"alpha": "Alpha", "beta": "Beta", "ga": "GA",
+		"deprecated": "已弃用", "removed": "已移除"},
+	Kinds: map[Kind]string{KindEnhancement: "增强", KindRemoval: "移除",
+		KindDeprecation: "弃用", KindGuide: "指南", KindRelease: "版本"},
+
+	Released: "发布日期", Codename: "代号", Cycle: "发布周期", Enhancements: "增强",
+	Contributors: "贡献者", Ecosystem: "生态", DataAsOf: "数据截至",
+	CycleFacts:       "%d 周（%s 至 %s）",
+	EnhancementFacts: "共 %d 项：GA %d 项，Beta %d 项，Alpha %d 项",
+	ContributorFacts: "%d 家公司、%d 位个人",
+	EcosystemFacts:   "%d 家公司、%d 位贡献者（个人贡献者 %s）",
+}
+
+var pageWordsByLang = map[Lang]*pageWords{LangEN: &wordsEN, LangZH: &wordsZH}
+
+// words returns the page words of lang, English for a language elli does not know.
+func words(lang Lang) *pageWords {
+	if w, ok := pageWordsByLang[lang]; ok {
+		return w
+	}
+	return &wordsEN
+}
+
+// LabelIn is the kind as people write it in lang.
+func (k Kind) LabelIn(lang Lang) string {
+	if s, ok := words(lang).Kinds[k]; ok {
+		return s
+	}
+	return words(lang).Kinds[KindEnhancement]
+}
+
+// Label is the kind as people write it, in English.
+func (k Kind) Label() string { return k.LabelIn(LangEN) }
+
+// StageIn is a gate's stage as a page in lang writes it.
+func (g Gate) StageIn(lang Lang) string {
+	if s, ok := words(lang).GateStages[g.Stage]; ok {
+		return s
+	}
+	return g.Stage
+}
+
+// DefaultLabelIn is "on", "off" or "unknown" in lang.
+func (g Gate) DefaultLabelIn(lang Lang) string {
+	w := words(lang)
+	switch {
+	case g.Default == nil:
+		return w.Unknown
+	case *g.Default:
+		return w.On
+	}
+	return w.Off
+}
+
+// DefaultLabel is "on", "off" or "unknown".
+func (g Gate) DefaultLabel() string { return g.DefaultLabelIn(LangEN) }
+
+// defaultPhrase is "on by default", "off by default" or "default unknown" in lang.
+func (g Gate) defaultPhrase(lang Lang) string {
+	w := words(lang)
+	switch {
+	case g.Default == nil:
+		return w.NoDefault
+	case *g.Default:
+		return w.OnByDefault
+	}
+	return w.OffByDefault
+}
