@@ -62,7 +62,7 @@ var wordsZH = pageWords{
 	OnByDefault: "默认启用", OffByDefault: "默认禁用", NoDefault: "默认值未知",
 	On: "启用", Off: "禁用", Unknown: "未知",
 	GateIn: "作用于 %s", ListSep: "，",
-	Fact: "**%s：**%s", Pair: "%s：%s",
+	Fact: "**%s**：%s", Pair: "%s：%s",
 	OfficialTitle: "KEP 官方标题",
 	Links:         "链接",
 	GateStages: map[string]string{"alpha": "Alpha", "beta": "Beta", "ga": "GA",

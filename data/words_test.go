@@ -109,7 +109,7 @@ func TestMarkdownZH(t *testing.T) {
 	}
 	en, zh := it.Markdown(LangEN), it.Markdown(LangZH)
 	for _, want := range []string{"# KEP-3866：" + it.Title.In(LangZH), "KEP 官方标题：" + it.Title.Default,
-		"**阶段：**Beta", "**SIG：**network", "`NFTablesProxyMode`：Beta，默认启用，作用于 kube-proxy", "## 链接"} {
+		"**阶段**：Beta", "**SIG**：network", "`NFTablesProxyMode`：Beta，默认启用，作用于 kube-proxy", "## 链接"} {
 		if !strings.Contains(zh, want) {
 			t.Errorf("the Chinese page of 3866 lacks %q:\n%s", want, zh[:min(len(zh), 600)])
 		}
@@ -127,7 +127,7 @@ func TestMarkdownZH(t *testing.T) {
 		t.Fatal("no removal-cephfs-volume-plugin in the release")
 	}
 	zh = change.Markdown(LangZH)
-	for _, want := range []string{"**类别：**移除", "**影响范围：**" + change.Affects.In(LangZH), "**替代做法：**"} {
+	for _, want := range []string{"**类别**：移除", "**影响范围**：" + change.Affects.In(LangZH), "**替代做法**："} {
 		if !strings.Contains(zh, want) {
 			t.Errorf("the Chinese page of the CephFS removal lacks %q", want)
 		}
@@ -136,7 +136,7 @@ func TestMarkdownZH(t *testing.T) {
 		t.Error("a removal has no KEP title to keep")
 	}
 	rel := d.Release.Markdown(LangZH)
-	for _, want := range []string{"**发布日期：**" + d.Release.Released, "**代号：**Elli", "**增强：**共 45 项：GA 11 项"} {
+	for _, want := range []string{"**发布日期**：" + d.Release.Released, "**代号**：Elli", "**增强**：共 45 项：GA 11 项"} {
 		if !strings.Contains(rel, want) {
 			t.Errorf("the Chinese overview lacks %q", want)
 		}

@@ -63,7 +63,7 @@ func checklistOf(ds *data.Dataset, s *state.State) Checklist {
 		for _, g := range act.Item.Gates {
 			for _, name := range act.Gates {
 				if g.Name == name {
-					gates = append(gates, gateOf(g))
+					gates = append(gates, gateOf(g, data.LangEN))
 				}
 			}
 		}

@@ -146,15 +146,15 @@ func TestListJSONSchema(t *testing.T) {
 		"title": "Add an nftables-based kube-proxy backend", "url": "https://github.com/kubernetes/enhancements/issues/3866",
 		"gates": []any{map[string]any{"name": "NFTablesProxyMode", "default": true, "stage": "beta", "components": []any{"kube-proxy"},
 			"note": "the gate only makes the mode available; iptables stays the default proxy mode"}},
-		"off_by_default": false, "action_required": false,
+		"off_by_default": false, "action_required": false, "lang": "en",
 	}
 	for k, v := range want {
 		if got, ok := nft[k]; !ok || !jsonEqual(got, v) {
 			t.Errorf("3866 %s = %v, want %v", k, got, v)
 		}
 	}
-	if len(nft) != 11 {
-		t.Errorf("3866 has fields %v, want 11", nft)
+	if len(nft) != 12 {
+		t.Errorf("3866 has fields %v, want 12", nft)
 	}
 	for _, k := range []string{"kep", "stage", "sig", "score"} {
 		if _, ok := removal[k]; ok {
@@ -468,14 +468,14 @@ func TestRootTerminal(t *testing.T) {
 		got = append(got, o)
 		return nil
 	}
-	r := a.run("3866", "--tab", "beta", "--search", "nft", "--theme", "light")
+	r := a.run("3866", "--tab", "beta", "--search", "nft", "--theme", "light", "--lang", "zh")
 	// the explorer saves the checklist in the state file the settings name
 	if len(got) == 1 && (got[0].State == nil || got[0].State.Path != "/elli-test/state.json" || got[0].StateProblem != "") {
 		t.Errorf("the explorer's state: %+v, problem %q", got[0].State, got[0].StateProblem)
 	} else if len(got) == 1 {
 		got[0].State = nil
 	}
-	want := tui.Options{Theme: "light", Tab: "beta", Search: "nft", Open: "3866-nftables-kube-proxy", NoColor: true, Measure: 100, In: a.stdin, Out: a.stdout}
+	want := tui.Options{Theme: "light", Tab: "beta", Search: "nft", Open: "3866-nftables-kube-proxy", NoColor: true, Measure: 100, Lang: data.LangZH, In: a.stdin, Out: a.stdout}
 	if r.code != 0 || r.stdout != "" || r.stderr != "" || len(got) != 1 || got[0] != want {
 		t.Errorf("elli 3866 ... in a terminal: %+v, TUI options %+v, want %+v", r, got, want)
 	}

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"text/tabwriter"
 
+	"github.com/charmbracelet/x/ansi"
 	"github.com/spf13/cobra"
 
 	"github.com/elli-k8s/elli/data"
@@ -33,7 +33,7 @@ func (a *app) newGatesCmd() *cobra.Command {
 			return out, cobra.ShellCompDirectiveNoFileComp
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			ds, err := a.dataset()
+			ds, err := a.textDataset()
 			if err != nil {
 				return err
 			}
@@ -41,9 +41,9 @@ func (a *app) newGatesCmd() *cobra.Command {
 			if len(args) == 0 {
 				gates := ds.Gates()
 				if out.on() {
-					return out.write(w, gateEntriesOf(gates))
+					return out.write(w, gateEntriesOf(gates, a.lang))
 				}
-				return writeGates(w, a.tableWidth(), gates)
+				return a.writeGates(w, gates)
 			}
 			name := strings.TrimSpace(args[0])
 			found := ds.FindGates(name)
@@ -53,7 +53,7 @@ func (a *app) newGatesCmd() *cobra.Command {
 			}
 			if out.on() {
 				// An array even when nothing matches, as search does, so programs can always parse stdout.
-				if err := out.write(w, gateEntriesOf(found)); err != nil {
+				if err := out.write(w, gateEntriesOf(found, a.lang)); err != nil {
 					return err
 				}
 				return notFound
@@ -62,10 +62,10 @@ func (a *app) newGatesCmd() *cobra.Command {
 				return notFound
 			}
 			if strings.EqualFold(found[0].Name, name) {
-				return writeGateDetails(w, found)
+				return a.writeGateDetails(w, found)
 			}
-			_, _ = fmt.Fprintf(a.stderr, "elli: no feature gate is named %q; these come close:\n", sanitizeLine(name))
-			return writeGates(w, a.tableWidth(), found)
+			_, _ = fmt.Fprintln(a.stderr, "elli: "+fmt.Sprintf(a.s.Out.GateClose, sanitizeLine(name)))
+			return a.writeGates(w, found)
 		},
 	}
 	out = addJSONFlags(cmd, "print a JSON array (SCHEMA.md, installed with elli, describes it)")
@@ -73,40 +73,51 @@ func (a *app) newGatesCmd() *cobra.Command {
 }
 
 // writeGates prints gates as a table: NAME, DEFAULT, STAGE, COMPONENTS, KEP/ID; the components
-// are cut to fit width (0: no limit), since the name and the item are what a reader acts on.
-func writeGates(w io.Writer, width int, gates []data.GateRef) error {
-	t := newTable(w, width, 3, "NAME", "DEFAULT", "STAGE", "COMPONENTS", "KEP/ID")
+// are cut to fit the width, since the name and the item are what a reader acts on. Gate names
+// and stages are the same in every language.
+func (a *app) writeGates(w io.Writer, gates []data.GateRef) error {
+	o := a.s.Out
+	t := newTable(w, a.tableWidth(), 3, o.ColName, o.ColDefault, o.ColStage, o.ColComponents, o.ColID)
 	for _, g := range gates {
-		t.row(g.Name, g.DefaultLabel(), g.Stage, strings.Join(g.Components, ", "), kepOrID(g.Item))
+		t.row(g.Name, g.DefaultLabelIn(a.lang), g.Stage, strings.Join(g.Components, ", "), kepOrID(g.Item))
 	}
 	return t.flush()
 }
 
-// writeGateDetails prints each gate found, with the item that describes it.
-func writeGateDetails(w io.Writer, gates []data.GateRef) error {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+// writeGateDetails prints each gate found, with the item that describes it. The labels are
+// padded by cells, so Chinese ones line up too.
+func (a *app) writeGateDetails(w io.Writer, gates []data.GateRef) error {
+	o := a.s.Out
+	var b strings.Builder
 	for i, g := range gates {
 		if i > 0 {
-			fmt.Fprintln(tw)
+			b.WriteString("\n")
 		}
-		fmt.Fprintln(tw, sanitizeLine(g.Name))
+		b.WriteString(sanitizeLine(g.Name) + "\n")
+		it := g.Item
 		rows := [][2]string{
-			{"Default", g.DefaultLabel()},
-			{"Stage", g.Stage},
-			{"Components", strings.Join(g.Components, ", ")},
-			{"Described in", kepOrID(g.Item) + ": " + g.Item.Title.Default + " (" + stageOrKind(g.Item) + ")"},
+			{o.GateDefault, g.DefaultLabelIn(a.lang)},
+			{o.GateStage, g.Stage},
+			{o.GateComponents, strings.Join(g.Components, ", ")},
+			{o.GateDescribedIn, kepOrID(it) + ": " + it.Title.In(a.lang) + " (" + stageOrKind(it, a.lang) + ")"},
 		}
 		if g.Note.Default != "" {
-			rows = append(rows, [2]string{"Note", g.Note.Default})
+			rows = append(rows, [2]string{o.GateNote, g.Note.In(a.lang)})
 		}
-		rows = append(rows, [2]string{"More", "elli show " + kepOrID(g.Item)})
+		rows = append(rows, [2]string{o.GateMore, "elli show " + kepOrID(it)})
+		labelW := 0
+		for i := range rows {
+			rows[i][0] = fmt.Sprintf(o.Label, rows[i][0])
+			labelW = max(labelW, ansi.StringWidth(rows[i][0]))
+		}
 		for _, r := range rows {
 			v := sanitizeLine(r[1])
 			if v == "" {
 				v = "-"
 			}
-			fmt.Fprintf(tw, "  %s:\t%s\n", r[0], v)
+			fmt.Fprintf(&b, "  %s%s%s\n", r[0], strings.Repeat(" ", labelW-ansi.StringWidth(r[0])+2), v)
 		}
 	}
-	return tw.Flush()
+	_, err := io.WriteString(w, b.String())
+	return err
 }

@@ -29,7 +29,7 @@ func (a *app) newListCmd() *cobra.Command {
 			if stage.value != "" && kind.value != "" && kind.value != string(data.KindEnhancement) {
 				return usagef("--stage applies only to enhancements, not to --kind %s", kind.value)
 			}
-			ds, err := a.dataset()
+			ds, err := a.textDataset()
 			if err != nil {
 				return err
 			}
@@ -39,9 +39,9 @@ func (a *app) newListCmd() *cobra.Command {
 				items = slices.DeleteFunc(items, func(it *data.Item) bool { return !s.IsStarred(it.ID) })
 			}
 			if out.on() {
-				return out.write(cmd.OutOrStdout(), itemsOf(items))
+				return out.write(cmd.OutOrStdout(), itemsOf(items, a.lang))
 			}
-			return writeItems(cmd.OutOrStdout(), a.tableWidth(), items)
+			return a.writeItems(cmd.OutOrStdout(), items)
 		},
 	}
 	f := cmd.Flags()

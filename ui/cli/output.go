@@ -127,20 +127,22 @@ func kepOrID(it *data.Item) string {
 	return it.ID
 }
 
-// stageOrKind is the STAGE column: the stage of an enhancement, the kind of anything else.
-func stageOrKind(it *data.Item) string {
+// stageOrKind is the STAGE column: the stage of an enhancement (the same in every language),
+// the kind of anything else, in lang.
+func stageOrKind(it *data.Item, lang data.Lang) string {
 	if it.Stage != "" {
 		return it.Stage.Label()
 	}
-	return it.Kind.Label()
+	return it.Kind.LabelIn(lang)
 }
 
-// writeItems prints the items as a table: KEP/ID, STAGE, SIG, TITLE; titles are cut to fit
-// width (0: no limit).
-func writeItems(w io.Writer, width int, items []*data.Item) error {
-	t := newTable(w, width, 3, "KEP/ID", "STAGE", "SIG", "TITLE")
+// writeItems prints the items as a table in the run's language: KEP/ID, STAGE, SIG, TITLE;
+// titles are cut to fit width (0: no limit), never inside a character.
+func (a *app) writeItems(w io.Writer, items []*data.Item) error {
+	o := a.s.Out
+	t := newTable(w, a.tableWidth(), 3, o.ColID, o.ColStage, o.ColSIG, o.ColTitle)
 	for _, it := range items {
-		t.row(kepOrID(it), stageOrKind(it), it.SIG, it.Title.Default)
+		t.row(kepOrID(it), stageOrKind(it, a.lang), it.SIG, it.Title.In(a.lang))
 	}
 	return t.flush()
 }

@@ -22,13 +22,7 @@ func (a *app) prefs() userfile.Settings {
 	if a.settings != nil {
 		return a.settings
 	}
-	var (
-		cfg      *userfile.Config
-		problems []string
-	)
-	if path, err := a.userEnv.ConfigFile(); err == nil {
-		cfg, problems = userfile.LoadConfig(path, styleChecks, a.now())
-	}
+	cfg, problems := a.loadConfig()
 	s, envProblems := userfile.Resolve(cfg, a.lookupEnv, styleChecks)
 	for name, v := range a.flagPrefs {
 		s.Override(name, v)
@@ -36,7 +30,7 @@ func (a *app) prefs() userfile.Settings {
 	for _, p := range append(problems, envProblems...) {
 		a.warn(p)
 	}
-	a.settings, a.config = s, cfg
+	a.settings = s
 	return s
 }
 

@@ -22,6 +22,7 @@ import (
 
 	"github.com/elli-k8s/elli/data"
 	"github.com/elli-k8s/elli/data/userfile"
+	"github.com/elli-k8s/elli/ui/i18n"
 	"github.com/elli-k8s/elli/ui/tui"
 )
 
@@ -126,8 +127,19 @@ type app struct {
 
 	settings userfile.Settings // resolved on first use; see prefs.go
 	config   *userfile.Config
-	paged    *pagedOutput // the output of a command that pages, once it has started
-	ds       *data.Dataset
+	// configRead: the config file was read (once, by loadConfig); configProblems are its
+	// problems, which prefs prints
+	configRead     bool
+	configProblems []string
+
+	// lang is the language of this run, s its texts (lang.go); settled before the commands
+	// are built
+	lang data.Lang
+	s    *i18n.Strings
+	// untranslatedSaid: the note that the dataset lacks lang was printed
+	untranslatedSaid bool
+	paged            *pagedOutput // the output of a command that pages, once it has started
+	ds               *data.Dataset
 }
 
 // main runs the command line. A panic anywhere becomes one line and exit code 1.
@@ -141,6 +153,7 @@ func (a *app) main(ctx context.Context, args []string) (code int) {
 			code = exitFail
 		}
 	}()
+	a.setLang(args)
 	root := a.newRoot()
 	if args == nil {
 		args = []string{} // cobra reads os.Args for nil, which in tests are go test's flags
@@ -166,6 +179,7 @@ func (a *app) newRoot() *cobra.Command {
 		color   = a.newPrefFlag("color", "color")
 		mouse   = a.newPrefFlag("mouse", "mouse")
 		stateF  = a.newPrefFlag("state", "state")
+		lang    = a.newLangFlag()
 	)
 	root := &cobra.Command{
 		Use:   "elli [KEP|ID]",
@@ -181,7 +195,7 @@ func (a *app) newRoot() *cobra.Command {
 			if version {
 				return a.printVersion(cmd.OutOrStdout())
 			}
-			return a.runRoot(cmd, args, tui.Options{Tab: tab.value, Search: search})
+			return a.runRoot(cmd, args, tui.Options{Tab: tab.value, Search: search, Lang: a.lang})
 		},
 	}
 	root.SetIn(a.stdin)
@@ -203,6 +217,7 @@ func (a *app) newRoot() *cobra.Command {
 	pf.StringVar(&a.dataDir, "data", "", "load the release from folder `DIR` instead of the built-in one")
 	pf.Var(color, "color", "colour the output `WHEN`: auto (on a terminal), always or never")
 	pf.BoolVar(&a.noPager, "no-pager", false, "print straight to the terminal instead of through a pager")
+	pf.Var(lang, "lang", "show the text in `LANG`: en or zh (default: ELLI_LANG, the config's lang, then LC_ALL, LC_MESSAGES or LANG)")
 	pf.Var(stateF, "state", "keep the checklist's progress, stars and notes in `FILE` (default: state.json in the state folder)")
 	// --theme was elli's first name for --style; it stays, hidden, for scripts that use it
 	pf.Var(theme, "theme", "the same as --style")
@@ -220,6 +235,7 @@ func (a *app) newRoot() *cobra.Command {
 	_ = root.RegisterFlagCompletionFunc("style", style.complete)
 	_ = root.RegisterFlagCompletionFunc("color", color.complete)
 	_ = root.RegisterFlagCompletionFunc("tab", tab.complete)
+	_ = root.RegisterFlagCompletionFunc("lang", lang.complete)
 	_ = root.RegisterFlagCompletionFunc("search", noFiles)
 
 	root.AddCommand(pages(a.newListCmd()), pages(a.newShowCmd()), pages(a.newSearchCmd()), pages(a.newGatesCmd()), pages(a.newCheckCmd()),
@@ -273,6 +289,9 @@ func (a *app) runRoot(cmd *cobra.Command, args []string, opts tui.Options) error
 		}
 		return err
 	}
+	if _, err := a.textDataset(); err != nil {
+		return err
+	}
 	return a.printStatic(cmd.OutOrStdout(), ds, opts, item)
 }
 
@@ -285,7 +304,7 @@ func (a *app) printStatic(w io.Writer, ds *data.Dataset, opts tui.Options, item 
 		if err != nil {
 			return err
 		}
-		return writeMarkdown(w, item.Markdown(data.LangEN), st)
+		return writeMarkdown(w, item.Markdown(a.lang), st)
 	case strings.TrimSpace(opts.Search) != "":
 		results, note, err := searchDataset(ds, opts.Search)
 		if err != nil {
@@ -296,7 +315,7 @@ func (a *app) printStatic(w io.Writer, ds *data.Dataset, opts tui.Options, item 
 		for i, r := range results {
 			items[i] = r.Item
 		}
-		return writeItems(w, a.tableWidth(), items)
+		return a.writeItems(w, items)
 	}
 	if opts.Tab == data.ChecklistSection {
 		return writeChecklist(w, ds, a.readState(ds), a.tableWidth())
@@ -306,10 +325,10 @@ func (a *app) printStatic(w io.Writer, ds *data.Dataset, opts tui.Options, item 
 		if err != nil {
 			return err
 		}
-		return writeMarkdown(w, ds.Release.Markdown(data.LangEN), st)
+		return writeMarkdown(w, ds.Release.Markdown(a.lang), st)
 	}
 	// the tab's items; without --tab, the overview's: every item
-	return writeItems(w, a.tableWidth(), ds.Select(data.Filter{Section: opts.Tab}))
+	return a.writeItems(w, ds.Select(data.Filter{Section: opts.Tab}))
 }
 
 // isOverview reports whether ref names the release overview rather than an item.
@@ -369,9 +388,9 @@ func (a *app) completeItems(_ *cobra.Command, args []string, _ string) ([]cobra.
 		return nil, cobra.ShellCompDirectiveNoFileComp
 	}
 	out := make([]cobra.Completion, 0, len(ds.Items)+1)
-	out = append(out, cobra.CompletionWithDesc("release", sanitizeLine(ds.Release.Title.Default)+" — the release overview"))
+	out = append(out, cobra.CompletionWithDesc("release", sanitizeLine(fmt.Sprintf(a.s.TUI.OverviewRow, ds.Release.Title.In(a.lang)))))
 	for _, it := range ds.Items {
-		out = append(out, cobra.CompletionWithDesc(kepOrID(it), sanitizeLine(it.Title.Default)))
+		out = append(out, cobra.CompletionWithDesc(kepOrID(it), sanitizeLine(it.Title.In(a.lang))))
 	}
 	return out, cobra.ShellCompDirectiveNoFileComp
 }

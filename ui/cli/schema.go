@@ -36,6 +36,7 @@ type Item struct {
 	Gates          []Gate `json:"gates"`
 	OffByDefault   bool   `json:"off_by_default"`
 	ActionRequired bool   `json:"action_required"`
+	Lang           string `json:"lang"`
 }
 
 // Gate is a feature gate as the release has it.
@@ -58,6 +59,7 @@ type SearchResult struct {
 type GateEntry struct {
 	Gate
 	Item ItemRef `json:"item"`
+	Lang string  `json:"lang"`
 }
 
 // ItemRef names an item.
@@ -131,56 +133,72 @@ type Contributors struct {
 	IndividualsGrowth     string `json:"individuals_growth"`
 }
 
-func itemOf(it *data.Item) Item {
+// The text of every type is in the language of the run (lang): ids, kinds, KEP numbers, stages,
+// gate names and defaults are the same in every language. An item without a translation into
+// lang (a --data folder may lack Chinese) gives its English text, and says "en".
+
+// langOf is the language an item's text is given in.
+func langOf(it *data.Item, lang data.Lang) data.Lang {
+	if it.Translated(lang) {
+		return lang
+	}
+	return data.LangEN
+}
+
+func itemOf(it *data.Item, lang data.Lang) Item {
 	gates := make([]Gate, 0, len(it.Gates))
 	for _, g := range it.Gates {
-		gates = append(gates, gateOf(g))
+		gates = append(gates, gateOf(g, lang))
 	}
 	return Item{
-		ID: it.ID, Kind: string(it.Kind), KEP: it.KEP, Title: it.Title.Default,
-		Stage: string(it.Stage), SIG: it.SIG, Summary: strings.TrimSpace(it.Summary.Default),
+		ID: it.ID, Kind: string(it.Kind), KEP: it.KEP, Title: it.Title.In(lang),
+		Stage: string(it.Stage), SIG: it.SIG, Summary: strings.TrimSpace(it.Summary.In(lang)),
 		URL: it.URL, Gates: gates, OffByDefault: it.OffByDefault(), ActionRequired: it.ActionRequired,
+		Lang: string(langOf(it, lang)),
 	}
 }
 
-// refOf names an item, as every type that refers to one does.
-func refOf(it *data.Item) ItemRef {
-	return ItemRef{ID: it.ID, Kind: string(it.Kind), KEP: it.KEP, Title: it.Title.Default}
+// refOf names an item, as every type that refers to one does; its title is the English one
+// unless refIn names the language.
+func refOf(it *data.Item) ItemRef { return refIn(it, data.LangEN) }
+
+func refIn(it *data.Item, lang data.Lang) ItemRef {
+	return ItemRef{ID: it.ID, Kind: string(it.Kind), KEP: it.KEP, Title: it.Title.In(lang)}
 }
 
-func gateOf(g data.Gate) Gate {
-	return Gate{Name: g.Name, Default: g.Default, Stage: g.Stage, Components: orEmpty(g.Components), Note: g.Note.Default}
+func gateOf(g data.Gate, lang data.Lang) Gate {
+	return Gate{Name: g.Name, Default: g.Default, Stage: g.Stage, Components: orEmpty(g.Components), Note: g.Note.In(lang)}
 }
 
-func itemsOf(items []*data.Item) []Item {
+func itemsOf(items []*data.Item, lang data.Lang) []Item {
 	out := make([]Item, 0, len(items))
 	for _, it := range items {
-		out = append(out, itemOf(it))
+		out = append(out, itemOf(it, lang))
 	}
 	return out
 }
 
-func searchResultsOf(results []data.Result) []SearchResult {
+func searchResultsOf(results []data.Result, lang data.Lang) []SearchResult {
 	out := make([]SearchResult, 0, len(results))
 	for _, r := range results {
-		out = append(out, SearchResult{Item: itemOf(r.Item), Score: math.Round(r.Score*1000) / 1000})
+		out = append(out, SearchResult{Item: itemOf(r.Item, lang), Score: math.Round(r.Score*1000) / 1000})
 	}
 	return out
 }
 
-func gateEntriesOf(refs []data.GateRef) []GateEntry {
+func gateEntriesOf(refs []data.GateRef, lang data.Lang) []GateEntry {
 	out := make([]GateEntry, 0, len(refs))
 	for _, g := range refs {
-		out = append(out, GateEntry{Gate: gateOf(g.Gate), Item: refOf(g.Item)})
+		out = append(out, GateEntry{Gate: gateOf(g.Gate, lang), Item: refIn(g.Item, lang), Lang: string(langOf(g.Item, lang))})
 	}
 	return out
 }
 
-func pageOf(it *data.Item) Page {
+func pageOf(it *data.Item, lang data.Lang) Page {
 	p := Page{
-		Item: itemOf(it), Keywords: orEmpty(it.Keywords), Components: orEmpty(it.Components),
-		Affects: strings.TrimSpace(it.Affects.Default), Instead: strings.TrimSpace(it.Instead.Default),
-		PRs: orEmpty(it.PRs), Order: it.Order, Links: linksOf(it.Links), Body: it.Body.Default,
+		Item: itemOf(it, lang), Keywords: orEmpty(keywordsIn(it, lang)), Components: orEmpty(it.Components),
+		Affects: strings.TrimSpace(it.Affects.In(lang)), Instead: strings.TrimSpace(it.Instead.In(lang)),
+		PRs: orEmpty(it.PRs), Order: it.Order, Links: linksOf(it.Links), Body: it.Body.In(lang),
 	}
 	if h := it.History; h != (data.History{}) {
 		p.History = &History{Alpha: h.Alpha, Beta: h.Beta, GA: h.GA}
@@ -188,10 +206,18 @@ func pageOf(it *data.Item) Page {
 	return p
 }
 
-func releasePageOf(ds *data.Dataset) ReleasePage {
+// keywordsIn are the item's keywords in lang, its English ones when it has none there.
+func keywordsIn(it *data.Item, lang data.Lang) []string {
+	if k := it.KeywordsTr[lang]; len(k) > 0 {
+		return k
+	}
+	return it.Keywords
+}
+
+func releasePageOf(ds *data.Dataset, lang data.Lang) ReleasePage {
 	r := &ds.Release
-	p := pageOf(ds.ReleaseItem())
-	p.Body = r.Body.Default // the overview's own text; the search item's body also holds the facts
+	p := pageOf(ds.ReleaseItem(), lang)
+	p.Body = r.Body.In(lang) // the overview's own text; the search item's body also holds the facts
 	c := r.Contributors
 	return ReleasePage{
 		Page: p, Version: r.Version, Codename: r.Codename, Released: r.Released,

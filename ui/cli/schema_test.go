@@ -339,7 +339,7 @@ func docType(t reflect.Type) string {
 func TestCheckShape(t *testing.T) {
 	t.Parallel()
 	typ := reflect.TypeFor[GateEntry]()
-	good := `{"name":"G","default":null,"stage":"beta","components":[],"item":{"id":"x","kind":"removal","title":"T"}}`
+	good := `{"name":"G","default":null,"stage":"beta","components":[],"item":{"id":"x","kind":"removal","title":"T"},"lang":"en"}`
 	for _, tc := range []struct {
 		name, json string
 		want       string // a part of the first error, "" for none

@@ -24,7 +24,7 @@ func (a *app) newSearchCmd() *cobra.Command {
 		Example: "elli search nftables\nelli search pod failure policy\nelli search 3866\nelli search cgroup --json --limit 3",
 		Args:    argCount(1, math.MaxInt, "search needs a query, like: elli search nftables", ""),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			ds, err := a.dataset()
+			ds, err := a.textDataset()
 			if err != nil {
 				return err
 			}
@@ -35,7 +35,7 @@ func (a *app) newSearchCmd() *cobra.Command {
 			}
 			if out.on() {
 				// An array even when nothing matches, so programs can always parse stdout.
-				if werr := out.write(cmd.OutOrStdout(), searchResultsOf(results)); werr != nil {
+				if werr := out.write(cmd.OutOrStdout(), searchResultsOf(results, a.lang)); werr != nil {
 					return werr
 				}
 				return err
@@ -47,7 +47,7 @@ func (a *app) newSearchCmd() *cobra.Command {
 			for i, r := range results {
 				items[i] = r.Item
 			}
-			return writeItems(cmd.OutOrStdout(), a.tableWidth(), items)
+			return a.writeItems(cmd.OutOrStdout(), items)
 		},
 	}
 	f := cmd.Flags()

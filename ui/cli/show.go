@@ -4,8 +4,6 @@ import (
 	"io"
 
 	"github.com/spf13/cobra"
-
-	"github.com/elli-k8s/elli/data"
 )
 
 func (a *app) newShowCmd() *cobra.Command {
@@ -29,7 +27,7 @@ func (a *app) newShowCmd() *cobra.Command {
 			if raw && out.on() {
 				return usagef("--raw and --json cannot be used together")
 			}
-			ds, err := a.dataset()
+			ds, err := a.textDataset()
 			if err != nil {
 				return err
 			}
@@ -37,13 +35,13 @@ func (a *app) newShowCmd() *cobra.Command {
 			var md string
 			var v any
 			if isOverview(args[0]) {
-				md, v = ds.Release.Markdown(data.LangEN), releasePageOf(ds)
+				md, v = ds.Release.Markdown(a.lang), releasePageOf(ds, a.lang)
 			} else {
 				it, err := a.lookup(ds, args[0])
 				if err != nil {
 					return err
 				}
-				md, v = it.Markdown(data.LangEN), pageOf(it)
+				md, v = it.Markdown(a.lang), pageOf(it, a.lang)
 			}
 			switch {
 			case out.on():

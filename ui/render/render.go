@@ -79,11 +79,11 @@ func (r *Renderer) Render(md string, width int, theme Theme) (string, error) {
 	}
 	lt.Lock()
 	defer lt.Unlock()
-	out, err := lt.tr.Render(neutralize(md))
+	out, err := lt.tr.Render(markBreaks(neutralize(md)))
 	if err != nil {
 		return "", fmt.Errorf("render markdown: %w", err)
 	}
-	out = tidy(keepSGR(out), width) // safe.go: Markdown is untrusted
+	out = tidy(keepSGR(unmarkBreaks(out)), width) // safe.go: Markdown is untrusted
 	if theme == Plain {
 		out = xansi.Strip(out) // the no-colour style still writes bold and underline
 	}

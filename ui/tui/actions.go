@@ -2,6 +2,7 @@ package tui
 
 import (
 	"errors"
+	"fmt"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/atotto/clipboard"
@@ -21,12 +22,12 @@ func (m *Model) openSelected() tea.Cmd {
 	if url == "" {
 		return nil
 	}
-	open := m.openURL
+	open, t := m.openURL, m.s.TUI
 	return func() tea.Msg {
 		if err := open(url); err != nil {
-			return statusMsg{text: "No browser here; the link is " + url + " (y copies it)"}
+			return statusMsg{text: fmt.Sprintf(t.NoBrowser, url)}
 		}
-		return statusMsg{text: "Opened " + url}
+		return statusMsg{text: fmt.Sprintf(t.Opened, url)}
 	}
 }
 
@@ -37,9 +38,9 @@ func (m *Model) copySelected() tea.Cmd {
 	if url == "" {
 		return nil
 	}
-	copyText := m.copyText
+	copyText, t := m.copyText, m.s.TUI
 	return tea.Batch(tea.SetClipboard(url), func() tea.Msg {
 		_ = copyText(url) // OSC 52 already carried it; the system clipboard is a bonus
-		return statusMsg{text: "Copied " + url}
+		return statusMsg{text: fmt.Sprintf(t.Copied, url)}
 	})
 }

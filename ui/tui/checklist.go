@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/ui/i18n"
 )
 
 // The Upgrade tab is the checklist (data.Checklist): a heading per group (the steps of each
@@ -26,7 +27,12 @@ const (
 	filterDone
 )
 
-func (f checkFilter) String() string { return [...]string{"all", "todo", "done"}[f] }
+func (f checkFilter) String() string { return f.in(i18n.For(data.LangEN).TUI) }
+
+// in is the filter's name in a language.
+func (f checkFilter) in(t i18n.TUI) string {
+	return [...]string{t.FilterAll, t.FilterTodo, t.FilterDone}[f]
+}
 
 // shows reports whether the filter lets an action with that tick through.
 func (f checkFilter) shows(done bool) bool {
@@ -150,12 +156,13 @@ func (m *Model) markRow(r row) row {
 func (m Model) progressView(width int) string {
 	all := m.ds.Checklist()
 	done := data.CountDone(all, m.user.s.IsDone)
-	text := fmt.Sprintf(" %d / %d done", done, len(all))
+	t := m.s.TUI
+	text := " " + fmt.Sprintf(t.ProgressDone, done, len(all))
 	if m.checkFilter != filterAll {
-		text += " · " + m.checkFilter.String()
+		text += " · " + m.checkFilter.in(t)
 	}
 	if m.user.unsaved != nil {
-		text += " · not saved"
+		text += " · " + t.NotSaved
 	}
 	text += " "
 	barW := width - 2 - ansi.StringWidth(text)
@@ -190,7 +197,7 @@ func (m *Model) cycleFilter() {
 	}
 	m.checkFilter = (m.checkFilter + 1) % 3
 	m.refreshRows(keep)
-	m.status = "Checklist: " + m.checkFilter.String() + " (t for " + ((m.checkFilter + 1) % 3).String() + ")"
+	m.status = fmt.Sprintf(m.s.TUI.FilterNow, m.checkFilter.in(m.s.TUI), ((m.checkFilter + 1) % 3).in(m.s.TUI))
 }
 
 // keepAfter is the row the cursor should rest on once the action with that id is ticked (done)
@@ -260,9 +267,9 @@ func (m *Model) toggleStarredOnly() tea.Cmd {
 	m.starredOnly = !m.starredOnly
 	m.refreshRowsKeeping(keep)
 	if m.starredOnly {
-		m.status = "Only starred items, in every tab · S shows all"
+		m.status = m.s.TUI.OnlyStarred
 	} else {
-		m.status = "All items"
+		m.status = m.s.TUI.AllItems
 	}
 	m.relayout()
 	return m.syncDetail()

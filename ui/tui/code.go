@@ -30,7 +30,7 @@ func (m *Model) copyCode() tea.Cmd {
 	}
 	blocks, _ := data.CodeBlocks(m.markdownOf(r)) // an unclosed block is still a block
 	if len(blocks) == 0 {
-		m.status, m.statusErr = "This page has no code block to copy", false
+		m.status, m.statusErr = m.s.TUI.NoCode, false
 		return nil
 	}
 	if m.code.page != r.id() {
@@ -47,16 +47,17 @@ func (m *Model) copyCode() tea.Cmd {
 
 	lines := strings.Count(text, "\n") + 1
 	first := strings.TrimSpace(strings.SplitN(text, "\n", 2)[0])
-	what := fmt.Sprintf("%d lines", lines)
+	t := m.s.TUI
+	what := fmt.Sprintf(t.CodeLines, lines)
 	if lines == 1 {
-		what = "1 line"
+		what = t.CodeLine
 	}
 	if b.Lang != "" {
-		what = b.Lang + ", " + what
+		what = b.Lang + m.s.Sep + what
 	}
-	status := fmt.Sprintf("Copied code %d/%d (%s): %s", i+1, len(blocks), what, ansi.Truncate(first, 48, "…"))
+	status := fmt.Sprintf(t.CopiedCode, i+1, len(blocks), what, ansi.Truncate(first, 48, "…"))
 	if len(blocks) > 1 {
-		status += " · c: next"
+		status += t.CodeNext
 	}
 	copyText := m.copyText
 	return tea.Batch(tea.SetClipboard(text), func() tea.Msg {

@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/ui/i18n"
 )
 
 // TestCopyCodeBlocks: c copies the page's first code block as written, scrolls to it and says
@@ -84,24 +85,28 @@ func TestMouseIsOptIn(t *testing.T) {
 	}
 }
 
-// TestHelpExplainsMarkers: ? explains every sign the list draws, at every common width.
+// TestHelpExplainsMarkers: ? explains every sign the list draws, at every common width, in
+// every language.
 func TestHelpExplainsMarkers(t *testing.T) {
-	for _, size := range [][2]int{{80, 24}, {120, 40}, {200, 60}} {
-		m := keys(newModel(t, Options{}, size[0], size[1]), "?")
-		screen := plain(m)
-		assertFits(t, m.Render(), size[0], size[1])
-		for _, mk := range Markers {
-			if !strings.Contains(screen, mk.Sign+" "+mk.Meaning) {
-				t.Errorf("%dx%d: the full help does not explain %q", size[0], size[1], mk.Sign)
+	for _, lang := range data.Langs {
+		for _, size := range [][2]int{{80, 24}, {120, 40}, {200, 60}} {
+			m := keys(newModel(t, Options{Lang: lang}, size[0], size[1]), "?")
+			screen := plain(m)
+			assertFits(t, m.Render(), size[0], size[1])
+			for _, mk := range Markers(i18n.For(lang)) {
+				if !strings.Contains(screen, mk.Sign+" "+mk.Meaning) {
+					t.Errorf("%s %dx%d: the full help does not explain %q", lang, size[0], size[1], mk.Sign)
+				}
 			}
 		}
-	}
-	// and the list draws those signs
-	m := keys(newModel(t, Options{}, 120, 40), "5")
-	screen := plain(m)
-	for _, sign := range []string{markRemoval, markDeprecation} {
-		if !strings.Contains(screen, " "+sign+" ") {
-			t.Errorf("the changes tab shows no %q", sign)
+		// and the list draws those signs
+		m := keys(newModel(t, Options{Lang: lang}, 120, 40), "5")
+		screen := plain(m)
+		s := i18n.For(lang).TUI
+		for _, sign := range []string{s.RowRemoval, s.RowDeprecation} {
+			if !strings.Contains(screen, " "+sign+" ") {
+				t.Errorf("%s: the changes tab shows no %q", lang, sign)
+			}
 		}
 	}
 }

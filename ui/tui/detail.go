@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
-	"github.com/charmbracelet/x/ansi"
 
 	"github.com/elli-k8s/elli/data"
 	"github.com/elli-k8s/elli/ui/render"
@@ -42,22 +41,30 @@ func (m *Model) syncDetail() tea.Cmd {
 	if k.id != m.shownKey.id || !m.shownReal {
 		// A different item: show its text at once, plainly wrapped, until glamour is done.
 		// The same item at a new width or theme keeps its last good render meanwhile.
-		m.show(k, newPage(m.styles.Placeholder.Render(ansi.Wordwrap(render.Sanitize(md), k.width, ""))), false, r, note)
+		m.show(k, newPage(m.styles.Placeholder.Render(wrapPlain(render.Sanitize(md), k.width))), false, r, note)
 	}
 	m.wanted = k
 	return m.startRender(k, md)
 }
 
 // show puts a page in the detail, under the row's note if it has one. A new item starts at the
-// top, the same item keeps its place; a checklist step without a note goes to its section of
-// the page (with a note, the note comes first).
+// top, the same item keeps its place, and the same item in the other language its place in the
+// section (lang.go); a checklist step without a note goes to its section of the page (with a
+// note, the note comes first).
 func (m *Model) show(k renderKey, p page, real bool, r row, note string) {
 	newRow := r.id() != m.shownRow || !m.shownReal && real
 	if k.id != m.shownKey.id {
 		m.detail.top()
 	}
-	m.detail.set(notedPage(p, m.styles, note, k.width))
+	m.detail.set(notedPage(p, m.styles, m.s.TUI, note, k.width))
 	m.shownKey, m.shownReal, m.shownNote, m.shownRow = k, real, note, r.id()
+	if a := m.anchor; a != nil && a.id == k.id && k.lang == m.lang {
+		m.placeAt(a, headingLines(m.detail.plain()))
+		if real {
+			m.anchor = nil
+		}
+		return
+	}
 	if r.action != nil && r.action.Kind == data.ActionStep && newRow && note == "" {
 		m.scrollToStep(r.action)
 	}

@@ -56,9 +56,9 @@ func (m *Model) jumpFind(d int) {
 	n := len(f.lines)
 	if n == 0 {
 		if words := m.search.Words(); len(words) > 0 {
-			m.status = fmt.Sprintf("no line of this page holds %q", strings.Join(words, " "))
+			m.status = fmt.Sprintf(m.s.TUI.NoLineHolds, strings.Join(words, " "))
 		} else {
-			m.status = "the search only filters by SIG: no words to find in the page"
+			m.status = m.s.TUI.OnlySIG
 		}
 		m.statusErr = false
 		return
@@ -85,11 +85,11 @@ func (m Model) findInfo() string {
 	case len(m.search.Words()) == 0:
 		return ""
 	case f.at >= 0:
-		return fmt.Sprintf("match %d/%d", f.at+1, len(f.lines))
+		return fmt.Sprintf(m.s.TUI.FindAt, f.at+1, len(f.lines))
 	case len(f.lines) == 1:
-		return "1 line matches"
+		return m.s.TUI.OneLineMatches
 	}
-	return fmt.Sprintf("%d lines match", len(f.lines))
+	return fmt.Sprintf(m.s.TUI.LinesMatch, len(f.lines))
 }
 
 // markedLine returns page line n, the k-th line that holds a search word, with the words marked;

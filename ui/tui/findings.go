@@ -103,13 +103,15 @@ func (m findingsModel) handleKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 			return m, nil // a --data release without the item: nothing to open
 		}
 		m.ex.openItem(f.Item)
-		m.ex.status, m.ex.statusErr = "esc: back to the findings", false
+		m.ex.status, m.ex.statusErr = m.ex.s.TUI.BackToFindings, false
 		m.ex.relayout()
 		m.active, m.opened = false, true
 		return m, m.ex.syncDetail()
 	case key.Matches(msg, k.Explore):
 		m.active = false
 		return m, m.ex.syncDetail()
+	case key.Matches(msg, k.Lang):
+		return m, m.ex.switchLang()
 	}
 	m.cursor = max(0, min(m.cursor, len(m.findings)-1))
 	m.scrollToCursor()
@@ -172,7 +174,7 @@ func (m findingsModel) Render() string {
 	}
 	out := []string{m.header(w)}
 	if len(m.findings) == 0 {
-		msg := "No findings: nothing in " + render.SanitizeLine(m.from) + " is changed by v1.31."
+		msg := fmt.Sprintf(m.ex.s.TUI.NoFindings, render.SanitizeLine(m.from))
 		body := lipgloss.Place(w, h-2, lipgloss.Center, lipgloss.Center, st.Empty.Render(ansi.Wrap(msg, w-4, "")))
 		return strings.Join(append(out, body, m.helpLine(w)), "\n")
 	}
@@ -195,15 +197,17 @@ func (m findingsModel) header(w int) string {
 		counts[f.Severity]++
 	}
 	left := st.Header.Render("elli check") + st.HeaderDim.Render(" · "+render.SanitizeLine(m.from))
-	plural := func(n int, word string) string {
-		if n == 1 || word == "info" {
-			return fmt.Sprintf("%d %s", n, word)
+	t := m.ex.s.TUI
+	plural := func(n int, one, many string) string {
+		if n == 1 {
+			return one
 		}
-		return fmt.Sprintf("%d %ss", n, word)
+		return fmt.Sprintf(many, n)
 	}
-	right := plural(counts[check.Error], "error") + " · " + plural(counts[check.Warning], "warning") + " · " + plural(counts[check.Info], "info")
-	if room := w - lipgloss.Width(left) - 2; room >= len(right) {
-		return left + strings.Repeat(" ", w-lipgloss.Width(left)-len(right)) + st.HeaderDim.Render(right)
+	right := plural(counts[check.Error], t.OneError, t.Errors) + " · " + plural(counts[check.Warning], t.OneWarning, t.Warnings) +
+		" · " + plural(counts[check.Info], t.OneInfo, t.Infos)
+	if room := w - lipgloss.Width(left) - 2; room >= lipgloss.Width(right) {
+		return left + strings.Repeat(" ", w-lipgloss.Width(left)-lipgloss.Width(right)) + st.HeaderDim.Render(right)
 	}
 	return ansi.Truncate(left, w, "…")
 }
@@ -276,11 +280,11 @@ func (m findingsModel) paneView(w int) string {
 	// always shows since enter opens it
 	lines := []string{st.HeaderDim.Render(ansi.Truncate(loc, inner, "…"))}
 	lines = append(lines, wrap(render.SanitizeLine(f.Message), 2)...)
-	lines = append(lines, wrap(st.HeaderDim.Render("fix: ")+render.SanitizeLine(f.Fix), findingPaneLines-3-len(lines))...)
+	lines = append(lines, wrap(st.HeaderDim.Render(m.ex.s.TUI.FixLabel)+render.SanitizeLine(f.Fix), findingPaneLines-3-len(lines))...)
 	for len(lines) < findingPaneLines-3 {
 		lines = append(lines, "")
 	}
-	lines = append(lines, ansi.Truncate(st.HeaderDim.Render("enter: ")+title, inner, "…"))
+	lines = append(lines, ansi.Truncate(st.HeaderDim.Render(m.ex.s.TUI.ItemLabel)+title, inner, "…"))
 	return st.PaneBorder.Padding(0, 1).Width(w).Render(strings.Join(lines, "\n"))
 }
 

@@ -9,12 +9,13 @@ import (
 	"charm.land/bubbles/v2/key"
 
 	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/ui/i18n"
 )
 
 // KeyMap declares every key binding once; help is generated from it, so the two cannot drift.
 type KeyMap struct {
 	// Global
-	Quit, Help, Search, NextTab, PrevTab, Open, Copy, CopyCode, Mouse, Suspend key.Binding
+	Quit, Help, Search, NextTab, PrevTab, Open, Copy, CopyCode, Mouse, Suspend, Lang key.Binding
 	// Tabs jump to a tab: 1 to the first of data.Sections, 2 to the second, and so on.
 	Tabs []key.Binding
 	// List
@@ -33,71 +34,77 @@ type KeyMap struct {
 	NoteSave, NoteCancel key.Binding
 }
 
-// DefaultKeyMap returns elli's bindings.
-func DefaultKeyMap() KeyMap {
+// DefaultKeyMap returns elli's bindings, described in English.
+func DefaultKeyMap() KeyMap { return KeyMapFor(data.LangEN) }
+
+// KeyMapFor returns elli's bindings described in lang. The keys are the same in every language.
+func KeyMapFor(lang data.Lang) KeyMap {
+	d := i18n.For(lang).Keys
 	b := func(keys []string, help, desc string) key.Binding {
 		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
 	}
 	return KeyMap{
-		Quit:     b([]string{"q", "ctrl+c"}, "q", "quit"),
-		Help:     b([]string{"?"}, "?", "help"),
-		Search:   b([]string{"/"}, "/", "search"),
-		NextTab:  b([]string{"tab", "l", "right"}, "tab/→", "next tab"),
-		PrevTab:  b([]string{"shift+tab", "h", "left"}, "⇧tab/←", "prev tab"),
-		Tabs:     tabKeys(b),
-		Open:     b([]string{"o"}, "o", "open link"),
-		Copy:     b([]string{"y"}, "y", "copy link"),
-		CopyCode: b([]string{"c"}, "c", "copy code"),
-		Mouse:    b([]string{"m"}, "m", "mouse on/off"),
-		Suspend:  b([]string{"ctrl+z"}, "ctrl+z", "suspend"),
+		Quit:     b([]string{"q", "ctrl+c"}, "q", d.Quit),
+		Help:     b([]string{"?"}, "?", d.Help),
+		Search:   b([]string{"/"}, "/", d.Search),
+		NextTab:  b([]string{"tab", "l", "right"}, "tab/→", d.NextTab),
+		PrevTab:  b([]string{"shift+tab", "h", "left"}, "⇧tab/←", d.PrevTab),
+		Tabs:     tabKeys(b, lang),
+		Open:     b([]string{"o"}, "o", d.Open),
+		Copy:     b([]string{"y"}, "y", d.Copy),
+		CopyCode: b([]string{"c"}, "c", d.CopyCode),
+		Mouse:    b([]string{"m"}, "m", d.Mouse),
+		Suspend:  b([]string{"ctrl+z"}, "ctrl+z", d.Suspend),
+		// L switches between English and Chinese; its help names the other language.
+		Lang: b([]string{"L"}, "L", d.Lang),
 
-		Up:          b([]string{"up", "k"}, "↑/k", "up"),
-		Down:        b([]string{"down", "j"}, "↓/j", "down"),
-		PageUp:      b([]string{"pgup", "ctrl+u"}, "pgup", "page up"),
-		PageDown:    b([]string{"pgdown", "ctrl+d"}, "pgdn", "page down"),
-		Top:         b([]string{"g", "home"}, "g", "first"),
-		Bottom:      b([]string{"G", "end"}, "G", "last"),
-		Enter:       b([]string{"enter"}, "enter", "read"),
-		Back:        b([]string{"esc", "h", "left", "backspace"}, "esc", "back to list"),
-		ClearSearch: b([]string{"esc"}, "esc", "clear search"),
+		Up:          b([]string{"up", "k"}, "↑/k", d.Up),
+		Down:        b([]string{"down", "j"}, "↓/j", d.Down),
+		PageUp:      b([]string{"pgup", "ctrl+u"}, "pgup", d.PageUp),
+		PageDown:    b([]string{"pgdown", "ctrl+d"}, "pgdn", d.PageDown),
+		Top:         b([]string{"g", "home"}, "g", d.First),
+		Bottom:      b([]string{"G", "end"}, "G", d.Last),
+		Enter:       b([]string{"enter"}, "enter", d.Read),
+		Back:        b([]string{"esc", "h", "left", "backspace"}, "esc", d.Back),
+		ClearSearch: b([]string{"esc"}, "esc", d.ClearSearch),
 
-		ScrollUp:       b([]string{"up", "k"}, "↑/k", "scroll up"),
-		ScrollDown:     b([]string{"down", "j"}, "↓/j", "scroll down"),
-		HalfUp:         b([]string{"ctrl+u", "u"}, "ctrl+u", "half page up"),
-		HalfDown:       b([]string{"ctrl+d", "d"}, "ctrl+d", "half page down"),
-		DetailPageUp:   b([]string{"pgup", "b"}, "pgup/b", "page up"),
-		DetailPageDown: b([]string{"pgdown", "space", "f"}, "space", "page down"),
-		DetailTop:      b([]string{"g", "home"}, "g", "top"),
-		DetailBottom:   b([]string{"G", "end"}, "G", "bottom"),
-		FindNext:       b([]string{"n"}, "n", "next match"),
-		FindPrev:       b([]string{"N"}, "N", "prev match"),
+		ScrollUp:       b([]string{"up", "k"}, "↑/k", d.ScrollUp),
+		ScrollDown:     b([]string{"down", "j"}, "↓/j", d.ScrollDown),
+		HalfUp:         b([]string{"ctrl+u", "u"}, "ctrl+u", d.HalfUp),
+		HalfDown:       b([]string{"ctrl+d", "d"}, "ctrl+d", d.HalfDown),
+		DetailPageUp:   b([]string{"pgup", "b"}, "pgup/b", d.PageUp),
+		DetailPageDown: b([]string{"pgdown", "space", "f"}, "space", d.PageDown),
+		DetailTop:      b([]string{"g", "home"}, "g", d.Top),
+		DetailBottom:   b([]string{"G", "end"}, "G", d.Bottom),
+		FindNext:       b([]string{"n"}, "n", d.NextMatch),
+		FindPrev:       b([]string{"N"}, "N", d.PrevMatch),
 
-		Accept:     b([]string{"enter"}, "enter", "go to results"),
-		Cancel:     b([]string{"esc"}, "esc", "clear"),
-		ResultUp:   b([]string{"up", "ctrl+p"}, "↑", "prev result"),
-		ResultDown: b([]string{"down", "ctrl+n"}, "↓", "next result"),
+		Accept:     b([]string{"enter"}, "enter", d.ToResults),
+		Cancel:     b([]string{"esc"}, "esc", d.Clear),
+		ResultUp:   b([]string{"up", "ctrl+p"}, "↑", d.PrevResult),
+		ResultDown: b([]string{"down", "ctrl+n"}, "↓", d.NextResult),
 
-		ReadFinding: b([]string{"enter"}, "enter", "read its item"),
-		Explore:     b([]string{"e"}, "e", "the explorer"),
-		Findings:    b([]string{"esc"}, "esc", "back to the findings"),
-		Done:        b([]string{"space"}, "space", "tick done"),
-		Star:        b([]string{"s"}, "s", "star"),
-		StarredOnly: b([]string{"S"}, "S", "starred only"),
-		Note:        b([]string{"e"}, "e", "edit note"),
-		Filter:      b([]string{"t"}, "t", "all/todo/done"),
+		ReadFinding: b([]string{"enter"}, "enter", d.ReadFinding),
+		Explore:     b([]string{"e"}, "e", d.Explore),
+		Findings:    b([]string{"esc"}, "esc", d.Findings),
+		Done:        b([]string{"space"}, "space", d.Done),
+		Star:        b([]string{"s"}, "s", d.Star),
+		StarredOnly: b([]string{"S"}, "S", d.StarredOnly),
+		Note:        b([]string{"e"}, "e", d.Note),
+		Filter:      b([]string{"t"}, "t", d.Filter),
 
-		NoteSave:   b([]string{"ctrl+s"}, "ctrl+s", "save note"),
-		NoteCancel: b([]string{"esc"}, "esc", "cancel"),
+		NoteSave:   b([]string{"ctrl+s"}, "ctrl+s", d.NoteSave),
+		NoteCancel: b([]string{"esc"}, "esc", d.NoteCancel),
 	}
 }
 
 // tabKeys binds the digits to the sections, in order (there are fewer than ten), each described
 // by its short label, which keeps the full help within 80 columns.
-func tabKeys(b func(keys []string, help, desc string) key.Binding) []key.Binding {
+func tabKeys(b func(keys []string, help, desc string) key.Binding, lang data.Lang) []key.Binding {
 	out := make([]key.Binding, len(data.Sections))
 	for i, s := range data.Sections {
 		n := strconv.Itoa(i + 1)
-		out[i] = b([]string{n}, n, s.Short.Default)
+		out[i] = b([]string{n}, n, s.Short.In(lang))
 	}
 	return out
 }
@@ -139,7 +146,7 @@ func (k KeyMap) helpFor(f focus, searching, checklist bool) helpKeys {
 				{k.ScrollUp, k.ScrollDown, k.HalfUp, k.HalfDown},
 				{k.DetailPageUp, k.DetailPageDown, k.DetailTop, k.DetailBottom},
 				actions,
-				{k.NextTab, k.PrevTab, k.Mouse, k.Suspend, k.Quit},
+				{k.NextTab, k.PrevTab, k.Mouse, k.Lang, k.Suspend, k.Quit},
 			},
 		}
 	}
@@ -152,7 +159,7 @@ func (k KeyMap) helpFor(f focus, searching, checklist bool) helpKeys {
 	if searching {
 		short = append(short, k.ClearSearch)
 	}
-	short = append(short, k.Open, k.Help, k.Quit)
+	short = append(short, k.Open, k.Help, k.Lang, k.Quit)
 	mine := []key.Binding{k.Done, k.Star, k.StarredOnly, k.Note}
 	if checklist {
 		mine = append(mine, k.Filter)
@@ -164,7 +171,7 @@ func (k KeyMap) helpFor(f focus, searching, checklist bool) helpKeys {
 			{k.Enter, k.Search, k.ClearSearch, k.Open, k.Copy, k.CopyCode},
 			mine,
 			append([]key.Binding{k.NextTab, k.PrevTab}, k.Tabs[:half]...),
-			append(slices.Clone(k.Tabs[half:]), k.Mouse, k.Suspend, k.Help, k.Quit),
+			append(slices.Clone(k.Tabs[half:]), k.Mouse, k.Lang, k.Suspend, k.Help, k.Quit),
 		},
 	}
 }
@@ -179,7 +186,7 @@ func (k KeyMap) AllBindings() []struct {
 		Context  string
 		Bindings []key.Binding
 	}{
-		{"List and detail", slices.Concat([]key.Binding{k.NextTab, k.PrevTab}, k.Tabs, []key.Binding{k.Search, k.Open, k.Copy, k.CopyCode, k.Mouse, k.Help, k.Suspend, k.Quit})},
+		{"List and detail", slices.Concat([]key.Binding{k.NextTab, k.PrevTab}, k.Tabs, []key.Binding{k.Search, k.Open, k.Copy, k.CopyCode, k.Mouse, k.Lang, k.Help, k.Suspend, k.Quit})},
 		{"List", []key.Binding{k.Up, k.Down, k.PageUp, k.PageDown, k.Top, k.Bottom, k.Enter, k.ClearSearch}},
 		{"Detail", []key.Binding{k.ScrollUp, k.ScrollDown, k.HalfUp, k.HalfDown, k.DetailPageUp, k.DetailPageDown, k.DetailTop, k.DetailBottom, k.Back, k.FindNext, k.FindPrev}},
 		{"Search input", []key.Binding{k.Accept, k.Cancel, k.ResultUp, k.ResultDown}},
@@ -199,7 +206,11 @@ func (k KeyMap) KeyTable() string {
 			for i, key := range bind.Keys() {
 				keys[i] = "`" + key + "`"
 			}
-			fmt.Fprintf(&b, "| %s | %s | %s |\n", group.Context, strings.Join(keys, " "), bind.Help().Desc)
+			desc := bind.Help().Desc
+			if slices.Equal(bind.Keys(), k.Lang.Keys()) {
+				desc = i18n.For(data.LangEN).Keys.LangLong // in the app, the key's help names the other language
+			}
+			fmt.Fprintf(&b, "| %s | %s | %s |\n", group.Context, strings.Join(keys, " "), desc)
 		}
 	}
 	return b.String()

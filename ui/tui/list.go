@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/ui/i18n"
 )
 
 // row is one line of the list: an item, or the release overview when item is nil. On the
@@ -20,6 +21,8 @@ type row struct {
 	action  *data.Action
 	heading string
 	matches []int // rune positions of the title that the search matched
+	// matchesEN: the same in the official English title beside a translated one
+	matchesEN []int
 	// the user's marks on the row when the rows were made (state.go)
 	done, starred, noted bool
 }
@@ -74,6 +77,7 @@ type listView struct {
 // rowKey is everything a drawn row depends on, so drawn rows can be reused across frames.
 type rowKey struct {
 	id                string
+	lang              data.Lang
 	selected, focused bool
 	width, tagW       int
 	matches           string
@@ -156,7 +160,7 @@ func (l *listView) scrollIntoView(height int) {
 
 // render draws the visible rows in width×height cells, each line exactly width wide. Drawn rows
 // are kept in cache: moving the cursor redraws two rows, not the whole list.
-func (l *listView) render(s Styles, release *data.Release, width, height int, focused bool, empty string, cache map[rowKey]string) string {
+func (l *listView) render(s Styles, t *i18n.Strings, lang data.Lang, release *data.Release, width, height int, focused bool, empty string, cache map[rowKey]string) string {
 	l.scrollIntoView(height)
 	blank := strings.Repeat(" ", width)
 	lines := make([]string, 0, height)
@@ -172,11 +176,11 @@ func (l *listView) render(s Styles, release *data.Release, width, height int, fo
 	}
 	for i := l.offset; i < len(l.rows) && len(lines) < height; i++ {
 		r := l.rows[i]
-		k := rowKey{id: r.id(), selected: i == l.cursor, focused: focused, width: width, tagW: tagW, matches: fmt.Sprint(r.matches),
+		k := rowKey{id: r.id(), lang: lang, selected: i == l.cursor, focused: focused, width: width, tagW: tagW, matches: fmt.Sprint(r.matches, r.matchesEN),
 			marks: [4]bool{r.action != nil, r.done, r.starred, r.noted}}
 		line, ok := cache[k]
 		if !ok {
-			line = renderRow(s, release, r, k.selected, focused, width, tagW)
+			line = renderRow(s, t, lang, release, r, k.selected, focused, width, tagW)
 			if len(cache) > 4096 {
 				clear(cache) // a bound for long sessions of searching
 			}
@@ -203,35 +207,39 @@ func rowTag(r row) string {
 	return ""
 }
 
-// The signs of the list, declared once: the rows draw them, and the full help (?) and the
-// README explain them from this table.
+// The signs of the list that are symbols, the same in every language; the others are words of
+// the catalog (i18n TUI.RowRemoval, RowDeprecation, Off), so each language has its own.
 const (
-	markOverview    = "◆"
-	markRemoval     = "rem"
-	markDeprecation = "dep"
-	markOff         = "off"
-	markTodo        = "[ ]"
-	markDone        = "[x]"
-	markStar        = "★"
-	markNote        = "✎"
+	markOverview = "◆"
+	markTodo     = "[ ]"
+	markDone     = "[x]"
+	markStar     = "★"
+	markNote     = "✎"
 )
 
-// Markers explains every sign a list row can carry, in the order a reader meets them.
-var Markers = []struct{ Sign, Meaning string }{
-	{markOverview, "the release overview"},
-	{"3866", "an enhancement, by KEP number"},
-	{markRemoval, "a removal"},
-	{markDeprecation, "a deprecation"},
-	{"1.", "a step of the upgrade guide"},
-	{markOff, "a feature gate of the item is off by default"},
-	{markTodo, "an action of the checklist to do (space ticks it)"},
-	{markDone, "an action you marked done"},
-	{markStar, "an item you starred (s)"},
-	{markNote, "your note on it (e)"},
+// Marker is a sign a list row can carry and what it means.
+type Marker struct{ Sign, Meaning string }
+
+// Markers explains every sign a list row can carry, in t's language, in the order a reader meets
+// them: the rows draw these signs, and the full help (?) and the README explain them from here.
+func Markers(t *i18n.Strings) []Marker {
+	m := t.TUI
+	return []Marker{
+		{markOverview, m.MeansOverview},
+		{"3866", m.MeansKEP},
+		{m.RowRemoval, m.MeansRemoval},
+		{m.RowDeprecation, m.MeansDeprecation},
+		{"1.", m.MeansStep},
+		{m.Off, m.MeansOff},
+		{markTodo, m.MeansTodo},
+		{markDone, m.MeansDone},
+		{markStar, m.MeansStar},
+		{markNote, m.MeansNote},
+	}
 }
 
 // rowLabel is the left-hand column: the KEP number, the kind of change, or the page number.
-func rowLabel(r row) string {
+func rowLabel(r row, t *i18n.Strings) string {
 	switch {
 	case r.action != nil && r.done:
 		return markDone
@@ -242,14 +250,26 @@ func rowLabel(r row) string {
 	case r.item.Kind == data.KindEnhancement:
 		return fmt.Sprint(r.item.KEP)
 	case r.item.Kind == data.KindRemoval:
-		return markRemoval
+		return t.TUI.RowRemoval
 	case r.item.Kind == data.KindDeprecation:
-		return markDeprecation
+		return t.TUI.RowDeprecation
 	}
 	return fmt.Sprintf("%d.", r.item.Order)
 }
 
-func renderRow(s Styles, release *data.Release, r row, selected, focused bool, width, tagW int) string {
+// labelW is the width of the left-hand column, a space after it.
+const labelW = 5
+
+// officialSep sits between a translated title and the official English one beside it.
+const officialSep = " · "
+
+// showsOfficialTitle reports whether a row or page in lang shows the item's official English
+// title beside its translated one: an enhancement (whose title is its KEP's) that has one.
+func showsOfficialTitle(it *data.Item, lang data.Lang) bool {
+	return it.Kind == data.KindEnhancement && lang != data.LangEN && it.Title.Has(lang)
+}
+
+func renderRow(s Styles, t *i18n.Strings, lang data.Lang, release *data.Release, r row, selected, focused bool, width, tagW int) string {
 	if r.heading != "" {
 		return renderHeading(s, r.heading, width)
 	}
@@ -264,18 +284,21 @@ func renderRow(s Styles, release *data.Release, r row, selected, focused bool, w
 			cursor = "│ "
 		}
 	}
-	title := ""
+	title, official := "", ""
 	switch {
 	case r.action != nil:
-		title = r.action.Title.Default
+		title = r.action.Title.In(lang)
 	case r.item == nil:
-		title = release.Title.Default + " — release overview"
+		title = fmt.Sprintf(t.TUI.OverviewRow, release.Title.In(lang))
 	default:
-		title = r.item.Title.Default
+		title = r.item.Title.In(lang)
+		if showsOfficialTitle(r.item, lang) {
+			official = officialSep + r.item.Title.Default
+		}
 	}
 	off := ""
 	if r.item != nil && r.item.OffByDefault() && r.action == nil {
-		off = " " + markOff // a gate decision says it in its group's heading
+		off = " " + t.TUI.Off // a gate decision says it in its group's heading
 	}
 	mine := "" // the user's marks
 	if r.starred {
@@ -284,7 +307,8 @@ func renderRow(s Styles, release *data.Release, r row, selected, focused bool, w
 	if r.noted {
 		mine += " " + markNote
 	}
-	label := fmt.Sprintf("%5s ", rowLabel(r))
+	label := rowLabel(r, t)
+	label = strings.Repeat(" ", max(0, labelW-ansi.StringWidth(label))) + label + " " // cells, not runes: 移除 is four
 	tag := ""
 	if tagW > 0 {
 		tag = " " + ansi.Truncate(rowTag(r), tagW, "…")
@@ -296,9 +320,19 @@ func renderRow(s Styles, release *data.Release, r row, selected, focused bool, w
 		tag, off, mine, label = "", "", "", ""
 		titleW = max(1, width-lipgloss.Width(cursor))
 	}
-	title = ansi.Truncate(title, titleW, "…")
+	// The translated title comes first and is cut first only when it alone is too wide; the
+	// English one fills what room is left. Truncate counts cells, so a CJK character (two
+	// cells) is never split.
+	if ansi.StringWidth(title) >= titleW {
+		title, official = ansi.Truncate(title, titleW, "…"), ""
+	} else if official != "" {
+		official = ansi.Truncate(official, titleW-ansi.StringWidth(title), "…")
+		if ansi.StringWidth(official) <= ansi.StringWidth(officialSep)+1 {
+			official = "" // a lone "·" or "· …" says nothing
+		}
+	}
 	// pad the title so every row is exactly width wide, tag column aligned
-	pad := strings.Repeat(" ", max(0, width-lipgloss.Width(cursor)-lipgloss.Width(label)-lipgloss.Width(title)-lipgloss.Width(off)-lipgloss.Width(mine)-lipgloss.Width(tag)))
+	pad := strings.Repeat(" ", max(0, width-lipgloss.Width(cursor)-lipgloss.Width(label)-lipgloss.Width(title)-lipgloss.Width(official)-lipgloss.Width(off)-lipgloss.Width(mine)-lipgloss.Width(tag)))
 
 	cursorStyle := base
 	if selected {
@@ -308,6 +342,10 @@ func renderRow(s Styles, release *data.Release, r row, selected, focused bool, w
 	b.WriteString(cursorStyle.Render(cursor))
 	b.WriteString(s.RowKEP.Inherit(base).Render(label))
 	b.WriteString(highlight(title, r.matches, base, s.RowMatch.Inherit(base)))
+	if official != "" {
+		dim := s.RowSIG.Inherit(base)
+		b.WriteString(highlight(official, shift(r.matchesEN, utf8.RuneCountInString(officialSep)), dim, s.RowMatch.Inherit(base)))
+	}
 	if off != "" {
 		b.WriteString(s.OffMarker.Inherit(base).Render(off))
 	}
@@ -319,6 +357,15 @@ func renderRow(s Styles, release *data.Release, r row, selected, focused bool, w
 		b.WriteString(s.RowSIG.Inherit(base).Render(tag))
 	}
 	return b.String()
+}
+
+// shift moves rune positions n to the right.
+func shift(positions []int, n int) []int {
+	out := make([]int, len(positions))
+	for i, p := range positions {
+		out[i] = p + n
+	}
+	return out
 }
 
 // runePositions turns the byte spans of text that a search matched into the positions of the

@@ -11,6 +11,7 @@ import (
 
 	"github.com/elli-k8s/elli/data"
 	"github.com/elli-k8s/elli/data/userfile"
+	"github.com/elli-k8s/elli/ui/i18n"
 	"github.com/elli-k8s/elli/ui/render"
 )
 
@@ -40,6 +41,7 @@ type Model struct {
 	styles   Styles
 	renderer *render.Renderer
 	lang     data.Lang
+	s        *i18n.Strings // every text of the explorer, in lang
 
 	themeFixed bool // --style dark|light: ignore the terminal's answer
 	noColor    bool
@@ -62,6 +64,7 @@ type Model struct {
 	search  *data.Query // query as the engine read it: what the list and the page mark
 	results []data.Result
 	marks   [][]int // per result: the rune positions of its title that the search matched
+	marksEN [][]int // the same in the official English title, shown beside a translated one
 	matches []int   // per tab: how many results it holds; nil without a search
 
 	detail    scroller
@@ -73,6 +76,9 @@ type Model struct {
 	inflight  map[renderKey]bool
 	wanted    renderKey  // the render the detail pane waits for
 	find      *findState // the search's words in the shown page (find.go)
+	// anchor is where the reader was in the page before L switched the language, until the
+	// page in the new language is shown there (lang.go).
+	anchor *anchor
 
 	// rowCache keeps drawn list rows: a frame redraws only rows whose look changed.
 	rowCache map[rowKey]string
@@ -92,9 +98,11 @@ type Model struct {
 	// resultMarks holds, per item id in the search's results, the title's marked runes (nil
 	// when none); noteHits the ids whose note holds the search's words (note.go).
 	resultMarks map[string][]int
-	noteHits    map[string]bool
-	noteEdit    *noteEditor // the inline note editor, while open (note.go)
-	getenv      func(string) string
+	// resultMarksEN: the same in the official English title shown beside a translated one
+	resultMarksEN map[string][]int
+	noteHits      map[string]bool
+	noteEdit      *noteEditor // the inline note editor, while open (note.go)
+	getenv        func(string) string
 
 	// actions reach the outside world; tests replace them.
 	openURL  func(url string) error
@@ -104,11 +112,16 @@ type Model struct {
 // New builds the explorer's model over a loaded dataset.
 func New(ds *data.Dataset, opts Options) Model {
 	dark := opts.Theme != "light"
+	lang := opts.Lang
+	if lang == "" {
+		lang = data.LangEN
+	}
 	m := Model{
 		ds:         ds,
-		keys:       DefaultKeyMap(),
+		keys:       KeyMapFor(lang),
 		renderer:   render.NewRenderer(),
-		lang:       data.LangEN,
+		lang:       lang,
+		s:          i18n.For(lang),
 		themeFixed: opts.Theme == "dark" || opts.Theme == "light",
 		noColor:    opts.NoColor,
 		pageTheme:  opts.PageTheme,
@@ -134,14 +147,17 @@ func New(ds *data.Dataset, opts Options) Model {
 	}
 	m.input = textinput.New()
 	m.input.Prompt = "/ "
-	m.input.Placeholder = "search titles, KEPs, gates, keywords…"
+	m.input.Placeholder = m.s.TUI.SearchPlaceholder
 	m.input.CharLimit = data.MaxQueryLen
 	m.setStyles(NewStyles(dark, opts.NoColor, false))
+	if note := m.s.UntranslatedNote(ds, lang); note != "" && m.status == "" {
+		m.status = note // a --data folder may lack the language
+	}
 	if opts.Search != "" {
 		m.input.SetValue(opts.Search) // cut to CharLimit, as typing would be
 		m.setQuery(m.input.Value())
 		if _, cut := data.BoundQuery(opts.Search); cut.Chars > 0 || cut.Words > 0 {
-			m.status, m.statusErr = cut.String(), false
+			m.status, m.statusErr = m.s.CutNote(cut), false
 		}
 	}
 	m.refreshRows("")
@@ -210,7 +226,7 @@ func (m *Model) rowsFor(t int) []row {
 				rows = append(rows, row{matches: m.marks[i]}) // the overview row
 			}
 		case data.Sections[t].Holds(r.Item) && m.itemShown(r.Item):
-			rows = append(rows, m.markRow(row{item: r.Item, matches: m.marks[i]}))
+			rows = append(rows, m.markRow(row{item: r.Item, matches: m.marks[i], matchesEN: m.marksEN[i]}))
 		}
 	}
 	return rows
@@ -221,19 +237,14 @@ func (m *Model) setQuery(q string) {
 	m.query = q
 	m.search = m.ds.ParseQuery(q)
 	m.results = m.withNoteHits(m.ds.SearchQuery(m.search))
-	m.marks = make([][]int, len(m.results))
-	m.resultMarks = make(map[string][]int, len(m.results))
-	for i, r := range m.results {
-		m.marks[i] = runePositions(r.Item.Title.In(m.lang), r.TitleSpans(m.lang))
-		m.resultMarks[r.Item.ID] = m.marks[i]
-	}
+	m.markTitles()
 	if _, cut := data.BoundQuery(q); cut.Chars > 0 || cut.Words > 0 {
-		m.status, m.statusErr = cut.String(), false
+		m.status, m.statusErr = m.s.CutNote(cut), false
 	}
 	if q == "" || strings.TrimSpace(q) == "" {
 		m.query = ""
-		m.search, m.results, m.marks = nil, nil, nil
-		m.matches, m.resultMarks, m.noteHits = nil, nil, nil
+		m.search, m.results, m.marks, m.marksEN = nil, nil, nil, nil
+		m.matches, m.resultMarks, m.resultMarksEN, m.noteHits = nil, nil, nil, nil
 		return
 	}
 	m.matches = make([]int, len(data.Sections))
@@ -242,6 +253,24 @@ func (m *Model) setQuery(q string) {
 			if t.Holds(r.Item) && (i == 0 || r.Item.Kind != data.KindRelease) {
 				m.matches[i]++
 			}
+		}
+	}
+}
+
+// markTitles finds, for each result, the letters of its title that the search matched: in the
+// shown language, and in the official English title that a translated enhancement shows beside
+// it.
+func (m *Model) markTitles() {
+	m.marks = make([][]int, len(m.results))
+	m.marksEN = make([][]int, len(m.results))
+	m.resultMarks = make(map[string][]int, len(m.results))
+	m.resultMarksEN = make(map[string][]int, len(m.results))
+	for i, r := range m.results {
+		m.marks[i] = runePositions(r.Item.Title.In(m.lang), r.TitleSpans(m.lang))
+		m.resultMarks[r.Item.ID] = m.marks[i]
+		if showsOfficialTitle(r.Item, m.lang) {
+			m.marksEN[i] = runePositions(r.Item.Title.Default, r.TitleSpans(data.LangEN))
+			m.resultMarksEN[r.Item.ID] = m.marksEN[i]
 		}
 	}
 }

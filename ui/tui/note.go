@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"fmt"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -11,6 +12,7 @@ import (
 	"github.com/elli-k8s/elli/data"
 	"github.com/elli-k8s/elli/data/state"
 	"github.com/elli-k8s/elli/ui/editor"
+	"github.com/elli-k8s/elli/ui/i18n"
 	"github.com/elli-k8s/elli/ui/render"
 )
 
@@ -47,7 +49,7 @@ func (m *Model) editNote() tea.Cmd {
 	r, ok := m.activeList().selected()
 	id := r.markID()
 	if !ok || id == "" {
-		m.status = "Notes go on items and checklist steps; the overview has none"
+		m.status = m.s.TUI.NoteNoOverview
 		return nil
 	}
 	label := r.item.Title.In(m.lang)
@@ -82,7 +84,7 @@ func (m *Model) onEditorReady(msg editorReadyMsg) tea.Cmd {
 // saveNote keeps text as the note of id, unless it is unchanged.
 func (m *Model) saveNote(id, label, old, text string) tea.Cmd {
 	if strings.TrimSpace(strings.ReplaceAll(text, "\r\n", "\n")) == old {
-		m.status = "The note is unchanged"
+		m.status = m.s.TUI.NoteUnchanged
 		return nil
 	}
 	now := m.user.now()
@@ -93,9 +95,9 @@ func (m *Model) saveNote(id, label, old, text string) tea.Cmd {
 	}
 	cmd := m.change(func(s *state.State) error { return s.SetNote(id, text, now) })
 	m.refreshRows("")
-	m.status = "Saved the note on " + label
+	m.status = fmt.Sprintf(m.s.TUI.NoteSaved, label)
 	if strings.TrimSpace(text) == "" {
-		m.status = "Removed the note on " + label
+		m.status = fmt.Sprintf(m.s.TUI.NoteRemoved, label)
 	}
 	return tea.Batch(cmd, m.syncDetail())
 }
@@ -105,7 +107,7 @@ func (m *Model) openNoteArea(id, label, old string) {
 	a.ShowLineNumbers = false
 	a.CharLimit = state.MaxNote
 	a.MaxHeight = 0
-	a.Placeholder = "Your note: why it matters, what you found, who does it"
+	a.Placeholder = m.s.TUI.NotePlaceholder
 	a.SetValue(old)
 	a.Focus()
 	m.noteEdit = &noteEditor{id: id, label: label, area: a}
@@ -124,7 +126,7 @@ func (m Model) handleNoteKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		return m, m.saveNote(ed.id, ed.label, m.user.s.NoteOf(ed.id), ed.area.Value())
 	case key.Matches(msg, m.keys.NoteCancel):
 		m.noteEdit, m.focus = nil, focusList
-		m.status = "The note is unchanged"
+		m.status = m.s.TUI.NoteUnchanged
 		m.relayout()
 		return m, m.syncDetail()
 	}
@@ -136,7 +138,7 @@ func (m Model) handleNoteKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 // noteView draws the inline editor over the body: a title line and the text area.
 func (m Model) noteView(width, height int) string {
 	ed := m.noteEdit
-	title := render.SanitizeLine("Note on " + ed.label)
+	title := render.SanitizeLine(fmt.Sprintf(m.s.TUI.NoteOn, ed.label))
 	title = m.styles.Heading.Render(ansi.Truncate("  "+title, width, "…"))
 	ed.area.SetWidth(max(10, width-4))
 	ed.area.SetHeight(max(1, height-2))
@@ -157,12 +159,12 @@ func (m Model) noteView(width, height int) string {
 // notedPage is a page with the user's note on top: a heading and the text, wrapped to the
 // page's width and sanitised. The note's lines are part of the page, so the search marks its
 // words there too.
-func notedPage(p page, s Styles, note string, width int) page {
+func notedPage(p page, s Styles, t i18n.TUI, note string, width int) page {
 	if note == "" {
 		return p
 	}
 	var lines []string
-	lines = append(lines, s.UserMark.Render(markNote+" Your note")+s.Placeholder.Render(" · e edits"))
+	lines = append(lines, s.UserMark.Render(markNote+" "+t.YourNote)+s.Placeholder.Render(" · "+t.NoteEdits))
 	for _, l := range strings.Split(ansi.Wrap(render.Sanitize(note), max(10, width-2), ""), "\n") {
 		lines = append(lines, s.UserMark.Render("│")+" "+l)
 	}

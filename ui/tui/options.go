@@ -30,6 +30,8 @@ type Options struct {
 	// and StateProblem then says why (the status line shows it).
 	State        *state.Store
 	StateProblem string
+	// Lang is the language the explorer opens in; "" is English. L switches it.
+	Lang data.Lang
 	// Profile is the colours the terminal shows, as the CLI detected them; Unknown lets
 	// bubbletea detect them itself.
 	Profile colorprofile.Profile

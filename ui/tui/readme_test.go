@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/ui/i18n"
 )
 
 var updateReadme = flag.Bool("update-readme", false, "rewrite the key table in README.md")
@@ -72,7 +73,7 @@ func TestREADMEMarkers(t *testing.T) {
 	}
 	var b strings.Builder
 	b.WriteString("| Mark | Meaning |\n|---|---|\n")
-	for _, mk := range Markers {
+	for _, mk := range Markers(i18n.For(data.LangEN)) {
 		b.WriteString("| `" + mk.Sign + "` | " + mk.Meaning + " |\n")
 	}
 	want := b.String()

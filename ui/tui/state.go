@@ -10,6 +10,7 @@ import (
 
 	"github.com/elli-k8s/elli/data"
 	"github.com/elli-k8s/elli/data/state"
+	"github.com/elli-k8s/elli/ui/i18n"
 )
 
 // The user's saved state in the explorer: the checklist's ticks, the stars and the notes
@@ -53,13 +54,14 @@ func loadState(opts Options, ds *data.Dataset) (userState, string) {
 	st.Warn = func(err error) { warned = append(warned, err.Error()) }
 	u.store = &st
 	s, err := st.Load()
+	t := i18n.For(opts.Lang).TUI
 	if err != nil {
-		return u, err.Error() + "; progress shows empty"
+		return u, fmt.Sprintf(t.StateUnreadable, err.Error())
 	}
 	u.s = s
 	st.Warn = nil // later saves report through their own result
 	if ids := s.Unknown(ds.Known); len(ids) > 0 {
-		warned = append(warned, fmt.Sprintf("the saved state keeps %d ids that %s does not have (elli notes, elli checklist --json list them)", len(ids), ds.Release.Version))
+		warned = append(warned, fmt.Sprintf(t.StateUnknownIDs, len(ids), ds.Release.Version))
 	}
 	if len(warned) > 0 {
 		return u, warned[0]
@@ -109,7 +111,7 @@ func (m *Model) onSaved(msg stateSavedMsg) tea.Cmd {
 		m.user.unsaved = msg.err
 		why := msg.err.Error()
 		if errors.Is(msg.err, state.ErrNotSaved) {
-			why = "not saved (" + strings.TrimPrefix(why, state.ErrNotSaved.Error()+": ") + "); changes last until you quit"
+			why = fmt.Sprintf(m.s.TUI.StateNotSaved, strings.TrimPrefix(why, state.ErrNotSaved.Error()+": "))
 		}
 		m.status, m.statusErr = why, true
 		return nil
@@ -141,7 +143,7 @@ func (m *Model) toggleDone() tea.Cmd {
 	act, ok := m.selectedAction()
 	if !ok {
 		if r, ok := m.activeList().selected(); ok && r.item != nil {
-			m.status = itemName(r.item, m.lang) + " is not on the upgrade checklist: nothing to do on upgrade (s stars it)"
+			m.status = fmt.Sprintf(m.s.TUI.NotOnChecklist, itemName(r.item, m.lang))
 		}
 		return nil
 	}
@@ -155,11 +157,11 @@ func (m *Model) toggleDone() tea.Cmd {
 	})
 	m.refreshRowsKeeping(keep)
 	all := m.ds.Checklist()
-	verb := "Done"
+	status := m.s.TUI.TickedDone
 	if !done {
-		verb = "Not done"
+		status = m.s.TUI.TickedNotDone
 	}
-	m.status = fmt.Sprintf("%s: %s · %d / %d done", verb, act.Title.In(m.lang), data.CountDone(all, m.user.s.IsDone), len(all))
+	m.status = fmt.Sprintf(status, act.Title.In(m.lang), data.CountDone(all, m.user.s.IsDone), len(all))
 	return tea.Batch(cmd, m.syncDetail())
 }
 
@@ -168,7 +170,7 @@ func (m *Model) toggleStar() tea.Cmd {
 	r, ok := m.activeList().selected()
 	id := r.markID()
 	if !ok || id == "" {
-		m.status = "Stars go on items and checklist steps; the overview has none"
+		m.status = m.s.TUI.StarNoOverview
 		return nil
 	}
 	on, now := !m.user.s.IsStarred(id), m.user.now()
@@ -184,9 +186,9 @@ func (m *Model) toggleStar() tea.Cmd {
 		name = r.action.Title.In(m.lang)
 	}
 	if on {
-		m.status = "Starred " + name
+		m.status = fmt.Sprintf(m.s.TUI.Starred, name)
 	} else {
-		m.status = "Unstarred " + name
+		m.status = fmt.Sprintf(m.s.TUI.Unstarred, name)
 	}
 	return cmd
 }

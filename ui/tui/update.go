@@ -147,13 +147,15 @@ func (m Model) handleKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	case key.Matches(msg, k.Mouse):
 		m.mouse = !m.mouse
 		if m.mouse {
-			m.status = "Mouse on: the wheel scrolls, a click selects; hold shift to select text"
+			m.status = m.s.TUI.MouseOn
 		} else {
-			m.status = "Mouse off: select text with the mouse to copy it; m turns it back on"
+			m.status = m.s.TUI.MouseOff
 		}
 		return m, nil
 	case key.Matches(msg, k.Suspend):
 		return m, tea.Suspend
+	case key.Matches(msg, k.Lang):
+		return m, m.switchLang()
 	}
 	for i, b := range k.Tabs {
 		if key.Matches(msg, b) {
@@ -242,6 +244,7 @@ func (m *Model) handleDetailKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	default:
 		return nil, false
 	}
+	m.anchor = nil // the reader has moved since switching the language
 	return nil, true
 }
 

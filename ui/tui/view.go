@@ -22,7 +22,7 @@ func (m Model) View() tea.View {
 	if m.mouse {
 		v.MouseMode = tea.MouseModeCellMotion
 	}
-	v.WindowTitle = render.SanitizeLine("elli · Kubernetes " + m.ds.Release.Version + " " + m.ds.Release.Codename)
+	v.WindowTitle = render.SanitizeLine(fmt.Sprintf(m.s.TUI.WindowTitle, m.ds.Release.Version, m.ds.Release.Codename))
 	return v
 }
 
@@ -32,9 +32,12 @@ func (m Model) Render() string {
 		return ""
 	}
 	if m.lay.tooSmall {
-		msg := fmt.Sprintf("elli needs at least %d×%d\n(now %d×%d)\n\nenlarge the window, or q to quit", minWidth, minHeight, m.width, m.height)
+		msg := fmt.Sprintf(m.s.TUI.TooSmall, minWidth, minHeight, m.width, m.height)
 		lines := strings.Split(ansi.Wrap(msg, m.width, ""), "\n")
 		lines = lines[:min(len(lines), m.height)]
+		for i, l := range lines {
+			lines[i] = ansi.Truncate(l, m.width, "") // a wide character cannot wrap into one column
+		}
 		return lipgloss.Place(m.width, m.height, lipgloss.Center, lipgloss.Center,
 			m.styles.TooSmall.Render(strings.Join(lines, "\n")))
 	}
@@ -67,12 +70,12 @@ func (m Model) tabMatches() []int {
 
 func (m Model) headerView() string {
 	r := m.ds.Release
-	left := m.styles.Header.Render(fmt.Sprintf("Kubernetes %s · %s", r.Version, r.Codename))
-	right := fmt.Sprintf("released %s · %d enhancements: %d GA · %d Beta · %d Alpha",
-		r.Released, r.Counts.Total(), r.Counts.GA, r.Counts.Beta, r.Counts.Alpha)
+	t := m.s.TUI
+	left := m.styles.Header.Render(fmt.Sprintf(t.Header, r.Version, r.Codename))
+	right := fmt.Sprintf(t.HeaderFacts, r.Released, r.Counts.Total(), r.Counts.GA, r.Counts.Beta, r.Counts.Alpha)
 	room := m.width - lipgloss.Width(left) - 2
 	if room < lipgloss.Width(right) {
-		right = fmt.Sprintf("%s · %d: %d GA %d β %d α", r.Released, r.Counts.Total(), r.Counts.GA, r.Counts.Beta, r.Counts.Alpha)
+		right = fmt.Sprintf(t.HeaderFactsShort, r.Released, r.Counts.Total(), r.Counts.GA, r.Counts.Beta, r.Counts.Alpha)
 	}
 	if room < lipgloss.Width(right) {
 		return ansi.Truncate(left, m.width, "…")
@@ -82,16 +85,16 @@ func (m Model) headerView() string {
 }
 
 func (m Model) searchView() string {
-	info := ""
+	info, t := "", m.s.TUI
 	switch {
 	case m.query == "":
-		info = "type to search"
+		info = t.TypeToSearch
 	case len(m.results) == 0:
-		info = "no match"
+		info = t.NoMatch
 	case len(m.results) == 1:
-		info = "1 match"
+		info = t.OneMatch
 	default:
-		info = fmt.Sprintf("%d matches", len(m.results))
+		info = fmt.Sprintf(t.Matches, len(m.results))
 	}
 	info = m.styles.SearchInfo.Render(info)
 	in := ansi.Truncate(m.input.View(), max(1, m.width-lipgloss.Width(info)-1), "…")
@@ -105,19 +108,20 @@ func (m Model) bodyView() string {
 	}
 	var panes []string
 	if m.lay.list.w > 0 {
-		empty := "nothing here"
+		t := m.s.TUI
+		empty := t.Empty
 		switch {
 		case m.query != "":
-			empty = fmt.Sprintf("no match in this tab (%d in all tabs) · esc clears", len(m.results))
+			empty = fmt.Sprintf(t.EmptySearch, len(m.results))
 		case m.starredOnly:
-			empty = "no starred item in this tab · s stars one, S shows all"
+			empty = t.EmptyStarred
 		case m.tab == checklistTab && m.checkFilter == filterTodo:
-			empty = "nothing left to do · t shows the rest"
+			empty = t.EmptyTodo
 		case m.tab == checklistTab && m.checkFilter == filterDone:
-			empty = "nothing done yet · space ticks an action"
+			empty = t.EmptyDone
 		}
 		l := m.lists[m.tab]
-		list := l.render(m.styles, &m.ds.Release, m.lay.list.w, m.listHeight(), m.focus != focusDetail, empty, m.rowCache)
+		list := l.render(m.styles, m.s, m.lang, &m.ds.Release, m.lay.list.w, m.listHeight(), m.focus != focusDetail, empty, m.rowCache)
 		if m.tab == checklistTab {
 			list = m.progressView(m.lay.list.w) + "\n" + list
 		}
@@ -247,7 +251,7 @@ func (m Model) legend() []string {
 	const sep = " · "
 	var lines []string
 	line, w := "", 0
-	for _, mk := range Markers {
+	for _, mk := range Markers(m.s) {
 		item := m.styles.Help.FullKey.Render(mk.Sign) + " " + m.styles.Help.FullDesc.Render(mk.Meaning)
 		iw := lipgloss.Width(mk.Sign) + 1 + lipgloss.Width(mk.Meaning)
 		if w > 0 && w+lipgloss.Width(sep)+iw > m.width {

@@ -7,10 +7,13 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/exp/golden"
+
+	"github.com/elli-k8s/elli/data"
 )
 
 // TestViewGolden pins the screen at three sizes in dark and light terminals, for the opening
-// screen and for the journey a new user takes (Beta, search nft, read the detail).
+// screen and for the journey a new user takes (Beta, search nft, read the detail); in Chinese
+// (ZH/…) at 80×24 and 120×40, where wide characters meet every column and cut.
 func TestViewGolden(t *testing.T) {
 	states := []struct {
 		name string
@@ -22,20 +25,29 @@ func TestViewGolden(t *testing.T) {
 		{"Changes", []string{"5", "j", "enter"}, ""},
 		{"Checklist", []string{"6", "space", "j", "space", "s", "j"}, ""},
 	}
-	sizes := [][2]int{{80, 24}, {120, 40}, {200, 60}}
-	for _, st := range states {
-		for _, size := range sizes {
-			for _, theme := range []string{"dark", "light"} {
-				name := fmt.Sprintf("%s/%dx%d/%s", st.name, size[0], size[1], theme)
-				t.Run(name, func(t *testing.T) {
-					m := keys(newModel(t, Options{Theme: theme}, size[0], size[1]), st.keys...)
-					if st.text != "" {
-						m = keys(typeText(m, st.text), "enter", "enter")
-					}
-					out := m.Render()
-					assertFits(t, out, size[0], size[1])
-					golden.RequireEqual(t, out)
-				})
+	langs := []struct {
+		lang   data.Lang
+		prefix string
+		sizes  [][2]int
+	}{
+		{data.LangEN, "", [][2]int{{80, 24}, {120, 40}, {200, 60}}},
+		{data.LangZH, "ZH/", [][2]int{{80, 24}, {120, 40}}},
+	}
+	for _, l := range langs {
+		for _, st := range states {
+			for _, size := range l.sizes {
+				for _, theme := range []string{"dark", "light"} {
+					name := fmt.Sprintf("%s%s/%dx%d/%s", l.prefix, st.name, size[0], size[1], theme)
+					t.Run(name, func(t *testing.T) {
+						m := keys(newModel(t, Options{Theme: theme, Lang: l.lang}, size[0], size[1]), st.keys...)
+						if st.text != "" {
+							m = keys(typeText(m, st.text), "enter", "enter")
+						}
+						out := m.Render()
+						assertFits(t, out, size[0], size[1])
+						golden.RequireEqual(t, out)
+					})
+				}
 			}
 		}
 	}
@@ -72,21 +84,28 @@ func TestViewNoColorFocusCue(t *testing.T) {
 	}
 }
 
-// TestViewAnySize draws every size from 1×1 to 500×200 (sampled) without a panic and without a
-// line wider than the terminal.
+// TestViewAnySize draws every size from 1×1 to 500×200 (sampled), in English and in Chinese,
+// without a panic and without a line wider than the terminal.
 func TestViewAnySize(t *testing.T) {
 	widths := []int{1, 2, 10, 39, 40, 41, 59, 60, 79, 80, 99, 100, 101, 150, 233, 500}
 	heights := []int{1, 2, 9, 10, 11, 15, 24, 60, 200}
-	m := keys(newModel(t, Options{}, 120, 40), "3", "/")
-	m = typeText(m, "volume")
-	reading := keys(m, "enter", "enter", "n") // the page, its search words marked
-	for _, w := range widths {
-		for _, h := range heights {
-			m = step(m, tea.WindowSizeMsg{Width: w, Height: h})
-			assertFits(t, m.Render(), w, h)
-			reading = keys(step(reading, tea.WindowSizeMsg{Width: w, Height: h}), "n")
-			assertFits(t, reading.Render(), w, h)
-		}
+	for _, lang := range data.Langs {
+		t.Run(string(lang), func(t *testing.T) {
+			m := keys(newModel(t, Options{Lang: lang}, 120, 40), "3", "/")
+			m = typeText(m, "volume")
+			reading := keys(m, "enter", "enter", "n") // the page, its search words marked
+			help := keys(newModel(t, Options{Lang: lang}, 120, 40), "5", "?")
+			for _, w := range widths {
+				for _, h := range heights {
+					m = step(m, tea.WindowSizeMsg{Width: w, Height: h})
+					assertFits(t, m.Render(), w, h)
+					reading = keys(step(reading, tea.WindowSizeMsg{Width: w, Height: h}), "n")
+					assertFits(t, reading.Render(), w, h)
+					help = step(help, tea.WindowSizeMsg{Width: w, Height: h})
+					assertFits(t, help.Render(), w, h)
+				}
+			}
+		})
 	}
 }
 
@@ -117,7 +136,7 @@ func TestWideCharactersKeepColumns(t *testing.T) {
 	var l listView
 	l.setRows([]row{{item: m.ds.Items[0]}, {item: &it, matches: []int{5, 6, 7}}}, "")
 	for _, w := range []int{30, 45, 64} {
-		out := l.render(m.styles, &m.ds.Release, w, 3, true, "", map[rowKey]string{})
+		out := l.render(m.styles, m.s, m.lang, &m.ds.Release, w, 3, true, "", map[rowKey]string{})
 		assertFits(t, out, w, 3)
 	}
 }

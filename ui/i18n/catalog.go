@@ -1,0 +1,186 @@
+// Package i18n holds every text of elli's user interfaces, the explorer's and the command line's,
+// in each language elli speaks. A language is one value of Strings (en.go, zh.go): a text is a
+// field, so code names it at compile time, and a field left empty in a language, or a format
+// whose verbs differ from the English one, fails the catalog test, which names the field. The
+// words composed into pages (stage, feature gate, …) live beside the content, in package data.
+package i18n
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/elli-k8s/elli/data"
+)
+
+// Strings is every text of the user interfaces in one language. A field holding a format says
+// in its comment what it takes, in order; a translation may reorder them with %[n]s.
+type Strings struct {
+	// Name is the language's own name: "English", "简体中文".
+	Name string
+	// Sep joins a list ("a, b"); Or joins its last item ("a, b or c").
+	Sep, Or string
+
+	TUI  TUI
+	Keys Keys
+	Cut  Cut
+	Note Note
+	Out  Output
+}
+
+// TUI is the explorer's text.
+type TUI struct {
+	WindowTitle string // version, codename
+	TooSmall    string // least width, least height, width, height
+	Header      string // version, codename
+	HeaderFacts string // release date, enhancements, GA, Beta, Alpha
+	// HeaderFactsShort is HeaderFacts where room is scarce.
+	HeaderFactsShort string
+
+	SearchPlaceholder, TypeToSearch, NoMatch, OneMatch string
+	Matches                                            string // count
+
+	Empty                              string
+	EmptySearch                        string // results in all tabs
+	EmptyStarred, EmptyTodo, EmptyDone string
+	OverviewRow                        string // the release's title
+	// RowRemoval and RowDeprecation label a change's row, in a column of five cells.
+	RowRemoval, RowDeprecation string
+	// Off marks a row whose feature is off by default.
+	Off string
+	// What the signs of the list mean, in the full help's legend.
+	MeansOverview, MeansKEP, MeansRemoval, MeansDeprecation, MeansStep, MeansOff string
+	MeansTodo, MeansDone, MeansStar, MeansNote                                   string
+
+	Opened, Copied string // URL
+	NoBrowser      string // URL
+	NoLineHolds    string // the search words, quoted
+	OnlySIG        string
+	FindAt         string // match, matches
+	OneLineMatches string
+	LinesMatch     string // lines
+
+	// Switched is the status line after L: the language now shown.
+	Switched string
+
+	NoCode     string
+	CopiedCode string // block, blocks, what it is, its first line
+	CodeLines  string // lines
+	CodeLine   string
+	CodeNext   string
+	MouseOn    string
+	MouseOff   string
+
+	// the checklist, stars and notes
+	ProgressDone                         string // done, all
+	FilterAll, FilterTodo, FilterDone    string
+	FilterNow                            string // filter, the next filter
+	NotSaved, OnlyStarred, AllItems      string
+	StateUnreadable                      string // the problem
+	StateUnknownIDs                      string // ids, release
+	StateNotSaved                        string // why
+	NotOnChecklist                       string // item
+	TickedDone, TickedNotDone            string // action, done, all
+	StarNoOverview, Starred, Unstarred   string // Starred, Unstarred: what
+	NoteNoOverview, NoteUnchanged        string
+	NoteSaved, NoteRemoved, NoteOn       string // what
+	NotePlaceholder, YourNote, NoteEdits string
+
+	// elli check --tui
+	BackToFindings, FixLabel, ItemLabel string
+	NoFindings                          string // the paths checked
+	Errors, Warnings, Infos             string // count
+	OneError, OneWarning, OneInfo       string
+}
+
+// Keys are the descriptions of the explorer's key bindings (ui/tui/keys.go), in help.
+type Keys struct {
+	Quit, Help, Search, NextTab, PrevTab, Open, Copy, CopyCode, Mouse, Suspend, Lang string
+	Up, Down, PageUp, PageDown, First, Last, Read, Back, ClearSearch                 string
+	ScrollUp, ScrollDown, HalfUp, HalfDown, Top, Bottom, NextMatch, PrevMatch        string
+	ToResults, Clear, PrevResult, NextResult                                         string
+	ReadFinding, Explore, Findings                                                   string
+	Done, Star, StarredOnly, Note, Filter, NoteSave, NoteCancel                      string
+	// LangLong describes L where there is room (the README\'s key table).
+	LangLong string
+}
+
+// Cut says what a bounded search left out of a query (data.QueryCut).
+type Cut struct {
+	Used  string // what was kept: one or two of the parts below
+	And   string
+	Chars string // characters kept
+	Words string // terms kept
+	Once  string
+}
+
+// Note is a one-line notice about the data.
+type Note struct {
+	// NoTranslation: the whole dataset lacks the language; Untranslated: pages, of pages.
+	NoTranslation, Untranslated string
+}
+
+// Output is what commands print besides the content: table headings, labels, notices.
+type Output struct {
+	ColID, ColStage, ColSIG, ColTitle, ColName, ColDefault, ColComponents string
+
+	GateDefault, GateStage, GateComponents, GateDescribedIn, GateNote, GateMore string
+	GateClose                                                                   string // name
+	// Label is a label before its value: "Default:".
+	Label string
+
+	Version     string // version, commit, date
+	VersionData string // version, codename, date of the data
+}
+
+var catalogs = map[data.Lang]*Strings{data.LangEN: &en, data.LangZH: &zh}
+
+// For returns the texts of lang; English for a language elli does not speak.
+func For(lang data.Lang) *Strings {
+	if s, ok := catalogs[lang]; ok {
+		return s
+	}
+	return &en
+}
+
+// List joins words as "a, b or c" in the language.
+func (s *Strings) List(words []string) string {
+	switch len(words) {
+	case 0:
+		return ""
+	case 1:
+		return words[0]
+	}
+	return strings.Join(words[:len(words)-1], s.Sep) + s.Or + words[len(words)-1]
+}
+
+// CutNote is the one-line notice of what a bounded search left out of a query, or "" when it
+// kept everything.
+func (s *Strings) CutNote(c data.QueryCut) string {
+	var parts []string
+	if c.Chars > 0 {
+		parts = append(parts, fmt.Sprintf(s.Cut.Chars, data.MaxQueryLen))
+	}
+	if c.Words > 0 {
+		parts = append(parts, fmt.Sprintf(s.Cut.Words, data.MaxQueryTerms))
+	}
+	if c.Repeats > 0 && len(parts) == 0 {
+		parts = append(parts, s.Cut.Once)
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(s.Cut.Used, strings.Join(parts, s.Cut.And))
+}
+
+// UntranslatedNote is the one-line notice for a dataset that lacks the language in part or in
+// whole, or "" when it has every page in it.
+func (s *Strings) UntranslatedNote(ds *data.Dataset, lang data.Lang) string {
+	missing, total := ds.Untranslated(lang)
+	switch {
+	case missing == 0:
+		return ""
+	case missing == total:
+		return s.Note.NoTranslation
+	}
+	return fmt.Sprintf(s.Note.Untranslated, missing, total)
+}
