@@ -98,6 +98,9 @@ var (
 // without holding more than one document.
 func (c *fileCtx) scanStream(r io.Reader) (int64, error) {
 	br := bufio.NewReaderSize(r, 64<<10)
+	if start, _ := br.Peek(512); isJSONStart(start) {
+		return c.scanJSONStream(br)
+	}
 	var total int64
 	first := true
 	max := int(c.s.opts.MaxFileSize)
@@ -108,10 +111,6 @@ func (c *fileCtx) scanStream(r io.Reader) (int64, error) {
 		total += int64(len(l))
 		if first && len(l) > 0 {
 			first = false
-			t := bytes.TrimLeft(l, " \t\r\n\xef\xbb\xbf")
-			if len(t) > 0 && (t[0] == '{' || t[0] == '[') {
-				c.json = true
-			}
 			l = bytes.TrimPrefix(l, []byte("\xef\xbb\xbf"))
 		}
 		if len(l) > 0 {
@@ -135,6 +134,13 @@ func (c *fileCtx) scanStream(r io.Reader) (int64, error) {
 	}
 	sp.flush()
 	return total, nil
+}
+
+// isJSONStart reports whether a stream starts like JSON: its first character, past white space
+// and a byte order mark, opens an object or an array.
+func isJSONStart(b []byte) bool {
+	t := bytes.TrimLeft(b, " \t\r\n\xef\xbb\xbf")
+	return len(t) > 0 && (t[0] == '{' || t[0] == '[')
 }
 
 // walkErr turns a file system error into a note's words.

@@ -249,3 +249,44 @@ func TestSkippedDirs(t *testing.T) {
 		t.Errorf(".git named explicitly: %d findings", len(rep.Findings))
 	}
 }
+
+// A JSON List larger than --max-file-size from a stream (kubectl get -o json) is checked item
+// by item, with the same findings and lines as the whole document.
+func TestJSONStreamItems(t *testing.T) {
+	var items []string
+	for i := range 40 {
+		src := "cephfs"
+		if i%3 != 0 {
+			src = "emptyDir"
+		}
+		items = append(items, `        {
+            "apiVersion": "v1",
+            "kind": "Pod",
+            "metadata": {"name": "p`+strconv.Itoa(i)+`", "namespace": "ns"},
+            "spec": {"volumes": [{"name": "v", "`+src+`": {}}]}
+        }`)
+	}
+	list := "{\n    \"apiVersion\": \"v1\",\n    \"items\": [\n" + strings.Join(items, ",\n") +
+		"\n    ],\n    \"kind\": \"List\",\n    \"metadata\": {\"resourceVersion\": \"\"}\n}\n"
+	whole, _ := New(nil, Options{}).ScanDocument(StdinName, []byte(list))
+	if len(whole) != 14 {
+		t.Fatalf("the whole document gives %d findings", len(whole))
+	}
+	rep, err := New(nil, Options{MaxFileSize: 1024}).Scan(context.Background(), []string{StdinName}, strings.NewReader(list))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(got("", rep.Findings), got("", whole)) || len(rep.Notes) != 0 {
+		t.Errorf("item by item:\n got %v\nwant %v\nnotes %+v", got("", rep.Findings), got("", whole), rep.Notes)
+	}
+	// a large JSON document that is not a List, and a broken List, are noted
+	for doc, want := range map[string]string{
+		`{"kind": "ConfigMap", "data": {"a": "` + strings.Repeat("x", 2000) + `"}}`:      "without items",
+		"{\n\"items\": [\n{\"a\": 1},\n{\"b\": " + strings.Repeat(" ", 2000) + "oops}]}": "not valid JSON",
+	} {
+		rep, err := New(nil, Options{MaxFileSize: 1024}).Scan(context.Background(), []string{StdinName}, strings.NewReader(doc))
+		if err != nil || len(rep.Notes) != 1 || !strings.Contains(rep.Notes[0].Message, want) {
+			t.Errorf("%.30q: %v, notes %+v", doc, err, rep.Notes)
+		}
+	}
+}
