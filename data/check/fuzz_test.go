@@ -2,6 +2,7 @@ package check
 
 import (
 	"bytes"
+	"context"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -119,4 +120,29 @@ status:
 	if !triggers.matches([]byte("run: |\n  kubectl exec web-0 ls\n")) {
 		t.Error("a CI step running kubectl does not pass the trigger filter")
 	}
+}
+
+// FuzzScanStream feeds arbitrary bytes through standard input with a small size limit, so
+// that the streaming paths run: the line splitter with partial lines, List items, and JSON
+// read item by item. It must not panic and its findings must point inside the input.
+func FuzzScanStream(f *testing.F) {
+	for _, p := range []string{"manifests/workloads.json", "manifests/ceph.yaml", "manifests/kube-system-configmaps.yaml"} {
+		if b, err := os.ReadFile(filepath.Join(corpus, p)); err == nil {
+			f.Add(b)
+		}
+	}
+	f.Add([]byte("{\"items\": [{\"kind\": \"Pod\"}, {\"apiVersion\": \"v1\", \"kind\": \"Pod\", \"spec\": {\"volumes\": [{\"cephfs\": {}}]}}]}"))
+	s := New(nil, Options{MaxFileSize: 256})
+	f.Fuzz(func(t *testing.T, b []byte) {
+		rep, err := s.Scan(context.Background(), []string{StdinName}, bytes.NewReader(b))
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := bytes.Count(b, []byte("\n")) + 1
+		for _, fd := range rep.Findings {
+			if fd.Line < 1 || fd.Line > lines {
+				t.Errorf("finding at line %d of %d: %+v", fd.Line, lines, fd)
+			}
+		}
+	})
 }
