@@ -141,11 +141,14 @@ func (c *fileCtx) volumeSource(src *yaml.Node, obj object, where string) {
 	pairs(src, func(k, v *yaml.Node) {
 		switch k.Value {
 		case "cephfs":
+			if v == nil || v.Kind != yaml.MappingNode {
+				return // a volume source is a mapping; anything else is someone else's "cephfs"
+			}
 			c.add(RuleCephFSVolume, c.line(k), k.Column, obj,
 				where+" uses the in-tree cephfs plugin, removed in 1.31: pods using it cannot start", "")
 		case "rbd":
 			if v == nil || v.Kind != yaml.MappingNode {
-				return // a volume source is a mapping; anything else is someone else's "rbd"
+				return
 			}
 			c.add(RuleRBDVolume, c.line(k), k.Column, obj,
 				where+" uses the in-tree rbd plugin, removed in 1.31 with its CSI migration: pods using it cannot start", "")
