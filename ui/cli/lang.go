@@ -78,12 +78,16 @@ func (a *app) configLang() (string, bool) {
 	return cfg.Value("lang")
 }
 
-// loadConfig reads the config file once per run. Its problems are printed by prefs, once.
+// loadConfig reads the config file once per run and prints its problems then, whatever the
+// command: a file moved aside as corrupt is always reported, even by elli version.
 func (a *app) loadConfig() (*userfile.Config, []string) {
 	if !a.configRead {
 		a.configRead = true
 		if path, err := a.userEnv.ConfigFile(); err == nil {
 			a.config, a.configProblems = userfile.LoadConfig(path, styleChecks, a.now())
+		}
+		for _, p := range a.configProblems {
+			a.warn(p)
 		}
 	}
 	return a.config, a.configProblems

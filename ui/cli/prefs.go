@@ -22,12 +22,12 @@ func (a *app) prefs() userfile.Settings {
 	if a.settings != nil {
 		return a.settings
 	}
-	cfg, problems := a.loadConfig()
+	cfg, _ := a.loadConfig() // which reports the file's problems
 	s, envProblems := userfile.Resolve(cfg, a.lookupEnv, styleChecks)
 	for name, v := range a.flagPrefs {
 		s.Override(name, v)
 	}
-	for _, p := range append(problems, envProblems...) {
+	for _, p := range envProblems {
 		a.warn(p)
 	}
 	a.settings = s

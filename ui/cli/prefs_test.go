@@ -150,6 +150,14 @@ func TestBadSettings(t *testing.T) {
 	if b, err := os.ReadFile(aside); err != nil || string(b) != "style: [dracula\n" {
 		t.Errorf("the corrupt file was not kept: %v", err)
 	}
+	// every command reports it, also one that uses no setting
+	for _, args := range [][]string{{"version"}, {"list", "--stage", "ga"}, {"gates"}} {
+		env = configEnv(t, "style: [dracula\n", nil)
+		r = newTestApp(t, env).run(args...)
+		if r.code != 0 || !strings.Contains(r.stderr, env["ELLI_CONFIG"]+".corrupt-") || strings.Count(r.stderr, "\n") != 1 {
+			t.Errorf("elli %v over a corrupt config: exit %d, stderr %q", args, r.code, r.stderr)
+		}
+	}
 
 	// a style from the config that cannot load is a warning; from the flag, an error
 	dir := t.TempDir()
