@@ -290,3 +290,23 @@ func TestJSONStreamItems(t *testing.T) {
 		}
 	}
 }
+
+// A link to a folder named on the command line is followed; inside a walk it is not.
+func TestSymlinkRoot(t *testing.T) {
+	dir := t.TempDir()
+	real := filepath.Join(dir, "real")
+	if err := os.MkdirAll(real, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(real, "pod.yaml"), []byte(cephPod), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "link")
+	if err := os.Symlink(real, link); err != nil {
+		t.Fatal(err)
+	}
+	rep := scanDir(t, New(nil, Options{}), link)
+	if len(rep.Findings) != 1 || rep.Findings[0].File != filepath.Join(link, "pod.yaml") {
+		t.Errorf("findings %+v, notes %+v", rep.Findings, rep.Notes)
+	}
+}

@@ -141,7 +141,13 @@ func (s *Scanner) enqueue(ctx context.Context, p string, stdin io.Reader, send f
 	if !fi.IsDir() {
 		return send(job{path: p, kind: classify(p), explicit: true})
 	}
-	err = filepath.WalkDir(p, func(q string, d fs.DirEntry, err error) error {
+	root := p
+	if li, err := os.Lstat(p); err == nil && li.Mode()&fs.ModeSymlink != 0 {
+		// a link to a folder named on the command line is followed (WalkDir would stop at
+		// it): with a trailing separator the walk starts in the folder it points to
+		root = p + string(filepath.Separator)
+	}
+	err = filepath.WalkDir(root, func(q string, d fs.DirEntry, err error) error {
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
@@ -155,7 +161,7 @@ func (s *Scanner) enqueue(ctx context.Context, p string, stdin io.Reader, send f
 			return nil
 		}
 		if d.IsDir() {
-			if q != p && skippedDirs[d.Name()] {
+			if q != root && skippedDirs[d.Name()] {
 				return fs.SkipDir
 			}
 			return nil
