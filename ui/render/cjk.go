@@ -1,33 +1,231 @@
 package render
 
 import (
+	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/text"
 )
 
-// Chinese is written without spaces, and glamour wraps with x/ansi.Wrap, which breaks only at
-// spaces and hyphens: a run of Chinese is one long "word", pushed whole to the next line and then
-// cut at the width, so a line ending in a short English word ("在 iptables") stood half empty
-// above it. Upstream: charmbracelet/x#827 (open) makes wide characters breakable, for
-// charmbracelet/glamour#185. Until it ships, elli marks where a line may break between two
-// Chinese characters with U+2028, which x/ansi takes for white space of no width, and removes
-// the marks from what glamour returns. Drop this file once x/ansi breaks between wide
-// characters itself.
+// Chinese is written without spaces, and glamour wraps with x/ansi.Wrap (through lipgloss.Wrap),
+// which breaks only at spaces and hyphens: a run of Chinese is one long "word", pushed whole to
+// the next line and then cut at the width, so a line ending in a short English word ("在
+// iptables") stood half empty above it, a line could start with 。, and a list of gate names
+// joined by 、 was cut in the middle of a name. Upstream: charmbracelet/glamour#185 is open;
+// charmbracelet/x#827 (open, not in x/ansi v0.11.9, the newest release) makes wide characters
+// breakable, with no rule for punctuation. Neither glamour nor lipgloss takes a wrap function
+// or a goldmark extension from outside, and a patch would reach release builds only
+// (third_party), so elli does it around glamour, the same in every build. Drop the break marks
+// once x/ansi breaks between wide characters itself; the rest stays while glamour's lists break
+// words at . , ; + | and -.
+//
+// markBreaks prepares a page that holds Chinese (or Japanese) text, with characters glamour
+// passes on as text and unmarkBreaks removes after it:
+//   - A zero-width U+2028 LINE SEPARATOR goes where a line may break. x/ansi takes it for white
+//     space of no width: a line breaks there, and it costs nothing where it does not. A line may
+//     break between two Chinese characters, and between a Chinese character and a letter or
+//     digit, but never before closing punctuation (。，、；：？！）」』】》 …) nor after opening
+//     (（「『【《 …): the rules of Chinese typesetting (GB/T 15834, CSS line-break: strict).
+//   - Only plain text, as the Markdown parser glamour uses reads it, gets marks: never inline
+//     code, a code block, HTML or a link's address. Beside inline code it does, so a list of
+//     gate names breaks after each 、.
+//   - An English word, in text or inline code, never breaks inside: x/ansi breaks after every
+//     hyphen, and glamour's lists also after . , ; + | (so 1.29 came out as "1." and "29", and
+//     --cgroup-driver as "--" and "cgroup-driver"). Such a character inside a word, or before
+//     closing punctuation, goes through glamour as a private-use character of one cell that
+//     nothing breaks at, and comes back after. Inline code may still break at its spaces, as a
+//     browser breaks it.
+// A line break in the source between two Chinese characters (a paragraph written over several
+// lines) becomes a mark too, instead of the space glamour would put there. A page without
+// Chinese is rendered as glamour renders it.
 
-// breakMark is the mark: white space to unicode.IsSpace, zero cells wide, never in a page's text
-// once rendered (unmarkBreaks removes every one).
+// breakMark marks a break opportunity: white space to unicode.IsSpace, zero cells wide, never
+// in a page's text once rendered (unmarkBreaks removes every one).
 const breakMark = '\u2028'
 
-// The line-breaking rules of Chinese typesetting (as in GB/T 15834 and CSS's line-break: strict):
-// a line does not start with closing punctuation, nor end with opening punctuation.
+// keep maps each character that must not break a word to its stand-in, U+E000 and on.
+var keep = map[byte]string{'-': "\ue001", '.': "\ue002", ',': "\ue003", ';': "\ue004", '+': "\ue005", '|': "\ue006"}
+
+// unmarker undoes markBreaks in rendered text; made on first use.
+var unmarker = sync.OnceValue(func() *strings.Replacer {
+	pairs := []string{string(breakMark), ""}
+	for c, stand := range keep {
+		pairs = append(pairs, stand, string(c))
+	}
+	return strings.NewReplacer(pairs...)
+})
+
+// The line-breaking rules: a line does not start with closing punctuation (noBreakBefore), nor
+// end with opening punctuation (noBreakAfter).
 const (
-	noBreakBefore = "，。、；：？！）］｝》」』】〉〕…—～％·．,.!?)]};:’”"
+	noBreakBefore = "，。、；：？！）］｝》」』】〉〕…—～％‰℃·．｡､,.!?)]};:’”"
 	noBreakAfter  = "（［｛《「『【〈〔‘“"
 )
 
+// markdown parses as glamour does (GFM and definition lists), made on first use: a process that
+// renders nothing in Chinese never builds it. goldmark's parser keeps state while it parses, so
+// one parse runs at a time.
+var markdown struct {
+	once sync.Once
+	mu   sync.Mutex
+	md   goldmark.Markdown
+}
+
+func parseMarkdown(src []byte) ast.Node {
+	markdown.once.Do(func() {
+		markdown.md = goldmark.New(goldmark.WithExtensions(extension.GFM, extension.DefinitionList))
+	})
+	markdown.mu.Lock()
+	defer markdown.mu.Unlock()
+	return markdown.md.Parser().Parse(text.NewReader(src))
+}
+
+// edit replaces md[at:end] (nothing, to insert) by with.
+type edit struct {
+	at, end int
+	with    string
+}
+
+// markBreaks returns md with a break mark wherever a line may break in its Chinese text, and the
+// characters that must not break a word or inline code replaced by their stand-ins.
+func markBreaks(md string) string {
+	if !hasUnspaced(md) {
+		return md // English pages: nothing to do, and no parse
+	}
+	var edits []edit
+	_ = ast.Walk(parseMarkdown([]byte(md)), func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch n.Kind() {
+		case ast.KindCodeSpan:
+			for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+				if t, ok := c.(*ast.Text); ok {
+					edits = keepCode(md, t.Segment.Start, t.Segment.Stop, edits)
+				}
+			}
+			return ast.WalkSkipChildren, nil
+		case ast.KindCodeBlock, ast.KindFencedCodeBlock, ast.KindHTMLBlock, ast.KindRawHTML, ast.KindAutoLink:
+			return ast.WalkSkipChildren, nil
+		case ast.KindText:
+			edits = breakText(md, n.(*ast.Text), edits)
+		}
+		return ast.WalkContinue, nil
+	})
+	if len(edits) == 0 {
+		return md
+	}
+	slices.SortFunc(edits, func(a, b edit) int { return a.at - b.at })
+	var b strings.Builder
+	b.Grow(len(md) + 3*len(edits))
+	last := 0
+	for _, e := range edits {
+		if e.at < last {
+			continue // texts do not overlap; be safe if they did
+		}
+		b.WriteString(md[last:e.at])
+		b.WriteString(e.with)
+		last = e.end
+	}
+	b.WriteString(md[last:])
+	return b.String()
+}
+
+// keepCode keeps the words of inline code whole: its breaking punctuation gets stand-ins. It
+// may still break at a space, as a browser breaks it: `kubectl -n kube-system rollout restart
+// daemonset kube-proxy` is longer than many lines.
+func keepCode(md string, start, stop int, edits []edit) []edit {
+	for i := start; i < stop; i++ {
+		if stand, ok := keep[md[i]]; ok {
+			edits = append(edits, edit{i, i + 1, stand})
+		}
+	}
+	return edits
+}
+
+// breakText adds the edits of one text: break opportunities, and stand-ins inside words.
+func breakText(md string, t *ast.Text, edits []edit) []edit {
+	seg := md[t.Segment.Start:t.Segment.Stop]
+	var prev rune
+	for i, r := range seg {
+		at := t.Segment.Start + i
+		switch {
+		case i > 0 && mayBreak(prev, r):
+			edits = append(edits, edit{at, at, string(breakMark)})
+		case r < utf8.RuneSelf && keep[byte(r)] != "" && insideWord(seg, i):
+			edits = append(edits, edit{at, at + 1, keep[byte(r)]})
+		}
+		prev = r
+	}
+	// beside inline code, as between 、 and the next gate name in a list of them
+	if first, _ := utf8.DecodeRuneInString(seg); isCode(t.PreviousSibling()) && unspaced(first) && !strings.ContainsRune(noBreakBefore, first) {
+		edits = append(edits, edit{t.Segment.Start, t.Segment.Start, string(breakMark)})
+	}
+	if isCode(t.NextSibling()) && unspaced(prev) && !strings.ContainsRune(noBreakAfter, prev) {
+		edits = append(edits, edit{t.Segment.Stop, t.Segment.Stop, string(breakMark)})
+	}
+	// a source line break between two Chinese characters: no space, a break opportunity
+	if next, ok := t.NextSibling().(*ast.Text); ok && t.SoftLineBreak() && !t.HardLineBreak() && prev != 0 {
+		first, _ := utf8.DecodeRuneInString(md[next.Segment.Start:next.Segment.Stop])
+		gap := md[t.Segment.Stop:next.Segment.Start]
+		if unspaced(prev) && unspaced(first) && strings.Trim(gap, " \t\r\n") == "" && strings.Count(gap, "\n") == 1 {
+			edits = append(edits, edit{t.Segment.Stop, next.Segment.Start, string(breakMark)})
+		}
+	}
+	return edits
+}
+
+// isCode reports whether n is inline code. A break beside it changes nothing in how the text
+// parses, which a break beside an emphasis delimiter could.
+func isCode(n ast.Node) bool { return n != nil && n.Kind() == ast.KindCodeSpan }
+
+// insideWord reports whether the punctuation at s[i] must not end a line: it joins an English
+// word, with a letter or digit after it and one before it ("1.29", "kube-apiserver"); or, for
+// a hyphen, it leads a flag ("--feature-gates"); or closing punctuation follows it ("1.20+）").
+func insideWord(s string, i int) bool {
+	if i+1 >= len(s) {
+		return false
+	}
+	if next, _ := utf8.DecodeRuneInString(s[i+1:]); strings.ContainsRune(noBreakBefore, next) {
+		return true
+	}
+	if !isASCIIAlnum(rune(s[i+1])) && !(s[i] == '-' && s[i+1] == '-') {
+		return false
+	}
+	if i > 0 && isASCIIAlnum(rune(s[i-1])) {
+		return true
+	}
+	if s[i] != '-' {
+		return false
+	}
+	j := i // the hyphens before it, then what comes before them
+	for j > 0 && s[j-1] == '-' {
+		j--
+	}
+	return j == 0 || s[j-1] == ' ' || s[j-1] >= utf8.RuneSelf || s[j-1] == '('
+}
+
+// unmarkBreaks removes the break marks markBreaks put in and gives words and inline code their
+// characters back. Such characters in the content itself go the same way: no terminal needs a
+// U+2028, and the private-use ones mean nothing.
+func unmarkBreaks(s string) string {
+	for i := 0; i+2 < len(s); i++ {
+		if c := s[i]; c == 0xe2 && s[i+1] == 0x80 && s[i+2] == 0xa8 || c == 0xee && s[i+1] == 0x80 {
+			return unmarker().Replace(s)
+		}
+	}
+	return s
+}
+
 // unspaced reports whether r belongs to the scripts written without spaces between words, or to
-// their punctuation (CJK symbols, fullwidth forms).
+// their punctuation (CJK symbols, fullwidth forms). Korean puts spaces between words, and keeps
+// them as English does.
 func unspaced(r rune) bool {
 	switch {
 	case r < 0x2e80:
@@ -39,59 +237,28 @@ func unspaced(r rune) bool {
 }
 
 // sharedPunct is punctuation that English shares with Chinese; a line may break beside it when
-// the other side is Chinese.
+// the other side is Chinese and the rules allow.
 func sharedPunct(r rune) bool { return strings.ContainsRune("“”‘’…—", r) }
 
-// mayBreak reports whether a line may break between a and b.
+// mayBreak reports whether a line may break between a and b in text.
 func mayBreak(a, b rune) bool {
+	if strings.ContainsRune(noBreakBefore, b) || strings.ContainsRune(noBreakAfter, a) {
+		return false
+	}
 	ua, ub := unspaced(a), unspaced(b)
-	return (ua && ub || ua && sharedPunct(b) || sharedPunct(a) && ub) &&
-		!strings.ContainsRune(noBreakBefore, b) && !strings.ContainsRune(noBreakAfter, a)
+	switch {
+	case ua && ub:
+		return true
+	case ua:
+		return isASCIIAlnum(b) || sharedPunct(b) // 用a, 用“
+	case ub:
+		return isASCIIAlnum(a) || sharedPunct(a) // a用, ”用
+	}
+	return false
 }
 
-// markBreaks puts a break mark between every two characters of Chinese text where a line may
-// break, outside code blocks and code spans, whose text is shown as written.
-func markBreaks(md string) string {
-	if !hasUnspaced(md) {
-		return md
-	}
-	var b strings.Builder
-	b.Grow(len(md) + len(md)/4)
-	fence := ""
-	for line := range strings.Lines(md) {
-		trimmed := strings.TrimLeft(line, " ")
-		switch {
-		case fence != "":
-			if strings.HasPrefix(trimmed, fence) {
-				fence = ""
-			}
-			b.WriteString(line)
-			continue
-		case strings.HasPrefix(trimmed, "```"), strings.HasPrefix(trimmed, "~~~"):
-			fence = trimmed[:3]
-			b.WriteString(line)
-			continue
-		}
-		markLine(&b, line)
-	}
-	return b.String()
-}
-
-// markLine writes one line of prose with its break marks; a code span (between backticks) is
-// left alone.
-func markLine(b *strings.Builder, line string) {
-	var prev rune
-	inCode := false
-	for i, r := range line {
-		if r == '`' {
-			inCode = !inCode
-		}
-		if !inCode && i > 0 && mayBreak(prev, r) {
-			b.WriteRune(breakMark)
-		}
-		b.WriteRune(r)
-		prev = r
-	}
+func isASCIIAlnum(r rune) bool {
+	return r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'
 }
 
 // hasUnspaced reports whether s holds a character of a script written without spaces: most
@@ -106,12 +273,4 @@ func hasUnspaced(s string) bool {
 		}
 	}
 	return false
-}
-
-// unmarkBreaks removes the break marks from rendered text.
-func unmarkBreaks(s string) string {
-	if !strings.ContainsRune(s, breakMark) {
-		return s
-	}
-	return strings.ReplaceAll(s, string(breakMark), "")
 }

@@ -79,11 +79,11 @@ func (r *Renderer) Render(md string, width int, theme Theme) (string, error) {
 	}
 	lt.Lock()
 	defer lt.Unlock()
-	out, err := lt.tr.Render(markBreaks(neutralize(md)))
+	out, err := lt.tr.Render(markBreaks(neutralize(md))) // cjk.go: where Chinese lines may break
 	if err != nil {
 		return "", fmt.Errorf("render markdown: %w", err)
 	}
-	out = tidy(keepSGR(unmarkBreaks(out)), width) // safe.go: Markdown is untrusted
+	out = unmarkBreaks(tidy(keepSGR(out), width)) // safe.go: Markdown is untrusted; tidy re-wraps at the marks too
 	if theme == Plain {
 		out = xansi.Strip(out) // the no-colour style still writes bold and underline
 	}
