@@ -72,7 +72,7 @@ func TestLoadRefusesSpecialAndBigFiles(t *testing.T) {
 		{"FIFO", &fstest.MapFile{Mode: fs.ModeNamedPipe}, "is not a regular file (a FIFO)"},
 		{"device", &fstest.MapFile{Mode: fs.ModeDevice | fs.ModeCharDevice}, "is not a regular file (a character device)"},
 		{"socket", &fstest.MapFile{Mode: fs.ModeSocket}, "is not a regular file (a socket)"},
-		{"too big", &fstest.MapFile{Data: make([]byte, MaxFileSize+1)}, "is 65 kB; a content file holds at most 64 kB"},
+		{"too big", &fstest.MapFile{Data: make([]byte, MaxFileSize+1)}, "is 33 kB; a content file holds at most 32 kB"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			fsys := baseFS()
@@ -101,7 +101,7 @@ func TestLoadBoundsTheRelease(t *testing.T) {
 		put(fsys, names[i], page)
 	}
 	p := loadProblems(t, fsys)
-	if len(p) != 1 || !strings.Contains(p[0].Msg, "brings the release to over 4 MB") || p[0].File != names[len(names)-1] {
+	if len(p) != 1 || !strings.Contains(p[0].Msg, "brings the release to over 2 MB") || p[0].File != names[len(names)-1] {
 		t.Errorf("too much in all: %v", p)
 	}
 }

@@ -13,8 +13,8 @@ import (
 // a 50 MB page. A release is read within bounds far above what a real one needs (the v1.31
 // pages are at most 7 kB, about 650 kB in all) and each file that breaks one is named.
 const (
-	MaxFileSize  = 64 << 10 // bytes in one content file
-	MaxTotalSize = 4 << 20  // bytes in all the files of a release
+	MaxFileSize  = 32 << 10 // bytes in one content file
+	MaxTotalSize = 2 << 20  // bytes in all the files of a release
 	MaxFiles     = 1000     // content files in a release
 )
 

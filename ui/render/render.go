@@ -46,12 +46,13 @@ func (t Theme) config() ansi.StyleConfig {
 	return c
 }
 
-// Renderer renders Markdown at a width and theme. Glamour's TermRenderer is not safe for
-// concurrent use, so each one is guarded by its own lock; renderers are kept per (width, theme)
-// because building one costs more than a small render.
+// Renderer renders Markdown at a width and theme, safe for concurrent use. Glamour's
+// TermRenderer is not, and building one costs more than a small render, so idle ones are kept
+// per (width, theme) and each render takes one of its own: a slow page never holds up another
+// page's render, as a shared one behind a lock would.
 type Renderer struct {
-	mu    sync.Mutex
-	terms map[key]*lockedTerm
+	mu   sync.Mutex
+	idle map[key][]*glamour.TermRenderer
 }
 
 type key struct {
@@ -59,13 +60,11 @@ type key struct {
 	theme Theme
 }
 
-type lockedTerm struct {
-	sync.Mutex
-	tr *glamour.TermRenderer
-}
+// maxIdle bounds the idle renderers kept per key: more only run at once when pages are slow.
+const maxIdle = 2
 
 // NewRenderer returns an empty renderer cache.
-func NewRenderer() *Renderer { return &Renderer{terms: map[key]*lockedTerm{}} }
+func NewRenderer() *Renderer { return &Renderer{idle: map[key][]*glamour.TermRenderer{}} }
 
 // Render renders md wrapped at width columns. md may come from anywhere: the output holds no
 // escape sequence but SGR and no unsafe character, whatever md holds (safe.go).
@@ -73,13 +72,13 @@ func (r *Renderer) Render(md string, width int, theme Theme) (string, error) {
 	if width < 10 {
 		width = 10
 	}
-	lt, err := r.term(key{width, theme})
+	k := key{width, theme}
+	tr, err := r.take(k)
 	if err != nil {
 		return "", err
 	}
-	lt.Lock()
-	defer lt.Unlock()
-	out, err := lt.tr.Render(markBreaks(neutralize(md))) // cjk.go: where Chinese lines may break
+	out, err := tr.Render(markBreaks(neutralize(md))) // cjk.go: where Chinese lines may break
+	r.give(k, tr)
 	if err != nil {
 		return "", fmt.Errorf("render markdown: %w", err)
 	}
@@ -90,12 +89,16 @@ func (r *Renderer) Render(md string, width int, theme Theme) (string, error) {
 	return out, nil
 }
 
-func (r *Renderer) term(k key) (*lockedTerm, error) {
+// take returns an idle renderer for k, or a new one.
+func (r *Renderer) take(k key) (*glamour.TermRenderer, error) {
 	r.mu.Lock()
-	defer r.mu.Unlock()
-	if lt, ok := r.terms[k]; ok {
-		return lt, nil
+	if trs := r.idle[k]; len(trs) > 0 {
+		tr := trs[len(trs)-1]
+		r.idle[k] = trs[:len(trs)-1]
+		r.mu.Unlock()
+		return tr, nil
 	}
+	r.mu.Unlock()
 	// terminal16m: chroma's 256-colour formatter picks among equally near colours in map order,
 	// so the same page could render differently from run to run. True colour is exact, and the
 	// caller's colorprofile writer (or bubbletea) downsamples it to what the terminal shows.
@@ -104,9 +107,16 @@ func (r *Renderer) term(k key) (*lockedTerm, error) {
 	if err != nil {
 		return nil, fmt.Errorf("markdown renderer: %w", err)
 	}
-	lt := &lockedTerm{tr: tr}
-	r.terms[k] = lt
-	return lt, nil
+	return tr, nil
+}
+
+// give keeps a renderer that finished for the next render at k.
+func (r *Renderer) give(k key, tr *glamour.TermRenderer) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if len(r.idle[k]) < maxIdle {
+		r.idle[k] = append(r.idle[k], tr)
+	}
 }
 
 // tidy drops the blank lines glamour puts around a document and the trailing spaces it pads

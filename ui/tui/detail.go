@@ -2,6 +2,7 @@ package tui
 
 import (
 	"strings"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -70,18 +71,49 @@ func (m *Model) show(k renderKey, p page, real bool, r row, note string) {
 	}
 }
 
-// startRender runs glamour in a command. One render runs at a time: while it runs, newer
-// requests only move m.wanted, so holding j through the list never queues a backlog.
+// Renders run in commands, and the explorer waits for a fast one: while a render younger than
+// slowRender runs, newer requests only move m.wanted, so holding j through the list never
+// queues a backlog. A render that takes longer (a heavy page from --data) no longer holds the
+// others up: the wanted page then renders beside it, up to maxRenders at once. glamour cannot
+// be stopped, so a slow render finishes in the background and its page is kept.
+const (
+	slowRender = 300 * time.Millisecond
+	maxRenders = 4
+)
+
+// renderTickMsg makes the explorer look again at renders that may have become slow.
+type renderTickMsg struct{}
+
 func (m *Model) startRender(k renderKey, md string) tea.Cmd {
-	if len(m.inflight) > 0 {
+	if _, running := m.inflight[k]; running || len(m.inflight) >= maxRenders {
 		return nil
 	}
-	m.inflight[k] = true
-	r := m.renderer
+	now := m.now()
+	for _, started := range m.inflight {
+		if wait := slowRender - now.Sub(started); wait > 0 {
+			return m.recheckIn(wait)
+		}
+	}
+	m.inflight[k] = now
+	render := m.render
 	return func() tea.Msg {
-		text, err := r.Render(md, k.width, k.theme)
+		text, err := render(md, k.width, k.theme)
 		return renderedMsg{key: k, text: text, err: err}
 	}
+}
+
+// recheckIn asks for a renderTickMsg after d, unless one is on its way.
+func (m *Model) recheckIn(d time.Duration) tea.Cmd {
+	if m.recheck {
+		return nil
+	}
+	m.recheck = true
+	return tea.Tick(d, func(time.Time) tea.Msg { return renderTickMsg{} })
+}
+
+func (m *Model) onRenderTick() tea.Cmd {
+	m.recheck = false
+	return m.syncDetail()
 }
 
 func (m *Model) onRendered(msg renderedMsg) tea.Cmd {

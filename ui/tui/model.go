@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"os"
 	"strings"
+	"time"
 
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/textinput"
@@ -40,8 +41,12 @@ type Model struct {
 	keys     KeyMap
 	styles   Styles
 	renderer *render.Renderer
-	lang     data.Lang
-	s        *i18n.Strings // every text of the explorer, in lang
+	// render renders a page; tests replace it (a slow page, say). now is the clock renders are
+	// timed by.
+	render func(md string, width int, theme render.Theme) (string, error)
+	now    func() time.Time
+	lang   data.Lang
+	s      *i18n.Strings // every text of the explorer, in lang
 
 	themeFixed bool // --style dark|light: ignore the terminal's answer
 	noColor    bool
@@ -73,9 +78,10 @@ type Model struct {
 	shownNote string    // the note drawn above it
 	shownRow  string    // the row it was shown for (a step and its page share a page)
 	cache     map[renderKey]page
-	inflight  map[renderKey]bool
-	wanted    renderKey  // the render the detail pane waits for
-	find      *findState // the search's words in the shown page (find.go)
+	inflight  map[renderKey]time.Time // renders running, and when each started
+	recheck   bool                    // a renderTickMsg is on its way (detail.go)
+	wanted    renderKey               // the render the detail pane waits for
+	find      *findState              // the search's words in the shown page (find.go)
 	// anchor is where the reader was in the page before L switched the language, until the
 	// page in the new language is shown there (lang.go).
 	anchor *anchor
@@ -131,7 +137,8 @@ func New(ds *data.Dataset, opts Options) Model {
 		counts:     countTabs(ds),
 		cache:      map[renderKey]page{},
 		rowCache:   map[rowKey]string{},
-		inflight:   map[renderKey]bool{},
+		inflight:   map[renderKey]time.Time{},
+		now:        time.Now,
 		find:       &findState{at: -1},
 		help:       help.New(),
 		openURL:    systemOpener().open,
@@ -145,6 +152,7 @@ func New(ds *data.Dataset, opts Options) Model {
 	if checklistTab >= 0 {
 		m.counts[checklistTab] = len(ds.Checklist())
 	}
+	m.render = m.renderer.Render
 	m.input = textinput.New()
 	m.input.Prompt = "/ "
 	m.input.Placeholder = m.s.TUI.SearchPlaceholder

@@ -33,6 +33,8 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, nil
 	case renderedMsg:
 		return m, m.onRendered(msg)
+	case renderTickMsg:
+		return m, m.onRenderTick()
 	case statusMsg:
 		m.status, m.statusErr = msg.text, msg.err
 		return m, nil
