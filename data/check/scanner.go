@@ -20,8 +20,9 @@ type Options struct {
 // ones (a big chart's helm template output).
 const DefaultMaxFileSize = 8 << 20
 
-// maxFindingsPerFile bounds what one file may add to a report.
-const maxFindingsPerFile = 1000
+// maxFindingsPerFile bounds what one file (or a stream: a whole cluster dump is one) may add to
+// a report; a finding takes a few hundred bytes.
+const maxFindingsPerFile = 10000
 
 // maxNotes bounds the notes kept; the rest are counted.
 const maxNotes = 1000
