@@ -1,8 +1,12 @@
 package tui
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -40,14 +44,50 @@ func (m Model) finds() *findState {
 	if len(m.search.Words()) == 0 {
 		return f
 	}
-	for i, l := range m.detail.plain() {
-		if spans := m.search.Spans(l); len(spans) > 0 {
+	for i, spans := range lineSpans(m.search, m.detail.plain()) {
+		if len(spans) > 0 {
 			f.lines = append(f.lines, i)
 			f.spans = append(f.spans, spans)
 		}
 	}
 	return f
 }
+
+// lineSpans returns, for each line of a page, where the query's terms match in it. Chinese has
+// no spaces, so a page wraps it between any two characters and may break a phrase across two
+// lines (流量 / 分发): where a line ends and the next starts with Chinese, the two are also read
+// as one text, and a term that matches across the break is marked on both lines.
+func lineSpans(q *data.Query, lines []string) [][]data.Span {
+	out := make([][]data.Span, len(lines))
+	for i, l := range lines {
+		out[i] = q.Spans(l)
+	}
+	for i := 0; i+1 < len(lines); i++ {
+		end := strings.TrimRight(lines[i], " ")
+		next := lines[i+1]
+		start := len(next) - len(strings.TrimLeft(next, " "))
+		last, _ := utf8.DecodeLastRuneInString(end)
+		first, _ := utf8.DecodeRuneInString(next[start:])
+		if !unspaced(last) || !unspaced(first) {
+			continue
+		}
+		cut := len(end)
+		for _, s := range q.Spans(end + next[start:]) {
+			if s.Start < cut && s.End > cut {
+				out[i] = append(out[i], data.Span{Start: s.Start, End: cut, Term: s.Term})
+				out[i+1] = append(out[i+1], data.Span{Start: start, End: start + s.End - cut, Term: s.Term})
+			}
+		}
+	}
+	for i := range out {
+		slices.SortFunc(out[i], func(a, b data.Span) int { return cmp.Or(a.Start-b.Start, a.End-b.End) })
+	}
+	return out
+}
+
+// unspaced reports whether r is a Han, Hiragana or Katakana letter: a script written without
+// spaces, which a page may wrap between any two letters.
+func unspaced(r rune) bool { return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) }
 
 // jumpFind moves the detail to the next (d = 1) or previous (d = -1) line holding a search word,
 // two lines below the top of the pane so that what leads up to it shows, and wraps around.

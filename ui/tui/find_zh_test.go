@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -44,18 +45,51 @@ func TestFindChineseInPage(t *testing.T) {
 			want++
 		}
 	}
-	if want < 3 || len(f.lines) != want {
+	if want < 3 || len(f.lines) < want {
 		t.Fatalf("%d lines of the Chinese page hold %s, %d are marked", want, phrase, len(f.lines))
 	}
 	for k, i := range f.lines {
 		for _, sp := range f.spans[k] {
-			if w := page[i][sp.Start:sp.End]; w != phrase {
+			// the phrase, or the part of it that ends or starts a line it was wrapped across
+			w := page[i][sp.Start:sp.End]
+			if !strings.Contains(phrase, w) || w != phrase && !strings.HasPrefix(phrase, w) && !strings.HasSuffix(phrase, w) {
 				t.Errorf("line %d: %q is marked", i, w)
 			}
 		}
 	}
 	if !strings.Contains(m.Render(), "\x1b[7m"+phrase) {
 		t.Errorf("%s is not marked on screen", phrase)
+	}
+}
+
+// A phrase the page wrapped across two lines is marked on both: the end of one line and the start
+// of the next are read as one text where both are Chinese.
+func TestLineSpansAcrossWrap(t *testing.T) {
+	ds := dataset(t)
+	type piece struct {
+		line int
+		text string
+	}
+	for _, tc := range []struct {
+		query string
+		lines []string
+		want  []piece
+	}{
+		{"流量分发", []string{"Service 的流量", "分发，即流量分发"}, []piece{{0, "流量"}, {1, "分发"}, {1, "流量分发"}}},
+		{"流量分发", []string{"• Service 的流  ", "  量分发"}, []piece{{0, "流"}, {1, "量分发"}}},  // padding and indent
+		{"流量分发", []string{"流量", "", "分发"}, nil},                                       // a blank line between: two paragraphs
+		{"kube proxy", []string{"kube", "proxy"}, []piece{{0, "kube"}, {1, "proxy"}}}, // English: each line on its own
+		{"cgroup驱动", []string{"用 cgroup", "驱动"}, []piece{{0, "cgroup"}, {1, "驱动"}}},
+	} {
+		var got []piece
+		for i, spans := range lineSpans(ds.ParseQuery(tc.query), tc.lines) {
+			for _, sp := range spans {
+				got = append(got, piece{i, tc.lines[i][sp.Start:sp.End]})
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%q in %q: marked %v, want %v", tc.query, tc.lines, got, tc.want)
+		}
 	}
 }
 
