@@ -44,7 +44,7 @@ var Keys = []*Key{
 		Help:  "the explorer captures the mouse (wheel, clicks) instead of leaving selection to the terminal",
 		check: checkBool},
 	{Name: "lang", Env: "ELLI_LANG", Default: "en", Values: []string{"en", "zh"},
-		Help: "language of the content: en or zh (Simplified Chinese)"},
+		Help: "language of the text: en or zh (Simplified Chinese); where nothing sets it, the locale decides (LANG=zh_CN.UTF-8 gives Chinese)"},
 	{Name: "state", Env: "ELLI_STATE", Default: "",
 		Help:  "file that keeps the checklist's progress, stars and notes (default: state.json in the state folder)",
 		check: checkText},

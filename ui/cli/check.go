@@ -233,7 +233,7 @@ func (v *sizeValue) Set(s string) error {
 		"m": 1 << 20, "mb": 1 << 20, "mib": 1 << 20, "g": 1 << 30, "gb": 1 << 30, "gib": 1 << 30}[unit]
 	n, err := strconv.ParseInt(num, 10, 64)
 	if err != nil || mult == 0 || n <= 0 || n > (1<<40)/mult {
-		return &flagValueError{fmt.Sprintf("invalid --max-file-size %q: use a size such as 512KiB, 16MiB or 1GiB", s)}
+		return flagValuef("invalid --max-file-size %q: use a size such as 512KiB, 16MiB or 1GiB", s)
 	}
 	v.n = n * mult
 	return nil

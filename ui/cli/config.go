@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -64,7 +63,7 @@ func (a *app) newConfigCmd() *cobra.Command {
 		&cobra.Command{
 			Use:               "get KEY",
 			Short:             "Print a setting's value, from the file or the default",
-			Args:              argCount(1, 1, "config get needs a key: "+orList(userfile.KeyNames()), "config get takes one key"),
+			Args:              argCountMsg(1, 1, msg{"config get needs a key: %s", []any{listArg(userfile.KeyNames())}}, msg{format: "config get takes one key"}),
 			ValidArgsFunction: keyArg,
 			RunE: func(c *cobra.Command, args []string) error {
 				k, err := lookupKey(args[0])
@@ -99,7 +98,7 @@ func (a *app) newConfigCmd() *cobra.Command {
 					return err
 				}
 				if _, err := k.Check(args[1], styleChecks); err != nil {
-					return &usageError{err.Error()}
+					return &usageError{msg{"%v", []any{err}}}
 				}
 				cfg, err := a.configFile()
 				if err != nil {
@@ -111,7 +110,7 @@ func (a *app) newConfigCmd() *cobra.Command {
 		&cobra.Command{
 			Use:               "unset KEY",
 			Short:             "Remove a setting from the config file, so that it takes its default",
-			Args:              argCount(1, 1, "config unset needs a key: "+orList(userfile.KeyNames()), "config unset takes one key"),
+			Args:              argCountMsg(1, 1, msg{"config unset needs a key: %s", []any{listArg(userfile.KeyNames())}}, msg{format: "config unset takes one key"}),
 			ValidArgsFunction: keyArg,
 			RunE: func(_ *cobra.Command, args []string) error {
 				k, err := lookupKey(args[0])
@@ -132,7 +131,7 @@ func (a *app) newConfigCmd() *cobra.Command {
 func lookupKey(name string) (*userfile.Key, error) {
 	k := userfile.Lookup(strings.ToLower(strings.TrimSpace(name)))
 	if k == nil {
-		return nil, usagef("unknown key %q; the keys are %s", name, orList(userfile.KeyNames()))
+		return nil, usagef("unknown key %q; the keys are %s", name, listArg(userfile.KeyNames()))
 	}
 	return k, nil
 }
@@ -154,9 +153,9 @@ func (a *app) configFile() (*userfile.Config, error) {
 	if a.config == nil {
 		_, err := a.userEnv.ConfigFile()
 		if err == nil {
-			err = errors.New("no config file")
+			err = failf("no config file")
 		}
-		return nil, fmt.Errorf("%v; set ELLI_CONFIG to the file to use", err)
+		return nil, failf("%v; set ELLI_CONFIG to the file to use", err)
 	}
 	return a.config, nil
 }

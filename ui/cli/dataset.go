@@ -2,7 +2,6 @@ package cli
 
 import (
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 
@@ -16,19 +15,19 @@ func loadDir(dir string) (*data.Dataset, error) {
 	fi, err := os.Stat(dir)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return nil, fmt.Errorf("--data %q: no such directory", dir)
+		return nil, failf("--data %q: no such directory", dir)
 	case err != nil:
 		var pe *fs.PathError
 		if errors.As(err, &pe) {
 			err = pe.Err
 		}
-		return nil, fmt.Errorf("--data %q: %v", dir, err)
+		return nil, failf("--data %q: %v", dir, err)
 	case !fi.IsDir():
-		return nil, fmt.Errorf("--data %q: not a directory", dir)
+		return nil, failf("--data %q: not a directory", dir)
 	}
 	ds, err := data.Load(os.DirFS(dir))
 	if err != nil {
-		return nil, fmt.Errorf("--data %q: %w", dir, err)
+		return nil, failf("--data %q: %w", dir, err)
 	}
 	return ds, nil
 }

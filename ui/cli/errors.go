@@ -7,6 +7,9 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+
+	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/ui/i18n"
 )
 
 // Exit codes.
@@ -16,12 +19,70 @@ const (
 	exitUsage = 2 // unknown command or flag, bad flag value, wrong number of arguments
 )
 
+// A message elli prints is an English format and its arguments, so that it can be said in the
+// run's language: the catalog holds each format's translation, keyed by the English format
+// (i18n.Message). Every error a command returns is made with usagef, failf or flagValuef; a test
+// reads this package's source and fails for a format the catalog cannot say in every language.
+type msg struct {
+	format string
+	args   []any // nil: format is the text itself, with no verbs
+}
+
+// in says the message in lang. An argument that is itself a message, or says itself in a
+// language (a list), is said in lang too; an error from elsewhere keeps its own words.
+func (m msg) in(lang data.Lang) string {
+	f := i18n.Message(lang, m.format)
+	if m.args == nil {
+		return f
+	}
+	args := make([]any, len(m.args))
+	for i, a := range m.args {
+		if s, ok := a.(sayer); ok {
+			a = s.in(lang)
+		}
+		args[i] = a
+	}
+	return fmt.Sprintf(strings.ReplaceAll(f, "%w", "%v"), args...)
+}
+
+func (m msg) Error() string { return m.in(data.LangEN) }
+
+// Unwrap gives errors.Is and errors.As the errors among the arguments.
+func (m msg) Unwrap() []error {
+	var out []error
+	for _, a := range m.args {
+		if err, ok := a.(error); ok {
+			out = append(out, err)
+		}
+	}
+	return out
+}
+
+// sayer is text that can be said in a language.
+type sayer interface{ in(data.Lang) string }
+
+// listArg is a list of words for a message: "a, b or c", "a、b 或 c".
+type listArg []string
+
+func (l listArg) in(lang data.Lang) string { return i18n.For(lang).List(l) }
+
 // usageError is a mistake in the command line: exit code 2.
-type usageError struct{ msg string }
+type usageError struct{ msg }
 
-func (e *usageError) Error() string { return e.msg }
+func usagef(format string, args ...any) error { return &usageError{msg{format, orNone(args)}} }
 
-func usagef(format string, args ...any) error { return &usageError{fmt.Sprintf(format, args...)} }
+// failure is any other error a command reports: exit code 1.
+type failure struct{ msg }
+
+func failf(format string, args ...any) error { return &failure{msg{format, orNone(args)}} }
+
+// orNone keeps a format with no arguments apart from a literal text: formats are Sprintf'd.
+func orNone(args []any) []any {
+	if args == nil {
+		return []any{}
+	}
+	return args
+}
 
 // exitStatus ends elli with a code and no message.
 type exitStatus struct{ code int }
@@ -30,9 +91,9 @@ func (e *exitStatus) Error() string { return fmt.Sprintf("exit status %d", e.cod
 
 // flagValueError is returned by elli's flag values. Its message is complete ("invalid --stage
 // "gamma": use ga, beta or alpha") and replaces pflag's wrapper around it.
-type flagValueError struct{ msg string }
+type flagValueError struct{ msg }
 
-func (e *flagValueError) Error() string { return e.msg }
+func flagValuef(format string, args ...any) error { return &flagValueError{msg{format, orNone(args)}} }
 
 // flagError turns every flag parsing error into a usage error.
 func flagError(_ *cobra.Command, err error) error {
@@ -40,7 +101,7 @@ func flagError(_ *cobra.Command, err error) error {
 	if errors.As(err, &fe) {
 		return &usageError{fe.msg}
 	}
-	return &usageError{err.Error()}
+	return &usageError{msg{"%v", []any{err}}}
 }
 
 // cobraUsagePrefixes start the usage errors that cobra and pflag produce themselves, in commands
@@ -82,22 +143,30 @@ func exitCode(err error) int {
 	return exitFail
 }
 
-// errorLine is the one line elli prints for an error: "elli: message", with cobra's multi-line
-// suggestions folded in and anything untrusted (arguments, file names) made safe to print.
-func errorLine(err error) string {
-	msg := err.Error()
-	if before, after, ok := strings.Cut(msg, "\n\nDid you mean this?\n"); ok {
-		msg = before + "; did you mean " + strings.Join(strings.Fields(after), " or ") + "?"
+// errorLine is the one line elli prints for an error, in lang: "elli: message", with cobra's
+// multi-line suggestions folded in and anything untrusted (arguments, file names) made safe to
+// print. cobra's and pflag's own messages are said in lang too (i18n.CobraMessage).
+func errorLine(err error, lang data.Lang) string {
+	var text string
+	if s, ok := err.(sayer); ok {
+		text = s.in(lang)
+	} else {
+		text = err.Error()
 	}
-	return "elli: " + sanitizeLine(msg)
+	suggest := ""
+	if before, after, ok := strings.Cut(text, "\n\nDid you mean this?\n"); ok {
+		text = before
+		suggest = fmt.Sprintf(i18n.Message(lang, "; did you mean %s?"), i18n.For(lang).List(strings.Fields(after)))
+	}
+	return "elli: " + sanitizeLine(i18n.CobraMessage(lang, text)+suggest)
 }
 
-// printError prints an error as exactly one plain line on stderr, no styling and no "Try
-// --help" box, whatever the terminal; nothing for no error or a bare exit status.
-func printError(w io.Writer, err error) {
+// printError prints an error as exactly one plain line on stderr, in lang, no styling and no
+// "Try --help" box, whatever the terminal; nothing for no error or a bare exit status.
+func printError(w io.Writer, err error, lang data.Lang) {
 	var es *exitStatus
 	if err == nil || errors.As(err, &es) {
 		return
 	}
-	_, _ = fmt.Fprintln(w, errorLine(err))
+	_, _ = fmt.Fprintln(w, errorLine(err, lang))
 }

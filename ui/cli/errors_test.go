@@ -92,9 +92,14 @@ func TestErrorLine(t *testing.T) {
 		{errors.New("unknown command \"lisst\" for \"elli help\"\n\nDid you mean this?\n\tlist\n"), `elli: unknown command "lisst" for "elli help"; did you mean list?`},
 		{errors.New("bad\n\tthing \x1b]0;title\x07here"), "elli: bad thing here"},
 	} {
-		if got := errorLine(tc.err); got != tc.want {
+		if got := errorLine(tc.err, data.LangEN); got != tc.want {
 			t.Errorf("errorLine(%q) = %q, want %q", tc.err, got, tc.want)
 		}
+	}
+	// in Chinese, cobra's own words too
+	zh := errorLine(errors.New("unknown command \"lisst\" for \"elli help\"\n\nDid you mean this?\n\tlist\n\tlint\n"), data.LangZH)
+	if want := `elli: "elli help" 没有 "lisst" 这个命令；你是不是想用 list 或 lint？`; zh != want {
+		t.Errorf("errorLine in Chinese = %q, want %q", zh, want)
 	}
 	for msg, code := range map[string]int{
 		"unknown command \"x\" for \"elli man\"": 2,

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -29,7 +28,7 @@ func (e *enumValue) Set(s string) error {
 		v = e.normalize(v)
 	}
 	if !slices.Contains(e.valid, v) {
-		return &flagValueError{fmt.Sprintf("invalid --%s %q: use %s", e.name, s, orList(e.valid))}
+		return flagValuef("invalid --%s %q: use %s", e.name, s, listArg(e.valid))
 	}
 	e.value = v
 	return nil
@@ -54,7 +53,7 @@ type intValue struct {
 func (v *intValue) Set(s string) error {
 	n, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil || n < v.min || n > v.max {
-		return &flagValueError{fmt.Sprintf("invalid --%s %q: %s", v.name, s, v.hint)}
+		return flagValuef("invalid --%s %q: %v", v.name, s, msg{format: v.hint})
 	}
 	*v.p = n
 	return nil

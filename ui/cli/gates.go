@@ -49,7 +49,7 @@ func (a *app) newGatesCmd() *cobra.Command {
 			found := ds.FindGates(name)
 			var notFound error
 			if len(found) == 0 {
-				notFound = fmt.Errorf("no feature gate matches %q; list them all with: elli gates", name)
+				notFound = failf("no feature gate matches %q; list them all with: elli gates", name)
 			}
 			if out.on() {
 				// An array even when nothing matches, as search does, so programs can always parse stdout.

@@ -182,32 +182,10 @@ func (p *helpPage) write(w io.Writer, profile colorprofile.Profile) error {
 	return err
 }
 
-// wrap breaks text into lines of at most width columns at spaces only (a flag or a word with a
-// hyphen stays whole), without trailing spaces. A word longer than the width keeps its own line
-// whole: piped help is never cut.
-func wrap(text string, width int) []string {
-	var lines []string
-	var cur strings.Builder
-	curW := 0
-	for _, w := range strings.Fields(text) {
-		ww := ansi.StringWidth(w)
-		if curW > 0 && curW+1+ww > width {
-			lines = append(lines, cur.String())
-			cur.Reset()
-			curW = 0
-		}
-		if curW > 0 {
-			cur.WriteByte(' ')
-			curW++
-		}
-		cur.WriteString(w)
-		curW += ww
-	}
-	if curW > 0 {
-		lines = append(lines, cur.String())
-	}
-	return lines
-}
+// wrap breaks text into lines of at most width columns at spaces, and between Chinese
+// characters, without trailing spaces. A word longer than the width (a flag, a word with a
+// hyphen) keeps its own line whole: piped help is never cut.
+func wrap(text string, width int) []string { return render.WrapText(text, width) }
 
 func capitalize(s string) string {
 	r, n := utf8.DecodeRuneInString(s)
@@ -223,10 +201,10 @@ func (a *app) help(c *cobra.Command, _ []string) {
 	st, profile := a.helpColors()
 	p := &helpPage{st: st, width: a.helpWidth()}
 	p.para(firstOf(c.Long, c.Short))
-	p.section("usage")
+	p.section(a.s.Help.Usage)
 	p.lines = append(p.lines, "  "+a.usageLine(c, st))
 	if c.Example != "" {
-		p.section("examples")
+		p.section(a.s.Help.Examples)
 		for _, l := range strings.Split(c.Example, "\n") {
 			p.lines = append(p.lines, "  "+paintExample(c, l, st))
 		}
@@ -243,11 +221,11 @@ func (a *app) help(c *cobra.Command, _ []string) {
 		cmds = append(cmds, row{key, sc.Short})
 	}
 	if len(cmds) > 0 {
-		p.section("commands")
+		p.section(a.s.Help.Commands)
 		p.rows(cmds)
 	}
 	if !c.HasParent() {
-		p.section("help topics")
+		p.section(a.s.Help.Topics)
 		var topics []row
 		for _, t := range helpTopics {
 			topics = append(topics, row{[]seg{{t.name, st.command}}, t.short})
@@ -255,16 +233,15 @@ func (a *app) help(c *cobra.Command, _ []string) {
 		p.rows(topics)
 	}
 	if fl := flagRows(c.LocalFlags(), st); len(fl) > 0 {
-		p.section("flags")
+		p.section(a.s.Help.Flags)
 		p.rows(fl)
 	}
 	if fl := flagRows(c.InheritedFlags(), st); len(fl) > 0 {
-		p.section("global flags")
+		p.section(a.s.Help.GlobalFlags)
 		p.rows(fl)
 	}
-	p.section("learn more")
-	p.para("Run elli help COMMAND or elli COMMAND --help for a command, elli help environment for the " +
-		"variables and settings, elli help exit-codes for the exit statuses, and man elli for the manual.")
+	p.section(a.s.Help.LearnMore)
+	p.para(a.s.Help.LearnMoreText)
 	_ = p.write(c.OutOrStdout(), profile)
 }
 

@@ -45,7 +45,7 @@ func (a *app) newHelpCmd() *cobra.Command {
 			target, rest, err := root.Find(args)
 			if err != nil || target == root || len(rest) > 0 {
 				return usagef("unknown help topic or command %q; the topics are %s, and elli help lists the commands",
-					args[len(args)-1], topicNames())
+					args[len(args)-1], listArg(topicList()))
 			}
 			target.InitDefaultHelpFlag()
 			a.help(target, nil)
@@ -54,12 +54,14 @@ func (a *app) newHelpCmd() *cobra.Command {
 	}
 }
 
-func topicNames() string {
+func topicNames() string { return orList(topicList()) }
+
+func topicList() []string {
 	names := make([]string, len(helpTopics))
 	for i, t := range helpTopics {
 		names[i] = t.name
 	}
-	return orList(names)
+	return names
 }
 
 // writeTopic prints a help topic: its introduction and its table.

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"encoding/json"
-	"fmt"
 	"io"
 	"strings"
 
@@ -59,7 +58,7 @@ func (o *jsonOutput) write(w io.Writer, v any) error {
 				break // halt: stop without an error
 			}
 			_, _ = io.WriteString(w, out.String())
-			return fmt.Errorf("--jq %s: %v", shellQuote(o.jq.expr), err)
+			return failf("--jq %s: %v", shellQuote(o.jq.expr), err)
 		}
 		if s, ok := r.(string); ok {
 			out.WriteString(sanitize(s) + "\n")
@@ -83,11 +82,11 @@ type jqValue struct {
 func (j *jqValue) Set(s string) error {
 	q, err := gojq.Parse(s)
 	if err != nil {
-		return &flagValueError{fmt.Sprintf("invalid --jq expression %s: %v", shellQuote(s), err)}
+		return flagValuef("invalid --jq expression %s: %v", shellQuote(s), err)
 	}
 	code, err := gojq.Compile(q)
 	if err != nil {
-		return &flagValueError{fmt.Sprintf("invalid --jq expression %s: %v", shellQuote(s), err)}
+		return flagValuef("invalid --jq expression %s: %v", shellQuote(s), err)
 	}
 	j.expr, j.code = s, code
 	return nil

@@ -22,7 +22,10 @@ func (a *app) newManCmd() *cobra.Command {
 		Hidden: true,
 		Args:   argCount(0, 0, "", "man takes no arguments"),
 		RunE: func(c *cobra.Command, _ []string) error {
-			page, err := manPage(c.Root())
+			// English whatever the run's language: a fresh tree, on a copy of the app, since
+			// building one resets the flags' variables
+			en := *a
+			page, err := manPage(en.newRoot())
 			if err != nil {
 				return err
 			}

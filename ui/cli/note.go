@@ -2,7 +2,6 @@ package cli
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"strings"
 
@@ -90,10 +89,10 @@ func markRef(ds *data.Dataset, ref string) (id, label string, err error) {
 func readNote(r io.Reader) (string, error) {
 	b, err := io.ReadAll(io.LimitReader(r, state.MaxNote+noteSlack+1))
 	if err != nil {
-		return "", fmt.Errorf("cannot read the note from standard input: %v", err)
+		return "", failf("cannot read the note from standard input: %v", err)
 	}
 	if len(b) > state.MaxNote+noteSlack {
-		return "", fmt.Errorf("the note on standard input is longer than %d KiB, which a note holds at most", state.MaxNote>>10)
+		return "", failf("the note on standard input is longer than %d KiB, which a note holds at most", state.MaxNote>>10)
 	}
 	return string(b), nil
 }
@@ -102,7 +101,7 @@ func readNote(r io.Reader) (string, error) {
 func (a *app) editNote(old string) (string, error) {
 	sess, err := editor.Start(a.getenv, old, state.MaxNote+noteSlack)
 	if errors.Is(err, editor.ErrNone) {
-		return "", errors.New("no editor to write the note in: set VISUAL or EDITOR, give the text as an argument, or - to read it from standard input")
+		return "", failf("no editor to write the note in: set VISUAL or EDITOR, give the text as an argument, or - to read it from standard input")
 	}
 	if err != nil {
 		return "", err

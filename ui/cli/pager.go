@@ -125,7 +125,7 @@ func (a *app) runPager(command string, out []byte) error {
 	signal.Notify(sigs, os.Interrupt)
 	defer signal.Stop(sigs)
 	if err := c.Start(); err != nil {
-		return errors.New("cannot start the pager " + sanitizeLine(command) + ": " + unwrapExec(err).Error())
+		return failf("cannot start the pager %s: %v", sanitizeLine(command), unwrapExec(err))
 	}
 	// A pager the user quits early closes the pipe: what it showed is what they wanted, so a
 	// failed write is not an error, and neither is the pager's exit status.
@@ -141,11 +141,11 @@ func (a *app) runPager(command string, out []byte) error {
 func (a *app) pagerArgv(command string) ([]string, error) {
 	fields := strings.Fields(command)
 	if len(fields) == 0 {
-		return nil, errors.New("the pager is empty")
+		return nil, failf("the pager is empty")
 	}
 	if !strings.ContainsAny(fields[0], "$`'\"\\|&;<>(){}*?") {
 		if _, err := a.lookPath(fields[0]); err != nil {
-			return nil, errors.New("pager " + sanitizeLine(fields[0]) + " not found")
+			return nil, failf("pager %s not found", sanitizeLine(fields[0]))
 		}
 	}
 	if runtime.GOOS == "windows" {

@@ -64,7 +64,7 @@ func (f *prefFlag) Set(s string) error {
 		if u := errors.Unwrap(err); u != nil {
 			reason = u
 		}
-		return &flagValueError{fmt.Sprintf("invalid --%s %q: %v", f.flag, s, reason)}
+		return flagValuef("invalid --%s %q: %v", f.flag, s, reason)
 	}
 	f.value = v
 	if f.a.flagPrefs == nil {

@@ -149,12 +149,13 @@ type app struct {
 func (a *app) main(ctx context.Context, args []string) (code int) {
 	defer func() {
 		if r := recover(); r != nil {
-			_, _ = fmt.Fprintln(a.stderr, errorLine(fmt.Errorf("internal error: %v", r)))
+			_, _ = fmt.Fprintln(a.stderr, errorLine(failf("internal error: %v", r), a.lang))
 			code = exitFail
 		}
 	}()
 	a.setLang(args)
 	root := a.newRoot()
+	a.localize(root)
 	if args == nil {
 		args = []string{} // cobra reads os.Args for nil, which in tests are go test's flags
 	}
@@ -165,7 +166,7 @@ func (a *app) main(ctx context.Context, args []string) (code int) {
 	if a.paged != nil {
 		a.paged.flush()
 	}
-	printError(a.stderr, err)
+	printError(a.stderr, err, a.lang)
 	return exitCode(err)
 }
 
@@ -348,9 +349,9 @@ func (a *app) lookup(ds *data.Dataset, ref string) (*data.Item, error) {
 	}
 	if isKEP {
 		n, _ := data.ParseKEP(ref)
-		return nil, fmt.Errorf("there is no KEP-%d in %s; try: elli search %d", n, ds.Release.Version, n)
+		return nil, failf("there is no KEP-%d in %s; try: elli search %d", n, ds.Release.Version, n)
 	}
-	return nil, fmt.Errorf("there is no item %q in %s; try: elli search %s", ref, ds.Release.Version, shellQuote(sanitizeLine(ref)))
+	return nil, failf("there is no item %q in %s; try: elli search %s", ref, ds.Release.Version, shellQuote(sanitizeLine(ref)))
 }
 
 // shellQuote quotes s for a shell command line when it needs it.
@@ -366,6 +367,11 @@ func shellQuote(s string) string {
 // argCount checks the number of arguments. Too few is the usage error few; too many is many,
 // followed by what was given. A negative hi sets no upper bound.
 func argCount(lo, hi int, few, many string) cobra.PositionalArgs {
+	return argCountMsg(lo, hi, msg{format: few}, msg{format: many})
+}
+
+// argCountMsg is argCount with messages that take arguments.
+func argCountMsg(lo, hi int, few, many msg) cobra.PositionalArgs {
 	return func(_ *cobra.Command, args []string) error {
 		switch {
 		case len(args) < lo:

@@ -20,7 +20,8 @@ func (a *app) newSearchCmd() *cobra.Command {
 		Short: "Search titles, summaries, gates and text",
 		Long: "Search the release for items matching every word of the query, best first. Words " +
 			"match exactly, by prefix, with one typo or as part of a longer word; a KEP number " +
-			"matches its item.",
+			"matches its item. English and Chinese words find items whatever the language shown, " +
+			"and a Chinese word matches anywhere inside Chinese text.",
 		Example: "elli search nftables\nelli search pod failure policy\nelli search 3866\nelli search cgroup --json --limit 3",
 		Args:    argCount(1, math.MaxInt, "search needs a query, like: elli search nftables", ""),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -70,9 +71,9 @@ func searchDataset(ds *data.Dataset, query string) (results []data.Result, note 
 	results = ds.Search(query)
 	if len(results) == 0 {
 		if note != "" {
-			return nil, "", fmt.Errorf("no match for %q (%s); try fewer or shorter words", query, note)
+			return nil, "", failf("no match for %q (%s); try fewer or shorter words", query, note)
 		}
-		return nil, "", fmt.Errorf("no match for %q; try fewer or shorter words", query)
+		return nil, "", failf("no match for %q; try fewer or shorter words", query)
 	}
 	return results, note, nil
 }

@@ -17,7 +17,7 @@ import (
 // one line, when it cannot be saved.
 
 // stateHint says how to point elli at another state file.
-const stateHint = "point --state FILE or ELLI_STATE at a writable file"
+var stateHint = msg{format: "point --state FILE or ELLI_STATE at a writable file"}
 
 // stateStore is the state file of this run.
 func (a *app) stateStore() (*state.Store, error) {
@@ -34,7 +34,7 @@ func (a *app) stateStore() (*state.Store, error) {
 func (a *app) readState(ds *data.Dataset) *state.State {
 	st, err := a.stateStore()
 	if err != nil {
-		a.warn("cannot tell where the checklist is kept (" + err.Error() + "); showing no progress; " + stateHint)
+		a.warn("cannot tell where the checklist is kept (" + err.Error() + "); showing no progress; " + stateHint.in(a.lang))
 		return state.New()
 	}
 	s, err := st.Load()
@@ -51,12 +51,12 @@ func (a *app) readState(ds *data.Dataset) *state.State {
 func (a *app) changeState(ds *data.Dataset, fn func(*state.State) error) (*state.State, error) {
 	st, err := a.stateStore()
 	if err != nil {
-		return nil, fmt.Errorf("cannot save the checklist: cannot tell where it is kept (%v); %s", err, stateHint)
+		return nil, failf("cannot save the checklist: cannot tell where it is kept (%v); %s", err, stateHint)
 	}
 	s, err := st.Update(fn)
 	if errors.Is(err, state.ErrNotSaved) {
 		why := strings.TrimPrefix(err.Error(), state.ErrNotSaved.Error()+": ")
-		return nil, fmt.Errorf("cannot save the checklist, nothing changed: %s; %s", why, stateHint)
+		return nil, failf("cannot save the checklist, nothing changed: %s; %s", why, stateHint)
 	}
 	if err != nil {
 		return nil, err
@@ -95,7 +95,7 @@ func (a *app) reportUnknown(ds *data.Dataset, s *state.State) {
 func (a *app) explorerState(opts *tui.Options) {
 	st, err := a.stateStore()
 	if err != nil {
-		opts.StateProblem = "progress is not saved: cannot tell where to keep it (" + err.Error() + "); " + stateHint
+		opts.StateProblem = "progress is not saved: cannot tell where to keep it (" + err.Error() + "); " + stateHint.in(a.lang)
 		return
 	}
 	st.Warn = nil // the explorer reports in its status line

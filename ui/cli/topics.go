@@ -43,6 +43,9 @@ func environment() []entry {
 		entry{"GLAMOUR_STYLE", "The page style, as glow reads it, when neither --style, ELLI_STYLE nor the config names one."},
 		entry{"COLORFGBG", "The terminal's colours as rxvt and Konsole set them; elli reads the background from it " +
 			"instead of asking the terminal."},
+		entry{"LC_ALL, LC_MESSAGES, LANG", "The locale. When neither --lang, ELLI_LANG nor the config names a language, " +
+			"the first of these that is set decides: zh_CN.UTF-8, or any locale starting with zh, gives Chinese; any other " +
+			"(C, POSIX, en_US.UTF-8) English."},
 		entry{"BROWSER", "The program the explorer's o opens links with; else xdg-open, open, or wslview on WSL."},
 		entry{"XDG_CONFIG_HOME", "The folder that holds elli/config.yaml (default ~/.config on Linux)."},
 		entry{"XDG_STATE_HOME", "The folder that holds elli's saved state (default ~/.local/state on Linux)."},

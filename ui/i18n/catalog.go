@@ -7,7 +7,11 @@ package i18n
 
 import (
 	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/elli-k8s/elli/data"
 )
@@ -25,6 +29,15 @@ type Strings struct {
 	Cut  Cut
 	Note Note
 	Out  Output
+	Help Help
+}
+
+// Help is the chrome of the command line's help pages (ui/cli/help.go): section titles, the
+// closing paragraph, the help flag's usage.
+type Help struct {
+	Usage, Examples, Commands, Topics, Flags, GlobalFlags, LearnMore string
+	LearnMoreText                                                    string
+	FlagHelp                                                         string // the command's name
 }
 
 // TUI is the explorer's text.
@@ -183,4 +196,34 @@ func (s *Strings) UntranslatedNote(ds *data.Dataset, lang data.Lang) string {
 		return s.Note.NoTranslation
 	}
 	return fmt.Sprintf(s.Note.Untranslated, missing, total)
+}
+
+// formatVerb finds the fmt verbs of a format, with an explicit argument index if any.
+var formatVerb = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`%(?:\[(\d+)\])?[-+# 0]*\d*(?:\.\d+)?([a-zA-Z%])`)
+})
+
+// FormatArgs lists the arguments a format takes, each as "n:verb" by its position, sorted: two
+// formats that take the same arguments give the same list, whatever order they use them in.
+// The tests hold every translation to its English format with it.
+func FormatArgs(format string) []string {
+	var out []string
+	n := 0
+	for _, m := range formatVerb().FindAllStringSubmatch(format, -1) {
+		if m[2] == "%" {
+			continue
+		}
+		if m[1] != "" {
+			n, _ = strconv.Atoi(m[1])
+		} else {
+			n++
+		}
+		v := m[2]
+		if v == "w" {
+			v = "v" // an error wrapped, as a message shows it
+		}
+		out = append(out, fmt.Sprintf("%d:%s", n, v))
+	}
+	slices.Sort(out)
+	return out
 }

@@ -3,7 +3,6 @@ package i18n
 import (
 	"fmt"
 	"reflect"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -11,29 +10,6 @@ import (
 
 	"github.com/elli-k8s/elli/data"
 )
-
-// verbRE finds the fmt verbs of a format, with an explicit argument index if any.
-var verbRE = regexp.MustCompile(`%(?:\[(\d+)\])?[-+# 0]*\d*(?:\.\d+)?([a-zA-Z%])`)
-
-// verbsOf lists a format's verbs by the argument each takes, so a translation may reorder its
-// arguments with %[2]s and still be compared with the English format.
-func verbsOf(format string) []string {
-	var out []string
-	n := 0
-	for _, m := range verbRE.FindAllStringSubmatch(format, -1) {
-		if m[2] == "%" {
-			continue
-		}
-		if m[1] != "" {
-			_, _ = fmt.Sscan(m[1], &n)
-		} else {
-			n++
-		}
-		out = append(out, fmt.Sprintf("%d:%s", n, m[2]))
-	}
-	slices.Sort(out)
-	return out
-}
 
 // texts walks a catalog and returns every text by its field path ("TUI.NoMatch").
 func texts(v reflect.Value, path string, out map[string]string) {
@@ -85,7 +61,7 @@ func TestCatalogComplete(t *testing.T) {
 			if strings.TrimSpace(text) == "" {
 				t.Errorf("%s: %s is empty", lang, path)
 			}
-			if a, b := verbsOf(enTexts[path]), verbsOf(text); !slices.Equal(a, b) {
+			if a, b := FormatArgs(enTexts[path]), FormatArgs(text); !slices.Equal(a, b) {
 				t.Errorf("%s: %s takes %v, the English text takes %v", lang, path, b, a)
 			}
 			switch {

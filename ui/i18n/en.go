@@ -129,4 +129,12 @@ var en = Strings{
 		Version:     "elli %s (commit %s, built %s)",
 		VersionData: "Kubernetes %s %s data, as of %s",
 	},
+
+	Help: Help{
+		Usage: "usage", Examples: "examples", Commands: "commands", Topics: "help topics",
+		Flags: "flags", GlobalFlags: "global flags", LearnMore: "learn more",
+		LearnMoreText: "Run elli help COMMAND or elli COMMAND --help for a command, elli help environment for the " +
+			"variables and settings, elli help exit-codes for the exit statuses, and man elli for the manual.",
+		FlagHelp: "help for %s",
+	},
 }

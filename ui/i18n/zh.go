@@ -132,4 +132,12 @@ var zh = Strings{
 		Version:     "elli %s（提交 %s，构建于 %s）",
 		VersionData: "Kubernetes %s %s 数据，截至 %s",
 	},
+
+	Help: Help{
+		Usage: "用法", Examples: "示例", Commands: "命令", Topics: "帮助主题",
+		Flags: "标志", GlobalFlags: "全局标志", LearnMore: "了解更多",
+		LearnMoreText: "运行 elli help COMMAND 或 elli COMMAND --help 查看命令的帮助，elli help environment " +
+			"查看环境变量和设置，elli help exit-codes 查看退出状态，man elli 查看手册（英文）。",
+		FlagHelp: "显示 %s 的帮助",
+	},
 }

@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	xansi "github.com/charmbracelet/x/ansi"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
@@ -273,4 +274,50 @@ func hasUnspaced(s string) bool {
 		}
 	}
 	return false
+}
+
+// WrapText wraps plain text in lines of at most width cells: at spaces, and where a line may
+// break in Chinese text (mayBreak). A word wider than the width (a long flag, a URL) keeps a
+// line of its own, whole: help text is never cut. No line ends in a space.
+func WrapText(text string, width int) []string {
+	var (
+		lines []string
+		cur   strings.Builder
+		curW  int
+	)
+	for _, word := range strings.Fields(text) {
+		for i, unit := range breakUnits(word) {
+			w := xansi.StringWidth(unit)
+			sep := ""
+			if i == 0 && curW > 0 {
+				sep = " "
+			}
+			if curW > 0 && curW+len(sep)+w > width {
+				lines = append(lines, cur.String())
+				cur.Reset()
+				curW, sep = 0, ""
+			}
+			cur.WriteString(sep + unit)
+			curW += len(sep) + w
+		}
+	}
+	if curW > 0 {
+		lines = append(lines, cur.String())
+	}
+	return lines
+}
+
+// breakUnits splits a word (no spaces) where a line may break inside it.
+func breakUnits(word string) []string {
+	var out []string
+	start := 0
+	var prev rune
+	for i, r := range word {
+		if i > 0 && mayBreak(prev, r) {
+			out = append(out, word[start:i])
+			start = i
+		}
+		prev = r
+	}
+	return append(out, word[start:])
 }

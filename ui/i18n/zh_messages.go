@@ -1,0 +1,150 @@
+package i18n
+
+import (
+	"regexp"
+	"sync"
+
+	"github.com/elli-k8s/elli/data"
+)
+
+// Message is an English message format of the command line in lang: the format itself in
+// English, its translation from the language's table otherwise (English for one the table lacks,
+// which the command line's tests do not allow).
+func Message(lang data.Lang, format string) string {
+	if lang == data.LangZH {
+		if zh, ok := MessagesZH()[format]; ok {
+			return zh
+		}
+	}
+	return format
+}
+
+// CobraMessage says one of cobra's or pflag's own messages (unknown flag, unknown command, a flag
+// without its value) in lang; any other text comes back as it is.
+func CobraMessage(lang data.Lang, text string) string {
+	if lang != data.LangZH {
+		return text
+	}
+	for _, c := range CobraZH() {
+		if m := c.re.FindStringSubmatchIndex(text); m != nil {
+			return string(c.re.ExpandString(nil, c.zh, text, m))
+		}
+	}
+	return text
+}
+
+// cobraMessage is a message of cobra or pflag, as a pattern, and its translation, in which $1,
+// $2… stand for what the pattern's groups matched.
+type cobraMessage struct {
+	re *regexp.Regexp
+	zh string
+}
+
+// CobraZH are cobra's and pflag's messages in Chinese. Built on first use: a command that prints
+// no error never compiles the patterns.
+var CobraZH = sync.OnceValue(func() []cobraMessage {
+	return []cobraMessage{
+		{regexp.MustCompile(`^unknown command (".*") for (".*")$`), `$2 没有 $1 这个命令`},
+		{regexp.MustCompile(`^unknown flag: (.*)$`), `未知的标志：$1`},
+		{regexp.MustCompile(`^unknown shorthand flag: ('.*') in (.*)$`), `$2 中的短标志 $1 未知`},
+		{regexp.MustCompile(`^flag needs an argument: (.*)$`), `标志 $1 需要一个值`},
+		{regexp.MustCompile(`^bad flag syntax: (.*)$`), `标志写法有误：$1`},
+		{regexp.MustCompile(`^invalid argument (".*") for (".*") flag: (.*)$`), `标志 $2 的值 $1 无效：$3`},
+		{regexp.MustCompile(`^accepts at most (\d+) arg\(s\), received (\d+)$`), `最多接受 $1 个参数，收到了 $2 个`},
+		{regexp.MustCompile(`^accepts (\d+) arg\(s\), received (\d+)$`), `只接受 $1 个参数，收到了 $2 个`},
+		{regexp.MustCompile(`^requires at least (\d+) arg\(s\), only received (\d+)$`), `至少需要 $1 个参数，只收到了 $2 个`},
+		{regexp.MustCompile(`^invalid argument (".*") for (".*")$`), `$2 不接受参数 $1`},
+	}
+})
+
+// MessagesZH are the command line's messages in Chinese, by their English format (ui/cli). A
+// translation takes the same arguments; %[n]v reorders them. Built on first use, as every table
+// of this package, so that a run pays for none of them at start.
+var MessagesZH = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		"%v":                   "%v",
+		"%s: %s":               "%s：%s",
+		"%s; got %d arguments": "%s；收到了 %d 个参数",
+		"%s; got %q":           "%s；收到的是 %q",
+		"; did you mean %s?":   "；你是不是想用 %s？",
+		"internal error: %v":   "内部错误：%v",
+
+		"%s is a page of the upgrade guide, not one action; name a step: %s to %s":                         "%s 是升级指南中的一页，不是一个事项；请指定其中一步：%s 到 %s",
+		"%s is not on the upgrade checklist: it needs no action on upgrade (to mark it, use elli star %s)": "%s 不在升级检查清单上：升级时无需处理（如要标记它，请用 elli star %s）",
+		"an action id is empty; elli checklist lists them":                                                 "事项 ID 为空；elli checklist 会列出全部事项",
+		"there is no action %q on the checklist; elli checklist lists them":                                "检查清单上没有事项 %q；elli checklist 会列出全部事项",
+		"checklist takes no arguments; to tick actions: elli checklist done ID...":                         "checklist 不接受参数；勾选事项请用：elli checklist done ID...",
+		"--markdown and --json cannot be used together":                                                    "--markdown 和 --json 不能同时使用",
+
+		"%v; set ELLI_CONFIG to the file to use":                                  "%v；请把 ELLI_CONFIG 设为要使用的文件",
+		"no config file":                                                          "没有配置文件",
+		"config get needs a key: %s":                                              "config get 需要一个键：%s",
+		"config get takes one key":                                                "config get 只接受一个键",
+		"config list takes no arguments":                                          "config list 不接受参数",
+		"config needs a command: path, list, get, set or unset":                   "config 需要一个子命令：path、list、get、set 或 unset",
+		"config path takes no arguments":                                          "config path 不接受参数",
+		"config set needs a key and a value, like: elli config set style dracula": "config set 需要一个键和一个值，例如：elli config set style dracula",
+		"config set takes a key and one value (quote a value with spaces)":        "config set 只接受一个键和一个值（含空格的值请加引号）",
+		"config unset needs a key: %s":                                            "config unset 需要一个键：%s",
+		"config unset takes one key":                                              "config unset 只接受一个键",
+		"unknown key %q; the keys are %s":                                         "未知的键 %q；可用的键有 %s",
+
+		"--data %q: %v":                "--data %q：%v",
+		"--data %q: %w":                "--data %q：%w",
+		"--data %q: no such directory": "--data %q：目录不存在",
+		"--data %q: not a directory":   "--data %q：不是目录",
+
+		"--jq %s: %v":                             "--jq %s：%v",
+		"invalid --jq expression %s: %v":          "--jq 表达式 %s 无效：%v",
+		"invalid --%s %q: %v":                     "--%s 的值 %q 无效：%v",
+		"invalid --%s %q: use %s":                 "--%s 的值 %q 无效：可用 %s",
+		"invalid --style %q: %v":                  "--style 的值 %q 无效：%v",
+		"use a number of columns from 10 to 1000": "请给出 10 到 1000 之间的列数",
+		"use a whole number, 0 for no limit":      "请给出整数，0 表示不限",
+
+		"- (standard input) can be named only once":           "-（标准输入）只能给出一次",
+		"--json and --format %s cannot be used together":      "--json 和 --format %s 不能同时使用",
+		"--rules takes no paths":                              "--rules 不接受路径",
+		"--tui needs a terminal on standard input and output": "--tui 需要标准输入和标准输出都连接终端",
+		"--tui cannot read standard input, which the explorer needs for keys; save the stream to a file first": "--tui 无法读取标准输入，因为浏览器要用它接收按键；请先把输入流保存到文件",
+		"check needs a file, a folder, or - for standard input, like: elli check ./manifests":                  "check 需要一个文件、一个目录，或用 - 表示标准输入，例如：elli check ./manifests",
+		"nothing came on standard input; name what to check, like: elli check ./manifests":                     "标准输入没有任何内容；请指定要检查的对象，例如：elli check ./manifests",
+		"invalid --max-file-size %q: use a size such as 512KiB, 16MiB or 1GiB":                                 "--max-file-size 的值 %q 无效：请使用 512KiB、16MiB 或 1GiB 这样的大小",
+
+		"cannot read the note from standard input: %v": "无法从标准输入读取笔记：%v",
+		"no editor to write the note in: set VISUAL or EDITOR, give the text as an argument, or - to read it from standard input": "没有可用来写笔记的编辑器：请设置 VISUAL 或 EDITOR，或把文本作为参数给出，或用 - 从标准输入读取",
+		"note needs a KEP number, item id or step, like: elli note 3866 \"text\"":                                                 "note 需要一个 KEP 编号、条目 ID 或步骤，例如：elli note 3866 \"笔记内容\"",
+		"notes takes no arguments; to write one: elli note KEP|ID TEXT":                                                           "notes 不接受参数；写笔记请用：elli note KEP|ID TEXT",
+		"the note on standard input is longer than %d KiB, which a note holds at most":                                            "标准输入中的笔记超过了 %d KiB，这是一条笔记的上限",
+
+		"cannot save the checklist, nothing changed: %s; %s":               "无法保存检查清单，没有做任何改动：%s；%s",
+		"cannot save the checklist: cannot tell where it is kept (%v); %s": "无法保存检查清单：不知道它保存在哪里（%v）；%s",
+		"point --state FILE or ELLI_STATE at a writable file":              "请用 --state FILE 或 ELLI_STATE 指向一个可写的文件",
+		"cannot start the pager %s: %v":                                    "无法启动分页器 %s：%v",
+		"pager %s not found":                                               "找不到分页器 %s",
+		"the pager is empty":                                               "分页器为空",
+
+		"expected at most one KEP number or item id":                                            "最多只能给出一个 KEP 编号或条目 ID",
+		"gates takes at most one gate name":                                                     "gates 最多接受一个特性门控名称",
+		"list takes no arguments (filter with --stage, --sig or --kind)":                        "list 不接受参数（可用 --stage、--sig 或 --kind 筛选）",
+		"man takes no arguments":                                                                "man 不接受参数",
+		"version takes no arguments":                                                            "version 不接受参数",
+		"search needs a query, like: elli search nftables":                                      "search 需要查询词，例如：elli search nftables",
+		"show needs a KEP number or item id, like: elli show 3866":                              "show 需要一个 KEP 编号或条目 ID，例如：elli show 3866",
+		"show takes one KEP number or item id":                                                  "show 只接受一个 KEP 编号或条目 ID",
+		"--raw and --json cannot be used together":                                              "--raw 和 --json 不能同时使用",
+		"--stage applies only to enhancements, not to --kind %s":                                "--stage 只适用于增强，不适用于 --kind %s",
+		"no feature gate matches %q; list them all with: elli gates":                            "没有与 %q 匹配的特性门控；列出全部：elli gates",
+		"no match for %q (%s); try fewer or shorter words":                                      "没有与 %q 匹配的结果（%s）；试试更少或更短的词",
+		"no match for %q; try fewer or shorter words":                                           "没有与 %q 匹配的结果；试试更少或更短的词",
+		"the search query is empty; try: elli search nftables":                                  "搜索查询为空；试试：elli search nftables",
+		"the item is empty; give a KEP number or item id, like: elli show 3866":                 "条目为空；请给出 KEP 编号或条目 ID，例如：elli show 3866",
+		"an item is empty; give a KEP number or item id, like 3866":                             "条目为空；请给出 KEP 编号或条目 ID，例如 3866",
+		"there is no KEP-%d in %s; try: elli search %d":                                         "%[2]s 中没有 KEP-%[1]d；试试：elli search %[3]d",
+		"there is no KEP-%d in %s; elli search %d finds what mentions it":                       "%[2]s 中没有 KEP-%[1]d；elli search %[3]d 会找出提到它的条目",
+		"there is no item %q in %s; try: elli search %s":                                        "%[2]s 中没有条目 %[1]q；试试：elli search %[3]s",
+		"there is no item %q in %s; elli search %s finds items":                                 "%[2]s 中没有条目 %[1]q；elli search %[3]s 可以查找条目",
+		"unknown command or item %q; did you mean: elli %s?":                                    "未知的命令或条目 %q；你是不是想用：elli %s？",
+		"unknown help topic or command %q; the topics are %s, and elli help lists the commands": "未知的帮助主题或命令 %q；主题有 %s，elli help 会列出全部命令",
+	}
+})
