@@ -33,7 +33,7 @@ func (a *app) newChecklistCmd() *cobra.Command {
 			if markdown && out.on() {
 				return usagef("--markdown and --json cannot be used together")
 			}
-			ds, err := a.dataset()
+			ds, err := a.textDataset()
 			if err != nil {
 				return err
 			}
@@ -41,11 +41,11 @@ func (a *app) newChecklistCmd() *cobra.Command {
 			w := cmd.OutOrStdout()
 			switch {
 			case out.on():
-				return out.write(w, checklistOf(ds, s))
+				return out.write(w, checklistOf(ds, s, a.lang))
 			case markdown:
-				return writeChecklistMarkdown(w, ds, s)
+				return writeChecklistMarkdown(w, ds, s, a.words())
 			}
-			return writeChecklist(w, ds, s, a.tableWidth())
+			return writeChecklist(w, ds, s, a.tableWidth(), a.words())
 		},
 	}
 	out = addJSONFlags(cmd, "print the checklist as JSON (see SCHEMA.md)")
@@ -56,9 +56,9 @@ func (a *app) newChecklistCmd() *cobra.Command {
 
 // newTickCmd is elli checklist done (done true) or undo.
 func (a *app) newTickCmd(done bool) *cobra.Command {
-	name, short, verb := "done", "Mark actions of the checklist as done", "Marked done"
+	name, short := "done", "Mark actions of the checklist as done"
 	if !done {
-		name, short, verb = "undo", "Mark actions of the checklist as not done", "Marked not done"
+		name, short = "undo", "Mark actions of the checklist as not done"
 	}
 	return &cobra.Command{
 		Use:   name + " ID...",
@@ -93,8 +93,11 @@ func (a *app) newTickCmd(done bool) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			all := ds.Checklist()
-			a.confirm(fmt.Sprintf("%s: %s (%d / %d done)", verb, actionNames(acts), data.CountDone(all, s.IsDone), len(all)))
+			all, said := ds.Checklist(), a.s.TUI.TickedDone
+			if !done {
+				said = a.s.TUI.TickedNotDone
+			}
+			a.confirm(fmt.Sprintf(said, actionNames(acts), data.CountDone(all, s.IsDone), len(all)))
 			return nil
 		},
 	}
@@ -141,8 +144,11 @@ func actionLabel(act data.Action) string {
 	return itemLabel(act.Item)
 }
 
+// words are the checklist's texts in the run's language.
+func (a *app) words() checklistWords { return checklistWords{lang: a.lang, s: a.s} }
+
 // confirm tells a person at a terminal what a command changed, on stderr as gh does; piped, a
-// command that succeeds says nothing.
+// command that succeeds says nothing. The words are the explorer's status lines.
 func (a *app) confirm(msg string) {
 	if a.term.out {
 		_, _ = fmt.Fprintln(a.stderr, "✓ "+sanitizeLine(msg))

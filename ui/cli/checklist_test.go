@@ -56,13 +56,23 @@ func fillState(t *testing.T, env map[string]string) {
 }
 
 // TestChecklistMarkdownGolden: the Markdown a user pastes into a ticket, with ticks, stars and
-// notes made through the commands.
+// notes made through the commands, in English and in Chinese.
 func TestChecklistMarkdownGolden(t *testing.T) {
 	t.Parallel()
 	env, _ := stateEnv(t)
 	fillState(t, env)
 	md := mustRun(t, env, "", "checklist", "--markdown")
-	golden.RequireEqual(t, md)
+	t.Run("en", func(t *testing.T) { golden.RequireEqual(t, md) })
+	t.Run("zh", func(t *testing.T) {
+		zh := mustRun(t, env, "", "checklist", "--markdown", "--lang", "zh")
+		for _, want := range []string{"# Kubernetes v1.31 升级检查清单", "**已完成 3 / 44**", "## 需要处理的变更 (1 / 17)",
+			"> node pool B still runs cgroup v1;"} {
+			if !strings.Contains(zh, want) {
+				t.Errorf("the Chinese checklist lacks %q", want)
+			}
+		}
+		golden.RequireEqual(t, zh)
+	})
 	// the text list tells the same progress
 	txt := mustRun(t, env, "", "checklist")
 	if !strings.HasPrefix(txt, "Kubernetes v1.31 upgrade checklist: 3 / 44 done\n") || !strings.Contains(md, "**3 / 44 done**") {
@@ -106,6 +116,14 @@ func TestChecklistJSON(t *testing.T) {
 	}
 	if a := byID["ops-practices#3"]; a.Done || a.Kind != "step" || a.Item.ID != "ops-practices" {
 		t.Errorf("ops-practices#3 = %+v, want a step undone", a)
+	}
+	// in Chinese: the titles are the Chinese ones, and lang says so; the ids do not change
+	zh := decode[Checklist](t, mustRun(t, env, "", "checklist", "--json", "--lang", "zh"))
+	for i, a := range zh.Actions {
+		if a.Lang != "zh" || a.ID != cl.Actions[i].ID || a.Done != cl.Actions[i].Done || a.Title == cl.Actions[i].Title {
+			t.Errorf("--lang zh: %+v, in English %+v", a, cl.Actions[i])
+			break
+		}
 	}
 	notes := decode[[]Note](t, mustRun(t, env, "", "notes", "--json"))
 	if len(notes) != 2 || notes[1].ID != "breaking-changes#4" || notes[1].Step == "" || notes[1].Text != "a quoted\n\nnote on two paragraphs" {

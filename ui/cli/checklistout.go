@@ -9,6 +9,7 @@ import (
 
 	"github.com/elli-k8s/elli/data"
 	"github.com/elli-k8s/elli/data/state"
+	"github.com/elli-k8s/elli/ui/i18n"
 )
 
 // The checklist for people: a text list grouped by kind, and Markdown to paste into a ticket or
@@ -38,9 +39,6 @@ func groupActions(ds *data.Dataset, s *state.State) (groups []actionGroup, done 
 	return groups, done
 }
 
-// progressLine is "7 / 44 done", the words of the explorer's progress too.
-func progressLine(done, total int) string { return fmt.Sprintf("%d / %d done", done, total) }
-
 // box is an action's tick in both outputs.
 func box(done bool) string {
 	if done {
@@ -61,9 +59,24 @@ func marks(s *state.State, act data.Action) string {
 	return m
 }
 
+// checklistWords are the texts of the checklist's outputs in the run's language; the progress
+// ("7 / 44 done") is the explorer's.
+type checklistWords struct {
+	lang data.Lang
+	s    *i18n.Strings
+}
+
+func (cw checklistWords) title(ds *data.Dataset) string {
+	return fmt.Sprintf(cw.s.Out.Checklist, ds.Release.Version)
+}
+
+func (cw checklistWords) progress(done, total int) string {
+	return fmt.Sprintf(cw.s.TUI.ProgressDone, done, total)
+}
+
 // writeChecklist prints the checklist as text: a heading per kind with its progress, then one
 // line per action, its id (what done and undo take) and title, cut to width on a terminal.
-func writeChecklist(w io.Writer, ds *data.Dataset, s *state.State, width int) error {
+func writeChecklist(w io.Writer, ds *data.Dataset, s *state.State, width int, cw checklistWords) error {
 	groups, done := groupActions(ds, s)
 	idW := 0
 	for _, g := range groups {
@@ -78,13 +91,17 @@ func writeChecklist(w io.Writer, ds *data.Dataset, s *state.State, width int) er
 		}
 		b.WriteString(text + "\n")
 	}
-	line(fmt.Sprintf("Kubernetes %s upgrade checklist: %s", sanitizeLine(ds.Release.Version), progressLine(done, len(ds.Checklist()))))
+	head := fmt.Sprintf(cw.s.Out.Label, cw.title(ds))
+	if strings.HasSuffix(head, ":") { // a full-width colon has its space in it
+		head += " "
+	}
+	line(sanitizeLine(head + cw.progress(done, len(ds.Checklist()))))
 	for _, g := range groups {
 		line("")
-		line(fmt.Sprintf("%s  %d / %d", g.kind.Label().Default, g.done, len(g.acts)))
+		line(fmt.Sprintf("%s  %d / %d", g.kind.Label().In(cw.lang), g.done, len(g.acts)))
 		for _, act := range g.acts {
 			id := actionRefOf(act)
-			title := sanitizeLine(act.Title.Default)
+			title := sanitizeLine(act.Title.In(cw.lang))
 			if len(act.Gates) > 0 {
 				title += " (" + sanitizeLine(strings.Join(act.Gates, ", ")) + ")"
 			}
@@ -97,15 +114,15 @@ func writeChecklist(w io.Writer, ds *data.Dataset, s *state.State, width int) er
 
 // writeChecklistMarkdown prints the checklist as GitHub-flavoured Markdown: a task list per kind,
 // each action linked to its source, with the user's note quoted beneath it.
-func writeChecklistMarkdown(w io.Writer, ds *data.Dataset, s *state.State) error {
+func writeChecklistMarkdown(w io.Writer, ds *data.Dataset, s *state.State, cw checklistWords) error {
 	groups, done := groupActions(ds, s)
 	var b strings.Builder
-	fmt.Fprintf(&b, "# Kubernetes %s upgrade checklist\n\n", mdText(ds.Release.Version))
-	fmt.Fprintf(&b, "**%s**\n", progressLine(done, len(ds.Checklist())))
+	fmt.Fprintf(&b, "# %s\n\n", mdText(cw.title(ds)))
+	fmt.Fprintf(&b, "**%s**\n", cw.progress(done, len(ds.Checklist())))
 	for _, g := range groups {
-		fmt.Fprintf(&b, "\n## %s (%d / %d)\n\n", g.kind.Label().Default, g.done, len(g.acts))
+		fmt.Fprintf(&b, "\n## %s (%d / %d)\n\n", g.kind.Label().In(cw.lang), g.done, len(g.acts))
 		for _, act := range g.acts {
-			fmt.Fprintf(&b, "- %s %s%s\n", box(s.IsDone(act.ID)), mdAction(act), marks(s, act))
+			fmt.Fprintf(&b, "- %s %s%s\n", box(s.IsDone(act.ID)), mdAction(act, cw.lang), marks(s, act))
 			if note := s.NoteOf(act.ID); note != "" {
 				for _, l := range strings.Split(sanitize(note), "\n") {
 					b.WriteString(strings.TrimRight("  > "+l, " ") + "\n")
@@ -120,8 +137,8 @@ func writeChecklistMarkdown(w io.Writer, ds *data.Dataset, s *state.State) error
 // mdAction is an action's line: its title, linked to the item's source when it has one, with
 // what done and undo call it, and the gates to decide on. A step is not linked: its page's link
 // is the page's source, not the step's.
-func mdAction(act data.Action) string {
-	title := mdText(act.Title.Default)
+func mdAction(act data.Action, lang data.Lang) string {
+	title := mdText(act.Title.In(lang))
 	if act.Kind != data.ActionStep && act.Item.KEP > 0 && act.Item.Kind == data.KindEnhancement {
 		title = fmt.Sprintf("KEP-%d ", act.Item.KEP) + title
 	}

@@ -35,6 +35,7 @@ type ChecklistAction struct {
 	DoneAt  string  `json:"done_at,omitempty"`
 	Starred bool    `json:"starred"`
 	Note    string  `json:"note,omitempty"`
+	Lang    string  `json:"lang"`
 }
 
 // Note is a note of the user's, as elli notes --json prints it.
@@ -44,6 +45,7 @@ type Note struct {
 	Step    string   `json:"step,omitempty"`
 	Text    string   `json:"text"`
 	Updated string   `json:"updated,omitempty"`
+	Lang    string   `json:"lang"`
 }
 
 // stamp is a time as the JSON writes it, RFC 3339 in UTC; "" for the zero time, which entries
@@ -55,7 +57,7 @@ func stamp(t time.Time) string {
 	return t.UTC().Format(time.RFC3339)
 }
 
-func checklistOf(ds *data.Dataset, s *state.State) Checklist {
+func checklistOf(ds *data.Dataset, s *state.State, lang data.Lang) Checklist {
 	all := ds.Checklist()
 	out := Checklist{Total: len(all), Actions: make([]ChecklistAction, 0, len(all)), Unknown: orEmpty(s.Unknown(ds.Known))}
 	for _, act := range all {
@@ -63,13 +65,14 @@ func checklistOf(ds *data.Dataset, s *state.State) Checklist {
 		for _, g := range act.Item.Gates {
 			for _, name := range act.Gates {
 				if g.Name == name {
-					gates = append(gates, gateOf(g, data.LangEN))
+					gates = append(gates, gateOf(g, lang))
 				}
 			}
 		}
 		ca := ChecklistAction{
-			ID: act.ID, Kind: string(act.Kind), Title: act.Title.Default, Item: refOf(act.Item), Gates: gates,
+			ID: act.ID, Kind: string(act.Kind), Title: act.Title.In(lang), Item: refIn(act.Item, lang), Gates: gates,
 			Done: s.IsDone(act.ID), DoneAt: stamp(s.Done[act.ID].At), Starred: s.IsStarred(act.ID), Note: s.NoteOf(act.ID),
+			Lang: string(langOf(act.Item, lang)),
 		}
 		if ca.Done {
 			out.Completed++
@@ -80,17 +83,18 @@ func checklistOf(ds *data.Dataset, s *state.State) Checklist {
 }
 
 // notesOf lists the state's notes by id, each with what it is about when the dataset knows it.
-func notesOf(ds *data.Dataset, s *state.State) []Note {
+// The note is the user's own text, whatever the language.
+func notesOf(ds *data.Dataset, s *state.State, lang data.Lang) []Note {
 	out := make([]Note, 0, len(s.Notes))
 	for _, id := range s.NoteIDs() {
 		n := s.Notes[id]
-		entry := Note{ID: id, Text: n.Text, Updated: stamp(n.Updated)}
+		entry := Note{ID: id, Text: n.Text, Updated: stamp(n.Updated), Lang: string(lang)}
 		if act, ok := ds.Action(id); ok && act.Kind == data.ActionStep {
-			ref := refOf(act.Item)
-			entry.Item, entry.Step = &ref, act.Title.Default
+			ref := refIn(act.Item, lang)
+			entry.Item, entry.Step, entry.Lang = &ref, act.Title.In(lang), string(langOf(act.Item, lang))
 		} else if it := ds.ByID(id); it != nil {
-			ref := refOf(it)
-			entry.Item = &ref
+			ref := refIn(it, lang)
+			entry.Item, entry.Lang = &ref, string(langOf(it, lang))
 		}
 		out = append(out, entry)
 	}

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"strings"
 
@@ -55,7 +56,7 @@ func (a *app) newNoteCmd() *cobra.Command {
 					return err
 				}
 				if strings.TrimSpace(text) == old {
-					a.confirm("The note on " + label + " is unchanged")
+					a.confirm(a.s.TUI.NoteUnchanged)
 					return nil
 				}
 			}
@@ -64,9 +65,9 @@ func (a *app) newNoteCmd() *cobra.Command {
 				return err
 			}
 			if strings.TrimSpace(text) == "" {
-				a.confirm("Removed the note on " + label)
+				a.confirm(fmt.Sprintf(a.s.TUI.NoteRemoved, label))
 			} else {
-				a.confirm("Saved the note on " + label)
+				a.confirm(fmt.Sprintf(a.s.TUI.NoteSaved, label))
 			}
 			return nil
 		},
@@ -121,15 +122,15 @@ func (a *app) newNotesCmd() *cobra.Command {
 		Example: "elli notes\nelli notes --json\nelli notes --jq '.[].id'",
 		Args:    argCount(0, 0, "", "notes takes no arguments; to write one: elli note KEP|ID TEXT"),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			ds, err := a.dataset()
+			ds, err := a.textDataset()
 			if err != nil {
 				return err
 			}
-			notes := notesOf(ds, a.readState(ds))
+			notes := notesOf(ds, a.readState(ds), a.lang)
 			if out.on() {
 				return out.write(cmd.OutOrStdout(), notes)
 			}
-			return writeNotes(cmd.OutOrStdout(), notes, a.tableWidth())
+			return writeNotes(cmd.OutOrStdout(), notes, a.tableWidth(), a.s.Out.NoteGone)
 		},
 	}
 	out = addJSONFlags(cmd, "print the notes as a JSON array (see SCHEMA.md)")
@@ -138,7 +139,7 @@ func (a *app) newNotesCmd() *cobra.Command {
 
 // writeNotes prints each note under a heading that names what it is about. Nothing at all when
 // there are no notes, as ls prints nothing for an empty folder.
-func writeNotes(w io.Writer, notes []Note, width int) error {
+func writeNotes(w io.Writer, notes []Note, width int, gone string) error {
 	var b strings.Builder
 	for i, n := range notes {
 		if i > 0 {
@@ -151,7 +152,7 @@ func writeNotes(w io.Writer, notes []Note, width int) error {
 		case n.Item != nil:
 			head += " · " + n.Item.Title
 		default:
-			head += " · not in this release"
+			head += " · " + gone
 		}
 		if n.Updated != "" {
 			head += " · " + n.Updated

@@ -319,7 +319,7 @@ func (a *app) printStatic(w io.Writer, ds *data.Dataset, opts tui.Options, item 
 		return a.writeItems(w, items)
 	}
 	if opts.Tab == data.ChecklistSection {
-		return writeChecklist(w, ds, a.readState(ds), a.tableWidth())
+		return writeChecklist(w, ds, a.readState(ds), a.tableWidth(), a.words())
 	}
 	if opts.Tab == "overview" {
 		st, err := a.pageStyle(0)

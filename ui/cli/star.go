@@ -14,9 +14,9 @@ import (
 // clusters; elli list --starred lists the items, and the explorer and the checklist show ★.
 
 func (a *app) newStarCmd(on bool) *cobra.Command {
-	name, short, verb := "star", "Star items that matter to your clusters", "Starred"
+	name, short := "star", "Star items that matter to your clusters"
 	if !on {
-		name, short, verb = "unstar", "Remove the star from items", "Unstarred"
+		name, short = "unstar", "Remove the star from items"
 	}
 	return &cobra.Command{
 		Use:   name + " KEP|ID|STEP...",
@@ -51,7 +51,11 @@ func (a *app) newStarCmd(on bool) *cobra.Command {
 			}); err != nil {
 				return err
 			}
-			a.confirm(verb + ": " + strings.Join(names, ", "))
+			said := a.s.TUI.Starred
+			if !on {
+				said = a.s.TUI.Unstarred
+			}
+			a.confirm(fmt.Sprintf(said, strings.Join(names, a.s.Sep)))
 			return nil
 		},
 	}

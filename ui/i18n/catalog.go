@@ -143,6 +143,10 @@ type Output struct {
 
 	Version     string // version, commit, date
 	VersionData string // version, codename, date of the data
+
+	// Checklist heads elli checklist (version); NoteGone stands for what a note is about when
+	// the release does not have its id.
+	Checklist, NoteGone string
 }
 
 var catalogs = map[data.Lang]*Strings{data.LangEN: &en, data.LangZH: &zh}

@@ -128,6 +128,9 @@ var en = Strings{
 
 		Version:     "elli %s (commit %s, built %s)",
 		VersionData: "Kubernetes %s %s data, as of %s",
+
+		Checklist: "Kubernetes %s upgrade checklist",
+		NoteGone:  "not in this release",
 	},
 
 	Help: Help{

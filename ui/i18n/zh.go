@@ -131,6 +131,9 @@ var zh = Strings{
 
 		Version:     "elli %s（提交 %s，构建于 %s）",
 		VersionData: "Kubernetes %s %s 数据，截至 %s",
+
+		Checklist: "Kubernetes %s 升级检查清单",
+		NoteGone:  "此版本中没有这一项",
 	},
 
 	Help: Help{

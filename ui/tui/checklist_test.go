@@ -272,3 +272,17 @@ func TestChecklistUnwritable(t *testing.T) {
 		t.Error("the problem is not shown")
 	}
 }
+
+// L puts the checklist in the other language in place: headings, titles, progress.
+func TestChecklistSwitchesLanguage(t *testing.T) {
+	m := keys(checklistModel(t, storeIn(t)), "space", "j", "L")
+	screen := plain(m)
+	for _, want := range []string{"已完成 1 / 44", "需要处理的变更 · 0/17", "所有树内云提供商均已移除"} {
+		if !strings.Contains(screen, want) {
+			t.Errorf("after L the checklist lacks %q:\n%s", want, screen)
+		}
+	}
+	if selectedID(m) != "breaking-changes#2" {
+		t.Errorf("L moved the cursor to %s", selectedID(m))
+	}
+}

@@ -43,6 +43,7 @@ func (m *Model) setLang(lang data.Lang) {
 	m.keys = KeyMapFor(lang)
 	m.input.Placeholder = m.s.TUI.SearchPlaceholder
 	clear(m.rowCache) // rows are keyed by language too; the old ones will not be drawn again
+	m.groups = actionGroups(m.ds, lang)
 	if m.query != "" {
 		m.markTitles()
 	}
