@@ -148,7 +148,7 @@ func writeNotes(w io.Writer, notes []Note, width int, gone string) error {
 		head := n.ID
 		switch {
 		case n.Step != "":
-			head += " · " + n.Item.Title + ": " + n.Step
+			head += " · " + n.Item.Title + " · " + n.Step
 		case n.Item != nil:
 			head += " · " + n.Item.Title
 		default:
