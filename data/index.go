@@ -54,9 +54,13 @@ type index struct {
 	// the others): the substring pass of a Latin term stops there, as no CJK run holds one.
 	latinEnd int
 	// cjk is the suffix array of the CJK words (cjkSuffixes), for CJK terms.
-	cjk      []uint32
-	short    [][]string // per item: title and gate names, for fuzzy subsequence matching
-	shortLow [][]string // short in lower case, or "" where it is not plain ASCII
+	cjk []uint32
+	// aliases read a Chinese query word the pages avoid as the word they use (aliases.go);
+	// aliasTable is their IndexTable form.
+	aliases    []aliasPair
+	aliasTable []string
+	short      [][]string // per item: title and gate names, for fuzzy subsequence matching
+	shortLow   [][]string // short in lower case, or "" where it is not plain ASCII
 	// qualities keeps the word → quality slices of finished searches (see takeQuality).
 	qualities sync.Pool
 }

@@ -2,6 +2,7 @@ package data
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -16,11 +17,14 @@ import (
 //     one item<<postingFieldBits | field, in item order.
 //   - CJK is the suffix array of the CJK words: the offsets in Joined where a CJK character
 //     starts, sorted by the rest of their word (see cjkSuffixes), which costs milliseconds to sort.
+//   - Aliases are the glossary's query aliases (QueryAliases): pairs of a Chinese word the pages
+//     avoid and the word they use. The generator adds them; an index built at run time has none.
 type IndexTable struct {
 	Joined   string
 	Offsets  []uint32
 	Postings []uint32
 	CJK      []uint32
+	Aliases  []string
 }
 
 // IndexTable returns the dataset's search index as a table, for a generator to write out.
@@ -31,6 +35,7 @@ func (d *Dataset) IndexTable() IndexTable {
 		Offsets:  append([]uint32(nil), ix.offsets...),
 		Postings: append([]uint32(nil), ix.postings...),
 		CJK:      append([]uint32(nil), ix.cjk...),
+		Aliases:  append([]string(nil), ix.aliasTable...),
 	}
 }
 
@@ -65,6 +70,9 @@ func (t IndexTable) check(items int) error {
 		if item, f := postingItem(v), postingField(v); int(item) >= items || f >= fieldCount {
 			return fmt.Errorf("index table: posting %d names item %d, field %d; there are %d items", n, item, f, items)
 		}
+	}
+	if len(t.Aliases)%2 != 0 || slices.Contains(t.Aliases, "") {
+		return fmt.Errorf("index table: %d aliases are not pairs of words", len(t.Aliases))
 	}
 	for n, p := range t.CJK {
 		// inside a word, at the first byte of a character: a suffix is then a valid string
@@ -112,6 +120,7 @@ func indexFromTable(items []*Item, t *IndexTable) *index {
 		at = end + 1
 	}
 	ix.cjk = t.CJK
+	ix.aliasTable, ix.aliases = t.Aliases, readAliases(t.Aliases)
 	ix.deriveWords()
 	ix.deriveItems()
 	return ix

@@ -59,6 +59,8 @@ func TestIndexTableRefused(t *testing.T) {
 		{"CJK suffix out of range", func(x *IndexTable) { x.CJK[0] = uint32(len(x.Joined)) }, "CJK suffix 0"},
 		{"CJK suffix at a word's end", func(x *IndexTable) { x.CJK[1] = uint32(len(x.Joined) - 1) }, "CJK suffix 1"},
 		{"CJK suffix inside a character", func(x *IndexTable) { x.CJK[2]++ }, "CJK suffix 2"},
+		{"alias without its word", func(x *IndexTable) { x.Aliases = []string{"废弃"} }, "not pairs"},
+		{"empty alias", func(x *IndexTable) { x.Aliases = []string{"废弃", ""} }, "not pairs"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -46,7 +46,8 @@ type Term struct {
 // inside a word ("kube-proxy") splits it into terms that must all match, and so does a change of
 // script ("cgroup驱动" is cgroup and 驱动). A number is a KEP reference only when the release has
 // that KEP; otherwise it is a word ("2268"). A Chinese word is a phrase; one the release holds
-// nowhere is split into pieces it does hold (segmentCJK), each a term of its own.
+// nowhere is read with the glossary's words for those the pages avoid (dealias), then split
+// into pieces the release does hold (segmentCJK), each a term of its own.
 func (d *Dataset) ParseQuery(query string) *Query {
 	bounded, _ := BoundQuery(query)
 	raw := strings.Fields(bounded)
@@ -66,7 +67,11 @@ func (d *Dataset) ParseQuery(query string) *Query {
 				q.Terms = append(q.Terms, wordTerm(w))
 				continue
 			}
-			for _, piece := range d.searchIndex().segmentCJK(w) {
+			ix := d.searchIndex()
+			if !ix.holdsCJK(w) {
+				w = ix.dealias(w) // 废弃: the pages say 弃用
+			}
+			for _, piece := range ix.segmentCJK(w) {
 				q.Terms = append(q.Terms, wordTerm(piece))
 			}
 		}

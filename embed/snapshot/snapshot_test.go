@@ -2,6 +2,7 @@ package snapshot
 
 import (
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -23,15 +24,46 @@ func parsed(tb testing.TB) *data.Dataset {
 }
 
 // TestPrebuiltIndexEqualsBuilt: the generated index is accepted and is exactly the index a
-// fresh load builds, so searching the snapshot answers as searching the Markdown does.
+// fresh load builds, with the glossary's query aliases, so searching the snapshot answers as
+// searching the Markdown does.
 func TestPrebuiltIndexEqualsBuilt(t *testing.T) {
 	r, items := v1_31()
 	ds, err := data.NewDatasetIndexed(r, items, v1_31Index)
 	if err != nil {
 		t.Fatalf("the generated index is refused: %v", err)
 	}
-	if !reflect.DeepEqual(ds.IndexTable(), parsed(t).IndexTable()) {
+	want := parsed(t).IndexTable()
+	if want.Aliases, err = data.QueryAliases(content.Glossary); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(ds.IndexTable(), want) {
 		t.Error("the generated index differs from one built from the Markdown: run go generate ./...")
+	}
+}
+
+// A reader types the Chinese word they know; the pages use the glossary's. The snapshot reads
+// an avoided word as the glossary's: each query finds the page in its top three.
+func TestSearchGlossaryAliases(t *testing.T) {
+	ds := Dataset()
+	for _, tc := range []struct{ q, want string }{
+		{"废弃", "4004-deprecate-kube-proxy-version"},                 // 弃用
+		{"服务账户令牌", "4193-bound-service-account-token-improvements"}, // 服务账号令牌
+		{"功能门控 移除", "removal-graduated-feature-gates"},              // 特性门控
+		{"垃圾回收", "4191-split-image-filesystem"},                     // 垃圾收集
+		{"选主", "4355-coordinated-leader-election"},                  // 领导者选举
+		{"中断预算", "3017-pdb-unhealthy-pod-eviction-policy"},          // 干扰预算
+		{"基于选择器的授权", "4601-authorize-with-selectors"},               // 基于选择算符的鉴权
+		{"云厂商 移除", "removal-cloud-providers"},                       // 云提供商
+	} {
+		rs := ds.Search(tc.q)
+		top := ids(rs)[:min(3, len(rs))]
+		if !slices.Contains(top, tc.want) {
+			t.Errorf("%q: top three %v, want %s among them", tc.q, top, tc.want)
+		}
+	}
+	// a word the pages hold is searched as it is: 命名空间 is in 用户命名空间, an allowed phrase
+	if q := ds.ParseQuery("命名空间"); len(q.Terms) != 1 || q.Terms[0].Text != "命名空间" {
+		t.Errorf("命名空间 reads as %+v", q.Terms)
 	}
 }
 

@@ -44,6 +44,11 @@ func releaseFile(ds *data.Dataset) ([]byte, error) {
 // linker lays out in the binary, so a process pays nothing to have it.
 func indexFile(ds *data.Dataset) ([]byte, error) {
 	t := ds.IndexTable()
+	aliases, err := data.QueryAliases(content.Glossary)
+	if err != nil {
+		return nil, fmt.Errorf("embed/glossary.yaml: %w", err)
+	}
+	t.Aliases = aliases
 	var g writer
 	header(&g)
 	g.p("// %sIndex is the search index of %s(), in data.IndexTable form.\n", suffix, suffix)
@@ -55,6 +60,8 @@ func indexFile(ds *data.Dataset) ([]byte, error) {
 	g.list(len(t.Postings), func(i int) string { return strconv.FormatUint(uint64(t.Postings[i]), 10) })
 	g.p("},\nCJK: []uint32{")
 	g.list(len(t.CJK), func(i int) string { return strconv.FormatUint(uint64(t.CJK[i]), 10) })
+	g.p("},\nAliases: []string{")
+	g.list(len(t.Aliases), func(i int) string { return strconv.Quote(t.Aliases[i]) })
 	g.p("},\n}\n")
 	return g.format("index")
 }
