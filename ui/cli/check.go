@@ -181,7 +181,7 @@ func (a *app) checkTUI(cmd *cobra.Command, ds *data.Dataset, rep *check.Report, 
 	if errors.Is(err, tea.ErrInterrupted) {
 		return &exitStatus{130}
 	}
-	return err
+	return signalStatus(err)
 }
 
 // failed reports whether a finding reaches the --fail-on severity.

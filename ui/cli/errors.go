@@ -5,11 +5,13 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"syscall"
 
 	"github.com/spf13/cobra"
 
 	"github.com/elli-k8s/elli/data"
 	"github.com/elli-k8s/elli/ui/i18n"
+	"github.com/elli-k8s/elli/ui/tui"
 )
 
 // Exit codes.
@@ -169,4 +171,18 @@ func printError(w io.Writer, err error, lang data.Lang) {
 		return
 	}
 	_, _ = fmt.Fprintln(w, errorLine(err, lang))
+}
+
+// signalStatus turns an explorer that a signal ended (SIGHUP, SIGTERM, SIGQUIT, SIGINT) into
+// the status a shell gives a process killed by it, 128+signal, with nothing to say: the
+// explorer has restored the terminal.
+func signalStatus(err error) error {
+	var se *tui.SignalError
+	if !errors.As(err, &se) {
+		return err
+	}
+	if s, ok := se.Signal.(syscall.Signal); ok {
+		return &exitStatus{128 + int(s)}
+	}
+	return &exitStatus{exitFail}
 }

@@ -288,7 +288,7 @@ func (a *app) runRoot(cmd *cobra.Command, args []string, opts tui.Options) error
 		if errors.Is(err, tea.ErrInterrupted) {
 			return &exitStatus{130} // SIGINT: the shell's convention, and nothing to say
 		}
-		return err
+		return signalStatus(err)
 	}
 	if _, err := a.textDataset(); err != nil {
 		return err

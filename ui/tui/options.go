@@ -70,12 +70,19 @@ func Run(ctx context.Context, ds *data.Dataset, opts Options) error {
 		progOpts = append(progOpts, tea.WithColorProfile(opts.Profile))
 	}
 	// bubbletea restores the terminal after a panic in Update or View (its default), and
-	// handles ctrl+z through tea.Suspend.
+	// handles ctrl+z through tea.Suspend. Signals are elli's (signals.go).
+	sigs := newSignals()
+	progOpts = append(progOpts, tea.WithoutSignalHandler(), tea.WithFilter(sigs.filter))
 	var model tea.Model = New(ds, opts)
 	if opts.Check != nil {
 		model = newFindingsModel(New(ds, opts), opts)
 	}
-	_, err := tea.NewProgram(model, progOpts...).Run()
+	p := tea.NewProgram(model, progOpts...)
+	sigs.watch(p)
+	_, err := p.Run()
+	if sig := sigs.stop(); sig != nil {
+		return &SignalError{Signal: sig}
+	}
 	if err != nil {
 		return fmt.Errorf("interactive explorer: %w", err)
 	}
