@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/elli-k8s/elli/ui/i18n"
 	"github.com/elli-k8s/elli/ui/render"
 )
 
@@ -228,7 +229,7 @@ func (a *app) help(c *cobra.Command, _ []string) {
 		p.section(a.s.Help.Topics)
 		var topics []row
 		for _, t := range helpTopics {
-			topics = append(topics, row{[]seg{{t.name, st.command}}, t.short})
+			topics = append(topics, row{[]seg{{t.name, st.command}}, i18n.Topic(a.lang, t.short)})
 		}
 		p.rows(topics)
 	}

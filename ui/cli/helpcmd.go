@@ -2,6 +2,8 @@ package cli
 
 import (
 	"github.com/spf13/cobra"
+
+	"github.com/elli-k8s/elli/ui/i18n"
 )
 
 // newHelpCmd is `elli help [COMMAND|TOPIC]`: a command's help, or a topic's page. Anything else
@@ -19,7 +21,7 @@ func (a *app) newHelpCmd() *cobra.Command {
 			}
 			var out []cobra.Completion
 			for _, t := range helpTopics {
-				out = append(out, cobra.CompletionWithDesc(t.name, t.short))
+				out = append(out, cobra.CompletionWithDesc(t.name, i18n.Topic(a.lang, t.short)))
 			}
 			for _, sc := range c.Root().Commands() {
 				if sc.IsAvailableCommand() {
@@ -68,6 +70,10 @@ func topicList() []string {
 func (a *app) writeTopic(c *cobra.Command, title, intro string, entries []entry) error {
 	st, profile := a.helpColors()
 	p := &helpPage{st: st, width: a.helpWidth()}
+	title, intro = i18n.Topic(a.lang, title), i18n.Topic(a.lang, intro)
+	for i := range entries {
+		entries[i].text = i18n.Topic(a.lang, entries[i].text)
+	}
 	p.section(title)
 	p.para(intro)
 	p.blank()

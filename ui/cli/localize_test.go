@@ -132,3 +132,32 @@ func TestHelpPageChinese(t *testing.T) {
 		t.Error("the man page is English whatever the language")
 	}
 }
+
+// TestTopicsTranslated: every text of the help topics has its Chinese form, and the table holds
+// nothing the topics do not say.
+func TestTopicsTranslated(t *testing.T) {
+	used := map[string]bool{}
+	need := func(s string) {
+		used[s] = true
+		if zh := i18n.Topic(data.LangZH, s); zh == s || !hasHan(zh) {
+			t.Errorf("help topic text %q has no Chinese form in i18n.TopicsZH", s)
+		}
+	}
+	for _, tp := range helpTopics {
+		need(tp.title)
+		need(tp.short)
+		need(tp.intro)
+		for _, e := range tp.entries() {
+			need(e.text)
+		}
+	}
+	for s := range i18n.TopicsZH() {
+		if !used[s] {
+			t.Errorf("i18n.TopicsZH holds %q, which no help topic says", s)
+		}
+	}
+	out := runOK(t, "help", "environment", "--lang", "zh")
+	if !strings.Contains(out, "环境变量") || !strings.Contains(out, "ELLI_LANG") || !strings.Contains(out, "区域设置") {
+		t.Errorf("elli help environment --lang zh:\n%s", out)
+	}
+}

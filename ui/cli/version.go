@@ -23,10 +23,11 @@ func (a *app) newVersionCmd() *cobra.Command {
 }
 
 // printVersion prints "elli VERSION (commit C, built D)" and the data line, "Kubernetes v1.31
-// Elli data, as of 2024-08-13".
+// Elli data, as of 2024-08-13", in the run's language.
 func (a *app) printVersion(w io.Writer) error {
 	b := a.build
-	if _, err := fmt.Fprintf(w, "elli %s (commit %s, built %s)\n", b.Version, b.Commit, b.Date); err != nil {
+	o := a.s.Out
+	if _, err := fmt.Fprintln(w, fmt.Sprintf(o.Version, b.Version, b.Commit, b.Date)); err != nil {
 		return err
 	}
 	ds, err := a.dataset()
@@ -34,6 +35,6 @@ func (a *app) printVersion(w io.Writer) error {
 		return err
 	}
 	r := ds.Release
-	_, err = fmt.Fprintln(w, sanitizeLine(fmt.Sprintf("Kubernetes %s %s data, as of %s", r.Version, r.Codename, r.DataAsOf)))
+	_, err = fmt.Fprintln(w, sanitizeLine(fmt.Sprintf(o.VersionData, r.Version, r.Codename, r.DataAsOf)))
 	return err
 }
