@@ -41,9 +41,10 @@ start() { # start W H ARGS...: a fresh session on the one server (restarting the
   tm kill-session -t "$old" 2>/dev/null || true
 }
 keys() { tm send-keys -t "$session" "$@"; sleep 0.15; }
-ended() { # the program has exited: the screen no longer shows the explorer's footer
+ended() { # ended [FOOTER]: the program has exited: the screen no longer shows the explorer's footer
+  local footer=${1:-? help}
   for _ in $(seq 1 50); do
-    if ! screen | grep -qF "? help"; then return 0; fi
+    if ! screen | grep -qF "$footer"; then return 0; fi
     sleep 0.1
   done
   fail "the program did not quit"
@@ -320,5 +321,59 @@ wait_for "moved to CSI last week"
 keys q
 ended
 ELLI_STATE="$state" "$bin" notes | grep -qF "moved to CSI last week" || fail "elli notes does not list the note written in the explorer"
+
+# selected: the KEP number (or first word) of the list's selected row, after the cursor
+selected() { screen | grep -m1 '▌' | sed 's/.*▌ *//' | awk '{print $1}'; }
+
+echo "e2e: L switches to Chinese in place, a Chinese search finds KEP-4444, L switches back"
+start 120 40 "$bin" --theme dark
+wait_for "Kubernetes v1.31 · Elli"
+keys 3 j j j
+wait_for "4/22"
+before=$(selected)
+keys L
+wait_for "简体中文 · 按 L 切回 English"
+wait_for "概览"
+wait_for "移除与弃用 21"
+wait_for "↓/j 下移"
+[ "$(selected)" = "$before" ] || fail "L moved the selection from $before to $(selected)"
+screen | grep -qF "4/22" || fail "L lost the place in the list"
+fits 120
+keys /
+tm send-keys -t "$session" -l "流量分发"
+sleep 0.2
+wait_for "/ 流量分发"
+wait_for "4444 Service 的流量分发 · Traffic"
+keys Enter Enter
+wait_for "KEP-4444：Service 的流量分发"
+wait_for "KEP 官方标题：Traffic Distribution for Services"
+wait_for "行匹配" # the search's words found in the Chinese page
+fits 120
+keys j j j j j j
+pos=$(screen | grep -oE '[0-9]+%' | tail -1)
+keys L
+wait_for "English · L switches back to 中文"
+wait_for "4444 Traffic Distribution for"
+wait_for "Stage: Beta · SIG: network"
+screen | grep -qF "/ 流量分发" || fail "L lost the search"
+[ "$(screen | grep -oE '[0-9]+%' | tail -1)" != "0%" ] || fail "L sent the page back to the top (it was at $pos)"
+fits 120
+keys q
+ended
+
+echo "e2e: LANG=zh_CN.UTF-8 opens in Chinese; --lang en overrides it"
+start 80 24 LANG=zh_CN.UTF-8 "$bin" --theme light
+wait_for "2024-08-13 发布 · 45 项增强"
+wait_for "升级指南"
+fits 80
+keys 5
+wait_for "移除 CephFS 树内卷插件已移除"
+fits 80
+keys q
+ended "Kubernetes v1.31 · Elli"
+start 80 24 LANG=zh_CN.UTF-8 "$bin" --lang en
+wait_for "Removals 21"
+keys q
+ended
 
 echo "e2e: all passed"

@@ -33,6 +33,36 @@ func BenchmarkSearchKeystroke(b *testing.B) {
 	})
 }
 
+// BenchmarkFirstFrameZH is BenchmarkFirstFrame in Chinese.
+func BenchmarkFirstFrameZH(b *testing.B) {
+	for b.Loop() {
+		m := New(snapshot.New(), Options{Theme: "dark", Lang: data.LangZH})
+		next, _ := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+		_ = next.(Model).View()
+	}
+}
+
+// BenchmarkSearchKeystrokeZH: one Chinese character typed into the search, to the next frame,
+// in the Chinese explorer. The query alternates between "流量" and "流量分".
+func BenchmarkSearchKeystrokeZH(b *testing.B) {
+	m := typeText(keys(newModel(b, Options{Theme: "dark", Lang: data.LangZH}, 120, 40), "/"), "流量")
+	t, bs := tea.KeyPressMsg{Code: '分', Text: "分"}, tea.KeyPressMsg{Code: tea.KeyBackspace}
+	frames(b, m, func(i int) tea.Msg {
+		if i%2 == 1 {
+			return bs
+		}
+		return t
+	})
+}
+
+// BenchmarkLangSwitch: L on a page being read, to the next frame, both languages' pages already
+// rendered (the second L onwards).
+func BenchmarkLangSwitch(b *testing.B) {
+	m := keys(newModel(b, Options{Theme: "dark"}, 120, 40), "3", "enter", "L", "L")
+	l := keyMsg("L")
+	frames(b, m, func(int) tea.Msg { return l })
+}
+
 // BenchmarkListStepCached: one step down the list to the next frame, every detail already
 // rendered (the common case once a user has looked around).
 func BenchmarkListStepCached(b *testing.B) {
