@@ -19,7 +19,7 @@ func (c *fileCtx) scanPEM(b []byte) {
 		line := 1 + bytes.Count(b[:len(b)-len(rest)+start], []byte("\n"))
 		block, after := pem.Decode(rest[start:])
 		if block == nil {
-			c.note(NoteUnparsable, line, "a PEM block that does not decode")
+			c.note(NoteUnparsable, line, c.s.t.PEMBlock)
 			return
 		}
 		rest = after
@@ -28,7 +28,7 @@ func (c *fileCtx) scanPEM(b []byte) {
 		}
 		cert, err := x509.ParseCertificate(block.Bytes)
 		if err != nil {
-			c.note(NoteUnparsable, line, "a certificate that does not parse: "+err.Error())
+			c.note(NoteUnparsable, line, fmt.Sprintf(c.s.t.BadCertificate, err.Error()))
 			continue
 		}
 		if cert.IsCA && bytes.Equal(cert.RawIssuer, cert.RawSubject) {
@@ -37,7 +37,7 @@ func (c *fileCtx) scanPEM(b []byte) {
 		switch cert.SignatureAlgorithm {
 		case x509.SHA1WithRSA, x509.DSAWithSHA1, x509.ECDSAWithSHA1:
 			c.add(RuleSHA1Cert, line, 1, object{kind: "Certificate", name: cert.Subject.CommonName},
-				fmt.Sprintf("certificate %q (issued by %q) is signed with %s; Go, and so every Kubernetes component, rejects SHA-1 signatures unless GODEBUG=x509sha1=1",
+				fmt.Sprintf(c.s.t.SHA1Certificate,
 					cert.Subject.CommonName, cert.Issuer.CommonName, cert.SignatureAlgorithm), "")
 		}
 	}

@@ -14,7 +14,7 @@ func (c *fileCtx) kubeadm(m, apiKey *yaml.Node, version string, obj object) {
 	kind := obj.kind
 	if version == "v1beta3" {
 		c.add(RuleKubeadmV1beta3, c.line(apiKey), apiKey.Column, obj,
-			fmt.Sprintf("%s uses kubeadm.k8s.io/v1beta3, deprecated by kubeadm 1.31 in favour of v1beta4", kind), "")
+			fmt.Sprintf(c.s.t.KubeadmV1beta3, kind), "")
 	}
 	switch kind {
 	case "ClusterConfiguration":
@@ -134,19 +134,19 @@ func (c *fileCtx) scheduler(m *yaml.Node, obj object) {
 				case k == nil:
 				case volumeLimitPlugins[name]:
 					c.add(RuleSchedulerLimits, c.line(v), v.Column, obj,
-						fmt.Sprintf("profile %q enables %s at %s; 1.31 deprecates it and drops it from the defaults", profileName(prof), name, point.Value),
-						fmt.Sprintf("Remove %s; NodeVolumeLimits enforces the same limits from CSINode (enable it explicitly if the profile disables the defaults)", name))
+						fmt.Sprintf(c.s.t.SchedulerLimits, profileName(prof), name, point.Value),
+						fmt.Sprintf(c.s.t.SchedulerLimitsFix, name))
 				case !inTreePlugins[name] && !custom[name]:
 					custom[name] = true
 					c.add(RuleSchedulerCustom, c.line(v), v.Column, obj,
-						fmt.Sprintf("profile %q enables the custom plugin %s; 1.31 changes the framework it is built against and how Pod updates requeue", profileName(prof), name), "")
+						fmt.Sprintf(c.s.t.SchedulerCustom, profileName(prof), name), "")
 				}
 			}
 		})
 		for _, pc := range items(get(prof, "pluginConfig")) {
 			if k, v := entry(pc, "name"); k != nil && volumeLimitPlugins[str(v)] {
 				c.add(RuleSchedulerLimits, c.line(v), v.Column, obj,
-					fmt.Sprintf("profile %q configures %s, deprecated in 1.31 and removed in v1.32", profileName(prof), str(v)), "")
+					fmt.Sprintf(c.s.t.SchedulerConfig, profileName(prof), str(v)), "")
 			}
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/elli-k8s/elli/data"
 	"github.com/elli-k8s/elli/embed/snapshot"
 )
 
@@ -153,3 +154,5 @@ func TestCorpusFindingsCarryObjects(t *testing.T) {
 		t.Errorf("fix does not name the field and the container: %q", cron.Fix)
 	}
 }
+
+func dsForTest() *data.Dataset { return snapshot.Dataset() }

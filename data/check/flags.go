@@ -140,7 +140,7 @@ func (c *fileCtx) flagList(comp string, fs []flag, obj object) {
 	for _, f := range fs {
 		at := f.at
 		if rule, ok := removedFlags[comp][f.name]; ok {
-			c.add(rule, at.line, at.col, obj, fmt.Sprintf("%s flag --%s was removed in 1.31; %s refuses to start with it", comp, f.name, comp), "")
+			c.add(rule, at.line, at.col, obj, fmt.Sprintf(c.s.t.RemovedFlag, comp, f.name, comp), "")
 			continue
 		}
 		switch f.name {
@@ -148,7 +148,7 @@ func (c *fileCtx) flagList(comp string, fs []flag, obj object) {
 			v := strings.TrimSpace(f.value)
 			if v != "" && v != "external" && (comp == compAPIServer || comp == compController || comp == compKubelet) {
 				c.add(RuleCloudProvider, at.line, at.col, obj,
-					fmt.Sprintf("%s runs the built-in cloud provider %q; 1.31 accepts only --cloud-provider=external or none", comp, v), "")
+					fmt.Sprintf(c.s.t.CloudProvider, comp, v), "")
 			}
 		case "feature-gates":
 			names, values := splitGates(f.value)
@@ -161,22 +161,21 @@ func (c *fileCtx) flagList(comp string, fs []flag, obj object) {
 		case "enable-admission-plugins", "disable-admission-plugins", "admission-control":
 			if comp == compAPIServer && hasListItem(f.value, "PersistentVolumeLabel") {
 				c.add(RulePVLabel, at.line, at.col, obj,
-					fmt.Sprintf("--%s names PersistentVolumeLabel, removed in 1.31; kube-apiserver refuses to start with an admission plugin it does not know", f.name), "")
+					fmt.Sprintf(c.s.t.PVLabel, f.name), "")
 			}
 		case "enable-logs-handler":
 			if on, err := strconv.ParseBool(f.value); comp == compAPIServer && (!f.hasValue || err == nil && on) {
 				c.add(RuleLogsHandler, at.line, at.col, obj,
-					"kube-apiserver switches the deprecated /logs handler back on; 1.31 turns it off by default and v1.33 removes it", "")
+					c.s.t.LogsHandler, "")
 			}
 		case "runtime-config":
 			if comp == compAPIServer && strings.Contains(f.value, "resource.k8s.io/v1alpha2") {
 				c.add(RuleDRAv1alpha2, at.line, at.col, obj,
-					"--runtime-config enables resource.k8s.io/v1alpha2, which 1.31 no longer serves; kube-apiserver refuses an unknown group version",
-					"Enable resource.k8s.io/v1alpha3 instead, once your DRA drivers are built for 1.31")
+					c.s.t.RuntimeConfig, c.s.t.RuntimeConfigFix)
 			}
 		case "proxy-mode":
 			if comp == compProxy && f.value == "nftables" {
-				c.add(RuleNFTables, at.line, at.col, obj, "kube-proxy runs in nftables mode, which differs from iptables mode for NodePorts, firewalls and conntrack", "")
+				c.add(RuleNFTables, at.line, at.col, obj, c.s.t.NFTables, "")
 			}
 		}
 	}

@@ -44,23 +44,19 @@ func (s *Scanner) gateFinding(name, value string) (f Finding, ok bool) {
 	switch {
 	case g.stage == "removed":
 		f.Rule = RuleRemovedGate
-		f.Message = fmt.Sprintf("feature gate %s was removed in 1.31; a component refuses to start with a gate it does not know", name)
-		f.Fix = fmt.Sprintf("Delete %s from the feature gates; the behaviour it controlled is permanent now", name)
+		f.Message, f.Fix = fmt.Sprintf(s.t.RemovedGate, name), fmt.Sprintf(s.t.RemovedGateFix, name)
 	case g.stage == "ga" && g.def != nil:
 		v, err := strconv.ParseBool(strings.TrimSpace(value))
 		if err == nil && v != *g.def {
 			f.Rule = RuleLockedGate
-			f.Message = fmt.Sprintf("feature gate %s is locked to %t in 1.31; setting it to %t stops the component from starting", name, *g.def, v)
-			f.Fix = fmt.Sprintf("Delete %s=%t; the feature can no longer be switched off", name, v)
+			f.Message, f.Fix = fmt.Sprintf(s.t.LockedGate, name, *g.def, v), fmt.Sprintf(s.t.LockedGateFix, name, v)
 		} else {
 			f.Rule = RuleGraduatedGate
-			f.Message = fmt.Sprintf("feature gate %s is GA and locked to %t; setting it does nothing and the gate will be removed", name, *g.def)
-			f.Fix = fmt.Sprintf("Delete %s from the feature gates before the release that removes it", name)
+			f.Message, f.Fix = fmt.Sprintf(s.t.GraduatedGate, name, *g.def), fmt.Sprintf(s.t.GraduatedGateFix, name)
 		}
 	case g.stage == "deprecated":
 		f.Rule = RuleDeprecatedGate
-		f.Message = fmt.Sprintf("feature gate %s is deprecated and will be removed", name)
-		f.Fix = fmt.Sprintf("Stop relying on %s and delete the setting", name)
+		f.Message, f.Fix = fmt.Sprintf(s.t.DeprecatedGate, name), fmt.Sprintf(s.t.DeprecatedGateFix, name)
 	default:
 		return f, false
 	}

@@ -33,7 +33,7 @@ func (c *fileCtx) scanJSONStream(r io.Reader) (int64, error) {
 func (c *fileCtx) jsonItems(lt *lineTracker) error {
 	dec := json.NewDecoder(lt)
 	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
-		c.note(NoteSkipped, 1, fmt.Sprintf("a JSON document larger than %s that is not a List; raise --max-file-size to check it", sizeLabel(c.s.opts.MaxFileSize)))
+		c.note(NoteSkipped, 1, fmt.Sprintf(c.s.t.JSONNotList, sizeLabel(c.s.opts.MaxFileSize)))
 		return nil
 	}
 	found := false
@@ -69,7 +69,7 @@ func (c *fileCtx) jsonItems(lt *lineTracker) error {
 		}
 	}
 	if !found {
-		c.note(NoteSkipped, 1, fmt.Sprintf("a JSON document larger than %s without items; raise --max-file-size to check it", sizeLabel(c.s.opts.MaxFileSize)))
+		c.note(NoteSkipped, 1, fmt.Sprintf(c.s.t.JSONNoItems, sizeLabel(c.s.opts.MaxFileSize)))
 	}
 	return nil
 }
@@ -79,10 +79,10 @@ func (c *fileCtx) jsonBroken(lt *lineTracker, dec *json.Decoder, err error) erro
 	var syn *json.SyntaxError
 	switch {
 	case errors.As(err, &syn):
-		c.note(NoteUnparsable, lt.lineAt(syn.Offset), "not valid JSON: "+syn.Error())
+		c.note(NoteUnparsable, lt.lineAt(syn.Offset), fmt.Sprintf(c.s.t.NotJSON, syn.Error()))
 		return nil
 	case err == nil || errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF):
-		c.note(NoteUnparsable, lt.lineAt(dec.InputOffset()), "not valid JSON: the document ends early")
+		c.note(NoteUnparsable, lt.lineAt(dec.InputOffset()), c.s.t.JSONEndsEarly)
 		return nil
 	}
 	return err

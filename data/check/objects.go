@@ -43,7 +43,7 @@ func (c *fileCtx) object(m *yaml.Node, depth int) {
 	switch {
 	case group == "resource.k8s.io" && version == "v1alpha2":
 		c.add(RuleDRAv1alpha2, c.line(apiKey), apiKey.Column, obj,
-			fmt.Sprintf("%s at resource.k8s.io/v1alpha2: 1.31 serves only v1alpha3, which is not compatible", kind), "")
+			fmt.Sprintf(c.s.t.DRAKind, kind), "")
 		return
 	case group == "kubeadm.k8s.io":
 		c.kubeadm(m, apiKey, version, obj)
@@ -57,7 +57,7 @@ func (c *fileCtx) object(m *yaml.Node, depth int) {
 	case group == "kubeproxy.config.k8s.io" && kind == "KubeProxyConfiguration":
 		c.featureGateMap(get(m, "featureGates"), obj)
 		if k, v := entry(m, "mode"); str(v) == "nftables" {
-			c.add(RuleNFTables, c.line(k), k.Column, obj, "kube-proxy runs in nftables mode, which differs from iptables mode for NodePorts, firewalls and conntrack", "")
+			c.add(RuleNFTables, c.line(k), k.Column, obj, c.s.t.NFTables, "")
 		}
 		return
 	}
@@ -84,12 +84,11 @@ func (c *fileCtx) object(m *yaml.Node, depth int) {
 // persistentVolume checks a PV's volume source and annotations.
 func (c *fileCtx) persistentVolume(m *yaml.Node, obj object) {
 	spec := get(m, "spec")
-	c.volumeSource(spec, obj, "PersistentVolume")
+	c.volumeSource(spec, obj, c.s.t.PersistentVolume)
 	pairs(get(get(m, "metadata"), "annotations"), func(k, v *yaml.Node) {
 		if k.Value == "volume.beta.kubernetes.io/mount-options" {
 			c.add(RuleMountOptions, c.line(k), k.Column, obj,
-				"PersistentVolume sets mount options with the volume.beta.kubernetes.io/mount-options annotation; 1.31 answers it with a deprecation warning",
-				fmt.Sprintf("Move %q into spec.mountOptions (one list item per option) and remove the annotation", str(v)))
+				c.s.t.MountOptions, fmt.Sprintf(c.s.t.MountOptionsFix, str(v)))
 		}
 	})
 }
@@ -112,15 +111,14 @@ func (c *fileCtx) storageClass(m *yaml.Node, obj object) {
 	switch {
 	case p == "kubernetes.io/rbd":
 		c.add(RuleRBDProvisioner, c.line(k), k.Column, obj,
-			"StorageClass uses the in-tree provisioner kubernetes.io/rbd, removed in 1.31 without a CSI migration path: new claims will not be provisioned", "")
+			c.s.t.RBDProvisioner, "")
 	case p == "kubernetes.io/portworx-volume":
 		c.add(RulePortworx, c.line(k), k.Column, obj,
-			"StorageClass uses kubernetes.io/portworx-volume; 1.31 switches CSI migration on, so provisioning goes through the Portworx CSI driver pxd.portworx.com", "")
+			c.s.t.PortworxClass, "")
 	case inTreeProvisioners[p] != "":
 		d := inTreeProvisioners[p]
 		c.add(RuleInTreeStorage, c.line(k), k.Column, obj,
-			fmt.Sprintf("StorageClass uses the in-tree provisioner %s: its code is gone and CSI migration hands every volume to the CSI driver %s", p, d),
-			fmt.Sprintf("Keep the %s CSI driver installed; for new classes write provisioner: %s", d, d))
+			fmt.Sprintf(c.s.t.InTreeClass, p, d), fmt.Sprintf(c.s.t.InTreeClassFix, d, d))
 	}
 }
 
@@ -145,21 +143,20 @@ func (c *fileCtx) volumeSource(src *yaml.Node, obj object, where string) {
 				return // a volume source is a mapping; anything else is someone else's "cephfs"
 			}
 			c.add(RuleCephFSVolume, c.line(k), k.Column, obj,
-				where+" uses the in-tree cephfs plugin, removed in 1.31: pods using it cannot start", "")
+				fmt.Sprintf(c.s.t.CephFSVolume, where), "")
 		case "rbd":
 			if v == nil || v.Kind != yaml.MappingNode {
 				return
 			}
 			c.add(RuleRBDVolume, c.line(k), k.Column, obj,
-				where+" uses the in-tree rbd plugin, removed in 1.31 with its CSI migration: pods using it cannot start", "")
+				fmt.Sprintf(c.s.t.RBDVolume, where), "")
 		case "portworxVolume":
 			c.add(RulePortworx, c.line(k), k.Column, obj,
-				where+" is a portworxVolume; 1.31 switches CSI migration on, so the Portworx CSI driver pxd.portworx.com must be installed", "")
+				fmt.Sprintf(c.s.t.PortworxVolume, where), "")
 		default:
 			if d := inTreeVolumes[k.Value]; d != "" && v != nil && v.Kind == yaml.MappingNode {
 				c.add(RuleInTreeStorage, c.line(k), k.Column, obj,
-					fmt.Sprintf("%s uses the in-tree %s source, which CSI migration hands to the CSI driver %s", where, k.Value, d),
-					fmt.Sprintf("Keep the %s CSI driver installed; new volumes can use a csi source or a StorageClass with provisioner %s", d, d))
+					fmt.Sprintf(c.s.t.InTreeVolume, where, k.Value, d), fmt.Sprintf(c.s.t.InTreeVolumeFix, d, d))
 			}
 		}
 	})

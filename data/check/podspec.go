@@ -19,13 +19,12 @@ func (c *fileCtx) podMeta(meta *yaml.Node, obj object) {
 			return
 		}
 		c.add(RuleAppArmor, c.line(k), k.Column, obj,
-			fmt.Sprintf("AppArmor profile of container %q set with the beta annotation, deprecated now that AppArmor is GA; the API server warns on it", ctr),
-			appArmorFix(ctr, str(v)))
+			fmt.Sprintf(c.s.t.AppArmor, ctr), appArmorFix(c.s.t, ctr, str(v)))
 	})
 }
 
 // appArmorFix writes the securityContext field that replaces an annotation value.
-func appArmorFix(ctr, value string) string {
+func appArmorFix(t *texts, ctr, value string) string {
 	var field string
 	switch {
 	case value == "runtime/default":
@@ -35,9 +34,9 @@ func appArmorFix(ctr, value string) string {
 	case strings.HasPrefix(value, "localhost/"):
 		field = fmt.Sprintf("{type: Localhost, localhostProfile: %s}", strings.TrimPrefix(value, "localhost/"))
 	default:
-		return fmt.Sprintf("Set securityContext.appArmorProfile on container %q and remove the annotation", ctr)
+		return fmt.Sprintf(t.AppArmorFixPlain, ctr)
 	}
-	return fmt.Sprintf("Set securityContext.appArmorProfile: %s on container %q and remove the annotation", field, ctr)
+	return fmt.Sprintf(t.AppArmorFix, field, ctr)
 }
 
 // podSpec checks a pod spec: its volumes, its containers' command lines and its resource
@@ -47,7 +46,7 @@ func (c *fileCtx) podSpec(spec *yaml.Node, obj object) {
 		return
 	}
 	for _, vol := range items(get(spec, "volumes")) {
-		c.volumeSource(vol, obj, fmt.Sprintf("volume %q", str(get(vol, "name"))))
+		c.volumeSource(vol, obj, fmt.Sprintf(c.s.t.VolumeNamed, str(get(vol, "name"))))
 	}
 	for _, list := range []string{"initContainers", "containers", "ephemeralContainers"} {
 		for _, ctr := range items(get(spec, list)) {
@@ -57,8 +56,7 @@ func (c *fileCtx) podSpec(spec *yaml.Node, obj object) {
 	for _, rc := range items(get(spec, "resourceClaims")) {
 		if k, v := entry(rc, "source"); k != nil && v != nil && v.Kind == yaml.MappingNode {
 			c.add(RuleDRAv1alpha2, c.line(k), k.Column, obj,
-				fmt.Sprintf("resource claim %q uses the source wrapper, which 1.31 dropped from the Pod API", str(get(rc, "name"))),
-				"Move resourceClaimName or resourceClaimTemplateName up one level, beside name, and delete source")
+				fmt.Sprintf(c.s.t.DRASource, str(get(rc, "name"))), c.s.t.DRASourceFix)
 		}
 	}
 }

@@ -136,7 +136,7 @@ func (s *Scanner) enqueue(ctx context.Context, p string, stdin io.Reader, send f
 	}
 	fi, err := os.Stat(p)
 	if err != nil {
-		return send(job{path: p, note: &Note{Kind: NoteSkipped, File: p, Message: "cannot read: " + walkErr(err)}})
+		return send(job{path: p, note: &Note{Kind: NoteSkipped, File: p, Message: fmt.Sprintf(s.t.CannotRead, walkErr(err))}})
 	}
 	if !fi.IsDir() {
 		return send(job{path: p, kind: classify(p), explicit: true})
@@ -152,7 +152,7 @@ func (s *Scanner) enqueue(ctx context.Context, p string, stdin io.Reader, send f
 			return ctx.Err()
 		}
 		if err != nil {
-			if !send(job{path: q, note: &Note{Kind: NoteSkipped, File: q, Message: "cannot read: " + walkErr(err)}}) {
+			if !send(job{path: q, note: &Note{Kind: NoteSkipped, File: q, Message: fmt.Sprintf(s.t.CannotRead, walkErr(err))}}) {
 				return ctx.Err()
 			}
 			if d != nil && d.IsDir() {
@@ -177,7 +177,7 @@ func (s *Scanner) enqueue(ctx context.Context, p string, stdin io.Reader, send f
 			}
 			j = job{path: q, kind: k}
 		default:
-			j = job{path: q, note: &Note{Kind: NoteSkipped, File: q, Message: "not a regular file (a device, FIFO or socket)"}}
+			j = job{path: q, note: &Note{Kind: NoteSkipped, File: q, Message: s.t.NotRegular}}
 		}
 		if j.path == "" {
 			return nil
@@ -197,11 +197,11 @@ func (s *Scanner) symlinkJob(q string) job {
 	fi, err := os.Stat(q)
 	switch {
 	case err != nil && k != fkNone:
-		return job{path: q, note: &Note{Kind: NoteSkipped, File: q, Message: "cannot read: " + walkErr(err)}}
+		return job{path: q, note: &Note{Kind: NoteSkipped, File: q, Message: fmt.Sprintf(s.t.CannotRead, walkErr(err))}}
 	case err != nil:
 		return job{}
 	case fi.IsDir():
-		return job{path: q, note: &Note{Kind: NoteSkipped, File: q, Message: "a symbolic link to a folder, not followed"}}
+		return job{path: q, note: &Note{Kind: NoteSkipped, File: q, Message: s.t.LinkToFolder}}
 	case k == fkNone:
 		return job{}
 	}
@@ -225,7 +225,7 @@ func (s *Scanner) run(j job, buf []byte) (r result, _ []byte) {
 		if stream == nil {
 			f, err := os.Open(j.path)
 			if err != nil {
-				c.note(NoteSkipped, 0, "cannot read: "+walkErr(err))
+				c.note(NoteSkipped, 0, fmt.Sprintf(s.t.CannotRead, walkErr(err)))
 				return r, buf
 			}
 			defer f.Close()
@@ -234,20 +234,20 @@ func (s *Scanner) run(j job, buf []byte) (r result, _ []byte) {
 		n, err := c.scanStream(stream)
 		r.files, r.bytes = 1, n
 		if err != nil {
-			c.note(NoteSkipped, 0, "reading stopped: "+walkErr(err))
+			c.note(NoteSkipped, 0, fmt.Sprintf(s.t.ReadingStopped, walkErr(err)))
 		}
 		return r, buf
 	}
 	b, size, err := readFile(j.path, s.opts.MaxFileSize, buf)
 	switch {
 	case err == errTooBig:
-		c.note(NoteSkipped, 0, fmt.Sprintf("%s, over the %s limit; raise --max-file-size to check it", sizeLabel(size), sizeLabel(s.opts.MaxFileSize)))
+		c.note(NoteSkipped, 0, fmt.Sprintf(s.t.TooLargeFile, sizeLabel(size), sizeLabel(s.opts.MaxFileSize)))
 		return r, buf
 	case err == errNotRegular:
-		c.note(NoteSkipped, 0, "not a regular file (a device, FIFO or socket)")
+		c.note(NoteSkipped, 0, s.t.NotRegular)
 		return r, buf
 	case err != nil:
-		c.note(NoteSkipped, 0, "cannot read: "+walkErr(err))
+		c.note(NoteSkipped, 0, fmt.Sprintf(s.t.CannotRead, walkErr(err)))
 		return r, buf
 	}
 	if cap(b) <= 4<<20 {
@@ -258,7 +258,7 @@ func (s *Scanner) run(j job, buf []byte) (r result, _ []byte) {
 		b = u
 	}
 	if isBinary(b) {
-		c.note(NoteSkipped, 0, "a binary file")
+		c.note(NoteSkipped, 0, s.t.Binary)
 		return r, buf
 	}
 	kind := j.kind

@@ -14,6 +14,8 @@ type Options struct {
 	// AllSyntax parses every YAML document, also those that mention nothing 1.31 changed, so
 	// that every syntax error is reported. It is slower.
 	AllSyntax bool
+	// Lang is the language of the messages, fixes and notes.
+	Lang data.Lang
 }
 
 // DefaultMaxFileSize is large enough for any hand-written manifest and for most generated
@@ -31,6 +33,7 @@ const maxNotes = 1000
 type Scanner struct {
 	opts  Options
 	gates map[string]gate
+	t     *texts
 }
 
 // New returns a scanner whose feature gate facts come from ds (the release elli shows).
@@ -38,7 +41,7 @@ func New(ds *data.Dataset, opts Options) *Scanner {
 	if opts.MaxFileSize <= 0 {
 		opts.MaxFileSize = DefaultMaxFileSize
 	}
-	return &Scanner{opts: opts, gates: gateTable(ds)}
+	return &Scanner{opts: opts, gates: gateTable(ds), t: textsFor(opts.Lang)}
 }
 
 // object identifies the Kubernetes object a finding is in.
@@ -66,7 +69,7 @@ func (c *fileCtx) add(rule string, line, col int, obj object, msg, fix string) {
 		panic("check: unknown rule " + rule) // a programming error the tests catch
 	}
 	if fix == "" {
-		fix = r.Fix
+		fix = r.FixIn(c.s.opts.Lang)
 	}
 	c.addFinding(Finding{
 		Severity: r.Severity, File: c.file, Line: line, Column: col,
@@ -112,6 +115,6 @@ func (c *fileCtx) noteOnce(key string, kind NoteKind, line int, msg string) {
 func (c *fileCtx) done() {
 	c.findings = sortFindings(c.findings)
 	if c.dropped > 0 {
-		c.note(NoteTruncated, 0, "more findings than elli keeps for one file; the rest were dropped")
+		c.note(NoteTruncated, 0, c.s.t.Truncated)
 	}
 }

@@ -38,7 +38,7 @@ func (c *fileCtx) shellCommand(words []token, obj object) {
 				break
 			}
 			if w.s == "--experimental-output" || strings.HasPrefix(w.s, "--experimental-output=") {
-				c.add(RuleKubeadmOutput, w.line, w.col, obj, "kubeadm --experimental-output is deprecated in 1.31 and will be removed", "")
+				c.add(RuleKubeadmOutput, w.line, w.col, obj, c.s.t.KubeadmOutput, "")
 			}
 		}
 	case baseName(prog) == "export" || prog == "declare" || prog == "local" || prog == "readonly":
@@ -152,8 +152,7 @@ func (c *fileCtx) kubectl(words []token, obj object) {
 		if len(positional) >= 2 {
 			p := positional[1]
 			c.add(RuleKubectlExec, p.line, p.col, obj,
-				fmt.Sprintf("kubectl exec %s %s ... passes the command without --, which kubectl 1.31 no longer accepts", positional[0].s, p.s),
-				fmt.Sprintf("Write: kubectl exec %s -- %s ...", positional[0].s, p.s))
+				fmt.Sprintf(c.s.t.KubectlExec, positional[0].s, p.s), fmt.Sprintf(c.s.t.KubectlExecFix, positional[0].s, p.s))
 		}
 	case "run":
 		for _, w := range rest {
@@ -162,7 +161,7 @@ func (c *fileCtx) kubectl(words []token, obj object) {
 			}
 			name, _, _ := strings.Cut(w.s, "=")
 			if long, ok := kubectlRunRemoved[name]; ok {
-				c.add(RuleKubectlRun, w.line, w.col, obj, fmt.Sprintf("kubectl run %s was removed in 1.31", long), "")
+				c.add(RuleKubectlRun, w.line, w.col, obj, fmt.Sprintf(c.s.t.KubectlRun, long), "")
 			}
 		}
 	case "drain":
@@ -171,7 +170,7 @@ func (c *fileCtx) kubectl(words []token, obj object) {
 				return
 			}
 			if w.s == "--delete-local-data" || strings.HasPrefix(w.s, "--delete-local-data=") {
-				c.add(RuleKubectlDrain, w.line, w.col, obj, "kubectl drain --delete-local-data was removed in 1.31", "")
+				c.add(RuleKubectlDrain, w.line, w.col, obj, c.s.t.KubectlDrain, "")
 			}
 		}
 	}

@@ -25,7 +25,7 @@ func (c *fileCtx) scanYAML(b []byte, isJSON bool) {
 }
 
 func (c *fileCtx) tooBig(line int) {
-	c.note(NoteSkipped, line, fmt.Sprintf("document larger than %s; raise --max-file-size to check it", sizeLabel(c.s.opts.MaxFileSize)))
+	c.note(NoteSkipped, line, fmt.Sprintf(c.s.t.TooLargeDocument, sizeLabel(c.s.opts.MaxFileSize)))
 }
 
 // chunk parses one document (or List item) that starts at line and checks it.
@@ -53,7 +53,7 @@ func (c *fileCtx) chunk(b []byte, line int) {
 				at = doc.Content[0].Line
 			}
 			c.note(NoteUnparsable, line+max(at, 1)-1,
-				"YAML aliases expand past "+strconv.Itoa(maxExpanded)+" nodes or refer to themselves (an alias bomb?); document refused")
+				fmt.Sprintf(c.s.t.AliasBomb, maxExpanded))
 			continue
 		}
 		c.off = line - 1
@@ -78,10 +78,10 @@ func (c *fileCtx) unparsable(b []byte, line int, err error) {
 	msg = strings.TrimPrefix(msg, "yaml: ")
 	if i := bytes.Index(b, []byte("{{")); i >= 0 {
 		at = line + bytes.Count(b[:i], []byte("\n"))
-		c.noteOnce("template", NoteSkipped, at, "looks like a Go or Helm template, not YAML; render it first (helm template ... | elli check -)")
+		c.noteOnce("template", NoteSkipped, at, c.s.t.Template)
 		return
 	}
-	c.note(NoteUnparsable, at, "not valid YAML: "+msg)
+	c.note(NoteUnparsable, at, fmt.Sprintf(c.s.t.NotYAML, msg))
 }
 
 // parserProblems start the messages of yaml.v3's parser (not its scanner); their line numbers

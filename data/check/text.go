@@ -1,0 +1,104 @@
+package check
+
+import "github.com/elli-k8s/elli/data"
+
+// texts are the words of elli check's findings and notes in one language (text_en.go,
+// text_zh.go). A field holding a format says what it takes, in order; a translation may
+// reorder them with %[n]s. The rules' titles and fixes are in the rule table (English) and in
+// ruleTextsZH. Kubernetes names (kinds, fields, flags, gates, commands) stay in English.
+type texts struct {
+	// where a volume source is, in the volume messages
+	VolumeNamed      string // volume name (quoted)
+	PersistentVolume string
+
+	DRAKind          string // kind
+	NFTables         string
+	MountOptions     string
+	MountOptionsFix  string // the annotation's value (quoted)
+	RBDProvisioner   string
+	PortworxClass    string
+	InTreeClass      string // provisioner, CSI driver
+	InTreeClassFix   string // CSI driver, CSI driver
+	CephFSVolume     string // where
+	RBDVolume        string // where
+	PortworxVolume   string // where
+	InTreeVolume     string // where, the source's key, CSI driver
+	InTreeVolumeFix  string // CSI driver, CSI driver
+	AppArmor         string // container (quoted)
+	AppArmorFix      string // the field's value, container (quoted)
+	AppArmorFixPlain string // container (quoted)
+	DRASource        string // claim name (quoted)
+	DRASourceFix     string
+
+	RemovedFlag      string // component, flag, component
+	CloudProvider    string // component, provider (quoted)
+	PVLabel          string // flag
+	LogsHandler      string
+	RuntimeConfig    string
+	RuntimeConfigFix string
+
+	RemovedGate       string // gate
+	RemovedGateFix    string // gate
+	LockedGate        string // gate, locked value, value set
+	LockedGateFix     string // gate, value set
+	GraduatedGate     string // gate, locked value
+	GraduatedGateFix  string // gate
+	DeprecatedGate    string // gate
+	DeprecatedGateFix string // gate
+
+	KubeadmV1beta3     string // kind
+	SchedulerLimits    string // profile (quoted), plugin, extension point
+	SchedulerLimitsFix string // plugin
+	SchedulerCustom    string // profile (quoted), plugin
+	SchedulerConfig    string // profile (quoted), plugin
+
+	KubeadmOutput   string
+	KubectlExec     string // pod, command word
+	KubectlExecFix  string // pod, command word
+	KubectlRun      string // flag
+	KubectlDrain    string
+	SHA1Certificate string // subject (quoted), issuer (quoted), algorithm
+
+	// notes
+	TooLargeDocument string // limit
+	TooLargeFile     string // size, limit
+	JSONNotList      string // limit
+	JSONNoItems      string // limit
+	Template         string
+	NotYAML          string // the parser's message
+	NotJSON          string // the parser's message
+	JSONEndsEarly    string
+	AliasBomb        string // limit
+	CannotRead       string // why
+	ReadingStopped   string // why
+	NotRegular       string
+	Binary           string
+	LinkToFolder     string
+	Truncated        string
+	PEMBlock         string
+	BadCertificate   string // why
+}
+
+// textsFor returns the catalog of a language (English for any other).
+func textsFor(lang data.Lang) *texts {
+	if lang == data.LangZH {
+		return &textZH
+	}
+	return &textEN
+}
+
+// TitleIn is the rule's title in lang.
+func (r Rule) TitleIn(lang data.Lang) string {
+	if t, ok := ruleTextsZH[r.ID]; ok && lang == data.LangZH {
+		return t[0]
+	}
+	return r.Title
+}
+
+// FixIn is the rule's fix in lang.
+func (r Rule) FixIn(lang data.Lang) string {
+	if t, ok := ruleTextsZH[r.ID]; ok && lang == data.LangZH {
+		return t[1]
+	}
+	return r.Fix
+}
