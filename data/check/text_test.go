@@ -76,7 +76,9 @@ func TestCorpusInChinese(t *testing.T) {
 	if !slices.Equal(got(corpus, en.Findings), got(corpus, zh.Findings)) {
 		t.Fatal("the Chinese scan finds something else")
 	}
-	han := func(s string) bool { return slices.ContainsFunc([]rune(s), func(r rune) bool { return unicode.Is(unicode.Han, r) }) }
+	han := func(s string) bool {
+		return slices.ContainsFunc([]rune(s), func(r rune) bool { return unicode.Is(unicode.Han, r) })
+	}
 	for _, f := range zh.Findings {
 		if !han(f.Message) || !han(f.Fix) {
 			t.Errorf("%s:%d %s: %q / %q", f.File, f.Line, f.Rule, f.Message, f.Fix)
