@@ -95,9 +95,9 @@ func (a *app) runCheck(cmd *cobra.Command, args []string, o *checkOptions) error
 			return usagef("--rules takes no paths")
 		}
 		if format == "json" {
-			return out.write(w, rulesOf(ds))
+			return out.write(w, rulesOf(ds, a.lang))
 		}
-		return writeRules(w, ds, a.tableWidth())
+		return a.writeRules(w, a.tableWidth())
 	}
 	piped := false
 	if len(args) == 0 {
@@ -115,7 +115,7 @@ func (a *app) runCheck(cmd *cobra.Command, args []string, o *checkOptions) error
 	if o.tui && countStdin(args) > 0 {
 		return usagef("--tui cannot read standard input, which the explorer needs for keys; save the stream to a file first")
 	}
-	sc := check.New(ds, check.Options{MaxFileSize: o.maxSize.n, AllSyntax: o.parseAll})
+	sc := check.New(ds, check.Options{MaxFileSize: o.maxSize.n, AllSyntax: o.parseAll, Lang: a.lang})
 	rep, err := sc.Scan(cmd.Context(), args, a.stdin)
 	var pe *check.PathError
 	switch {
@@ -139,9 +139,9 @@ func (a *app) runCheck(cmd *cobra.Command, args []string, o *checkOptions) error
 	}
 	switch format {
 	case "json":
-		err = out.write(w, checkReportOf(ds, rep, o.failOn.value))
+		err = out.write(w, checkReportOf(ds, rep, o.failOn.value, a.lang))
 	case "sarif":
-		err = out.write(w, sarifOf(ds, rep, a.build))
+		err = out.write(w, sarifOf(ds, rep, a.build, a.lang))
 	default:
 		err = a.writeCheckTable(w, ds, rep)
 		a.writeCheckNotes(rep)
@@ -193,23 +193,27 @@ func failed(rep *check.Report, failOn string) bool {
 // writeCheckNotes prints what the scan could not look at on stderr, one line each, so that the
 // findings on stdout stay the findings.
 func (a *app) writeCheckNotes(rep *check.Report) {
+	kinds := map[check.NoteKind]string{
+		check.NoteSkipped: a.s.Out.CheckSkipped, check.NoteUnparsable: a.s.Out.CheckUnparsable,
+		check.NoteTruncated: a.s.Out.CheckTruncated,
+	}
 	for _, n := range rep.Notes {
 		loc := n.File
 		if n.Line > 0 {
 			loc += ":" + strconv.Itoa(n.Line)
 		}
-		_, _ = fmt.Fprintf(a.stderr, "elli: %s: %s: %s\n", sanitizeLine(loc), n.Kind, sanitizeLine(n.Message))
+		_, _ = fmt.Fprintf(a.stderr, "elli: %s: %s: %s\n", sanitizeLine(loc), kinds[n.Kind], sanitizeLine(n.Message))
 	}
 	if rep.NotesDropped > 0 {
-		_, _ = fmt.Fprintf(a.stderr, "elli: %d more notes not shown\n", rep.NotesDropped)
+		_, _ = fmt.Fprintf(a.stderr, "elli: "+a.s.Out.CheckMoreNotes+"\n", rep.NotesDropped)
 	}
 }
 
 // itemRefOf names the item a finding links, from the dataset; an item the dataset lacks (a
 // --data folder without it) keeps its id.
-func itemRefOf(ds *data.Dataset, id string) ItemRef {
+func itemRefOf(ds *data.Dataset, id string, lang data.Lang) ItemRef {
 	if it := ds.ByID(id); it != nil {
-		return refOf(it)
+		return refIn(it, lang)
 	}
 	return ItemRef{ID: id, Kind: "unknown", Title: id}
 }

@@ -240,3 +240,29 @@ func TestCheckTUI(t *testing.T) {
 		t.Errorf("check - --tui: exit %d, %q", r.code, r.stderr)
 	}
 }
+
+// In Chinese (--lang zh), the findings, fixes, labels, summary and notes are Chinese; rule ids,
+// severities, files and Kubernetes names stay as they are, and JSON says its language.
+func TestCheckInChinese(t *testing.T) {
+	t.Parallel()
+	r := run(t, "check", "--lang", "zh", "testdata/check/chart/rendered.yaml")
+	for _, want := range []string{
+		"64:11  error    cephfs-volume  Deployment default/shop",
+		"卷 \"uploads\" 使用树内 cephfs 插件",
+		"修复：在容器 \"shop\" 上设置 securityContext.appArmorProfile: {type: RuntimeDefault}",
+		"参见：elli show removal-cephfs-volume-plugin（",
+		"已检查 1 个文件，其中 1 个文件有问题：1 个错误、1 个警告、0 条提示。",
+	} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("missing %q in:\n%s", want, r.stdout)
+		}
+	}
+	rep := decode[CheckReport](t, run(t, "check", "--lang", "zh", "testdata/check/chart/rendered.yaml", "--json").stdout)
+	if rep.Lang != "zh" || !strings.Contains(rep.Findings[1].Fix, "部署 CephFS CSI 驱动") || rep.Findings[1].Rule != "cephfs-volume" {
+		t.Errorf("JSON: %+v", rep)
+	}
+	clean := run(t, "check", "--lang", "zh", "testdata/check/clean")
+	if clean.code != 0 || !strings.Contains(clean.stdout, "没有发现问题") {
+		t.Errorf("clean: %d %q", clean.code, clean.stdout)
+	}
+}

@@ -114,18 +114,19 @@ func sarifLevel(s check.Severity) string {
 	return "note"
 }
 
-func sarifOf(ds *data.Dataset, rep *check.Report, build Build) sarifLog {
+func sarifOf(ds *data.Dataset, rep *check.Report, build Build, lang data.Lang) sarifLog {
 	driver := sarifDriver{Name: "elli", Version: build.Version, InformationURI: "https://github.com/elli-k8s/elli"}
 	for _, r := range check.Rules {
 		it := ds.ByID(r.Item)
-		full, help := r.Title, r.Fix+"\n\nMore: elli show "+r.Item
+		title, fix := r.TitleIn(lang), r.FixIn(lang)
+		full, help := title, fix+"\n\nelli show "+r.Item
 		rule := sarifRule{
-			ID: r.ID, ShortDescription: sarifText{r.Title}, DefaultConfiguration: sarifConfiguration{sarifLevel(r.Severity)},
+			ID: r.ID, ShortDescription: sarifText{title}, DefaultConfiguration: sarifConfiguration{sarifLevel(r.Severity)},
 			Properties: sarifProperties{Tags: []string{"kubernetes", "v1.31"}, ElliItem: r.Item},
 		}
 		if it != nil {
-			full = r.Title + ": " + strings.TrimSpace(it.Summary.Default)
-			help = r.Fix + "\n\nMore: elli show " + r.Item + " (" + it.Title.Default + ")"
+			full = title + ": " + strings.TrimSpace(it.Summary.In(lang))
+			help = fix + "\n\nelli show " + r.Item + " (" + it.Title.In(lang) + ")"
 			rule.HelpURI = itemURL(it)
 		}
 		rule.FullDescription, rule.Help = sarifText{full}, sarifText{help}
@@ -142,13 +143,13 @@ func sarifOf(ds *data.Dataset, rep *check.Report, build Build) sarifLog {
 		}
 		run.Results = append(run.Results, sarifResult{
 			RuleID: f.Rule, RuleIndex: check.RuleIndex(f.Rule), Level: sarifLevel(f.Severity),
-			Message: sarifText{f.Message + ". Fix: " + f.Fix}, Locations: []sarifLocation{loc},
+			Message: sarifText{f.Message + " (" + f.Fix + ")"}, Locations: []sarifLocation{loc},
 			Properties: sarifProperties{ElliItem: f.Item, Fix: f.Fix},
 		})
 	}
 	inv := sarifInvocation{ExecutionSuccessful: true}
 	for _, n := range rep.Notes {
-		note := sarifNotification{Level: "warning", Message: sarifText{string(n.Kind) + ": " + n.Message}}
+		note := sarifNotification{Level: "warning", Message: sarifText{n.Message}}
 		loc := sarifLocation{PhysicalLocation: sarifPhysical{ArtifactLocation: sarifArtifact{sarifURI(n.File)}}}
 		if n.Line > 0 {
 			loc.PhysicalLocation.Region = &sarifRegion{StartLine: n.Line}

@@ -16,6 +16,7 @@ type CheckReport struct {
 	Findings []Finding    `json:"findings"`
 	Notes    []CheckNote  `json:"notes"`
 	Summary  CheckSummary `json:"summary"`
+	Lang     string       `json:"lang"`
 }
 
 // Finding is one thing in the user's files that v1.31 breaks or deprecates.
@@ -65,12 +66,13 @@ type CheckRule struct {
 	Title    string  `json:"title"`
 	Fix      string  `json:"fix"`
 	Item     ItemRef `json:"item"`
+	Lang     string  `json:"lang"`
 }
 
-func checkReportOf(ds *data.Dataset, rep *check.Report, failOn string) CheckReport {
-	out := CheckReport{Findings: make([]Finding, 0, len(rep.Findings)), Notes: make([]CheckNote, 0, len(rep.Notes))}
+func checkReportOf(ds *data.Dataset, rep *check.Report, failOn string, lang data.Lang) CheckReport {
+	out := CheckReport{Findings: make([]Finding, 0, len(rep.Findings)), Notes: make([]CheckNote, 0, len(rep.Notes)), Lang: string(lang)}
 	for _, f := range rep.Findings {
-		out.Findings = append(out.Findings, findingOf(ds, f))
+		out.Findings = append(out.Findings, findingOf(ds, f, lang))
 	}
 	for _, n := range rep.Notes {
 		out.Notes = append(out.Notes, CheckNote{Kind: string(n.Kind), File: n.File, Line: n.Line, Message: n.Message})
@@ -83,10 +85,10 @@ func checkReportOf(ds *data.Dataset, rep *check.Report, failOn string) CheckRepo
 	return out
 }
 
-func findingOf(ds *data.Dataset, f check.Finding) Finding {
+func findingOf(ds *data.Dataset, f check.Finding, lang data.Lang) Finding {
 	out := Finding{
 		Severity: f.Severity.String(), Rule: f.Rule, File: f.File, Line: f.Line, Column: f.Column,
-		Message: f.Message, Fix: f.Fix, Item: itemRefOf(ds, f.Item),
+		Message: f.Message, Fix: f.Fix, Item: itemRefOf(ds, f.Item, lang),
 	}
 	if f.Kind != "" {
 		out.Object = &ObjectRef{Kind: f.Kind, Namespace: f.Namespace, Name: f.Name}
@@ -94,10 +96,11 @@ func findingOf(ds *data.Dataset, f check.Finding) Finding {
 	return out
 }
 
-func rulesOf(ds *data.Dataset) []CheckRule {
+func rulesOf(ds *data.Dataset, lang data.Lang) []CheckRule {
 	out := make([]CheckRule, 0, len(check.Rules))
 	for _, r := range check.Rules {
-		out = append(out, CheckRule{ID: r.ID, Severity: r.Severity.String(), Title: r.Title, Fix: r.Fix, Item: itemRefOf(ds, r.Item)})
+		out = append(out, CheckRule{ID: r.ID, Severity: r.Severity.String(), Title: r.TitleIn(lang), Fix: r.FixIn(lang),
+			Item: itemRefOf(ds, r.Item, lang), Lang: string(lang)})
 	}
 	return out
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/elli-k8s/elli/data"
 	"github.com/elli-k8s/elli/data/check"
+	"github.com/elli-k8s/elli/ui/i18n"
 )
 
 // checkStyles colour the findings table. They keep to the terminal's 16 colours, which read on
@@ -47,10 +48,18 @@ func (a *app) writeCheckTable(w io.Writer, ds *data.Dataset, rep *check.Report) 
 			w = &colorprofile.Writer{Forward: w, Profile: p}
 		}
 	}
-	return writeFindings(w, ds, rep, newCheckStyles(color), a.tableWidth())
+	return writeFindings(w, ds, rep, findingsLook{st: newCheckStyles(color), s: a.s, lang: a.lang, width: a.tableWidth()})
 }
 
-func writeFindings(w io.Writer, ds *data.Dataset, rep *check.Report, st checkStyles, width int) error {
+// findingsLook is how the findings table is drawn: its styles, its words and its width.
+type findingsLook struct {
+	st    checkStyles
+	s     *i18n.Strings
+	lang  data.Lang
+	width int // the terminal's columns; 0 for no wrapping
+}
+
+func writeFindings(w io.Writer, ds *data.Dataset, rep *check.Report, look findingsLook) error {
 	var b strings.Builder
 	files := 0
 	for i := 0; i < len(rep.Findings); {
@@ -62,18 +71,19 @@ func writeFindings(w io.Writer, ds *data.Dataset, rep *check.Report, st checkSty
 		if files > 1 {
 			b.WriteByte('\n')
 		}
-		writeFileGroup(&b, ds, rep.Findings[i:j], st, width)
+		writeFileGroup(&b, ds, rep.Findings[i:j], look)
 		i = j
 	}
 	if len(rep.Findings) > 0 {
 		b.WriteByte('\n')
 	}
-	b.WriteString(summaryLine(rep, files, st))
+	b.WriteString(summaryLine(rep, files, look))
 	b.WriteByte('\n')
 	return writeOut(w, b.String())
 }
 
-func writeFileGroup(b *strings.Builder, ds *data.Dataset, fs []check.Finding, st checkStyles, width int) {
+func writeFileGroup(b *strings.Builder, ds *data.Dataset, fs []check.Finding, look findingsLook) {
+	st, width := look.st, look.width
 	b.WriteString(st.file.Render(sanitizeLine(fs[0].File)))
 	b.WriteByte('\n')
 	locs := make([]string, len(fs))
@@ -93,19 +103,19 @@ func writeFileGroup(b *strings.Builder, ds *data.Dataset, fs []check.Finding, st
 		b.WriteString(head)
 		b.WriteByte('\n')
 		writeWrapped(b, indent, "", sanitizeLine(f.Message), width, st)
-		writeWrapped(b, indent, "fix: ", sanitizeLine(f.Fix), width, st)
+		writeWrapped(b, indent, look.s.Out.CheckFix, sanitizeLine(f.Fix), width, st)
 		more := "elli show " + f.Item
 		if it := ds.ByID(f.Item); it != nil {
-			more += " (" + it.Title.Default + ")"
+			more = fmt.Sprintf(look.s.Out.CheckSeeItem, f.Item, it.Title.In(look.lang))
 		}
-		writeWrapped(b, indent, "see: ", sanitizeLine(more), width, st)
+		writeWrapped(b, indent, look.s.Out.CheckSee, sanitizeLine(more), width, st)
 	}
 }
 
 // writeWrapped writes one indented paragraph; on a terminal it wraps at width, with the lines
 // after the first aligned under the text.
 func writeWrapped(b *strings.Builder, indent, label, text string, width int, st checkStyles) {
-	hang := indent + strings.Repeat(" ", len(label))
+	hang := indent + strings.Repeat(" ", ansi.StringWidth(label))
 	if width > len(hang)+20 {
 		text = ansi.Wordwrap(text, width-len(hang), " ")
 		text = strings.ReplaceAll(text, "\n", "\n"+hang)
@@ -140,25 +150,27 @@ func objectLabel(f check.Finding) string {
 	return strings.TrimSpace(f.Kind + " " + name)
 }
 
-func summaryLine(rep *check.Report, files int, st checkStyles) string {
+func summaryLine(rep *check.Report, files int, look findingsLook) string {
+	out := look.s.Out
 	by := rep.CountBy()
-	checked := fmt.Sprintf("%d %s checked", rep.Files, plural(rep.Files, "file", "files"))
+	checked := fmt.Sprintf(plural(rep.Files, out.CheckFile, out.CheckFiles), rep.Files)
 	if len(rep.Findings) == 0 {
-		return "No findings: nothing in " + checked + " is changed by v1.31."
+		return fmt.Sprintf(out.CheckClean, checked)
 	}
 	parts := make([]string, 0, 3)
 	for _, sv := range check.Severities {
 		n := by[sv]
 		word := map[check.Severity][2]string{
-			check.Error: {"error", "errors"}, check.Warning: {"warning", "warnings"}, check.Info: {"info", "info"},
+			check.Error: {out.CheckError, out.CheckErrors}, check.Warning: {out.CheckWarning, out.CheckWarnings},
+			check.Info: {out.CheckInfo, out.CheckInfo},
 		}[sv]
-		s := fmt.Sprintf("%d %s", n, plural(n, word[0], word[1]))
+		s := fmt.Sprintf(plural(n, word[0], word[1]), n)
 		if n > 0 {
-			s = st.severities[sv].Render(s)
+			s = look.st.severities[sv].Render(s)
 		}
 		parts = append(parts, s)
 	}
-	return fmt.Sprintf("%s in %d of %s.", strings.Join(parts, ", "), files, checked)
+	return fmt.Sprintf(out.CheckSummary, strings.Join(parts, look.s.Sep), files, checked)
 }
 
 func plural(n int, one, many string) string {
@@ -169,10 +181,11 @@ func plural(n int, one, many string) string {
 }
 
 // writeRules prints the rule table of elli check --rules.
-func writeRules(w io.Writer, ds *data.Dataset, width int) error {
-	t := newTable(w, width, 3, "RULE", "SEVERITY", "ITEM", "FINDS")
+func (a *app) writeRules(w io.Writer, width int) error {
+	out := a.s.Out
+	t := newTable(w, width, 3, out.ColRule, out.ColSeverity, out.ColItem, out.ColFinds)
 	for _, r := range check.Rules {
-		t.row(r.ID, r.Severity.String(), r.Item, r.Title)
+		t.row(r.ID, r.Severity.String(), r.Item, r.TitleIn(a.lang))
 	}
 	return t.flush()
 }

@@ -147,6 +147,19 @@ type Output struct {
 	// Checklist heads elli checklist (version); NoteGone stands for what a note is about when
 	// the release does not have its id.
 	Checklist, NoteGone string
+
+	// elli check: the findings table, its summary, --rules and the notes on stderr
+	CheckFix, CheckSee                            string
+	CheckSeeItem                                  string // item id, item title
+	CheckFile, CheckFiles                         string // count
+	CheckClean                                    string // the files checked (CheckFile/CheckFiles)
+	CheckSummary                                  string // counts, files with findings, the files checked
+	CheckError, CheckErrors                       string // count
+	CheckWarning, CheckWarnings                   string // count
+	CheckInfo                                     string // count
+	CheckSkipped, CheckUnparsable, CheckTruncated string
+	CheckMoreNotes                                string // count
+	ColRule, ColSeverity, ColItem, ColFinds       string
 }
 
 var catalogs = map[data.Lang]*Strings{data.LangEN: &en, data.LangZH: &zh}

@@ -131,6 +131,17 @@ var en = Strings{
 
 		Checklist: "Kubernetes %s upgrade checklist",
 		NoteGone:  "not in this release",
+
+		CheckFix: "fix: ", CheckSee: "see: ", CheckSeeItem: "elli show %s (%s)",
+		CheckFile: "%d file checked", CheckFiles: "%d files checked",
+		CheckClean:   "No findings: nothing in %s is changed by v1.31.",
+		CheckSummary: "%s in %d of %s.",
+		CheckError:   "%d error", CheckErrors: "%d errors",
+		CheckWarning: "%d warning", CheckWarnings: "%d warnings",
+		CheckInfo:    "%d info",
+		CheckSkipped: "skipped", CheckUnparsable: "unparsable", CheckTruncated: "truncated",
+		CheckMoreNotes: "%d more notes not shown",
+		ColRule:        "RULE", ColSeverity: "SEVERITY", ColItem: "ITEM", ColFinds: "FINDS",
 	},
 
 	Help: Help{

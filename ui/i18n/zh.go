@@ -134,6 +134,17 @@ var zh = Strings{
 
 		Checklist: "Kubernetes %s 升级检查清单",
 		NoteGone:  "此版本中没有这一项",
+
+		CheckFix: "修复：", CheckSee: "参见：", CheckSeeItem: "elli show %s（%s）",
+		CheckFile: "已检查 %d 个文件", CheckFiles: "已检查 %d 个文件",
+		CheckClean:   "没有发现问题：%s，均不受 v1.31 影响。",
+		CheckSummary: "%[3]s，其中 %[2]d 个文件有问题：%[1]s。",
+		CheckError:   "%d 个错误", CheckErrors: "%d 个错误",
+		CheckWarning: "%d 个警告", CheckWarnings: "%d 个警告",
+		CheckInfo:    "%d 条提示",
+		CheckSkipped: "已跳过", CheckUnparsable: "无法解析", CheckTruncated: "已截断",
+		CheckMoreNotes: "另有 %d 条说明未显示",
+		ColRule:        "规则", ColSeverity: "严重程度", ColItem: "条目", ColFinds: "发现的问题",
 	},
 
 	Help: Help{
