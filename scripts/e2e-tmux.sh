@@ -376,4 +376,21 @@ wait_for "Removals 21"
 keys q
 ended
 
+echo "e2e: search in Chinese: a mixed query without a space, its page marked, in either language"
+start 120 40 "$bin" --lang zh --theme dark
+wait_for "Kubernetes v1.31 · Elli"
+keys /
+keys -l "cgroup驱动"
+wait_for "/ cgroup驱动"
+wait_for "从 CRI 获取 cgroup 驱动"
+keys Enter Enter
+wait_for "KEP-4033：从 CRI 获取 cgroup 驱动"
+wait_for "行匹配" # the page marks the engine's terms: cgroup and 驱动
+fits 120
+tm capture-pane -e -p -t "$session" | grep -qE $'\e\\[7m(\e\\[[0-9;]*m)*驱动' || fail "驱动 is not marked in the Chinese page"
+keys L
+wait_for "KEP-4033: Discover cgroup driver from CRI" # the same search finds it in English
+keys q
+ended
+
 echo "e2e: all passed"
