@@ -171,7 +171,7 @@ func countStdin(args []string) int {
 func (a *app) checkTUI(cmd *cobra.Command, ds *data.Dataset, rep *check.Report, args []string) error {
 	a.writeCheckNotes(rep)
 	on, _ := a.colorOn()
-	opts := tui.Options{NoColor: !on, Check: &tui.CheckFindings{Findings: rep.Findings, From: strings.Join(args, " ")}}
+	opts := tui.Options{NoColor: !on, Lang: a.lang, Check: &tui.CheckFindings{Findings: rep.Findings, From: strings.Join(args, " ")}}
 	if err := a.explorerPrefs(&opts); err != nil {
 		return err
 	}

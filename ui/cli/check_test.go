@@ -227,8 +227,9 @@ func TestCheckTUI(t *testing.T) {
 		got = opts
 		return nil
 	}
-	r := a.run("check", "testdata/check/chart/rendered.yaml", "--tui")
-	if r.code != 1 || got.Check == nil || len(got.Check.Findings) != 2 || got.Check.From != "testdata/check/chart/rendered.yaml" {
+	r := a.run("check", "testdata/check/chart/rendered.yaml", "--tui", "--lang", "zh")
+	if r.code != 1 || got.Check == nil || len(got.Check.Findings) != 2 || got.Check.From != "testdata/check/chart/rendered.yaml" ||
+		got.Lang != "zh" || !strings.Contains(got.Check.Findings[1].Message, "树内 cephfs") {
 		t.Errorf("exit %d, options %+v", r.code, got)
 	}
 	if r.stdout != "" {
