@@ -1,7 +1,6 @@
 package data
 
 import (
-	"fmt"
 	"strings"
 	"unicode/utf8"
 )
@@ -14,29 +13,12 @@ const (
 	MaxQueryTerms = 12
 )
 
-// QueryCut says what BoundQuery left out of a query.
+// QueryCut says what BoundQuery left out of a query; the user interfaces say it in words
+// (i18n Strings.CutNote), in the user's language.
 type QueryCut struct {
 	Chars   int // characters beyond MaxQueryLen
 	Repeats int // words said again (in any case)
 	Words   int // words beyond MaxQueryTerms terms
-}
-
-// String is the one-line notice for the user, or "" when nothing was left out.
-func (c QueryCut) String() string {
-	var parts []string
-	if c.Chars > 0 {
-		parts = append(parts, fmt.Sprintf("its first %d characters", MaxQueryLen))
-	}
-	if c.Words > 0 {
-		parts = append(parts, fmt.Sprintf("its first %d terms", MaxQueryTerms))
-	}
-	if c.Repeats > 0 && len(parts) == 0 {
-		parts = append(parts, "each word once")
-	}
-	if len(parts) == 0 {
-		return ""
-	}
-	return "the search used " + strings.Join(parts, " and ")
 }
 
 // BoundQuery cuts a query to MaxQueryLen characters, drops repeated words and keeps the words

@@ -307,7 +307,7 @@ func (a *app) printStatic(w io.Writer, ds *data.Dataset, opts tui.Options, item 
 		}
 		return writeMarkdown(w, item.Markdown(a.lang), st)
 	case strings.TrimSpace(opts.Search) != "":
-		results, note, err := searchDataset(ds, opts.Search)
+		results, note, err := a.searchDataset(ds, opts.Search)
 		if err != nil {
 			return err
 		}

@@ -29,7 +29,7 @@ func (a *app) newSearchCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			results, note, err := searchDataset(ds, strings.Join(args, " "))
+			results, note, err := a.searchDataset(ds, strings.Join(args, " "))
 			a.printNote(note)
 			if limit > 0 && len(results) > limit {
 				results = results[:limit]
@@ -62,9 +62,9 @@ func (a *app) newSearchCmd() *cobra.Command {
 
 // searchDataset runs a query; no match is an error that suggests a broader one. A query over
 // data.BoundQuery's bounds is cut, and note says so in one line (else it is "").
-func searchDataset(ds *data.Dataset, query string) (results []data.Result, note string, err error) {
+func (a *app) searchDataset(ds *data.Dataset, query string) (results []data.Result, note string, err error) {
 	query, cut := data.BoundQuery(query)
-	note = cut.String()
+	note = a.s.CutNote(cut)
 	if query == "" {
 		return nil, "", usagef("the search query is empty; try: elli search nftables")
 	}
