@@ -47,8 +47,19 @@ func isCJK(s string) bool {
 // in order), and only runs that share those eight bytes by the whole rest: sorting strings
 // throughout would make building the index several times slower.
 func cjkSuffixes(joined string) []uint32 {
-	var keys []uint64 // the first eight bytes of each rest, big-endian, zero past its end
-	var pos []uint32
+	n := 0
+	for i := 0; i < len(joined); {
+		r, size := utf8.DecodeRuneInString(joined[i:])
+		if r >= utf8.RuneSelf && isCJKRune(r) {
+			n++
+		}
+		i += size
+	}
+	if n == 0 {
+		return nil
+	}
+	keys := make([]uint64, 0, n) // the first eight bytes of each rest, big-endian, zero past its end
+	pos := make([]uint32, 0, n)
 	for i := 0; i < len(joined); {
 		r, size := utf8.DecodeRuneInString(joined[i:])
 		if r >= utf8.RuneSelf && isCJKRune(r) {
