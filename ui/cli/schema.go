@@ -158,10 +158,7 @@ func itemOf(it *data.Item, lang data.Lang) Item {
 	}
 }
 
-// refOf names an item, as every type that refers to one does; its title is the English one
-// unless refIn names the language.
-func refOf(it *data.Item) ItemRef { return refIn(it, data.LangEN) }
-
+// refIn names an item, as every type that refers to one does, its title in lang.
 func refIn(it *data.Item, lang data.Lang) ItemRef {
 	return ItemRef{ID: it.ID, Kind: string(it.Kind), KEP: it.KEP, Title: it.Title.In(lang)}
 }
