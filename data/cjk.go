@@ -167,8 +167,8 @@ func (ix *index) matchCJK(t *Term, consider func(w int32, q float64)) {
 
 // segmentCJK splits a CJK query run into the pieces to search for: the run itself when some
 // word of the release holds it, else the fewest pieces the release holds, preferring pieces of
-// two characters or more (a single character is cheap to find and says little). A character the
-// release holds nowhere stays a piece of its own, which then finds nothing, honestly.
+// two characters or more (a single character is cheap to find and says little). A run with a
+// character the release holds nowhere can match nothing, split or not: it stays whole.
 func (ix *index) segmentCJK(run string) []string {
 	if utf8.RuneCountInString(run) < 2 || ix.holdsCJK(run) {
 		return []string{run}
@@ -181,7 +181,12 @@ func (ix *index) segmentCJK(run string) []string {
 	}
 	n := len(at)
 	at = append(at, len(run))
-	const single, unknown = 3, 5 // the cost of a one-character piece, and of one found nowhere
+	for k := range n {
+		if !ix.holdsCJK(run[at[k]:at[k+1]]) {
+			return []string{run}
+		}
+	}
+	const single = 3 // the cost of a one-character piece; two or more cost 2
 	cost := make([]int, n+1)
 	from := make([]int, n+1)
 	for k := 1; k <= n; k++ {
@@ -196,11 +201,7 @@ func (ix *index) segmentCJK(run string) []string {
 				cost[j], from[j] = cost[i]+c, i
 			}
 		}
-		if ix.holdsCJK(run[at[i]:at[i+1]]) {
-			try(i+1, single)
-		} else {
-			try(i+1, unknown)
-		}
+		try(i+1, single)
 		// a longer piece is held only if every shorter one starting here is: stop at the first miss
 		for j := i + 2; j <= n && ix.holdsCJK(run[at[i]:at[j]]); j++ {
 			try(j, 2)

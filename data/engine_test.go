@@ -244,14 +244,14 @@ func TestSegmentCJK(t *testing.T) {
 		{"卷", []string{"卷"}},
 		{"配置迁移", []string{"配置", "迁移"}}, // the pages say 配置文件迁移, never 配置迁移
 		{"镜像卷迁移", []string{"镜像卷", "迁移"}},
-		{"卷龘", []string{"卷", "龘"}}, // a character found nowhere stays, and finds nothing
+		{"卷龘", []string{"卷龘"}}, // a character found nowhere: nothing can match, the run stays whole
 	} {
 		got := ix.segmentCJK(tc.run)
 		if !slices.Equal(got, tc.want) {
 			t.Errorf("segmentCJK(%q) = %q, want %q", tc.run, got, tc.want)
 		}
 		for _, piece := range got {
-			if !ix.holdsCJK(piece) && piece != "龘" {
+			if !ix.holdsCJK(piece) && piece != "卷龘" {
 				t.Errorf("segmentCJK(%q): the release holds no %q", tc.run, piece)
 			}
 		}

@@ -218,3 +218,20 @@ func TestSearchEitherLanguage(t *testing.T) {
 		}
 	}
 }
+
+// A release given with --data may hold no Chinese at all: a Chinese or mixed query then finds
+// nothing Chinese, and the English words of a mixed query still have to match.
+func TestSearchChineseInEnglishOnlyRelease(t *testing.T) {
+	d := mustLoad(t, genRelease(50, 200))
+	for _, q := range []string{"流量分发", "卷", "配置迁移", "kubelet 驱动"} {
+		if rs := d.Search(q); len(rs) != 0 {
+			t.Errorf("%q finds %v in a release without Chinese", q, resultIDs(rs))
+		}
+		if spans := d.ParseQuery(q).Spans("流量分发 kubelet 驱动"); q == "流量分发" && len(spans) != 1 { // one phrase, not four characters
+			t.Errorf("%q marks %v: the page text still holds the phrase", q, spans)
+		}
+	}
+	if len(d.Search("kubelet")) == 0 {
+		t.Fatal("fixture: kubelet finds nothing")
+	}
+}
