@@ -119,6 +119,48 @@ func (r *Renderer) give(k key, tr *glamour.TermRenderer) {
 	}
 }
 
+// dropEmptyStyles removes each SGR sequence that styles nothing: one followed at once by a
+// reset. glamour styles every padding space and the block's margins, so once tidy has cut the
+// padding a line ends in dozens of such pairs (half the bytes of a page in colour), which only
+// cost the terminal and the pager.
+func dropEmptyStyles(l string) string {
+	if !strings.Contains(l, "\x1b[m") {
+		return l
+	}
+	var b strings.Builder
+	for {
+		i := strings.Index(l, "\x1b[")
+		if i < 0 {
+			b.WriteString(l)
+			return b.String()
+		}
+		b.WriteString(l[:i])
+		l = l[i:]
+		// the sequence's end: parameter bytes, then 'm' for SGR
+		j := 2
+		for j < len(l) && (l[j] >= '0' && l[j] <= '9' || l[j] == ';' || l[j] == ':') {
+			j++
+		}
+		if j < len(l) && l[j] == 'm' {
+			seq := l[:j+1]
+			rest := l[j+1:]
+			if reset := "\x1b[m"; strings.HasPrefix(rest, reset) && seq != reset {
+				l = rest[len(reset):]
+				continue
+			}
+			if seq == "\x1b[m" && b.Len() == 0 {
+				l = rest // a reset with nothing styled before it on the line
+				continue
+			}
+			b.WriteString(seq)
+			l = rest
+			continue
+		}
+		b.WriteString(l[:2])
+		l = l[2:]
+	}
+}
+
 // tidy drops the blank lines glamour puts around a document and the trailing spaces it pads
 // lines with, so the text fits its pane exactly. glamour sometimes overshoots the wrap width by
 // a few columns (list items, inline code padded with no-break spaces); such a line is wrapped
@@ -130,7 +172,7 @@ func tidy(s string, width int) string {
 		// glamour pads every line to the wrap width with styled spaces; cut after the last
 		// visible character so short lines stay short and output shrinks by half.
 		visible := xansi.StringWidth(strings.TrimRight(xansi.Strip(l), " "))
-		l = xansi.Truncate(l, visible, "")
+		l = dropEmptyStyles(xansi.Truncate(l, visible, ""))
 		if visible > width {
 			for _, w := range strings.Split(xansi.Wrap(l, width, ""), "\n") {
 				if xansi.StringWidth(w) > width { // Wrap leaves some lines ending in "--" whole

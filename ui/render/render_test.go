@@ -1,6 +1,7 @@
 package render
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -93,4 +94,29 @@ func squeeze(s string) string {
 	return strings.Join(strings.FieldsFunc(xansi.Strip(s), func(r rune) bool {
 		return r == ' ' || r == '\n' || r == '\u00a0' || r == '\t'
 	}), "")
+}
+
+// Styles that cover no text are dropped; what the text looks like does not change.
+func TestDropEmptyStyles(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"\x1b[97;3mtext\x1b[m\x1b[97m\x1b[m\x1b[97m\x1b[m", "\x1b[97;3mtext\x1b[m"},
+		{"\x1b[93;104;1m\x1b[m\x1b[1mKEP\x1b[m", "\x1b[1mKEP\x1b[m"},
+		{"plain", "plain"},
+		{"\x1b[1mbold\x1b[m and \x1b[3mit\x1b[m", "\x1b[1mbold\x1b[m and \x1b[3mit\x1b[m"},
+		{"\x1b[38;2;1;2;3m\x1b[m", ""},
+	} {
+		if got := dropEmptyStyles(c.in); got != c.want {
+			t.Errorf("dropEmptyStyles(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+	// A whole page in colour keeps its look, with far fewer bytes.
+	r := NewRenderer()
+	md := snapshot.Dataset().Items[0].Markdown(data.LangEN)
+	out, err := r.Render(md, 80, Dark)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if empty := regexp.MustCompile("\x1b\\[[0-9;:]+m\x1b\\[m"); empty.MatchString(out) {
+		t.Errorf("empty style pairs remain: %q", empty.FindString(out))
+	}
 }
