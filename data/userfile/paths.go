@@ -43,50 +43,35 @@ func (e Env) xdg(name string) string {
 // does), else ~/.config/elli on Linux and the BSDs, ~/Library/Application Support/elli on macOS
 // and %AppData%\elli on Windows (the places os.UserConfigDir names).
 func (e Env) ConfigDir() (string, error) {
-	if d := e.xdg("XDG_CONFIG_HOME"); d != "" {
-		return filepath.Join(d, App), nil
-	}
-	switch e.GOOS {
-	case "windows":
-		if d := e.Getenv("AppData"); d != "" {
-			return filepath.Join(d, App), nil
-		}
-		return "", errors.New("cannot tell the config folder: %AppData% is not set")
-	case "darwin", "ios":
-		if e.Home == "" {
-			return "", errNoHome
-		}
-		return filepath.Join(e.Home, "Library", "Application Support", App), nil
-	}
-	if e.Home == "" {
-		return "", errNoHome
-	}
-	return filepath.Join(e.Home, ".config", App), nil
+	return e.dir("XDG_CONFIG_HOME", "AppData", "config", ".config")
 }
 
 // StateDir is elli's state folder: $XDG_STATE_HOME/elli when set, else ~/.local/state/elli on
 // Linux and the BSDs, ~/Library/Application Support/elli on macOS and %LocalAppData%\elli on
 // Windows.
 func (e Env) StateDir() (string, error) {
-	if d := e.xdg("XDG_STATE_HOME"); d != "" {
+	return e.dir("XDG_STATE_HOME", "LocalAppData", "state", ".local", "state")
+}
+
+// dir is elli's folder of one kind (what, for the error): under $xdgVar when set, else under
+// %winVar% on Windows, Application Support on macOS, or the home folder's unixPath elsewhere.
+func (e Env) dir(xdgVar, winVar, what string, unixPath ...string) (string, error) {
+	if d := e.xdg(xdgVar); d != "" {
 		return filepath.Join(d, App), nil
 	}
 	switch e.GOOS {
 	case "windows":
-		if d := e.Getenv("LocalAppData"); d != "" {
+		if d := e.Getenv(winVar); d != "" {
 			return filepath.Join(d, App), nil
 		}
-		return "", errors.New("cannot tell the state folder: %LocalAppData% is not set")
+		return "", errors.New("cannot tell the " + what + " folder: %" + winVar + "% is not set")
 	case "darwin", "ios":
-		if e.Home == "" {
-			return "", errNoHome
-		}
-		return filepath.Join(e.Home, "Library", "Application Support", App), nil
+		unixPath = []string{"Library", "Application Support"}
 	}
 	if e.Home == "" {
 		return "", errNoHome
 	}
-	return filepath.Join(e.Home, ".local", "state", App), nil
+	return filepath.Join(append(append([]string{e.Home}, unixPath...), App)...), nil
 }
 
 // ConfigFile is the config file's path: $ELLI_CONFIG when set, else config.yaml in ConfigDir.
