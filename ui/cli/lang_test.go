@@ -240,4 +240,18 @@ func TestLangDataWithoutChinese(t *testing.T) {
 	if r := runLang(t, nil, "list", "--data", dir); r.stderr != "" {
 		t.Errorf("in English the missing Chinese is no news: %q", r.stderr)
 	}
+	// a folder with one page untranslated: the note counts the pages, still once
+	part := copyRelease(t)
+	if err := os.Remove(filepath.Join(part, "enhancements", "24-apparmor.zh.md")); err != nil {
+		t.Fatal(err)
+	}
+	const partNote = "elli: 共 72 个页面中有 1 个没有中文文本，以英文显示\n"
+	r = runLang(t, nil, "show", "24", "--data", part, "--lang", "zh")
+	if r.code != 0 || r.stderr != partNote || !strings.Contains(r.stdout, "Add AppArmor Support") {
+		t.Errorf("show 24 --lang zh, its page untranslated: exit %d, stderr %q", r.code, r.stderr)
+	}
+	r = runLang(t, nil, "show", "3866", "--data", part, "--lang", "zh")
+	if r.code != 0 || r.stderr != partNote || !strings.Contains(r.stdout, "KEP-3866：") {
+		t.Errorf("show 3866 --lang zh beside an untranslated page: exit %d, stderr %q", r.code, r.stderr)
+	}
 }
