@@ -42,9 +42,20 @@ import (
 //     closing punctuation, goes through glamour as a private-use character of one cell that
 //     nothing breaks at, and comes back after. Inline code may still break at its spaces, as a
 //     browser breaks it.
+//   - Inline code at most two thirds of the line wide keeps its spaces too (a stand-in each):
+//     `mode: nftables` or `internalTrafficPolicy: Local` cut in two reads as two things, and a
+//     reader copies half of it. Longer code may still break at a space, as a browser breaks it.
 // A line break in the source between two Chinese characters (a paragraph written over several
-// lines) becomes a mark too, instead of the space glamour would put there. A page without
-// Chinese is rendered as glamour renders it.
+// lines) becomes a mark too, instead of the space glamour would put there.
+//
+// One edit applies to every page, English included (keepTrailing): glamour wraps lists and the
+// whole document with lipgloss.Wrap(…, " ,.;-+|"), and x/ansi writes such a breakpoint after a
+// word that just fills the line one cell past the limit (charmbracelet/x#785, fix proposed in
+// x#866). tidy then had to re-wrap that one line alone, leaving its last word on a line of its
+// own ("external cloud-controller-" / "manager;" / "clusters without…"). A breakpoint that
+// ends a word gains nothing by being one, since the line can break at the space after it: it
+// gets a stand-in, and the word wraps with its punctuation as any word does. Drop this once
+// x/ansi ships the fix.
 
 // breakMark marks a break opportunity: white space to unicode.IsSpace, zero cells wide, never
 // in a page's text once rendered (unmarkBreaks removes every one).
@@ -53,9 +64,12 @@ const breakMark = '\u2028'
 // keep maps each character that must not break a word to its stand-in, U+E000 and on.
 var keep = map[byte]string{'-': "\ue001", '.': "\ue002", ',': "\ue003", ';': "\ue004", '+': "\ue005", '|': "\ue006"}
 
+// codeSpace stands in for a space of short inline code, which must not break there.
+const codeSpace = "\ue007"
+
 // unmarker undoes markBreaks in rendered text; made on first use.
 var unmarker = sync.OnceValue(func() *strings.Replacer {
-	pairs := []string{string(breakMark), ""}
+	pairs := []string{string(breakMark), "", codeSpace, " "}
 	for c, stand := range keep {
 		pairs = append(pairs, stand, string(c))
 	}
@@ -94,11 +108,10 @@ type edit struct {
 }
 
 // markBreaks returns md with a break mark wherever a line may break in its Chinese text, and the
-// characters that must not break a word or inline code replaced by their stand-ins.
-func markBreaks(md string) string {
-	if !hasUnspaced(md) {
-		return md // English pages: nothing to do, and no parse
-	}
+// characters that must not break a word or inline code replaced by their stand-ins; width is the
+// wrap width. A page without Chinese only gets keepTrailing's stand-ins.
+func markBreaks(md string, width int) string {
+	cjk := hasUnspaced(md)
 	var edits []edit
 	_ = ast.Walk(parseMarkdown([]byte(md)), func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
@@ -106,16 +119,23 @@ func markBreaks(md string) string {
 		}
 		switch n.Kind() {
 		case ast.KindCodeSpan:
+			short := codeWidth(md, n) <= width*2/3
 			for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-				if t, ok := c.(*ast.Text); ok {
-					edits = keepCode(md, t.Segment.Start, t.Segment.Stop, edits)
+				if t, ok := c.(*ast.Text); ok && cjk {
+					edits = keepCode(md, t.Segment.Start, t.Segment.Stop, short, edits)
+				} else if ok {
+					edits = keepTrailing(md, t, edits)
 				}
 			}
 			return ast.WalkSkipChildren, nil
 		case ast.KindCodeBlock, ast.KindFencedCodeBlock, ast.KindHTMLBlock, ast.KindRawHTML, ast.KindAutoLink:
 			return ast.WalkSkipChildren, nil
 		case ast.KindText:
-			edits = breakText(md, n.(*ast.Text), edits)
+			if cjk {
+				edits = breakText(md, n.(*ast.Text), edits)
+			} else {
+				edits = keepTrailing(md, n.(*ast.Text), edits)
+			}
 		}
 		return ast.WalkContinue, nil
 	})
@@ -138,13 +158,44 @@ func markBreaks(md string) string {
 	return b.String()
 }
 
-// keepCode keeps the words of inline code whole: its breaking punctuation gets stand-ins. It
-// may still break at a space, as a browser breaks it: `kubectl -n kube-system rollout restart
-// daemonset kube-proxy` is longer than many lines.
-func keepCode(md string, start, stop int, edits []edit) []edit {
+// keepCode keeps the words of inline code whole: its breaking punctuation gets stand-ins, and so
+// do its spaces when it is short. Long code may still break at a space, as a browser breaks it:
+// `kubectl -n kube-system rollout restart daemonset kube-proxy` is longer than many lines.
+func keepCode(md string, start, stop int, short bool, edits []edit) []edit {
 	for i := start; i < stop; i++ {
 		if stand, ok := keep[md[i]]; ok {
 			edits = append(edits, edit{i, i + 1, stand})
+		} else if short && md[i] == ' ' {
+			edits = append(edits, edit{i, i + 1, codeSpace})
+		}
+	}
+	return edits
+}
+
+// codeWidth is how many cells inline code takes.
+func codeWidth(md string, n ast.Node) int {
+	w := 0
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		if t, ok := c.(*ast.Text); ok {
+			w += xansi.StringWidth(md[t.Segment.Start:t.Segment.Stop])
+		}
+	}
+	return w
+}
+
+// trailingAt reports whether seg[i] is a breakpoint of glamour's wrap that ends a word: a space
+// follows it, or the text ends with it (at the end of a paragraph or a list item, or at a line
+// break of the source, which glamour joins with a space).
+func trailingAt(seg string, i int) bool {
+	return keep[seg[i]] != "" && (i+1 == len(seg) || seg[i+1] == ' ')
+}
+
+// keepTrailing gives a stand-in to each breakpoint that ends a word in an English text.
+func keepTrailing(md string, t *ast.Text, edits []edit) []edit {
+	seg := md[t.Segment.Start:t.Segment.Stop]
+	for i := 0; i < len(seg); i++ {
+		if trailingAt(seg, i) {
+			edits = append(edits, edit{t.Segment.Start + i, t.Segment.Start + i + 1, keep[seg[i]]})
 		}
 	}
 	return edits
@@ -159,7 +210,7 @@ func breakText(md string, t *ast.Text, edits []edit) []edit {
 		switch {
 		case i > 0 && mayBreak(prev, r):
 			edits = append(edits, edit{at, at, string(breakMark)})
-		case r < utf8.RuneSelf && keep[byte(r)] != "" && insideWord(seg, i):
+		case r < utf8.RuneSelf && keep[byte(r)] != "" && (insideWord(seg, i) || trailingAt(seg, i)):
 			edits = append(edits, edit{at, at + 1, keep[byte(r)]})
 		}
 		prev = r

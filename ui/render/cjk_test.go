@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 	"unicode"
@@ -22,7 +23,7 @@ func TestMarkBreaksCases(t *testing.T) {
 		for c, stand := range keep {
 			s = strings.ReplaceAll(s, stand, "<"+string(c)+">")
 		}
-		return s
+		return strings.ReplaceAll(s, codeSpace, "<_>")
 	}
 	for _, tc := range []struct{ in, want string }{
 		{"用中文写", "用|中|文|写"},
@@ -31,9 +32,11 @@ func TestMarkBreaksCases(t *testing.T) {
 		{"叫“门控”吧", "叫|“门|控”|吧"},
 		// English words and inline code stay whole, in Chinese text
 		{"自 1.29 起，kube-apiserver 与 --feature-gates", "自 1<.>29 起，|kube<->apiserver 与 <-><->feature<->gates"},
-		{"参数 `--cgroup-driver` 和 `kubectl get pods`", "参|数 `<-><->cgroup<->driver` 和 `kubectl get pods`"},
+		{"参数 `--cgroup-driver` 和 `kubectl get pods`", "参|数 `<-><->cgroup<->driver` 和 `kubectl<_>get<_>pods`"},
+		// inline code longer than two thirds of the line (80 here) may break at its spaces
+		{"运行 `kubectl get pods -A -o jsonpath='{.items[*].spec.nodeName}' | sort | uniq -c`", "运|行 `kubectl get pods <->A <->o jsonpath='{<.>items[*]<.>spec<.>nodeName}' <|> sort <|> uniq <->c`"},
 		{"（CRI-O 1.20+），并", "（CRI<->O 1<.>20<+>），|并"},
-		{"用 a - b 和 a-", "用 a - b 和 a-"}, // a dash between spaces, a hyphen ending a word
+		{"用 a - b 和 a-", "用 a <-> b 和 a<->"}, // a dash between spaces, a hyphen ending the text: a line breaks at spaces
 		// beside inline code: a list of gate names joined by 、 breaks after each 、
 		{"删除 `GateA`、`GateB` 和 `GateC`。", "删|除 `GateA`、|`GateB` 和 `GateC`。"},
 		{"调用`RuntimeConfig`方法", "调|用|`RuntimeConfig`|方|法"},
@@ -44,10 +47,12 @@ func TestMarkBreaksCases(t *testing.T) {
 		// a Chinese paragraph written over two lines joins without a space
 		{"第一行\n第二行", "第|一|行|第|二|行"},
 		{"English line\n第二行", "English line\n第|二|行"},
-		// a page without wide characters is left as it is
-		{"kube-apiserver → 1.29, `a-b`", "kube-apiserver → 1.29, `a-b`"},
+		// a page without wide characters only loses the breakpoints before a space, where x/ansi
+		// overshoots the line (the space breaks instead), in text and code; hyphenated words still break
+		{"kube-apiserver → 1.29, `a-b`", "kube-apiserver → 1.29<,> `a-b`"},
+		{"needs cloud-controller-manager;\nclusters - all. `a, b`", "needs cloud-controller-manager<;>\nclusters <-> all<.> `a<,> b`"},
 	} {
-		got := show(markBreaks(tc.in))
+		got := show(markBreaks(tc.in, 80))
 		if got != tc.want {
 			t.Errorf("markBreaks(%q)\n got %q\nwant %q", tc.in, got, tc.want)
 		}
@@ -58,10 +63,10 @@ func TestMarkBreaksCases(t *testing.T) {
 // insertions and stand-ins, nothing else (no page has a Chinese line break to join).
 func TestMarkBreaksRoundTrip(t *testing.T) {
 	for _, md := range chinesePages(t) {
-		if got := unmarkBreaks(markBreaks(md.text)); got != md.text {
+		if got := unmarkBreaks(markBreaks(md.text, 80)); got != md.text {
 			t.Errorf("%s: unmarkBreaks(markBreaks(page)) differs from the page", md.id)
 		}
-		if markBreaks(md.text) == md.text {
+		if markBreaks(md.text, 80) == md.text {
 			t.Errorf("%s: no break opportunity in a Chinese page", md.id)
 		}
 	}
@@ -212,7 +217,7 @@ func BenchmarkMarkBreaks(b *testing.B) {
 		}
 	}
 	for b.Loop() {
-		markBreaks(longest)
+		markBreaks(longest, 100)
 	}
 }
 
@@ -256,7 +261,7 @@ func TestChineseWrapsFull(t *testing.T) {
 // left alone.
 func TestMarkBreaksLeavesCode(t *testing.T) {
 	md := "中文段落\n\n```yaml\n# 中文注释\nkey: 值值\n```\n\n看 `代码中文` 这里\n"
-	got := markBreaks(md)
+	got := markBreaks(md, 80)
 	for _, code := range []string{"# 中文注释\nkey: 值值\n", "`代码中文`"} {
 		if !strings.Contains(got, code) {
 			t.Errorf("markBreaks changed the code %q:\n%q", code, got)
@@ -265,8 +270,8 @@ func TestMarkBreaksLeavesCode(t *testing.T) {
 	if !strings.Contains(got, "中\u2028文\u2028段\u2028落") || !strings.Contains(got, "看 ") {
 		t.Errorf("markBreaks did not mark the prose: %q", got)
 	}
-	if en := "Plain English—“quoted”… and more."; markBreaks(en) != en {
-		t.Errorf("markBreaks changed English text: %q", markBreaks(en))
+	if en, got := "Plain English—“quoted”… and more.", markBreaks("Plain English—“quoted”… and more.", 80); strings.ContainsRune(got, breakMark) || unmarkBreaks(got) != en {
+		t.Errorf("markBreaks marked English text: %q", got)
 	}
 }
 
@@ -283,3 +288,37 @@ func firstUnit(line string) int {
 	}
 	return xansi.StringWidth(string(r[:n]))
 }
+
+// Inline code up to two thirds of the line wide is never cut in two in a Chinese page: a field
+// and its value (`mode: nftables`), or a short command, is read and copied whole. (A table's
+// cells wrap on their own, so code in a table row is left out.)
+func TestChineseShortCodeWhole(t *testing.T) {
+	r := NewRenderer()
+	span := regexp.MustCompile("`([^`\n]+)`")
+	for _, pg := range chinesePages(t) {
+		var spans []string
+		for _, l := range strings.Split(fenceRE.ReplaceAllString(pg.text, ""), "\n") {
+			if strings.HasPrefix(l, "|") {
+				continue
+			}
+			for _, m := range span.FindAllStringSubmatch(l, -1) {
+				if strings.Contains(m[1], " ") {
+					spans = append(spans, m[1])
+				}
+			}
+		}
+		for _, width := range []int{46, 60, 80, 100} {
+			out, err := r.Render(pg.text, width, Plain)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, c := range spans {
+				if xansi.StringWidth(c) <= width*2/3 && !strings.Contains(out, c) {
+					t.Errorf("%s at %d: the inline code %q is cut", pg.id, width, c)
+				}
+			}
+		}
+	}
+}
+
+var fenceRE = regexp.MustCompile("(?ms)^```[^\n]*\n.*?^```[ \t]*$")

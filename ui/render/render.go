@@ -77,7 +77,7 @@ func (r *Renderer) Render(md string, width int, theme Theme) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	out, err := tr.Render(markBreaks(neutralize(md))) // cjk.go: where Chinese lines may break
+	out, err := tr.Render(markBreaks(neutralize(md), width)) // cjk.go: where lines may break, and where not
 	r.give(k, tr)
 	if err != nil {
 		return "", fmt.Errorf("render markdown: %w", err)

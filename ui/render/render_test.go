@@ -120,3 +120,48 @@ func TestDropEmptyStyles(t *testing.T) {
 		t.Errorf("empty style pairs remain: %q", empty.FindString(out))
 	}
 }
+
+// TestGlamourFitsBesideCode: glamour, given what markBreaks makes of a page, wraps every line of
+// prose within the width, in English and in Chinese, so tidy only ever re-wraps code, whose lines
+// are as long as they are. A line of prose that glamour overshoots, tidy can only re-wrap on its
+// own, which left a word alone on a line ("external cloud-controller-" / "manager;" /
+// "clusters without …" in the overview at 68 columns, the explorer's pane at 120).
+func TestGlamourFitsBesideCode(t *testing.T) {
+	ds := snapshot.Dataset()
+	items := append([]*data.Item{ds.ReleaseItem()}, ds.Items...)
+	r := NewRenderer()
+	for _, width := range []int{46, 60, 68, 80, 100} {
+		tr, err := r.take(key{width, Dark})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, lang := range []data.Lang{data.LangEN, data.LangZH} {
+			for _, it := range items {
+				md := it.Markdown(lang)
+				out, err := tr.Render(markBreaks(neutralize(md), width))
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, l := range strings.Split(out, "\n") {
+					l = unmarkBreaks(strings.TrimRight(xansi.Strip(l), " "))
+					if xansi.StringWidth(l) > width && !inCodeBlock(md, strings.TrimSpace(l)) {
+						t.Errorf("%s (%s) at %d: glamour overshoots a line of prose: %q", it.ID, lang, width, l)
+					}
+				}
+			}
+		}
+	}
+}
+
+// inCodeBlock reports whether line is (part of) a line of one of md's code blocks.
+func inCodeBlock(md, line string) bool {
+	in := false
+	for _, l := range strings.Split(md, "\n") {
+		if strings.HasPrefix(l, "```") {
+			in = !in
+		} else if in && strings.Contains(l, line) {
+			return true
+		}
+	}
+	return false
+}
