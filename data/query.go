@@ -48,10 +48,14 @@ func BoundQuery(q string) (string, QueryCut) {
 		case seen[low]:
 			cut.Repeats++
 		case terms+n > MaxQueryTerms && terms < MaxQueryTerms:
-			// a word of many parts ("a-b-c-…") keeps the parts that fit
+			// a word of many parts ("a-b-c-…") keeps the parts that fit, unless they are a
+			// word already kept ("00 … 00!00": bounding the result again must change nothing)
 			cut.Words++
-			kept = append(kept, strings.Join(wt[:MaxQueryTerms-terms], "-"))
-			terms = MaxQueryTerms
+			if part := strings.Join(wt[:MaxQueryTerms-terms], "-"); !seen[strings.ToLower(part)] {
+				seen[strings.ToLower(part)] = true
+				kept = append(kept, part)
+				terms = MaxQueryTerms
+			}
 		case terms+n > MaxQueryTerms:
 			cut.Words++
 		default:

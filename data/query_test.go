@@ -22,6 +22,8 @@ func TestBoundQuery(t *testing.T) {
 		// a word of more parts than fit keeps the parts that do
 		{"a b c d e f g h i j k-l-m-n", "a b c d e f g h i j k-l", QueryCut{Words: 1}},
 		{strings.Repeat("w-", 40), strings.TrimSuffix(strings.Repeat("w-", 12), "-"), QueryCut{Words: 1}},
+		// the parts that fit are a word kept already: the word goes, and a later one may fit
+		{"a b c d e f g h i j k a-b-c z", "a b c d e f g h i j k z", QueryCut{Words: 1}},
 		{long, long[:2*MaxQueryLen], QueryCut{Chars: 5}},
 		{strings.Repeat("x ", 150), "x", QueryCut{Chars: 100, Repeats: 99}},
 		{"", "", QueryCut{}},
