@@ -2,6 +2,7 @@ package data_test
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -55,8 +56,10 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// deniedFS reads one folder as a user without permission would: as root, chmod 0 changes
-// nothing, so the unreadable case is played by the file system instead.
+// deniedFS reads one folder as a user without permission would read a folder of mode 0: as
+// root, chmod 0 changes nothing, so the unreadable case is played by the file system instead.
+// The folder itself can be stat'ed (its parent may be searched); opening or listing it, or
+// reaching anything in it, is denied.
 type deniedFS struct {
 	fs.FS
 	dir string
@@ -67,6 +70,13 @@ func (d deniedFS) Open(name string) (fs.File, error) {
 		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrPermission}
 	}
 	return d.FS.Open(name)
+}
+
+func (d deniedFS) Stat(name string) (fs.FileInfo, error) {
+	if strings.HasPrefix(name, d.dir+"/") {
+		return nil, &fs.PathError{Op: "stat", Path: name, Err: fs.ErrPermission}
+	}
+	return fs.Stat(d.FS, name)
 }
 
 // Every hostile release folder of issue 12 is refused with one problem naming the file and the
@@ -96,6 +106,13 @@ func TestLoadHostileFolders(t *testing.T) {
 			}
 			if !strings.Contains(first.String(), c.Want) {
 				t.Errorf("problem %q does not say %q", first.String(), c.Want)
+			}
+			line, err := c.Line(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if at := fmt.Sprintf("line %d", line); line > 0 && !strings.Contains(first.Msg+" ", at+" ") && !strings.Contains(first.Msg, at+":") {
+				t.Errorf("problem %q does not name line %d, which holds %.30q", first.String(), line, c.At)
 			}
 		})
 	}

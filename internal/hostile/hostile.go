@@ -24,6 +24,9 @@ type Case struct {
 	Want string
 	// File is the file the error names (relative to the release folder), when Want is set.
 	File string
+	// At is a text on the line of File the error names ("line N"), when it names one: the
+	// first line holding it (see Line).
+	At string
 	// NonRoot says the case needs a user that file permissions apply to (not root).
 	NonRoot bool
 
@@ -36,13 +39,13 @@ const page = "enhancements/3866-nftables-kube-proxy.md"
 func Cases() []Case {
 	return []Case{
 		{Name: "refs-osc52", Point: 1, Args: []string{"show", "3866", "--theme", "dark"}, File: page,
-			Want:  "&#27; stands for the control character U+001B",
+			Want: "&#27; stands for the control character U+001B", At: "&#27;]52",
 			build: appendTo(page, "\n&#27;]52;c;cm0gLXJm&#7; &#x202e;evil\n")},
 		{Name: "refs-bidi", Point: 1, Args: []string{"show", "3866"}, File: page,
-			Want:  "&#x202e; stands for the control character U+202E",
+			Want: "&#x202e; stands for the control character U+202E", At: "user&#x202e;",
 			build: appendTo(page, "\nuser&#x202e;gnp.exe\n")},
 		{Name: "refs-zero-padded", Point: 1, Args: []string{"show", "3866"}, File: page,
-			Want:  "stands for the control character U+001B",
+			Want: "stands for the control character U+001B", At: "&#000",
 			build: appendTo(page, "\n&#"+strings.Repeat("0", 300)+"27;[2J\n")},
 		{Name: "yaml-escape-title", Point: 1, Args: []string{"list"}, File: page,
 			Want:  "title: holds the control character U+001B",
@@ -59,19 +62,19 @@ func Cases() []Case {
 		{Name: "osc8-lookalike", Point: 1, Args: []string{"show", "3866", "--theme", "dark"},
 			build: appendTo(page, "\nSee [https://kubernetes.io/](https://evil.example/) for more.\n")},
 		{Name: "quote-80", Point: 2, Args: []string{"show", "3866", "--theme", "dark"}, File: page,
-			Want:  "nests 80 levels of lists and quotes",
+			Want: "nests 80 levels of lists and quotes", At: strings.Repeat(">", 80) + "x",
 			build: appendTo(page, "\n"+strings.Repeat(">", 80)+"x\n")},
 		{Name: "quote-400", Point: 2, Args: []string{"show", "3866"}, File: page,
-			Want:  "nests 400 levels",
+			Want: "nests 400 levels", At: strings.Repeat("> ", 400),
 			build: appendTo(page, "\n"+strings.Repeat("> ", 400)+"x\n")},
 		{Name: "quote-800", Point: 2, Args: []string{"show", "3866"}, File: page,
-			Want:  "nests 800 levels",
+			Want: "nests 800 levels", At: strings.Repeat(">", 800),
 			build: appendTo(page, "\n"+strings.Repeat(">", 800)+"x\n")},
 		{Name: "list-indented", Point: 2, Args: []string{"show", "3866"}, File: page,
-			Want:  "nests 9 levels",
+			Want: "nests 9 levels", At: strings.Repeat("  ", 8) + "- level",
 			build: appendTo(page, "\n"+indentedList(40))},
 		{Name: "quote-in-fence-escape", Point: 2, Args: []string{"show", "3866"}, File: page,
-			Want:  "nests 20 levels",
+			Want: "nests 20 levels", At: strings.Repeat("> ", 20) + "x",
 			build: appendTo(page, "\n> ```\n> code\n\n"+strings.Repeat("> ", 20)+"x\n")},
 		{Name: "many-blocks", Point: 2, Args: []string{"show", "3866"}, File: page,
 			Want:  "opens list item or quote number 501",
@@ -104,7 +107,7 @@ func Cases() []Case {
 			Want:  "kB; a content file holds at most 32 kB",
 			build: aliasBomb(100<<10, 20000)},
 		{Name: "alias-small", Point: 4, Args: []string{"show", "3866", "--json"}, File: page,
-			Want:  "refers to the anchor",
+			Want: "refers to the anchor", At: "*a, ",
 			build: aliasBomb(8<<10, 4000)},
 		{Name: "guide-is-a-file", Point: 6, Args: []string{"list", "--kind", "guide"}, File: "guide",
 			Want: "guide: is not a folder",
@@ -128,6 +131,24 @@ func Cases() []Case {
 			Want:  `may hold only lower-case letters`,
 			build: copyFile("guide/pitfalls.md", "guide/evil\x1b]0;x\a\u202e.md")},
 	}
+}
+
+// Line is the number of the line of the case's File, as Write wrote it under dir, that holds At
+// first; 0 when the case has no At.
+func (c Case) Line(dir string) (int, error) {
+	if c.At == "" {
+		return 0, nil
+	}
+	b, err := os.ReadFile(filepath.Join(dir, c.Name, c.File))
+	if err != nil {
+		return 0, err
+	}
+	for i, l := range strings.Split(string(b), "\n") {
+		if strings.Contains(l, c.At) {
+			return i + 1, nil
+		}
+	}
+	return 0, fmt.Errorf("%s: no line of %s holds %q", c.Name, c.File, c.At)
 }
 
 // Write writes the release base into dir/.base once, and for every case a folder dir/<name> of

@@ -57,6 +57,9 @@ func TestHostileFolders(t *testing.T) {
 			if !strings.Contains(r.stderr, c.Want) || !strings.Contains(r.stderr, render.SanitizeLine(c.File)) {
 				t.Errorf("stderr %q does not name %q and say %q", r.stderr, c.File, c.Want)
 			}
+			if line, err := c.Line(dir); err != nil || line > 0 && !strings.Contains(r.stderr, fmt.Sprintf("line %d ", line)) && !strings.Contains(r.stderr, fmt.Sprintf("line %d:", line)) {
+				t.Errorf("stderr %q does not name line %d (%v)", r.stderr, line, err)
+			}
 		})
 	}
 }
