@@ -393,4 +393,7 @@ wait_for "KEP-4033: Discover cgroup driver from CRI" # the same search finds it 
 keys q
 ended
 
+# hostile content, silent terminals, signals (issue 12)
+. "$(dirname "$0")/e2e-hostile.sh"
+
 echo "e2e: all passed"
