@@ -175,3 +175,21 @@ func TestChineseFollowsGlossary(t *testing.T) {
 		check("release keywords", NewText("", map[Lang]string{LangZH: k}))
 	}
 }
+
+// boldPunctRE is a bold run that ends with Chinese punctuation and a space: "**清理。** 把…".
+var boldPunctRE = regexp.MustCompile(`\*\*[^*\n]*[。：，；！？）]\*\* `)
+
+// TestChineseBoldBeforePunctuation: bold ends before its punctuation (**清理**。把…), as
+// CONTENT.md says; the space the other way needs shows as a gap after the full-width mark.
+func TestChineseBoldBeforePunctuation(t *testing.T) {
+	d := realDataset(t)
+	pages := map[string]Text{ReleaseID: d.Release.Body}
+	for _, it := range d.Items {
+		pages[it.ID] = it.Body
+	}
+	for id, body := range pages {
+		for _, m := range boldPunctRE.FindAllString(fenceRE.ReplaceAllString(body.tr[LangZH], ""), -1) {
+			t.Errorf("%s: %q: end the bold before the punctuation, with no space after it", id, m)
+		}
+	}
+}
