@@ -324,9 +324,9 @@ func renderRow(s Styles, t *i18n.Strings, lang data.Lang, release *data.Release,
 	// English one fills what room is left. Truncate counts cells, so a CJK character (two
 	// cells) is never split.
 	if ansi.StringWidth(title) >= titleW {
-		title, official = ansi.Truncate(title, titleW, "…"), ""
+		title, official = cut(title, titleW), ""
 	} else if official != "" {
-		official = ansi.Truncate(official, titleW-ansi.StringWidth(title), "…")
+		official = cut(official, titleW-ansi.StringWidth(title))
 		if ansi.StringWidth(official) <= ansi.StringWidth(officialSep)+1 {
 			official = "" // a lone "·" or "· …" says nothing
 		}
@@ -357,6 +357,16 @@ func renderRow(s Styles, t *i18n.Strings, lang data.Lang, release *data.Release,
 		b.WriteString(s.RowSIG.Inherit(base).Render(tag))
 	}
 	return b.String()
+}
+
+// cut truncates s to width cells with an ellipsis, which never follows a space: "Quotas for
+// Ephemeral Storage" cut after its second word reads "Quotas…", not "Quotas …".
+func cut(s string, width int) string {
+	t := ansi.Truncate(s, width, "…")
+	if head, ok := strings.CutSuffix(t, " …"); ok && t != s {
+		t = strings.TrimRight(head, " ") + "…"
+	}
+	return t
 }
 
 // shift moves rune positions n to the right.

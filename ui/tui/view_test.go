@@ -140,3 +140,24 @@ func TestWideCharactersKeepColumns(t *testing.T) {
 		assertFits(t, out, w, 3)
 	}
 }
+
+// A cut title ends in an ellipsis right after its last character, never after a space, and
+// never splits a wide character.
+func TestCutEllipsis(t *testing.T) {
+	for _, c := range []struct {
+		in    string
+		width int
+		want  string
+	}{
+		{" · Quotas for Ephemeral Storage", 11, " · Quotas…"},
+		{"Quotas for Ephemeral Storage", 28, "Quotas for Ephemeral Storage"},
+		{"Quotas  for", 9, "Quotas…"},
+		{"临时存储配额", 6, "临时…"},
+		{"临时存储配额", 7, "临时存…"},
+		{"树内存储插件向 CSI 迁移", 16, "树内存储插件向…"},
+	} {
+		if got := cut(c.in, c.width); got != c.want {
+			t.Errorf("cut(%q, %d) = %q, want %q", c.in, c.width, got, c.want)
+		}
+	}
+}
