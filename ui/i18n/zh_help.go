@@ -35,7 +35,7 @@ const (
 		"或按 KEP 编号或条目 ID 指定的变更或特性门控决定。"
 	starZH = "按 KEP 编号或 ID 为本版本的条目加星或取消星标，也可以为检查清单中的步骤（breaking-changes#2）" +
 		"加星；星标和检查清单的进度一起保存在状态文件中。elli list --starred 列出加星的条目；" +
-		"elli checklist 和浏览器用 ★ 标出加星的内容（在浏览器中按 s 为选中的一行加星）。"
+		"elli checklist 和交互界面用 ★ 标出加星的内容（在交互界面中按 s 为选中的一行加星）。"
 	completionLoadZH = "在当前 shell 中加载：\n\n"
 	completionAllZH  = "在以后的每个 shell 中加载（执行一次即可，新开的 shell 才会生效）：\n\n"
 )
@@ -48,13 +48,13 @@ var HelpZH = sync.OnceValue(func() map[string]CommandHelp {
 		"elli": {
 			Short: "离线浏览 Kubernetes v1.31 版本",
 			Long: "elli 用于浏览 Kubernetes v1.31（Elli）版本：其中的增强、移除、弃用以及升级指南。" +
-				"在终端中运行时打开交互式浏览器，若给出 KEP 编号或条目 ID，则直接打开该条目；" +
+				"在终端中运行时打开交互界面，若给出 KEP 编号或条目 ID，则直接打开该条目；" +
 				"输出被管道接收时，打印条目列表（或所要的条目、搜索结果、标签页）。",
 			Flags: map[string]string{
-				"mouse":    "让浏览器接管鼠标（滚轮、点击）；此时选择终端中的文本需要按住 shift",
-				"search":   "打开浏览器并搜索 `QUERY`",
+				"mouse":    "让交互界面接管鼠标（滚轮、点击）；此时选择终端中的文本需要按住 shift",
+				"search":   "打开交互界面并搜索 `QUERY`",
 				"style":    styleZH,
-				"tab":      "在名为 `NAME` 的标签页上打开浏览器：overview、ga、beta、alpha、changes 或 upgrade",
+				"tab":      "在名为 `NAME` 的标签页上打开交互界面：overview、ga、beta、alpha、changes 或 upgrade",
 				"version":  "打印 elli 及其数据的版本",
 				"color":    "何时为输出着色（`WHEN`）：auto（输出到终端时）、always 或 never",
 				"data":     "从目录 `DIR` 加载版本数据，而不使用内置数据",
@@ -80,13 +80,13 @@ var HelpZH = sync.OnceValue(func() map[string]CommandHelp {
 				"max-file-size": "跳过大于 `SIZE` 的文件（以及流中的文档），例如 512KiB 或 16MiB",
 				"parse-all":     "解析每个 YAML 文档，包括未提及任何 1.31 变更的文档，以报告所有语法错误（较慢）",
 				"rules":         "列出 elli check 应用的规则，然后退出",
-				"tui":           "在浏览器中打开检查结果",
+				"tui":           "在交互界面中打开检查结果",
 			},
 		},
 		"elli checklist": {
 			Short: "显示升级检查清单和你的进度",
 			Long: "显示升级到 v1.31 需要你做的事，以及你已经完成的部分：升级指南中的步骤、需要处理的变更，" +
-				"以及需要决定是否启用的默认禁用特性门控。用 elli checklist done 勾选事项（或在浏览器的" +
+				"以及需要决定是否启用的默认禁用特性门控。用 elli checklist done 勾选事项（或在交互界面的" +
 				"“升级指南”标签页中按空格键）。--markdown 打印一组 - [x] 复选框，可以粘贴到工单或拉取请求中。" +
 				"进度、星标和笔记保存在状态文件中（见 elli help environment）。",
 			Flags: map[string]string{
@@ -164,7 +164,7 @@ var HelpZH = sync.OnceValue(func() map[string]CommandHelp {
 				"kind":    "只列出类别为 `KIND` 的条目：enhancement、removal、deprecation 或 guide",
 				"sig":     "只列出特别兴趣小组（SIG）`NAME` 的条目，例如 network",
 				"stage":   "只列出处于 `STAGE` 阶段的增强：ga、beta 或 alpha",
-				"starred": "只列出你加星的条目（elli star，或在浏览器中按 s）",
+				"starred": "只列出你加星的条目（elli star，或在交互界面中按 s）",
 			},
 		},
 		"elli note": {

@@ -106,7 +106,7 @@ var MessagesZH = sync.OnceValue(func() map[string]string {
 		"--json and --format %s cannot be used together":      "--json 和 --format %s 不能同时使用",
 		"--rules takes no paths":                              "--rules 不接受路径",
 		"--tui needs a terminal on standard input and output": "--tui 需要标准输入和标准输出都连接终端",
-		"--tui cannot read standard input, which the explorer needs for keys; save the stream to a file first": "--tui 无法读取标准输入，因为浏览器要用它接收按键；请先把输入流保存到文件",
+		"--tui cannot read standard input, which the explorer needs for keys; save the stream to a file first": "--tui 无法读取标准输入，因为交互界面要用它接收按键；请先把输入流保存到文件",
 		"check needs a file, a folder, or - for standard input, like: elli check ./manifests":                  "check 需要一个文件、一个目录，或用 - 表示标准输入，例如：elli check ./manifests",
 		"nothing came on standard input; name what to check, like: elli check ./manifests":                     "标准输入没有任何内容；请指定要检查的对象，例如：elli check ./manifests",
 		"invalid --max-file-size %q: use a size such as 512KiB, 16MiB or 1GiB":                                 "--max-file-size 的值 %q 无效：请使用 512KiB、16MiB 或 1GiB 这样的大小",
