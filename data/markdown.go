@@ -11,15 +11,15 @@ import (
 func (it *Item) Markdown(lang Lang) string {
 	var b strings.Builder
 	w := words(lang)
-	title := it.Title.In(lang)
+	title := mdText(it.Title.In(lang))
 	if it.KEP > 0 && it.Kind == KindEnhancement {
 		title = fmt.Sprintf(w.Pair, it.KEPLabel(), title)
 	}
 	fmt.Fprintf(&b, "# %s\n\n", title)
 	if it.Kind == KindEnhancement && lang != LangEN && it.Title.Has(lang) {
-		fmt.Fprintf(&b, w.Pair+"\n\n", w.OfficialTitle, it.Title.Default)
+		fmt.Fprintf(&b, w.Pair+"\n\n", w.OfficialTitle, mdText(it.Title.Default))
 	}
-	fmt.Fprintf(&b, "*%s*\n\n", strings.TrimSpace(it.Summary.In(lang)))
+	fmt.Fprintf(&b, "*%s*\n\n", mdText(strings.TrimSpace(it.Summary.In(lang))))
 	switch it.Kind {
 	case KindEnhancement:
 		it.enhancementFacts(&b, lang)
@@ -30,6 +30,13 @@ func (it *Item) Markdown(lang Lang) string {
 	writeLinks(&b, it.Links, w)
 	return b.String()
 }
+
+// mdEscaper escapes what Markdown would read as markup in a front matter field, which is plain
+// text: "InTreePlugin*Unregister" in a summary ended the summary's italics at its *.
+var mdEscaper = strings.NewReplacer(`\`, `\\`, "`", "\\`", "*", `\*`, "_", `\_`, "[", `\[`, "]", `\]`, "<", `\<`)
+
+// mdText is plain text made safe to put in Markdown.
+func mdText(s string) string { return mdEscaper.Replace(s) }
 
 // fact is "**Name:** value" as lang writes it.
 func (w *pageWords) fact(name, value string) string { return fmt.Sprintf(w.Fact, name, value) }
@@ -51,7 +58,7 @@ func (it *Item) changeFacts(b *strings.Builder, lang Lang) {
 	w := words(lang)
 	facts := []string{w.fact(w.Kind, it.Kind.LabelIn(lang))}
 	if len(it.Components) > 0 {
-		facts = append(facts, w.fact(w.Components, strings.Join(it.Components, ", ")))
+		facts = append(facts, w.fact(w.Components, strings.Join(it.Components, w.NameSep)))
 	}
 	if it.KEP > 0 {
 		facts = append(facts, w.fact(w.Related, it.KEPLabel()))
@@ -61,13 +68,13 @@ func (it *Item) changeFacts(b *strings.Builder, lang Lang) {
 		for i, pr := range it.PRs {
 			prs[i] = fmt.Sprintf("#%d", pr)
 		}
-		facts = append(facts, w.fact(w.PRs, strings.Join(prs, ", ")))
+		facts = append(facts, w.fact(w.PRs, strings.Join(prs, w.NameSep)))
 	}
 	if it.ActionRequired {
 		facts = append(facts, "**"+w.ActionRequired+"**")
 	}
 	b.WriteString(strings.Join(facts, " · ") + "\n\n")
-	fmt.Fprintf(b, "- %s\n- %s\n\n", w.fact(w.WhoIsAffected, it.Affects.In(lang)), w.fact(w.WhatToDoInstead, it.Instead.In(lang)))
+	fmt.Fprintf(b, "- %s\n- %s\n\n", w.fact(w.WhoIsAffected, mdText(it.Affects.In(lang))), w.fact(w.WhatToDoInstead, mdText(it.Instead.In(lang))))
 	writeGates(b, it.Gates, lang)
 }
 
@@ -89,7 +96,7 @@ func writeGates(b *strings.Builder, gates []Gate, lang Lang) {
 			facts = append(facts, g.defaultPhrase(lang))
 		}
 		if len(g.Components) > 0 {
-			facts = append(facts, fmt.Sprintf(w.GateIn, strings.Join(g.Components, ", ")))
+			facts = append(facts, fmt.Sprintf(w.GateIn, strings.Join(g.Components, w.NameSep)))
 		}
 		b.WriteString("- " + fmt.Sprintf(w.Pair, "`"+g.Name+"`", strings.Join(facts, w.ListSep)))
 		if g.Note.Default != "" {
@@ -115,7 +122,7 @@ func (h History) String() string {
 func (r *Release) Markdown(lang Lang) string {
 	var b strings.Builder
 	w := words(lang)
-	fmt.Fprintf(&b, "# %s\n\n*%s*\n\n", r.Title.In(lang), strings.TrimSpace(r.Summary.In(lang)))
+	fmt.Fprintf(&b, "# %s\n\n*%s*\n\n", mdText(r.Title.In(lang)), mdText(strings.TrimSpace(r.Summary.In(lang))))
 	c := r.Contributors
 	rows := [][2]string{
 		{w.Released, r.Released},

@@ -11,8 +11,9 @@ type pageWords struct {
 	FeatureGate, FeatureGates            string
 	OnByDefault, OffByDefault, NoDefault string
 	On, Off, Unknown                     string
-	// GateIn is the gate's components ("in %s"); ListSep joins facts inside a line.
-	GateIn, ListSep string
+	// GateIn is the gate's components ("in %s"); ListSep joins facts inside a line, NameSep
+	// names in a list (components, PRs): Chinese lists them with 、.
+	GateIn, ListSep, NameSep string
 	// Fact is a name and its value in bold ("**Stage:** Beta"); Pair the same unstyled.
 	Fact, Pair string
 	// OfficialTitle introduces the English title of a KEP beside its translated one.
@@ -35,7 +36,7 @@ var wordsEN = pageWords{
 	FeatureGate: "Feature gate", FeatureGates: "Feature gates",
 	OnByDefault: "on by default", OffByDefault: "off by default", NoDefault: "default unknown",
 	On: "on", Off: "off", Unknown: "unknown",
-	GateIn: "in %s", ListSep: ", ",
+	GateIn: "in %s", ListSep: ", ", NameSep: ", ",
 	Fact: "**%s:** %s", Pair: "%s: %s",
 	OfficialTitle: "Official title",
 	Links:         "Links",
@@ -61,7 +62,7 @@ var wordsZH = pageWords{
 	FeatureGate: "特性门控", FeatureGates: "特性门控",
 	OnByDefault: "默认启用", OffByDefault: "默认禁用", NoDefault: "默认值未知",
 	On: "启用", Off: "禁用", Unknown: "未知",
-	GateIn: "作用于 %s", ListSep: "，",
+	GateIn: "作用于 %s", ListSep: "，", NameSep: "、",
 	Fact: "**%s**：%s", Pair: "%s：%s",
 	OfficialTitle: "KEP 官方标题",
 	Links:         "链接",

@@ -174,3 +174,22 @@ func TestUntranslated(t *testing.T) {
 		t.Errorf("one item and the release untranslated: got %d of %d, want 2 of 3", missing, total)
 	}
 }
+
+// Front matter fields are plain text: a page escapes what Markdown would read as markup in them,
+// so "InTreePlugin*Unregister" in a summary does not end the summary's italics at its *.
+func TestMarkdownEscapesPlainFields(t *testing.T) {
+	it := &Item{ID: "x", Kind: KindRemoval, Title: NewText("a_b <c>", nil), Summary: NewText("Gates InTreePlugin*Unregister, `x` [y]", nil),
+		Affects: NewText("a\\b", nil), Instead: NewText("*none*", nil)}
+	md := it.Markdown(LangEN)
+	for _, want := range []string{"# a\\_b \\<c>", "*Gates InTreePlugin\\*Unregister, \\`x\\` \\[y\\]*", "a\\\\b", "\\*none\\*"} {
+		if !strings.Contains(md, want) {
+			t.Errorf("the page lacks %q:\n%s", want, md)
+		}
+	}
+	d := realDataset(t)
+	for _, lang := range Langs {
+		if md := d.ByID("removal-intree-unregister-gates").Markdown(lang); !strings.Contains(md, "InTreePlugin\\*Unregister") {
+			t.Errorf("%s: the summary's * is not escaped:\n%s", lang, md[:min(len(md), 300)])
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 	"sync"
@@ -142,7 +143,8 @@ func markBreaks(md string, width int) string {
 	if len(edits) == 0 {
 		return md
 	}
-	slices.SortFunc(edits, func(a, b edit) int { return a.at - b.at })
+	// by place, an insertion before a replacement at the same place
+	slices.SortFunc(edits, func(a, b edit) int { return cmp.Or(a.at-b.at, a.end-b.end) })
 	var b strings.Builder
 	b.Grow(len(md) + 3*len(edits))
 	last := 0
@@ -207,11 +209,11 @@ func breakText(md string, t *ast.Text, edits []edit) []edit {
 	var prev rune
 	for i, r := range seg {
 		at := t.Segment.Start + i
-		switch {
-		case i > 0 && mayBreak(prev, r):
+		if i > 0 && mayBreak(prev, r) {
 			edits = append(edits, edit{at, at, string(breakMark)})
-		case r < utf8.RuneSelf && keep[byte(r)] != "" && (insideWord(seg, i) || trailingAt(seg, i)):
-			edits = append(edits, edit{at, at + 1, keep[byte(r)]})
+		}
+		if r < utf8.RuneSelf && keep[byte(r)] != "" && (insideWord(seg, i) || trailingAt(seg, i)) {
+			edits = append(edits, edit{at, at + 1, keep[byte(r)]}) // after a break mark at the same place
 		}
 		prev = r
 	}
@@ -302,7 +304,7 @@ func mayBreak(a, b rune) bool {
 	case ua && ub:
 		return true
 	case ua:
-		return isASCIIAlnum(b) || sharedPunct(b) // 用a, 用“
+		return b > ' ' && b < utf8.RuneSelf || sharedPunct(b) // 用a, 用“, 、#124417, 用--flag, 在/etc
 	case ub:
 		return isASCIIAlnum(a) || sharedPunct(a) // a用, ”用
 	}
