@@ -79,7 +79,7 @@ func (a *app) writeGates(w io.Writer, gates []data.GateRef) error {
 	o := a.s.Out
 	t := newTable(w, a.tableWidth(), 3, o.ColName, o.ColDefault, o.ColStage, o.ColComponents, o.ColID)
 	for _, g := range gates {
-		t.row(g.Name, g.DefaultLabelIn(a.lang), g.Stage, strings.Join(g.Components, ", "), kepOrID(g.Item))
+		t.row(g.Name, g.DefaultLabelIn(a.lang), g.Stage, strings.Join(g.Components, a.s.Sep), kepOrID(g.Item))
 	}
 	return t.flush()
 }
@@ -98,8 +98,8 @@ func (a *app) writeGateDetails(w io.Writer, gates []data.GateRef) error {
 		rows := [][2]string{
 			{o.GateDefault, g.DefaultLabelIn(a.lang)},
 			{o.GateStage, g.Stage},
-			{o.GateComponents, strings.Join(g.Components, ", ")},
-			{o.GateDescribedIn, kepOrID(it) + ": " + it.Title.In(a.lang) + " (" + stageOrKind(it, a.lang) + ")"},
+			{o.GateComponents, strings.Join(g.Components, a.s.Sep)},
+			{o.GateDescribedIn, fmt.Sprintf(o.GateItem, kepOrID(it), it.Title.In(a.lang), stageOrKind(it, a.lang))},
 		}
 		if g.Note.Default != "" {
 			rows = append(rows, [2]string{o.GateNote, g.Note.In(a.lang)})

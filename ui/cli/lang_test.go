@@ -191,7 +191,7 @@ func TestLangCommands(t *testing.T) {
 		t.Errorf("search nftables --lang zh:\n%s", search)
 	}
 	gate := runOK(t, "gates", "NFTablesProxyMode", "--lang", "zh")
-	for _, want := range []string{"默认：", "启用", "阶段：", "beta", "见于：", "3866: ", "详情：", "elli show 3866"} {
+	for _, want := range []string{"默认：", "启用", "阶段：", "beta", "见于：", "3866：新增基于 nftables 的 kube-proxy 后端（Beta）", "详情：", "elli show 3866"} {
 		if !strings.Contains(gate, want) {
 			t.Errorf("gates NFTablesProxyMode --lang zh lacks %q:\n%s", want, gate)
 		}

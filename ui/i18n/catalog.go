@@ -138,6 +138,7 @@ type Output struct {
 
 	GateDefault, GateStage, GateComponents, GateDescribedIn, GateNote, GateMore string
 	GateClose                                                                   string // name
+	GateItem                                                                    string // KEP or id, title, stage or kind
 	// Label is a label before its value: "Default:".
 	Label string
 

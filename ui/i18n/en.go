@@ -125,6 +125,7 @@ var en = Strings{
 		GateDescribedIn: "Described in", GateNote: "Note", GateMore: "More",
 		Label:     "%s:",
 		GateClose: "no feature gate is named %q; these come close:",
+		GateItem:  "%s: %s (%s)",
 
 		Version:     "elli %s (commit %s, built %s)",
 		VersionData: "Kubernetes %s %s data, as of %s",

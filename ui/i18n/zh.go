@@ -128,6 +128,7 @@ var zh = Strings{
 		GateDescribedIn: "见于", GateNote: "备注", GateMore: "详情",
 		Label:     "%s：",
 		GateClose: "没有名为 %q 的特性门控；以下名称相近：",
+		GateItem:  "%s：%s（%s）",
 
 		Version:     "elli %s（提交 %s，构建于 %s）",
 		VersionData: "Kubernetes %s %s 数据，截至 %s",
