@@ -10,11 +10,15 @@
 # goreleaser itself is installed (pinned) by scripts/install-goreleaser.sh.
 # Environment:
 #   ELLI_MAX_BINARY_BYTES  size limit of the stripped linux/amd64 binary
-#                          (default 20000000, i.e. 20 MB)
+#                          (default 22000000, i.e. 22 MB)
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-MAX_BYTES="${ELLI_MAX_BINARY_BYTES:-20000000}"
+# 22 MB: the release binary is 20.70 MB. Before the Chinese edition it was 14.97 MB; the
+# Chinese pages with their part of the generated snapshot and the CJK search index add 2.06 MB
+# (a build without the *.zh.md files is 18.64 MB; issue 13 allows 3 MB), and elli check and
+# --jq (gojq) most of the rest. The limit keeps about 1.3 MB of room for the next release.
+MAX_BYTES="${ELLI_MAX_BINARY_BYTES:-22000000}"
 
 mode=release
 from_head=0
