@@ -16,7 +16,7 @@ import (
 )
 
 func init() {
-	for _, v := range []any{CheckReport{}, Finding{}, ObjectRef{}, CheckNote{}, CheckSummary{}, CheckRule{}} {
+	for _, v := range []any{CheckReport{}, Finding{}, ObjectRef{}, CheckNote{}, CheckScan{}, CheckRule{}} {
 		t := reflect.TypeOf(v)
 		schemaTypes[t.Name()] = t
 	}
@@ -46,7 +46,7 @@ func TestCheckDoneWhen(t *testing.T) {
 			t.Fatalf("elli %s: exit %d, want 1 (stderr %q)", strings.Join(args, " "), r.code, r.stderr)
 		}
 		rep := decode[CheckReport](t, r.stdout)
-		if len(rep.Findings) != 2 || rep.Summary.Errors != 1 || rep.Summary.Warnings != 1 || !rep.Summary.Failed {
+		if len(rep.Findings) != 2 || rep.Scan.Errors != 1 || rep.Scan.Warnings != 1 || !rep.Scan.Failed {
 			t.Fatalf("elli %s: %+v", strings.Join(args, " "), rep)
 		}
 		warn, errf := rep.Findings[0], rep.Findings[1]

@@ -13,10 +13,10 @@ import (
 
 // CheckReport is what elli check --json prints.
 type CheckReport struct {
-	Findings []Finding    `json:"findings"`
-	Notes    []CheckNote  `json:"notes"`
-	Summary  CheckSummary `json:"summary"`
-	Lang     string       `json:"lang"`
+	Findings []Finding   `json:"findings"`
+	Notes    []CheckNote `json:"notes"`
+	Scan     CheckScan   `json:"scan"`
+	Lang     string      `json:"lang"`
 }
 
 // Finding is one thing in the user's files that v1.31 breaks or deprecates.
@@ -47,16 +47,18 @@ type CheckNote struct {
 	Message string `json:"message"`
 }
 
-// CheckSummary counts what a scan read and found.
-type CheckSummary struct {
-	Files    int    `json:"files"`
-	Bytes    int    `json:"bytes"`
-	Errors   int    `json:"errors"`
-	Warnings int    `json:"warnings"`
-	Info     int    `json:"info"`
-	Notes    int    `json:"notes"`
-	FailOn   string `json:"fail_on"`
-	Failed   bool   `json:"failed"`
+// CheckScan counts what a scan read and found, and says whether the run fails. Its count of
+// notes is notes_total, not notes: a field name has one shape in the whole schema, and notes
+// is the report's array.
+type CheckScan struct {
+	Files      int    `json:"files"`
+	Bytes      int    `json:"bytes"`
+	Errors     int    `json:"errors"`
+	Warnings   int    `json:"warnings"`
+	Info       int    `json:"info"`
+	NotesTotal int    `json:"notes_total"`
+	FailOn     string `json:"fail_on"`
+	Failed     bool   `json:"failed"`
 }
 
 // CheckRule is a rule of elli check, as --rules --json lists it.
@@ -78,9 +80,9 @@ func checkReportOf(ds *data.Dataset, rep *check.Report, failOn string, lang data
 		out.Notes = append(out.Notes, CheckNote{Kind: string(n.Kind), File: n.File, Line: n.Line, Message: n.Message})
 	}
 	by := rep.CountBy()
-	out.Summary = CheckSummary{
+	out.Scan = CheckScan{
 		Files: rep.Files, Bytes: int(rep.Bytes), Errors: by[check.Error], Warnings: by[check.Warning],
-		Info: by[check.Info], Notes: len(rep.Notes) + rep.NotesDropped, FailOn: failOn, Failed: failed(rep, failOn),
+		Info: by[check.Info], NotesTotal: len(rep.Notes) + rep.NotesDropped, FailOn: failOn, Failed: failed(rep, failOn),
 	}
 	return out
 }

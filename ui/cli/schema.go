@@ -117,11 +117,12 @@ type Cycle struct {
 	Weeks int    `json:"weeks"`
 }
 
-// Counts are the release's enhancements by stage.
+// Counts are the release's enhancements by stage. The keys end in _total because ga, beta and
+// alpha are the releases of a [History]: a field name has one shape in the whole schema.
 type Counts struct {
-	GA    int `json:"ga"`
-	Beta  int `json:"beta"`
-	Alpha int `json:"alpha"`
+	GA    int `json:"ga_total"`
+	Beta  int `json:"beta_total"`
+	Alpha int `json:"alpha_total"`
 }
 
 // Contributors are the release's contribution figures.
