@@ -156,3 +156,60 @@ func TestCorpusFindingsCarryObjects(t *testing.T) {
 }
 
 func dsForTest() *data.Dataset { return snapshot.Dataset() }
+
+// Every object that carries a pod, as the issue lists them, in its real shape (written here
+// rather than taken from podTemplatePaths, so that a wrong path there fails): the in-tree Ceph
+// volumes and the AppArmor annotation are found in each, on the right line, naming the object.
+func TestEveryPodCarrier(t *testing.T) {
+	pod := func(indent string) string {
+		return strings.ReplaceAll("metadata:\n  name: n\n  namespace: ns\n  annotations:\n    container.apparmor.security.beta.kubernetes.io/app: runtime/default\n"+
+			"spec:\n  containers: [{name: app, image: app:1}]\n  volumes:\n  - name: a\n    cephfs: {monitors: [m]}\n  - name: b\n    rbd: {image: x}\n",
+			"\n", "\n"+indent)
+	}
+	carriers := map[string]string{
+		"v1 Pod":                      pod(""),
+		"apps/v1 Deployment":          "spec:\n  template:\n    " + pod("    "),
+		"apps/v1 StatefulSet":         "spec:\n  template:\n    " + pod("    "),
+		"apps/v1 DaemonSet":           "spec:\n  template:\n    " + pod("    "),
+		"apps/v1 ReplicaSet":          "spec:\n  template:\n    " + pod("    "),
+		"v1 ReplicationController":    "spec:\n  template:\n    " + pod("    "),
+		"batch/v1 Job":                "spec:\n  template:\n    " + pod("    "),
+		"batch/v1 CronJob":            "spec:\n  jobTemplate:\n    spec:\n      template:\n        " + pod("        "),
+		"v1 PodTemplate":              "template:\n  " + pod("  "),
+		"apps/v1 ControllerRevision":  "data:\n  spec:\n    template:\n      " + pod("      "), // carries no live pod
+		"example.com/v1 WebAppConfig": "spec:\n  template:\n    " + pod("    "),                // a custom kind: unknown shape
+	}
+	s := newTestScanner(Options{})
+	for head, body := range carriers {
+		apiVersion, kind, _ := strings.Cut(head, " ")
+		doc := "apiVersion: " + apiVersion + "\nkind: " + kind + "\n"
+		if kind != "Pod" { // the pod's own metadata holds its annotations
+			doc += "metadata: {name: n, namespace: ns}\n"
+		}
+		doc += strings.TrimRight(body, " ")
+		lineOf := func(s string) int {
+			for i, l := range strings.Split(doc, "\n") {
+				if strings.Contains(l, s) {
+					return i + 1
+				}
+			}
+			return -1
+		}
+		fs, notes := s.ScanDocument("x.yaml", []byte(doc))
+		var have []string
+		for _, f := range fs {
+			have = append(have, fmt.Sprintf("%d %s %s %s/%s", f.Line, f.Rule, f.Kind, f.Namespace, f.Name))
+		}
+		var want []string
+		if kind != "ControllerRevision" && kind != "WebAppConfig" {
+			want = []string{
+				fmt.Sprintf("%d %s %s ns/n", lineOf("container.apparmor"), RuleAppArmor, kind),
+				fmt.Sprintf("%d %s %s ns/n", lineOf("cephfs:"), RuleCephFSVolume, kind),
+				fmt.Sprintf("%d %s %s ns/n", lineOf("rbd:"), RuleRBDVolume, kind),
+			}
+		}
+		if !slices.Equal(have, want) || len(notes) > 0 {
+			t.Errorf("%s:\n got %q\nwant %q\nnotes %+v\n%s", head, have, want, notes, doc)
+		}
+	}
+}
