@@ -201,7 +201,8 @@ func (l *shLexer) heredoc() {
 		l.advance(1)
 	}
 	var d strings.Builder
-	for l.i < len(l.src) && strings.IndexByte(" \t\n;&|<>()", l.src[l.i]) < 0 {
+	// \r ends the word too: a CRLF script's delimiter line is compared without it
+	for l.i < len(l.src) && strings.IndexByte(" \t\r\n;&|<>()", l.src[l.i]) < 0 {
 		if c := l.src[l.i]; c != '\'' && c != '"' && c != '\\' {
 			d.WriteByte(c)
 		}

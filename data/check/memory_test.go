@@ -1,0 +1,88 @@
+package check
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+)
+
+// repeatReader yields head, then body n times, then tail, without holding more than one body.
+type repeatReader struct {
+	head, body, tail []byte
+	n                int
+	cur              []byte
+	stage            int
+	onRead           func(read int64)
+	read             int64
+}
+
+func (r *repeatReader) Read(p []byte) (int, error) {
+	for len(r.cur) == 0 {
+		switch {
+		case r.stage == 0:
+			r.cur, r.stage = r.head, 1
+		case r.stage == 1 && r.n > 0:
+			r.cur, r.n = r.body, r.n-1
+		case r.stage == 1:
+			r.cur, r.stage = r.tail, 2
+		default:
+			return 0, io.EOF
+		}
+	}
+	k := copy(p, r.cur)
+	r.cur = r.cur[k:]
+	before := r.read
+	r.read += int64(k)
+	if r.onRead != nil && r.read>>20 != before>>20 { // every MiB
+		r.onRead(r.read)
+	}
+	return k, nil
+}
+
+// liveHeap is the heap still in use after a collection.
+func liveHeap() uint64 {
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return m.HeapAlloc
+}
+
+// Memory stays bounded on huge input from a stream: however long the stream, what the scan
+// holds at any time is one document (at most --max-file-size) and the findings it keeps. The
+// streams here are documents that must be parsed, one document far over the cap, and a line
+// with no end; the live heap, measured after a collection at every MiB read, must stay a
+// fraction of what was read.
+func TestStreamMemoryBounded(t *testing.T) {
+	doc := "---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: cephfs-notes}\ndata: {a: b}\n" // parsed: it names cephfs
+	for name, r := range map[string]*repeatReader{
+		"many documents": {body: []byte(doc), n: 2 << 20 / len(doc), tail: []byte("---\n" + cephPod)},
+		"one huge document": {head: []byte("apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cephfs}\ndata:\n"),
+			body: []byte("  key: " + strings.Repeat("v", 57) + "\n"), n: 16 << 20 / 64, tail: []byte("---\n" + cephPod)},
+		"one endless line": {head: []byte("data: "), body: bytes.Repeat([]byte("cephfs "), 1<<10), n: 16 << 20 / (7 << 10),
+			tail: []byte("\n---\n" + cephPod)},
+	} {
+		start := time.Now()
+		base := liveHeap()
+		var peak uint64
+		r.onRead = func(int64) { peak = max(peak, liveHeap()) }
+		rep, err := New(nil, Options{MaxFileSize: 1 << 20}).Scan(context.Background(), []string{StdinName}, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Bytes < 2<<20 || len(rep.Findings) != 1 || rep.Findings[0].Rule != RuleCephFSVolume {
+			t.Errorf("%s: read %d bytes, findings %+v, notes %+v", name, rep.Bytes, rep.Findings, rep.Notes)
+		}
+		if name != "many documents" && (len(rep.Notes) != 1 || rep.Notes[0].Line != 1) {
+			t.Errorf("%s: notes %+v, want the document over the cap at line 1", name, rep.Notes)
+		}
+		// holding what was read would grow the heap by all of it; parsed, by several times more
+		if grew := int64(peak) - int64(base); peak == 0 || grew > rep.Bytes/2 {
+			t.Errorf("%s: the live heap grew by %d KiB while reading %d MiB", name, grew>>10, rep.Bytes>>20)
+		}
+		t.Logf("%s: %d MiB read, live heap grew by at most %d KiB (%v)", name, rep.Bytes>>20, (int64(peak)-int64(base))>>10, time.Since(start))
+	}
+}
