@@ -32,7 +32,9 @@ func runStdin(t *testing.T, in string, args ...string) result {
 
 // The "done when": helm template output of a chart with a cephfs volume and an
 // AppArmor annotation gives one error and one warning with the right lines and fixes, from a
-// file and from standard input alike; the same chart without them exits 0.
+// file and from standard input alike; the same chart without them exits 0. The two files are
+// what Helm rendered of testdata/helm/shop (its README says how); TestCheckSARIFValidates
+// validates their SARIF.
 func TestCheckDoneWhen(t *testing.T) {
 	t.Parallel()
 	const chart = "testdata/check/chart/rendered.yaml"
@@ -148,7 +150,8 @@ func TestCheckSanitizes(t *testing.T) {
 }
 
 // The SARIF output validates against the SARIF 2.1.0 schema (vendored in testdata from the
-// SARIF SDK's npm package, @microsoft/sarif-multitool-linux), on the whole test corpus.
+// SARIF SDK's npm package, @microsoft/sarif-multitool-linux), on the whole test corpus and on
+// the done-when chart and its clean twin.
 func TestCheckSARIFValidates(t *testing.T) {
 	t.Parallel()
 	f, err := os.Open("testdata/sarif-2.1.0.json")
@@ -169,7 +172,7 @@ func TestCheckSARIFValidates(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, path := range []string{"../../data/check/testdata/corpus", "testdata/check/clean"} {
+	for _, path := range []string{"../../data/check/testdata/corpus", "testdata/check/chart", "testdata/check/clean"} {
 		r := run(t, "check", path, "--format", "sarif", "--fail-on", "none")
 		v, err := jsonschema.UnmarshalJSON(strings.NewReader(r.stdout))
 		if err != nil {
