@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Measures elli check against kubeconform on the tree the issue names: 10,000 files of a
-# Deployment and a Service each (about 7.7 MB, written by scripts/checktree, the same tree
-# BenchmarkScanTree scans), kubeconform only parsing (-skip Deployment,Service). Quotes the
-# ratio and elli's MB/s from hyperfine's medians, and peak memory on 10,000 and 20,000 files
-# (/usr/bin/time -v), which should not grow with the tree.
+# Deployment and a Service each (7.7 MB, written by scripts/checktree, the same tree
+# BenchmarkScanTree scans), kubeconform only parsing (-skip Deployment,Service). Each round
+# quotes the ratio and both MB/s from hyperfine's medians (the two commands run one after the
+# other), and their CPU times, which other load on a shared machine disturbs less. Then elli's
+# peak memory (GNU time's %M, the largest of three runs) on 1,000, 10,000 and 20,000 files,
+# which should not grow with the tree.
 # Needs hyperfine and GNU time (apt-get install hyperfine time); installs kubeconform with go.
+# ROUNDS=N repeats the timing N times (default 2), for a machine whose load changes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
@@ -16,21 +19,33 @@ if [ -z "$kubeconform" ]; then
   GOBIN="$work" GOFLAGS= go install github.com/yannh/kubeconform/cmd/kubeconform@latest
   kubeconform=$work/kubeconform
 fi
-go run ./scripts/checktree "$work/tree10k" 10000
-go run ./scripts/checktree "$work/tree20k" 20000
-bytes=$(du -sb --apparent-size "$work/tree10k" | cut -f1)
+for n in 1000 10000 20000; do go run ./scripts/checktree "$work/tree$n" "$n" >"$work/tree$n.txt"; done
+# the bytes of the files themselves, as checktree counts them (du would add the folders)
+bytes=$(sed -n 's/^10000 files, \([0-9]*\) bytes$/\1/p' "$work/tree10000.txt")
+echo "tree: 10000 files, $bytes bytes"
 
-hyperfine -N --warmup 2 --runs "${RUNS:-15}" --export-json "$work/hf.json" \
-  "$kubeconform -summary -skip Deployment,Service -n 2 $work/tree10k" \
-  "$work/elli check $work/tree10k --json"
-python3 - "$work/hf.json" "$bytes" <<'PY'
+for round in $(seq "${ROUNDS:-2}"); do
+  hyperfine -N --warmup 2 --runs "${RUNS:-15}" --export-json "$work/hf.json" \
+    "$kubeconform -summary -skip Deployment,Service -n 2 $work/tree10000" \
+    "$work/elli check $work/tree10000 --json" >/dev/null
+  python3 - "$work/hf.json" "$bytes" "$round" <<'PY'
 import json, sys
 r = json.load(open(sys.argv[1]))["results"]
 kc, elli = r[0]["median"], r[1]["median"]
 mb = int(sys.argv[2]) / 1e6
-print(f"medians: kubeconform {kc * 1000:.0f} ms ({mb / kc:.1f} MB/s), elli check {elli * 1000:.0f} ms ({mb / elli:.1f} MB/s): elli is {kc / elli:.1f}x faster")
+print(f"round {sys.argv[3]}: kubeconform {kc * 1000:.0f} ms ({mb / kc:.1f} MB/s), "
+      f"elli check {elli * 1000:.0f} ms ({mb / elli:.1f} MB/s): elli is {kc / elli:.1f}x faster "
+      f"(ranges: kubeconform {r[0]['min'] * 1000:.0f}-{r[0]['max'] * 1000:.0f} ms, elli {r[1]['min'] * 1000:.0f}-{r[1]['max'] * 1000:.0f} ms)")
+# CPU time (user + system, means) suffers less from other load on a shared machine
+kcpu, ecpu = r[0]["user"] + r[0]["system"], r[1]["user"] + r[1]["system"]
+print(f"         CPU: kubeconform {kcpu * 1000:.0f} ms, elli check {ecpu * 1000:.0f} ms: {kcpu / ecpu:.1f}x less")
 PY
-for n in 10k 20k; do
-  /usr/bin/time -v "$work/elli" check "$work/tree$n" --json 2>"$work/time$n" >/dev/null
-  echo "elli check, $n files: peak RSS $(sed -n 's/.*Maximum resident set size (kbytes): //p' "$work/time$n") KiB"
+done
+for n in 1000 10000 20000; do
+  peak=0
+  for _ in 1 2 3; do
+    kib=$(/usr/bin/time -f %M "$work/elli" check "$work/tree$n" --json 2>&1 >/dev/null | tail -1)
+    [ "$kib" -gt "$peak" ] && peak=$kib
+  done
+  echo "elli check, $n files: peak RSS $((peak / 1024)) MiB ($peak KiB)"
 done
