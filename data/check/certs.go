@@ -11,12 +11,15 @@ import (
 // are passed over; a block that does not parse is noted.
 func (c *fileCtx) scanPEM(b []byte) {
 	rest := b
+	line, counted := 1, 0 // the line of b[counted]: counting goes on from the last block
 	for len(rest) > 0 {
 		start := bytes.Index(rest, []byte("-----BEGIN"))
 		if start < 0 {
 			return
 		}
-		line := 1 + bytes.Count(b[:len(b)-len(rest)+start], []byte("\n"))
+		at := len(b) - len(rest) + start
+		line += bytes.Count(b[counted:at], []byte("\n"))
+		counted = at
 		block, after := pem.Decode(rest[start:])
 		if block == nil {
 			c.note(NoteUnparsable, line, c.s.t.PEMBlock)
