@@ -86,7 +86,7 @@ func (c *fileCtx) configMap(m *yaml.Node, depth int) {
 			if err := dec.Decode(&doc); err != nil {
 				return // not YAML after all, or the end: a ConfigMap value may be anything
 			}
-			if _, ok := guard(&doc, maxExpanded); !ok {
+			if !c.admit(&doc) {
 				return
 			}
 			c.off = base // a block's text starts on the line after its indicator

@@ -51,6 +51,16 @@ func liveHeap() uint64 {
 	return m.HeapAlloc
 }
 
+// allocated returns the bytes the heap gave out while fn ran. Tests and fuzz inputs run one
+// at a time, and a scan's goroutines have ended when it returns, so what is counted is fn's.
+func allocated(fn func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	fn()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
 // Memory stays bounded on huge input from a stream: however long the stream, what the scan
 // holds at any time is one document (at most --max-file-size) and the findings it keeps. The
 // streams here are documents that must be parsed, one document far over the cap, and a line

@@ -60,6 +60,9 @@ type fileCtx struct {
 	notes           []Note
 	dropped         int
 	noted           map[string]bool // notes written once per file
+	// yamlBytes counts the YAML read so far and aliasExtra what aliases have added to the
+	// documents checked: the allowance for aliases grows with the file (guard.go)
+	yamlBytes, aliasExtra int
 }
 
 // add records a finding of rule at line/col; fix and item default to the rule's.

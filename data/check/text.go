@@ -68,7 +68,7 @@ type texts struct {
 	NotYAML          string // the parser's message
 	NotJSON          string // the parser's message
 	JSONEndsEarly    string
-	AliasBomb        string // limit
+	AliasBomb        string // node limit, ratio
 	CannotRead       string // why
 	ReadingStopped   string // why
 	NotRegular       string

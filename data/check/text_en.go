@@ -60,7 +60,7 @@ var textEN = texts{
 	NotYAML:          "not valid YAML: %s",
 	NotJSON:          "not valid JSON: %s",
 	JSONEndsEarly:    "not valid JSON: the document ends early",
-	AliasBomb:        "YAML aliases expand past %d nodes or refer to themselves (an alias bomb?); document refused",
+	AliasBomb:        "YAML aliases expand the document past %d nodes or %d times the text read so far, or refer to themselves (an alias bomb?); document refused",
 	CannotRead:       "cannot read: %s",
 	ReadingStopped:   "reading stopped: %s",
 	NotRegular:       "not a regular file (a device, FIFO or socket)",

@@ -122,7 +122,7 @@ var textZH = texts{
 	NotYAML:          "不是有效的 YAML：%s",
 	NotJSON:          "不是有效的 JSON：%s",
 	JSONEndsEarly:    "不是有效的 JSON：文档提前结束",
-	AliasBomb:        "YAML 别名展开后超过 %d 个节点或引用了自身（别名炸弹？）；已拒绝该文档",
+	AliasBomb:        "YAML 别名展开后超过 %d 个节点或已读文本的 %d 倍，或引用了自身（别名炸弹？）；已拒绝该文档",
 	CannotRead:       "无法读取：%s",
 	ReadingStopped:   "读取中断：%s",
 	NotRegular:       "不是普通文件（设备、FIFO 或套接字）",

@@ -30,6 +30,7 @@ func (c *fileCtx) tooBig(line int) {
 
 // chunk parses one document (or List item) that starts at line and checks it.
 func (c *fileCtx) chunk(b []byte, line int) {
+	c.yamlBytes += len(b)
 	if !c.s.opts.AllSyntax && !triggers.matches(b) {
 		return // nothing in it that any rule looks at
 	}
@@ -47,13 +48,13 @@ func (c *fileCtx) chunk(b []byte, line int) {
 			c.unparsable(b, line, err)
 			return
 		}
-		if _, ok := guard(&doc, maxExpanded); !ok {
+		if !c.admit(&doc) {
 			at := doc.Line
 			if len(doc.Content) > 0 {
 				at = doc.Content[0].Line
 			}
 			c.note(NoteUnparsable, line+max(at, 1)-1,
-				fmt.Sprintf(c.s.t.AliasBomb, maxExpanded))
+				fmt.Sprintf(c.s.t.AliasBomb, maxExpanded, aliasRatio))
 			continue
 		}
 		c.off = line - 1
