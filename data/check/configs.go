@@ -76,10 +76,19 @@ func (c *fileCtx) configMap(m *yaml.Node, depth int) {
 			!strings.Contains(v.Value, "kind") || !c.s.opts.AllSyntax && !triggers.matches([]byte(v.Value)) {
 			return
 		}
+		// a value that aliases name again is the same text at the same place: parsing it once
+		// (at the least depth met) gives every finding, however many keys or ConfigMaps name it
+		if d, seen := c.parsedValues[v]; seen && d <= depth {
+			return
+		}
+		if c.parsedValues == nil {
+			c.parsedValues = map[*yaml.Node]int{}
+		}
+		c.parsedValues[v] = depth
 		block := v.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0
 		base, valueLine, valueCol := c.line(v), c.line(v), v.Column
-		saved := c.off
-		defer func() { c.off, c.pinLine, c.pinCol = saved, 0, 0 }()
+		off, pinLine, pinCol := c.off, c.pinLine, c.pinCol
+		defer func() { c.off, c.pinLine, c.pinCol = off, pinLine, pinCol }()
 		dec := yaml.NewDecoder(strings.NewReader(v.Value))
 		for {
 			var doc yaml.Node
@@ -90,9 +99,9 @@ func (c *fileCtx) configMap(m *yaml.Node, depth int) {
 				return
 			}
 			c.off = base // a block's text starts on the line after its indicator
-			if !block {
+			if !block && pinLine == 0 {
 				// a quoted or plain value: its own lines are not the file's, so every finding
-				// points at the value
+				// points at the value (or at the quoted value it is itself inside)
 				c.pinLine, c.pinCol = valueLine, valueCol
 			}
 			if len(doc.Content) == 0 {

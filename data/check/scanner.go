@@ -1,6 +1,8 @@
 package check
 
 import (
+	yaml "go.yaml.in/yaml/v3"
+
 	"github.com/elli-k8s/elli/data"
 )
 
@@ -63,6 +65,9 @@ type fileCtx struct {
 	// yamlBytes counts the YAML read so far and aliasExtra what aliases have added to the
 	// documents checked: the allowance for aliases grows with the file (guard.go)
 	yamlBytes, aliasExtra int
+	// parsedValues are the ConfigMap values of the current document already parsed, with the
+	// depth they were parsed at
+	parsedValues map[*yaml.Node]int
 }
 
 // add records a finding of rule at line/col; fix and item default to the rule's.

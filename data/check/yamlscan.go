@@ -58,6 +58,7 @@ func (c *fileCtx) chunk(b []byte, line int) {
 			continue
 		}
 		c.off = line - 1
+		c.parsedValues = nil // its nodes go with the document
 		c.document(&doc)
 	}
 }
