@@ -199,6 +199,7 @@ func capitalize(s string) string {
 // help is the help function of every command: `elli --help`, `elli show --help`, `elli help
 // list`.
 func (a *app) help(c *cobra.Command, _ []string) {
+	a.localize(c.Root())
 	st, profile := a.helpColors()
 	p := &helpPage{st: st, width: a.helpWidth()}
 	p.para(firstOf(c.Long, c.Short))

@@ -13,12 +13,15 @@ import (
 // localize puts the command tree's help into the run's language: each command's short and long
 // text and each flag's usage from the catalog's table for that language (i18n.HelpZH), the help
 // flag's from its format. English is what the commands declare, so an English run changes
-// nothing. The man page is always built from a fresh, English tree.
+// nothing. It runs once, when a help page or shell completion needs the texts: a command that
+// shows neither does not pay for it (about a millisecond). The man page is always built from a
+// fresh, English tree.
 func (a *app) localize(root *cobra.Command) {
 	table := i18n.CommandHelpIn(a.lang)
-	if a.lang == data.LangEN || table == nil {
+	if a.lang == data.LangEN || table == nil || a.localized {
 		return
 	}
+	a.localized = true
 	root.InitDefaultHelpCmd() // elli's help command joins the tree only when cobra runs it
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {

@@ -161,3 +161,22 @@ func TestTopicsTranslated(t *testing.T) {
 		t.Errorf("elli help environment --lang zh:\n%s", out)
 	}
 }
+
+// Shell completion describes commands, flags and items in the run's language: the command tree
+// is put into Chinese for __complete too, not only for help.
+func TestCompletionChinese(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"list", "--st"}, "--stage\t只列出处于"},
+		{[]string{"show", "3866"}, "3866\t新增基于 nftables 的 kube-proxy 后端"},
+		{[]string{"lis"}, "list\t列出本版本的条目"},
+	} {
+		args := append([]string{"__complete", "--lang", "zh"}, c.args...)
+		if r := run(t, args...); r.code != 0 || !strings.Contains(r.stdout, c.want) {
+			t.Errorf("elli %s: exit %d, want a line %q in:\n%s", strings.Join(args, " "), r.code, c.want, r.stdout)
+		}
+	}
+}

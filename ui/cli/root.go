@@ -138,8 +138,10 @@ type app struct {
 	s    *i18n.Strings
 	// untranslatedSaid: the note that the dataset lacks lang was printed
 	untranslatedSaid bool
-	paged            *pagedOutput // the output of a command that pages, once it has started
-	ds               *data.Dataset
+	// localized: the command tree's help is in lang (localize.go)
+	localized bool
+	paged     *pagedOutput // the output of a command that pages, once it has started
+	ds        *data.Dataset
 }
 
 // main runs the command line. A panic anywhere becomes one line and exit code 1.
@@ -155,7 +157,9 @@ func (a *app) main(ctx context.Context, args []string) (code int) {
 	}()
 	a.setLang(args)
 	root := a.newRoot()
-	a.localize(root)
+	if len(args) > 0 && strings.HasPrefix(args[0], "__complete") {
+		a.localize(root) // completions describe commands and flags; help localizes when it shows
+	}
 	if args == nil {
 		args = []string{} // cobra reads os.Args for nil, which in tests are go test's flags
 	}
