@@ -17,6 +17,7 @@ var (
 )
 
 func main() {
+	holdGC()
 	build := cli.Build{Version: version, Commit: commit, Date: date}
 	os.Exit(cli.Main(context.Background(), build, os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
