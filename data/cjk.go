@@ -157,7 +157,7 @@ func (ix *index) holdsCJK(phrase string) bool { return len(ix.cjkRange(phrase)) 
 func (ix *index) matchCJK(t *Term, consider func(w int32, q float64)) {
 	for _, p := range ix.cjkRange(t.Text) {
 		w := ix.wordAt(p)
-		if ix.words[w] == t.Text {
+		if ix.word(w) == t.Text {
 			consider(w, qualityExact)
 		} else {
 			consider(w, qualityPhrase)

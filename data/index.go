@@ -38,21 +38,25 @@ func postingField(p uint32) field            { return field(p & postingFieldMask
 // slices is flat, so that a prebuilt index (IndexTable) is used as it is, without copying.
 type index struct {
 	items []*Item
-	words []string // the vocabulary, sorted
-	// The postings of words[w] are postings[offsets[w]:offsets[w+1]], by item.
-	offsets  []uint32
-	postings []uint32
-	// byLen holds the word ids grouped by byte length, for the one-typo pass: the words of
-	// length l are byLen[lenStarts[l]:lenStarts[l+1]].
-	byLen     []int32
-	lenStarts []uint32
-	// joined is "\x00" + the words joined by "\x00" + "\x00", and starts[w] the offset of words[w]
-	// in it: the substring pass is one strings.Index scan instead of one per word.
+	// The vocabulary, sorted: joined is "\x00" + the words joined by "\x00" + "\x00", and
+	// starts[w] the offset of word w in it (see word). The substring pass is one strings.Index
+	// scan of joined instead of one per word, and a prebuilt table is used as it is.
 	joined string
 	starts []int32
+	// The postings of word w are postings[offsets[w]:offsets[w+1]], by item.
+	offsets  []uint32
+	postings []uint32
+	// byLen holds the ids of the words before latinEnd grouped by byte length, for the one-typo
+	// pass: the words of length l are byLen[lenStarts[l]:lenStarts[l+1]]. They are grouped on
+	// the first typo pass (lenOnce): a search with only short terms never needs them.
+	lenOnce   sync.Once
+	byLen     []int32
+	lenStarts []uint32
 	// latinEnd is where in joined the trailing run of CJK words starts (the words sort after
-	// the others): the substring pass of a Latin term stops there, as no CJK run holds one.
-	latinEnd int
+	// the others), and latinWords how many words come before it: the substring and typo passes
+	// of a Latin term stop there, as no CJK run holds one.
+	latinEnd   int
+	latinWords int
 	// cjk is the suffix array of the CJK words (cjkSuffixes), for CJK terms.
 	cjk []uint32
 	// aliases read a Chinese query word the pages avoid as the word they use (aliases.go);
@@ -64,6 +68,18 @@ type index struct {
 	// qualities keeps the word → quality slices of finished searches (see takeQuality).
 	qualities sync.Pool
 }
+
+// word returns the text of word w.
+func (ix *index) word(w int32) string {
+	end := len(ix.joined) - 1
+	if int(w)+1 < len(ix.starts) {
+		end = int(ix.starts[w+1]) - 1
+	}
+	return ix.joined[ix.starts[w]:end]
+}
+
+// wordCount is the size of the vocabulary.
+func (ix *index) wordCount() int { return len(ix.starts) }
 
 // postingsOf returns the postings of word w.
 func (ix *index) postingsOf(w int32) []uint32 {
@@ -192,10 +208,11 @@ func buildIndex(items []*Item) *index {
 	}
 	slices.SortFunc(order, func(x, y int32) int { return strings.Compare(b.words[x], b.words[y]) })
 	rank := make([]int32, len(order))
-	ix := &index{items: items, words: make([]string, len(order))}
+	ix := &index{items: items}
+	words := make([]string, len(order))
 	for n, w := range order {
 		rank[w] = int32(n)
-		ix.words[n] = b.words[w]
+		words[n] = b.words[w]
 	}
 
 	// The postings, word by word in one slab; pairs come in item order, so each word's postings
@@ -214,48 +231,49 @@ func buildIndex(items []*Item) *index {
 		ix.postings[next[r]] = p.posting
 		next[r]++
 	}
-	ix.joined, ix.starts = joinWords(ix.words)
+	ix.joined, ix.starts = joinWords(words)
 	ix.cjk = cjkSuffixes(ix.joined)
 	ix.deriveWords()
 	ix.deriveItems()
 	return ix
 }
 
-// deriveWords fills in what is cut from the vocabulary: where the trailing CJK words start, and
-// the other words grouped by length, for the one-typo pass, which no CJK term takes.
+// deriveWords fills in what is cut from the vocabulary: where the trailing CJK words start.
 func (ix *index) deriveWords() {
-	latin := len(ix.words)
-	for latin > 0 && isCJK(ix.words[latin-1]) {
+	latin := ix.wordCount()
+	for latin > 0 && isCJK(ix.word(int32(latin-1))) {
 		latin--
 	}
-	ix.latinEnd = len(ix.joined)
-	if latin < len(ix.words) {
+	ix.latinWords, ix.latinEnd = latin, len(ix.joined)
+	if latin < ix.wordCount() {
 		ix.latinEnd = int(ix.starts[latin])
 	}
-	ix.byLen, ix.lenStarts = groupByLength(ix.words[:latin])
 }
 
-// groupByLength returns the word ids grouped by byte length, in id order within a length, and
-// where each length's group starts: the group of length l is ids[starts[l]:starts[l+1]].
-func groupByLength(words []string) (ids []int32, starts []uint32) {
+// groupByLength groups the ids of the words before latinEnd by byte length, in id order within
+// a length, and notes where each length's group starts (see byLen), for the one-typo pass,
+// which no CJK term takes.
+func (ix *index) groupByLength() {
+	n := ix.latinWords
+	length := func(w int) int { return len(ix.word(int32(w))) }
 	longest := 0
-	for _, w := range words {
-		longest = max(longest, len(w))
+	for w := range n {
+		longest = max(longest, length(w))
 	}
-	starts = make([]uint32, longest+2)
-	for _, w := range words {
-		starts[len(w)+1]++
+	starts := make([]uint32, longest+2)
+	for w := range n {
+		starts[length(w)+1]++
 	}
 	for l := 1; l < len(starts); l++ {
 		starts[l] += starts[l-1]
 	}
-	ids = make([]int32, len(words))
+	ids := make([]int32, n)
 	next := slices.Clone(starts[:longest+1])
-	for n, w := range words {
-		ids[next[len(w)]] = int32(n)
-		next[len(w)]++
+	for w := range n {
+		ids[next[length(w)]] = int32(w)
+		next[length(w)]++
 	}
-	return ids, starts
+	ix.byLen, ix.lenStarts = ids, starts
 }
 
 // joinWords returns "\x00" + the words joined by "\x00" + "\x00", and the offset of each word in it.
@@ -276,8 +294,9 @@ func joinWords(words []string) (joined string, starts []int32) {
 	return b.String(), starts
 }
 
-// wordsOfLength returns the ids of the words l bytes long.
+// wordsOfLength returns the ids of the Latin words l bytes long.
 func (ix *index) wordsOfLength(l int) []int32 {
+	ix.lenOnce.Do(ix.groupByLength)
 	if l < 0 || l+1 >= len(ix.lenStarts) {
 		return nil
 	}
@@ -326,18 +345,23 @@ func appendLower(dst []byte, word string) []byte {
 
 // lookup returns the id of a word, or -1.
 func (ix *index) lookup(w string) int32 {
-	n := sort.SearchStrings(ix.words, w)
-	if n < len(ix.words) && ix.words[n] == w {
+	n := ix.find(w)
+	if n < ix.wordCount() && ix.word(int32(n)) == w {
 		return int32(n)
 	}
 	return -1
 }
 
+// find returns the id of the first word not before s: where s is or would be.
+func (ix *index) find(s string) int {
+	return sort.Search(ix.wordCount(), func(w int) bool { return ix.word(int32(w)) >= s })
+}
+
 // prefixRange returns the ids of the words that start with p.
 func (ix *index) prefixRange(p string) (lo, hi int) {
-	lo = sort.SearchStrings(ix.words, p)
+	lo = ix.find(p)
 	hi = lo
-	for hi < len(ix.words) && strings.HasPrefix(ix.words[hi], p) {
+	for hi < ix.wordCount() && strings.HasPrefix(ix.word(int32(hi)), p) {
 		hi++
 	}
 	return lo, hi

@@ -93,20 +93,16 @@ func (t IndexTable) check(items int) error {
 // indexFromTable uses a checked table as the index: Joined, Offsets, Postings and CJK as they
 // are, the rest cut from Joined.
 func indexFromTable(items []*Item, t *IndexTable) *index {
-	n := len(t.Offsets) - 1
 	ix := &index{
 		items:    items,
-		words:    make([]string, 0, n),
-		starts:   make([]int32, 0, n),
+		starts:   make([]int32, 0, len(t.Offsets)-1),
 		offsets:  t.Offsets,
 		postings: t.Postings,
 		joined:   t.Joined,
 	}
 	for at := 1; at < len(t.Joined); {
-		end := at + strings.IndexByte(t.Joined[at:], 0)
-		ix.words = append(ix.words, t.Joined[at:end])
 		ix.starts = append(ix.starts, int32(at))
-		at = end + 1
+		at += strings.IndexByte(t.Joined[at:], 0) + 1
 	}
 	ix.cjk = t.CJK
 	ix.aliasTable, ix.aliases = t.Aliases, readAliases(t.Aliases)

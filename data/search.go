@@ -127,7 +127,7 @@ func (ix *index) takeQuality() []float64 {
 	if q, ok := ix.qualities.Get().(*[]float64); ok {
 		return *q
 	}
-	return make([]float64, len(ix.words))
+	return make([]float64, ix.wordCount())
 }
 
 // returnQuality zeroes the words m set and keeps its slice for the next term.
@@ -193,7 +193,7 @@ func (ix *index) matchLatin(t *Term, consider func(w int32, q float64)) {
 	if t.typo {
 		for l := len(term) - 1; l <= len(term)+1; l++ {
 			for _, w := range ix.wordsOfLength(l) {
-				if word := ix.words[w]; withinOneEdit(term, word) && isLetters(word) {
+				if word := ix.word(w); withinOneEdit(term, word) && isLetters(word) {
 					consider(w, qualityTypo)
 				}
 			}

@@ -94,7 +94,7 @@ func TestMatchWordIsTheIndexRule(t *testing.T) {
 		for _, term := range d.ParseQuery(q).Terms {
 			m := ix.matchTerm(&term)
 			matched := 0
-			for w, word := range ix.words {
+			for w, word := range ix.wordList() {
 				if got, want := term.matchWord(word), m.quality[w]; got != want {
 					t.Errorf("term %q, word %q: matchWord %v, the index %v", term.Text, word, got, want)
 				}
