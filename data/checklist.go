@@ -153,7 +153,7 @@ func buildChecklist(items []*Item) []Action {
 			continue
 		}
 		zh := map[int]string{}
-		if body, ok := it.Body.tr[LangZH]; ok {
+		if body, ok := it.Body.lookup(LangZH); ok {
 			for _, s := range steps(body) {
 				zh[s.n] = s.title
 			}

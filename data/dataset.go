@@ -186,7 +186,7 @@ func (d *Dataset) ReleaseItem() *Item {
 // releaseBody is the overview page in each language it has.
 func releaseBody(r *Release) Text {
 	var tr map[Lang]string
-	if _, ok := r.Body.tr[LangZH]; ok {
+	if _, ok := r.Body.lookup(LangZH); ok {
 		tr = map[Lang]string{LangZH: r.Markdown(LangZH)}
 	}
 	return NewText(r.Markdown(LangEN), tr)

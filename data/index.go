@@ -160,16 +160,16 @@ func (b *indexBuilder) endItem(item int32) {
 // addItem indexes every field of an item.
 func (b *indexBuilder) addItem(i int32, it *Item) {
 	b.add(i, fieldTitle, it.Title.Default)
-	for _, s := range it.Title.tr {
-		b.add(i, fieldTitle, s)
+	for _, x := range it.Title.tr {
+		b.add(i, fieldTitle, x.s)
 	}
 	for _, g := range it.Gates {
 		b.add(i, fieldGate, g.Name)
 	}
 	for _, g := range it.Gates { // a gate's note is a line of the page, as short as a summary
 		b.add(i, fieldSummary, g.Note.Default)
-		for _, s := range g.Note.tr {
-			b.add(i, fieldSummary, s)
+		for _, x := range g.Note.tr {
+			b.add(i, fieldSummary, x.s)
 		}
 	}
 	for _, k := range it.Keywords {
@@ -184,13 +184,13 @@ func (b *indexBuilder) addItem(i int32, it *Item) {
 	b.add(i, fieldMeta, strings.Join(meta, " "))
 	for _, tx := range []Text{it.Summary, it.Affects, it.Instead} {
 		b.add(i, fieldSummary, tx.Default)
-		for _, s := range tx.tr {
-			b.add(i, fieldSummary, s)
+		for _, x := range tx.tr {
+			b.add(i, fieldSummary, x.s)
 		}
 	}
 	b.add(i, fieldBody, it.Body.Default)
-	for _, s := range it.Body.tr {
-		b.add(i, fieldBody, s)
+	for _, x := range it.Body.tr {
+		b.add(i, fieldBody, x.s)
 	}
 	b.endItem(i)
 }

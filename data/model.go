@@ -2,7 +2,11 @@
 // It knows nothing of terminals; the user interfaces present what it returns.
 package data
 
-import "strconv"
+import (
+	"slices"
+	"strconv"
+	"strings"
+)
 
 // Kind says what an item is. Every page of the release is one Item with a Kind.
 type Kind string
@@ -67,19 +71,38 @@ const (
 // Text, so a second language fits without changing the types.
 type Text struct {
 	Default string
-	tr      map[Lang]string
+	// tr holds the translations by language, in language order, none empty. A text has one
+	// or two, so a slice is found through as fast as a map, and costs one small allocation
+	// where a map costs several hundred bytes: a process that opens the release builds
+	// nearly three hundred texts.
+	tr []translation
+}
+
+type translation struct {
+	lang Lang
+	s    string
 }
 
 // In returns the text in lang, falling back to the default language.
 func (t Text) In(lang Lang) string {
-	if s, ok := t.tr[lang]; ok && s != "" {
+	if s, ok := t.lookup(lang); ok {
 		return s
 	}
 	return t.Default
 }
 
 // Has reports whether a translation into lang exists.
-func (t Text) Has(lang Lang) bool { _, ok := t.tr[lang]; return ok || lang == LangEN }
+func (t Text) Has(lang Lang) bool { _, ok := t.lookup(lang); return ok || lang == LangEN }
+
+// lookup returns the translation into lang, if the text has one.
+func (t Text) lookup(lang Lang) (string, bool) {
+	for _, x := range t.tr {
+		if x.lang == lang {
+			return x.s, true
+		}
+	}
+	return "", false
+}
 
 func (t Text) String() string { return t.Default }
 
@@ -93,7 +116,16 @@ func NewText(def string, tr map[Lang]string) Text {
 }
 
 // Translations returns the text's translations by language (nil when there are none).
-func (t Text) Translations() map[Lang]string { return t.tr }
+func (t Text) Translations() map[Lang]string {
+	if len(t.tr) == 0 {
+		return nil
+	}
+	out := make(map[Lang]string, len(t.tr))
+	for _, x := range t.tr {
+		out[x.lang] = x.s
+	}
+	return out
+}
 
 func (t *Text) set(lang Lang, s string) {
 	if lang == LangEN {
@@ -103,10 +135,12 @@ func (t *Text) set(lang Lang, s string) {
 	if s == "" {
 		return // an untranslated field falls back to the default language
 	}
-	if t.tr == nil {
-		t.tr = map[Lang]string{}
+	i, found := slices.BinarySearchFunc(t.tr, lang, func(x translation, l Lang) int { return strings.Compare(string(x.lang), string(l)) })
+	if found {
+		t.tr[i].s = s
+		return
 	}
-	t.tr[lang] = s
+	t.tr = slices.Insert(t.tr, i, translation{lang, s})
 }
 
 // Gate is a feature gate as it stands in the release.

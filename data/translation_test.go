@@ -38,7 +38,7 @@ func TestTranslationsComplete(t *testing.T) {
 	d := realDataset(t)
 	for _, it := range d.Items {
 		for field, tx := range zhTexts(it) {
-			if _, ok := tx.tr[LangZH]; !ok || strings.TrimSpace(tx.tr[LangZH]) == "" {
+			if zh, ok := tx.lookup(LangZH); !ok || strings.TrimSpace(zh) == "" {
 				t.Errorf("%s: no Chinese %s (add it to %s)", it.ID, field, strings.TrimSuffix(it.Path, ".md")+".zh.md")
 			}
 		}
@@ -48,7 +48,7 @@ func TestTranslationsComplete(t *testing.T) {
 	}
 	r := d.Release
 	for field, tx := range map[string]Text{"title": r.Title, "summary": r.Summary, "body": r.Body} {
-		if _, ok := tx.tr[LangZH]; !ok {
+		if _, ok := tx.lookup(LangZH); !ok {
 			t.Errorf("release: no Chinese %s (add it to release.zh.md)", field)
 		}
 	}
@@ -66,7 +66,7 @@ func TestTranslationsMatchEnglish(t *testing.T) {
 		pages[it.ID] = it.Body
 	}
 	for id, body := range pages {
-		zh, ok := body.tr[LangZH]
+		zh, ok := body.lookup(LangZH)
 		if !ok {
 			continue // TestTranslationsComplete reports it
 		}
@@ -152,7 +152,7 @@ func TestChineseFollowsGlossary(t *testing.T) {
 	terms := loadGlossary(t)
 	d := realDataset(t)
 	check := func(where string, tx Text) {
-		if zh, ok := tx.tr[LangZH]; ok {
+		if zh, ok := tx.lookup(LangZH); ok {
 			zh = fenceRE.ReplaceAllString(zh, "") // code stays as the English page has it
 			for _, w := range glossaryViolations(terms, zh) {
 				t.Errorf("%s: %s", where, w)
@@ -188,7 +188,8 @@ func TestChineseBoldBeforePunctuation(t *testing.T) {
 		pages[it.ID] = it.Body
 	}
 	for id, body := range pages {
-		for _, m := range boldPunctRE.FindAllString(fenceRE.ReplaceAllString(body.tr[LangZH], ""), -1) {
+		zh, _ := body.lookup(LangZH)
+		for _, m := range boldPunctRE.FindAllString(fenceRE.ReplaceAllString(zh, ""), -1) {
 			t.Errorf("%s: %q: end the bold before the punctuation, with no space after it", id, m)
 		}
 	}

@@ -2,10 +2,8 @@ package data
 
 import (
 	"fmt"
-	"maps"
 	"net/url"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -162,8 +160,8 @@ func (c *checker) texts(it *Item) {
 		text  Text
 	}{{"title", it.Title}, {"summary", it.Summary}, {"affects", it.Affects}, {"instead", it.Instead}} {
 		check(ft.field, ft.text.Default)
-		for _, lang := range slices.Sorted(maps.Keys(ft.text.tr)) {
-			check(ft.field, ft.text.tr[lang])
+		for _, x := range ft.text.tr { // in language order
+			check(ft.field, x.s)
 		}
 	}
 	for i, k := range it.Keywords {
