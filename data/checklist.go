@@ -1,7 +1,6 @@
 package data
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 )
@@ -51,7 +50,7 @@ type Action struct {
 	Gates []string
 }
 
-var stepRE = regexp.MustCompile(`(?m)^## (\d+)\.\s+(.+?)\s*$`)
+var stepRE = lazyRegexp(`(?m)^## (\d+)\.\s+(.+?)\s*$`)
 
 type step struct {
 	n     int
@@ -61,7 +60,7 @@ type step struct {
 // steps returns a page's numbered sections in order.
 func steps(body string) []step {
 	var out []step
-	for _, m := range stepRE.FindAllStringSubmatch(body, -1) {
+	for _, m := range stepRE().FindAllStringSubmatch(body, -1) {
 		n, err := strconv.Atoi(m[1])
 		if err != nil {
 			continue
