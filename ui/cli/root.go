@@ -26,63 +26,6 @@ import (
 	"github.com/elli-k8s/elli/ui/tui"
 )
 
-// Build identifies the binary. main sets it from -ldflags "-X main.version=... -X main.commit=...
-// -X main.date=..."; empty fields fall back to what the Go toolchain recorded.
-type Build struct {
-	Version string
-	Commit  string
-	Date    string
-}
-
-// resolve fills empty fields from the build info: the module version (set by go install
-// module@version), the VCS revision and time; failing those, "devel" and "unknown".
-func (b Build) resolve(info *debug.BuildInfo, ok bool) Build {
-	// goreleaser passes these when it cannot read the git state (a snapshot of a clone without
-	// a remote): they mean "not known", so the toolchain's record is better.
-	if b.Commit == "none" {
-		b.Commit = ""
-	}
-	if strings.HasPrefix(b.Date, "0001-01-01") {
-		b.Date = ""
-	}
-	if ok && info != nil {
-		if b.Version == "" && info.Main.Version != "" && info.Main.Version != "(devel)" {
-			b.Version = info.Main.Version
-		}
-		var modified bool
-		for _, s := range info.Settings {
-			switch s.Key {
-			case "vcs.revision":
-				if b.Commit == "" {
-					b.Commit = s.Value
-					if len(b.Commit) > 7 {
-						b.Commit = b.Commit[:7]
-					}
-				}
-			case "vcs.time":
-				if b.Date == "" {
-					b.Date = s.Value
-				}
-			case "vcs.modified":
-				modified = s.Value == "true"
-			}
-		}
-		if modified && b.Commit != "" && !strings.HasSuffix(b.Commit, "-dirty") {
-			b.Commit += "-dirty"
-		}
-	}
-	if b.Version == "" {
-		b.Version = "devel"
-	}
-	if b.Commit == "" {
-		b.Commit = "unknown"
-	}
-	if b.Date == "" {
-		b.Date = "unknown"
-	}
-	return b
-}
-
 // Main runs elli with the given arguments (without the program name) and returns the exit code:
 // 0 success, 1 failure (not found, invalid content, runtime error), 2 usage error, 130 when the
 // interactive explorer is stopped by SIGINT. In the explorer ctrl+c is a key that quits, as q

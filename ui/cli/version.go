@@ -3,6 +3,8 @@ package cli
 import (
 	"fmt"
 	"io"
+	"runtime/debug"
+	"strings"
 
 	"github.com/spf13/cobra"
 )
@@ -37,4 +39,61 @@ func (a *app) printVersion(w io.Writer) error {
 	r := ds.Release
 	_, err = fmt.Fprintln(w, sanitizeLine(fmt.Sprintf(o.VersionData, r.Version, r.Codename, r.DataAsOf)))
 	return err
+}
+
+// Build identifies the binary. main sets it from -ldflags "-X main.version=... -X main.commit=...
+// -X main.date=..."; empty fields fall back to what the Go toolchain recorded.
+type Build struct {
+	Version string
+	Commit  string
+	Date    string
+}
+
+// resolve fills empty fields from the build info: the module version (set by go install
+// module@version), the VCS revision and time; failing those, "devel" and "unknown".
+func (b Build) resolve(info *debug.BuildInfo, ok bool) Build {
+	// goreleaser passes these when it cannot read the git state (a snapshot of a clone without
+	// a remote): they mean "not known", so the toolchain's record is better.
+	if b.Commit == "none" {
+		b.Commit = ""
+	}
+	if strings.HasPrefix(b.Date, "0001-01-01") {
+		b.Date = ""
+	}
+	if ok && info != nil {
+		if b.Version == "" && info.Main.Version != "" && info.Main.Version != "(devel)" {
+			b.Version = info.Main.Version
+		}
+		var modified bool
+		for _, s := range info.Settings {
+			switch s.Key {
+			case "vcs.revision":
+				if b.Commit == "" {
+					b.Commit = s.Value
+					if len(b.Commit) > 7 {
+						b.Commit = b.Commit[:7]
+					}
+				}
+			case "vcs.time":
+				if b.Date == "" {
+					b.Date = s.Value
+				}
+			case "vcs.modified":
+				modified = s.Value == "true"
+			}
+		}
+		if modified && b.Commit != "" && !strings.HasSuffix(b.Commit, "-dirty") {
+			b.Commit += "-dirty"
+		}
+	}
+	if b.Version == "" {
+		b.Version = "devel"
+	}
+	if b.Commit == "" {
+		b.Commit = "unknown"
+	}
+	if b.Date == "" {
+		b.Date = "unknown"
+	}
+	return b
 }
