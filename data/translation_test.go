@@ -61,10 +61,7 @@ func TestTranslationsComplete(t *testing.T) {
 // English page, the code byte for byte.
 func TestTranslationsMatchEnglish(t *testing.T) {
 	d := realDataset(t)
-	pages := map[string]Text{ReleaseID: d.Release.Body}
-	for _, it := range d.Items {
-		pages[it.ID] = it.Body
-	}
+	pages := pageBodies(d)
 	for id, body := range pages {
 		zh, ok := body.lookup(LangZH)
 		if !ok {
@@ -183,14 +180,20 @@ var boldPunctRE = regexp.MustCompile(`\*\*[^*\n]*[。：，；！？）]\*\* `)
 // CONTENT.md says; the space the other way needs shows as a gap after the full-width mark.
 func TestChineseBoldBeforePunctuation(t *testing.T) {
 	d := realDataset(t)
-	pages := map[string]Text{ReleaseID: d.Release.Body}
-	for _, it := range d.Items {
-		pages[it.ID] = it.Body
-	}
+	pages := pageBodies(d)
 	for id, body := range pages {
 		zh, _ := body.lookup(LangZH)
 		for _, m := range boldPunctRE.FindAllString(fenceRE.ReplaceAllString(zh, ""), -1) {
 			t.Errorf("%s: %q: end the bold before the punctuation, with no space after it", id, m)
 		}
 	}
+}
+
+// pageBodies is every page's body by id, the release's included.
+func pageBodies(d *Dataset) map[string]Text {
+	pages := map[string]Text{ReleaseID: d.Release.Body}
+	for _, it := range d.Items {
+		pages[it.ID] = it.Body
+	}
+	return pages
 }
