@@ -8,7 +8,6 @@ package state
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -32,7 +31,7 @@ const (
 )
 
 // ErrNewer says the file was written by a newer elli: it is neither read nor overwritten.
-var ErrNewer = errors.New("written by a newer elli")
+var ErrNewer = userfile.Problemf("written by a newer elli")
 
 // Mark is a done tick or a star: when it was set.
 type Mark struct {
@@ -126,10 +125,10 @@ func (s *State) SetStar(id string, on bool, now time.Time) {
 func (s *State) SetNote(id, text string, now time.Time) error {
 	text = strings.TrimSpace(strings.ReplaceAll(text, "\r\n", "\n"))
 	if len(text) > MaxNote {
-		return fmt.Errorf("the note is %d bytes; a note holds at most %d", len(text), MaxNote)
+		return userfile.Problemf("the note is %d bytes; a note holds at most %d", len(text), MaxNote)
 	}
 	if !utf8.ValidString(text) {
-		return errors.New("the note is not UTF-8 text")
+		return userfile.Problemf("the note is not UTF-8 text")
 	}
 	if text == "" {
 		delete(s.Notes, id)
@@ -145,10 +144,10 @@ func decode(b []byte) (*State, error) {
 		Version *int `json:"version"`
 	}
 	if err := json.Unmarshal(b, &head); err != nil {
-		return nil, fmt.Errorf("not JSON: %v", err)
+		return nil, userfile.Problemf("not JSON: %v", err)
 	}
 	if head.Version == nil {
-		return nil, errors.New("no schema version")
+		return nil, userfile.Problemf("no schema version")
 	}
 	switch v := *head.Version; {
 	case v == 1:
@@ -156,14 +155,14 @@ func decode(b []byte) (*State, error) {
 	case v == Version:
 		s := New()
 		if err := json.Unmarshal(b, s); err != nil {
-			return nil, fmt.Errorf("not a version %d state: %v", Version, err)
+			return nil, userfile.Problemf("not a version %d state: %v", Version, err)
 		}
 		s.fill()
 		return s, nil
 	case v > Version:
-		return nil, fmt.Errorf("%w: schema version %d, this elli knows %d; upgrade elli", ErrNewer, v, Version)
+		return nil, userfile.Problemf("%w: schema version %d, this elli knows %d; upgrade elli", ErrNewer, v, Version)
 	default:
-		return nil, fmt.Errorf("unknown schema version %d", v)
+		return nil, userfile.Problemf("unknown schema version %d", v)
 	}
 }
 
@@ -178,7 +177,7 @@ type v1 struct {
 func decodeV1(b []byte) (*State, error) {
 	var old v1
 	if err := json.Unmarshal(b, &old); err != nil {
-		return nil, fmt.Errorf("not a version 1 state: %v", err)
+		return nil, userfile.Problemf("not a version 1 state: %v", err)
 	}
 	s := New()
 	for _, id := range old.Done {
@@ -219,22 +218,22 @@ func readFile(path string, now time.Time) (*State, error) {
 		return New(), nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("cannot read %s: %w", path, err)
+		return nil, userfile.Problemf("cannot read %s: %w", path, err)
 	}
 	defer f.Close()
 	if fi, err := f.Stat(); err == nil && !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s is not a regular file", path)
+		return nil, userfile.Problemf("%s is not a regular file", path)
 	}
 	b, err := io.ReadAll(io.LimitReader(f, MaxFile+1))
 	if err != nil {
-		return nil, fmt.Errorf("cannot read %s: %w", path, err)
+		return nil, userfile.Problemf("cannot read %s: %w", path, err)
 	}
 	if len(b) > MaxFile {
-		return New(), userfile.MoveAside(path, fmt.Errorf("larger than %d MiB", MaxFile>>20), now)
+		return New(), userfile.MoveAside(path, userfile.Problemf("larger than %d MiB", MaxFile>>20), now)
 	}
 	s, err := decode(b)
 	if errors.Is(err, ErrNewer) {
-		return nil, fmt.Errorf("%s: %w", path, err) // not corrupt: left alone for the newer elli
+		return nil, userfile.Problemf("%s: %w", path, err) // not corrupt: left alone for the newer elli
 	}
 	if err != nil {
 		return New(), userfile.MoveAside(path, err, now)

@@ -17,11 +17,11 @@ import (
 func WriteFile(path string, b []byte, perm fs.FileMode) (err error) {
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return fmt.Errorf("cannot make the folder for %s: %w", path, unwrapPath(err))
+		return Problemf("cannot make the folder for %s: %w", path, unwrapPath(err))
 	}
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
 	if err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
+		return Problemf("cannot write %s: %w", path, unwrapPath(err))
 	}
 	defer func() {
 		if err != nil {
@@ -30,19 +30,19 @@ func WriteFile(path string, b []byte, perm fs.FileMode) (err error) {
 		}
 	}()
 	if _, err = tmp.Write(b); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
+		return Problemf("cannot write %s: %w", path, unwrapPath(err))
 	}
 	if err = tmp.Chmod(perm); err != nil && runtime.GOOS != "windows" {
-		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
+		return Problemf("cannot write %s: %w", path, unwrapPath(err))
 	}
 	if err = tmp.Sync(); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
+		return Problemf("cannot write %s: %w", path, unwrapPath(err))
 	}
 	if err = tmp.Close(); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
+		return Problemf("cannot write %s: %w", path, unwrapPath(err))
 	}
 	if err = os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("cannot replace %s: %w", path, unwrapPath(err))
+		return Problemf("cannot replace %s: %w", path, unwrapPath(err))
 	}
 	syncDir(dir)
 	return nil
@@ -86,10 +86,16 @@ type CorruptError struct {
 }
 
 func (e *CorruptError) Error() string {
+	f, args := e.Message()
+	return fmt.Sprintf(f, args...)
+}
+
+// Message is the English format and its arguments, which the UI says in its language.
+func (e *CorruptError) Message() (string, []any) {
 	if e.Aside == "" {
-		return fmt.Sprintf("%s is unreadable (%v) and could not be moved aside (%v); it is ignored", e.Path, e.Err, e.MoveErr)
+		return "%s is unreadable (%v) and could not be moved aside (%v); it is ignored", []any{e.Path, e.Err, e.MoveErr}
 	}
-	return fmt.Sprintf("%s was unreadable (%v); it is kept as %s and elli goes on without it", e.Path, e.Err, e.Aside)
+	return "%s was unreadable (%v); it is kept as %s and elli goes on without it", []any{e.Path, e.Err, e.Aside}
 }
 
 func (e *CorruptError) Unwrap() error { return e.Err }

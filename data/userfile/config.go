@@ -16,7 +16,7 @@ import (
 // maxConfig bounds what is read of a config file; a real one is a few hundred bytes.
 const maxConfig = 64 << 10
 
-var errTooLarge = fmt.Errorf("larger than %d KiB", maxConfig>>10)
+var errTooLarge = Problemf("larger than %d KiB", maxConfig>>10)
 
 // Config is the config file: its valid settings, and the parsed document, which Set edits in
 // place so that the user's comments and order survive.
@@ -33,48 +33,48 @@ func (c *Config) Value(name string) (string, bool) {
 }
 
 // LoadConfig reads the config file at path. A missing file is an empty config. Every problem
-// is returned as one sentence and the setting concerned keeps its default: an unknown key or a
+// is returned as one Problem (or CorruptError), a sentence the UI says in its language, and the setting concerned keeps its default: an unknown key or a
 // bad value is reported and left in the file for the user to fix; a file that is not YAML, or
 // not a mapping of keys, is moved aside (see MoveAside) and elli goes on without it.
-func LoadConfig(path string, extra Checks, now time.Time) (*Config, []string) {
+func LoadConfig(path string, extra Checks, now time.Time) (*Config, []error) {
 	c := &Config{Path: path, values: map[string]string{}}
 	b, err := readBounded(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return c, nil
 	}
 	if errors.Is(err, errTooLarge) {
-		return c, []string{MoveAside(path, err, now).Error()}
+		return c, []error{MoveAside(path, err, now)}
 	}
 	if err != nil {
-		return c, []string{fmt.Sprintf("cannot read %s: %v; using the defaults", path, unwrapPath(err))}
+		return c, []error{Problemf("cannot read %s: %v; using the defaults", path, unwrapPath(err))}
 	}
 	doc, err := parseConfig(b)
 	if err != nil {
-		return c, []string{MoveAside(path, err, now).Error()}
+		return c, []error{MoveAside(path, err, now)}
 	}
 	c.doc = doc
-	var problems []string
+	var problems Sentences
 	m := mapping(doc)
 	for i := 0; m != nil && i+1 < len(m.Content); i += 2 {
 		name, val := m.Content[i].Value, m.Content[i+1]
 		k := Lookup(name)
 		if k == nil {
-			problems = append(problems, fmt.Sprintf("unknown key %q (the keys are %s)", name, orList(KeyNames())))
+			problems = append(problems, Problemf("unknown key %q (the keys are %s)", name, OrList(KeyNames())))
 			continue
 		}
 		if val.Kind != yaml.ScalarNode {
-			problems = append(problems, fmt.Sprintf("%s must be a single value", name))
+			problems = append(problems, Problemf("%s must be a single value", name))
 			continue
 		}
 		v, err := k.Check(val.Value, extra)
 		if err != nil {
-			problems = append(problems, err.Error())
+			problems = append(problems, err)
 			continue
 		}
 		c.values[name] = v
 	}
 	if len(problems) > 0 {
-		return c, []string{fmt.Sprintf("%s: %s; those settings keep their defaults", path, strings.Join(problems, "; "))}
+		return c, []error{Problemf("%s: %s; those settings keep their defaults", path, problems)}
 	}
 	return c, nil
 }
@@ -99,23 +99,23 @@ func readBounded(path string) ([]byte, error) {
 func parseConfig(b []byte) (*yaml.Node, error) {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(b, &doc); err != nil {
-		return nil, fmt.Errorf("not valid YAML: %s", strings.TrimPrefix(err.Error(), "yaml: "))
+		return nil, Problemf("not valid YAML: %s", strings.TrimPrefix(err.Error(), "yaml: "))
 	}
 	if doc.Kind == 0 { // empty, or comments only
 		return nil, nil
 	}
 	if len(doc.Content) != 1 || (doc.Content[0].Kind != yaml.MappingNode &&
 		!(doc.Content[0].Kind == yaml.ScalarNode && doc.Content[0].Tag == "!!null")) {
-		return nil, errors.New("not a list of key: value lines")
+		return nil, Problemf("not a list of key: value lines")
 	}
 	seen := map[string]bool{}
 	m := doc.Content[0]
 	for i := 0; i+1 < len(m.Content); i += 2 {
 		if m.Content[i].Kind != yaml.ScalarNode {
-			return nil, fmt.Errorf("line %d: a key must be a word", m.Content[i].Line)
+			return nil, Problemf("line %d: a key must be a word", m.Content[i].Line)
 		}
 		if seen[m.Content[i].Value] {
-			return nil, fmt.Errorf("line %d: %s is set twice", m.Content[i].Line, m.Content[i].Value)
+			return nil, Problemf("line %d: %s is set twice", m.Content[i].Line, m.Content[i].Value)
 		}
 		seen[m.Content[i].Value] = true
 	}
@@ -139,7 +139,7 @@ const header = "# elli's settings: elli config set KEY VALUE, or edit this file.
 func (c *Config) Set(name, value string, extra Checks) error {
 	k := Lookup(name)
 	if k == nil {
-		return fmt.Errorf("unknown key %q; the keys are %s", name, orList(KeyNames()))
+		return Problemf("unknown key %q; the keys are %s", name, OrList(KeyNames()))
 	}
 	v, err := k.Check(value, extra)
 	if err != nil {
@@ -174,7 +174,7 @@ func (c *Config) Set(name, value string, extra Checks) error {
 // Unset removes the key called name from the file, so that it takes its default again.
 func (c *Config) Unset(name string) error {
 	if Lookup(name) == nil {
-		return fmt.Errorf("unknown key %q; the keys are %s", name, orList(KeyNames()))
+		return Problemf("unknown key %q; the keys are %s", name, OrList(KeyNames()))
 	}
 	m := mapping(c.doc)
 	if m == nil {

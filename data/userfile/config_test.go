@@ -73,7 +73,7 @@ func TestLoadConfig(t *testing.T) {
 					t.Fatalf("got %d warnings %q, want one", len(problems), problems)
 				}
 				for _, p := range tt.problems {
-					if !strings.Contains(problems[0], p) {
+					if !strings.Contains(problems[0].Error(), p) {
 						t.Errorf("warning %q lacks %q", problems[0], p)
 					}
 				}
@@ -107,7 +107,7 @@ func TestLoadConfigCorrupt(t *testing.T) {
 				t.Errorf("values from a corrupt file: %v", cfg.values)
 			}
 			aside := path + ".corrupt-20250102T030405Z"
-			if len(problems) != 1 || !strings.Contains(problems[0], aside) {
+			if len(problems) != 1 || !strings.Contains(problems[0].Error(), aside) {
 				t.Fatalf("warning %q does not name %s", problems, aside)
 			}
 			if got, err := os.ReadFile(aside); err != nil || string(got) != content {

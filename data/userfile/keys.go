@@ -84,31 +84,31 @@ func (k *Key) Check(value string, extra Checks) (string, error) {
 	case len(k.Values) > 0:
 		v = strings.ToLower(v)
 		if !slices.Contains(k.Values, v) {
-			err = fmt.Errorf("use %s", orList(k.Values))
+			err = Problemf("use %s", OrList(k.Values))
 		}
 	}
 	if err == nil && len(k.Values) > 0 && !slices.Contains(k.Values, v) {
-		err = fmt.Errorf("use %s", orList(k.Values))
+		err = Problemf("use %s", OrList(k.Values))
 	}
 	if err == nil && extra[k.Name] != nil {
 		err = extra[k.Name](v)
 	}
 	if err != nil {
-		return "", fmt.Errorf("invalid %s %q: %w", k.Name, value, err)
+		return "", &InvalidError{k.Name, value, err}
 	}
 	return v, nil
 }
 
 func checkText(s string) (string, error) {
 	if strings.IndexFunc(s, unicode.IsControl) >= 0 {
-		return "", fmt.Errorf("it holds control characters")
+		return "", Problemf("it holds control characters")
 	}
 	return s, nil
 }
 
 func checkCommand(s string) (string, error) {
 	if strings.ContainsAny(s, "\n\r") {
-		return "", fmt.Errorf("use a command on one line")
+		return "", Problemf("use a command on one line")
 	}
 	return checkText(s)
 }
@@ -116,7 +116,7 @@ func checkCommand(s string) (string, error) {
 func checkWidth(s string) (string, error) {
 	n, err := strconv.Atoi(s)
 	if err != nil || n < MinWidth || n > MaxWidth {
-		return "", fmt.Errorf("use a number of columns from %d to %d", MinWidth, MaxWidth)
+		return "", Problemf("use a number of columns from %d to %d", MinWidth, MaxWidth)
 	}
 	return strconv.Itoa(n), nil
 }
@@ -128,13 +128,8 @@ func checkBool(s string) (string, error) {
 	case "false", "no", "off", "0":
 		return "false", nil
 	}
-	return "", fmt.Errorf("use true or false")
+	return "", Problemf("use true or false")
 }
 
 // orList joins words as "a, b or c".
-func orList(words []string) string {
-	if len(words) < 2 {
-		return strings.Join(words, "")
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
-}
+func orList(words []string) string { return OrList(words).String() }

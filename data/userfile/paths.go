@@ -28,7 +28,7 @@ func System() Env {
 	return Env{Getenv: os.Getenv, GOOS: runtime.GOOS, Home: home}
 }
 
-var errNoHome = errors.New("cannot tell the home folder: set HOME, or XDG_CONFIG_HOME and XDG_STATE_HOME")
+var errNoHome = Problemf("cannot tell the home folder: set HOME, or XDG_CONFIG_HOME and XDG_STATE_HOME")
 
 // xdg returns $name when it holds an absolute path; the XDG spec says relative ones are to be
 // ignored.

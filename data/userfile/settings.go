@@ -1,7 +1,6 @@
 package userfile
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -35,9 +34,9 @@ type Settings map[string]Setting
 // Resolve layers the environment over the config file over the defaults. An environment
 // variable that is set, even empty, wins; a bad one is reported and ignored, like a bad line in
 // the file. lookup is os.LookupEnv or a test's stand-in.
-func Resolve(cfg *Config, lookup func(string) (string, bool), extra Checks) (Settings, []string) {
+func Resolve(cfg *Config, lookup func(string) (string, bool), extra Checks) (Settings, []error) {
 	s := Settings{}
-	var problems []string
+	var problems []error
 	for _, k := range Keys {
 		s[k.Name] = Setting{Value: k.Default, Source: FromDefault}
 		if cfg != nil {
@@ -51,7 +50,7 @@ func Resolve(cfg *Config, lookup func(string) (string, bool), extra Checks) (Set
 		}
 		v, err := k.Check(raw, extra)
 		if err != nil {
-			problems = append(problems, fmt.Sprintf("%s: %v; ignored", k.Env, err))
+			problems = append(problems, Problemf("%s: %v; ignored", k.Env, err))
 			continue
 		}
 		s[k.Name] = Setting{Value: v, Source: FromEnv}

@@ -47,7 +47,7 @@ func TestResolveBadEnv(t *testing.T) {
 	if s.Get("width") != "90" || s.Get("lang") != "en" {
 		t.Errorf("a bad variable replaced a value: width %q lang %q", s.Get("width"), s.Get("lang"))
 	}
-	if len(problems) != 2 || !strings.Contains(problems[0], "ELLI_WIDTH") || !strings.Contains(problems[1], "ELLI_LANG") {
+	if len(problems) != 2 || !strings.Contains(problems[0].Error(), "ELLI_WIDTH") || !strings.Contains(problems[1].Error(), "ELLI_LANG") {
 		t.Errorf("problems %q", problems)
 	}
 }

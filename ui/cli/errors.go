@@ -31,11 +31,11 @@ type msg struct {
 }
 
 // in says the message in lang. An argument that is itself a message, or says itself in a
-// language (a list), is said in lang too; an error from elsewhere keeps its own words.
+// language (a list, a problem with a user file from data/: i18n.Sayf), is said in lang too;
+// an error from elsewhere keeps its own words.
 func (m msg) in(lang data.Lang) string {
-	f := i18n.Message(lang, m.format)
 	if m.args == nil {
-		return f
+		return i18n.Message(lang, m.format)
 	}
 	args := make([]any, len(m.args))
 	for i, a := range m.args {
@@ -44,7 +44,7 @@ func (m msg) in(lang data.Lang) string {
 		}
 		args[i] = a
 	}
-	return fmt.Sprintf(strings.ReplaceAll(f, "%w", "%v"), args...)
+	return i18n.Sayf(lang, m.format, args)
 }
 
 func (m msg) Error() string { return m.in(data.LangEN) }

@@ -67,6 +67,7 @@ func resolveLang(flag string, lookupEnv func(string) (string, bool), config func
 func (a *app) setLang(args []string) {
 	a.lang = resolveLang(langArg(args), a.lookupEnv, a.configLang)
 	a.s = i18n.For(a.lang)
+	a.sayConfigProblems() // if the config was read to settle the language
 }
 
 // configLang is the config file's lang, if it sets a valid one.
@@ -78,19 +79,29 @@ func (a *app) configLang() (string, bool) {
 	return cfg.Value("lang")
 }
 
-// loadConfig reads the config file once per run and prints its problems then, whatever the
+// loadConfig reads the config file once per run and prints its problems, whatever the
 // command: a file moved aside as corrupt is always reported, even by elli version.
-func (a *app) loadConfig() (*userfile.Config, []string) {
+func (a *app) loadConfig() (*userfile.Config, []error) {
 	if !a.configRead {
 		a.configRead = true
 		if path, err := a.userEnv.ConfigFile(); err == nil {
 			a.config, a.configProblems = userfile.LoadConfig(path, styleChecks, a.now())
 		}
-		for _, p := range a.configProblems {
-			a.warn(p)
-		}
 	}
+	a.sayConfigProblems()
 	return a.config, a.configProblems
+}
+
+// sayConfigProblems prints the config file's problems once, in the run's language: not while
+// the file is read to settle that language (the config's lang key), but right after.
+func (a *app) sayConfigProblems() {
+	if a.s == nil || !a.configRead || a.configSaid {
+		return
+	}
+	a.configSaid = true
+	for _, p := range a.configProblems {
+		a.warnf("%v", p)
+	}
 }
 
 // newLangFlag is --lang: en or zh, and the regional forms people type (zh_CN, zh-Hans).

@@ -130,7 +130,7 @@ func messageFormats(t *testing.T) map[string]string {
 			switch n := n.(type) {
 			case *ast.CallExpr:
 				switch name := callName(n); name {
-				case "usagef", "failf", "flagValuef":
+				case "usagef", "failf", "flagValuef", "warnf":
 					if len(n.Args) > 0 {
 						add(n.Args[0])
 					}
@@ -158,6 +158,62 @@ func messageFormats(t *testing.T) map[string]string {
 			}
 			return true
 		})
+	}
+	for f, where := range problemFormats(t) {
+		out[f] = where
+	}
+	return out
+}
+
+// problemDirs are the packages outside ui/cli whose problems elli says in the run's language:
+// they keep them as an English format and arguments (userfile.Problem and the Message methods
+// of CorruptError and InvalidError), which i18n.Say looks up in the same catalog.
+var problemDirs = []string{"../../data/userfile", "../../data/state", "../../ui/render"}
+
+// problemFormats returns the formats given to userfile.Problemf and returned by Message
+// methods in problemDirs, with where each is.
+func problemFormats(t *testing.T) map[string]string {
+	t.Helper()
+	out := map[string]string{}
+	fset := token.NewFileSet()
+	for _, dir := range problemDirs {
+		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+		if err != nil || len(files) == 0 {
+			t.Fatalf("no Go files in %s: %v", dir, err)
+		}
+		for _, f := range files {
+			if strings.HasSuffix(f, "_test.go") {
+				continue
+			}
+			file, err := parser.ParseFile(fset, f, nil, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			add := func(e ast.Expr) {
+				if s, ok := stringConst(e); ok && s != "" {
+					out[s] = fset.Position(e.Pos()).String()
+				}
+			}
+			ast.Inspect(file, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.CallExpr:
+					if callName(n) == "Problemf" && len(n.Args) > 0 {
+						add(n.Args[0])
+					}
+				case *ast.FuncDecl:
+					if n.Name.Name != "Message" || n.Recv == nil || n.Body == nil {
+						return true
+					}
+					ast.Inspect(n.Body, func(m ast.Node) bool {
+						if r, ok := m.(*ast.ReturnStmt); ok && len(r.Results) == 2 {
+							add(r.Results[0])
+						}
+						return true
+					})
+				}
+				return true
+			})
+		}
 	}
 	return out
 }

@@ -92,7 +92,7 @@ func (p *pagedOutput) flush() {
 		return
 	}
 	if err := a.runPager(p.command, out); err != nil {
-		a.warn(err.Error() + "; printing directly")
+		a.warnf("%v; printing directly", err)
 		_, _ = a.stdout.Write(out)
 	}
 }

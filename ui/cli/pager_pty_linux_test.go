@@ -81,6 +81,10 @@ func TestPagerOnPTY(t *testing.T) {
 		!strings.Contains(screen, "3866") {
 		t.Errorf("missing pager: exit %d, stderr %q", r.code, r.stderr)
 	}
+	if _, r = runOnPTY(t, map[string]string{"ELLI_PAGER": "nosuchpager -R"}, "list", "--lang", "zh"); r.code != 0 ||
+		r.stderr != "elli: 警告：找不到分页器 nosuchpager；改为直接输出\n" {
+		t.Errorf("missing pager in Chinese: exit %d, stderr %q", r.code, r.stderr)
+	}
 
 	screen, r = runOnPTY(t, map[string]string{"ELLI_PAGER": `sed "s/^/P: /"`}, "list", "--no-pager")
 	if r.code != 0 || strings.Contains(screen, "P:") {

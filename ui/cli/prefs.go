@@ -28,15 +28,17 @@ func (a *app) prefs() userfile.Settings {
 		s.Override(name, v)
 	}
 	for _, p := range envProblems {
-		a.warn(p)
+		a.warnf("%v", p)
 	}
 	a.settings = s
 	return s
 }
 
-// warn prints one warning line on stderr.
-func (a *app) warn(msg string) {
-	_, _ = fmt.Fprintln(a.stderr, "elli: warning: "+sanitizeLine(msg))
+// warnf prints one warning line on stderr, in the run's language. Like an error's, its format
+// is English and the catalog says it in the run's language (errors.go).
+func (a *app) warnf(format string, args ...any) {
+	line := msg{"warning: %s", []any{msg{format, orNone(args)}}}.in(a.lang)
+	_, _ = fmt.Fprintln(a.stderr, "elli: "+sanitizeLine(line))
 }
 
 // styleChecks hands the renderer's list of styles to the config file's checks.
@@ -94,7 +96,7 @@ func (a *app) styleName() string {
 	}
 	if g := strings.TrimSpace(a.getenv("GLAMOUR_STYLE")); g != "" {
 		if err := render.CheckStyle(g); err != nil {
-			a.warn(fmt.Sprintf("GLAMOUR_STYLE %q: %v; ignored", g, err))
+			a.warnf("GLAMOUR_STYLE %q: %v; ignored", g, err)
 			return render.Auto
 		}
 		return g
@@ -114,7 +116,7 @@ func (a *app) fixedTheme(name string) (render.Theme, bool, error) {
 		if a.prefs()["style"].Source == userfile.FromFlag {
 			return "", false, usagef("invalid --style %q: %v", name, err)
 		}
-		a.warn(fmt.Sprintf("style %q: %v; using auto", name, err))
+		a.warnf("style %q: %v; using auto", name, err)
 		return "", false, nil
 	}
 	return th, true, nil

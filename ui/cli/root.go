@@ -71,9 +71,10 @@ type app struct {
 	settings userfile.Settings // resolved on first use; see prefs.go
 	config   *userfile.Config
 	// configRead: the config file was read (once, by loadConfig); configProblems are its
-	// problems, which prefs prints
+	// problems, printed once the run's language is settled (configSaid)
 	configRead     bool
-	configProblems []string
+	configProblems []error
+	configSaid     bool
 
 	// lang is the language of this run, s its texts (lang.go); settled before the commands
 	// are built

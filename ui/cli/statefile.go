@@ -2,7 +2,6 @@ package cli
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/elli-k8s/elli/data"
@@ -25,7 +24,7 @@ func (a *app) stateStore() (*state.Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &state.Store{Path: path, Now: a.now, Warn: func(err error) { a.warn(err.Error()) }}, nil
+	return &state.Store{Path: path, Now: a.now, Warn: func(err error) { a.warnf("%v", err) }}, nil
 }
 
 // readState loads the state for a command that reads it. A corrupt file has been moved aside and
@@ -34,12 +33,12 @@ func (a *app) stateStore() (*state.Store, error) {
 func (a *app) readState(ds *data.Dataset) *state.State {
 	st, err := a.stateStore()
 	if err != nil {
-		a.warn("cannot tell where the checklist is kept (" + err.Error() + "); showing no progress; " + stateHint.in(a.lang))
+		a.warnf("cannot tell where the checklist is kept (%v); showing no progress; %s", err, stateHint)
 		return state.New()
 	}
 	s, err := st.Load()
 	if err != nil {
-		a.warn(err.Error() + "; showing no progress")
+		a.warnf("%v; showing no progress", err)
 		return state.New()
 	}
 	a.reportUnknown(ds, s)
@@ -79,15 +78,16 @@ func (a *app) reportUnknown(ds *data.Dataset, s *state.State) {
 	if len(shown) > maxUnknownListed {
 		shown = shown[:maxUnknownListed]
 	}
-	list := strings.Join(shown, ", ")
+	list := strings.Join(shown, a.s.Sep)
 	if len(ids) > len(shown) {
-		list += fmt.Sprintf(" and %d more", len(ids)-len(shown))
+		a.warnf("the saved state refers to %d ids that %s does not have (kept in the file): %s and %d more", len(ids), ds.Release.Version, list, len(ids)-len(shown))
+		return
 	}
-	what := "an id"
 	if len(ids) > 1 {
-		what = fmt.Sprintf("%d ids", len(ids))
+		a.warnf("the saved state refers to %d ids that %s does not have (kept in the file): %s", len(ids), ds.Release.Version, list)
+		return
 	}
-	a.warn(fmt.Sprintf("the saved state refers to %s that %s does not have (kept in the file): %s", what, ds.Release.Version, list))
+	a.warnf("the saved state refers to an id that %s does not have (kept in the file): %s", ds.Release.Version, list)
 }
 
 // explorerState gives the explorer the state file; where there is none, the explorer works
@@ -95,7 +95,7 @@ func (a *app) reportUnknown(ds *data.Dataset, s *state.State) {
 func (a *app) explorerState(opts *tui.Options) {
 	st, err := a.stateStore()
 	if err != nil {
-		opts.StateProblem = "progress is not saved: cannot tell where to keep it (" + err.Error() + "); " + stateHint.in(a.lang)
+		opts.StateProblem = msg{"progress is not saved: cannot tell where to keep it (%v); %s", []any{err, stateHint}}.in(a.lang)
 		return
 	}
 	st.Warn = nil // the explorer reports in its status line

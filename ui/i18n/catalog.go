@@ -23,6 +23,8 @@ type Strings struct {
 	Name string
 	// Sep joins a list ("a, b"); Or joins its last item ("a, b or c").
 	Sep, Or string
+	// Then joins sentences said one after the other ("a; b").
+	Then string
 
 	TUI  TUI
 	Keys Keys

@@ -39,7 +39,7 @@ func catalogTexts(s *Strings) map[string]string {
 // punctuation.
 var sameInChinese = map[string]bool{
 	"TUI.WindowTitle": true, "TUI.Header": true, "Out.ColID": true, "Out.ColSIG": true,
-	"Sep": true, "Out.Label": true, "Out.CheckSeeItem": true, "Out.GateItem": true,
+	"Sep": true, "Then": true, "Out.Label": true, "Out.CheckSeeItem": true, "Out.GateItem": true,
 }
 
 func hasHan(s string) bool {

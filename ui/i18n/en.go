@@ -2,7 +2,7 @@ package i18n
 
 var en = Strings{
 	Name: "English",
-	Sep:  ", ", Or: " or ",
+	Sep:  ", ", Or: " or ", Then: "; ",
 
 	TUI: TUI{
 		WindowTitle:      "elli · Kubernetes %s %s",

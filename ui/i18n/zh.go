@@ -5,7 +5,7 @@ package i18n
 // GA) and key names stay as they are typed.
 var zh = Strings{
 	Name: "简体中文",
-	Sep:  "、", Or: " 或 ",
+	Sep:  "、", Or: " 或 ", Then: "；",
 
 	TUI: TUI{
 		WindowTitle:      "elli · Kubernetes %s %s",

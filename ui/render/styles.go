@@ -3,7 +3,6 @@ package render
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -14,6 +13,8 @@ import (
 
 	"charm.land/glamour/v2/ansi"
 	"charm.land/glamour/v2/styles"
+
+	"github.com/elli-k8s/elli/data/userfile"
 )
 
 // Auto is the style that follows the terminal's background: Dark or Light.
@@ -60,7 +61,7 @@ const filePrefix = "file:"
 func LoadStyleFile(path string) (Theme, error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
-		return "", fmt.Errorf("style file %s: %w", path, err)
+		return "", userfile.Problemf("style file %s: %w", path, err)
 	}
 	t := Theme(filePrefix + abs)
 	if _, ok := styleFiles.Load(t); ok {
@@ -68,18 +69,18 @@ func LoadStyleFile(path string) (Theme, error) {
 	}
 	b, err := readStyleFile(abs)
 	if err != nil {
-		return "", fmt.Errorf("style file %s: %w", path, err)
+		return "", userfile.Problemf("style file %s: %w", path, err)
 	}
 	var raw any
 	if err := json.Unmarshal(b, &raw); err != nil {
-		return "", fmt.Errorf("style file %s is not valid JSON: %w", path, err)
+		return "", userfile.Problemf("style file %s is not valid JSON: %w", path, err)
 	}
 	if hasControl(raw) {
-		return "", fmt.Errorf("style file %s holds control characters", path)
+		return "", userfile.Problemf("style file %s holds control characters", path)
 	}
 	var c ansi.StyleConfig
 	if err := json.Unmarshal(b, &c); err != nil {
-		return "", fmt.Errorf("style file %s is not a glamour style: %w", path, err)
+		return "", userfile.Problemf("style file %s is not a glamour style: %w", path, err)
 	}
 	styleFiles.Store(t, c)
 	return t, nil
@@ -100,14 +101,14 @@ func readStyleFile(path string) ([]byte, error) {
 		return nil, err
 	}
 	if !fi.Mode().IsRegular() {
-		return nil, errors.New("not a regular file")
+		return nil, userfile.Problemf("not a regular file")
 	}
 	b, err := io.ReadAll(io.LimitReader(f, maxStyleFile+1))
 	if err != nil {
 		return nil, err
 	}
 	if len(b) > maxStyleFile {
-		return nil, fmt.Errorf("larger than %d KiB", maxStyleFile>>10)
+		return nil, userfile.Problemf("larger than %d KiB", maxStyleFile>>10)
 	}
 	return b, nil
 }
@@ -143,7 +144,7 @@ func CheckStyle(s string) error {
 		return nil
 	}
 	names := StyleNames()
-	return fmt.Errorf("use %s, or a JSON style file", strings.Join(names[:len(names)-1], ", ")+" or "+names[len(names)-1])
+	return userfile.Problemf("use %s, or a JSON style file", userfile.OrList(names))
 }
 
 // ThemeOf turns a style value other than auto into the Theme that renders it.

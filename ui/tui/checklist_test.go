@@ -9,6 +9,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/elli-k8s/elli/data"
 	"github.com/elli-k8s/elli/data/state"
 )
 
@@ -284,5 +285,26 @@ func TestChecklistSwitchesLanguage(t *testing.T) {
 	}
 	if selectedID(m) != "breaking-changes#2" {
 		t.Errorf("L moved the cursor to %s", selectedID(m))
+	}
+}
+
+// A problem with the state file shows in the status line in the explorer's language: a
+// corrupt file moved aside, one from a newer elli.
+func TestStateProblemInChinese(t *testing.T) {
+	for content, want := range map[string]string{
+		`{}`:             "无法读取（缺少 schema 版本号）；已另存为",
+		`{"version":99}`: "由更新版本的 elli 写入：schema 版本为 99",
+	} {
+		st := storeIn(t)
+		if err := os.MkdirAll(filepath.Dir(st.Path), 0o700); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(st.Path, []byte(content), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		_, status := loadState(Options{State: st, Lang: data.LangZH}, dataset(t))
+		if !strings.Contains(status, want) || strings.Contains(status, "unreadable") || strings.Contains(status, "newer elli") {
+			t.Errorf("state %s: status %q, want …%s…", content, status, want)
+		}
 	}
 }

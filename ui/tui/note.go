@@ -90,7 +90,7 @@ func (m *Model) saveNote(id, label, old, text string) tea.Cmd {
 	now := m.user.now()
 	probe := state.New() // refuse a note too long before it changes anything
 	if err := probe.SetNote(id, text, now); err != nil {
-		m.status, m.statusErr = err.Error(), true
+		m.status, m.statusErr = i18n.Say(m.lang, err), true
 		return nil
 	}
 	cmd := m.change(func(s *state.State) error { return s.SetNote(id, text, now) })

@@ -51,12 +51,12 @@ func loadState(opts Options, ds *data.Dataset) (userState, string) {
 	}
 	var warned []string
 	st := *opts.State // a copy, so the caller's Warn is left alone
-	st.Warn = func(err error) { warned = append(warned, err.Error()) }
+	st.Warn = func(err error) { warned = append(warned, i18n.Say(opts.Lang, err)) }
 	u.store = &st
 	s, err := st.Load()
 	t := i18n.For(opts.Lang).TUI
 	if err != nil {
-		return u, fmt.Sprintf(t.StateUnreadable, err.Error())
+		return u, fmt.Sprintf(t.StateUnreadable, i18n.Say(opts.Lang, err))
 	}
 	u.s = s
 	st.Warn = nil // later saves report through their own result
@@ -72,7 +72,7 @@ func loadState(opts Options, ds *data.Dataset) (userState, string) {
 // change applies op now and saves it in the background.
 func (m *Model) change(op stateOp) tea.Cmd {
 	if err := op(m.user.s); err != nil {
-		m.status, m.statusErr = err.Error(), true
+		m.status, m.statusErr = i18n.Say(m.lang, err), true
 		return nil
 	}
 	if m.user.store == nil {
