@@ -37,16 +37,8 @@ func TestMessagesTranslated(t *testing.T) {
 		}
 	}
 	allowed := map[string]bool{"the terminal did not answer": true} // background.go: answered internally
-	files, _ := filepath.Glob("*.go")
 	fset := token.NewFileSet()
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		file, err := parser.ParseFile(fset, f, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
+	eachSource(t, fset, ".", func(file *ast.File) {
 		ast.Inspect(file, func(n ast.Node) bool {
 			c, ok := n.(*ast.CallExpr)
 			if !ok {
@@ -63,7 +55,7 @@ func TestMessagesTranslated(t *testing.T) {
 			}
 			return true
 		})
-	}
+	})
 }
 
 // onlyVerbs reports whether a format is verbs and punctuation, with no word to translate.
@@ -107,10 +99,6 @@ func TestErrorsInChinese(t *testing.T) {
 // functions that make elli's messages, with where it is.
 func messageFormats(t *testing.T) map[string]string {
 	t.Helper()
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
 	fset := token.NewFileSet()
 	out := map[string]string{}
 	add := func(e ast.Expr) {
@@ -118,14 +106,7 @@ func messageFormats(t *testing.T) map[string]string {
 			out[s] = fset.Position(e.Pos()).String()
 		}
 	}
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		file, err := parser.ParseFile(fset, f, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
+	eachSource(t, fset, ".", func(file *ast.File) {
 		ast.Inspect(file, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.CallExpr:
@@ -158,7 +139,7 @@ func messageFormats(t *testing.T) map[string]string {
 			}
 			return true
 		})
-	}
+	})
 	for f, where := range problemFormats(t) {
 		out[f] = where
 	}
@@ -177,18 +158,7 @@ func problemFormats(t *testing.T) map[string]string {
 	out := map[string]string{}
 	fset := token.NewFileSet()
 	for _, dir := range problemDirs {
-		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
-		if err != nil || len(files) == 0 {
-			t.Fatalf("no Go files in %s: %v", dir, err)
-		}
-		for _, f := range files {
-			if strings.HasSuffix(f, "_test.go") {
-				continue
-			}
-			file, err := parser.ParseFile(fset, f, nil, 0)
-			if err != nil {
-				t.Fatal(err)
-			}
+		eachSource(t, fset, dir, func(file *ast.File) {
 			add := func(e ast.Expr) {
 				if s, ok := stringConst(e); ok && s != "" {
 					out[s] = fset.Position(e.Pos()).String()
@@ -213,9 +183,28 @@ func problemFormats(t *testing.T) map[string]string {
 				}
 				return true
 			})
-		}
+		})
 	}
 	return out
+}
+
+// eachSource parses every Go file of dir but its tests and hands each to fn.
+func eachSource(t *testing.T, fset *token.FileSet, dir string, fn func(*ast.File)) {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no Go files in %s: %v", dir, err)
+	}
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		file, err := parser.ParseFile(fset, f, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fn(file)
+	}
 }
 
 func callName(c *ast.CallExpr) string {
