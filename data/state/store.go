@@ -50,26 +50,40 @@ func (st *Store) Load() (*State, error) {
 // ErrNotSaved wraps every failure to save: the caller keeps its change in memory and says so.
 var ErrNotSaved = errors.New("not saved")
 
+// notSaved wraps why a save failed in ErrNotSaved; Why gives it back, for the UI to say in its
+// language (a userfile.Problem is said through the catalog).
+func notSaved(why error) error { return fmt.Errorf("%w: %w", ErrNotSaved, why) }
+
+// Why is the reason of a failure to save: the error Update wrapped in ErrNotSaved, else err.
+func Why(err error) error {
+	if u, ok := err.(interface{ Unwrap() []error }); ok {
+		if errs := u.Unwrap(); len(errs) == 2 && errs[0] == ErrNotSaved {
+			return errs[1]
+		}
+	}
+	return err
+}
+
 // Update applies fn to the state as it is on disk now and saves the result. It returns the new
 // state; on a failure to save, the error wraps ErrNotSaved and names the file.
 func (st *Store) Update(fn func(*State) error) (*State, error) {
 	if err := os.MkdirAll(filepath.Dir(st.Path), 0o700); err != nil {
-		return nil, fmt.Errorf("%w: cannot make the folder for %s: %v", ErrNotSaved, st.Path, unwrap(err))
+		return nil, notSaved(userfile.Problemf("cannot make the folder for %s: %w", st.Path, unwrap(err)))
 	}
 	unlock, err := lock(st.Path + ".lock")
 	if err != nil {
-		return nil, fmt.Errorf("%w: cannot lock %s: %v", ErrNotSaved, st.Path, unwrap(err))
+		return nil, notSaved(userfile.Problemf("cannot lock %s: %w", st.Path, unwrap(err)))
 	}
 	defer unlock()
 	s, err := st.Load()
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrNotSaved, err)
+		return nil, notSaved(err)
 	}
 	if err := fn(s); err != nil {
 		return nil, err
 	}
 	if err := userfile.WriteFile(st.Path, s.encode(), 0o600); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrNotSaved, err)
+		return nil, notSaved(err)
 	}
 	return s, nil
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/elli-k8s/elli/data"
 	"github.com/elli-k8s/elli/data/state"
+	"github.com/elli-k8s/elli/ui/i18n"
 	"github.com/elli-k8s/elli/ui/tui"
 )
 
@@ -54,7 +55,7 @@ func (a *app) changeState(ds *data.Dataset, fn func(*state.State) error) (*state
 	}
 	s, err := st.Update(fn)
 	if errors.Is(err, state.ErrNotSaved) {
-		why := strings.TrimPrefix(err.Error(), state.ErrNotSaved.Error()+": ")
+		why := i18n.Say(a.lang, state.Why(err))
 		return nil, failf("cannot save the checklist, nothing changed: %s; %s", why, stateHint)
 	}
 	if err != nil {

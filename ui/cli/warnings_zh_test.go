@@ -118,3 +118,23 @@ func TestWarningsInChinese(t *testing.T) {
 		})
 	}
 }
+
+// TestSaveFailureInChinese: a change that cannot be saved is one error line in the run's
+// language, its reason included (only the system's own words, like "not a directory", stay).
+func TestSaveFailureInChinese(t *testing.T) {
+	t.Parallel()
+	blocker := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(blocker, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	env := map[string]string{"ELLI_STATE": filepath.Join(blocker, "state.json")} // a folder that is a file
+	for _, tc := range []struct{ lang, want string }{
+		{"zh", "elli: 无法保存检查清单，没有做任何改动：无法为 " + filepath.Join(blocker, "state.json") + " 创建目录："},
+		{"en", "elli: cannot save the checklist, nothing changed: cannot make the folder for " + filepath.Join(blocker, "state.json") + ": "},
+	} {
+		r := newTestApp(t, env).run("star", "3866", "--lang", tc.lang)
+		if r.code != 1 || strings.Count(r.stderr, "\n") != 1 || !strings.HasPrefix(r.stderr, tc.want) {
+			t.Errorf("--lang %s: exit %d, stderr %q, want exit 1 and one line starting %q", tc.lang, r.code, r.stderr, tc.want)
+		}
+	}
+}

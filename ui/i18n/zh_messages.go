@@ -174,6 +174,7 @@ var MessagesZH = sync.OnceValue(func() map[string]string {
 		"cannot write %s: %w":                    "无法写入 %s：%w",
 		"cannot replace %s: %w":                  "无法替换 %s：%w",
 		"cannot make the folder for %s: %w":      "无法为 %s 创建目录：%w",
+		"cannot lock %s: %w":                     "无法锁定 %s：%w",
 		"cannot tell the home folder: set HOME, or XDG_CONFIG_HOME and XDG_STATE_HOME": "无法确定主目录：请设置 HOME，或设置 XDG_CONFIG_HOME 和 XDG_STATE_HOME",
 		"it holds control characters":              "其中含有控制字符",
 		"larger than %d KiB":                       "超过 %d KiB",

@@ -3,7 +3,6 @@ package tui
 import (
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -111,7 +110,7 @@ func (m *Model) onSaved(msg stateSavedMsg) tea.Cmd {
 		m.user.unsaved = msg.err
 		why := msg.err.Error()
 		if errors.Is(msg.err, state.ErrNotSaved) {
-			why = fmt.Sprintf(m.s.TUI.StateNotSaved, strings.TrimPrefix(why, state.ErrNotSaved.Error()+": "))
+			why = fmt.Sprintf(m.s.TUI.StateNotSaved, i18n.Say(m.lang, state.Why(msg.err)))
 		}
 		m.status, m.statusErr = why, true
 		return nil
