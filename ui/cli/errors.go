@@ -153,7 +153,7 @@ func errorLine(err error, lang data.Lang) string {
 	if s, ok := err.(sayer); ok {
 		text = s.in(lang)
 	} else {
-		text = err.Error()
+		text = i18n.Say(lang, err) // a user file's problem from data/ is said in lang; others keep their words
 	}
 	suggest := ""
 	if before, after, ok := strings.Cut(text, "\n\nDid you mean this?\n"); ok {

@@ -138,3 +138,20 @@ func TestSaveFailureInChinese(t *testing.T) {
 		}
 	}
 }
+
+// TestConfigWriteFailureInChinese: elli config set that cannot write the file says why in the
+// run's language.
+func TestConfigWriteFailureInChinese(t *testing.T) {
+	t.Parallel()
+	blocker := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(blocker, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	cfg := filepath.Join(blocker, "config.yaml") // in a folder that is a file
+	r := newTestApp(t, map[string]string{"ELLI_CONFIG": cfg}).run("config", "set", "style", "dark", "--lang", "zh")
+	// the warning that the file cannot be read comes first; the error is the last line
+	lines := strings.Split(strings.TrimSuffix(r.stderr, "\n"), "\n")
+	if want := "elli: 无法为 " + cfg + " 创建目录："; r.code != 1 || !strings.HasPrefix(lines[len(lines)-1], want) {
+		t.Errorf("exit %d, stderr %q, want exit 1 and a last line starting %q", r.code, r.stderr, want)
+	}
+}
