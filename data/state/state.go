@@ -8,9 +8,7 @@ package state
 import (
 	"encoding/json"
 	"errors"
-	"io"
 	"io/fs"
-	"os"
 	"sort"
 	"strings"
 	"time"
@@ -213,23 +211,16 @@ func (s *State) encode() []byte {
 // readFile reads the state at path: a missing file is an empty state; a file that cannot be
 // decoded is moved aside and reported through the CorruptError.
 func readFile(path string, now time.Time) (*State, error) {
-	f, err := os.Open(path)
-	if errors.Is(err, fs.ErrNotExist) {
+	b, err := userfile.ReadFile(path, MaxFile)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
 		return New(), nil
-	}
-	if err != nil {
-		return nil, userfile.Problemf("cannot read %s: %w", path, err)
-	}
-	defer f.Close()
-	if fi, err := f.Stat(); err == nil && !fi.Mode().IsRegular() {
+	case errors.Is(err, userfile.ErrNotRegular):
 		return nil, userfile.Problemf("%s is not a regular file", path)
-	}
-	b, err := io.ReadAll(io.LimitReader(f, MaxFile+1))
-	if err != nil {
-		return nil, userfile.Problemf("cannot read %s: %w", path, err)
-	}
-	if len(b) > MaxFile {
+	case errors.Is(err, userfile.ErrTooLarge):
 		return New(), userfile.MoveAside(path, userfile.Problemf("larger than %d MiB", MaxFile>>20), now)
+	case err != nil:
+		return nil, userfile.Problemf("cannot read %s: %w", path, err)
 	}
 	s, err := decode(b)
 	if errors.Is(err, ErrNewer) {

@@ -4,9 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
-	"os"
 	"strings"
 	"time"
 
@@ -38,15 +36,15 @@ func (c *Config) Value(name string) (string, bool) {
 // not a mapping of keys, is moved aside (see MoveAside) and elli goes on without it.
 func LoadConfig(path string, extra Checks, now time.Time) (*Config, []error) {
 	c := &Config{Path: path, values: map[string]string{}}
-	b, err := readBounded(path)
+	b, err := ReadFile(path, maxConfig)
 	if errors.Is(err, fs.ErrNotExist) {
 		return c, nil
 	}
-	if errors.Is(err, errTooLarge) {
-		return c, []error{MoveAside(path, err, now)}
+	if errors.Is(err, ErrTooLarge) {
+		return c, []error{MoveAside(path, errTooLarge, now)}
 	}
 	if err != nil {
-		return c, []error{Problemf("cannot read %s: %v; using the defaults", path, unwrapPath(err))}
+		return c, []error{Problemf("cannot read %s: %v; using the defaults", path, err)}
 	}
 	doc, err := parseConfig(b)
 	if err != nil {
@@ -77,22 +75,6 @@ func LoadConfig(path string, extra Checks, now time.Time) (*Config, []error) {
 		return c, []error{Problemf("%s: %s; those settings keep their defaults", path, problems)}
 	}
 	return c, nil
-}
-
-func readBounded(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close() //nolint:errcheck // read only
-	b, err := io.ReadAll(io.LimitReader(f, maxConfig+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(b) > maxConfig {
-		return nil, errTooLarge
-	}
-	return b, nil
 }
 
 // parseConfig parses the file into a document whose top level is a mapping (or nothing).
