@@ -69,7 +69,7 @@ func sniff(b []byte) fileKind {
 		return fkShell
 	case bytes.Contains(b, []byte("\n[Service]")) || bytes.HasPrefix(t, []byte("[Unit]")) || bytes.HasPrefix(t, []byte("[Service]")):
 		return fkUnit
-	case bytes.HasPrefix(t, []byte("{")) || bytes.HasPrefix(t, []byte("[")):
+	case isJSONStart(t):
 		return fkJSON
 	}
 	return fkYAML
