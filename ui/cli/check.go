@@ -18,8 +18,7 @@ import (
 // checkOptions are the flags of elli check.
 type checkOptions struct {
 	format   *enumValue
-	asJSON   bool
-	jq       jqValue
+	out      *jsonOutput // --json and --jq
 	failOn   *enumValue
 	maxSize  sizeValue
 	parseAll bool
@@ -59,8 +58,8 @@ func (a *app) newCheckCmd() *cobra.Command {
 	}
 	f := cmd.Flags()
 	f.Var(o.format, "format", "output `FORMAT`: table, json or sarif (SARIF 2.1.0, for code scanning)")
-	f.BoolVar(&o.asJSON, "json", false, "print JSON (the same as --format json; see SCHEMA.md)")
-	f.VarP(&o.jq, "jq", "q", "filter the JSON (or SARIF) output with the jq `EXPRESSION` (implies --format json)")
+	o.out = addJSONFlags(cmd, "print JSON (the same as --format json; see SCHEMA.md)")
+	f.Lookup("jq").Usage = "filter the JSON (or SARIF) output with the jq `EXPRESSION` (implies --format json)"
 	f.Var(o.failOn, "fail-on", "exit 1 when a finding is at or above `SEVERITY`: error, warning, info or none")
 	f.Var(&o.maxSize, "max-file-size", "skip files (and stream documents) larger than `SIZE`, such as 512KiB or 16MiB")
 	f.BoolVar(&o.parseAll, "parse-all", false, "parse every YAML document, also those that mention nothing 1.31 changed, to report every syntax error (slower)")
@@ -69,17 +68,16 @@ func (a *app) newCheckCmd() *cobra.Command {
 	_ = cmd.RegisterFlagCompletionFunc("format", o.format.complete)
 	_ = cmd.RegisterFlagCompletionFunc("fail-on", o.failOn.complete)
 	_ = cmd.RegisterFlagCompletionFunc("max-file-size", noFiles)
-	_ = cmd.RegisterFlagCompletionFunc("jq", noFiles)
 	return cmd
 }
 
 func (a *app) runCheck(cmd *cobra.Command, args []string, o *checkOptions) error {
 	format := o.format.value
-	if o.jq.code != nil && format == "table" {
+	out := o.out
+	if out.jq.code != nil && format == "table" {
 		format = "json" // --jq filters JSON; with --format sarif, the SARIF
 	}
-	out := &jsonOutput{jq: o.jq}
-	if o.asJSON {
+	if out.json {
 		if cmd.Flags().Changed("format") && format != "json" {
 			return usagef("--json and --format %s cannot be used together", format)
 		}
