@@ -297,3 +297,23 @@ func TestStatePrecedence(t *testing.T) {
 		}
 	}
 }
+
+// TestMarkStepRef: star and note take a step as loosely as checklist done does (case and
+// spaces around it), and keep the mark under the step's own id.
+func TestMarkStepRef(t *testing.T) {
+	t.Parallel()
+	env, _ := stateEnv(t)
+	mustRun(t, env, "", "star", " Breaking-Changes#2 ")
+	mustRun(t, env, "", "note", "BREAKING-CHANGES#3", "drain first")
+	cl := decode[Checklist](t, mustRun(t, env, "", "checklist", "--json"))
+	byID := map[string]ChecklistAction{}
+	for _, a := range cl.Actions {
+		byID[a.ID] = a
+	}
+	if a := byID["breaking-changes#2"]; !a.Starred {
+		t.Errorf("breaking-changes#2 = %+v, want starred", a)
+	}
+	if a := byID["breaking-changes#3"]; a.Note != "drain first" {
+		t.Errorf("breaking-changes#3 = %+v, want the note", a)
+	}
+}

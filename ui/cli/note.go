@@ -76,7 +76,7 @@ func (a *app) newNoteCmd() *cobra.Command {
 
 // markRef finds what a star or a note is kept under: a step's id, or an item's.
 func markRef(ds *data.Dataset, ref string) (id, label string, err error) {
-	if act, ok := ds.Action(strings.ToLower(strings.TrimSpace(ref))); ok && act.Kind == data.ActionStep {
+	if act, ok := ds.ActionFor(ref); ok && act.Kind == data.ActionStep {
 		return act.ID, act.ID, nil
 	}
 	it, err := itemRef(ds, ref)
