@@ -200,10 +200,10 @@ func (a *app) writeCheckNotes(rep *check.Report) {
 		if n.Line > 0 {
 			loc += ":" + strconv.Itoa(n.Line)
 		}
-		_, _ = fmt.Fprintf(a.stderr, "elli: %s: %s: %s\n", sanitizeLine(loc), kinds[n.Kind], sanitizeLine(n.Message))
+		a.printNote(loc + ": " + kinds[n.Kind] + ": " + n.Message)
 	}
 	if rep.NotesDropped > 0 {
-		_, _ = fmt.Fprintf(a.stderr, "elli: "+a.s.Out.CheckMoreNotes+"\n", rep.NotesDropped)
+		a.printNote(fmt.Sprintf(a.s.Out.CheckMoreNotes, rep.NotesDropped))
 	}
 }
 

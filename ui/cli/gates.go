@@ -64,7 +64,7 @@ func (a *app) newGatesCmd() *cobra.Command {
 			if strings.EqualFold(found[0].Name, name) {
 				return a.writeGateDetails(w, found)
 			}
-			_, _ = fmt.Fprintln(a.stderr, "elli: "+fmt.Sprintf(a.s.Out.GateClose, sanitizeLine(name)))
+			a.printNote(fmt.Sprintf(a.s.Out.GateClose, sanitizeLine(name)))
 			return a.writeGates(w, found)
 		},
 	}

@@ -78,9 +78,10 @@ func (a *app) searchDataset(ds *data.Dataset, query string) (results []data.Resu
 	return results, note, nil
 }
 
-// printNote writes a notice, such as a query that was cut, as elli's one line on stderr.
+// printNote writes a notice, such as a query that was cut, as elli's one line on stderr, made
+// safe to print (it may name a file or a gate the user typed). warnf is the same for a warning.
 func (a *app) printNote(note string) {
 	if note != "" {
-		_, _ = fmt.Fprintln(a.stderr, "elli: "+note)
+		_, _ = fmt.Fprintln(a.stderr, "elli: "+sanitizeLine(note))
 	}
 }
