@@ -13,8 +13,10 @@ import (
 )
 
 // The user's settings for this run: a flag over its ELLI_* variable over the config file over
-// the default (data/userfile holds the keys and the file). They are read once, on first use, so
-// a command that needs none (version, completion) never touches the config file.
+// the default (data/userfile holds the keys and the file). They are resolved once, on first use,
+// so a command that needs none (version, completion) does not resolve them. The config file
+// itself is read at most once, and before the commands are built when it may set the run's
+// language (lang.go).
 
 // prefs returns this run's settings. Problems with the config file or the environment are
 // printed once, one line each, and the settings concerned keep their defaults.
