@@ -260,11 +260,7 @@ func (a *app) printStatic(w io.Writer, ds *data.Dataset, opts tui.Options, item 
 			return err
 		}
 		a.printNote(note)
-		items := make([]*data.Item, len(results))
-		for i, r := range results {
-			items[i] = r.Item
-		}
-		return a.writeItems(w, items)
+		return a.writeResults(w, results)
 	}
 	if opts.Tab == data.ChecklistSection {
 		return writeChecklist(w, ds, a.readState(ds), a.tableWidth(), a.words())

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"io"
 	"math"
 	"strings"
 
@@ -44,11 +45,7 @@ func (a *app) newSearchCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			items := make([]*data.Item, len(results))
-			for i, r := range results {
-				items[i] = r.Item
-			}
-			return a.writeItems(cmd.OutOrStdout(), items)
+			return a.writeResults(cmd.OutOrStdout(), results)
 		},
 	}
 	f := cmd.Flags()
@@ -76,6 +73,15 @@ func (a *app) searchDataset(ds *data.Dataset, query string) (results []data.Resu
 		return nil, "", failf("no match for %q; try fewer or shorter words", query)
 	}
 	return results, note, nil
+}
+
+// writeResults prints search results as the items table, best first.
+func (a *app) writeResults(w io.Writer, results []data.Result) error {
+	items := make([]*data.Item, len(results))
+	for i, r := range results {
+		items[i] = r.Item
+	}
+	return a.writeItems(w, items)
 }
 
 // printNote writes a notice, such as a query that was cut, as elli's one line on stderr, made
