@@ -22,10 +22,13 @@ import (
 const Version = 2
 
 // Bounds keep a hostile or runaway file from costing memory or screen: the file is read up to
-// MaxFile bytes, a note holds at most MaxNote bytes.
+// MaxFile bytes, a note holds at most MaxNote bytes. MaxNoteInput is what a note's text may
+// carry before SetNote trims it (an editor's final newline, blank lines): what the UIs read
+// from an editor or standard input.
 const (
-	MaxFile = 4 << 20
-	MaxNote = 16 << 10
+	MaxFile      = 4 << 20
+	MaxNote      = 16 << 10
+	MaxNoteInput = MaxNote + 1<<10
 )
 
 // ErrNewer says the file was written by a newer elli: it is neither read nor overwritten.

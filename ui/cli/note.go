@@ -17,10 +17,6 @@ import (
 // elli note writes the user's note on an item or a step of the checklist; elli notes lists them.
 // The explorer shows a note at the top of its item's page.
 
-// noteSlack is what a note may carry beyond state.MaxNote before it is trimmed: the editor's
-// final newline and blank lines.
-const noteSlack = 1 << 10
-
 func (a *app) newNoteCmd() *cobra.Command {
 	return &cobra.Command{
 		Use:   "note KEP|ID [TEXT...]",
@@ -88,11 +84,11 @@ func markRef(ds *data.Dataset, ref string) (id, label string, err error) {
 
 // readNote reads a note from r, up to the bound.
 func readNote(r io.Reader) (string, error) {
-	b, err := io.ReadAll(io.LimitReader(r, state.MaxNote+noteSlack+1))
+	b, err := io.ReadAll(io.LimitReader(r, state.MaxNoteInput+1))
 	if err != nil {
 		return "", failf("cannot read the note from standard input: %v", err)
 	}
-	if len(b) > state.MaxNote+noteSlack {
+	if len(b) > state.MaxNoteInput {
 		return "", failf("the note on standard input is longer than %d KiB, which a note holds at most", state.MaxNote>>10)
 	}
 	return string(b), nil
@@ -100,7 +96,7 @@ func readNote(r io.Reader) (string, error) {
 
 // editNote opens the note in the user's editor and returns what they saved.
 func (a *app) editNote(old string) (string, error) {
-	sess, err := editor.Start(a.getenv, old, state.MaxNote+noteSlack)
+	sess, err := editor.Start(a.getenv, old, state.MaxNoteInput)
 	if errors.Is(err, editor.ErrNone) {
 		return "", failf("no editor to write the note in: set VISUAL or EDITOR, give the text as an argument, or - to read it from standard input")
 	}

@@ -22,9 +22,6 @@ import (
 // takes part in the search. A note is the user's text, so it is sanitised (render.Sanitize, the
 // filter content goes through) before it reaches the terminal.
 
-// noteSlack is what a note may carry past state.MaxNote before it is trimmed.
-const noteSlack = 1 << 10
-
 // noteEditor is the inline editor while it is open.
 type noteEditor struct {
 	id, label string
@@ -63,7 +60,7 @@ func (m *Model) editNote() tea.Cmd {
 	}
 	getenv := m.getenv
 	return func() tea.Msg {
-		sess, err := editor.Start(getenv, old, state.MaxNote+noteSlack)
+		sess, err := editor.Start(getenv, old, state.MaxNoteInput)
 		return editorReadyMsg{id: id, label: label, old: old, sess: sess, err: err}
 	}
 }
