@@ -204,6 +204,11 @@ func TestNoteInputs(t *testing.T) {
 	if r.code != exitFail || !strings.Contains(r.stderr, "status 3") || note() != "first line\nsecond line\nfrom the editor" {
 		t.Errorf("failing editor: exit %d, stderr %q, note %q", r.code, r.stderr, note())
 	}
+	// and says so in the run's language (ui/editor's problems go through the catalog)
+	r = runEnv(t, with("EDITOR", failing, "ELLI_LANG", "zh"), "", "note", "breaking-changes#1")
+	if r.code != exitFail || r.stderr != "elli: 编辑器以状态 3 退出；笔记没有改动\n" {
+		t.Errorf("failing editor in Chinese: exit %d, stderr %q", r.code, r.stderr)
+	}
 	// an editor that saves nothing new writes nothing
 	mustRun(t, with("EDITOR", keep), "", "note", "breaking-changes#1")
 	// no editor and no text: say what to do

@@ -149,7 +149,7 @@ func messageFormats(t *testing.T) map[string]string {
 // problemDirs are the packages outside ui/cli whose problems elli says in the run's language:
 // they keep them as an English format and arguments (userfile.Problem and the Message methods
 // of CorruptError and InvalidError), which i18n.Say looks up in the same catalog.
-var problemDirs = []string{"../../data/userfile", "../../data/state", "../../ui/render"}
+var problemDirs = []string{"../../data/userfile", "../../data/state", "../../ui/render", "../../ui/editor"}
 
 // problemFormats returns the formats given to userfile.Problemf and returned by Message
 // methods in problemDirs, with where each is.

@@ -1,16 +1,19 @@
 // Package editor runs the user's editor on a note, as git does for a commit message: the
 // command of $VISUAL, else $EDITOR, run through the shell on a temporary file that holds the
-// text. The command line and the explorer (which suspends itself meanwhile) share it.
+// text. The command line and the explorer (which suspends itself meanwhile) share it. Its
+// errors are userfile Problems, an English format and its arguments, so that both say them in
+// the run's language (i18n.Say).
 package editor
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"runtime"
 	"strings"
+
+	"github.com/elli-k8s/elli/data/userfile"
 )
 
 // ErrNone says neither VISUAL nor EDITOR names an editor.
@@ -45,7 +48,7 @@ func Start(getenv func(string) string, text string, limit int64) (*Session, erro
 	}
 	f, err := os.CreateTemp("", "elli-note-*.md")
 	if err != nil {
-		return nil, fmt.Errorf("cannot make a file for the editor: %w", err)
+		return nil, userfile.Problemf("cannot make a file for the editor: %w", err)
 	}
 	if text != "" {
 		text += "\n"
@@ -54,7 +57,7 @@ func Start(getenv func(string) string, text string, limit int64) (*Session, erro
 	cerr := f.Close()
 	if err := errors.Join(werr, cerr); err != nil {
 		_ = os.Remove(f.Name())
-		return nil, fmt.Errorf("cannot write a file for the editor: %w", err)
+		return nil, userfile.Problemf("cannot write a file for the editor: %w", err)
 	}
 	var cmd *exec.Cmd
 	if runtime.GOOS == "windows" {
@@ -67,7 +70,7 @@ func Start(getenv func(string) string, text string, limit int64) (*Session, erro
 }
 
 // ErrTooLong says the edited text is over the limit.
-var ErrTooLong = errors.New("the note is too long")
+var ErrTooLong error = userfile.Problemf("the note is too long")
 
 // Result reads back what the editor left, given the error of its run, and removes the file. An
 // editor that failed leaves the note as it was: the error says so.
@@ -76,21 +79,21 @@ func (s *Session) Result(runErr error) (string, error) {
 	if runErr != nil {
 		var ee *exec.ExitError
 		if errors.As(runErr, &ee) {
-			return "", fmt.Errorf("the editor exited with status %d; the note is unchanged", ee.ExitCode())
+			return "", userfile.Problemf("the editor exited with status %d; the note is unchanged", ee.ExitCode())
 		}
-		return "", fmt.Errorf("cannot run the editor: %v; the note is unchanged", runErr)
+		return "", userfile.Problemf("cannot run the editor: %v; the note is unchanged", runErr)
 	}
 	f, err := os.Open(s.Path)
 	if err != nil {
-		return "", fmt.Errorf("cannot read the edited note: %w", err)
+		return "", userfile.Problemf("cannot read the edited note: %w", err)
 	}
 	defer f.Close()
 	b, err := io.ReadAll(io.LimitReader(f, s.limit+1))
 	if err != nil {
-		return "", fmt.Errorf("cannot read the edited note: %w", err)
+		return "", userfile.Problemf("cannot read the edited note: %w", err)
 	}
 	if int64(len(b)) > s.limit {
-		return "", fmt.Errorf("%w: a note holds at most %d bytes; it is unchanged", ErrTooLong, s.limit)
+		return "", userfile.Problemf("%w: a note holds at most %d bytes; it is unchanged", ErrTooLong, s.limit)
 	}
 	return string(b), nil
 }

@@ -203,5 +203,14 @@ var MessagesZH = sync.OnceValue(func() map[string]string {
 		"%w: schema version %d, this elli knows %d; upgrade elli": "%w：schema 版本为 %d，当前 elli 只支持 %d；请升级 elli",
 		"the note is %d bytes; a note holds at most %d":           "笔记有 %d 字节；一条笔记最多 %d 字节",
 		"the note is not UTF-8 text":                              "笔记不是 UTF-8 文本",
+
+		// ui/editor
+		"cannot make a file for the editor: %w":                   "无法为编辑器创建文件：%w",
+		"cannot write a file for the editor: %w":                  "无法写入给编辑器的文件：%w",
+		"the editor exited with status %d; the note is unchanged": "编辑器以状态 %d 退出；笔记没有改动",
+		"cannot run the editor: %v; the note is unchanged":        "无法运行编辑器：%v；笔记没有改动",
+		"cannot read the edited note: %w":                         "无法读取编辑后的笔记：%w",
+		"the note is too long":                                    "笔记太长",
+		"%w: a note holds at most %d bytes; it is unchanged":      "%w：一条笔记最多 %d 字节；笔记没有改动",
 	}
 })

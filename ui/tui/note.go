@@ -68,7 +68,7 @@ func (m *Model) editNote() tea.Cmd {
 // onEditorReady hands the terminal to the editor; bubbletea gives it back when it exits.
 func (m *Model) onEditorReady(msg editorReadyMsg) tea.Cmd {
 	if msg.err != nil {
-		m.status, m.statusErr = msg.err.Error(), true
+		m.status, m.statusErr = i18n.Say(m.lang, msg.err), true
 		return nil
 	}
 	sess := msg.sess

@@ -6,6 +6,7 @@ import (
 	"github.com/charmbracelet/colorprofile"
 
 	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/ui/i18n"
 )
 
 // statusMsg sets the status line (the outcome of opening or copying a link).
@@ -44,7 +45,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, m.onEditorReady(msg)
 	case noteEditedMsg:
 		if msg.err != nil {
-			m.status, m.statusErr = msg.err.Error(), true
+			m.status, m.statusErr = i18n.Say(m.lang, msg.err), true
 			return m, nil
 		}
 		return m, m.saveNote(msg.id, msg.label, msg.old, msg.text)
