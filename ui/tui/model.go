@@ -91,6 +91,9 @@ type Model struct {
 
 	help     help.Model
 	fullHelp bool
+	// helpCache keeps the drawn help footer: it changes with the focus and the window, not with
+	// each keystroke, and drawing it was a third of a frame.
+	helpCache map[helpKey]string
 
 	status    string
 	statusErr bool
@@ -137,6 +140,7 @@ func New(ds *data.Dataset, opts Options) Model {
 		counts:     countTabs(ds),
 		cache:      map[renderKey]page{},
 		rowCache:   map[rowKey]string{},
+		helpCache:  map[helpKey]string{},
 		inflight:   map[renderKey]time.Time{},
 		now:        time.Now,
 		find:       &findState{at: -1},
@@ -190,6 +194,7 @@ func (m Model) Init() tea.Cmd {
 func (m *Model) setStyles(s Styles) {
 	m.styles = s
 	clear(m.rowCache)
+	clear(m.helpCache)
 	m.help.Styles = s.Help
 	m.input.SetStyles(s.Input)
 }

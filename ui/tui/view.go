@@ -224,22 +224,46 @@ func (m Model) statusView() string {
 	return ansi.Truncate(style.Render(left)+gap+m.styles.Status.Render(r), m.width, "")
 }
 
+// helpKey is everything the help footer depends on, so a drawn footer can be reused across
+// frames. New styles clear the cache (setStyles), as they clear the drawn rows.
+type helpKey struct {
+	focus                      focus
+	searching, checklist, full bool
+	width, helpWidth, height   int
+	lang                       data.Lang
+}
+
 func (m Model) helpView() string {
+	k := helpKey{focus: m.focus, searching: m.query != "", checklist: m.tab == checklistTab, full: m.fullHelp,
+		width: m.width, helpWidth: m.help.Width(), height: m.lay.help.h, lang: m.lang}
+	if out, ok := m.helpCache[k]; ok {
+		return out
+	}
+	out := m.drawHelp(k)
+	if len(m.helpCache) > 64 {
+		clear(m.helpCache) // a bound for a session of many window sizes
+	}
+	m.helpCache[k] = out
+	return out
+}
+
+// drawHelp draws the help footer: the keys that apply, and under the full help the legend.
+func (m Model) drawHelp(k helpKey) string {
 	h := m.help
-	h.ShowAll = m.fullHelp
-	keys := m.keys.helpFor(m.focus, m.query != "", m.tab == checklistTab)
+	h.ShowAll = k.full
+	keys := m.keys.helpFor(k.focus, k.searching, k.checklist)
 	out := h.View(keys)
 	lines := strings.Split(out, "\n")
-	if m.fullHelp && m.focus != focusSearch && m.focus != focusNote {
+	if k.full && k.focus != focusSearch && k.focus != focusNote {
 		lines = append(lines, m.legend()...)
 	}
 	for i, l := range lines {
-		lines[i] = ansi.Truncate(l, m.width, "…")
+		lines[i] = ansi.Truncate(l, k.width, "…")
 	}
-	if len(lines) > m.lay.help.h {
-		lines = lines[:m.lay.help.h]
+	if len(lines) > k.height {
+		lines = lines[:k.height]
 	}
-	for len(lines) < m.lay.help.h {
+	for len(lines) < k.height {
 		lines = append(lines, "")
 	}
 	return strings.Join(lines, "\n")

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/exp/golden"
 
 	"github.com/elli-k8s/elli/data"
@@ -159,5 +160,29 @@ func TestCutEllipsis(t *testing.T) {
 		if got := cut(c.in, c.width); got != c.want {
 			t.Errorf("cut(%q, %d) = %q, want %q", c.in, c.width, got, c.want)
 		}
+	}
+}
+
+// TestHelpCacheFollowsState: the help footer drawn from the cache is the one drawn afresh, after
+// every step that changes what it shows (focus, search, full help, tab, language, size, colours).
+func TestHelpCacheFollowsState(t *testing.T) {
+	m := newModel(t, Options{}, 120, 40)
+	seen := map[string]bool{}
+	steps := []tea.Msg{keyMsg("?"), keyMsg("enter"), keyMsg("?"), keyMsg("esc"), keyMsg("/"),
+		tea.KeyPressMsg{Code: 'n', Text: "n"}, keyMsg("enter"), keyMsg("L"), keyMsg("?"),
+		tea.WindowSizeMsg{Width: 80, Height: 24}, tea.ColorProfileMsg{Profile: colorprofile.ANSI},
+		tea.BackgroundColorMsg{Color: lightBackground}, keyMsg("tab")}
+	for i, msg := range steps {
+		_ = m.View() // fills the cache with the state before msg
+		m = step(m, msg)
+		k := helpKey{focus: m.focus, searching: m.query != "", checklist: m.tab == checklistTab, full: m.fullHelp,
+			width: m.width, helpWidth: m.help.Width(), height: m.lay.help.h, lang: m.lang}
+		if got, want := m.helpView(), m.drawHelp(k); got != want {
+			t.Fatalf("step %d (%v): cached help\n%s\nwant\n%s", i, msg, got, want)
+		}
+		seen[m.helpView()] = true
+	}
+	if len(seen) < 5 {
+		t.Fatalf("the steps showed %d different footers; they should change it", len(seen))
 	}
 }
