@@ -218,17 +218,17 @@ func breakText(md string, t *ast.Text, edits []edit) []edit {
 		prev = r
 	}
 	// beside inline code, as between 、 and the next gate name in a list of them
-	if first, _ := utf8.DecodeRuneInString(seg); isCode(t.PreviousSibling()) && unspaced(first) && !strings.ContainsRune(noBreakBefore, first) {
+	if first, _ := utf8.DecodeRuneInString(seg); isCode(t.PreviousSibling()) && Unspaced(first) && !strings.ContainsRune(noBreakBefore, first) {
 		edits = append(edits, edit{t.Segment.Start, t.Segment.Start, string(breakMark)})
 	}
-	if isCode(t.NextSibling()) && unspaced(prev) && !strings.ContainsRune(noBreakAfter, prev) {
+	if isCode(t.NextSibling()) && Unspaced(prev) && !strings.ContainsRune(noBreakAfter, prev) {
 		edits = append(edits, edit{t.Segment.Stop, t.Segment.Stop, string(breakMark)})
 	}
 	// a source line break between two Chinese characters: no space, a break opportunity
 	if next, ok := t.NextSibling().(*ast.Text); ok && t.SoftLineBreak() && !t.HardLineBreak() && prev != 0 {
 		first, _ := utf8.DecodeRuneInString(md[next.Segment.Start:next.Segment.Stop])
 		gap := md[t.Segment.Stop:next.Segment.Start]
-		if unspaced(prev) && unspaced(first) && strings.Trim(gap, " \t\r\n") == "" && strings.Count(gap, "\n") == 1 {
+		if Unspaced(prev) && Unspaced(first) && strings.Trim(gap, " \t\r\n") == "" && strings.Count(gap, "\n") == 1 {
 			edits = append(edits, edit{t.Segment.Stop, next.Segment.Start, string(breakMark)})
 		}
 	}
@@ -277,10 +277,10 @@ func unmarkBreaks(s string) string {
 	return s
 }
 
-// unspaced reports whether r belongs to the scripts written without spaces between words, or to
-// their punctuation (CJK symbols, fullwidth forms). Korean puts spaces between words, and keeps
-// them as English does.
-func unspaced(r rune) bool {
+// Unspaced reports whether r belongs to the scripts written without spaces between words, or to
+// their punctuation (CJK symbols, fullwidth forms): a rendered page may break a line beside it
+// with no space there. Korean puts spaces between words, and keeps them as English does.
+func Unspaced(r rune) bool {
 	switch {
 	case r < 0x2e80:
 		return false
@@ -299,7 +299,7 @@ func mayBreak(a, b rune) bool {
 	if strings.ContainsRune(noBreakBefore, b) || strings.ContainsRune(noBreakAfter, a) {
 		return false
 	}
-	ua, ub := unspaced(a), unspaced(b)
+	ua, ub := Unspaced(a), Unspaced(b)
 	switch {
 	case ua && ub:
 		return true
@@ -321,7 +321,7 @@ func hasUnspaced(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] >= 0xe2 { // every rune from U+2E80 up starts with 0xe2 or above
 			r, _ := utf8.DecodeRuneInString(s[i:])
-			if unspaced(r) {
+			if Unspaced(r) {
 				return true
 			}
 		}

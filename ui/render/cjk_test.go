@@ -128,10 +128,10 @@ func checkChineseLines(t *testing.T, where, out string, width int) {
 		// Chinese punctuation only: "}" of a code block or ".status" of a field path may start a
 		// line, and "—" after a space is an English dash, broken at the space
 		body := strings.TrimLeft(l, " •")
-		if first, _ := utf8.DecodeRuneInString(body); body != "" && unspaced(first) && strings.ContainsRune(noBreakBefore, first) {
+		if first, _ := utf8.DecodeRuneInString(body); body != "" && Unspaced(first) && strings.ContainsRune(noBreakBefore, first) {
 			t.Errorf("%s: line %d starts with %q: %q", where, n+1, first, l)
 		}
-		if last, _ := utf8.DecodeLastRuneInString(strings.TrimRight(l, " ")); unspaced(last) && strings.ContainsRune(noBreakAfter, last) {
+		if last, _ := utf8.DecodeLastRuneInString(strings.TrimRight(l, " ")); Unspaced(last) && strings.ContainsRune(noBreakAfter, last) {
 			t.Errorf("%s: line %d ends with %q: %q", where, n+1, last, l)
 		}
 	}

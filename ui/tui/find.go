@@ -5,13 +5,13 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/ui/render"
 )
 
 // Finding the search's words in the page being read: the detail highlights them, and n and N
@@ -68,7 +68,7 @@ func lineSpans(q *data.Query, lines []string) [][]data.Span {
 		start := len(next) - len(strings.TrimLeft(next, " "))
 		last, _ := utf8.DecodeLastRuneInString(end)
 		first, _ := utf8.DecodeRuneInString(next[start:])
-		if !unspaced(last) || !unspaced(first) {
+		if !render.Unspaced(last) || !render.Unspaced(first) { // where the page wraps with no space
 			continue
 		}
 		cut := len(end)
@@ -84,10 +84,6 @@ func lineSpans(q *data.Query, lines []string) [][]data.Span {
 	}
 	return out
 }
-
-// unspaced reports whether r is a Han, Hiragana or Katakana letter: a script written without
-// spaces, which a page may wrap between any two letters.
-func unspaced(r rune) bool { return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) }
 
 // jumpFind moves the detail to the next (d = 1) or previous (d = -1) line holding a search word,
 // two lines below the top of the pane so that what leads up to it shows, and wraps around.
