@@ -38,7 +38,7 @@ type Options struct {
 	// Check, when set, opens the explorer on the findings of elli check (the Findings view).
 	Check *CheckFindings
 	// In and Out are the terminal's ends; nil means os.Stdin and os.Stdout. The CLI passes
-	// its own, since it hides os.Stdin from fang while it runs (ui/cli/helpstyle.go).
+	// the streams it was given (cli.Main).
 	In  io.Reader
 	Out io.Writer
 }
