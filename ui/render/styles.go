@@ -3,8 +3,6 @@ package render
 import (
 	"encoding/json"
 	"errors"
-	"io"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -67,7 +65,10 @@ func LoadStyleFile(path string) (Theme, error) {
 	if _, ok := styleFiles.Load(t); ok {
 		return t, nil
 	}
-	b, err := readStyleFile(abs)
+	b, err := userfile.ReadFile(abs, maxStyleFile) // regular files only: a FIFO would block
+	if errors.Is(err, userfile.ErrTooLarge) {
+		err = userfile.Problemf("larger than %d KiB", maxStyleFile>>10)
+	}
 	if err != nil {
 		return "", userfile.Problemf("style file %s: %w", path, err)
 	}
@@ -84,33 +85,6 @@ func LoadStyleFile(path string) (Theme, error) {
 	}
 	styleFiles.Store(t, c)
 	return t, nil
-}
-
-func readStyleFile(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
-		return nil, err
-	}
-	defer f.Close() //nolint:errcheck // read only
-	fi, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	if !fi.Mode().IsRegular() {
-		return nil, userfile.Problemf("not a regular file")
-	}
-	b, err := io.ReadAll(io.LimitReader(f, maxStyleFile+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(b) > maxStyleFile {
-		return nil, userfile.Problemf("larger than %d KiB", maxStyleFile>>10)
-	}
-	return b, nil
 }
 
 // hasControl reports whether any string in a decoded JSON value holds a control character.
