@@ -43,7 +43,7 @@ func checkBody(body []byte, firstLine int) string {
 		}
 		// Only a fence at the top level (no indent, no marker) is skipped as code: one inside a
 		// list or quote also ends where its container does, which this scan does not follow.
-		if f := openFence(text); f != nil && len(text) == len(line) {
+		if f := fenceOf(text); len(f) > 0 && len(text) == len(line) {
 			fence = f
 			continue
 		}
@@ -106,20 +106,6 @@ func markerEnd(line []byte, i int) int {
 		}
 	}
 	return -1
-}
-
-// openFence returns the fence a line opens (three or more ` or ~), or nil.
-func openFence(text []byte) []byte {
-	for _, c := range []byte{'`', '~'} {
-		n := 0
-		for n < len(text) && text[n] == c {
-			n++
-		}
-		if n >= 3 {
-			return text[:n]
-		}
-	}
-	return nil
 }
 
 // checkReferences finds an HTML character reference that the renderer would decode to a

@@ -53,8 +53,9 @@ func CodeBlocks(md string) ([]CodeBlock, error) {
 	return out, nil
 }
 
-// fenceOf returns the run of three or more backticks or tildes that opens s, or "".
-func fenceOf(s string) string {
+// fenceOf returns the run of three or more backticks or tildes that opens s, or an empty s[:0].
+// It serves CodeBlocks (strings) and the loader's checkBody (bytes) alike.
+func fenceOf[T ~string | ~[]byte](s T) T {
 	for _, c := range []byte{'`', '~'} {
 		n := 0
 		for n < len(s) && s[n] == c {
@@ -64,5 +65,5 @@ func fenceOf(s string) string {
 			return s[:n]
 		}
 	}
-	return ""
+	return s[:0]
 }
