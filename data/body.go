@@ -112,7 +112,7 @@ func markerEnd(line []byte, i int) int {
 // control character ("&#27;", "&#x202e;", "&lrm;"), which the raw-byte check cannot see.
 func checkReferences(line []byte) string {
 	for i := bytes.IndexByte(line, '&'); i >= 0; {
-		end := refEnd(line, i)
+		end := RefEnd(line, i)
 		ref := string(line[i:end])
 		if dec := html.UnescapeString(ref); dec != ref {
 			if r, _ := utf8.DecodeRuneInString(dec); UnsafeRune(r) {
@@ -131,30 +131,37 @@ func checkReferences(line []byte) string {
 	return ""
 }
 
-// refEnd is the end of the reference that may start at line[i] == '&': "&#" and digits (any
-// number of them: leading zeros still decode), "&#x" and hex digits, or a name; then ';'.
-func refEnd(line []byte, i int) int {
+// RefEnd is the end of the character reference that may start at s[i] == '&': "&#" and decimal
+// digits, "&#x" and hex digits (any number of them: a run of zeros still decodes), or a name;
+// then an optional ';'. html.UnescapeString decides whether it is one. The loader's check and
+// the renderer's neutralize both read references through it.
+func RefEnd[T ~string | ~[]byte](s T, i int) int {
 	j := i + 1
-	if j < len(line) && line[j] == '#' {
+	if j < len(s) && s[j] == '#' {
 		j++
-		if j < len(line) && (line[j] == 'x' || line[j] == 'X') {
+		if j < len(s) && (s[j] == 'x' || s[j] == 'X') {
 			j++
 		}
-		for j < len(line) && isRefByte(line[j]) {
+		for j < len(s) && isHex(s[j]) {
 			j++
 		}
 	} else {
-		for j < len(line) && j-i <= 32 && isRefByte(line[j]) { // the longest name has 31 letters
+		const longestName = 32 // &CounterClockwiseContourIntegral;
+		for j < len(s) && j-i <= longestName && isAlnum(s[j]) {
 			j++
 		}
 	}
-	if j < len(line) && line[j] == ';' {
+	if j < len(s) && s[j] == ';' {
 		j++
 	}
 	return j
 }
 
-func isRefByte(c byte) bool {
+func isHex(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}
+
+func isAlnum(c byte) bool {
 	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 

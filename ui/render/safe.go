@@ -76,7 +76,7 @@ func neutralize(md string) string {
 	var b strings.Builder
 	last := 0
 	for ; i >= 0; i = nextAmp(md, i+1) {
-		end := refEnd(md, i)
+		end := data.RefEnd(md, i)
 		ref := md[i:end]
 		dec := html.UnescapeString(ref)
 		if dec == ref {
@@ -107,39 +107,6 @@ func nextAmp(s string, from int) int {
 		return from + j
 	}
 	return -1
-}
-
-// refEnd is the end of the character reference that may start at s[i] == '&': "&#" and decimal
-// digits, "&#x" and hex digits (any number of them: a run of zeros still decodes), or a name;
-// then an optional ';'. html.UnescapeString decides whether it is one.
-func refEnd(s string, i int) int {
-	j := i + 1
-	if j < len(s) && s[j] == '#' {
-		j++
-		if j < len(s) && (s[j] == 'x' || s[j] == 'X') {
-			j++
-		}
-		for j < len(s) && isHex(s[j]) {
-			j++
-		}
-	} else {
-		const longestName = 32 // &CounterClockwiseContourIntegral;
-		for j < len(s) && j-i <= longestName && isAlnum(s[j]) {
-			j++
-		}
-	}
-	if j < len(s) && s[j] == ';' {
-		j++
-	}
-	return j
-}
-
-func isHex(c byte) bool {
-	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
-}
-
-func isAlnum(c byte) bool {
-	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
 // tabWidth is how many spaces stand for a tab: a tab moves the cursor by a distance the pane
