@@ -68,11 +68,11 @@ func Why(err error) error {
 // state; on a failure to save, the error wraps ErrNotSaved and names the file.
 func (st *Store) Update(fn func(*State) error) (*State, error) {
 	if err := os.MkdirAll(filepath.Dir(st.Path), 0o700); err != nil {
-		return nil, notSaved(userfile.Problemf("cannot make the folder for %s: %w", st.Path, unwrap(err)))
+		return nil, notSaved(userfile.Problemf("cannot make the folder for %s: %w", st.Path, userfile.UnwrapPath(err)))
 	}
 	unlock, err := lock(st.Path + ".lock")
 	if err != nil {
-		return nil, notSaved(userfile.Problemf("cannot lock %s: %w", st.Path, unwrap(err)))
+		return nil, notSaved(userfile.Problemf("cannot lock %s: %w", st.Path, userfile.UnwrapPath(err)))
 	}
 	defer unlock()
 	s, err := st.Load()
@@ -86,12 +86,4 @@ func (st *Store) Update(fn func(*State) error) (*State, error) {
 		return nil, notSaved(err)
 	}
 	return s, nil
-}
-
-func unwrap(err error) error {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
 }

@@ -17,11 +17,11 @@ import (
 func WriteFile(path string, b []byte, perm fs.FileMode) (err error) {
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return Problemf("cannot make the folder for %s: %w", path, unwrapPath(err))
+		return Problemf("cannot make the folder for %s: %w", path, UnwrapPath(err))
 	}
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
 	if err != nil {
-		return Problemf("cannot write %s: %w", path, unwrapPath(err))
+		return Problemf("cannot write %s: %w", path, UnwrapPath(err))
 	}
 	defer func() {
 		if err != nil {
@@ -30,19 +30,19 @@ func WriteFile(path string, b []byte, perm fs.FileMode) (err error) {
 		}
 	}()
 	if _, err = tmp.Write(b); err != nil {
-		return Problemf("cannot write %s: %w", path, unwrapPath(err))
+		return Problemf("cannot write %s: %w", path, UnwrapPath(err))
 	}
 	if err = tmp.Chmod(perm); err != nil && runtime.GOOS != "windows" {
-		return Problemf("cannot write %s: %w", path, unwrapPath(err))
+		return Problemf("cannot write %s: %w", path, UnwrapPath(err))
 	}
 	if err = tmp.Sync(); err != nil {
-		return Problemf("cannot write %s: %w", path, unwrapPath(err))
+		return Problemf("cannot write %s: %w", path, UnwrapPath(err))
 	}
 	if err = tmp.Close(); err != nil {
-		return Problemf("cannot write %s: %w", path, unwrapPath(err))
+		return Problemf("cannot write %s: %w", path, UnwrapPath(err))
 	}
 	if err = os.Rename(tmp.Name(), path); err != nil {
-		return Problemf("cannot replace %s: %w", path, unwrapPath(err))
+		return Problemf("cannot replace %s: %w", path, UnwrapPath(err))
 	}
 	syncDir(dir)
 	return nil
@@ -62,8 +62,9 @@ func syncDir(dir string) {
 	_ = d.Close()
 }
 
-// unwrapPath drops the *fs.PathError wrapper, whose message repeats a path the caller names.
-func unwrapPath(err error) error {
+// UnwrapPath drops the *fs.PathError (or *os.LinkError) wrapper, whose message repeats a path
+// the caller names. The state store says its own failures through it too.
+func UnwrapPath(err error) error {
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
 		return pe.Err
@@ -119,7 +120,7 @@ func MoveAside(path string, why error, now time.Time) *CorruptError {
 	ce := &CorruptError{Path: path, Err: why}
 	to := aside(path, now)
 	if err := os.Rename(path, to); err != nil {
-		ce.MoveErr = unwrapPath(err)
+		ce.MoveErr = UnwrapPath(err)
 		return ce
 	}
 	syncDir(filepath.Dir(path))

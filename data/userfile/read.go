@@ -19,24 +19,24 @@ var (
 func ReadFile(path string, max int) ([]byte, error) {
 	fi, err := os.Stat(path)
 	if err != nil {
-		return nil, unwrapPath(err)
+		return nil, UnwrapPath(err)
 	}
 	if !fi.Mode().IsRegular() {
 		return nil, ErrNotRegular
 	}
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, unwrapPath(err)
+		return nil, UnwrapPath(err)
 	}
 	defer f.Close() //nolint:errcheck // read only
 	if fi, err := f.Stat(); err != nil {
-		return nil, unwrapPath(err)
+		return nil, UnwrapPath(err)
 	} else if !fi.Mode().IsRegular() {
 		return nil, ErrNotRegular // replaced between the two looks
 	}
 	b, err := io.ReadAll(io.LimitReader(f, int64(max)+1))
 	if err != nil {
-		return nil, unwrapPath(err)
+		return nil, UnwrapPath(err)
 	}
 	if len(b) > max {
 		return nil, ErrTooLarge
