@@ -145,7 +145,7 @@ func (g *writer) value(v reflect.Value) error {
 		case t.Elem().Kind() == reflect.Bool:
 			g.p("func() *bool { b := %v; return &b }()", v.Elem().Bool())
 		default:
-			return fmt.Errorf("snapshot gen: cannot write a %s", t)
+			return fmt.Errorf("cannot write a %s", t)
 		}
 	case reflect.Slice:
 		if v.IsNil() {
@@ -184,7 +184,7 @@ func (g *writer) value(v reflect.Value) error {
 		for i := range t.NumField() {
 			f := t.Field(i)
 			if !f.IsExported() {
-				return fmt.Errorf("snapshot gen: the unexported field %s.%s would be lost", t.Name(), f.Name)
+				return fmt.Errorf("the unexported field %s.%s would be lost", t.Name(), f.Name)
 			}
 			if v.Field(i).IsZero() {
 				continue
@@ -197,7 +197,7 @@ func (g *writer) value(v reflect.Value) error {
 		}
 		g.p("}")
 	default:
-		return fmt.Errorf("snapshot gen: cannot write a %s", t)
+		return fmt.Errorf("cannot write a %s", t)
 	}
 	return nil
 }
