@@ -8,9 +8,14 @@
 #                                     the resulting dist/ is moved to ./dist
 #
 # goreleaser itself is installed (pinned) by scripts/install-goreleaser.sh.
+# goreleaser's before hooks write the release configuration (go.work and the patched modules,
+# scripts/third-party.sh) and completions/, manpages/ and pkgdocs/ into the tree; whatever of
+# these was not there before the run is removed when it ends, however it ends, so later `go
+# test` runs do not silently use the release build (scripts/release-test.sh checks this).
 # Environment:
 #   ELLI_MAX_BINARY_BYTES  size limit of the stripped linux/amd64 binary
 #                          (default 22000000, i.e. 22 MB)
+#   ELLI_GORELEASER        a goreleaser binary to use instead of the pinned one (tests)
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -27,7 +32,7 @@ for arg in "$@"; do
 	--check-only) mode=check ;;
 	--from-head) from_head=1 ;;
 	-h | --help)
-		sed -n '2,13p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+		sed -n '2,18p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
 		exit 0
 		;;
 	*)
@@ -43,7 +48,7 @@ fail() {
 	exit 1
 }
 
-GORELEASER="$("$ROOT/scripts/install-goreleaser.sh" | tail -n 1)"
+GORELEASER="${ELLI_GORELEASER:-$("$ROOT/scripts/install-goreleaser.sh" | tail -n 1)}"
 [ -x "$GORELEASER" ] || fail "goreleaser not installed ($GORELEASER)"
 
 # Never talk to an SCM or a tap, whatever the caller's environment holds.
@@ -60,9 +65,20 @@ fi
 # Snapshot release.
 workdir="$ROOT"
 cleanup_dirs=()
+# What the before hooks write into the tree (all git-ignored). What exists now is the
+# developer's and stays; the rest goes at exit. The release configuration is removed by its
+# own script, which knows every file it writes.
+had_release_config=0
+[ -e "$ROOT/go.work" ] && had_release_config=1
+for d in completions manpages pkgdocs; do
+	[ -e "$ROOT/$d" ] || cleanup_dirs+=("$ROOT/$d")
+done
 cleanup() {
 	local d
 	for d in "${cleanup_dirs[@]}"; do rm -rf "$d"; done
+	if [ "$had_release_config" = 0 ] && [ -e "$ROOT/go.work" ]; then
+		bash "$ROOT/scripts/third-party.sh" --off >/dev/null || echo "release.sh: could not remove go.work and third_party copies: run scripts/third-party.sh --off" >&2
+	fi
 }
 trap cleanup EXIT
 
@@ -180,6 +196,11 @@ if want_tool dpkg-deb dpkg; then
 		grep -q " \.${p}\$" <<<"$listing" || fail "$(basename "$deb") lacks $p"
 	done
 	ok "$(basename "$deb") installs binary, completions, man page, copyright, changelog, README.md and SCHEMA.md"
+	suggests="$(dpkg-deb -f "$deb" Suggests)"
+	for p in less bash-completion; do
+		grep -qw -- "$p" <<<"$suggests" || fail "$(basename "$deb") does not suggest $p (Suggests: $suggests)"
+	done
+	ok "$(basename "$deb") suggests $suggests"
 else
 	skipped "the .deb's contents: dpkg-deb is not installed"
 fi
