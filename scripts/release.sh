@@ -137,7 +137,7 @@ zip_outside="$(unzip -Z1 "$DIST/elli_${VERSION}_windows_amd64.zip" 2>/dev/null |
 tar -xzf "$archive" -C "$tmp"
 [ "$(ls "$tmp")" = "$top" ] || fail "tar -xzf $(basename "$archive") made $(ls "$tmp" | tr '\n' ' '), want one folder $top"
 tmp="$tmp/$top"
-for f in elli README.md LICENSE SCHEMA.md completions/elli.bash completions/elli.zsh \
+for f in elli README.md LICENSE THIRD_PARTY_NOTICES SCHEMA.md completions/elli.bash completions/elli.zsh \
 	completions/elli.fish completions/elli.ps1 manpages/elli.1.gz; do
 	[ -s "$tmp/$f" ] || fail "$(basename "$archive") lacks $f"
 done
@@ -148,7 +148,7 @@ done
 gzip -dc "$tmp/manpages/elli.1.gz" | grep -qF -- '-v, --version' || fail "the man page lacks -v, --version"
 gzip -dc "$tmp/manpages/elli.1.gz" | head -n 1 | grep -qE '^\.TH ELLI 1 "20[0-9]{2}-[0-9]{2}-[0-9]{2}"' ||
 	fail "the man page has no date: $(gzip -dc "$tmp/manpages/elli.1.gz" | head -n 1)"
-ok "$(basename "$archive") unpacks into $top/ with elli, README.md, LICENSE, SCHEMA.md, completions/*, manpages/elli.1.gz (every section)"
+ok "$(basename "$archive") unpacks into $top/ with elli, README.md, LICENSE, THIRD_PARTY_NOTICES, SCHEMA.md, completions/*, manpages/elli.1.gz (every section)"
 
 version_out="$(cd "$tmp" && ./elli version </dev/null 2>&1)" || fail "./elli version failed: $version_out"
 printf '%s\n' "$version_out" | sed 's/^/      | /'
@@ -191,11 +191,12 @@ if want_tool dpkg-deb dpkg; then
 	listing="$(dpkg-deb -c "$deb")"
 	for p in /usr/bin/elli /usr/share/bash-completion/completions/elli \
 		/usr/share/zsh/vendor-completions/_elli /usr/share/fish/vendor_completions.d/elli.fish \
-		/usr/share/man/man1/elli.1.gz /usr/share/doc/elli/copyright /usr/share/doc/elli/changelog.Debian.gz \
+		/usr/share/man/man1/elli.1.gz /usr/share/doc/elli/copyright /usr/share/doc/elli/THIRD_PARTY_NOTICES \
+		/usr/share/doc/elli/changelog.Debian.gz \
 		/usr/share/doc/elli/README.md /usr/share/doc/elli/SCHEMA.md; do
 		grep -q " \.${p}\$" <<<"$listing" || fail "$(basename "$deb") lacks $p"
 	done
-	ok "$(basename "$deb") installs binary, completions, man page, copyright, changelog, README.md and SCHEMA.md"
+	ok "$(basename "$deb") installs binary, completions, man page, copyright, THIRD_PARTY_NOTICES, changelog, README.md and SCHEMA.md"
 	suggests="$(dpkg-deb -f "$deb" Suggests)"
 	for p in less bash-completion; do
 		grep -qw -- "$p" <<<"$suggests" || fail "$(basename "$deb") does not suggest $p (Suggests: $suggests)"
@@ -225,7 +226,8 @@ bad="$(grep -vE '^(#|[a-z_]+ = )' <<<"$pkginfo" || true)"
 [ -z "$bad" ] || fail "$(basename "$apkfile") .PKGINFO has lines that are not key = value: $bad"
 [ "$(grep -c '^pkgdesc = ' <<<"$pkginfo")" = 1 ] || fail "$(basename "$apkfile") has no one-line pkgdesc"
 apk_files="$(tar -tzf "$apkfile" 2>/dev/null)"
-for p in usr/bin/elli usr/share/doc/elli/README.md usr/share/doc/elli/SCHEMA.md usr/share/man/man1/elli.1.gz; do
+for p in usr/bin/elli usr/share/doc/elli/README.md usr/share/doc/elli/SCHEMA.md usr/share/man/man1/elli.1.gz \
+	usr/share/licenses/elli/THIRD_PARTY_NOTICES; do
 	grep -qx "$p" <<<"$apk_files" || fail "$(basename "$apkfile") lacks /$p"
 done
 ok "$(basename "$apkfile"): one-line description, binary, man page, README.md and SCHEMA.md"
@@ -262,7 +264,7 @@ else
 	rpm --root "$root" --initdb
 	rpm --root "$root" -i --nodeps --noscripts "$rpmfile" 2>/dev/null || fail "rpm -i $(basename "$rpmfile")"
 	for p in /usr/bin/elli /usr/share/bash-completion/completions/elli /usr/share/zsh/site-functions/_elli \
-		/usr/share/fish/vendor_completions.d/elli.fish /usr/share/man/man1/elli.1.gz /usr/share/licenses/elli/LICENSE \
+		/usr/share/fish/vendor_completions.d/elli.fish /usr/share/man/man1/elli.1.gz /usr/share/licenses/elli/LICENSE /usr/share/licenses/elli/THIRD_PARTY_NOTICES \
 		/usr/share/doc/elli/README.md /usr/share/doc/elli/SCHEMA.md; do
 		[ -s "$root$p" ] || fail "$(basename "$rpmfile") does not install $p"
 	done
