@@ -6,9 +6,11 @@
 package state
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"io/fs"
+	"regexp"
 	"sort"
 	"strings"
 	"time"
@@ -45,8 +47,14 @@ type Note struct {
 	Updated time.Time `json:"updated"`
 }
 
+// Marker is the value of the first key of every state file elli writes, "elli": a key no other
+// program writes, by which elli knows its own file: it replaces or moves aside only a file that
+// begins with it (or with what elli wrote before the key existed, see elliWrote).
+const Marker = "state"
+
 // State is the saved file's content.
 type State struct {
+	Elli    string          `json:"elli"`
 	Version int             `json:"version"`
 	Done    map[string]Mark `json:"done"`
 	Stars   map[string]Mark `json:"stars"`
@@ -55,7 +63,7 @@ type State struct {
 
 // New returns an empty state.
 func New() *State {
-	return &State{Version: Version, Done: map[string]Mark{}, Stars: map[string]Mark{}, Notes: map[string]Note{}}
+	return &State{Elli: Marker, Version: Version, Done: map[string]Mark{}, Stars: map[string]Mark{}, Notes: map[string]Note{}}
 }
 
 // IsDone, IsStarred and NoteOf read the state; a nil state is empty.
@@ -139,13 +147,27 @@ func (s *State) SetNote(id, text string, now time.Time) error {
 	return nil
 }
 
-// decode reads a state file of any known version.
+// decode reads a state file of any known version. Every key must be one elli writes: a JSON
+// file of another program that happens to have a "version" is not taken for state (a save
+// would drop its other keys).
 func decode(b []byte) (*State, error) {
 	var head struct {
-		Version *int `json:"version"`
+		Elli    *string `json:"elli"`
+		Version *int    `json:"version"`
 	}
 	if err := json.Unmarshal(b, &head); err != nil {
 		return nil, userfile.Problemf("not JSON: %v", err)
+	}
+	var keys map[string]json.RawMessage
+	if json.Unmarshal(b, &keys) == nil {
+		for k := range keys {
+			if !knownKeys[k] {
+				return nil, userfile.Problemf("%w: it has the key %q, which elli does not write", errForeign, k)
+			}
+		}
+	}
+	if head.Elli != nil && *head.Elli != Marker {
+		return nil, userfile.Problemf("its first key, elli, is not %q", Marker)
 	}
 	if head.Version == nil {
 		return nil, userfile.Problemf("no schema version")
@@ -155,7 +177,7 @@ func decode(b []byte) (*State, error) {
 		return decodeV1(b)
 	case v == Version:
 		s := New()
-		if err := json.Unmarshal(b, s); err != nil {
+		if err := strict(b, s); err != nil {
 			return nil, userfile.Problemf("not a version %d state: %v", Version, err)
 		}
 		s.fill()
@@ -167,8 +189,23 @@ func decode(b []byte) (*State, error) {
 	}
 }
 
+// knownKeys are the keys of every state version; a file with another is another program's.
+var knownKeys = map[string]bool{"elli": true, "version": true, "done": true, "stars": true, "notes": true, "starred": true}
+
+// errForeign marks a JSON file whose keys say another program wrote it: never moved aside.
+var errForeign = userfile.Problemf("written by another program")
+
+// strict decodes b into v and refuses a key v does not have.
+func strict(b []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	return dec.Decode(v)
+}
+
 // v1 is the first schema: id lists and note texts, without times.
 type v1 struct {
+	Elli    string            `json:"elli"`
+	Version int               `json:"version"`
 	Done    []string          `json:"done"`
 	Starred []string          `json:"starred"`
 	Notes   map[string]string `json:"notes"`
@@ -177,7 +214,7 @@ type v1 struct {
 // decodeV1 migrates a version 1 file; its entries get the zero time (made before any other).
 func decodeV1(b []byte) (*State, error) {
 	var old v1
-	if err := json.Unmarshal(b, &old); err != nil {
+	if err := strict(b, &old); err != nil {
 		return nil, userfile.Problemf("not a version 1 state: %v", err)
 	}
 	s := New()
@@ -194,7 +231,7 @@ func decodeV1(b []byte) (*State, error) {
 }
 
 func (s *State) fill() {
-	s.Version = Version
+	s.Elli, s.Version = Marker, Version
 	if s.Done == nil {
 		s.Done = map[string]Mark{}
 	}
@@ -211,28 +248,52 @@ func (s *State) encode() []byte {
 	return append(b, '\n')
 }
 
-// readFile reads the state at path: a missing file is an empty state; a file that cannot be
-// decoded is moved aside and reported through the CorruptError.
-func readFile(path string, now time.Time) (*State, error) {
+// unusable says why a state file that exists cannot be used, and whether a writer may move it
+// aside (movable: a regular file that begins the way elli writes its state).
+type unusable struct {
+	err     error // the sentence, naming the file
+	why     error // what is wrong, for the CorruptError of a file moved aside
+	movable bool
+}
+
+func (u *unusable) Error() string { return u.err.Error() }
+func (u *unusable) Unwrap() error { return u.err }
+
+// read reads the state at path (named as shown in messages): a missing file is an empty state.
+// It never changes the file.
+func read(path, shown string) (*State, *unusable) {
 	b, err := userfile.ReadFile(path, MaxFile)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return New(), nil
 	case errors.Is(err, userfile.ErrNotRegular):
-		return nil, userfile.Problemf("%s is not a regular file", path)
+		return nil, &unusable{err: userfile.Problemf("%s is not a regular file", shown)}
 	case errors.Is(err, userfile.ErrTooLarge):
-		return New(), userfile.MoveAside(path, userfile.Problemf("larger than %d MiB", MaxFile>>20), now)
+		why := userfile.Problemf("larger than %d MiB", MaxFile>>20)
+		return nil, &unusable{userfile.Problemf("cannot read %s: %w", shown, why), why, elliWrote(b)}
 	case err != nil:
-		return nil, userfile.Problemf("cannot read %s: %w", path, err)
+		return nil, &unusable{err: userfile.Problemf("cannot read %s: %w", shown, err)}
 	}
 	s, err := decode(b)
 	if errors.Is(err, ErrNewer) {
-		return nil, userfile.Problemf("%s: %w", path, err) // not corrupt: left alone for the newer elli
+		return nil, &unusable{err: userfile.Problemf("%s: %w", shown, err)} // left alone for the newer elli
 	}
 	if err != nil {
-		return New(), userfile.MoveAside(path, err, now)
+		if !elliWrote(b) || errors.Is(err, errForeign) {
+			return nil, &unusable{err: userfile.Problemf("%s is not elli's state file (%v)", shown, err)}
+		}
+		return nil, &unusable{userfile.Problemf("cannot read %s: %w", shown, err), err, true}
 	}
 	return s, nil
+}
+
+// legacyHead matches how elli wrote its state before the "elli" key: indented JSON whose first
+// key is version and whose second is done.
+var legacyHead = regexp.MustCompile(`^\{\n  "version": [0-9]+,\n  "done": `)
+
+// elliWrote reports whether b begins the way elli writes a state file.
+func elliWrote(b []byte) bool {
+	return bytes.HasPrefix(b, []byte("{\n  \"elli\": \""+Marker+"\",\n")) || legacyHead.Match(b)
 }
 
 func sortedKeys[V any](m map[string]V) []string {

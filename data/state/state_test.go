@@ -88,17 +88,26 @@ func TestMigrateFromVersion1(t *testing.T) {
 	}
 }
 
+// A corrupt file that begins the way elli writes its state is moved aside by a save, never by a
+// read (issue 20 #2).
 func TestCorruptFileIsKeptAside(t *testing.T) {
 	for name, body := range map[string]string{
-		"not JSON":     `{"version": 2, "done": {`,
-		"no version":   `{"done": {}}`,
-		"wrong shapes": `{"version": 2, "done": ["a"]}`,
-		"old version":  `{"version": 0}`,
+		"cut short":    "{\n  \"elli\": \"state\",\n  \"version\": 2,\n  \"done\": {",
+		"no version":   "{\n  \"elli\": \"state\",\n  \"done\": {}}",
+		"wrong shapes": "{\n  \"elli\": \"state\",\n  \"version\": 2,\n  \"done\": [\"a\"]}",
+		"old version":  "{\n  \"elli\": \"state\",\n  \"version\": 0}",
+		"legacy, cut":  "{\n  \"version\": 2,\n  \"done\": {\"a\": ",
 	} {
 		t.Run(name, func(t *testing.T) {
 			st, warned := newStore(t)
 			os.MkdirAll(filepath.Dir(st.Path), 0o700)
 			os.WriteFile(st.Path, []byte(body), 0o600)
+			if _, err := st.Load(); err == nil {
+				t.Error("Load of a corrupt file gives no error")
+			}
+			if b, _ := os.ReadFile(st.Path); string(b) != body || len(*warned) != 0 {
+				t.Fatalf("Load changed the file or moved it: %q, %v", b, *warned)
+			}
 			s, err := st.Update(func(s *State) error { s.SetStar("24-apparmor", true, t0); return nil })
 			if err != nil || !s.IsStarred("24-apparmor") {
 				t.Fatalf("Update after a corrupt file: %+v, %v", s, err)
@@ -111,6 +120,127 @@ func TestCorruptFileIsKeptAside(t *testing.T) {
 				t.Errorf("the corrupt file was not kept as it was: %q, %v", kept, err)
 			}
 		})
+	}
+}
+
+// A file elli did not write is neither moved nor replaced, by a read or a save: foreign JSON,
+// even with a "version": 2 (issue 20 #2), broken text, a FIFO, a device made with mknod.
+func TestForeignFileIsNeverReplaced(t *testing.T) {
+	for name, body := range map[string]string{
+		"foreign version 2": `{"version":2,"builds":[1]}`,
+		"foreign, indented": "{\n  \"version\": 2,\n  \"done\": {},\n  \"builds\": [1]\n}",
+		"not JSON":          "hello\n",
+		"compact, cut":      `{"version": 2, "done": {`,
+		"another marker":    `{"elli": "config", "version": 2}`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			st, warned := newStore(t)
+			os.MkdirAll(filepath.Dir(st.Path), 0o700)
+			os.WriteFile(st.Path, []byte(body), 0o644)
+			if _, err := st.Load(); err == nil {
+				t.Error("Load of a foreign file gives no error")
+			}
+			_, err := st.Update(func(s *State) error { s.SetStar("24-apparmor", true, t0); return nil })
+			if !errors.Is(err, ErrNotSaved) || !strings.Contains(err.Error(), "move it away") {
+				t.Errorf("Update over a foreign file = %v, want a refusal", err)
+			}
+			if b, _ := os.ReadFile(st.Path); string(b) != body || len(*warned) != 0 {
+				t.Errorf("the file was touched: %q, warnings %v", b, *warned)
+			}
+			if m, _ := filepath.Glob(st.Path + ".corrupt-*"); len(m) > 0 {
+				t.Errorf("moved aside: %v", m)
+			}
+		})
+	}
+	dir := t.TempDir()
+	fifo, dev := filepath.Join(dir, "fifo.json"), filepath.Join(dir, "null.json")
+	if err := mkfifo(fifo); err != nil {
+		t.Fatal(err)
+	}
+	paths := []string{fifo}
+	if mknodNull(dev) == nil { // root only
+		paths = append(paths, dev)
+	}
+	for _, p := range paths {
+		before, _ := os.Lstat(p)
+		st := &Store{Path: p}
+		if _, err := st.Load(); err == nil {
+			t.Errorf("%s: Load gives no error", p)
+		}
+		if _, err := st.Update(func(s *State) error { s.SetDone("x", true, t0); return nil }); !errors.Is(err, ErrNotSaved) {
+			t.Errorf("%s: Update = %v, want ErrNotSaved", p, err)
+		}
+		if after, err := os.Lstat(p); err != nil || !os.SameFile(before, after) || after.Mode() != before.Mode() {
+			t.Errorf("%s was replaced or moved: %v", p, err)
+		}
+	}
+}
+
+// A state file that is a link stays one: the save writes its target and keeps its mode
+// (issue 20 #5). A link to a corrupt file is not moved aside.
+func TestSaveFollowsLinks(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "dotfiles", "state.json")
+	os.MkdirAll(filepath.Dir(target), 0o755)
+	link := filepath.Join(dir, "state", "state.json")
+	os.MkdirAll(filepath.Dir(link), 0o700)
+	if err := os.Symlink(target, link); err != nil {
+		t.Fatal(err)
+	}
+	st := &Store{Path: link}
+	if _, err := st.Update(func(s *State) error { s.SetStar("a", true, t0); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	os.Chmod(target, 0o640)
+	if _, err := st.Update(func(s *State) error { s.SetStar("b", true, t0); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Fatalf("the link was replaced: %v", err)
+	}
+	s, err := (&Store{Path: target}).Load()
+	if err != nil || !s.IsStarred("a") || !s.IsStarred("b") {
+		t.Errorf("the target holds %+v, %v", s, err)
+	}
+	if fi, _ := os.Stat(target); fi.Mode().Perm() != 0o640 {
+		t.Errorf("mode %v, want 0640 kept", fi.Mode().Perm())
+	}
+	if m, _ := filepath.Glob(filepath.Join(dir, "*", "*.lock")); len(m) > 0 {
+		t.Errorf("lock files left beside the state: %v", m)
+	}
+	corrupt := "{\n  \"elli\": \"state\",\n  \"version\": 2,\n  \"do"
+	os.WriteFile(target, []byte(corrupt), 0o640)
+	if _, err := st.Update(func(s *State) error { return nil }); !errors.Is(err, ErrNotSaved) {
+		t.Errorf("a save through a link to a corrupt file = %v, want a refusal", err)
+	}
+	if b, _ := os.ReadFile(target); string(b) != corrupt {
+		t.Error("the link's corrupt target was replaced")
+	}
+}
+
+// Temporary files a killed writer left are removed by the next save; nothing else is
+// (issue 20 #9).
+func TestSaveRemovesStaleTemporaryFiles(t *testing.T) {
+	st, _ := newStore(t)
+	dir := filepath.Dir(st.Path)
+	os.MkdirAll(dir, 0o700)
+	stale := []string{".state.json.tmp-123456", ".state.json.tmp-9"}
+	kept := []string{".state.json.tmp-notes", ".other.json.tmp-1", "state.json.tmp-1"}
+	for _, n := range append(append([]string{}, stale...), kept...) {
+		os.WriteFile(filepath.Join(dir, n), []byte("x"), 0o600)
+	}
+	if _, err := st.Update(func(s *State) error { s.SetDone("x", true, t0); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range stale {
+		if _, err := os.Lstat(filepath.Join(dir, n)); err == nil {
+			t.Errorf("%s is still there", n)
+		}
+	}
+	for _, n := range kept {
+		if _, err := os.Lstat(filepath.Join(dir, n)); err != nil {
+			t.Errorf("%s was removed", n)
+		}
 	}
 }
 

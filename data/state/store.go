@@ -35,16 +35,15 @@ func (st *Store) warn(err error) {
 	}
 }
 
-// Load reads the state. Readers need no lock: the file is only ever replaced whole. A corrupt
-// file is moved aside and reported through Warn; the state is then empty.
+// Load reads the state. Readers need no lock: the file is only ever replaced whole. Load never
+// changes the file: one that cannot be used (not elli's, corrupt, newer, not a regular file) is
+// an error that says why, and the caller goes on with an empty state.
 func (st *Store) Load() (*State, error) {
-	s, err := readFile(st.Path, st.now())
-	var ce *userfile.CorruptError
-	if errors.As(err, &ce) {
-		st.warn(err)
-		return s, nil
+	s, u := read(st.Path, st.Path)
+	if u != nil {
+		return nil, u.err
 	}
-	return s, err
+	return s, nil
 }
 
 // ErrNotSaved wraps every failure to save: the caller keeps its change in memory and says so.
@@ -64,25 +63,40 @@ func Why(err error) error {
 	return err
 }
 
-// Update applies fn to the state as it is on disk now and saves the result. It returns the new
-// state; on a failure to save, the error wraps ErrNotSaved and names the file.
+// Update applies fn to the state as it is on disk now and saves it. It returns the new state;
+// on a failure to save, the error wraps ErrNotSaved and names the file. A link is followed and
+// its target replaced; the lock is the one the config's writes take (userfile.Lock). A file
+// that exists and cannot be read is never replaced, except one that begins the way elli
+// writes its state and no longer decodes: that one is moved aside (reported through Warn).
 func (st *Store) Update(fn func(*State) error) (*State, error) {
-	if err := os.MkdirAll(filepath.Dir(st.Path), 0o700); err != nil {
+	real, err := userfile.RealPath(st.Path)
+	if err != nil {
+		return nil, notSaved(userfile.Problemf("cannot write %s: %w", st.Path, err))
+	}
+	if err := os.MkdirAll(filepath.Dir(real), 0o700); err != nil {
 		return nil, notSaved(userfile.Problemf("cannot make the folder for %s: %w", st.Path, userfile.UnwrapPath(err)))
 	}
-	unlock, err := lock(st.Path + ".lock")
+	unlock, err := userfile.Lock(real)
 	if err != nil {
 		return nil, notSaved(userfile.Problemf("cannot lock %s: %w", st.Path, userfile.UnwrapPath(err)))
 	}
 	defer unlock()
-	s, err := st.Load()
-	if err != nil {
-		return nil, notSaved(err)
+	s, u := read(real, st.Path)
+	if u != nil {
+		if !u.movable || userfile.IsLink(st.Path) {
+			return nil, notSaved(userfile.Problemf("%v; elli replaces only a state file it can read: fix it or move it away", u.err))
+		}
+		ce := userfile.MoveAside(real, u.why, st.now())
+		if ce.MoveErr != nil {
+			return nil, notSaved(ce)
+		}
+		st.warn(ce)
+		s = New()
 	}
 	if err := fn(s); err != nil {
 		return nil, err
 	}
-	if err := userfile.WriteFile(st.Path, s.encode(), 0o600); err != nil {
+	if err := userfile.WriteFile(real, s.encode(), 0o600); err != nil {
 		return nil, notSaved(err)
 	}
 	return s, nil

@@ -7,19 +7,75 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"time"
 )
 
-// WriteFile replaces path with b so that a reader, or the file after a crash or power cut, sees
-// either the old content or the new, never a mix: it writes a temporary file in the same
-// folder, flushes it to disk, renames it over path and flushes the folder, so the rename is
-// durable too. Missing folders are made (0700: config and notes are the user's own).
+// maxLinks bounds the links RealPath follows, as the kernel's ELOOP does.
+const maxLinks = 40
+
+// RealPath follows the symbolic links at path to the file they name, which may not exist yet
+// (a link to a file elli has still to write). A dotfile manager (stow, chezmoi) keeps the
+// user's files as links into its own tree; elli writes the target, as git does, so the link
+// stays. The folders on the way may be links too: the rename happens in the target's folder.
+func RealPath(path string) (string, error) {
+	p := path
+	for range maxLinks {
+		fi, err := os.Lstat(p)
+		if err != nil {
+			return p, nil // missing, or a folder on the way is not one: the write says so
+		}
+		if fi.Mode()&fs.ModeSymlink == 0 {
+			return p, nil
+		}
+		to, err := os.Readlink(p)
+		if err != nil {
+			return "", UnwrapPath(err)
+		}
+		if !filepath.IsAbs(to) {
+			to = filepath.Join(filepath.Dir(p), to)
+		}
+		p = to
+	}
+	return "", Problemf("too many levels of symbolic links")
+}
+
+// IsLink reports whether path itself is a symbolic link.
+func IsLink(path string) bool {
+	fi, err := os.Lstat(path)
+	return err == nil && fi.Mode()&fs.ModeSymlink != 0
+}
+
+// ErrNotRegularWrite says the file to write exists and is not a regular file (a device, a
+// FIFO, a folder): elli never replaces one.
+var ErrNotRegularWrite = Problemf("it is not a regular file, and elli replaces only regular files")
+
+// WriteFile replaces the file at path with b so that a reader, or the file after a crash or
+// power cut, sees either the old content or the new, never a mix: it writes a temporary file
+// in the same folder, flushes it to disk, renames it over the file and flushes the folder, so
+// the rename is durable too. A link is followed to its target, which is what gets replaced;
+// an existing file keeps its mode (perm is for a new one); anything but a regular file is
+// never replaced. Missing folders are made (0700: config and notes are the user's own).
+//
+// The caller holds Lock: under it, temporary files left by a writer that was killed (kill -9,
+// a power cut) are removed first, since no other writer can be at work.
 func WriteFile(path string, b []byte, perm fs.FileMode) (err error) {
-	dir := filepath.Dir(path)
+	real, err := RealPath(path)
+	if err != nil {
+		return Problemf("cannot write %s: %w", path, err)
+	}
+	dir := filepath.Dir(real)
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return Problemf("cannot make the folder for %s: %w", path, UnwrapPath(err))
 	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	if fi, err := os.Stat(real); err == nil {
+		if !fi.Mode().IsRegular() {
+			return Problemf("cannot write %s: %w", path, ErrNotRegularWrite)
+		}
+		perm = fi.Mode().Perm()
+	}
+	RemoveTemps(real)
+	tmp, err := os.CreateTemp(dir, tempPrefix(real)+"*")
 	if err != nil {
 		return Problemf("cannot write %s: %w", path, UnwrapPath(err))
 	}
@@ -41,11 +97,32 @@ func WriteFile(path string, b []byte, perm fs.FileMode) (err error) {
 	if err = tmp.Close(); err != nil {
 		return Problemf("cannot write %s: %w", path, UnwrapPath(err))
 	}
-	if err = os.Rename(tmp.Name(), path); err != nil {
+	if err = os.Rename(tmp.Name(), real); err != nil {
 		return Problemf("cannot replace %s: %w", path, UnwrapPath(err))
 	}
 	syncDir(dir)
 	return nil
+}
+
+// tempPrefix names the temporary files of a write of path: .NAME.tmp-, then random digits.
+func tempPrefix(path string) string { return "." + filepath.Base(path) + ".tmp-" }
+
+// RemoveTemps removes the temporary files a killed writer of path left in its folder: regular
+// files named as WriteFile names them (.NAME.tmp- and digits). Only a caller holding Lock may
+// call it, or it could remove the file of a writer at work.
+func RemoveTemps(path string) {
+	prefix := tempPrefix(path)
+	entries, err := os.ReadDir(filepath.Dir(path))
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		rest, ok := strings.CutPrefix(e.Name(), prefix)
+		if !ok || rest == "" || strings.Trim(rest, "0123456789") != "" || !e.Type().IsRegular() {
+			continue
+		}
+		_ = os.Remove(filepath.Join(filepath.Dir(path), e.Name()))
+	}
 }
 
 // syncDir flushes a folder's entries, so that a rename in it survives a crash. Windows cannot
@@ -114,10 +191,16 @@ func aside(path string, now time.Time) string {
 	}
 }
 
-// MoveAside renames a file that could not be read to NAME.corrupt-<timestamp> beside it and
-// returns the error that reports it; it never deletes or overwrites anything.
+// MoveAside renames a file of elli's that could not be read to NAME.corrupt-<timestamp> beside
+// it and returns the error that reports it; it never deletes or overwrites anything. Only a
+// writer holding Lock calls it, and only for a file that begins the way elli writes it (the
+// caller checks): a link, a device, a FIFO or anything else is never moved.
 func MoveAside(path string, why error, now time.Time) *CorruptError {
 	ce := &CorruptError{Path: path, Err: why}
+	if fi, err := os.Lstat(path); err != nil || !fi.Mode().IsRegular() {
+		ce.MoveErr = ErrNotRegular
+		return ce
+	}
 	to := aside(path, now)
 	if err := os.Rename(path, to); err != nil {
 		ce.MoveErr = UnwrapPath(err)

@@ -3,8 +3,10 @@ package userfile
 import (
 	"bytes"
 	"errors"
-	"fmt"
+	"io"
 	"io/fs"
+	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -21,7 +23,10 @@ var errTooLarge = Problemf("larger than %d KiB", maxConfig>>10)
 type Config struct {
 	Path   string
 	values map[string]string // valid values, canonical
-	doc    *yaml.Node        // nil when the file is missing or was moved aside
+	now    time.Time
+	// Moved is the corrupt file of elli's that the last Set or Unset moved aside before writing
+	// a new one; nil when none was. The caller reports it.
+	Moved *CorruptError
 }
 
 // Value returns the file's value for a key and whether the file sets it (validly).
@@ -30,27 +35,20 @@ func (c *Config) Value(name string) (string, bool) {
 	return v, ok
 }
 
-// LoadConfig reads the config file at path. A missing file is an empty config. Every problem
-// is returned as one Problem (or CorruptError), a sentence the UI says in its language, and the setting concerned keeps its default: an unknown key or a
-// bad value is reported and left in the file for the user to fix; a file that is not YAML, or
-// not a mapping of keys, is moved aside (see MoveAside) and elli goes on without it.
+// LoadConfig reads the config file at path for this run's settings. A missing file is an
+// empty config. It never changes the file: a file that cannot be read or parsed (a FIFO, a
+// device, a root-owned file in the user's folder, broken YAML) is reported in one Problem and
+// the run goes on with the defaults; an unknown key or a bad value is reported and left in the
+// file for the user to fix, and the setting keeps its default.
 func LoadConfig(path string, extra Checks, now time.Time) (*Config, []error) {
-	c := &Config{Path: path, values: map[string]string{}}
-	b, err := ReadFile(path, maxConfig)
+	c := &Config{Path: path, values: map[string]string{}, now: now}
+	doc, err := readConfig(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return c, nil
-	}
-	if errors.Is(err, ErrTooLarge) {
-		return c, []error{MoveAside(path, errTooLarge, now)}
 	}
 	if err != nil {
 		return c, []error{Problemf("cannot read %s: %v; using the defaults", path, err)}
 	}
-	doc, err := parseConfig(b)
-	if err != nil {
-		return c, []error{MoveAside(path, err, now)}
-	}
-	c.doc = doc
 	var problems Sentences
 	m := mapping(doc)
 	for i := 0; m != nil && i+1 < len(m.Content); i += 2 {
@@ -64,7 +62,7 @@ func LoadConfig(path string, extra Checks, now time.Time) (*Config, []error) {
 			problems = append(problems, Problemf("%s must be a single value", name))
 			continue
 		}
-		v, err := k.Check(val.Value, extra)
+		v, err := k.CheckInFile(val.Value, extra)
 		if err != nil {
 			problems = append(problems, err)
 			continue
@@ -77,11 +75,29 @@ func LoadConfig(path string, extra Checks, now time.Time) (*Config, []error) {
 	return c, nil
 }
 
+// readConfig reads and parses the config file; fs.ErrNotExist when there is none.
+func readConfig(path string) (*yaml.Node, error) {
+	b, err := ReadFile(path, maxConfig)
+	if errors.Is(err, ErrTooLarge) {
+		return nil, errTooLarge
+	}
+	if err != nil {
+		return nil, err
+	}
+	return parseConfig(b)
+}
+
 // parseConfig parses the file into a document whose top level is a mapping (or nothing).
 func parseConfig(b []byte) (*yaml.Node, error) {
 	var doc yaml.Node
-	if err := yaml.Unmarshal(b, &doc); err != nil {
+	dec := yaml.NewDecoder(bytes.NewReader(b))
+	if err := dec.Decode(&doc); err != nil && !errors.Is(err, io.EOF) {
 		return nil, Problemf("not valid YAML: %s", strings.TrimPrefix(err.Error(), "yaml: "))
+	}
+	var next yaml.Node
+	if err := dec.Decode(&next); !errors.Is(err, io.EOF) {
+		// a second document after ---, which elli would not read: say so rather than ignore it
+		return nil, Problemf("it holds more than one YAML document (a --- line); keep every key in the first")
 	}
 	if doc.Kind == 0 { // empty, or comments only
 		return nil, nil
@@ -112,8 +128,12 @@ func mapping(doc *yaml.Node) *yaml.Node {
 	return doc.Content[0]
 }
 
+// headerMark begins every config file elli writes from nothing; only such a file is ever moved
+// aside when it no longer parses.
+const headerMark = "# elli's settings: "
+
 // header opens a config file elli writes from nothing.
-const header = "# elli's settings: elli config set KEY VALUE, or edit this file.\n" +
+const header = headerMark + "elli config set KEY VALUE, or edit this file.\n" +
 	"# Keys: style, color, pager, width, mouse, lang, state (elli help environment).\n"
 
 // Set validates value for the key called name, puts it in the file (replacing the key's line,
@@ -123,30 +143,31 @@ func (c *Config) Set(name, value string, extra Checks) error {
 	if k == nil {
 		return Problemf("unknown key %q; the keys are %s", name, OrList(KeyNames()))
 	}
-	v, err := k.Check(value, extra)
+	v, err := k.CheckInFile(value, extra)
 	if err != nil {
 		return err
 	}
-	doc := c.doc
-	if mapping(doc) == nil {
-		doc = &yaml.Node{Kind: yaml.DocumentNode, HeadComment: strings.TrimSuffix(header, "\n"),
-			Content: []*yaml.Node{{Kind: yaml.MappingNode, Tag: "!!map"}}}
-	}
-	m := mapping(doc)
-	scalar := &yaml.Node{Kind: yaml.ScalarNode, Value: v}
-	replaced := false
-	for i := 0; i+1 < len(m.Content); i += 2 {
-		if m.Content[i].Value == name {
-			old := m.Content[i+1]
-			scalar.LineComment = old.LineComment
-			m.Content[i+1] = scalar
-			replaced = true
+	err = c.edit(func(doc *yaml.Node) *yaml.Node {
+		if mapping(doc) == nil {
+			doc = &yaml.Node{Kind: yaml.DocumentNode, HeadComment: strings.TrimSuffix(header, "\n"),
+				Content: []*yaml.Node{{Kind: yaml.MappingNode, Tag: "!!map"}}}
 		}
-	}
-	if !replaced {
-		m.Content = append(m.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: name}, scalar)
-	}
-	if err := c.write(doc); err != nil {
+		m := mapping(doc)
+		scalar := &yaml.Node{Kind: yaml.ScalarNode, Value: v}
+		replaced := false
+		for i := 0; i+1 < len(m.Content); i += 2 {
+			if m.Content[i].Value == name {
+				scalar.LineComment = m.Content[i+1].LineComment
+				m.Content[i+1] = scalar
+				replaced = true
+			}
+		}
+		if !replaced {
+			m.Content = append(m.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: name}, scalar)
+		}
+		return doc
+	})
+	if err != nil {
 		return err
 	}
 	c.values[name] = v
@@ -158,37 +179,85 @@ func (c *Config) Unset(name string) error {
 	if Lookup(name) == nil {
 		return Problemf("unknown key %q; the keys are %s", name, OrList(KeyNames()))
 	}
-	m := mapping(c.doc)
-	if m == nil {
-		return nil
-	}
-	kept := m.Content[:0]
-	for i := 0; i+1 < len(m.Content); i += 2 {
-		if m.Content[i].Value != name {
-			kept = append(kept, m.Content[i], m.Content[i+1])
+	err := c.edit(func(doc *yaml.Node) *yaml.Node {
+		m := mapping(doc)
+		if m == nil {
+			return nil
 		}
-	}
-	m.Content = kept
-	if err := c.write(c.doc); err != nil {
+		kept := m.Content[:0]
+		for i := 0; i+1 < len(m.Content); i += 2 {
+			if m.Content[i].Value != name {
+				kept = append(kept, m.Content[i], m.Content[i+1])
+			}
+		}
+		m.Content = kept
+		return doc
+	})
+	if err != nil {
 		return err
 	}
 	delete(c.values, name)
 	return nil
 }
 
-func (c *Config) write(doc *yaml.Node) error {
+// edit changes the config file under the write lock that the state takes too: it reads the file
+// as it is now (another elli may have changed it since this run read it), lets fn change the
+// document (nil: nothing to write) and writes the result. A file elli cannot read or parse is
+// never replaced: the error says what is wrong and how to fix it. The one exception is a file
+// that begins with the header elli writes and no longer parses: that one is moved aside (see
+// Moved) and a new file is written.
+func (c *Config) edit(fn func(*yaml.Node) *yaml.Node) error {
+	c.Moved = nil
+	real, err := RealPath(c.Path)
+	if err != nil {
+		return Problemf("cannot change %s: %w", c.Path, err)
+	}
+	if err := os.MkdirAll(filepath.Dir(real), 0o700); err != nil {
+		return Problemf("cannot make the folder for %s: %w", c.Path, UnwrapPath(err))
+	}
+	unlock, err := Lock(real)
+	if err != nil {
+		return Problemf("cannot lock %s: %w", c.Path, UnwrapPath(err))
+	}
+	defer unlock()
+	doc, err := readConfig(real)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		doc = nil
+	case err != nil && !errors.Is(err, ErrNotRegular) && !IsLink(c.Path) && elliWrote(real):
+		if ce := MoveAside(real, err, c.now); ce.MoveErr == nil {
+			c.Moved, doc = ce, nil
+			break
+		}
+		fallthrough
+	case err != nil:
+		return Problemf("cannot change %s: %v; elli changes only a file it can read: fix it or move it away, then try again", c.Path, err)
+	}
+	doc = fn(doc)
+	if doc == nil {
+		return nil
+	}
 	var buf bytes.Buffer
 	enc := yaml.NewEncoder(&buf)
 	enc.SetIndent(2)
 	if err := enc.Encode(doc); err != nil {
-		return fmt.Errorf("cannot encode %s: %w", c.Path, err)
+		return Problemf("cannot write %s: %w", c.Path, err)
 	}
 	if err := enc.Close(); err != nil {
-		return fmt.Errorf("cannot encode %s: %w", c.Path, err)
+		return Problemf("cannot write %s: %w", c.Path, err)
 	}
-	if err := WriteFile(c.Path, buf.Bytes(), 0o600); err != nil {
-		return err
+	return WriteFile(real, buf.Bytes(), 0o600)
+}
+
+// elliWrote reports whether the file at path begins the way elli writes a config file: its
+// header line, which nothing else writes.
+func elliWrote(path string) bool {
+	f, err := os.Open(path)
+	if err != nil {
+		return false
 	}
-	c.doc = doc
-	return nil
+	defer f.Close() //nolint:errcheck // read only
+	head := make([]byte, len(headerMark))
+	_, err = io.ReadFull(f, head)
+	return err == nil && string(head) == headerMark
 }

@@ -2,6 +2,7 @@ package userfile
 
 import (
 	"fmt"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -18,6 +19,9 @@ type Key struct {
 	Help    string   // one line, for `elli config list` and the help
 	// check validates a value and returns it in its canonical form ("yes" becomes "true").
 	check func(string) (string, error)
+	// pathValue reports whether a value names a file, which CheckInFile wants absolute; nil
+	// for keys that never do.
+	pathValue func(string) bool
 }
 
 // Width bounds: the measure of a page's text, in columns.
@@ -31,7 +35,7 @@ const (
 var Keys = []*Key{
 	{Name: "style", Env: "ELLI_STYLE", Default: "auto",
 		Help:  "page style: auto (follows the background), a glamour style name, or a JSON style file",
-		check: checkText},
+		check: checkText, pathValue: isStylePath},
 	{Name: "color", Env: "ELLI_COLOR", Default: "auto", Values: []string{"auto", "always", "never"},
 		Help: "colour in output: auto (on a terminal), always or never"},
 	{Name: "pager", Env: "ELLI_PAGER", Default: "",
@@ -47,7 +51,7 @@ var Keys = []*Key{
 		Help: "language of the text: en or zh (Simplified Chinese); where nothing sets it, the locale decides (LANG=zh_CN.UTF-8 gives Chinese)"},
 	{Name: "state", Env: "ELLI_STATE", Default: "",
 		Help:  "file that keeps the checklist's progress, stars and notes (default: state.json in the state folder)",
-		check: checkText},
+		check: checkText, pathValue: isStatePath},
 }
 
 // Lookup returns the key called name, or nil.
@@ -98,6 +102,33 @@ func (k *Key) Check(value string, extra Checks) (string, error) {
 	}
 	return v, nil
 }
+
+// CheckInFile is Check for a value kept in the config file: a file path there must be absolute
+// or start with ~/. A relative one would name a different file in every folder elli runs in
+// (state: state.json would read, and on a write replace, the state.json of any project folder).
+func (k *Key) CheckInFile(value string, extra Checks) (string, error) {
+	v, err := k.Check(value, extra)
+	if err != nil {
+		return "", err
+	}
+	if k.pathValue != nil && k.pathValue(v) && !absOrHome(v) {
+		return "", &InvalidError{k.Name, value, Problemf("a path in the config file must be absolute or start with ~/")}
+	}
+	return v, nil
+}
+
+// absOrHome reports whether p is absolute or starts at the home folder.
+func absOrHome(p string) bool {
+	return filepath.IsAbs(p) || p == "~" || strings.HasPrefix(p, "~/") || strings.HasPrefix(p, "~"+string(filepath.Separator))
+}
+
+// isStylePath reports whether a style value names a file: it holds a path separator or ends in
+// .json (as render.IsStyleFile tells them apart).
+func isStylePath(s string) bool {
+	return strings.ContainsAny(s, "/"+string(filepath.Separator)) || strings.HasSuffix(strings.ToLower(s), ".json")
+}
+
+func isStatePath(s string) bool { return s != "" }
 
 func checkText(s string) (string, error) {
 	if strings.IndexFunc(s, unicode.IsControl) >= 0 {

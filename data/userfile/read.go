@@ -13,7 +13,7 @@ var (
 )
 
 // ReadFile reads the user file at path (a link to one is followed), at most max bytes: more is
-// ErrTooLarge. The file must be a regular file, and its type is checked before it is opened:
+// ErrTooLarge, returned with the first max bytes. The file must be a regular file, and its type is checked before it is opened:
 // opening a FIFO left at the path would block elli until something wrote to it. Errors carry
 // no path (the caller names the file); a missing file is fs.ErrNotExist to errors.Is.
 func ReadFile(path string, max int) ([]byte, error) {
@@ -39,7 +39,7 @@ func ReadFile(path string, max int) ([]byte, error) {
 		return nil, UnwrapPath(err)
 	}
 	if len(b) > max {
-		return nil, ErrTooLarge
+		return b[:max], ErrTooLarge // the head, which tells whether elli wrote the file
 	}
 	return b, nil
 }

@@ -251,7 +251,7 @@ func TestStateUnwritable(t *testing.T) {
 	}
 }
 
-// A corrupt file is moved aside with a warning; ids the dataset lacks are reported and kept.
+// A file elli cannot read is left as it is: a warning to a reader, exit 1 to a writer; ids the dataset lacks are reported and kept.
 func TestStateCorruptAndUnknown(t *testing.T) {
 	t.Parallel()
 	env, path := stateEnv(t)
@@ -262,8 +262,15 @@ func TestStateCorruptAndUnknown(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := runEnv(t, env, "", "checklist")
-	if r.code != 0 || !strings.Contains(r.stderr, "warning: ") || !strings.Contains(r.stderr, ".corrupt-") || strings.Count(r.stderr, "\n") != 1 {
+	if r.code != 0 || !strings.Contains(r.stderr, "warning: ") || strings.Contains(r.stderr, ".corrupt-") || strings.Count(r.stderr, "\n") != 1 {
 		t.Errorf("corrupt: exit %d, stderr %q", r.code, r.stderr)
+	}
+	if b, _ := os.ReadFile(path); string(b) != `{"version": 2, "done": {` {
+		t.Errorf("a command that reads the state changed it: %q", b)
+	}
+	r = runEnv(t, env, "", "checklist", "done", "1880")
+	if r.code != 1 || !strings.Contains(r.stderr, "fix it or move it away") {
+		t.Errorf("a save over a file elli did not write: exit %d, stderr %q", r.code, r.stderr)
 	}
 	old := `{"version": 1, "done": ["4569-cgroup-v1-maintenance-mode", "gone-in-1.32"], "starred": ["gone-item"], "notes": {"gone-item": "keep me"}}`
 	if err := os.WriteFile(path, []byte(old), 0o600); err != nil {

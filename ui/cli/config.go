@@ -97,14 +97,16 @@ func (a *app) newConfigCmd() *cobra.Command {
 				if err != nil {
 					return err
 				}
-				if _, err := k.Check(args[1], styleChecks); err != nil {
+				if _, err := k.CheckInFile(args[1], styleChecks); err != nil {
 					return &usageError{msg{"%v", []any{err}}}
 				}
 				cfg, err := a.configFile()
 				if err != nil {
 					return err
 				}
-				return cfg.Set(k.Name, args[1], styleChecks)
+				err = cfg.Set(k.Name, args[1], styleChecks)
+				a.sayMoved(cfg)
+				return err
 			},
 		},
 		&cobra.Command{
@@ -121,7 +123,9 @@ func (a *app) newConfigCmd() *cobra.Command {
 				if err != nil {
 					return err
 				}
-				return cfg.Unset(k.Name)
+				err = cfg.Unset(k.Name)
+				a.sayMoved(cfg)
+				return err
 			},
 		},
 	)
@@ -158,4 +162,11 @@ func (a *app) configFile() (*userfile.Config, error) {
 		return nil, failf("%v; set ELLI_CONFIG to the file to use", err)
 	}
 	return a.config, nil
+}
+
+// sayMoved warns of a corrupt config file of elli's that a set or unset moved aside.
+func (a *app) sayMoved(cfg *userfile.Config) {
+	if cfg.Moved != nil {
+		a.warnf("%v", cfg.Moved)
+	}
 }

@@ -64,16 +64,26 @@ func TestConfigCommands(t *testing.T) {
 	}
 }
 
-// TestConfigCorruptKeptAside: a corrupt file is moved aside and reported by the command that
-// met it; set then writes a fresh file.
+// TestConfigCorruptKeptAside: a set over a config file elli cannot parse fails, exit 1, and
+// leaves it as it is (issue 20 #1); one that begins with elli's own header is moved aside and
+// reported, and set writes a fresh file.
 func TestConfigCorruptKeptAside(t *testing.T) {
 	t.Parallel()
 	env := configEnv(t, "\tstyle: : dracula\n", nil)
 	r := newTestApp(t, env).run("config", "set", "style", "pink")
-	if r.code != 0 || !strings.Contains(r.stderr, ".corrupt-20250102T030405Z") || strings.Count(r.stderr, "\n") != 1 {
-		t.Fatalf("set over a corrupt file: %+v", r)
+	if r.code != 1 || !strings.HasSuffix(r.stderr, "fix it or move it away, then try again\n") {
+		t.Fatalf("set over a file elli did not write: %+v", r)
 	}
-	if b, err := os.ReadFile(env["ELLI_CONFIG"] + ".corrupt-20250102T030405Z"); err != nil || string(b) != "\tstyle: : dracula\n" {
+	if b, _ := os.ReadFile(env["ELLI_CONFIG"]); string(b) != "\tstyle: : dracula\n" {
+		t.Errorf("the file was changed: %q", b)
+	}
+	ours := "# elli's settings: elli config set KEY VALUE, or edit this file.\n\tstyle: : dracula\n"
+	env = configEnv(t, ours, nil)
+	r = newTestApp(t, env).run("config", "set", "style", "pink")
+	if r.code != 0 || !strings.Contains(r.stderr, ".corrupt-20250102T030405Z") {
+		t.Fatalf("set over elli's own corrupt file: %+v", r)
+	}
+	if b, err := os.ReadFile(env["ELLI_CONFIG"] + ".corrupt-20250102T030405Z"); err != nil || string(b) != ours {
 		t.Errorf("the corrupt file was not kept whole: %q %v", b, err)
 	}
 	if r := newTestApp(t, env).run("config", "get", "style"); r.stdout != "pink\n" || r.stderr != "" {

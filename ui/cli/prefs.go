@@ -93,6 +93,9 @@ func (f *prefFlag) complete(*cobra.Command, []string, string) ([]cobra.Completio
 // it, else auto. A bad GLAMOUR_STYLE is reported and ignored.
 func (a *app) styleName() string {
 	s := a.prefs()["style"]
+	if s.Source == userfile.FromConfig {
+		return userfile.ExpandHome(s.Value, a.userEnv.Home) // a style file there is absolute or ~/
+	}
 	if s.Source != userfile.FromDefault {
 		return s.Value
 	}

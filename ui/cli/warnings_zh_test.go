@@ -44,7 +44,7 @@ func TestWarningsInChinese(t *testing.T) {
 		{"corrupt state",
 			func(t *testing.T) map[string]string { return map[string]string{"ELLI_STATE": file(t, "s.json", `{}`)} },
 			[]string{"checklist"}, false, true,
-			"无法读取（缺少 schema 版本号）；已另存为", "was unreadable (no schema version); it is kept as"},
+			"不是 elli 的状态文件（缺少 schema 版本号）；不显示进度", "is not elli's state file (no schema version); showing no progress"},
 		{"state from a newer elli",
 			func(t *testing.T) map[string]string {
 				return map[string]string{"ELLI_STATE": file(t, "s.json", `{"version":99}`)}
@@ -70,7 +70,7 @@ func TestWarningsInChinese(t *testing.T) {
 			func(t *testing.T) map[string]string {
 				return map[string]string{"ELLI_CONFIG": file(t, "c.yaml", "- style\n"), "ELLI_STATE": filepath.Join(t.TempDir(), "s.json")}
 			}, []string{"checklist"}, false, true,
-			"无法读取（不是由“键: 值”行组成的列表）；已另存为", "was unreadable (not a list of key: value lines)"},
+			"：不是由“键: 值”行组成的列表；使用默认设置", ": not a list of key: value lines; using the defaults"},
 		{"bad ELLI_COLOR",
 			func(t *testing.T) map[string]string {
 				return map[string]string{"ELLI_COLOR": "bogus", "ELLI_STATE": filepath.Join(t.TempDir(), "s.json")}

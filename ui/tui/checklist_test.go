@@ -289,10 +289,10 @@ func TestChecklistSwitchesLanguage(t *testing.T) {
 }
 
 // A problem with the state file shows in the status line in the explorer's language: a
-// corrupt file moved aside, one from a newer elli.
+// file elli did not write (left as it is), one from a newer elli.
 func TestStateProblemInChinese(t *testing.T) {
 	for content, want := range map[string]string{
-		`{}`:             "无法读取（缺少 schema 版本号）；已另存为",
+		`{}`:             "不是 elli 的状态文件（缺少 schema 版本号）",
 		`{"version":99}`: "由更新版本的 elli 写入：schema 版本为 99",
 	} {
 		st := storeIn(t)
@@ -303,7 +303,7 @@ func TestStateProblemInChinese(t *testing.T) {
 			t.Fatal(err)
 		}
 		_, status := loadState(Options{State: st, Lang: data.LangZH}, dataset(t))
-		if !strings.Contains(status, want) || strings.Contains(status, "unreadable") || strings.Contains(status, "newer elli") {
+		if !strings.Contains(status, want) || strings.Contains(status, "state file") || strings.Contains(status, "newer elli") {
 			t.Errorf("state %s: status %q, want …%s…", content, status, want)
 		}
 	}

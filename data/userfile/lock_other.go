@@ -1,0 +1,7 @@
+//go:build !unix && !windows
+
+package userfile
+
+// Lock on systems without file locks (js/wasm, plan9) does nothing: a second process there may
+// race, which those builds accept.
+func Lock(path string) (func(), error) { return func() {}, nil }

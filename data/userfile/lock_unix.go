@@ -1,0 +1,33 @@
+//go:build unix
+
+package userfile
+
+import (
+	"os"
+	"path/filepath"
+
+	"golang.org/x/sys/unix"
+)
+
+// Lock takes elli's write lock for the file at path (already resolved, see RealPath): an
+// exclusive advisory lock on the folder that holds it. Config and state take the same lock, so
+// every write of elli's goes one at a time, and the folder, unlike the file, is never replaced
+// by a rename, so two writers cannot hold locks on two versions of it. No lock file is left
+// beside the user's file. The kernel drops the lock when the process dies.
+func Lock(path string) (func(), error) {
+	f, err := os.Open(filepath.Dir(path))
+	if err != nil {
+		return nil, err
+	}
+	for {
+		err = unix.Flock(int(f.Fd()), unix.LOCK_EX)
+		if err != unix.EINTR {
+			break
+		}
+	}
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() { _ = unix.Flock(int(f.Fd()), unix.LOCK_UN); f.Close() }, nil
+}
