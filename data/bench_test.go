@@ -1,6 +1,7 @@
 package data
 
 import (
+	"github.com/elli-k8s/elli/data/search"
 	"runtime"
 	"slices"
 	"sync"
@@ -146,7 +147,7 @@ func TestGeneratedRelease(t *testing.T) {
 	}
 	words := 0
 	for _, it := range d.Items {
-		words += len(tokenize(it.Body.Default, nil))
+		words += len(search.WordsOf(it.Body.Default))
 	}
 	if avg := words / len(d.Items); avg < 200 || avg > 320 {
 		t.Errorf("bodies average %d words, want about 250", avg)

@@ -1,9 +1,8 @@
 package data
 
 import (
-	"slices"
+	"github.com/elli-k8s/elli/data/search"
 	"sort"
-	"strconv"
 	"strings"
 	"sync"
 )
@@ -18,9 +17,10 @@ type Dataset struct {
 	byKEP map[int]*Item
 	// The search index is made on the first search, from a prebuilt table when the dataset has
 	// one (NewDatasetIndexed), else by tokenising every item: list, show and gates never pay.
-	indexOnce sync.Once
-	index     *index
-	table     *IndexTable // a prebuilt index, when the dataset came with one
+	indexOnce   sync.Once
+	index       *search.Index
+	searchItems []*Item            // the items the index holds: Items, then the release overview
+	table       *search.IndexTable // a prebuilt index, when the dataset came with one
 	// checklist is the upgrade checklist, drawn from the items on first use.
 	checklistOnce sync.Once
 	checklist     []Action
@@ -82,20 +82,9 @@ func (d *Dataset) ByID(id string) *Item { return d.byID[id] }
 // ByKEP returns the enhancement for a KEP number, or the change that refers to it.
 func (d *Dataset) ByKEP(n int) *Item { return d.byKEP[n] }
 
-// ParseKEP reads "3866", "KEP-3866", "kep3866" or "#3866".
-func ParseKEP(s string) (int, bool) {
-	s = strings.TrimSpace(s)
-	if len(s) >= 3 && strings.EqualFold(s[:3], "kep") {
-		s = strings.TrimPrefix(s[3:], "-")
-	} else {
-		s = strings.TrimPrefix(s, "#")
-	}
-	if s == "" || s[0] < '0' || s[0] > '9' { // Atoi alone would take "+3866"
-		return 0, false
-	}
-	n, err := strconv.Atoi(s)
-	return n, err == nil && n > 0
-}
+// ParseKEP reads "3866", "KEP-3866", "kep3866" or "#3866": search.ParseKEP, which a query's
+// KEP numbers go through too.
+func ParseKEP(s string) (int, bool) { return search.ParseKEP(s) }
 
 // Lookup finds an item by KEP reference or id. isKEP reports whether ref looked like a KEP.
 func (d *Dataset) Lookup(ref string) (it *Item, isKEP bool) {
@@ -150,23 +139,6 @@ func (d *Dataset) SIGsInUse() []string {
 	sort.Strings(out)
 	return out
 }
-
-// searchIndex builds the index once, on first use; concurrent callers wait for the one build.
-func (d *Dataset) searchIndex() *index {
-	d.indexOnce.Do(func() {
-		items := append(slices.Clone(d.Items), d.ReleaseItem())
-		if d.table != nil {
-			d.index = indexFromTable(items, d.table)
-		} else {
-			d.index = buildIndex(items)
-		}
-	})
-	return d.index
-}
-
-// PrepareSearch builds the search index now, for a caller that has idle time before the first
-// query (the explorer does it in the background while the first frame is drawn).
-func (d *Dataset) PrepareSearch() { d.searchIndex() }
 
 // ReleaseItem is the release overview as an item of kind release, so that a search can find the
 // overview's text (the theme, the numbers, how to get the release) like any page.

@@ -363,3 +363,12 @@ func resultIDs(rs []Result) []string {
 	}
 	return ids
 }
+
+func mustLoad(tb testing.TB, fsys fs.FS) *Dataset {
+	tb.Helper()
+	d, err := Load(fsys)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return d
+}

@@ -1,4 +1,5 @@
-// Package data holds elli's dataset: the types, loading from an fs.FS, validation and search.
+// Package data holds elli's dataset: the types, loading from an fs.FS, validation and sections.
+// Its search runs in package data/search, over documents that search.go makes of the items.
 // It knows nothing of terminals; the user interfaces present what it returns.
 package data
 

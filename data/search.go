@@ -1,27 +1,17 @@
 package data
 
 import (
-	"cmp"
 	"slices"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/elli-k8s/elli/data/search"
 )
 
-// How well a query term matches a word, before the field's weight.
-const (
-	qualityExact     = 1.0
-	qualityPrefix    = 0.75
-	qualityPhrase    = 0.75 // a CJK term inside a longer run: as good as a prefix in English
-	qualityTypo      = 0.55
-	qualityFuzzy     = 0.45 // at best, for a tight subsequence in a title or gate name
-	qualitySubstring = 0.35
-	scoreKEP         = 1000 // "3866" or "KEP-3866" names one item
-	scoreRelatedKEP  = 500  // a change that refers to that KEP
-
-	minTypoLen      = 5 // one typo is tolerated in words of five letters or more
-	minSubstringLen = 3
-	minFuzzyLen     = 3
-)
+// Search is the engine's (package search) over this dataset: the dataset turns its items and the
+// release overview into search.Docs, in display order, and the engine indexes and ranks them.
+// The engine knows nothing of items; what of an item is searchable, and in which field, is
+// decided here (docOf), so an item of a new kind is found by its texts with no change to the
+// engine.
 
 // Result is one item found by a search.
 type Result struct {
@@ -29,244 +19,192 @@ type Result struct {
 	Score float64
 	// Query is the search that found the item: its spans (TitleSpans, Matches, Query.Spans)
 	// say where each term matched.
-	Query *Query
-}
-
-// termMatch records, for one term, the words it matched and how well.
-type termMatch struct {
-	term    string
-	quality []float64 // word id → quality; 0 where the term does not match the word
-	words   []int32   // the word ids with a quality
-	perItem []float64 // item → best weighted score
+	Query *search.Query
 }
 
 // Search runs a query over the dataset: every term must match; results are best first, ties in
-// display order. An empty query returns nil. The query is bounded first (BoundQuery).
+// display order. An empty query returns nil. The query is bounded first (search.BoundQuery).
 func (d *Dataset) Search(query string) []Result { return d.SearchQuery(d.ParseQuery(query)) }
 
+// ParseQuery reads a query as the engine does (search.Index.Parse): a number is a KEP reference
+// only when the release has that KEP, and "sig network" names a SIG of SIGs.
+func (d *Dataset) ParseQuery(query string) *search.Query { return d.searchIndex().Parse(query) }
+
 // SearchQuery is Search for a query already read with ParseQuery.
-func (d *Dataset) SearchQuery(q *Query) []Result {
+func (d *Dataset) SearchQuery(q *search.Query) []Result {
 	if q.Empty() {
 		return nil
 	}
-	return d.searchIndex().search(q)
-}
-
-func (ix *index) search(q *Query) []Result {
-	n := len(ix.items)
-	total := make([]float64, n)
-	alive := make([]bool, n)
-	for i := range alive {
-		alive[i] = true
+	hits := d.searchIndex().Search(q)
+	if len(hits) == 0 {
+		return nil
 	}
-	var matches []*termMatch
-	for ti := range q.Terms {
-		t := &q.Terms[ti]
-		switch t.Kind {
-		case TermSIG:
-			// "sig storage" or "sig-storage" names a SIG: keep its items, as the SIG filter does.
-			for i, it := range ix.items {
-				if it.SIG == t.Text {
-					total[i] += fieldWeight[fieldMeta]
-				} else {
-					alive[i] = false
-				}
-			}
-		case TermKEP:
-			for i, it := range ix.items {
-				switch {
-				case it.KEP == t.KEP && it.Kind == KindEnhancement:
-					total[i] += scoreKEP
-				case it.KEP == t.KEP:
-					total[i] += scoreRelatedKEP
-				default:
-					alive[i] = false
-				}
-			}
-		default:
-			m := ix.matchTerm(t)
-			matches = append(matches, m)
-			for i, s := range m.perItem {
-				if s == 0 {
-					alive[i] = false
-				}
-				total[i] += s
-			}
-		}
-	}
-	var found []int32
-	for i, ok := range alive {
-		if ok && total[i] > 0 {
-			found = append(found, int32(i))
-		}
-	}
-	// Best first; ix.items are in display order (newDataset sorts them before indexing), so
-	// ties keep display order by item number.
-	slices.SortFunc(found, func(a, b int32) int {
-		if c := cmp.Compare(total[b], total[a]); c != 0 {
-			return c
-		}
-		return cmp.Compare(a, b)
-	})
-	var out []Result
-	if len(found) > 0 {
-		out = make([]Result, len(found))
-	}
-	for k, i := range found {
-		out[k] = Result{Item: ix.items[i], Score: total[i], Query: q}
-	}
-	for _, m := range matches {
-		ix.returnQuality(m)
+	out := make([]Result, len(hits))
+	for k, h := range hits {
+		out[k] = Result{Item: d.searchItems[h.Doc], Score: h.Score, Query: q}
 	}
 	return out
 }
 
-// takeQuality returns a zeroed word → quality slice as long as the vocabulary. Such slices are
-// reused: over a large vocabulary a fresh one per term would cost more than the matching.
-func (ix *index) takeQuality() []float64 {
-	if q, ok := ix.qualities.Get().(*[]float64); ok {
-		return *q
-	}
-	return make([]float64, ix.wordCount())
-}
-
-// returnQuality zeroes the words m set and keeps its slice for the next term.
-func (ix *index) returnQuality(m *termMatch) {
-	for _, w := range m.words {
-		m.quality[w] = 0
-	}
-	q := m.quality
-	m.quality = nil
-	ix.qualities.Put(&q)
-}
-
-// matchTerm finds the words a term matches in the whole vocabulary, pass by pass: exact, by
-// prefix, one typo, inside a word; the passes find the words Term.matchWord accepts, each with
-// the quality it gives. Then a tight fuzzy subsequence over titles and gate names only: a fuzzy
-// match over long bodies would let "nft" match any text holding an n, an f and a t in order.
-func (ix *index) matchTerm(t *Term) *termMatch {
-	term := t.Text
-	m := &termMatch{term: term, quality: ix.takeQuality(), perItem: make([]float64, len(ix.items))}
-	consider := func(w int32, q float64) {
-		if m.quality[w] == 0 {
-			m.words = append(m.words, w)
-		}
-		if q > m.quality[w] {
-			m.quality[w] = q
-		}
-	}
-	if t.cjk {
-		ix.matchCJK(t, consider)
-	} else {
-		ix.matchLatin(t, consider)
-	}
-	for _, w := range m.words {
-		q := m.quality[w]
-		for _, p := range ix.postingsOf(w) {
-			if t.noBody && postingField(p) == fieldBody {
-				continue
+// searchIndex builds the index once, on first use; concurrent callers wait for the one build.
+func (d *Dataset) searchIndex() *search.Index {
+	d.indexOnce.Do(func() {
+		d.searchItems = append(slices.Clone(d.Items), d.ReleaseItem())
+		if d.table != nil {
+			docs := make([]search.Doc, len(d.searchItems))
+			for i, it := range d.searchItems {
+				docs[i] = docOf(it, false)
 			}
-			if item, s := postingItem(p), q*fieldWeight[postingField(p)]; s > m.perItem[item] {
-				m.perItem[item] = s
+			// NewDatasetIndexed checked the table's shape against these items already
+			if ix, err := search.FromTable(docs, d.table, SIGs); err == nil {
+				d.index = ix
+				return
 			}
 		}
-	}
-	if len(term) >= minFuzzyLen && !t.cjk {
-		ix.fuzzyShort(m)
-	}
-	return m
+		d.index = buildIndex(d.searchItems)
+	})
+	return d.index
 }
 
-// matchLatin finds the words a term of letters and digits matches: exactly, by prefix, with one
-// typo, inside a word.
-func (ix *index) matchLatin(t *Term, consider func(w int32, q float64)) {
-	term := t.Text
-	if w := ix.lookup(term); w >= 0 {
-		consider(w, qualityExact)
+// buildIndex indexes items from their texts.
+func buildIndex(items []*Item) *search.Index {
+	docs := make([]search.Doc, len(items))
+	for i, it := range items {
+		docs[i] = docOf(it, true)
 	}
-	if t.prefix {
-		lo, hi := ix.prefixRange(term)
-		for w := lo; w < hi; w++ {
-			consider(int32(w), qualityPrefix)
-		}
-	}
-	if t.typo {
-		for l := len(term) - 1; l <= len(term)+1; l++ {
-			for _, w := range ix.wordsOfLength(l) {
-				if word := ix.word(w); withinOneEdit(term, word) && isLetters(word) {
-					consider(w, qualityTypo)
-				}
-			}
-		}
-	}
-	if t.inside {
-		ix.containing(term, func(w int32) { consider(w, qualitySubstring) })
-	}
+	return search.Build(docs, SIGs)
 }
 
-// fuzzyShort matches the term as a subsequence of each item's title and gate names, keeping only
-// tight matches (fuzzyTight).
-func (ix *index) fuzzyShort(m *termMatch) {
-	for i, texts := range ix.short {
-		for f, text := range texts {
-			_, span, ok := fuzzyTight(m.term, text, ix.shortLow[i][f])
-			if !ok {
-				continue
-			}
-			weight := fieldWeight[fieldGate]
-			if f == 0 {
-				weight = fieldWeight[fieldTitle]
-			}
-			if s := qualityFuzzy * weight * float64(len(m.term)) / float64(span); s > m.perItem[i] {
-				m.perItem[i] = s
-			}
+// docOf is an item as the engine indexes it: every text in every language, each in its field.
+// With texts false it carries only what a prebuilt index still reads (Short, KEP, SIG).
+func docOf(it *Item, texts bool) search.Doc {
+	doc := search.Doc{KEP: it.KEP, OwnsKEP: it.Kind == KindEnhancement, SIG: it.SIG}
+	doc.Short = make([]string, 0, 1+len(it.Gates))
+	doc.Short = append(doc.Short, it.Title.Default)
+	for _, g := range it.Gates {
+		doc.Short = append(doc.Short, g.Name)
+	}
+	if !texts {
+		return doc
+	}
+	add := func(f search.Field, s string) { doc.Texts = append(doc.Texts, search.Text{Field: f, Text: s}) }
+	addText := func(f search.Field, tx Text) {
+		add(f, tx.Default)
+		for _, x := range tx.tr {
+			add(f, x.s)
 		}
 	}
+	addText(search.Title, it.Title)
+	for _, g := range it.Gates {
+		add(search.Gate, g.Name)
+	}
+	for _, g := range it.Gates { // a gate's note is a line of the page, as short as a summary
+		addText(search.Summary, g.Note)
+	}
+	for _, k := range it.Keywords {
+		add(search.Keyword, k)
+	}
+	for _, ks := range it.KeywordsTr {
+		for _, k := range ks {
+			add(search.Keyword, k)
+		}
+	}
+	add(search.Meta, strings.Join([]string{it.SIG, string(it.Stage), string(it.Kind), strings.Join(it.Components, " ")}, " "))
+	for _, tx := range []Text{it.Summary, it.Affects, it.Instead} {
+		addText(search.Summary, tx)
+	}
+	addText(search.Body, it.Body)
+	return doc
 }
 
-// mayMatchTight reports whether term could be a subsequence of text within twice its length,
-// the only fuzzy matches fuzzyShort keeps. It is a cheap filter before fuzzy.Find, which then
-// decides: it answers false only when no such match exists. Both strings are lower-case ASCII.
-func mayMatchTight(term, text string) bool {
-	limit := 2 * len(term)
-	for start := 0; ; start++ {
-		k := strings.IndexByte(text[start:], term[0])
-		if k < 0 {
-			return false
-		}
-		start += k
-		// the earliest end of a match that starts here
-		t, j := 1, start+1
-		for ; t < len(term) && j < len(text) && j-start < limit; j++ {
-			if text[j] == term[t] {
-				t++
-			}
-		}
-		if t == len(term) {
-			return true
-		}
-		if j == len(text) {
-			return false // the rest of the text does not hold the term: no later start can
-		}
+// PrepareSearch builds the search index now, for a caller that has idle time before the first
+// query (the explorer does it in the background while the first frame is drawn).
+func (d *Dataset) PrepareSearch() { d.searchIndex() }
+
+// IndexTable returns the dataset's search index as a table, for a generator to write out.
+func (d *Dataset) IndexTable() search.IndexTable { return d.searchIndex().Table() }
+
+// NewDatasetIndexed is NewDataset with a search index built ahead of time from the same items
+// (search.IndexTable, numbered as Items with the release overview last). The table is checked
+// for shape here, and taken into use on the first search.
+func NewDatasetIndexed(r Release, items []*Item, t search.IndexTable) (*Dataset, error) {
+	d := newDataset(r, items)
+	if err := t.Check(len(d.Items) + 1); err != nil {
+		return nil, err
 	}
+	d.table = &t
+	return d, nil
 }
 
-// lowerASCII returns s in lower case when it is plain ASCII (no zero byte), else "": fuzzy.Find
-// folds case beyond ASCII, so such text is left to it.
-func lowerASCII(s string) string {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf || s[i] == 0 {
-			return ""
-		}
-	}
-	return strings.ToLower(s)
+// Field is a text of an item that search reads.
+type Field uint8
+
+const (
+	FieldTitle Field = iota
+	FieldSummary
+	FieldAffects
+	FieldInstead
+	FieldBody
+	FieldGate    // a gate's name; Match.Index says which gate
+	FieldKeyword // a keyword; Match.Index says which keyword
+)
+
+// Match is where a query matched one text of an item.
+type Match struct {
+	Field Field
+	Index int    // which gate or keyword for FieldGate and FieldKeyword; 0 otherwise
+	Text  string // the text, in the language asked for
+	Spans []search.Span
 }
 
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
+// Matches returns, for each text of the result's item in lang that the query matched, the
+// spans it matched: what each term of the search found, field by field. In the title and gate
+// names, a term that matches no word there is shown by the letters of its fuzzy match, if any.
+func (r Result) Matches(lang Lang) []Match {
+	it := r.Item
+	var out []Match
+	add := func(f Field, i int, text string) {
+		if spans := r.spans(f, text); len(spans) > 0 {
+			out = append(out, Match{Field: f, Index: i, Text: text, Spans: spans})
 		}
 	}
-	return true
+	add(FieldTitle, 0, it.Title.In(lang))
+	add(FieldSummary, 0, it.Summary.In(lang))
+	add(FieldAffects, 0, it.Affects.In(lang))
+	add(FieldInstead, 0, it.Instead.In(lang))
+	add(FieldBody, 0, it.Body.In(lang))
+	for i, g := range it.Gates {
+		add(FieldGate, i, g.Name)
+	}
+	keywords := it.Keywords
+	if tr, ok := it.KeywordsTr[lang]; ok && len(tr) > 0 {
+		keywords = tr
+	}
+	for i, k := range keywords {
+		add(FieldKeyword, i, k)
+	}
+	return out
 }
+
+// TitleSpans returns the spans of the item's title in lang that the query matched: what a list
+// of results highlights.
+func (r Result) TitleSpans(lang Lang) []search.Span {
+	if r.Query == nil {
+		return nil
+	}
+	return r.spans(FieldTitle, r.Item.Title.In(lang))
+}
+
+func (r Result) spans(f Field, text string) []search.Span {
+	q := r.Query
+	if q == nil || text == "" {
+		return nil
+	}
+	if f == FieldTitle || f == FieldGate {
+		return q.ShortSpans(text)
+	}
+	return q.Spans(text)
+}
+
+// Index is the dataset's search index, built on first use (or taken from its table).
+func (d *Dataset) Index() *search.Index { return d.searchIndex() }

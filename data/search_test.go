@@ -2,6 +2,7 @@ package data
 
 import (
 	"fmt"
+	"github.com/elli-k8s/elli/data/search"
 	"slices"
 	"strings"
 	"sync"
@@ -297,8 +298,8 @@ func TestSearchTitleMatches(t *testing.T) {
 	it := mustItem(t, d, idNFTables)
 	rs := d.Search("nft")
 	k := strings.Index(it.Title.Default, "nftables")
-	if len(rs) == 0 || rs[0].Item != it || !slices.Equal(rs[0].TitleSpans(LangEN), []Span{{k, k + 3, 0}}) {
-		t.Errorf("nft: got %+v, want the span %v in %q", rs[0].TitleSpans(LangEN), []Span{{k, k + 3, 0}}, it.Title.Default)
+	if len(rs) == 0 || rs[0].Item != it || !slices.Equal(rs[0].TitleSpans(LangEN), []search.Span{{Start: k, End: k + 3, Term: 0}}) {
+		t.Errorf("nft: got %+v, want the span %v in %q", rs[0].TitleSpans(LangEN), []search.Span{{Start: k, End: k + 3, Term: 0}}, it.Title.Default)
 	}
 	// a result found only in its body highlights nothing
 	for _, r := range d.Search("conntrack") {
@@ -309,7 +310,7 @@ func TestSearchTitleMatches(t *testing.T) {
 }
 
 // spanRuns returns the highlighted runs of s: spans that touch or overlap make one run.
-func spanRuns(s string, spans []Span) []string {
+func spanRuns(s string, spans []search.Span) []string {
 	var out []string
 	for i := 0; i < len(spans); {
 		start, end := spans[i].Start, spans[i].End

@@ -1,6 +1,7 @@
 package data
 
 import (
+	"github.com/elli-k8s/elli/data/search"
 	"slices"
 	"strings"
 	"testing"
@@ -96,7 +97,7 @@ func checkZHTitleSpans(t *testing.T, rs []Result) {
 			if sp.Start < 0 || sp.End > len(title) || sp.Start >= sp.End || !utf8.ValidString(title[sp.Start:sp.End]) {
 				t.Fatalf("%s: span %v is not whole characters of %q", r.Item.ID, sp, title)
 			}
-			if term := r.Query.Terms[sp.Term]; term.cjk && title[sp.Start:sp.End] != term.Text {
+			if term := r.Query.Terms[sp.Term]; term.CJK() && title[sp.Start:sp.End] != term.Text {
 				t.Errorf("%s: the term %q marks %q in %q", r.Item.ID, term.Text, title[sp.Start:sp.End], title)
 			}
 		}
@@ -183,9 +184,9 @@ func TestSearchFindsGateNotes(t *testing.T) {
 			}
 			// the note's longest Chinese run, a phrase only it may hold
 			var run string
-			for _, tk := range tokenize(note, nil) {
-				if isCJK(tk.word) && len(tk.word) > len(run) {
-					run = tk.word
+			for _, w := range search.WordsOf(note) {
+				if search.IsCJK(w) && len(w) > len(run) {
+					run = w
 				}
 			}
 			if utf8.RuneCountInString(run) < 4 {

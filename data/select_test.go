@@ -1,6 +1,7 @@
 package data
 
 import (
+	"github.com/elli-k8s/elli/data/search"
 	"slices"
 	"strings"
 	"testing"
@@ -226,8 +227,8 @@ func searchableText(it *Item) string {
 // hasWords reports whether every word is a whole token of the item's searchable text.
 func hasWords(it *Item, words ...string) bool {
 	toks := map[string]bool{}
-	for _, tk := range tokenize(searchableText(it), nil) {
-		toks[tk.word] = true
+	for _, w := range search.WordsOf(searchableText(it)) {
+		toks[w] = true
 	}
 	for _, w := range words {
 		if !toks[w] {

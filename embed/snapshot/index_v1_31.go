@@ -3,10 +3,10 @@
 
 package snapshot
 
-import "github.com/elli-k8s/elli/data"
+import "github.com/elli-k8s/elli/data/search"
 
-// v1_31Index is the search index of v1_31(), in data.IndexTable form.
-var v1_31Index = data.IndexTable{
+// v1_31Index is the search index of v1_31(), in search.IndexTable form.
+var v1_31Index = search.IndexTable{
 	Joined: "\x000\x0000\x00000\x0005\x0007\x0008\x001\x0010\x00100\x001000\x00100gi\x0010249\x0010256\x001048576\x0010am\x00" +
 		"10gi\x0011\x00113\x0012\x00122082\x00122234\x00122363\x00123845\x00124003\x00124017\x00124210\x00" +
 		"124316\x00124329\x00124393\x00124417\x00124419\x00124462\x00124463\x00124500\x00124505\x00" +

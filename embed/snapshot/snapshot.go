@@ -14,6 +14,7 @@ import (
 	"sync"
 
 	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/data/search"
 )
 
 var (
@@ -36,7 +37,7 @@ func New() *data.Dataset {
 	return indexed(r, items, v1_31Index)
 }
 
-func indexed(r data.Release, items []*data.Item, t data.IndexTable) *data.Dataset {
+func indexed(r data.Release, items []*data.Item, t search.IndexTable) *data.Dataset {
 	ds, err := data.NewDatasetIndexed(r, items, t)
 	if err != nil {
 		panic(fmt.Sprintf("embed/snapshot: the generated index does not fit the generated release (%v); run go generate ./...", err))

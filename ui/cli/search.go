@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/data/search"
 )
 
 func (a *app) newSearchCmd() *cobra.Command {
@@ -58,9 +59,9 @@ func (a *app) newSearchCmd() *cobra.Command {
 }
 
 // searchDataset runs a query; no match is an error that suggests a broader one. A query over
-// data.BoundQuery's bounds is cut, and note says so in one line (else it is "").
+// search.BoundQuery's bounds is cut, and note says so in one line (else it is "").
 func (a *app) searchDataset(ds *data.Dataset, query string) (results []data.Result, note string, err error) {
-	query, cut := data.BoundQuery(query)
+	query, cut := search.BoundQuery(query)
 	note = a.s.CutNote(cut)
 	if query == "" {
 		return nil, "", usagef("the search query is empty; try: elli search nftables")

@@ -45,7 +45,7 @@ func TestSearchNoMatch(t *testing.T) {
 	}
 }
 
-// A query beyond data.BoundQuery's bounds is cut, and one line on stderr says so; with --json
+// A query beyond search.BoundQuery's bounds is cut, and one line on stderr says so; with --json
 // stdout stays a valid array. --search, piped, is cut the same way.
 func TestSearchQueryIsBounded(t *testing.T) {
 	t.Parallel()

@@ -14,6 +14,7 @@ import (
 	"sync"
 
 	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/data/search"
 )
 
 // Strings is every text of the user interfaces in one language. A field holding a format says
@@ -119,7 +120,7 @@ type Keys struct {
 	LangLong string
 }
 
-// Cut says what a bounded search left out of a query (data.QueryCut).
+// Cut says what a bounded search left out of a query (search.QueryCut).
 type Cut struct {
 	Used  string // what was kept: one or two of the parts below
 	And   string
@@ -188,13 +189,13 @@ func (s *Strings) List(words []string) string {
 
 // CutNote is the one-line notice of what a bounded search left out of a query, or "" when it
 // kept everything.
-func (s *Strings) CutNote(c data.QueryCut) string {
+func (s *Strings) CutNote(c search.QueryCut) string {
 	var parts []string
 	if c.Chars > 0 {
-		parts = append(parts, fmt.Sprintf(s.Cut.Chars, data.MaxQueryLen))
+		parts = append(parts, fmt.Sprintf(s.Cut.Chars, search.MaxQueryLen))
 	}
 	if c.Words > 0 {
-		parts = append(parts, fmt.Sprintf(s.Cut.Words, data.MaxQueryTerms))
+		parts = append(parts, fmt.Sprintf(s.Cut.Words, search.MaxQueryTerms))
 	}
 	if c.Repeats > 0 && len(parts) == 0 {
 		parts = append(parts, s.Cut.Once)

@@ -9,6 +9,7 @@ import (
 	"unicode"
 
 	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/data/search"
 )
 
 // texts walks a catalog and returns every text by its field path ("TUI.NoMatch").
@@ -95,14 +96,14 @@ func TestList(t *testing.T) {
 func TestCutNote(t *testing.T) {
 	for _, c := range []struct {
 		s    *Strings
-		cut  data.QueryCut
+		cut  search.QueryCut
 		want string
 	}{
-		{&en, data.QueryCut{}, ""},
-		{&en, data.QueryCut{Repeats: 2}, "the search used each word once"},
-		{&en, data.QueryCut{Chars: 5, Words: 1, Repeats: 1}, "the search used its first 200 characters and its first 12 terms"},
-		{&zh, data.QueryCut{Repeats: 1}, "搜索时重复的词只算一次"},
-		{&zh, data.QueryCut{Chars: 5, Words: 1}, "搜索时只取前 200 个字符，且只取前 12 个词"},
+		{&en, search.QueryCut{}, ""},
+		{&en, search.QueryCut{Repeats: 2}, "the search used each word once"},
+		{&en, search.QueryCut{Chars: 5, Words: 1, Repeats: 1}, "the search used its first 200 characters and its first 12 terms"},
+		{&zh, search.QueryCut{Repeats: 1}, "搜索时重复的词只算一次"},
+		{&zh, search.QueryCut{Chars: 5, Words: 1}, "搜索时只取前 200 个字符，且只取前 12 个词"},
 	} {
 		if got := c.s.CutNote(c.cut); got != c.want {
 			t.Errorf("%s CutNote(%+v) = %q, want %q", c.s.Name, c.cut, got, c.want)

@@ -10,7 +10,7 @@ import (
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/data/search"
 	"github.com/elli-k8s/elli/ui/render"
 )
 
@@ -18,19 +18,19 @@ import (
 // step from one line that holds them to the next. (glow's reader has no search in a page.)
 
 // findState is which lines of the shown page hold a search word, for one page and one query.
-// The words are the engine's: the page is marked where data.Query.Spans says the search's terms
+// The words are the engine's: the page is marked where search.Query.Spans says the search's terms
 // match, so a forgiven typo ("aparmor") marks AppArmor and a SIG filter marks nothing.
 // The model keeps it behind a pointer so that View can compute it on first use.
 type findState struct {
 	valid  bool // computed for the key, real and search below
 	key    renderKey
 	real   bool
-	search *data.Query
-	note   string         // the note above the page, whose lines come first
-	lines  []int          // the page's lines that hold a term, top to bottom
-	spans  [][]data.Span  // per entry of lines: where in the line's plain text
-	at     int            // the index in lines that n and N went to last; -1 before the first
-	marked map[int]string // lines drawn with their terms marked, kept for the next frame
+	search *search.Query
+	note   string          // the note above the page, whose lines come first
+	lines  []int           // the page's lines that hold a term, top to bottom
+	spans  [][]search.Span // per entry of lines: where in the line's plain text
+	at     int             // the index in lines that n and N went to last; -1 before the first
+	marked map[int]string  // lines drawn with their terms marked, kept for the next frame
 }
 
 // finds returns the find state of what the detail shows now. It is recomputed only when the
@@ -57,8 +57,8 @@ func (m Model) finds() *findState {
 // no spaces, so a page wraps it between any two characters and may break a phrase across two
 // lines (流量 / 分发): where a line ends and the next starts with Chinese, the two are also read
 // as one text, and a term that matches across the break is marked on both lines.
-func lineSpans(q *data.Query, lines []string) [][]data.Span {
-	out := make([][]data.Span, len(lines))
+func lineSpans(q *search.Query, lines []string) [][]search.Span {
+	out := make([][]search.Span, len(lines))
 	for i, l := range lines {
 		out[i] = q.Spans(l)
 	}
@@ -74,13 +74,13 @@ func lineSpans(q *data.Query, lines []string) [][]data.Span {
 		cut := len(end)
 		for _, s := range q.Spans(end + next[start:]) {
 			if s.Start < cut && s.End > cut {
-				out[i] = append(out[i], data.Span{Start: s.Start, End: cut, Term: s.Term})
-				out[i+1] = append(out[i+1], data.Span{Start: start, End: start + s.End - cut, Term: s.Term})
+				out[i] = append(out[i], search.Span{Start: s.Start, End: cut, Term: s.Term})
+				out[i+1] = append(out[i+1], search.Span{Start: start, End: start + s.End - cut, Term: s.Term})
 			}
 		}
 	}
 	for i := range out {
-		slices.SortFunc(out[i], func(a, b data.Span) int { return cmp.Or(a.Start-b.Start, a.End-b.End) })
+		slices.SortFunc(out[i], func(a, b search.Span) int { return cmp.Or(a.Start-b.Start, a.End-b.End) })
 	}
 	return out
 }
@@ -145,7 +145,7 @@ func (f *findState) markedLine(d *scroller, k int, style lipgloss.Style) string 
 
 // markFinds marks the spans of one rendered line, whose plain text is plain; overlapping spans
 // make one mark.
-func markFinds(line, plain string, spans []data.Span, style lipgloss.Style) string {
+func markFinds(line, plain string, spans []search.Span, style lipgloss.Style) string {
 	if len(spans) == 0 {
 		return line
 	}

@@ -10,7 +10,7 @@ import (
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/data/search"
 )
 
 // markFinds marks the engine's spans, keeps the text and its case, merges overlapping spans and
@@ -217,8 +217,8 @@ func statusLine(m Model) string {
 // --search obeys the input's bound, as typing does, and the status line says what was left out.
 func TestSearchFlagIsBounded(t *testing.T) {
 	m := newModel(t, Options{Search: strings.Repeat("nftables ", 1000)}, 120, 40)
-	if n := len([]rune(m.input.Value())); n > data.MaxQueryLen {
-		t.Errorf("the search input holds %d characters, over %d", n, data.MaxQueryLen)
+	if n := len([]rune(m.input.Value())); n > search.MaxQueryLen {
+		t.Errorf("the search input holds %d characters, over %d", n, search.MaxQueryLen)
 	}
 	if m.query != m.input.Value() || len(m.results) == 0 {
 		t.Errorf("the search runs %.40q with %d results; the input holds %.40q", m.query, len(m.results), m.input.Value())

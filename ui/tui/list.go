@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/data/search"
 	"github.com/elli-k8s/elli/ui/i18n"
 )
 
@@ -380,7 +381,7 @@ func shift(positions []int, n int) []int {
 
 // runePositions turns the byte spans of text that a search matched into the positions of the
 // runes they cover, which highlight takes.
-func runePositions(text string, spans []data.Span) []int {
+func runePositions(text string, spans []search.Span) []int {
 	var out []int
 	for _, s := range spans {
 		at := utf8.RuneCountInString(text[:s.Start])

@@ -11,6 +11,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/data/search"
 	"github.com/elli-k8s/elli/data/userfile"
 	"github.com/elli-k8s/elli/ui/i18n"
 	"github.com/elli-k8s/elli/ui/render"
@@ -66,7 +67,7 @@ type Model struct {
 
 	input   textinput.Model
 	query   string
-	search  *data.Query // query as the engine read it: what the list and the page mark
+	search  *search.Query // query as the engine read it: what the list and the page mark
 	results []data.Result
 	marks   [][]int // per result: the rune positions of its title that the search matched
 	marksEN [][]int // the same in the official English title, shown beside a translated one
@@ -160,7 +161,7 @@ func New(ds *data.Dataset, opts Options) Model {
 	m.input = textinput.New()
 	m.input.Prompt = "/ "
 	m.input.Placeholder = m.s.TUI.SearchPlaceholder
-	m.input.CharLimit = data.MaxQueryLen
+	m.input.CharLimit = search.MaxQueryLen
 	m.setStyles(NewStyles(dark, opts.NoColor, false))
 	if note := m.s.UntranslatedNote(ds, lang); note != "" && m.status == "" {
 		m.status = note // a --data folder may lack the language
@@ -168,7 +169,7 @@ func New(ds *data.Dataset, opts Options) Model {
 	if opts.Search != "" {
 		m.input.SetValue(opts.Search) // cut to CharLimit, as typing would be
 		m.setQuery(m.input.Value())
-		if _, cut := data.BoundQuery(opts.Search); cut.Chars > 0 || cut.Words > 0 {
+		if _, cut := search.BoundQuery(opts.Search); cut.Chars > 0 || cut.Words > 0 {
 			m.status, m.statusErr = m.s.CutNote(cut), false
 		}
 	}
@@ -251,7 +252,7 @@ func (m *Model) setQuery(q string) {
 	m.search = m.ds.ParseQuery(q)
 	m.results = m.withNoteHits(m.ds.SearchQuery(m.search))
 	m.markTitles()
-	if _, cut := data.BoundQuery(q); cut.Chars > 0 || cut.Words > 0 {
+	if _, cut := search.BoundQuery(q); cut.Chars > 0 || cut.Words > 0 {
 		m.status, m.statusErr = m.s.CutNote(cut), false
 	}
 	if q == "" || strings.TrimSpace(q) == "" {

@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/data/search"
 	"github.com/elli-k8s/elli/data/state"
 	"github.com/elli-k8s/elli/ui/editor"
 	"github.com/elli-k8s/elli/ui/i18n"
@@ -209,7 +210,7 @@ func (m *Model) matchesAll(text string) bool {
 	words := 0
 	found := map[int]bool{}
 	for i, t := range m.search.Terms {
-		if t.Kind != data.TermSIG {
+		if t.Kind != search.TermSIG {
 			words++
 			found[i] = false
 		}
@@ -231,7 +232,7 @@ func (m *Model) matchesAll(text string) bool {
 // passesFilters reports whether an item passes the search's SIG filters.
 func (m *Model) passesFilters(it *data.Item) bool {
 	for _, t := range m.search.Terms {
-		if t.Kind == data.TermSIG && it.SIG != t.Text {
+		if t.Kind == search.TermSIG && it.SIG != t.Text {
 			return false
 		}
 	}

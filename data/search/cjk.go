@@ -1,4 +1,4 @@
-package data
+package search
 
 import (
 	"slices"
@@ -18,9 +18,9 @@ import (
 // split into the fewest pieces the release does hold, two characters or more where it can
 // (segmentCJK); each piece is then a term of its own, as separate words are in English.
 
-// isCJKRune reports whether r is a Han, Hiragana, Katakana or Hangul letter: one of the scripts
+// IsCJKRune reports whether r is a Han, Hiragana, Katakana or Hangul letter: one of the scripts
 // written without spaces, whose words are found inside longer runs.
-func isCJKRune(r rune) bool {
+func IsCJKRune(r rune) bool {
 	switch {
 	case r < 0x1100:
 		return false
@@ -30,11 +30,11 @@ func isCJKRune(r rune) bool {
 	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
 }
 
-// isCJK reports whether s holds CJK letters. A word is either all CJK or none: tokenize splits
+// IsCJK reports whether s holds CJK letters. A word is either all CJK or none: tokenize splits
 // runs where the script changes ("cgroup驱动" is cgroup and 驱动).
-func isCJK(s string) bool {
+func IsCJK(s string) bool {
 	for _, r := range s {
-		if isCJKRune(r) {
+		if IsCJKRune(r) {
 			return true
 		}
 	}
@@ -50,7 +50,7 @@ func cjkSuffixes(joined string) []uint32 {
 	n := 0
 	for i := 0; i < len(joined); {
 		r, size := utf8.DecodeRuneInString(joined[i:])
-		if r >= utf8.RuneSelf && isCJKRune(r) {
+		if r >= utf8.RuneSelf && IsCJKRune(r) {
 			n++
 		}
 		i += size
@@ -62,7 +62,7 @@ func cjkSuffixes(joined string) []uint32 {
 	pos := make([]uint32, 0, n)
 	for i := 0; i < len(joined); {
 		r, size := utf8.DecodeRuneInString(joined[i:])
-		if r >= utf8.RuneSelf && isCJKRune(r) {
+		if r >= utf8.RuneSelf && IsCJKRune(r) {
 			var key uint64
 			for k, end := 0, false; k < 8; k++ {
 				key <<= 8
@@ -128,7 +128,7 @@ func restOfWord(joined string, p uint32) string {
 }
 
 // cjkRange returns the part of ix.cjk whose suffixes start with phrase.
-func (ix *index) cjkRange(phrase string) []uint32 {
+func (ix *Index) cjkRange(phrase string) []uint32 {
 	lo, _ := slices.BinarySearchFunc(ix.cjk, phrase, func(p uint32, s string) int {
 		return strings.Compare(restOfWord(ix.joined, p), s)
 	})
@@ -140,7 +140,7 @@ func (ix *index) cjkRange(phrase string) []uint32 {
 }
 
 // wordAt returns the id of the word whose text holds position p of joined.
-func (ix *index) wordAt(p uint32) int32 {
+func (ix *Index) wordAt(p uint32) int32 {
 	w, found := slices.BinarySearch(ix.starts, int32(p))
 	if !found {
 		w--
@@ -149,12 +149,12 @@ func (ix *index) wordAt(p uint32) int32 {
 }
 
 // holdsCJK reports whether some word of the release holds the phrase.
-func (ix *index) holdsCJK(phrase string) bool { return len(ix.cjkRange(phrase)) > 0 }
+func (ix *Index) holdsCJK(phrase string) bool { return len(ix.cjkRange(phrase)) > 0 }
 
 // matchCJK finds the words (runs) that hold a CJK term: the run itself is an exact match, a run
 // that holds it elsewhere a phrase match. It is Term.matchWord's rule for CJK terms, over the
 // whole vocabulary at once.
-func (ix *index) matchCJK(t *Term, consider func(w int32, q float64)) {
+func (ix *Index) matchCJK(t *Term, consider func(w int32, q float64)) {
 	for _, p := range ix.cjkRange(t.Text) {
 		w := ix.wordAt(p)
 		if ix.word(w) == t.Text {
@@ -169,7 +169,7 @@ func (ix *index) matchCJK(t *Term, consider func(w int32, q float64)) {
 // word of the release holds it, else the fewest pieces the release holds, preferring pieces of
 // two characters or more (a single character is cheap to find and says little). A run with a
 // character the release holds nowhere can match nothing, split or not: it stays whole.
-func (ix *index) segmentCJK(run string) []string {
+func (ix *Index) segmentCJK(run string) []string {
 	if utf8.RuneCountInString(run) < 2 || ix.holdsCJK(run) {
 		return []string{run}
 	}

@@ -1,4 +1,4 @@
-package data
+package search
 
 import (
 	"slices"
@@ -7,21 +7,43 @@ import (
 	"sync"
 )
 
-// field is where in an item a word was found. Lower values weigh more.
-type field uint8
+// Field is where in a document a text is. Lower values weigh more.
+type Field uint8
 
 const (
-	fieldTitle field = iota
-	fieldGate
-	fieldKeyword
-	fieldMeta // SIG, stage, kind, components
-	fieldSummary
-	fieldBody
+	Title   Field = iota
+	Gate          // a feature gate's name
+	Keyword       // a keyword given for search
+	Meta          // SIG, stage, kind, components
+	Summary       // the summary and lines as short (a gate's note, who is affected, what to do)
+	Body
 	fieldCount
 )
 
 // fieldWeight ranks fields: a word in the title says more about an item than one in its body.
 var fieldWeight = [fieldCount]float64{10, 8, 6, 5, 3, 1}
+
+// Doc is one document the index holds, as package data makes it from an item: its texts, each
+// in the field it belongs to (every language's text counts: a query finds a document by its
+// English or its Chinese words), and the facts a query term can name rather than match.
+type Doc struct {
+	Texts []Text
+	// Short are the title and the gate names: the texts a term also matches as a tight fuzzy
+	// subsequence ("nftpm" in NFTablesProxyMode). The first is the title.
+	Short []string
+	// KEP is the document's KEP number, 0 for none; OwnsKEP says the document is that KEP
+	// (an enhancement) rather than a change that refers to it.
+	KEP     int
+	OwnsKEP bool
+	// SIG is the owning SIG's name, which a query's "sig network" keeps.
+	SIG string
+}
+
+// Text is one text of a document and the field it is in.
+type Text struct {
+	Field Field
+	Text  string
+}
 
 // A posting says that an item holds a word, in its best field: item<<postingFieldBits | field.
 // Packed in a uint32, a prebuilt index is usable as the generated constant data it is.
@@ -30,14 +52,20 @@ const (
 	postingFieldMask = 1<<postingFieldBits - 1
 )
 
-func makePosting(item int32, f field) uint32 { return uint32(item)<<postingFieldBits | uint32(f) }
+func makePosting(item int32, f Field) uint32 { return uint32(item)<<postingFieldBits | uint32(f) }
 func postingItem(p uint32) int32             { return int32(p >> postingFieldBits) }
-func postingField(p uint32) field            { return field(p & postingFieldMask) }
+func postingField(p uint32) Field            { return Field(p & postingFieldMask) }
 
-// index is built once, on the first search; searches only read it. Everything but the per-item
-// slices is flat, so that a prebuilt index (IndexTable) is used as it is, without copying.
-type index struct {
-	items []*Item
+// Index is built once, on the first search; searches only read it, so it is safe to share.
+// Everything but the per-document slices is flat, so that a prebuilt index (IndexTable) is used
+// as it is, without copying.
+type Index struct {
+	docs []Doc
+	// sigs are the SIG names a query may name ("sig network"), whether or not a document has one.
+	sigs []string
+	// keps holds the KEP numbers of the documents: a number in a query is a KEP reference only
+	// when some document has it.
+	keps map[int]bool
 	// The vocabulary, sorted: joined is "\x00" + the words joined by "\x00" + "\x00", and
 	// starts[w] the offset of word w in it (see word). The substring pass is one strings.Index
 	// scan of joined instead of one per word, and a prebuilt table is used as it is.
@@ -63,14 +91,13 @@ type index struct {
 	// aliasTable is their IndexTable form.
 	aliases    []aliasPair
 	aliasTable []string
-	short      [][]string // per item: title and gate names, for fuzzy subsequence matching
-	shortLow   [][]string // short in lower case, or "" where it is not plain ASCII
+	shortLow   [][]string // per document: Doc.Short in lower case, or "" where it is not plain ASCII
 	// qualities keeps the word → quality slices of finished searches (see takeQuality).
 	qualities sync.Pool
 }
 
 // word returns the text of word w.
-func (ix *index) word(w int32) string {
+func (ix *Index) word(w int32) string {
 	end := len(ix.joined) - 1
 	if int(w)+1 < len(ix.starts) {
 		end = int(ix.starts[w+1]) - 1
@@ -79,10 +106,10 @@ func (ix *index) word(w int32) string {
 }
 
 // wordCount is the size of the vocabulary.
-func (ix *index) wordCount() int { return len(ix.starts) }
+func (ix *Index) wordCount() int { return len(ix.starts) }
 
 // postingsOf returns the postings of word w.
-func (ix *index) postingsOf(w int32) []uint32 {
+func (ix *Index) postingsOf(w int32) []uint32 {
 	return ix.postings[ix.offsets[w]:ix.offsets[w+1]]
 }
 
@@ -93,7 +120,7 @@ type indexBuilder struct {
 	ids     map[string]int32
 	words   []string
 	count   []int32 // count[w]: how many items hold word w
-	best    []field // for the current item
+	best    []Field // for the current item
 	seenBy  []int32 // item+1 that last saw the word
 	touched []int32 // word ids seen by the current item
 	pairs   []wordPosting
@@ -106,7 +133,7 @@ type wordPosting struct {
 	posting uint32
 }
 
-func (b *indexBuilder) add(item int32, f field, text string) {
+func (b *indexBuilder) add(item int32, f Field, text string) {
 	b.buf = scanWords(text, b.buf[:0])
 	for _, t := range b.buf {
 		w := b.wordID(t.word)
@@ -157,48 +184,20 @@ func (b *indexBuilder) endItem(item int32) {
 	b.touched = b.touched[:0]
 }
 
-// addItem indexes every field of an item.
-func (b *indexBuilder) addItem(i int32, it *Item) {
-	b.add(i, fieldTitle, it.Title.Default)
-	for _, x := range it.Title.tr {
-		b.add(i, fieldTitle, x.s)
-	}
-	for _, g := range it.Gates {
-		b.add(i, fieldGate, g.Name)
-	}
-	for _, g := range it.Gates { // a gate's note is a line of the page, as short as a summary
-		b.add(i, fieldSummary, g.Note.Default)
-		for _, x := range g.Note.tr {
-			b.add(i, fieldSummary, x.s)
-		}
-	}
-	for _, k := range it.Keywords {
-		b.add(i, fieldKeyword, k)
-	}
-	for _, ks := range it.KeywordsTr {
-		for _, k := range ks {
-			b.add(i, fieldKeyword, k)
-		}
-	}
-	meta := []string{it.SIG, string(it.Stage), string(it.Kind), strings.Join(it.Components, " ")}
-	b.add(i, fieldMeta, strings.Join(meta, " "))
-	for _, tx := range []Text{it.Summary, it.Affects, it.Instead} {
-		b.add(i, fieldSummary, tx.Default)
-		for _, x := range tx.tr {
-			b.add(i, fieldSummary, x.s)
-		}
-	}
-	b.add(i, fieldBody, it.Body.Default)
-	for _, x := range it.Body.tr {
-		b.add(i, fieldBody, x.s)
+// addDoc indexes every text of a document.
+func (b *indexBuilder) addDoc(i int32, d *Doc) {
+	for _, t := range d.Texts {
+		b.add(i, t.Field, t.Text)
 	}
 	b.endItem(i)
 }
 
-func buildIndex(items []*Item) *index {
-	b := &indexBuilder{ids: make(map[string]int32, 1024), pairs: make([]wordPosting, 0, 256*len(items))}
-	for n, it := range items {
-		b.addItem(int32(n), it)
+// Build indexes the documents, in their order: a search's ties keep it. sigs are the SIG names
+// a query may name.
+func Build(docs []Doc, sigs []string) *Index {
+	b := &indexBuilder{ids: make(map[string]int32, 1024), pairs: make([]wordPosting, 0, 256*len(docs))}
+	for n := range docs {
+		b.addDoc(int32(n), &docs[n])
 	}
 
 	// Number the words in sorted order, for prefix ranges; ids then maps a word to its number.
@@ -208,7 +207,7 @@ func buildIndex(items []*Item) *index {
 	}
 	slices.SortFunc(order, func(x, y int32) int { return strings.Compare(b.words[x], b.words[y]) })
 	rank := make([]int32, len(order))
-	ix := &index{items: items}
+	ix := &Index{docs: docs, sigs: sigs}
 	words := make([]string, len(order))
 	for n, w := range order {
 		rank[w] = int32(n)
@@ -234,14 +233,14 @@ func buildIndex(items []*Item) *index {
 	ix.joined, ix.starts = joinWords(words)
 	ix.cjk = cjkSuffixes(ix.joined)
 	ix.deriveWords()
-	ix.deriveItems()
+	ix.deriveDocs()
 	return ix
 }
 
 // deriveWords fills in what is cut from the vocabulary: where the trailing CJK words start.
-func (ix *index) deriveWords() {
+func (ix *Index) deriveWords() {
 	latin := ix.wordCount()
-	for latin > 0 && isCJK(ix.word(int32(latin-1))) {
+	for latin > 0 && IsCJK(ix.word(int32(latin-1))) {
 		latin--
 	}
 	ix.latinWords, ix.latinEnd = latin, len(ix.joined)
@@ -253,7 +252,7 @@ func (ix *index) deriveWords() {
 // groupByLength groups the ids of the words before latinEnd by byte length, in id order within
 // a length, and notes where each length's group starts (see byLen), for the one-typo pass,
 // which no CJK term takes.
-func (ix *index) groupByLength() {
+func (ix *Index) groupByLength() {
 	n := ix.latinWords
 	length := func(w int) int { return len(ix.word(int32(w))) }
 	longest := 0
@@ -295,7 +294,7 @@ func joinWords(words []string) (joined string, starts []int32) {
 }
 
 // wordsOfLength returns the ids of the Latin words l bytes long.
-func (ix *index) wordsOfLength(l int) []int32 {
+func (ix *Index) wordsOfLength(l int) []int32 {
 	ix.lenOnce.Do(ix.groupByLength)
 	if l < 0 || l+1 >= len(ix.lenStarts) {
 		return nil
@@ -303,27 +302,25 @@ func (ix *index) wordsOfLength(l int) []int32 {
 	return ix.byLen[ix.lenStarts[l]:ix.lenStarts[l+1]]
 }
 
-// deriveItems fills in the per-item parts of the index, which come from the items themselves:
-// a prebuilt index carries only the flat parts. Each part is one slab cut per item, so this
-// costs a handful of allocations.
-func (ix *index) deriveItems() {
+// deriveDocs fills in the per-document parts of the index, which come from the documents
+// themselves: a prebuilt index carries only the flat parts. The lower-cased short texts are one
+// slab cut per document, so this costs a handful of allocations.
+func (ix *Index) deriveDocs() {
 	texts := 0
-	for _, it := range ix.items {
-		texts += 1 + len(it.Gates)
+	for _, d := range ix.docs {
+		texts += len(d.Short)
 	}
-	ix.short = make([][]string, len(ix.items))
-	ix.shortLow = make([][]string, len(ix.items))
-	short, shortLow := make([]string, 0, texts), make([]string, 0, texts)
-	for n, it := range ix.items {
-		first := len(short)
-		short = append(short, it.Title.Default)
-		for _, g := range it.Gates {
-			short = append(short, g.Name)
+	ix.keps = make(map[int]bool, len(ix.docs))
+	ix.shortLow = make([][]string, len(ix.docs))
+	shortLow := make([]string, 0, texts)
+	for n, d := range ix.docs {
+		if d.KEP > 0 {
+			ix.keps[d.KEP] = true
 		}
-		for _, text := range short[first:] {
+		first := len(shortLow)
+		for _, text := range d.Short {
 			shortLow = append(shortLow, lowerASCII(text))
 		}
-		ix.short[n] = short[first:len(short):len(short)]
 		ix.shortLow[n] = shortLow[first:len(shortLow):len(shortLow)]
 	}
 }
@@ -344,7 +341,7 @@ func appendLower(dst []byte, word string) []byte {
 }
 
 // lookup returns the id of a word, or -1.
-func (ix *index) lookup(w string) int32 {
+func (ix *Index) lookup(w string) int32 {
 	n := ix.find(w)
 	if n < ix.wordCount() && ix.word(int32(n)) == w {
 		return int32(n)
@@ -353,12 +350,12 @@ func (ix *index) lookup(w string) int32 {
 }
 
 // find returns the id of the first word not before s: where s is or would be.
-func (ix *index) find(s string) int {
+func (ix *Index) find(s string) int {
 	return sort.Search(ix.wordCount(), func(w int) bool { return ix.word(int32(w)) >= s })
 }
 
 // prefixRange returns the ids of the words that start with p.
-func (ix *index) prefixRange(p string) (lo, hi int) {
+func (ix *Index) prefixRange(p string) (lo, hi int) {
 	lo = ix.find(p)
 	hi = lo
 	for hi < ix.wordCount() && strings.HasPrefix(ix.word(int32(hi)), p) {
@@ -369,7 +366,7 @@ func (ix *index) prefixRange(p string) (lo, hi int) {
 
 // containing calls fn for each word that holds s after its first byte: the words s is a
 // substring of, not a prefix (the prefix pass finds those). s must not contain a zero byte.
-func (ix *index) containing(s string, fn func(w int32)) {
+func (ix *Index) containing(s string, fn func(w int32)) {
 	joined := ix.joined[:ix.latinEnd]
 	for off := 0; ; {
 		k := strings.Index(joined[off:], s)

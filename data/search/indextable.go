@@ -1,4 +1,4 @@
-package data
+package search
 
 import (
 	"fmt"
@@ -10,14 +10,13 @@ import (
 // IndexTable is a search index as plain data, so that generated code can carry it and a
 // process can answer its first search without tokenising every page. It holds only what cannot
 // be derived cheaply; the word list, each word's offset and the words grouped by length are cut
-// from Joined on the first search. Items are numbered as Dataset.Items, with the release
-// overview (ReleaseItem) last.
+// from Joined when the table is taken into use. Documents are numbered as they were given to Build.
 //   - Joined is "\x00" + the sorted vocabulary joined by "\x00" + "\x00".
 //   - The postings of word w (the w-th in Joined) are Postings[Offsets[w]:Offsets[w+1]], each
 //     one item<<postingFieldBits | field, in item order.
 //   - CJK is the suffix array of the CJK words: the offsets in Joined where a CJK character
 //     starts, sorted by the rest of their word (see cjkSuffixes), which costs milliseconds to sort.
-//   - Aliases are the glossary's query aliases (QueryAliases): pairs of a Chinese word the pages
+//   - Aliases are the glossary's query aliases (data.QueryAliases): pairs of a Chinese word the pages
 //     avoid and the word they use. The generator adds them; an index built at run time has none.
 type IndexTable struct {
 	Joined   string
@@ -27,9 +26,8 @@ type IndexTable struct {
 	Aliases  []string
 }
 
-// IndexTable returns the dataset's search index as a table, for a generator to write out.
-func (d *Dataset) IndexTable() IndexTable {
-	ix := d.searchIndex()
+// Table returns the index as a table, for a generator to write out.
+func (ix *Index) Table() IndexTable {
 	return IndexTable{
 		Joined:   ix.joined,
 		Offsets:  append([]uint32(nil), ix.offsets...),
@@ -39,24 +37,23 @@ func (d *Dataset) IndexTable() IndexTable {
 	}
 }
 
-// NewDatasetIndexed is NewDataset with a search index built ahead of time from the same items
-// (IndexTable). The table is checked for shape here, and taken into use on the first search.
-// Its content is the generator's business: it writes the table from a fresh index build, and
-// the snapshot's test compares the two, so the order of the words is not checked again here.
-func NewDatasetIndexed(r Release, items []*Item, t IndexTable) (*Dataset, error) {
-	d := newDataset(r, items)
-	if err := t.check(len(d.Items) + 1); err != nil {
+// FromTable uses a table built ahead of time from the same documents as the index (Table), with
+// the same SIG names as Build. The table is checked for shape first, so that no search can index
+// out of range. Its content is the generator's business: it writes the table from a fresh
+// Build, and the snapshot's test compares the two, so the order of the words is not checked
+// again here.
+func FromTable(docs []Doc, t *IndexTable, sigs []string) (*Index, error) {
+	if err := t.Check(len(docs)); err != nil {
 		return nil, err
 	}
-	d.table = &t
-	return d, nil
+	return fromTable(docs, t, sigs), nil
 }
 
-// check refuses a table whose parts do not fit together, so that no search can index out of
-// range. It reads every part once with no more than a comparison per element, allocates
+// Check refuses a table whose parts do not fit a number of documents, so that no search can
+// index out of range. It reads every part once with no more than a comparison per element, allocates
 // nothing, and runs in every process that opens the snapshot, so it stays that cheap: the
 // word count comes from counting zero bytes, not from splitting the words.
-func (t IndexTable) check(items int) error {
+func (t *IndexTable) Check(items int) error {
 	j := t.Joined
 	if len(j) < 2 || j[0] != 0 || j[len(j)-1] != 0 {
 		return fmt.Errorf("index table: the joined words do not start and end with a zero byte")
@@ -90,11 +87,12 @@ func (t IndexTable) check(items int) error {
 	return nil
 }
 
-// indexFromTable uses a checked table as the index: Joined, Offsets, Postings and CJK as they
+// fromTable uses a checked table as the index: Joined, Offsets, Postings and CJK as they
 // are, the rest cut from Joined.
-func indexFromTable(items []*Item, t *IndexTable) *index {
-	ix := &index{
-		items:    items,
+func fromTable(docs []Doc, t *IndexTable, sigs []string) *Index {
+	ix := &Index{
+		docs:     docs,
+		sigs:     sigs,
 		starts:   make([]int32, 0, len(t.Offsets)-1),
 		offsets:  t.Offsets,
 		postings: t.Postings,
@@ -107,6 +105,6 @@ func indexFromTable(items []*Item, t *IndexTable) *index {
 	ix.cjk = t.CJK
 	ix.aliasTable, ix.aliases = t.Aliases, readAliases(t.Aliases)
 	ix.deriveWords()
-	ix.deriveItems()
+	ix.deriveDocs()
 	return ix
 }

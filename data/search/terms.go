@@ -1,6 +1,7 @@
-package data
+package search
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -48,26 +49,25 @@ type Term struct {
 // that KEP; otherwise it is a word ("2268"). A Chinese word is a phrase; one the release holds
 // nowhere is read with the glossary's words for those the pages avoid (dealias), then split
 // into pieces the release does hold (segmentCJK), each a term of its own.
-func (d *Dataset) ParseQuery(query string) *Query {
+func (ix *Index) Parse(query string) *Query {
 	bounded, _ := BoundQuery(query)
 	raw := strings.Fields(bounded)
 	q := &Query{}
 	for k := 0; k < len(raw) && len(q.Terms) < MaxQueryTerms; k++ {
-		if sig, used := sigRef(raw[k:]); used > 0 {
+		if sig, used := sigRef(raw[k:], ix.sigs); used > 0 {
 			q.Terms = append(q.Terms, Term{Kind: TermSIG, Text: sig})
 			k += used - 1
 			continue
 		}
-		if kep, ok := ParseKEP(raw[k]); ok && d.byKEP[kep] != nil {
+		if kep, ok := ParseKEP(raw[k]); ok && ix.keps[kep] {
 			q.Terms = append(q.Terms, Term{Kind: TermKEP, Text: strconv.Itoa(kep), KEP: kep})
 			continue
 		}
 		for _, w := range queryTerms(raw[k]) {
-			if !isCJK(w) {
+			if !IsCJK(w) {
 				q.Terms = append(q.Terms, wordTerm(w))
 				continue
 			}
-			ix := d.searchIndex()
 			if !ix.holdsCJK(w) {
 				w = ix.dealias(w) // 废弃: the pages say 弃用
 			}
@@ -84,7 +84,7 @@ func (d *Dataset) ParseQuery(query string) *Query {
 
 // wordTerm is a TermWord for a lower-cased word, or for a run of CJK characters.
 func wordTerm(w string) Term {
-	if isCJK(w) {
+	if IsCJK(w) {
 		return Term{Kind: TermWord, Text: w, cjk: true, noBody: utf8.RuneCountInString(w) == 1}
 	}
 	return Term{Kind: TermWord, Text: w,
@@ -146,13 +146,31 @@ func (t *Term) matchWord(w string) float64 {
 
 // sigRef reads a SIG named at the start of the query words: "sig storage", "SIG Storage" or
 // "sig-storage". It returns the SIG and how many words named it, or 0 words.
-func sigRef(words []string) (sig string, used int) {
+func sigRef(words, sigs []string) (sig string, used int) {
 	first := strings.ToLower(words[0])
-	if name, ok := strings.CutPrefix(first, "sig-"); ok && contains(SIGs, name) {
+	if name, ok := strings.CutPrefix(first, "sig-"); ok && slices.Contains(sigs, name) {
 		return name, 1
 	}
-	if first == "sig" && len(words) > 1 && contains(SIGs, strings.ToLower(words[1])) {
+	if first == "sig" && len(words) > 1 && slices.Contains(sigs, strings.ToLower(words[1])) {
 		return strings.ToLower(words[1]), 2
 	}
 	return "", 0
 }
+
+// ParseKEP reads "3866", "KEP-3866", "kep3866" or "#3866".
+func ParseKEP(s string) (int, bool) {
+	s = strings.TrimSpace(s)
+	if len(s) >= 3 && strings.EqualFold(s[:3], "kep") {
+		s = strings.TrimPrefix(s[3:], "-")
+	} else {
+		s = strings.TrimPrefix(s, "#")
+	}
+	if s == "" || s[0] < '0' || s[0] > '9' { // Atoi alone would take "+3866"
+		return 0, false
+	}
+	n, err := strconv.Atoi(s)
+	return n, err == nil && n > 0
+}
+
+// CJK reports whether the term is a run of CJK characters, matched as a phrase inside runs.
+func (t *Term) CJK() bool { return t.cjk }

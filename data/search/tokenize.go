@@ -1,4 +1,4 @@
-package data
+package search
 
 import (
 	"sort"
@@ -39,7 +39,7 @@ func scanWords(s string, out []token) []token {
 		} else {
 			var r rune
 			r, size = utf8.DecodeRuneInString(s[i:])
-			cjk = isCJKRune(r)
+			cjk = IsCJKRune(r)
 			word = cjk || unicode.IsLetter(r) || unicode.IsDigit(r)
 		}
 		switch {
@@ -187,4 +187,15 @@ func mayHaveUpper(s string) bool {
 		}
 	}
 	return false
+}
+
+// WordsOf returns the lower-cased words the index reads from a text, camel parts included: what
+// a text holds, for a caller that must know (a test that a word is in the pages).
+func WordsOf(text string) []string {
+	toks := tokenize(text, nil)
+	out := make([]string, len(toks))
+	for i, t := range toks {
+		out[i] = t.word
+	}
+	return out
 }

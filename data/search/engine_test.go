@@ -1,12 +1,12 @@
-package data
+package search_test
 
 import (
-	"io/fs"
 	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
 
+	. "github.com/elli-k8s/elli/data/search"
 	"github.com/sahilm/fuzzy"
 )
 
@@ -25,11 +25,7 @@ func TestMayMatchTightNeverRejectsAFuzzyMatch(t *testing.T) {
 		}
 		return string(b)
 	}
-	d := realDataset(t)
-	var texts []string
-	for _, refs := range d.searchIndex().short {
-		texts = append(texts, refs...)
-	}
+	texts := realDataset(t).Index().ShortTexts()
 	for range 400 {
 		texts = append(texts, word(3+r.IntN(30)))
 	}
@@ -39,7 +35,7 @@ func TestMayMatchTightNeverRejectsAFuzzyMatch(t *testing.T) {
 	}
 	kept, checked := 0, 0
 	for _, text := range texts {
-		low := lowerASCII(text)
+		low := LowerASCII(text)
 		if low == "" {
 			continue
 		}
@@ -52,8 +48,8 @@ func TestMayMatchTightNeverRejectsAFuzzyMatch(t *testing.T) {
 			}
 			if tight {
 				kept++
-				if !mayMatchTight(term, low) {
-					t.Errorf("mayMatchTight(%q, %q) = false, but fuzzy.Find keeps a match", term, text)
+				if !MayMatchTight(term, low) {
+					t.Errorf("MayMatchTight(%q, %q) = false, but fuzzy.Find keeps a match", term, text)
 				}
 			}
 		}
@@ -71,8 +67,8 @@ func TestMayMatchTightNeverRejectsAFuzzyMatch(t *testing.T) {
 		{"nft", "n--f-----t nft", true},
 		{"abc", "cba", false},
 	} {
-		if got := mayMatchTight(tc.term, tc.text); got != tc.want {
-			t.Errorf("mayMatchTight(%q, %q) = %v, want %v", tc.term, tc.text, got, tc.want)
+		if got := MayMatchTight(tc.term, tc.text); got != tc.want {
+			t.Errorf("MayMatchTight(%q, %q) = %v, want %v", tc.term, tc.text, got, tc.want)
 		}
 	}
 }
@@ -80,87 +76,60 @@ func TestMayMatchTightNeverRejectsAFuzzyMatch(t *testing.T) {
 // TestContainingMatchesContains: the one-scan substring pass finds exactly the words that hold
 // the term after their first byte.
 func TestContainingMatchesContains(t *testing.T) {
-	ix := realDataset(t).searchIndex()
+	ix := realDataset(t).Index()
 	terms := []string{"pro", "xy", "ables", "tion", "ver", "1", "31", "beta", "kube", "zzz", "s", "apparmor", "onfig"}
-	for _, w := range ix.wordList()[:200] {
+	for _, w := range ix.WordList()[:200] {
 		if len(w) > 3 {
 			terms = append(terms, w[1:len(w)-1], w[len(w)-3:])
 		}
 	}
 	for _, term := range terms {
 		var want []int32
-		for w, word := range ix.wordList() {
+		for w, word := range ix.WordList() {
 			if len(word) > len(term) && strings.Contains(word[1:], term) {
 				want = append(want, int32(w))
 			}
 		}
 		var got []int32
-		ix.containing(term, func(w int32) { got = append(got, w) })
+		ix.Containing(term, func(w int32) { got = append(got, w) })
 		if !slices.Equal(got, want) {
 			t.Errorf("containing(%q): %d words, want %d", term, len(got), len(want))
 		}
 	}
 }
 
-// TestIndexMatchesDefinition rebuilds the postings the plain way, with a map from (word, item) to
-// the best field, and compares them with the index.
+// TestIndexMatchesDefinition rebuilds the postings the plain way, with a map from (word,
+// document) to the best field, and compares them with the index.
 func TestIndexMatchesDefinition(t *testing.T) {
-	for _, d := range []*Dataset{realDataset(t), mustLoad(t, genRelease(200, 600))} {
-		ix := d.searchIndex()
+	for _, ix := range []*Index{realDataset(t).Index(), randomIndex(200, 600)} {
 		type key struct {
 			word string
 			item int32
 		}
-		best := map[key]field{}
-		add := func(i int32, f field, text string) {
-			for _, tk := range tokenize(text, nil) {
-				k := key{tk.word, i}
-				if prev, ok := best[k]; !ok || f < prev {
-					best[k] = f
+		best := map[key]Field{}
+		for n, doc := range ix.Docs() {
+			for _, tx := range doc.Texts {
+				for _, w := range WordsOf(tx.Text) {
+					k := key{w, int32(n)}
+					if prev, ok := best[k]; !ok || tx.Field < prev {
+						best[k] = tx.Field
+					}
 				}
 			}
-		}
-		// Every language's text counts: a query finds an item by its English or its Chinese words.
-		addText := func(i int32, f field, tx Text) {
-			add(i, f, tx.Default)
-			for _, s := range tx.Translations() {
-				add(i, f, s)
-			}
-		}
-		for n, it := range ix.items { // the items and the release overview
-			i := int32(n)
-			addText(i, fieldTitle, it.Title)
-			for _, g := range it.Gates {
-				add(i, fieldGate, g.Name)
-				addText(i, fieldSummary, g.Note)
-			}
-			for _, k := range it.Keywords {
-				add(i, fieldKeyword, k)
-			}
-			for _, ks := range it.KeywordsTr {
-				for _, k := range ks {
-					add(i, fieldKeyword, k)
-				}
-			}
-			add(i, fieldMeta, strings.Join([]string{it.SIG, string(it.Stage), string(it.Kind), strings.Join(it.Components, " ")}, " "))
-			for _, tx := range []Text{it.Summary, it.Affects, it.Instead} {
-				addText(i, fieldSummary, tx)
-			}
-			addText(i, fieldBody, it.Body)
 		}
 		words := map[string]bool{}
 		for k := range best {
 			words[k.word] = true
 		}
-		if len(ix.wordList()) != len(words) || !slices.IsSorted(ix.wordList()) {
-			t.Fatalf("vocabulary: %d words (sorted %v), want %d", len(ix.wordList()), slices.IsSorted(ix.wordList()), len(words))
+		if len(ix.WordList()) != len(words) || !slices.IsSorted(ix.WordList()) {
+			t.Fatalf("vocabulary: %d words (sorted %v), want %d", len(ix.WordList()), slices.IsSorted(ix.WordList()), len(words))
 		}
 		n := 0
-		for w, word := range ix.wordList() {
-			ps := ix.postingsOf(int32(w))
+		for w, word := range ix.WordList() {
+			ps := ix.PostingsOf(int32(w))
 			for j, p := range ps {
-				item, field := postingItem(p), postingField(p)
-				if j > 0 && postingItem(ps[j-1]) >= item {
+				item, field := PostingItem(p), PostingField(p)
+				if j > 0 && PostingItem(ps[j-1]) >= item {
 					t.Fatalf("postings of %q not sorted by item", word)
 				}
 				if f, ok := best[key{word, item}]; !ok || f != field {
@@ -172,60 +141,37 @@ func TestIndexMatchesDefinition(t *testing.T) {
 		if n != len(best) {
 			t.Fatalf("%d postings, want %d", n, len(best))
 		}
-		if !slices.Equal(ix.items, append(slices.Clone(d.Items), d.ReleaseItem())) || !slices.IsSortedFunc(ix.items, func(a, b *Item) int {
-			if itemLess(a, b) {
-				return -1
-			}
-			return 1
-		}) {
-			t.Fatal("the index's items are not the dataset's items in display order, then the release overview, which search relies on for ties")
-		}
 	}
 }
 
 func TestScanWordsKeepsCase(t *testing.T) {
-	var got []string
-	for _, tk := range scanWords("NFTablesProxyMode kube-proxy Ünïcode", nil) {
-		got = append(got, tk.word)
-	}
+	got := ScanWords("NFTablesProxyMode kube-proxy Ünïcode")
 	want := []string{"NFTablesProxyMode", "NFTables", "Proxy", "Mode", "NF", "Tables", "Proxy", "Mode", "kube", "proxy", "Ünïcode"}
 	if !slices.Equal(got, want) {
 		t.Errorf("scanWords = %q, want %q", got, want)
 	}
-	var low []string
-	for _, tk := range tokenize("Ünïcode ÄBC", nil) {
-		low = append(low, tk.word)
-	}
+	low := WordsOf("Ünïcode ÄBC")
 	if !slices.Equal(low, []string{"ünïcode", "äbc"}) {
 		t.Errorf("tokenize lower-cases beyond ASCII: %q", low)
 	}
-}
-
-func mustLoad(tb testing.TB, fsys fs.FS) *Dataset {
-	tb.Helper()
-	d, err := Load(fsys)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return d
 }
 
 // TestCJKSuffixesSorted: the radix-sorted suffix array is the plain sort of every CJK position
 // by the rest of its word, ties by position.
 func TestCJKSuffixesSorted(t *testing.T) {
 	for _, joined := range []string{
-		realDataset(t).searchIndex().joined,
+		realDataset(t).Index().Table().Joined,
 		"\x00ab\x00卷\x00存储卷\x00存储卷\x00卷存储卷存储卷存储\x00节点内存交换的节点内存\x00", // repeats longer than the eight-byte key
 		"\x00",
 	} {
 		var want []uint32
 		for i, r := range joined {
-			if isCJKRune(r) {
+			if IsCJKRune(r) {
 				want = append(want, uint32(i))
 			}
 		}
-		slices.SortStableFunc(want, func(a, b uint32) int { return strings.Compare(restOfWord(joined, a), restOfWord(joined, b)) })
-		if got := cjkSuffixes(joined); !slices.Equal(got, want) {
+		slices.SortStableFunc(want, func(a, b uint32) int { return strings.Compare(RestOfWord(joined, a), RestOfWord(joined, b)) })
+		if got := CJKSuffixes(joined); !slices.Equal(got, want) {
 			t.Errorf("cjkSuffixes of %d bytes: %d positions, not the plain sort's %d", len(joined), len(got), len(want))
 		}
 	}
@@ -234,7 +180,7 @@ func TestCJKSuffixesSorted(t *testing.T) {
 // TestSegmentCJK: a Chinese query word the release holds stays whole; one it holds only in parts
 // is cut into the fewest parts it holds, two characters or more where it can.
 func TestSegmentCJK(t *testing.T) {
-	ix := realDataset(t).searchIndex()
+	ix := realDataset(t).Index()
 	for _, tc := range []struct {
 		run  string
 		want []string
@@ -246,26 +192,44 @@ func TestSegmentCJK(t *testing.T) {
 		{"镜像卷迁移", []string{"镜像卷", "迁移"}},
 		{"卷龘", []string{"卷龘"}}, // a character found nowhere: nothing can match, the run stays whole
 	} {
-		got := ix.segmentCJK(tc.run)
+		got := ix.SegmentCJK(tc.run)
 		if !slices.Equal(got, tc.want) {
 			t.Errorf("segmentCJK(%q) = %q, want %q", tc.run, got, tc.want)
 		}
 		for _, piece := range got {
-			if !ix.holdsCJK(piece) && piece != "卷龘" {
+			if !ix.HoldsCJK(piece) && piece != "卷龘" {
 				t.Errorf("segmentCJK(%q): the release holds no %q", tc.run, piece)
 			}
 		}
 	}
-	if ix.holdsCJK("配置迁移") || ix.holdsCJK("龘") {
+	if ix.HoldsCJK("配置迁移") || ix.HoldsCJK("龘") {
 		t.Fatal("fixture: the release now holds 配置迁移 or 龘; pick other words")
 	}
 }
 
-// wordList is the vocabulary as a slice, for tests to range over.
-func (ix *index) wordList() []string {
-	out := make([]string, ix.wordCount())
-	for w := range out {
-		out[w] = ix.word(int32(w))
+// randomIndex indexes n random documents over a vocabulary of vocab words, some camel-cased,
+// some Chinese, each text in a random field.
+func randomIndex(n, vocab int) *Index {
+	r := rand.New(rand.NewPCG(3, 31))
+	syl := []string{"ka", "lo", "Mi", "ne", "ru", "Sa", "to", "vi", "ber", "con", "节点", "内存", "卷", "交换"}
+	words := make([]string, vocab)
+	for i := range words {
+		var b strings.Builder
+		for k := 1 + r.IntN(3); k > 0; k-- {
+			b.WriteString(syl[r.IntN(len(syl))])
+		}
+		words[i] = b.String()
 	}
-	return out
+	docs := make([]Doc, n)
+	for i := range docs {
+		for f := range 6 {
+			ws := make([]string, 1+r.IntN(40))
+			for k := range ws {
+				ws[k] = words[r.IntN(len(words))]
+			}
+			docs[i].Texts = append(docs[i].Texts, Text{Field: Field(f), Text: strings.Join(ws, " ")})
+		}
+		docs[i].Short = []string{docs[i].Texts[0].Text}
+	}
+	return Build(docs, nil)
 }

@@ -1,4 +1,4 @@
-package data
+package search
 
 import (
 	"cmp"
@@ -105,74 +105,13 @@ func fuzzyTight(term, text, low string) (pos []int, span int, ok bool) {
 	return pos, span, true
 }
 
-// Field is a text of an item that search reads.
-type Field uint8
-
-const (
-	FieldTitle Field = iota
-	FieldSummary
-	FieldAffects
-	FieldInstead
-	FieldBody
-	FieldGate    // a gate's name; Match.Index says which gate
-	FieldKeyword // a keyword; Match.Index says which keyword
-)
-
-// Match is where a query matched one text of an item.
-type Match struct {
-	Field Field
-	Index int    // which gate or keyword for FieldGate and FieldKeyword; 0 otherwise
-	Text  string // the text, in the language asked for
-	Spans []Span
-}
-
-// Matches returns, for each text of the result's item in lang that the query matched, the
-// spans it matched: what each term of the search found, field by field. In the title and gate
-// names, a term that matches no word there is shown by the letters of its fuzzy match, if any.
-func (r Result) Matches(lang Lang) []Match {
-	it := r.Item
-	var out []Match
-	add := func(f Field, i int, text string) {
-		if spans := r.spans(f, text); len(spans) > 0 {
-			out = append(out, Match{Field: f, Index: i, Text: text, Spans: spans})
-		}
-	}
-	add(FieldTitle, 0, it.Title.In(lang))
-	add(FieldSummary, 0, it.Summary.In(lang))
-	add(FieldAffects, 0, it.Affects.In(lang))
-	add(FieldInstead, 0, it.Instead.In(lang))
-	add(FieldBody, 0, it.Body.In(lang))
-	for i, g := range it.Gates {
-		add(FieldGate, i, g.Name)
-	}
-	keywords := it.Keywords
-	if tr, ok := it.KeywordsTr[lang]; ok && len(tr) > 0 {
-		keywords = tr
-	}
-	for i, k := range keywords {
-		add(FieldKeyword, i, k)
-	}
-	return out
-}
-
-// TitleSpans returns the spans of the item's title in lang that the query matched: what a list
-// of results highlights.
-func (r Result) TitleSpans(lang Lang) []Span {
-	if r.Query == nil {
-		return nil
-	}
-	return r.spans(FieldTitle, r.Item.Title.In(lang))
-}
-
-func (r Result) spans(f Field, text string) []Span {
-	q := r.Query
+// ShortSpans is Spans for a title or a gate name, which search also matches fuzzily (Doc.Short):
+// a term that matches no word there is shown by the letters of its fuzzy match, if any.
+func (q *Query) ShortSpans(text string) []Span {
 	if q == nil || text == "" {
 		return nil
 	}
 	spans := q.Spans(text)
-	if f != FieldTitle && f != FieldGate {
-		return spans
-	}
 	var fuzzy []Span
 	for ti := range q.Terms {
 		if !slices.ContainsFunc(spans, func(s Span) bool { return s.Term == ti }) {
