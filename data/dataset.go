@@ -27,6 +27,8 @@ type Dataset struct {
 	// release is the overview as a searchable item, made on first use.
 	releaseOnce sync.Once
 	release     *Item
+	// later maps a page id to the patch releases that changed what it says.
+	later map[string][]Later
 }
 
 // NewDataset builds a dataset from a release and items that were already validated, such as the
@@ -38,12 +40,18 @@ func newDataset(r Release, items []*Item) *Dataset {
 	d := &Dataset{Release: r, Items: items, byID: map[string]*Item{}, byKEP: map[int]*Item{}}
 	for _, it := range items {
 		d.byID[it.ID] = it
-		// An enhancement owns its KEP number; a change only answers for a KEP nobody else has.
-		if prev, ok := d.byKEP[it.KEP]; it.KEP > 0 && (!ok || prev.Kind != KindEnhancement && it.Kind == KindEnhancement) {
-			d.byKEP[it.KEP] = it
-		}
+		claimKEP(d.byKEP, it)
 	}
+	d.later = laterIndex(items)
 	return d
+}
+
+// claimKEP files the item under its KEP number: an enhancement owns its number; a change only
+// answers for a KEP nobody else has.
+func claimKEP(byKEP map[int]*Item, it *Item) {
+	if prev, ok := byKEP[it.KEP]; it.KEP > 0 && (!ok || prev.Kind != KindEnhancement && it.Kind == KindEnhancement) {
+		byKEP[it.KEP] = it
+	}
 }
 
 func kindRank(k Kind) int {
@@ -59,6 +67,13 @@ func kindRank(k Kind) int {
 func itemLess(a, b *Item) bool {
 	if ka, kb := kindRank(a.Kind), kindRank(b.Kind); ka != kb {
 		return ka < kb
+	}
+	// The line's patch releases and CVEs read newest first.
+	if a.Patch != nil && b.Patch != nil && a.Patch.Version != b.Patch.Version {
+		return CompareVersions(a.Patch.Version, b.Patch.Version) > 0
+	}
+	if a.CVE != nil && b.CVE != nil && a.CVE.Published != b.CVE.Published {
+		return a.CVE.Published > b.CVE.Published
 	}
 	if ra, rb := a.Stage.rank(), b.Stage.rank(); ra != rb {
 		return ra < rb
@@ -86,10 +101,14 @@ func (d *Dataset) ByKEP(n int) *Item { return d.byKEP[n] }
 // KEP numbers go through too.
 func ParseKEP(s string) (int, bool) { return search.ParseKEP(s) }
 
-// Lookup finds an item by KEP reference or id. isKEP reports whether ref looked like a KEP.
+// Lookup finds an item by KEP reference, patch version ("v1.31.4") or id (a CVE's id is its
+// own, in any case). isKEP reports whether ref looked like a KEP.
 func (d *Dataset) Lookup(ref string) (it *Item, isKEP bool) {
 	if n, ok := ParseKEP(ref); ok {
 		return d.byKEP[n], true
+	}
+	if p := d.PatchByVersion(ref); p != nil {
+		return p, false
 	}
 	return d.byID[strings.ToLower(strings.TrimSpace(ref))], false
 }

@@ -76,6 +76,28 @@ type itemHead struct {
 	Order          int        `yaml:"order"`
 	Checklist      bool       `yaml:"checklist"`
 	Links          []Link     `yaml:"links"`
+	// a patch release's facts (kind patch)
+	Version  string       `yaml:"version"`
+	Released string       `yaml:"released"`
+	Go       string       `yaml:"go"`
+	Changes  []changeHead `yaml:"changes"`
+	CVEs     []string     `yaml:"cves"`
+	// a vulnerability's facts (kind cve)
+	ID               string `yaml:"id"`
+	Severity         string `yaml:"severity"`
+	CVSS             CVSS   `yaml:"cvss"`
+	Published        string `yaml:"published"`
+	Affected         string `yaml:"affected"`
+	Fixed            string `yaml:"fixed"`
+	ExposedByDefault *bool  `yaml:"exposed_by_default"`
+}
+
+// changeHead is one of a patch release's changes; items may be KEP numbers or item ids.
+type changeHead struct {
+	PR         int      `yaml:"pr"`
+	Type       string   `yaml:"type"`
+	Components []string `yaml:"components"`
+	Items      []string `yaml:"items"`
 }
 
 type gateHead struct {
@@ -108,6 +130,7 @@ type releaseHead struct {
 	Contributors Contributors `yaml:"contributors"`
 	Summary      string       `yaml:"summary"`
 	DataAsOf     string       `yaml:"data_as_of"`
+	Support      Support      `yaml:"support"`
 	Keywords     []string     `yaml:"keywords"`
 	Links        []Link       `yaml:"links"`
 }

@@ -17,6 +17,8 @@ var folderKinds = map[string][]Kind{
 	"enhancements": {KindEnhancement},
 	"changes":      {KindRemoval, KindDeprecation},
 	"guide":        {KindGuide},
+	"patches":      {KindPatch},
+	"cves":         {KindCVE},
 }
 
 // ReleaseFile is the name of the release facts file at the top of a release folder.
@@ -32,6 +34,9 @@ func Load(fsys fs.FS) (*Dataset, error) {
 	l.applyTranslations()
 	if len(l.problems) == 0 {
 		l.problems = append(l.problems, validate(&l.release, l.items)...)
+	}
+	if len(l.problems) == 0 {
+		derive(&l.release, l.items)
 	}
 	if len(l.problems) > 0 {
 		return nil, &LoadError{Problems: l.problems}
@@ -101,7 +106,7 @@ func (l *loader) readRelease() {
 	}
 	r := &l.release
 	r.Version, r.Codename, r.Released, r.DataAsOf = h.Version, h.Codename, h.Released, h.DataAsOf
-	r.Cycle, r.Counts, r.Contributors = h.Cycle, h.Counts, h.Contributors
+	r.Cycle, r.Counts, r.Contributors, r.Support = h.Cycle, h.Counts, h.Contributors, h.Support
 	r.Keywords, r.Links = h.Keywords, h.Links
 	r.Title.set(LangEN, h.Title)
 	r.Summary.set(LangEN, h.Summary)
@@ -285,6 +290,7 @@ func (f *itemFile) parse(fsys fs.FS) {
 	if len(it.Links) > 0 {
 		it.URL = it.Links[0].URL
 	}
+	f.lineFacts(it, &h)
 	f.item = it
 }
 

@@ -17,12 +17,16 @@ const (
 	KindRemoval     Kind = "removal"
 	KindDeprecation Kind = "deprecation"
 	KindGuide       Kind = "guide"
+	// KindPatch is a patch release of the line (v1.31.1, …), KindCVE a security fix that reached
+	// the line or a vulnerability that affects it.
+	KindPatch Kind = "patch"
+	KindCVE   Kind = "cve"
 	// KindRelease marks the release overview when a search finds it; no content file declares it.
 	KindRelease Kind = "release"
 )
 
 // Kinds lists the valid kinds in display order.
-var Kinds = []Kind{KindEnhancement, KindRemoval, KindDeprecation, KindGuide}
+var Kinds = []Kind{KindEnhancement, KindRemoval, KindDeprecation, KindGuide, KindPatch, KindCVE}
 
 // Stage is an enhancement's maturity in the release.
 type Stage string
@@ -195,6 +199,9 @@ type Item struct {
 	Path string
 	// KeywordsTr holds translated keywords, indexed for search.
 	KeywordsTr map[Lang][]string
+	// Patch holds a patch release's facts (kind patch); CVE a security fix's (kind cve).
+	Patch *Patch
+	CVE   *CVE
 }
 
 // gate returns the item's gate with that name, or nil.
@@ -267,10 +274,13 @@ type Release struct {
 	Counts       Counts
 	Contributors Contributors
 	Summary      Text
-	DataAsOf     string
-	Keywords     []string
-	Links        []Link
-	Body         Text
+	// Support is the line's end of support; empty for a release folder with no patch pages.
+	Support Support
+	// DataAsOf is the date of the newest fact: the release, its newest patch release or CVE.
+	DataAsOf string
+	Keywords []string
+	Links    []Link
+	Body     Text
 	// KeywordsTr holds translated keywords, indexed for search.
 	KeywordsTr map[Lang][]string
 }

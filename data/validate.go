@@ -105,6 +105,7 @@ func validate(r *Release, items []*Item) []Problem {
 			orders[it.Order] = it.Path
 		}
 	}
+	c.line(r, items)
 	if r.Version != "" {
 		want := map[Stage]int{StageGA: r.Counts.GA, StageBeta: r.Counts.Beta, StageAlpha: r.Counts.Alpha}
 		for _, st := range Stages {
@@ -134,6 +135,9 @@ func (c *checker) release(r *Release) {
 	}
 	for _, fv := range []fieldValue{{"released", r.Released}, {"data_as_of", r.DataAsOf}, {"cycle.start", r.Cycle.Start}, {"cycle.end", r.Cycle.End}} {
 		field, d := fv.field, fv.value
+		if d == "" && field == "data_as_of" {
+			continue // derived from the newest fact
+		}
 		if _, err := time.Parse(time.DateOnly, d); err != nil {
 			c.fail(f, field, "%q is not a date in the form 2024-08-13", d)
 		}
@@ -197,6 +201,10 @@ func (c *checker) item(it *Item) {
 		c.enhancement(it)
 	case KindRemoval, KindDeprecation:
 		c.change(it)
+	case KindPatch:
+		c.patch(it)
+	case KindCVE:
+		c.cve(it)
 	case KindGuide:
 		if it.Order <= 0 {
 			c.fail(f, "order", "missing: give the page's position in the upgrade guide (1, 2, ...)")

@@ -293,7 +293,7 @@ Gone.
 		{
 			name:   "unexpected folder",
 			mutate: func(t *testing.T, m fstest.MapFS) { put(m, "drafts/500-later.md", baseFiles[fxGA]) },
-			file:   "drafts", field: "", msg: "unexpected entry: a release folder holds only release.md and the folders changes, enhancements, guide",
+			file:   "drafts", field: "", msg: "unexpected entry: a release folder holds only release.md and the folders changes, cves, enhancements, guide, patches",
 		},
 		{
 			name:   "unexpected file at the top",

@@ -43,7 +43,8 @@ var wordsEN = pageWords{
 	GateStages: map[string]string{"alpha": "alpha", "beta": "beta", "ga": "ga",
 		"deprecated": "deprecated", "removed": "removed"},
 	Kinds: map[Kind]string{KindEnhancement: "Enhancement", KindRemoval: "Removal",
-		KindDeprecation: "Deprecation", KindGuide: "Guide", KindRelease: "Release"},
+		KindDeprecation: "Deprecation", KindGuide: "Guide", KindRelease: "Release",
+		KindPatch: "Patch release", KindCVE: "Security fix"},
 
 	Released: "Released", Codename: "Codename", Cycle: "Cycle", Enhancements: "Enhancements",
 	Contributors: "Contributors", Ecosystem: "Ecosystem", DataAsOf: "Data as of",
@@ -69,7 +70,8 @@ var wordsZH = pageWords{
 	GateStages: map[string]string{"alpha": "Alpha", "beta": "Beta", "ga": "GA",
 		"deprecated": "已弃用", "removed": "已移除"},
 	Kinds: map[Kind]string{KindEnhancement: "增强", KindRemoval: "移除",
-		KindDeprecation: "弃用", KindGuide: "指南", KindRelease: "版本"},
+		KindDeprecation: "弃用", KindGuide: "指南", KindRelease: "版本",
+		KindPatch: "补丁版本", KindCVE: "安全修复"},
 
 	Released: "发布日期", Codename: "代号", Cycle: "发布周期", Enhancements: "增强",
 	Contributors: "贡献者", Ecosystem: "生态", DataAsOf: "数据截至",

@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/elli-k8s/elli/data"
 )
 
 // TestCommittedSnapshotUpToDate: the files in embed/snapshot are exactly what the generator
@@ -66,6 +69,25 @@ func TestGeneratorWritesOnlyChanges(t *testing.T) {
 		fi, err := os.Stat(path)
 		if err != nil || fi.ModTime().Unix() != want {
 			t.Errorf("%s was rewritten although unchanged", path)
+		}
+	}
+}
+
+// TestWritesLineFacts: the patch releases' and CVEs' facts (pointers to structs, a float CVSS
+// score) come out as Go, so a release with patch pages can be compiled in.
+func TestWritesLineFacts(t *testing.T) {
+	ds, err := data.Load(os.DirFS("../../../data/testdata/line"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := releaseFile(ds)
+	if err != nil {
+		t.Fatal(err)
+	}
+	flat := strings.Join(strings.Fields(string(src)), " ") // gofmt aligns fields with spaces
+	for _, want := range []string{"Patch: &data.Patch{", `Version: "v1.99.3"`, "CVE: &data.CVE{", "Score: 9.8", `Severity: data.Severity("critical")`, `Items: []string{"100-widget"}`, `EndOfLife: "2031-01-08"`} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("the generated release lacks %q", want)
 		}
 	}
 }

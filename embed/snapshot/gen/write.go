@@ -138,12 +138,17 @@ func (g *writer) value(v reflect.Value) error {
 		g.p("%s", strconv.Quote(v.String()))
 	case reflect.Int, reflect.Bool:
 		g.p("%v", v.Interface())
+	case reflect.Float64:
+		g.p("%s", strconv.FormatFloat(v.Float(), 'g', -1, 64))
 	case reflect.Pointer:
 		switch {
 		case v.IsNil():
 			g.p("nil")
 		case t.Elem().Kind() == reflect.Bool:
 			g.p("func() *bool { b := %v; return &b }()", v.Elem().Bool())
+		case t.Elem().Kind() == reflect.Struct:
+			g.p("&")
+			return g.value(v.Elem())
 		default:
 			return fmt.Errorf("cannot write a %s", t)
 		}
