@@ -1,47 +1,11 @@
 package cli
 
 import (
-	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/charmbracelet/x/ansi"
 )
-
-// TestManPage: the generated page names every flag with its short form and value ("-v,
-// --version", "--data DIR") and has every section a finished tool's man page has.
-func TestManPage(t *testing.T) {
-	t.Parallel()
-	page := runOK(t, "man")
-	text := manText(page)
-	for _, want := range []string{
-		".TH ELLI 1", "Explore the Kubernetes v1.31 release",
-		"-v, --version", "-s, --style NAME|FILE", "--data DIR", "--color WHEN", "--width N", "--limit N",
-		"--stage STAGE", "-q, --jq EXPRESSION", "--no-pager",
-	} {
-		if !strings.Contains(text, want) {
-			t.Errorf("man page lacks %q", want)
-		}
-	}
-	for _, bad := range []string{"--v --version", "`", "--theme", "%!"} {
-		if strings.Contains(text, bad) {
-			t.Errorf("man page holds %q", bad)
-		}
-	}
-	var sections []string
-	for _, m := range regexp.MustCompile(`(?m)^\.SH (.+)$`).FindAllStringSubmatch(page, -1) {
-		sections = append(sections, m[1])
-	}
-	want := []string{"NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "EXIT STATUS", "ENVIRONMENT", "FILES", "EXAMPLES", "SEE ALSO"}
-	if strings.Join(sections, ",") != strings.Join(want, ",") {
-		t.Errorf("sections %v, want %v", sections, want)
-	}
-	for _, e := range append(append(exitCodes(), environment()...), examples()...) {
-		if !strings.Contains(text, e.name) {
-			t.Errorf("man page lacks %q", e.name)
-		}
-	}
-}
 
 // TestHelpLayout: help fits the terminal's width, is laid out for 80 columns when piped with
 // nothing cut, names flag values, and has no trailing spaces, with colour and without.

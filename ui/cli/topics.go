@@ -62,10 +62,6 @@ func files() []entry {
 			"~/.local/state/elli/state.json on Linux when XDG_STATE_HOME is unset, ~/Library/Application Support/elli on macOS, " +
 			"elli in the LocalAppData folder on Windows; --state, ELLI_STATE or the config's state key name another. Written " +
 			"atomically under a lock on its folder, so two elli processes never lose each other's change; a link is followed to its target."},
-		{"$XDG_STATE_HOME/elli/state.json", "The upgrade checklist's progress, stars and notes: ~/.local/state/elli/state.json " +
-			"on Linux when XDG_STATE_HOME is unset, ~/Library/Application Support/elli on macOS, elli in the local " +
-			"AppData folder on Windows; --state FILE, ELLI_STATE or the config's state key name another. Written " +
-			"atomically, under a lock, so that two elli processes lose neither's change."},
 		{"NAME.corrupt-TIME", "A config or state file that elli wrote and can no longer read, moved aside by the next " +
 			"change with the time (UTC) in its name and reported, never deleted. A file elli did not write is never " +
 			"moved or replaced: a command that reads it warns, one that would change it fails."},

@@ -206,12 +206,18 @@ func (k KeyMap) KeyTable() string {
 			for i, key := range bind.Keys() {
 				keys[i] = "`" + key + "`"
 			}
-			desc := bind.Help().Desc
-			if slices.Equal(bind.Keys(), k.Lang.Keys()) {
-				desc = i18n.For(data.LangEN).Keys.LangLong // in the app, the key's help names the other language
-			}
-			fmt.Fprintf(&b, "| %s | %s | %s |\n", group.Context, strings.Join(keys, " "), desc)
+			fmt.Fprintf(&b, "| %s | %s | %s |\n", group.Context, strings.Join(keys, " "), k.Desc(bind))
 		}
 	}
 	return b.String()
+}
+
+// Desc is what a binding does, as a reference (the README's key table, the man page's KEYS)
+// says it in English: in the app, the language key's help names the other language; here it
+// names both.
+func (k KeyMap) Desc(b key.Binding) string {
+	if slices.Equal(b.Keys(), k.Lang.Keys()) {
+		return i18n.For(data.LangEN).Keys.LangLong
+	}
+	return b.Help().Desc
 }
