@@ -7,10 +7,13 @@ import (
 // ciFile checks a YAML file that is not a Kubernetes object for shell steps: GitHub Actions
 // (run: in steps) and GitLab CI (script, before_script, after_script).
 func (c *fileCtx) ciFile(root *yaml.Node) {
-	c.walkCI(root, 0)
+	c.walkCI(root, object{}, 0)
 }
 
-func (c *fileCtx) walkCI(n *yaml.Node, depth int) {
+// walkCI looks through a YAML tree that is not a Kubernetes object (or the part of one that
+// holds such a tree, like a MachineConfig's Ignition config) for the keys that hold shell text
+// or files: CI steps, Ansible tasks, Ignition and Butane file contents.
+func (c *fileCtx) walkCI(n *yaml.Node, obj object, depth int) {
 	n = deref(n)
 	if n == nil || depth > 64 {
 		return
@@ -18,38 +21,32 @@ func (c *fileCtx) walkCI(n *yaml.Node, depth int) {
 	switch n.Kind {
 	case yaml.SequenceNode:
 		for _, it := range n.Content {
-			c.walkCI(it, depth+1)
+			c.walkCI(it, obj, depth+1)
 		}
 	case yaml.MappingNode:
 		for i := 0; i+1 < len(n.Content); i += 2 {
 			k, v := n.Content[i], deref(n.Content[i+1])
-			switch k.Value {
-			case "run", "script", "before_script", "after_script":
-				c.ciScript(v)
+			switch {
+			case k.Value == "run" || k.Value == "script" || k.Value == "before_script" || k.Value == "after_script":
+				c.ciScript(v, obj)
+			case ansibleModules[k.Value]:
+				c.ansibleTask(v, obj)
+			case k.Value == "contents" && v != nil && v.Kind == yaml.MappingNode:
+				c.ignitionContents(v, obj, 0)
 			default:
-				c.walkCI(v, depth+1)
+				c.walkCI(v, obj, depth+1)
 			}
 		}
 	}
 }
 
 // ciScript checks a shell step: one string, or a list of strings (GitLab).
-func (c *fileCtx) ciScript(v *yaml.Node) {
-	if v == nil {
-		return
-	}
-	if v.Kind == yaml.SequenceNode {
+func (c *fileCtx) ciScript(v *yaml.Node, obj object) {
+	if v != nil && v.Kind == yaml.SequenceNode {
 		for _, it := range items(v) {
-			c.ciScript(it)
+			c.ciScript(it, obj)
 		}
 		return
 	}
-	if v.Kind != yaml.ScalarNode {
-		return
-	}
-	line := c.line(v)
-	if v.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0 {
-		line++ // a block scalar's text starts on the line after its indicator
-	}
-	c.shellText(v.Value, line, object{}, false)
+	c.scalarShell(v, obj)
 }

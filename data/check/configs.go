@@ -13,18 +13,14 @@ import (
 func (c *fileCtx) kubeadm(m, apiKey *yaml.Node, version string, obj object) {
 	kind := obj.kind
 	if version == "v1beta3" {
-		c.add(RuleKubeadmV1beta3, c.line(apiKey), apiKey.Column, obj,
-			fmt.Sprintf(c.s.t.KubeadmV1beta3, kind), "")
-	}
-	switch kind {
-	case "ClusterConfiguration":
-		for key, comp := range map[string]string{"apiServer": compAPIServer, "controllerManager": compController, "scheduler": compScheduler} {
-			c.flagList(comp, extraArgs(c, get(get(m, key), "extraArgs")), obj)
+		fix := ""
+		if c.kubeadmConfigMap {
+			fix = c.s.t.KubeadmConfigMapFix
 		}
-		c.featureGateMap(get(m, "featureGates"), obj)
-	case "InitConfiguration", "JoinConfiguration":
-		c.flagList(compKubelet, extraArgs(c, path(m, "nodeRegistration", "kubeletExtraArgs")), obj)
+		c.add(RuleKubeadmV1beta3, c.line(apiKey), apiKey.Column, obj,
+			fmt.Sprintf(c.s.t.KubeadmV1beta3, kind), fix)
 	}
+	c.kubeadmSettings(kind, m, obj)
 }
 
 // extraArgs reads kubeadm extraArgs in either form: {name: value} (v1beta3) or
@@ -71,47 +67,23 @@ func (c *fileCtx) configMap(m *yaml.Node, depth int) {
 	if depth > 2 {
 		return
 	}
-	pairs(get(m, "data"), func(k, v *yaml.Node) {
-		if v == nil || v.Kind != yaml.ScalarNode || !strings.Contains(v.Value, "apiVersion") ||
-			!strings.Contains(v.Value, "kind") || !c.s.opts.AllSyntax && !triggers.matches([]byte(v.Value)) {
+	// kubeadm keeps its ClusterConfiguration in kube-system/kubeadm-config and rewrites it at
+	// the version it speaks on every upgrade
+	meta := get(m, "metadata")
+	kubeadmCM := str(get(meta, "name")) == "kubeadm-config" && (str(get(meta, "namespace")) == "kube-system" || str(get(meta, "namespace")) == "")
+	was := c.kubeadmConfigMap
+	defer func() { c.kubeadmConfigMap = was }()
+	pairs(get(m, "data"), func(_, v *yaml.Node) {
+		if v == nil || !strings.Contains(v.Value, "apiVersion") {
 			return
 		}
-		// a value that aliases name again is the same text at the same place: parsing it once
-		// (at the least depth met) gives every finding, however many keys or ConfigMaps name it
-		if d, seen := c.parsedValues[v]; seen && d <= depth {
-			return
-		}
-		if c.parsedValues == nil {
-			c.parsedValues = map[*yaml.Node]int{}
-		}
-		c.parsedValues[v] = depth
-		block := v.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0
-		base, valueLine, valueCol := c.line(v), c.line(v), v.Column
-		off, pinLine, pinCol := c.off, c.pinLine, c.pinCol
-		defer func() { c.off, c.pinLine, c.pinCol = off, pinLine, pinCol }()
-		dec := yaml.NewDecoder(strings.NewReader(v.Value))
-		for {
-			var doc yaml.Node
-			if err := dec.Decode(&doc); err != nil {
-				return // not YAML after all, or the end: a ConfigMap value may be anything
-			}
-			if !c.admit(&doc) {
-				return
-			}
-			c.off = base // a block's text starts on the line after its indicator
-			if !block && pinLine == 0 {
-				// a quoted or plain value: its own lines are not the file's, so every finding
-				// points at the value (or at the quoted value it is itself inside)
-				c.pinLine, c.pinCol = valueLine, valueCol
-			}
-			if len(doc.Content) == 0 {
-				continue
-			}
-			root := deref(doc.Content[0])
-			if root != nil && root.Kind == yaml.MappingNode && get(root, "apiVersion") != nil && get(root, "kind") != nil {
+		c.embedded(v, depth, func(root *yaml.Node) {
+			if get(root, "apiVersion") != nil && get(root, "kind") != nil {
+				c.kubeadmConfigMap = kubeadmCM
 				c.object(root, depth+1)
+				c.kubeadmConfigMap = was
 			}
-		}
+		})
 	})
 }
 

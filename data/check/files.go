@@ -22,6 +22,9 @@ const (
 	fkUnit
 	fkEnv
 	fkPEM
+	// fkScript is a file without an extension met in a folder: a shell script if its first
+	// line is a shell's #! line, passed over otherwise
+	fkScript
 )
 
 // classify decides from its name how a file met in a folder is read; fkNone files are not
@@ -32,9 +35,9 @@ func classify(p string) fileKind {
 	switch ext {
 	case ".yaml", ".yml":
 		return fkYAML
-	case ".json":
+	case ".json", ".ign": // .ign: an Ignition config
 		return fkJSON
-	case ".sh", ".bash":
+	case ".sh", ".bash", ".zsh", ".ksh":
 		return fkShell
 	case ".mk":
 		return fkMake
@@ -56,6 +59,9 @@ func classify(p string) fileKind {
 	if ext == "" && normalizeComponent(name) != "" && name != compCCM {
 		return fkEnv // /etc/default/kubelet, /etc/sysconfig/kube-proxy
 	}
+	if ext == "" && name != "" && name[0] != '.' {
+		return fkScript
+	}
 	return fkNone
 }
 
@@ -73,6 +79,33 @@ func sniff(b []byte) fileKind {
 		return fkJSON
 	}
 	return fkYAML
+}
+
+// shellShebang reports whether b starts with the #! line of a shell: #!/bin/sh,
+// #!/usr/bin/env bash, #!/bin/zsh -e and the like.
+func shellShebang(b []byte) bool {
+	rest, ok := bytes.CutPrefix(bytes.TrimPrefix(b, []byte("\xef\xbb\xbf")), []byte("#!"))
+	if !ok {
+		return false
+	}
+	if i := bytes.IndexByte(rest, '\n'); i >= 0 {
+		rest = rest[:i]
+	}
+	f := strings.Fields(string(rest))
+	if len(f) > 1 && baseName(f[0]) == "env" {
+		f = f[1:]
+		for len(f) > 1 && strings.HasPrefix(f[0], "-") {
+			f = f[1:] // env -S bash -e
+		}
+	}
+	if len(f) == 0 {
+		return false
+	}
+	switch baseName(f[0]) {
+	case "sh", "bash", "dash", "ash", "zsh", "ksh", "mksh", "busybox":
+		return true
+	}
+	return false
 }
 
 // skippedDirs are never descended into: version control data and dependency caches.

@@ -8,7 +8,9 @@ import (
 
 // token is one word of a command line with where it stands.
 type token struct {
-	s         string
+	s string
+	// raw is the word as written, quotes and all, when it comes from shell text
+	raw       string
 	line, col int
 }
 
@@ -146,7 +148,13 @@ func (c *fileCtx) flagList(comp string, fs []flag, obj object) {
 		switch f.name {
 		case "cloud-provider":
 			v := strings.TrimSpace(f.value)
-			if v != "" && v != "external" && (comp == compAPIServer || comp == compController || comp == compKubelet) {
+			switch {
+			case v == "" || v == "external" || comp != compAPIServer && comp != compController && comp != compKubelet:
+			case strings.ContainsAny(v, "$`") || strings.Contains(v, "{{"):
+				// $KUBELET_CLOUD_PROVIDER, {{ cloud_provider }}: what it holds is not in the file
+				c.add(RuleCloudProviderVar, at.line, at.col, obj,
+					fmt.Sprintf(c.s.t.CloudProviderVar, comp, v), "")
+			default:
 				c.add(RuleCloudProvider, at.line, at.col, obj,
 					fmt.Sprintf(c.s.t.CloudProvider, comp, v), "")
 			}

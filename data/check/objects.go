@@ -48,17 +48,18 @@ func (c *fileCtx) object(m *yaml.Node, depth int) {
 	case group == "kubeadm.k8s.io":
 		c.kubeadm(m, apiKey, version, obj)
 		return
-	case group == "kubescheduler.config.k8s.io" && kind == "KubeSchedulerConfiguration":
-		c.scheduler(m, obj)
+	case group == "kubescheduler.config.k8s.io" && kind == "KubeSchedulerConfiguration",
+		group == "kubelet.config.k8s.io" && kind == "KubeletConfiguration",
+		group == "kubeproxy.config.k8s.io" && kind == "KubeProxyConfiguration":
+		c.componentConfig(kind, m, obj)
 		return
-	case group == "kubelet.config.k8s.io" && kind == "KubeletConfiguration":
-		c.featureGateMap(get(m, "featureGates"), obj)
+	case c.clusterAPI(group, kind, m, obj, depth):
 		return
-	case group == "kubeproxy.config.k8s.io" && kind == "KubeProxyConfiguration":
-		c.featureGateMap(get(m, "featureGates"), obj)
-		if k, v := entry(m, "mode"); str(v) == "nftables" {
-			c.add(RuleNFTables, c.line(k), k.Column, obj, c.s.t.NFTables, "")
-		}
+	case group == "kind.x-k8s.io" && kind == "Cluster":
+		c.kindCluster(m, obj, depth)
+		return
+	case group == "machineconfiguration.openshift.io" && kind == "MachineConfig":
+		c.walkCI(path(m, "spec", "config"), obj, 0)
 		return
 	}
 
@@ -112,6 +113,11 @@ func (c *fileCtx) storageClass(m *yaml.Node, obj object) {
 	case p == "kubernetes.io/rbd":
 		c.add(RuleRBDProvisioner, c.line(k), k.Column, obj,
 			c.s.t.RBDProvisioner, "")
+	case p == "ceph.com/rbd":
+		// external-storage's rbd-provisioner runs outside the cluster's code, but the
+		// volumes it creates use the in-tree rbd source
+		c.add(RuleRBDProvisioner, c.line(k), k.Column, obj,
+			c.s.t.RBDExternal, c.s.t.RBDExternalFix)
 	case p == "kubernetes.io/portworx-volume":
 		c.add(RulePortworx, c.line(k), k.Column, obj,
 			c.s.t.PortworxClass, "")

@@ -59,35 +59,36 @@ type Rule struct {
 
 // Rule ids. Each is defined once, here, with its row in Rules.
 const (
-	RuleCephFSVolume    = "cephfs-volume"
-	RuleRBDVolume       = "rbd-volume"
-	RuleRBDProvisioner  = "rbd-provisioner"
-	RuleCloudProvider   = "intree-cloud-provider"
-	RuleInTreeStorage   = "intree-storage-plugin"
-	RulePortworx        = "portworx-csi-migration"
-	RuleAppArmor        = "apparmor-annotation"
-	RuleSchedulerLimits = "scheduler-volume-limits"
-	RuleSchedulerCustom = "scheduler-custom-plugin"
-	RuleKeepTerminated  = "keep-terminated-pod-volumes"
-	RuleKubeletIPTables = "kubelet-iptables-bits"
-	RuleProxyPortRange  = "proxy-port-range"
-	RuleVolumeHostFlags = "volume-host-flags"
-	RuleHPADelayFlags   = "hpa-delay-flags"
-	RulePVLabel         = "persistent-volume-label"
-	RuleLogsHandler     = "logs-handler"
-	RuleRemovedGate     = "removed-feature-gate"
-	RuleLockedGate      = "locked-feature-gate"
-	RuleGraduatedGate   = "graduated-feature-gate"
-	RuleDeprecatedGate  = "deprecated-feature-gate"
-	RuleNFTables        = "nftables-mode"
-	RuleKubeadmV1beta3  = "kubeadm-v1beta3"
-	RuleKubeadmOutput   = "kubeadm-experimental-output"
-	RuleMountOptions    = "pv-mount-options-annotation"
-	RuleSHA1Cert        = "sha1-certificate"
-	RuleDRAv1alpha2     = "dra-v1alpha2"
-	RuleKubectlExec     = "kubectl-exec-without-separator"
-	RuleKubectlRun      = "kubectl-run-removed-flag"
-	RuleKubectlDrain    = "kubectl-drain-delete-local-data"
+	RuleCephFSVolume     = "cephfs-volume"
+	RuleRBDVolume        = "rbd-volume"
+	RuleRBDProvisioner   = "rbd-provisioner"
+	RuleCloudProvider    = "intree-cloud-provider"
+	RuleCloudProviderVar = "cloud-provider-from-variable"
+	RuleInTreeStorage    = "intree-storage-plugin"
+	RulePortworx         = "portworx-csi-migration"
+	RuleAppArmor         = "apparmor-annotation"
+	RuleSchedulerLimits  = "scheduler-volume-limits"
+	RuleSchedulerCustom  = "scheduler-custom-plugin"
+	RuleKeepTerminated   = "keep-terminated-pod-volumes"
+	RuleKubeletIPTables  = "kubelet-iptables-bits"
+	RuleProxyPortRange   = "proxy-port-range"
+	RuleVolumeHostFlags  = "volume-host-flags"
+	RuleHPADelayFlags    = "hpa-delay-flags"
+	RulePVLabel          = "persistent-volume-label"
+	RuleLogsHandler      = "logs-handler"
+	RuleRemovedGate      = "removed-feature-gate"
+	RuleLockedGate       = "locked-feature-gate"
+	RuleGraduatedGate    = "graduated-feature-gate"
+	RuleDeprecatedGate   = "deprecated-feature-gate"
+	RuleNFTables         = "nftables-mode"
+	RuleKubeadmV1beta3   = "kubeadm-v1beta3"
+	RuleKubeadmOutput    = "kubeadm-experimental-output"
+	RuleMountOptions     = "pv-mount-options-annotation"
+	RuleSHA1Cert         = "sha1-certificate"
+	RuleDRAv1alpha2      = "dra-v1alpha2"
+	RuleKubectlExec      = "kubectl-exec-without-separator"
+	RuleKubectlRun       = "kubectl-run-removed-flag"
+	RuleKubectlDrain     = "kubectl-drain-delete-local-data"
 
 	cephCSI                  = "ceph/ceph-csi"
 	kubectlLegacyFlagsItemID = "removal-kubectl-legacy-flags"
@@ -100,10 +101,12 @@ var Rules = []Rule{
 		"Deploy the CephFS CSI driver (cephfs.csi.ceph.com, from " + cephCSI + ") while still on 1.30, move the data to CSI volumes and redeploy before upgrading"},
 	{RuleRBDVolume, Error, "removal-ceph-rbd-volume-plugin", "in-tree rbd volume",
 		"Deploy the RBD CSI driver (rbd.csi.ceph.com, from " + cephCSI + ") while still on 1.30, copy or import the images into CSI volumes and redeploy before upgrading"},
-	{RuleRBDProvisioner, Error, "removal-ceph-rbd-volume-plugin", "StorageClass with the in-tree kubernetes.io/rbd provisioner",
+	{RuleRBDProvisioner, Error, "removal-ceph-rbd-volume-plugin", "StorageClass whose provisioner makes in-tree rbd volumes (kubernetes.io/rbd, ceph.com/rbd)",
 		"Create a StorageClass for the RBD CSI driver (provisioner rbd.csi.ceph.com, from " + cephCSI + ") and move claims to it"},
 	{RuleCloudProvider, Error, "removal-cloud-providers", "built-in cloud provider selected with --cloud-provider",
 		"Run your platform's external cloud-controller-manager (and, for the kubelet, an image credential provider plugin), then set --cloud-provider=external"},
+	{RuleCloudProviderVar, Info, "removal-cloud-providers", "--cloud-provider set from a variable",
+		"Check what the variable holds where the command runs: 1.31 accepts only --cloud-provider=external or none"},
 	{RuleInTreeStorage, Info, "removal-intree-unregister-gates", "in-tree cloud volume plugin served through CSI migration",
 		"Keep the CSI driver named in the message installed on every node; new StorageClasses can name it as their provisioner directly"},
 	{RulePortworx, Warning, "2589-csi-migration-portworx", "Portworx volume, now routed to the Portworx CSI driver",

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"runtime"
 	"sync"
+
+	yaml "go.yaml.in/yaml/v3"
 )
 
 // StdinName is how standard input is named in findings.
@@ -238,6 +240,9 @@ func (s *Scanner) run(j job, buf []byte) (r result, _ []byte) {
 		}
 		return r, buf
 	}
+	if j.kind == fkScript && !j.explicit && !isScript(j.path) {
+		return r, buf // a file without an extension that is not a shell script: not read
+	}
 	b, size, err := readFile(j.path, s.opts.MaxFileSize, buf)
 	switch {
 	case err == errTooBig:
@@ -262,8 +267,8 @@ func (s *Scanner) run(j job, buf []byte) (r result, _ []byte) {
 		return r, buf
 	}
 	kind := j.kind
-	if kind == fkNone {
-		kind = sniff(b)
+	if kind == fkNone || kind == fkScript && j.explicit {
+		kind = sniff(b) // a file named on the command line is read whatever its name
 	}
 	s.scanBytes(c, kind, b)
 	return r, buf
@@ -276,7 +281,7 @@ func (s *Scanner) scanBytes(c *fileCtx, kind fileKind, b []byte) {
 		c.scanYAML(b, false)
 	case fkJSON:
 		c.scanYAML(b, true)
-	case fkShell:
+	case fkShell, fkScript:
 		c.scanShell(b)
 	case fkMake:
 		c.scanMake(b)
@@ -287,6 +292,19 @@ func (s *Scanner) scanBytes(c *fileCtx, kind fileKind, b []byte) {
 	case fkPEM:
 		c.scanPEM(b)
 	}
+}
+
+// isScript reads the first line of a file without an extension, to tell a shell script (a
+// shell's #! line) from everything else such a folder holds (licences, binaries).
+func isScript(p string) bool {
+	f, err := os.Open(p)
+	if err != nil {
+		return false // the walk passes over it, as over any file it does not read
+	}
+	defer f.Close()
+	var head [256]byte
+	n, _ := io.ReadFull(f, head[:])
+	return shellShebang(head[:n])
 }
 
 // isPipe reports whether p is a FIFO, such as the /dev/fd path of a shell's <(...).
@@ -301,10 +319,32 @@ func isPipe(p string) bool {
 func (s *Scanner) ScanDocument(name string, b []byte) ([]Finding, []Note) {
 	c := &fileCtx{s: s, file: name}
 	kind := classify(name)
-	if kind == fkNone {
+	if kind == fkNone || kind == fkScript {
 		kind = sniff(b)
 	}
 	s.scanBytes(c, kind, b)
+	c.done()
+	return c.findings, c.notes
+}
+
+// ScanObject checks one decoded Kubernetes object through the same rules as a file: obj is a
+// *yaml.Node, or anything yaml.v3 encodes (the map[string]any of an unstructured object from
+// client-go, a typed API struct with yaml tags). source names where it came from in findings
+// (such as "cluster"). An object has no lines: findings carry line 0, except from a *yaml.Node
+// that has them. Lists are split into their items, ConfigMap values are parsed, and every
+// shape a file may hold (Cluster API, kind, MachineConfig) is read the same way.
+func (s *Scanner) ScanObject(source string, obj any) ([]Finding, []Note) {
+	c := &fileCtx{s: s, file: source}
+	n, ok := obj.(*yaml.Node)
+	if !ok {
+		n = &yaml.Node{}
+		if err := n.Encode(obj); err != nil {
+			c.note(NoteUnparsable, 0, fmt.Sprintf(s.t.NotYAML, err.Error()))
+			return nil, c.notes
+		}
+		c.lineless = true // yaml.v3 numbers what it encodes as if printed: lines of no file
+	}
+	c.document(n)
 	c.done()
 	return c.findings, c.notes
 }

@@ -9,7 +9,12 @@ import (
 // of any Kubernetes component it starts. envFile says the text is an environment file (only
 // assignments count, their names or the file's name telling the component).
 func (c *fileCtx) shellText(text string, line int, obj object, envFile bool) {
-	for _, cmd := range shellCommands(text, line) {
+	c.shellCmds(shellCommands(text, line), obj, envFile)
+}
+
+// shellCmds checks commands already split.
+func (c *fileCtx) shellCmds(cmds []shCommand, obj object, envFile bool) {
+	for _, cmd := range cmds {
 		for _, a := range cmd.assigns {
 			c.assignment(a, obj, envFile)
 		}
@@ -152,7 +157,7 @@ func (c *fileCtx) kubectl(words []token, obj object) {
 		if len(positional) >= 2 {
 			p := positional[1]
 			c.add(RuleKubectlExec, p.line, p.col, obj,
-				fmt.Sprintf(c.s.t.KubectlExec, positional[0].s, p.s), fmt.Sprintf(c.s.t.KubectlExecFix, positional[0].s, p.s))
+				fmt.Sprintf(c.s.t.KubectlExec, shellWord(positional[0]), shellWord(p)), fmt.Sprintf(c.s.t.KubectlExecFix, execFix(words, p)))
 		}
 	case "run":
 		for _, w := range rest {
@@ -231,4 +236,32 @@ func componentOfPath(p string) string {
 		}
 	}
 	return ""
+}
+
+// execFix writes the user's own kubectl exec command back with -- before the command word cmd:
+// every flag stays (-it, -c "$CONTAINER", -n), so the fix execs into the same container.
+func execFix(words []token, cmd token) string {
+	var b strings.Builder
+	for i, w := range words {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		if w == cmd {
+			b.WriteString("-- ")
+		}
+		b.WriteString(shellWord(w))
+	}
+	return b.String()
+}
+
+// shellWord is a word as the user wrote it, or, for a word from a YAML list, quoted for the
+// shell when it needs to be.
+func shellWord(t token) string {
+	if t.raw != "" {
+		return strings.ReplaceAll(t.raw, "\\\n", "") // a line continuation inside the word
+	}
+	if t.s != "" && !strings.ContainsAny(t.s, " \t\n'\"\\$`;&|<>(){}*?[]#~!") {
+		return t.s
+	}
+	return "'" + strings.ReplaceAll(t.s, "'", `'\''`) + "'"
 }

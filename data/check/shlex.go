@@ -30,6 +30,13 @@ func shellCommandsAt(text string, line, col int) []shCommand {
 	return l.cmds
 }
 
+// maxSubstDepth bounds how deep command substitutions inside command substitutions are read
+// as commands of their own; deeper ones stay words.
+const maxSubstDepth = 8
+
+// maxSubstLen bounds the text searched for the end of one command substitution.
+const maxSubstLen = 64 << 10
+
 type shLexer struct {
 	src       string
 	i         int
@@ -38,11 +45,19 @@ type shLexer struct {
 	inWord    bool
 	wordLine  int
 	wordCol   int
+	wordStart int // where the word being read starts in src
 	cur       []token
 	cmds      []shCommand
 	skipNext  bool     // the next word is a redirection target
 	heredocs  []string // delimiters whose bodies start after the current line
 	heredocTr []bool   // <<- : the delimiter line may be indented with tabs
+	// jinja reads {{ expr }} as part of a word, written ${name} (Ansible tasks)
+	jinja bool
+	// depth counts the command substitutions around this text; unclosed is set once a
+	// substitution's end was not found, after which none is searched for (each search could
+	// read to the end of the text)
+	depth    int
+	unclosed bool
 }
 
 func (l *shLexer) run() {
@@ -91,8 +106,11 @@ func (l *shLexer) run() {
 				l.advance(1)
 			}
 		case ch == '$' && l.i+1 < len(l.src) && l.src[l.i+1] == '(':
-			l.endCommand() // a command substitution holds commands of its own
-			l.advance(2)
+			l.substitution(2)
+		case ch == '`':
+			l.substitution(1)
+		case ch == '{' && l.jinja && strings.HasPrefix(l.src[l.i:], "{{"):
+			l.jinjaExpr()
 		case ch == '<' && strings.HasPrefix(l.src[l.i:], "<<") && !strings.HasPrefix(l.src[l.i:], "<<<"):
 			l.endWord()
 			l.heredoc()
@@ -102,7 +120,7 @@ func (l *shLexer) run() {
 				l.advance(1)
 			}
 			l.skipNext = true
-		case ch == ';' || ch == '&' || ch == '|' || ch == '(' || ch == ')' || ch == '`':
+		case ch == ';' || ch == '&' || ch == '|' || ch == '(' || ch == ')':
 			l.endCommand()
 			l.advance(1)
 		default:
@@ -129,7 +147,7 @@ func (l *shLexer) advance(n int) {
 func (l *shLexer) begin() {
 	if !l.inWord {
 		l.inWord = true
-		l.wordLine, l.wordCol = l.line, l.col
+		l.wordLine, l.wordCol, l.wordStart = l.line, l.col, l.i
 		l.word.Reset()
 	}
 }
@@ -143,7 +161,7 @@ func (l *shLexer) endWord() {
 		l.skipNext = false
 		return
 	}
-	l.cur = append(l.cur, token{s: l.word.String(), line: l.wordLine, col: l.wordCol})
+	l.cur = append(l.cur, token{s: l.word.String(), raw: l.src[l.wordStart:l.i], line: l.wordLine, col: l.wordCol})
 }
 
 func (l *shLexer) endCommand() {
@@ -251,4 +269,104 @@ func isShellName(s string) bool {
 		}
 	}
 	return true
+}
+
+// substitution reads $(...) (open is 2) or `...` (open is 1) as part of the current word, as
+// the shell does when it is unquoted: kubectl exec -it $(pod) bash has the pod as its third
+// word. The commands inside are checked too. Arithmetic $((...)) is a word and nothing more. A
+// substitution whose end cannot be found ends the command, as before.
+func (l *shLexer) substitution(open int) {
+	end := -1
+	if !l.unclosed {
+		if open == 2 {
+			end = closeParen(l.src, l.i+2)
+		} else {
+			end = closeBacktick(l.src, l.i+1)
+		}
+		l.unclosed = end < 0
+	}
+	if end < 0 {
+		l.endCommand() // a command substitution holds commands of its own
+		l.advance(open)
+		return
+	}
+	inner := l.src[l.i+open : end]
+	if l.depth < maxSubstDepth && !(open == 2 && strings.HasPrefix(inner, "(")) {
+		sub := &shLexer{src: inner, line: l.line, col: l.col + open, jinja: l.jinja, depth: l.depth + 1}
+		sub.run()
+		l.cmds = append(l.cmds, sub.cmds...)
+	}
+	l.begin()
+	l.word.WriteString(l.src[l.i : end+1])
+	l.advance(end + 1 - l.i)
+}
+
+// closeParen finds the ) that closes a $( opened before from, skipping quoted text and nested
+// parentheses; -1 when there is none within maxSubstLen.
+func closeParen(s string, from int) int {
+	depth := 1
+	for i := from; i < len(s) && i-from < maxSubstLen; i++ {
+		switch s[i] {
+		case '\\':
+			i++
+		case '\'':
+			j := strings.IndexByte(s[i+1:], '\'')
+			if j < 0 {
+				return -1
+			}
+			i += j + 1
+		case '"':
+			for i++; i < len(s) && s[i] != '"'; i++ {
+				if s[i] == '\\' {
+					i++
+				}
+			}
+		case '(':
+			depth++
+		case ')':
+			if depth--; depth == 0 {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// closeBacktick finds the backquote that closes one opened before from; -1 when there is none
+// within maxSubstLen.
+func closeBacktick(s string, from int) int {
+	for i := from; i < len(s) && i-from < maxSubstLen; i++ {
+		switch s[i] {
+		case '\\':
+			i++
+		case '`':
+			return i
+		}
+	}
+	return -1
+}
+
+// jinjaExpr reads {{ expr }} into the current word as ${name}, name being the expression's
+// leading variable (or "_"): {{ bin_dir }}/kubectl stays one word whose program is kubectl,
+// and {{ kubectl }} reads as a variable that holds kubectl.
+func (l *shLexer) jinjaExpr() {
+	end := strings.Index(l.src[l.i+2:], "}}")
+	if end < 0 || strings.IndexByte(l.src[l.i+2:l.i+2+end], '\n') >= 0 {
+		l.begin()
+		l.word.WriteByte('{')
+		l.advance(1)
+		return
+	}
+	expr := strings.TrimSpace(l.src[l.i+2 : l.i+2+end])
+	n := 0
+	for n < len(expr) && (expr[n] == '_' || expr[n] >= 'a' && expr[n] <= 'z' || expr[n] >= 'A' && expr[n] <= 'Z' || n > 0 && expr[n] >= '0' && expr[n] <= '9') {
+		n++
+	}
+	name := expr[:n]
+	if name == "" {
+		name = "_"
+	}
+	l.begin()
+	l.word.WriteString("${" + name + "}")
+	l.advance(end + 4)
 }

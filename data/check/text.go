@@ -16,6 +16,8 @@ type texts struct {
 	MountOptions     string
 	MountOptionsFix  string // the annotation's value (quoted)
 	RBDProvisioner   string
+	RBDExternal      string
+	RBDExternalFix   string
 	PortworxClass    string
 	InTreeClass      string // provisioner, CSI driver
 	InTreeClassFix   string // CSI driver, CSI driver
@@ -32,10 +34,13 @@ type texts struct {
 
 	RemovedFlag      string // component, flag, component
 	CloudProvider    string // component, provider (quoted)
+	CloudProviderVar string // component, the value as written
 	PVLabel          string // flag
 	LogsHandler      string
 	RuntimeConfig    string
 	RuntimeConfigFix string
+	// kind's runtimeConfig, which kind passes to kube-apiserver
+	KindRuntimeConfig string
 
 	RemovedGate       string // gate
 	RemovedGateFix    string // gate
@@ -46,15 +51,17 @@ type texts struct {
 	DeprecatedGate    string // gate
 	DeprecatedGateFix string // gate
 
-	KubeadmV1beta3     string // kind
-	SchedulerLimits    string // profile (quoted), plugin, extension point
-	SchedulerLimitsFix string // plugin
-	SchedulerCustom    string // profile (quoted), plugin
-	SchedulerConfig    string // profile (quoted), plugin
+	KubeadmV1beta3 string // kind
+	// the fix for a v1beta3 config in kube-system/kubeadm-config, which kubeadm rewrites
+	KubeadmConfigMapFix string
+	SchedulerLimits     string // profile (quoted), plugin, extension point
+	SchedulerLimitsFix  string // plugin
+	SchedulerCustom     string // profile (quoted), plugin
+	SchedulerConfig     string // profile (quoted), plugin
 
 	KubeadmOutput   string
 	KubectlExec     string // pod, command word
-	KubectlExecFix  string // pod, command word
+	KubectlExecFix  string // the user's command with -- added
 	KubectlRun      string // flag
 	KubectlDrain    string
 	SHA1Certificate string // subject (quoted), issuer (quoted), algorithm

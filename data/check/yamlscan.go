@@ -57,7 +57,7 @@ func (c *fileCtx) chunk(b []byte, line int) {
 				fmt.Sprintf(c.s.t.AliasBomb, maxExpanded, aliasRatio))
 			continue
 		}
-		c.off = line - 1
+		c.off, c.src = line-1, b
 		c.parsedValues = nil // its nodes go with the document
 		c.document(&doc)
 	}
@@ -124,6 +124,10 @@ func (c *fileCtx) document(doc *yaml.Node) {
 			return
 		}
 		root = deref(root.Content[0])
+	}
+	if root != nil && root.Kind == yaml.SequenceNode {
+		c.ciFile(root) // an Ansible playbook or task list
+		return
 	}
 	if root == nil || root.Kind != yaml.MappingNode {
 		return
