@@ -5,6 +5,7 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/elli-k8s/elli/data"
 	"github.com/elli-k8s/elli/ui/render"
@@ -48,16 +49,23 @@ func (m *Model) syncDetail() tea.Cmd {
 	return m.startRender(k, md)
 }
 
-// show puts a page in the detail, under the row's note if it has one. A new item starts at the
+// show puts a page in the detail, with the row's note if it has one. A new item starts at the
 // top, the same item keeps its place, and the same item in the other language its place in the
-// section (lang.go); a checklist step without a note goes to its section of the page (with a
-// note, the note comes first).
+// section (lang.go). A checklist step always opens at its own section of the guide page, with
+// its note just above the step's heading, when the step is selected and again when its note
+// changes (the note's lines would otherwise push the page down under a kept offset).
 func (m *Model) show(k renderKey, p page, real bool, r row, note string) {
 	newRow := r.id() != m.shownRow || !m.shownReal && real
+	noteChanged := note != m.shownNote
 	if k.id != m.shownKey.id {
 		m.detail.top()
 	}
-	m.detail.set(notedPage(p, m.styles, m.s.TUI, note, k.width))
+	isStep := r.action != nil && r.action.Kind == data.ActionStep
+	at := 0 // where the note goes: the top of a page, a step's heading in a guide page
+	if isStep {
+		at = max(0, stepLine(p, r.action.Title.In(m.lang)))
+	}
+	m.detail.set(notedPage(p, m.styles, m.s.TUI, note, k.width, at))
 	m.shownKey, m.shownReal, m.shownNote, m.shownRow = k, real, note, r.id()
 	if a := m.anchor; a != nil && a.id == k.id && k.lang == m.lang {
 		m.placeAt(a, headingLines(m.detail.plain()))
@@ -66,8 +74,9 @@ func (m *Model) show(k renderKey, p page, real bool, r row, note string) {
 		}
 		return
 	}
-	if r.action != nil && r.action.Kind == data.ActionStep && newRow && note == "" {
-		m.scrollToStep(r.action)
+	if isStep && (newRow || noteChanged) {
+		m.detail.offset = at
+		m.detail.clamp()
 	}
 }
 
@@ -170,15 +179,12 @@ func (m *Model) markdownOf(r row) string {
 	return r.item.Markdown(m.lang)
 }
 
-// scrollToStep brings a step's heading to the top of the detail, with the note above it
-// scrolled past.
-func (m *Model) scrollToStep(act *data.Action) {
-	title := act.Title.In(m.lang)
-	for i, l := range m.detail.plain() {
-		if strings.Contains(l, title) {
-			m.detail.offset = i
-			m.detail.clamp()
-			return
+// stepLine is the line of p that shows a step's heading (its title), or -1.
+func stepLine(p page, title string) int {
+	for i, l := range p.lines {
+		if strings.Contains(ansi.Strip(l), title) {
+			return i
 		}
 	}
+	return -1
 }

@@ -94,3 +94,42 @@ func TestSlowPageDoesNotStarveOthers(t *testing.T) {
 		t.Errorf("%d renders in flight, want only the slow one", len(m.inflight))
 	}
 }
+
+// A checklist step's page opens at that step, with or without a note, and stays there when the
+// note is written: the note's lines go just above the step's heading, not on top of the page
+// under a kept offset (which showed the end of the section before).
+func TestStepOpensAtItsStep(t *testing.T) {
+	tests := []struct {
+		name string
+		keys []string
+		note string // typed in the editor after the keys, then saved
+	}{
+		{"a step without a note", []string{"j", "j", "j"}, ""},
+		{"a step after its note is saved", []string{"j", "j", "j"}, "x"},
+		{"the first step with a note", nil, "pilot first"},
+		{"a step reached after a noted one", []string{"j"}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			st := storeIn(t)
+			m := keys(checklistModel(t, st), tt.keys...)
+			if tt.note != "" {
+				m = keys(m, "e")
+				m = typeText(m, tt.note)
+				m = step(m, tea.KeyPressMsg{Code: 's', Mod: tea.ModCtrl})
+			}
+			r, ok := m.activeList().selected()
+			if !ok || r.action == nil {
+				t.Fatal("no step selected")
+			}
+			page := m.detail.plain()
+			top := strings.Join(page[m.detail.offset:min(len(page), m.detail.offset+6)], "\n")
+			if !strings.Contains(top, r.action.Title.In(m.lang)) {
+				t.Errorf("the pane does not open at step %q; its top reads:\n%s", r.action.Title.In(m.lang), top)
+			}
+			if tt.note != "" && !strings.Contains(page[m.detail.offset], "Your note") {
+				t.Errorf("the note is not at the top of the pane, above its step:\n%s", top)
+			}
+		})
+	}
+}

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -154,10 +155,10 @@ func (m Model) noteView(width, height int) string {
 	return strings.Join(lines[:height], "\n")
 }
 
-// notedPage is a page with the user's note on top: a heading and the text, wrapped to the
-// page's width and sanitised. The note's lines are part of the page, so the search marks its
+// notedPage is a page with the user's note at line at (0: on top; a step's heading for a step):
+// a heading and the text, wrapped to the page's width and sanitised. The note's lines are part of the page, so the search marks its
 // words there too.
-func notedPage(p page, s Styles, t i18n.TUI, note string, width int) page {
+func notedPage(p page, s Styles, t i18n.TUI, note string, width, at int) page {
 	if note == "" {
 		return p
 	}
@@ -167,9 +168,10 @@ func notedPage(p page, s Styles, t i18n.TUI, note string, width int) page {
 		lines = append(lines, s.UserMark.Render("│")+" "+l)
 	}
 	lines = append(lines, s.Placeholder.Render(strings.Repeat("─", max(1, min(width, 40)))))
+	at = min(max(at, 0), len(p.lines))
 	q := newPage(strings.Join(lines, "\n"))
-	q.lines = append(q.lines, p.lines...)
-	q.widths = append(q.widths, p.widths...)
+	q.lines = slices.Concat(p.lines[:at], q.lines, p.lines[at:])
+	q.widths = slices.Concat(p.widths[:at], q.widths, p.widths[at:])
 	return q
 }
 
