@@ -1,34 +1,72 @@
 package data
 
-import "strings"
+import (
+	"slices"
+	"strings"
+	"unicode"
+)
 
 // Section is one part of the release as elli presents it. The explorer's tabs and their number
-// keys, the --tab flag and the list elli prints for a tab all come from Sections, so a section
-// is named, labelled and filled in one place.
+// keys, the help, the --tab flag and the list elli prints for a tab all come from Sections, so a
+// section is named once, by its Label, and everything else is derived from that: its Name (the
+// value of --tab), its Short label and the words --tab also takes.
 type Section struct {
-	// Name is how commands refer to the section: the value of --tab.
+	// Label is the section's one name, in each language.
+	Label Text
+	// Name is how commands refer to the section, the value of --tab: the first word of the
+	// English label, lower-cased ("removals" for "Removals & deprecations").
 	Name string
-	// Label is the section's name for people; Short is the label where room is scarce.
-	Label, Short Text
-	holds        func(*Item) bool
+	// Short is the label where room is scarce: its first word in each language.
+	Short Text
+	// Aliases are the other words --tab takes for the section: each word of its label in
+	// either language, and the names it had before (also).
+	Aliases []string
+	holds   func(*Item) bool
 }
 
 // Holds reports whether the section lists the item.
 func (s Section) Holds(it *Item) bool { return s.holds(it) }
 
+// newSection derives a section's name, short label and aliases from its label. also are older
+// names that --tab keeps taking, so scripts written for them go on working.
+func newSection(label Text, holds func(*Item) bool, also ...string) Section {
+	s := Section{Label: label, holds: holds, Name: strings.ToLower(firstWord(label.Default))}
+	tr := map[Lang]string{}
+	for _, lang := range Langs {
+		if lang != LangEN && label.Has(lang) {
+			tr[lang] = firstWord(label.In(lang))
+		}
+	}
+	s.Short = NewText(firstWord(label.Default), tr)
+	for _, lang := range Langs {
+		for _, w := range strings.Fields(strings.ToLower(label.In(lang))) {
+			if strings.ContainsFunc(w, unicode.IsLetter) && w != s.Name && !slices.Contains(s.Aliases, w) {
+				s.Aliases = append(s.Aliases, w)
+			}
+		}
+	}
+	s.Aliases = append(s.Aliases, also...)
+	return s
+}
+
+func firstWord(s string) string {
+	if f := strings.Fields(s); len(f) > 0 {
+		return f[0]
+	}
+	return s
+}
+
 // Sections are the release's sections in the order the explorer shows them. The first, the
 // overview, holds every item.
 var Sections = []Section{
-	{Name: "overview", Label: zh("Overview", "概览"), Short: zh("All", "全部"),
-		holds: func(*Item) bool { return true }},
+	newSection(zh("Overview", "概览"), func(*Item) bool { return true }, "all"),
 	// Stage names stay as the Kubernetes docs write them in Chinese too.
-	{Name: "ga", Label: zh("GA", "GA"), Short: zh("GA", "GA"), holds: enhancementAt(StageGA)},
-	{Name: "beta", Label: zh("Beta", "Beta"), Short: zh("Beta", "Beta"), holds: enhancementAt(StageBeta)},
-	{Name: "alpha", Label: zh("Alpha", "Alpha"), Short: zh("Alpha", "Alpha"), holds: enhancementAt(StageAlpha)},
-	{Name: "changes", Label: zh("Removals & deprecations", "移除与弃用"), Short: zh("Removals", "移除"),
-		holds: func(it *Item) bool { return it.Kind == KindRemoval || it.Kind == KindDeprecation }},
-	{Name: "upgrade", Label: zh("Upgrade guide", "升级指南"), Short: zh("Upgrade", "升级"),
-		holds: func(it *Item) bool { return it.Kind == KindGuide }},
+	newSection(zh("GA", "GA"), enhancementAt(StageGA)),
+	newSection(zh("Beta", "Beta"), enhancementAt(StageBeta)),
+	newSection(zh("Alpha", "Alpha"), enhancementAt(StageAlpha)),
+	newSection(zh("Removals & deprecations", "移除与弃用"),
+		func(it *Item) bool { return it.Kind == KindRemoval || it.Kind == KindDeprecation }, "changes"),
+	newSection(zh("Upgrade guide", "升级指南"), func(it *Item) bool { return it.Kind == KindGuide }),
 }
 
 // zh is a text in English and Chinese.
@@ -38,7 +76,7 @@ func enhancementAt(s Stage) func(*Item) bool {
 	return func(it *Item) bool { return it.Kind == KindEnhancement && it.Stage == s }
 }
 
-// SectionNames are the sections' names, in order: the valid values of --tab.
+// SectionNames are the sections' names, in order: the values of --tab that help offers.
 func SectionNames() []string {
 	out := make([]string, len(Sections))
 	for i, s := range Sections {
@@ -47,12 +85,15 @@ func SectionNames() []string {
 	return out
 }
 
-// SectionIndex returns the position in Sections of the section with that name (any case), or
-// -1.
+// SectionIndex returns the position in Sections of the section with that name or alias (any
+// case), or -1.
 func SectionIndex(name string) int {
 	name = strings.ToLower(strings.TrimSpace(name))
+	if name == "" {
+		return -1
+	}
 	for i, s := range Sections {
-		if s.Name == name {
+		if s.Name == name || slices.Contains(s.Aliases, name) {
 			return i
 		}
 	}

@@ -2,6 +2,7 @@ package data
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -26,7 +27,7 @@ func TestSectionsPartition(t *testing.T) {
 			t.Errorf("%s: HomeSection %s, but it is in %s", it.ID, home, in[1])
 		}
 	}
-	want := map[string]int{"overview": len(d.Items), "ga": 11, "beta": 22, "alpha": 12, "changes": 21, "upgrade": 5}
+	want := map[string]int{"overview": len(d.Items), "ga": 11, "beta": 22, "alpha": 12, "removals": 21, "upgrade": 5}
 	for name, n := range want {
 		if sizes[name] != n {
 			t.Errorf("section %s holds %d items, want %d", name, sizes[name], n)
@@ -37,21 +38,38 @@ func TestSectionsPartition(t *testing.T) {
 	}
 }
 
+// One name per section: the name, the short label and the words --tab takes all come from the
+// label, so "Removals & deprecations" is --tab removals (and deprecations, and its Chinese
+// label), and the names used before (all, changes) still work.
 func TestSectionNames(t *testing.T) {
-	if got, want := SectionNames(), []string{"overview", "ga", "beta", "alpha", "changes", "upgrade"}; !slices.Equal(got, want) {
+	if got, want := SectionNames(), []string{"overview", "ga", "beta", "alpha", "removals", "upgrade"}; !slices.Equal(got, want) {
 		t.Errorf("SectionNames() = %v, want %v", got, want)
 	}
 	for _, tc := range []struct {
 		name string
 		want int
-	}{{"overview", 0}, {"GA", 1}, {" changes ", 4}, {"upgrade", 5}, {"removals", -1}, {"", -1}} {
+	}{{"overview", 0}, {"all", 0}, {"概览", 0}, {"GA", 1}, {" changes ", 4}, {"removals", 4}, {"Deprecations", 4},
+		{"移除与弃用", 4}, {"upgrade", 5}, {"guide", 5}, {"升级指南", 5}, {"&", -1}, {"", -1}, {"nosuch", -1}} {
 		if got := SectionIndex(tc.name); got != tc.want {
 			t.Errorf("SectionIndex(%q) = %d, want %d", tc.name, got, tc.want)
 		}
 	}
+	seen := map[string]string{}
 	for _, s := range Sections {
-		if s.Label.Default == "" || s.Short.Default == "" || len(s.Short.Default) > len(s.Label.Default) {
-			t.Errorf("section %s: label %q, short %q", s.Name, s.Label, s.Short)
+		for _, lang := range Langs {
+			label, short := s.Label.In(lang), s.Short.In(lang)
+			if !strings.HasPrefix(label, short) || short == "" {
+				t.Errorf("section %s in %s: the short label %q is not the label's first word (%q)", s.Name, lang, short, label)
+			}
+		}
+		if !strings.EqualFold(s.Short.Default, s.Name) {
+			t.Errorf("section %s: its short label %q is not its name", s.Name, s.Short.Default)
+		}
+		for _, w := range append([]string{s.Name}, s.Aliases...) {
+			if other, dup := seen[w]; dup {
+				t.Errorf("%q names both %s and %s", w, other, s.Name)
+			}
+			seen[w] = s.Name
 		}
 	}
 }
@@ -59,7 +77,7 @@ func TestSectionNames(t *testing.T) {
 // Filter.Section selects what the section holds; a name that is no section selects nothing.
 func TestFilterSection(t *testing.T) {
 	d := realDataset(t)
-	changes := d.Select(Filter{Section: "Changes"})
+	changes := d.Select(Filter{Section: "Removals"})
 	if len(changes) != 21 {
 		t.Fatalf("Filter{Section: changes}: %d items", len(changes))
 	}

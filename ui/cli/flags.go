@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+
+	"github.com/elli-k8s/elli/data"
 )
 
 // enumValue is a flag that takes one of a fixed set of words. A bad value is a usage error that
@@ -20,6 +22,19 @@ type enumValue struct {
 
 func newEnum(name, def string, valid []string) *enumValue {
 	return &enumValue{name: name, value: def, valid: valid}
+}
+
+// newTabFlag is --tab: a section's name, or any word of its label or an older name of it
+// (data.SectionIndex), which it stores as the name.
+func newTabFlag() *enumValue {
+	e := newEnum("tab", "", data.SectionNames())
+	e.normalize = func(s string) string {
+		if i := data.SectionIndex(s); i >= 0 {
+			return data.Sections[i].Name
+		}
+		return s
+	}
+	return e
 }
 
 func (e *enumValue) Set(s string) error {

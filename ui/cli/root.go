@@ -120,7 +120,7 @@ func (a *app) main(ctx context.Context, args []string) (code int) {
 
 func (a *app) newRoot() *cobra.Command {
 	var (
-		tab     = newEnum("tab", "", data.SectionNames())
+		tab     = newTabFlag()
 		search  string
 		version bool
 		style   = a.newPrefFlag("style", "style")
@@ -172,7 +172,7 @@ func (a *app) newRoot() *cobra.Command {
 	pf.Var(theme, "theme", "the same as --style")
 	_ = pf.MarkHidden("theme")
 	f := root.Flags()
-	f.Var(tab, "tab", "open the explorer on tab `NAME`: "+orList(data.SectionNames()))
+	f.Var(tab, "tab", "open the explorer on tab `NAME`: "+orList(data.SectionNames())+", or a word of its label (removals, deprecations)")
 	f.StringVar(&search, "search", "", "open the explorer searching for `QUERY`")
 	f.VarP(style, "style", "s", styleUsage())
 	f.Var(mouse, "mouse", "let the explorer take the mouse (wheel, clicks); native text selection then needs shift")

@@ -39,8 +39,14 @@ func TestRootPiped(t *testing.T) {
 		return ids
 	}
 	want := append(firstColumn(runOK(t, "list", "--kind", "removal")), firstColumn(runOK(t, "list", "--kind", "deprecation"))...)
-	if got := firstColumn(runOK(t, "--tab", "changes")); strings.Join(got, " ") != strings.Join(want, " ") {
-		t.Errorf("elli --tab changes piped: %v, want removals then deprecations %v", got, want)
+	// the section's name, any word of its label in either language, and its older name
+	for _, tab := range []string{"removals", "Deprecations", "移除与弃用", "changes"} {
+		if got := firstColumn(runOK(t, "--tab", tab)); strings.Join(got, " ") != strings.Join(want, " ") {
+			t.Errorf("elli --tab %s piped: %v, want removals then deprecations %v", tab, got, want)
+		}
+	}
+	if got, want := runOK(t, "--tab", "all"), runOK(t, "--tab", "overview"); got != want {
+		t.Errorf("elli --tab all piped should print the overview's list, as --tab overview does")
 	}
 	if got := runOK(t, "--search", "nftables"); !strings.HasPrefix(strings.Split(got, "\n")[1], "3866 ") {
 		t.Errorf("elli --search nftables piped:\n%s", got)

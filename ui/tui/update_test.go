@@ -28,7 +28,7 @@ func TestUpdateNavigation(t *testing.T) {
 		{"3 jumps to beta", 120, 40, []string{"3"}, "beta", "1029-ephemeral-storage-quotas", focusList},
 		{"G goes to the last alpha", 120, 40, []string{"4", "G"}, "alpha", "4680-resource-health-status", focusList},
 		{"g returns to the first", 120, 40, []string{"4", "G", "g"}, "alpha", "1790-recover-volume-expansion-failure", focusList},
-		{"5 shows changes", 120, 40, []string{"5"}, "changes", "removal-ceph-rbd-volume-plugin", focusList},
+		{"5 shows removals", 120, 40, []string{"5"}, "removals", "removal-ceph-rbd-volume-plugin", focusList},
 		{"enter focuses the detail", 120, 40, []string{"2", "enter"}, "ga", "24-apparmor", focusDetail},
 		{"esc returns to the list", 120, 40, []string{"2", "enter", "esc"}, "ga", "24-apparmor", focusList},
 		{"j in the detail scrolls, not moves", 120, 40, []string{"2", "enter", "j", "j"}, "ga", "24-apparmor", focusDetail},
