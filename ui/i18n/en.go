@@ -9,7 +9,7 @@ var en = Strings{
 		TooSmall:         "elli needs at least %d×%d\n(now %d×%d)\n\nenlarge the window, or q to quit",
 		Header:           "Kubernetes %s · %s",
 		HeaderFacts:      "released %s · %d enhancements: %d GA · %d Beta · %d Alpha",
-		HeaderFactsShort: "%s · %d: %d GA %d β %d α",
+		HeaderFactsShort: "%s · %d KEPs: %d GA · %d Beta · %d Alpha",
 
 		SearchPlaceholder: "search titles, KEPs, gates, keywords…",
 		TypeToSearch:      "type to search",

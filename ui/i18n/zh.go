@@ -12,7 +12,7 @@ var zh = Strings{
 		TooSmall:         "elli 至少需要 %d×%d 的窗口\n（当前为 %d×%d）\n\n请放大窗口，或按 q 退出",
 		Header:           "Kubernetes %s · %s",
 		HeaderFacts:      "%s 发布 · %d 项增强：GA %d · Beta %d · Alpha %d",
-		HeaderFactsShort: "%s · 共 %d 项：GA %d β %d α %d",
+		HeaderFactsShort: "%s · %d 项增强：GA %d · Beta %d · Alpha %d",
 
 		SearchPlaceholder: "搜索标题、KEP、特性门控、关键词…",
 		TypeToSearch:      "输入关键词搜索",

@@ -312,8 +312,9 @@ func renderRow(s Styles, t *i18n.Strings, lang data.Lang, release *data.Release,
 	label = strings.Repeat(" ", max(0, labelW-ansi.StringWidth(label))) + label + " " // cells, not runes: 移除 is four
 	tag := ""
 	if tagW > 0 {
+		// a space on either side: a cut tag ("api-mach…") never touches the pane's border
 		tag = " " + ansi.Truncate(rowTag(r), tagW, "…")
-		tag += strings.Repeat(" ", tagW+1-lipgloss.Width(tag))
+		tag += strings.Repeat(" ", tagW+2-lipgloss.Width(tag))
 	}
 	titleW := width - lipgloss.Width(cursor) - lipgloss.Width(label) - lipgloss.Width(off) - lipgloss.Width(mine) - lipgloss.Width(tag)
 	if titleW < 4 {
@@ -321,16 +322,13 @@ func renderRow(s Styles, t *i18n.Strings, lang data.Lang, release *data.Release,
 		tag, off, mine, label = "", "", "", ""
 		titleW = max(1, width-lipgloss.Width(cursor))
 	}
-	// The translated title comes first and is cut first only when it alone is too wide; the
-	// English one fills what room is left. Truncate counts cells, so a CJK character (two
-	// cells) is never split.
+	// The translated title comes first and is cut only when it alone is too wide. The English
+	// one shows whole or not at all: a scrap of it ("· Add AppA…") reads as noise beside the
+	// Chinese. Truncate counts cells, so a CJK character (two cells) is never split.
 	if ansi.StringWidth(title) >= titleW {
 		title, official = cut(title, titleW), ""
-	} else if official != "" {
-		official = cut(official, titleW-ansi.StringWidth(title))
-		if ansi.StringWidth(official) <= ansi.StringWidth(officialSep)+1 {
-			official = "" // a lone "·" or "· …" says nothing
-		}
+	} else if ansi.StringWidth(title)+ansi.StringWidth(official) > titleW {
+		official = ""
 	}
 	// pad the title so every row is exactly width wide, tag column aligned
 	pad := strings.Repeat(" ", max(0, width-lipgloss.Width(cursor)-lipgloss.Width(label)-lipgloss.Width(title)-lipgloss.Width(official)-lipgloss.Width(off)-lipgloss.Width(mine)-lipgloss.Width(tag)))
@@ -347,11 +345,17 @@ func renderRow(s Styles, t *i18n.Strings, lang data.Lang, release *data.Release,
 		dim := s.RowSIG.Inherit(base)
 		b.WriteString(highlight(official, shift(r.matchesEN, utf8.RuneCountInString(officialSep)), dim, s.RowMatch.Inherit(base)))
 	}
+	mark := func(st lipgloss.Style) lipgloss.Style {
+		if selected && s.PlainSelection {
+			return base // a colour of its own would turn the sign into a block in reverse video
+		}
+		return st.Inherit(base)
+	}
 	if off != "" {
-		b.WriteString(s.OffMarker.Inherit(base).Render(off))
+		b.WriteString(mark(s.OffMarker).Render(off))
 	}
 	if mine != "" {
-		b.WriteString(s.UserMark.Inherit(base).Render(mine))
+		b.WriteString(mark(s.UserMark).Render(mine))
 	}
 	b.WriteString(base.Render(pad))
 	if tag != "" {

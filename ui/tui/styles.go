@@ -14,6 +14,10 @@ import (
 type Styles struct {
 	Dark    bool
 	NoColor bool
+	// PlainSelection: the selected row is drawn in reverse video (a 16-colour terminal), so the
+	// signs on it (★, ✎, off) take no colour of their own: a foreground colour reversed becomes
+	// a solid block with the sign cut out of it.
+	PlainSelection bool
 
 	Header     lipgloss.Style
 	HeaderDim  lipgloss.Style
@@ -117,6 +121,7 @@ func NewStyles(dark, noColor, fewColors bool) Styles {
 	if fewColors {
 		s.RowSelected = lipgloss.NewStyle().Reverse(true).Bold(true)
 		s.RowCursor = s.RowSelected
+		s.PlainSelection = true
 	}
 	return s
 }
