@@ -86,6 +86,33 @@ journey 80 24 light
 journey 200 60 dark
 journey 200 60 light
 
+# shows_re REGEX...: each pattern matches some line of the screen
+shows_re() {
+  local re
+  for re in "$@"; do screen | grep -qE -- "$re" || fail "the screen shows nothing like /$re/"; done
+}
+echo "e2e: at 80x24 the footer keeps ? and q on every tab, and ? shows every key, in both languages"
+start 80 24 "$bin"
+wait_for "? help • q quit"
+keys 6 # the checklist's footer is the longest
+wait_for "t all/todo/done"
+screen | tail -n 1 | grep -qF "? help • q quit" || fail "the checklist's footer lost ? help or q quit"
+keys '?'
+shows_re 'ctrl\+z +suspend' 'L +中文' 'm +mouse on/off' '1 +Overview' '6 +Upgrade' '\? +help' 'q +quit' 't +all/todo/done'
+fits 80
+keys q
+ended
+start 80 24 "$bin" --lang zh
+wait_for "? 帮助 • q 退出"
+keys 6
+wait_for "t 全部/待办/已完成"
+screen | tail -n 1 | grep -qF "? 帮助 • q 退出" || fail "the Chinese checklist's footer lost ? or q"
+keys '?'
+shows_re 'ctrl\+z +挂起' 'L +English' '1 +概览' '5 +移除与弃用' '\? +帮助' 'q +退出'
+fits 80
+keys q
+ended "? 帮助"
+
 echo "e2e: deep link and NO_COLOR"
 start 100 30 NO_COLOR=1 "$bin" 4004
 wait_for "KEP-4004"

@@ -78,13 +78,8 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (m *Model) relayout() {
 	helpLines := 1
 	if m.fullHelp {
-		helpLines = 0
-		for _, col := range m.keys.helpFor(m.focus, m.query != "", m.tab == checklistTab).FullHelp() {
-			helpLines = max(helpLines, len(col))
-		}
-		if m.focus != focusSearch && m.focus != focusNote {
-			helpLines += len(m.legend())
-		}
+		helpLines = len(m.helpLines(helpKey{focus: m.focus, searching: m.query != "", checklist: m.tab == checklistTab,
+			full: true, width: m.width, lang: m.lang}))
 	}
 	showSearch := m.focus == focusSearch || m.query != ""
 	m.lay = computeLayout(m.width, m.height, showSearch, helpLines, m.detailOpen, m.measure)

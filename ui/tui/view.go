@@ -247,16 +247,9 @@ func (m Model) helpView() string {
 	return out
 }
 
-// drawHelp draws the help footer: the keys that apply, and under the full help the legend.
+// drawHelp draws the help footer (help.go) to the footer's height, each line cut to the width.
 func (m Model) drawHelp(k helpKey) string {
-	h := m.help
-	h.ShowAll = k.full
-	keys := m.keys.helpFor(k.focus, k.searching, k.checklist)
-	out := h.View(keys)
-	lines := strings.Split(out, "\n")
-	if k.full && k.focus != focusSearch && k.focus != focusNote {
-		lines = append(lines, m.legend()...)
-	}
+	lines := m.helpLines(k)
 	for i, l := range lines {
 		lines[i] = ansi.Truncate(l, k.width, "…")
 	}

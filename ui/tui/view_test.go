@@ -25,6 +25,7 @@ func TestViewGolden(t *testing.T) {
 		{"BetaSearchDetail", []string{"3", "/"}, "nft"},
 		{"Changes", []string{"5", "j", "enter"}, ""},
 		{"Checklist", []string{"6", "space", "j", "space", "s", "j"}, ""},
+		{"Help", []string{"6", "?"}, ""}, // the full help on the checklist tab, the most keys
 	}
 	langs := []struct {
 		lang   data.Lang
