@@ -2,6 +2,8 @@
 # A text screenshot of the explorer: Beta tab, search "nft", the detail open, at 120×32.
 # Usage: scripts/screenshot.sh            print it
 #        scripts/screenshot.sh --readme   replace the screenshot block in README.md
+#        scripts/screenshot.sh --check    fail, showing the difference, when README.md's block is
+#                                         not what the explorer shows now (CI runs this)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
@@ -13,10 +15,25 @@ until tmux -L elli-shot capture-pane -p -t shot | grep -q "Kubernetes v1.31"; do
 for k in 3 / n f t Enter Enter; do tmux -L elli-shot send-keys -t shot "$k"; sleep 0.1; done
 until tmux -L elli-shot capture-pane -p -t shot | grep -qF "Stage: Beta · SIG: network"; do sleep 0.1; done
 tmux -L elli-shot capture-pane -p -t shot | sed 's/[[:space:]]*$//' > "$work/shot.txt"
-if [ "${1:-}" != "--readme" ]; then
+block() { # the README's screenshot, without its markers and fence
+  sed -n '/^<!-- screenshot:start/,/^<!-- screenshot:end/p' README.md | sed '1,2d;$d' | sed '$d'
+}
+case "${1:-}" in
+--readme) ;;
+--check)
+  if ! diff -u <(block) "$work/shot.txt" >"$work/diff"; then
+    sed 's/^/  /' "$work/diff" >&2
+    echo "screenshot: README.md's screenshot (-) is not what the explorer shows (+): run scripts/screenshot.sh --readme" >&2
+    exit 1
+  fi
+  echo "screenshot: README.md's screenshot is what the explorer shows"
+  exit 0
+  ;;
+*)
   cat "$work/shot.txt"
   exit 0
-fi
+  ;;
+esac
 python3 - "$work/shot.txt" <<'PY'
 import sys
 shot = open(sys.argv[1]).read().rstrip("\n")

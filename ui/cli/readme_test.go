@@ -3,6 +3,7 @@ package cli
 import (
 	"flag"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -47,4 +48,39 @@ func TestREADMEExitCodes(t *testing.T) {
 		return
 	}
 	t.Fatalf("README.md's exit codes are out of date; run: go test ./ui/cli -run TestREADMEExitCodes -update-readme\nwant:\n%s", want)
+}
+
+// TestREADMEQuickStart: the Quick start's comment on `go test ./...` says that the tests are
+// all it runs, and each step it says CI adds is a step of .ci/run (it once read as if go test
+// ran vet, gofmt and the tmux journey).
+func TestREADMEQuickStart(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ci, err := os.ReadFile("../../.ci/run")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var comment string
+	for _, l := range strings.Split(string(readme), "\n") {
+		if c, ok := strings.CutPrefix(l, "go test ./...     # "); ok {
+			comment = c
+		}
+	}
+	before, adds, ok := strings.Cut(comment, ", plus ")
+	if !ok || !strings.Contains(before, "CI (.ci/run) runs them") {
+		t.Fatalf("the Quick start's go test line does not say what CI adds to it: %q", comment)
+	}
+	var steps []string
+	for _, l := range strings.Split(string(ci), "\n") {
+		if s, ok := strings.CutPrefix(l, "step \""); ok {
+			steps = append(steps, strings.ToLower(s))
+		}
+	}
+	for _, w := range strings.Fields(strings.NewReplacer(",", " ", "and", " ", "steps", " ").Replace(adds)) {
+		if !slices.ContainsFunc(steps, func(s string) bool { return strings.Contains(s, w) }) {
+			t.Errorf("the Quick start says CI adds %q, but no step of .ci/run is named for it", w)
+		}
+	}
 }
