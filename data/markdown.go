@@ -8,7 +8,13 @@ import (
 // Markdown composes an item's page in lang: a heading, the facts from its front matter, the body
 // and its links. The CLI prints it raw or through glamour; the TUI renders it in the detail pane.
 // A translated enhancement keeps its official English title beside the translated one.
-func (it *Item) Markdown(lang Lang) string {
+func (it *Item) Markdown(lang Lang) string { return it.markdown(lang, nil) }
+
+// Page is the item's page as Markdown composes it, with the patch releases of the line that
+// later changed what it says listed under its summary.
+func (d *Dataset) Page(it *Item, lang Lang) string { return it.markdown(lang, d.LaterChanges(it.ID)) }
+
+func (it *Item) markdown(lang Lang, later []Later) string {
 	var b strings.Builder
 	w := words(lang)
 	title := mdText(it.Title.In(lang))
@@ -20,11 +26,16 @@ func (it *Item) Markdown(lang Lang) string {
 		fmt.Fprintf(&b, w.Pair+"\n\n", w.OfficialTitle, mdText(it.Title.Default))
 	}
 	fmt.Fprintf(&b, "*%s*\n\n", mdText(strings.TrimSpace(it.Summary.In(lang))))
+	writeLater(&b, later, lang)
 	switch it.Kind {
 	case KindEnhancement:
 		it.enhancementFacts(&b, lang)
 	case KindRemoval, KindDeprecation:
 		it.changeFacts(&b, lang)
+	case KindPatch:
+		it.patchFacts(&b, lang)
+	case KindCVE:
+		it.cveFacts(&b, lang)
 	}
 	b.WriteString(it.Body.In(lang))
 	writeLinks(&b, it.Links, w)
@@ -131,8 +142,11 @@ func (r *Release) Markdown(lang Lang) string {
 		{w.Enhancements, fmt.Sprintf(w.EnhancementFacts, r.Counts.Total(), r.Counts.GA, r.Counts.Beta, r.Counts.Alpha)},
 		{w.Contributors, fmt.Sprintf(w.ContributorFacts, c.Companies, c.Individuals)},
 		{w.Ecosystem, fmt.Sprintf(w.EcosystemFacts, c.EcosystemCompanies, c.EcosystemContributors, c.IndividualsGrowth)},
-		{w.DataAsOf, r.DataAsOf},
 	}
+	if s := r.Support; !s.IsZero() {
+		rows = append(rows, [2]string{w.MaintenanceMode, s.MaintenanceMode}, [2]string{w.EndOfLife, s.EndOfLife}, [2]string{w.UpgradeTo, s.UpgradeTo})
+	}
+	rows = append(rows, [2]string{w.DataAsOf, r.DataAsOf})
 	for _, row := range rows {
 		fmt.Fprintf(&b, "- %s\n", w.fact(row[0], row[1]))
 	}

@@ -185,3 +185,37 @@ func TestLineDataset(t *testing.T) {
 		t.Errorf("data as of %s, want the newest fact's date %s", got, want)
 	}
 }
+
+// TestLinePages: a patch release's page, a CVE's page and a page a patch release changed carry
+// their facts in both languages.
+func TestLinePages(t *testing.T) {
+	d := lineDataset(t)
+	for _, tc := range []struct {
+		id   string
+		lang Lang
+		want []string
+	}{
+		{"v1-99-2", LangEN, []string{"**Released:** 2030-03-12", "**Built with:** go1.30.2", "**Security fixes:** CVE-2030-1001", "- #200002 security fix, kube-controller-manager"}},
+		{"v1-99-2", LangZH, []string{"**发布日期**：2030-03-12", "**安全修复**：CVE-2030-1001", "- #200002 安全修复，kube-controller-manager"}},
+		{"cve-2030-1001", LangEN, []string{"**Severity:** High (CVSS 7.5)", "**Affected:** `>= v1.99.0, < v1.99.2`", "**Fixed in:** v1.99.2", "**Default cluster exposed:** no"}},
+		{"cve-2030-1003", LangEN, []string{"**Fixed in:** none in v1.99", "**Default cluster exposed:** yes"}},
+		{"cve-2030-1003", LangZH, []string{"**严重程度**：中 (CVSS 5.5)", "**修复版本**：v1.99 没有修复版本"}},
+		{"100-widget", LangEN, []string{"> **Changed later in the line**", "> - v1.99.1: #200001 regression fixed"}},
+		{"100-widget", LangZH, []string{"> **后续补丁版本改变了本页内容**", "> - v1.99.1: #200001 回归修复"}},
+	} {
+		page := d.Page(d.ByID(tc.id), tc.lang)
+		for _, w := range tc.want {
+			if !strings.Contains(page, w) {
+				t.Errorf("%s (%s) lacks %q:\n%s", tc.id, tc.lang, w, page)
+			}
+		}
+	}
+	if strings.Contains(d.ByID("100-widget").Markdown(LangEN), "Changed later") {
+		t.Error("Item.Markdown knows no dataset; only Dataset.Page adds the forward links")
+	}
+	for lang, want := range map[Lang]string{LangEN: "**End of life:** 2031-01-08", LangZH: "**停止支持**：2031-01-08"} {
+		if md := d.Release.Markdown(lang); !strings.Contains(md, want) {
+			t.Errorf("the %s overview lacks %q", lang, want)
+		}
+	}
+}

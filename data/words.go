@@ -27,6 +27,18 @@ type pageWords struct {
 	// CycleFacts: weeks, start, end. EnhancementFacts: total, GA, Beta, Alpha.
 	// ContributorFacts: companies, individuals. EcosystemFacts: companies, contributors, growth.
 	CycleFacts, EnhancementFacts, ContributorFacts, EcosystemFacts string
+
+	// the line after release day: support dates, patch releases, CVEs
+	MaintenanceMode, EndOfLife, UpgradeTo                 string
+	Go, SecurityFixes, OperatorChanges, Published, Vector string
+	Severity, Affected, FixedIn, ExposedByDefault         string
+	Yes, No                                               string
+	// NoFix is said of a CVE no release of the line fixed: "none in v1.31: …".
+	NoFix string
+	// ChangedLater heads a page's list of the patch releases that changed what it says.
+	ChangedLater string
+	ChangeTypes  map[ChangeType]string
+	Severities   map[Severity]string
 }
 
 var wordsEN = pageWords{
@@ -52,6 +64,17 @@ var wordsEN = pageWords{
 	EnhancementFacts: "%d: %d GA, %d Beta, %d Alpha",
 	ContributorFacts: "%d companies and %d individuals",
 	EcosystemFacts:   "%d companies and %d contributors (%s individuals)",
+
+	MaintenanceMode: "Maintenance mode", EndOfLife: "End of life", UpgradeTo: "Upgrade to",
+	Go: "Built with", SecurityFixes: "Security fixes", OperatorChanges: "Changes for operators",
+	Published: "Published", Vector: "CVSS vector",
+	Severity: "Severity", Affected: "Affected", FixedIn: "Fixed in", ExposedByDefault: "Default cluster exposed",
+	Yes: "yes", No: "no",
+	NoFix:        "none in %s: upgrade to a newer minor release",
+	ChangedLater: "Changed later in the line",
+	ChangeTypes: map[ChangeType]string{"security": "security fix", "regression": "regression fixed",
+		"behavior": "behaviour change", "known-issue": "known issue", "fix": "fix"},
+	Severities: map[Severity]string{"low": "Low", "medium": "Medium", "high": "High", "critical": "Critical"},
 }
 
 // wordsZH follows the zh-cn documentation: 特性门控, 弃用, 移除; stage names stay as the
@@ -79,6 +102,17 @@ var wordsZH = pageWords{
 	EnhancementFacts: "共 %d 项：GA %d 项，Beta %d 项，Alpha %d 项",
 	ContributorFacts: "%d 家公司、%d 位个人",
 	EcosystemFacts:   "%d 家公司、%d 位贡献者（个人贡献者 %s）",
+
+	MaintenanceMode: "进入维护模式", EndOfLife: "停止支持", UpgradeTo: "建议升级到",
+	Go: "构建所用 Go 版本", SecurityFixes: "安全修复", OperatorChanges: "运维相关变更",
+	Published: "公布日期", Vector: "CVSS 向量",
+	Severity: "严重程度", Affected: "受影响版本", FixedIn: "修复版本", ExposedByDefault: "默认配置的集群是否受影响",
+	Yes: "是", No: "否",
+	NoFix:        "%s 没有修复版本：请升级到更新的次要版本",
+	ChangedLater: "后续补丁版本改变了本页内容",
+	ChangeTypes: map[ChangeType]string{"security": "安全修复", "regression": "回归修复",
+		"behavior": "行为变更", "known-issue": "已知问题", "fix": "问题修复"},
+	Severities: map[Severity]string{"low": "低", "medium": "中", "high": "高", "critical": "严重"},
 }
 
 var pageWordsByLang = map[Lang]*pageWords{LangEN: &wordsEN, LangZH: &wordsZH}
@@ -97,6 +131,22 @@ func (k Kind) LabelIn(lang Lang) string {
 		return s
 	}
 	return words(lang).Kinds[KindEnhancement]
+}
+
+// LabelIn is the severity as people write it in lang.
+func (s Severity) LabelIn(lang Lang) string {
+	if l, ok := words(lang).Severities[s]; ok {
+		return l
+	}
+	return string(s)
+}
+
+// LabelIn is the change type as a page in lang writes it.
+func (t ChangeType) LabelIn(lang Lang) string {
+	if l, ok := words(lang).ChangeTypes[t]; ok {
+		return l
+	}
+	return string(t)
 }
 
 // Label is the kind as people write it, in English.

@@ -187,7 +187,7 @@ func (a *app) newRoot() *cobra.Command {
 	_ = root.RegisterFlagCompletionFunc("lang", lang.complete)
 	_ = root.RegisterFlagCompletionFunc("search", noFiles)
 
-	root.AddCommand(pages(a.newListCmd()), pages(a.newShowCmd()), pages(a.newSearchCmd()), pages(a.newGatesCmd()), pages(a.newCheckCmd()),
+	root.AddCommand(pages(a.newListCmd()), pages(a.newShowCmd()), pages(a.newSearchCmd()), pages(a.newGatesCmd()), pages(a.newPatchesCmd()), pages(a.newCVECmd()), pages(a.newCheckCmd()),
 		pages(a.newChecklistCmd()), a.newStarCmd(true), a.newStarCmd(false), a.newNoteCmd(), pages(a.newNotesCmd()), a.newConfigCmd(),
 		a.newVersionCmd(), a.newManCmd())
 	// cobra's completion command (goreleaser generates the scripts with it) is not runnable, so
@@ -253,7 +253,7 @@ func (a *app) printStatic(w io.Writer, ds *data.Dataset, opts tui.Options, item 
 		if err != nil {
 			return err
 		}
-		return writeMarkdown(w, item.Markdown(a.lang), st)
+		return writeMarkdown(w, ds.Page(item, a.lang), st)
 	case strings.TrimSpace(opts.Search) != "":
 		results, note, err := a.searchDataset(ds, opts.Search)
 		if err != nil {

@@ -18,6 +18,9 @@ import (
 //   - elli search --json: an array of [SearchResult], best first.
 //   - elli gates [NAME] --json: an array of [GateEntry].
 //   - elli show KEP|ID --json: one [Page]; elli show release --json: one [ReleasePage].
+//   - elli patches --json: an array of [Patch]; elli patches VERSION --json: one [PatchPage].
+//   - elli cve --json: an array of [CVE]; elli cve ID --json: one [CVEPage];
+//     elli cve --version V --json: one [CVEReport].
 //
 // The presence rules, the same for every type: arrays are always present ([] when empty);
 // booleans are always present; a gate's default is null when unknown; url is always present (""
@@ -107,7 +110,77 @@ type ReleasePage struct {
 	Cycle        Cycle        `json:"cycle"`
 	Counts       Counts       `json:"counts"`
 	Contributors Contributors `json:"contributors"`
+	Support      *Support     `json:"support,omitempty"`
 	DataAsOf     string       `json:"data_as_of"`
+}
+
+// Support is the end of a release line's support.
+type Support struct {
+	MaintenanceMode string `json:"maintenance_mode"`
+	EndOfLife       string `json:"end_of_life"`
+	UpgradeTo       string `json:"upgrade_to"`
+}
+
+// PatchFacts are a patch release's own facts.
+type PatchFacts struct {
+	Version  string        `json:"version"`
+	Released string        `json:"released"`
+	Go       string        `json:"go"`
+	Changes  []PatchChange `json:"changes"`
+	CVEs     []string      `json:"cves"`
+}
+
+// PatchChange is a change of a patch release an operator should know about.
+type PatchChange struct {
+	PR         int      `json:"pr"`
+	Type       string   `json:"type"`
+	Components []string `json:"components"`
+	Items      []string `json:"items"`
+}
+
+// Patch is an element of patches: the item and its facts.
+type Patch struct {
+	Item
+	PatchFacts
+}
+
+// PatchPage is what patches VERSION prints: the page and its facts.
+type PatchPage struct {
+	Page
+	PatchFacts
+}
+
+// CVEFacts are a vulnerability's facts as they bear on the line.
+type CVEFacts struct {
+	CVE              string  `json:"cve"`
+	Severity         string  `json:"severity"`
+	CVSS             float64 `json:"cvss"`
+	CVSSVector       string  `json:"cvss_vector"`
+	Published        string  `json:"published"`
+	Affected         string  `json:"affected"`
+	Fixed            string  `json:"fixed,omitempty"`
+	ExposedByDefault bool    `json:"exposed_by_default"`
+}
+
+// CVE is an element of cve: the item and its facts.
+type CVE struct {
+	Item
+	CVEFacts
+}
+
+// CVEPage is what cve ID prints: the page and its facts.
+type CVEPage struct {
+	Page
+	CVEFacts
+}
+
+// CVEReport is what cve --version prints: the fixes a version lacks and the newer patch releases.
+type CVEReport struct {
+	Version string  `json:"version"`
+	FailOn  string  `json:"fail_on"`
+	Failed  bool    `json:"failed"`
+	Lacking []CVE   `json:"lacking"`
+	Patches []Patch `json:"patches"`
 }
 
 // Cycle is the release's development cycle.
@@ -225,8 +298,45 @@ func releasePageOf(ds *data.Dataset, lang data.Lang) ReleasePage {
 			Companies: c.Companies, Individuals: c.Individuals, EcosystemCompanies: c.EcosystemCompanies,
 			EcosystemContributors: c.EcosystemContributors, IndividualsGrowth: c.IndividualsGrowth,
 		},
+		Support:  supportOf(r.Support),
 		DataAsOf: r.DataAsOf,
 	}
+}
+
+func supportOf(s data.Support) *Support {
+	if s.IsZero() {
+		return nil
+	}
+	return &Support{MaintenanceMode: s.MaintenanceMode, EndOfLife: s.EndOfLife, UpgradeTo: s.UpgradeTo}
+}
+
+func patchFactsOf(p *data.Patch) PatchFacts {
+	changes := make([]PatchChange, 0, len(p.Changes))
+	for _, c := range p.Changes {
+		changes = append(changes, PatchChange{PR: c.PR, Type: string(c.Type), Components: orEmpty(c.Components), Items: orEmpty(c.Items)})
+	}
+	return PatchFacts{Version: p.Version, Released: p.Released, Go: p.Go, Changes: changes, CVEs: orEmpty(p.CVEs)}
+}
+
+func patchesOf(items []*data.Item, lang data.Lang) []Patch {
+	out := make([]Patch, 0, len(items))
+	for _, it := range items {
+		out = append(out, Patch{Item: itemOf(it, lang), PatchFacts: patchFactsOf(it.Patch)})
+	}
+	return out
+}
+
+func cveFactsOf(c *data.CVE) CVEFacts {
+	return CVEFacts{CVE: c.ID, Severity: string(c.Severity), CVSS: c.CVSS.Score, CVSSVector: c.CVSS.Vector,
+		Published: c.Published, Affected: c.Affected, Fixed: c.Fixed, ExposedByDefault: c.ExposedByDefault}
+}
+
+func cvesOf(items []*data.Item, lang data.Lang) []CVE {
+	out := make([]CVE, 0, len(items))
+	for _, it := range items {
+		out = append(out, CVE{Item: itemOf(it, lang), CVEFacts: cveFactsOf(it.CVE)})
+	}
+	return out
 }
 
 func linksOf(links []data.Link) []Link {

@@ -41,7 +41,7 @@ func (a *app) newShowCmd() *cobra.Command {
 				if err != nil {
 					return err
 				}
-				md, v = it.Markdown(a.lang), pageOf(it, a.lang)
+				md, v = ds.Page(it, a.lang), pageOf(it, a.lang)
 			}
 			switch {
 			case out.on():

@@ -139,6 +139,14 @@ type Note struct {
 type Output struct {
 	ColID, ColStage, ColSIG, ColTitle, ColName, ColDefault, ColComponents string
 
+	// elli patches and elli cve: the tables' headings, and NoFix in the FIXED IN column
+	ColVersion, ColReleased, ColGo, ColCVEs, ColSummary string
+	ColCVE, ColCVSS, ColFixedIn, NoFix                  string
+	SupportLine                                         string // line, maintenance mode, end of life, upgrade to
+	CVENone                                             string // version, date of the data
+	CVELacking                                          string // version, count
+	NewerPatches                                        string // count, newest, all of them
+
 	GateDefault, GateStage, GateComponents, GateDescribedIn, GateNote, GateMore string
 	GateClose                                                                   string // name
 	GateItem                                                                    string // KEP or id, title, stage or kind

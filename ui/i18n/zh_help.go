@@ -167,6 +167,28 @@ var HelpZH = sync.OnceValue(func() map[string]CommandHelp {
 				"starred": "只列出你加星的条目（elli star，或在交互界面中按 s）",
 			},
 		},
+		"elli patches": {
+			Short: "列出本版本线的补丁版本，或查看其中一个",
+			Long: "不给 VERSION 时，从新到旧列出本版本线的补丁版本，包括发布日期、构建所用的 Go 版本以及带来的安全修复，" +
+				"最后给出本版本线的支持结束日期。给出 VERSION（v1.31.4 或 1.31.4）时，显示该版本的页面。",
+			Flags: map[string]string{
+				"jq":   jqZH,
+				"json": "打印 JSON（格式见随 elli 安装的 SCHEMA.md）",
+			},
+		},
+		"elli cve": {
+			Short: "列出本版本线的安全修复，或某个版本缺少的修复",
+			Long: "不给 ID 时，从新到旧列出影响本版本线的漏洞。给出 ID（CVE-2025-0426，不区分大小写）时，显示其页面：" +
+				"攻击者能做什么、哪些集群受影响、缓解措施。使用 --version 时，列出该版本缺少的修复（最新的修复在前），" +
+				"以及更新的补丁版本。\n\n使用 --version 时的退出状态：缺少的修复都低于 --fail-on 时为 0，" +
+				"有达到或高于 --fail-on 的为 1，版本无效为 2。",
+			Flags: map[string]string{
+				"jq":      jqZH,
+				"json":    "打印 JSON（格式见随 elli 安装的 SCHEMA.md）",
+				"version": "列出版本 `VERSION`（v1.31.4）缺少的修复",
+				"fail-on": "使用 --version 时，若缺少的修复达到或高于严重程度 `SEVERITY` 则以 1 退出：low、medium、high、critical 或 none",
+			},
+		},
 		"elli note": {
 			Short: "为条目或检查清单中的一步写笔记",
 			Long: "为条目（按 KEP 编号或 ID）或检查清单中的一步（breaking-changes#2）写一条笔记：为什么重要、" +

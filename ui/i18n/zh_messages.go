@@ -125,6 +125,13 @@ var MessagesZH = sync.OnceValue(func() map[string]string {
 		"the pager is empty":                                               "分页器为空",
 
 		"expected at most one KEP number or item id":                                            "最多只能给出一个 KEP 编号或条目 ID",
+		"patches takes at most one version":                                                     "patches 最多接受一个版本号",
+		"cve takes at most one CVE id":                                                          "cve 最多接受一个 CVE 编号",
+		"no patch release %s in the line; list them with: elli patches":                         "本版本线没有补丁版本 %s；列出全部：elli patches",
+		"invalid version %q: give one such as %s.4":                                             "无效的版本 %q：请给出形如 %s.4 的版本",
+		"%s is not a %s release: elli knows the %s line":                                        "%s 不是 %s 的版本：elli 只收录 %s 版本线",
+		"give a CVE id or --version, not both":                                                  "CVE 编号和 --version 只能给出其一",
+		"no vulnerability %q in the line; list them with: elli cve":                             "本版本线没有漏洞 %q；列出全部：elli cve",
 		"gates takes at most one gate name":                                                     "gates 最多接受一个特性门控名称",
 		"list takes no arguments (filter with --stage, --sig or --kind)":                        "list 不接受参数（可用 --stage、--sig 或 --kind 筛选）",
 		"man takes no arguments":                                                                "man 不接受参数",

@@ -176,7 +176,7 @@ func (m *Model) markdownOf(r row) string {
 	if r.item == nil {
 		return m.ds.Release.Markdown(m.lang)
 	}
-	return r.item.Markdown(m.lang)
+	return m.ds.Page(r.item, m.lang)
 }
 
 // stepLine is the line of p that shows a step's heading (its title), or -1.

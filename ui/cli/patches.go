@@ -1,0 +1,244 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/elli-k8s/elli/data"
+)
+
+// elli patches and elli cve: the line after release day, its patch releases and security fixes.
+
+func (a *app) newPatchesCmd() *cobra.Command {
+	var out *jsonOutput
+	cmd := &cobra.Command{
+		Use:   "patches [VERSION]",
+		Short: "List the line's patch releases, or show one",
+		Long: "Without VERSION, list the patch releases of the line, newest first, with their date, " +
+			"the Go version they were built with and the security fixes they brought, then the " +
+			"line's end of support. With VERSION (v1.31.4 or 1.31.4), show that release's page.",
+		Example: "elli patches\nelli patches v1.31.1\nelli patches --json",
+		Args:    argCount(0, 1, "", "patches takes at most one version"),
+		ValidArgsFunction: func(_ *cobra.Command, args []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
+			ds, err := a.dataset()
+			if err != nil || len(args) > 0 {
+				return nil, cobra.ShellCompDirectiveNoFileComp
+			}
+			var out []cobra.Completion
+			for _, p := range ds.Patches() {
+				out = append(out, p.Patch.Version)
+			}
+			return out, cobra.ShellCompDirectiveNoFileComp
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			ds, err := a.textDataset()
+			if err != nil {
+				return err
+			}
+			w := cmd.OutOrStdout()
+			if len(args) == 0 {
+				if out.on() {
+					return out.write(w, patchesOf(ds.Patches(), a.lang))
+				}
+				return a.writePatches(w, ds, ds.Patches())
+			}
+			v, err := a.lineVersion(ds, args[0])
+			if err != nil {
+				return err
+			}
+			it := ds.PatchByVersion(v)
+			if it == nil {
+				return failf("no patch release %s in the line; list them with: elli patches", v)
+			}
+			if out.on() {
+				return out.write(w, PatchPage{Page: pageOf(it, a.lang), PatchFacts: patchFactsOf(it.Patch)})
+			}
+			return a.writePage(w, ds.Page(it, a.lang))
+		},
+	}
+	out = addJSONFlags(cmd, "print JSON (SCHEMA.md, installed with elli, describes it)")
+	return cmd
+}
+
+// lineVersion reads a version given on the command line: exit 2 for one that is not a version,
+// or not of the release's line.
+func (a *app) lineVersion(ds *data.Dataset, s string) (string, error) {
+	v, err := data.ParseVersion(s)
+	if err != nil {
+		return "", usagef("invalid version %q: give one such as %s.4", strings.TrimSpace(s), ds.Release.Version)
+	}
+	if !ds.InLine(v) {
+		return "", usagef("%s is not a %s release: elli knows the %s line", v, ds.Release.Version, ds.Release.Version)
+	}
+	return v, nil
+}
+
+// writePage prints a composed page for the terminal, as show does without flags.
+func (a *app) writePage(w io.Writer, md string) error {
+	st, err := a.pageStyle(0)
+	if err != nil {
+		return err
+	}
+	return writeMarkdown(w, md, st)
+}
+
+// writePatches prints the patch releases as a table, then the line's end of support.
+func (a *app) writePatches(w io.Writer, ds *data.Dataset, patches []*data.Item) error {
+	o := a.s.Out
+	t := newTable(w, a.tableWidth(), 4, o.ColVersion, o.ColReleased, o.ColGo, o.ColCVEs, o.ColSummary)
+	for _, p := range patches {
+		t.row(p.Patch.Version, p.Patch.Released, p.Patch.Go, strings.Join(p.Patch.CVEs, " "), p.Summary.In(a.lang))
+	}
+	if err := t.flush(); err != nil {
+		return err
+	}
+	if s := ds.Release.Support; !s.IsZero() {
+		_, err := fmt.Fprintln(w, "\n"+sanitizeLine(fmt.Sprintf(o.SupportLine, ds.Release.Version, s.MaintenanceMode, s.EndOfLife, s.UpgradeTo)))
+		return err
+	}
+	return nil
+}
+
+// writeCVEs prints vulnerabilities as a table: CVE, SEVERITY, CVSS, FIXED IN, COMPONENTS, TITLE.
+func (a *app) writeCVEs(w io.Writer, cves []*data.Item) error {
+	o := a.s.Out
+	t := newTable(w, a.tableWidth(), 5, o.ColCVE, o.ColSeverity, o.ColCVSS, o.ColFixedIn, o.ColComponents, o.ColTitle)
+	for _, it := range cves {
+		c := it.CVE
+		fixed := c.Fixed
+		if fixed == "" {
+			fixed = o.NoFix
+		}
+		t.row(c.ID, c.Severity.LabelIn(a.lang), strconv.FormatFloat(c.CVSS.Score, 'f', 1, 64), fixed,
+			strings.Join(it.Components, a.s.Sep), it.Title.In(a.lang))
+	}
+	return t.flush()
+}
+
+func (a *app) newCVECmd() *cobra.Command {
+	var (
+		out     *jsonOutput
+		version string
+		failOn  = newEnum("fail-on", "high", append(severityNames(), "none"))
+	)
+	cmd := &cobra.Command{
+		Use:   "cve [ID]",
+		Short: "List the security fixes of the line, or the ones a version lacks",
+		Long: "Without ID, list the vulnerabilities that reached the line, newest first. With ID " +
+			"(CVE-2025-0426, any case), show its page: what an attacker can do, who is exposed, " +
+			"the mitigation. With --version, list the fixes that version lacks, newest fix first, " +
+			"and the newer patch releases.\n\nExit status with --version: 0 when no lacking fix is " +
+			"at or above --fail-on, 1 when one is, 2 for an invalid version.",
+		Example: "elli cve\nelli cve CVE-2025-0426\nelli cve --version v1.31.4\nelli cve --version 1.31.4 --fail-on critical --json",
+		Args:    argCount(0, 1, "", "cve takes at most one CVE id"),
+		ValidArgsFunction: func(_ *cobra.Command, args []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
+			ds, err := a.dataset()
+			if err != nil || len(args) > 0 {
+				return nil, cobra.ShellCompDirectiveNoFileComp
+			}
+			var out []cobra.Completion
+			for _, it := range ds.CVEs() {
+				out = append(out, cobra.CompletionWithDesc(it.CVE.ID, it.Title.In(a.lang)))
+			}
+			return out, cobra.ShellCompDirectiveNoFileComp
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if version != "" && len(args) > 0 {
+				return usagef("give a CVE id or --version, not both")
+			}
+			ds, err := a.textDataset()
+			if err != nil {
+				return err
+			}
+			w := cmd.OutOrStdout()
+			switch {
+			case version != "":
+				return a.cveReport(w, ds, version, failOn.value, out)
+			case len(args) == 0:
+				if out.on() {
+					return out.write(w, cvesOf(ds.CVEs(), a.lang))
+				}
+				return a.writeCVEs(w, ds.CVEs())
+			}
+			it := ds.ByID(strings.ToLower(strings.TrimSpace(args[0])))
+			if it == nil || it.Kind != data.KindCVE {
+				return failf("no vulnerability %q in the line; list them with: elli cve", strings.TrimSpace(args[0]))
+			}
+			if out.on() {
+				return out.write(w, CVEPage{Page: pageOf(it, a.lang), CVEFacts: cveFactsOf(it.CVE)})
+			}
+			return a.writePage(w, ds.Page(it, a.lang))
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&version, "version", "", "list the fixes that `VERSION` (v1.31.4) lacks")
+	f.Var(failOn, "fail-on", "with --version, exit 1 when a lacking fix is at or above `SEVERITY`: low, medium, high, critical or none")
+	_ = cmd.RegisterFlagCompletionFunc("fail-on", failOn.complete)
+	out = addJSONFlags(cmd, "print JSON (SCHEMA.md, installed with elli, describes it)")
+	return cmd
+}
+
+func severityNames() []string {
+	out := make([]string, len(data.Severities))
+	for i, s := range data.Severities {
+		out[i] = string(s)
+	}
+	return out
+}
+
+// cveReport prints what a version lacks and exits 1 when a lacking fix reaches failOn.
+func (a *app) cveReport(w io.Writer, ds *data.Dataset, version, failOn string, out *jsonOutput) error {
+	v, err := a.lineVersion(ds, version)
+	if err != nil {
+		return err
+	}
+	lacking, newer := ds.Lacking(v), ds.PatchesAfter(v)
+	failed := false
+	if min, ok := data.ParseSeverity(failOn); ok {
+		for _, it := range lacking {
+			failed = failed || it.CVE.Severity.Rank() >= min.Rank()
+		}
+	}
+	if out.on() {
+		err = out.write(w, CVEReport{Version: v, FailOn: failOn, Failed: failed, Lacking: cvesOf(lacking, a.lang), Patches: patchesOf(newer, a.lang)})
+	} else {
+		err = a.writeCVEReport(w, ds, v, lacking, newer)
+	}
+	if err != nil {
+		return err
+	}
+	if failed {
+		return &exitStatus{exitFail}
+	}
+	return nil
+}
+
+func (a *app) writeCVEReport(w io.Writer, ds *data.Dataset, v string, lacking, newer []*data.Item) error {
+	o := a.s.Out
+	if len(lacking) == 0 {
+		if _, err := fmt.Fprintln(w, sanitizeLine(fmt.Sprintf(o.CVENone, v, ds.Release.DataAsOf))); err != nil {
+			return err
+		}
+	} else {
+		if _, err := fmt.Fprintln(w, sanitizeLine(fmt.Sprintf(o.CVELacking, v, len(lacking)))+"\n"); err != nil {
+			return err
+		}
+		if err := a.writeCVEs(w, lacking); err != nil {
+			return err
+		}
+	}
+	if len(newer) > 0 {
+		vs := make([]string, len(newer))
+		for i, p := range newer {
+			vs[i] = p.Patch.Version
+		}
+		if _, err := fmt.Fprintln(w, "\n"+sanitizeLine(fmt.Sprintf(o.NewerPatches, len(newer), newer[0].Patch.Version, strings.Join(vs, " ")))); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,165 @@
+package cli
+
+import (
+	"encoding/json"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// lineData is a small release line with three patch releases and three CVEs (data/testdata/line):
+// v1.99.2 first fixes CVE-2030-1001 (high, from v1.99.0), v1.99.3 first fixes CVE-2030-1002
+// (critical, from v1.99.1), and no release fixes CVE-2030-1003 (medium, from v1.99.0).
+const lineData = "../../data/testdata/line"
+
+func init() {
+	for _, v := range []any{Support{}, PatchFacts{}, PatchChange{}, Patch{}, PatchPage{}, CVEFacts{}, CVE{}, CVEPage{}, CVEReport{}} {
+		t := reflect.TypeOf(v)
+		schemaTypes[t.Name()] = t
+	}
+}
+
+// TestCVEVersion: elli cve --version at the boundaries of each fix, with the exit code.
+func TestCVEVersion(t *testing.T) {
+	for _, tc := range []struct {
+		version string
+		failOn  string
+		code    int
+		lacking []string
+		patches []string
+	}{
+		// before any fix: lacks 1001 (high) and the unfixed 1003; 1002 came with v1.99.1
+		{"v1.99.0", "", 1, []string{"CVE-2030-1003", "CVE-2030-1001"}, []string{"v1.99.3", "v1.99.2", "v1.99.1"}},
+		{"v1.99.0", "critical", 0, []string{"CVE-2030-1003", "CVE-2030-1001"}, []string{"v1.99.3", "v1.99.2", "v1.99.1"}},
+		// the release before 1001's fix; the newest fix first
+		{"1.99.1", "", 1, []string{"CVE-2030-1003", "CVE-2030-1002", "CVE-2030-1001"}, []string{"v1.99.3", "v1.99.2"}},
+		// 1001's first fixed release, the one before 1002's: critical still lacking
+		{"v1.99.2", "", 1, []string{"CVE-2030-1003", "CVE-2030-1002"}, []string{"v1.99.3"}},
+		// 1002's first fixed release: only the medium with no fix in the line is left
+		{"v1.99.3", "", 0, []string{"CVE-2030-1003"}, []string{}},
+		{"v1.99.3", "medium", 1, []string{"CVE-2030-1003"}, []string{}},
+		{"v1.99.3-eks-2d5f260", "none", 0, []string{"CVE-2030-1003"}, []string{}},
+	} {
+		args := []string{"--data", lineData, "cve", "--version", tc.version}
+		if tc.failOn != "" {
+			args = append(args, "--fail-on", tc.failOn)
+		}
+		r := run(t, append(args, "--json")...)
+		if r.code != tc.code {
+			t.Errorf("elli %s --json: exit %d, want %d (stderr %q)", strings.Join(args, " "), r.code, tc.code, r.stderr)
+		}
+		rep := decode[CVEReport](t, r.stdout)
+		var got, gotPatches []string
+		for _, c := range rep.Lacking {
+			got = append(got, c.CVE)
+		}
+		for _, p := range rep.Patches {
+			gotPatches = append(gotPatches, p.Version)
+		}
+		if !slices.Equal(got, tc.lacking) || !slices.Equal(orEmpty(gotPatches), tc.patches) || rep.Failed != (tc.code == 1) {
+			t.Errorf("elli %s: lacking %v, patches %v, failed %v; want %v, %v, %v", strings.Join(args, " "), got, gotPatches, rep.Failed, tc.lacking, tc.patches, tc.code == 1)
+		}
+		// the table says the same, with the same exit code
+		text := run(t, args...)
+		if text.code != tc.code || !strings.Contains(text.stdout, tc.lacking[0]) {
+			t.Errorf("elli %s: exit %d, stdout %q", strings.Join(args, " "), text.code, text.stdout)
+		}
+	}
+}
+
+// TestCVEVersionInvalid: a version that is none, or not of the line, exits 2 with one line.
+func TestCVEVersionInvalid(t *testing.T) {
+	for _, tc := range []struct{ version, want string }{
+		{"1.99.x", `invalid version "1.99.x": give one such as v1.99.4`},
+		{"latest", `invalid version "latest"`},
+		{"v1.98.7", "v1.98.7 is not a v1.99 release: elli knows the v1.99 line"},
+		{"v1.99", `invalid version "v1.99"`},
+	} {
+		r := run(t, "--data", lineData, "cve", "--version", tc.version)
+		if r.code != 2 || !strings.Contains(r.stderr, tc.want) || strings.Count(r.stderr, "\n") != 1 || r.stdout != "" {
+			t.Errorf("cve --version %s: exit %d, stderr %q, stdout %q; want exit 2 saying %q", tc.version, r.code, r.stderr, r.stdout, tc.want)
+		}
+	}
+	if r := run(t, "--data", lineData, "cve", "CVE-2030-1001", "--version", "v1.99.0"); r.code != 2 {
+		t.Errorf("an id with --version: exit %d, want 2", r.code)
+	}
+	if r := run(t, "--data", lineData, "cve", "--version", "v1.99.0", "--fail-on", "urgent"); r.code != 2 {
+		t.Errorf("--fail-on urgent: exit %d, want 2", r.code)
+	}
+	if r := run(t, "--lang", "zh", "--data", lineData, "cve", "--version", "v1.98.7"); r.code != 2 || !strings.Contains(r.stderr, "v1.98.7 不是 v1.99 的版本") {
+		t.Errorf("zh: stderr %q", r.stderr)
+	}
+}
+
+func TestPatchesAndCVEs(t *testing.T) {
+	list := runOK(t, "--data", lineData, "patches")
+	if i, j := strings.Index(list, "v1.99.3"), strings.Index(list, "v1.99.1"); i < 0 || j < i {
+		t.Errorf("patches not newest first:\n%s", list)
+	}
+	if !strings.Contains(list, "v1.99: maintenance mode from 2030-11-08, end of life on 2031-01-08; upgrade to v1.100.") {
+		t.Errorf("patches lacks the support line:\n%s", list)
+	}
+	if zh := runOK(t, "--lang", "zh", "--data", lineData, "patches"); !strings.Contains(zh, "2031-01-08 停止支持") || !strings.Contains(zh, "发布日期") {
+		t.Errorf("patches in Chinese:\n%s", zh)
+	}
+	page := runOK(t, "--data", lineData, "patches", "1.99.2")
+	if !strings.Contains(page, "Kubernetes v1.99.2") || !strings.Contains(page, "CVE-2030-1001") {
+		t.Errorf("patches 1.99.2:\n%s", page)
+	}
+	if r := run(t, "--data", lineData, "patches", "v1.99.7"); r.code != 1 || !strings.Contains(r.stderr, "no patch release v1.99.7") {
+		t.Errorf("patches v1.99.7: exit %d, stderr %q", r.code, r.stderr)
+	}
+	cves := runOK(t, "--data", lineData, "cve")
+	for _, want := range []string{"CVE-2030-1003", "no fix in the line", "Critical", "9.8"} {
+		if !strings.Contains(cves, want) {
+			t.Errorf("cve lacks %q:\n%s", want, cves)
+		}
+	}
+	if page := runOK(t, "--data", lineData, "cve", "cve-2030-1002"); !strings.Contains(page, "Gizmo API skips authorization") {
+		t.Errorf("cve cve-2030-1002:\n%s", page)
+	}
+	if r := run(t, "--data", lineData, "cve", "CVE-1999-0001"); r.code != 1 {
+		t.Errorf("an unknown CVE: exit %d", r.code)
+	}
+	// show finds them too, by version and by id
+	if page := runOK(t, "--data", lineData, "show", "v1.99.1"); !strings.Contains(page, "widget gate") {
+		t.Errorf("show v1.99.1:\n%s", page)
+	}
+	// the release's own page links forward to the patch release that changed it
+	if page := runOK(t, "--data", lineData, "show", "100"); !strings.Contains(page, "v1.99.1: #200001") {
+		t.Errorf("show 100 has no forward link:\n%s", page)
+	}
+}
+
+// TestLineJSONSchema: what patches and cve print matches the types SCHEMA.md documents.
+func TestLineJSONSchema(t *testing.T) {
+	for _, c := range []jsonCommand{
+		{[]string{"patches"}, reflect.TypeFor[[]Patch](), 0},
+		{[]string{"patches", "v1.99.1"}, reflect.TypeFor[PatchPage](), 0},
+		{[]string{"cve"}, reflect.TypeFor[[]CVE](), 0},
+		{[]string{"cve", "CVE-2030-1003"}, reflect.TypeFor[CVEPage](), 0},
+		{[]string{"cve", "CVE-2030-1001"}, reflect.TypeFor[CVEPage](), 0},
+		{[]string{"cve", "--version", "v1.99.1"}, reflect.TypeFor[CVEReport](), 1},
+		{[]string{"cve", "--version", "v1.99.3", "--fail-on", "none"}, reflect.TypeFor[CVEReport](), 0},
+		{[]string{"show", "release"}, reflect.TypeFor[ReleasePage](), 0},
+	} {
+		args := append([]string{"--data", lineData}, append(c.args, "--json")...)
+		r := run(t, args...)
+		if r.code != c.code {
+			t.Errorf("elli %s: exit %d, want %d (stderr %q)", strings.Join(args, " "), r.code, c.code, r.stderr)
+			continue
+		}
+		var v any
+		if err := json.Unmarshal([]byte(r.stdout), &v); err != nil {
+			t.Errorf("elli %s: invalid JSON: %v", strings.Join(args, " "), err)
+			continue
+		}
+		for _, e := range checkShape(c.typ, v, "elli "+strings.Join(args, " ")) {
+			t.Error(e)
+		}
+	}
+	if got := runOK(t, "--data", lineData, "cve", "--version", "v1.99.3", "--jq", ".lacking[].cve"); got != "CVE-2030-1003\n" {
+		t.Errorf("--jq .lacking[].cve = %q", got)
+	}
+}
