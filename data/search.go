@@ -17,12 +17,21 @@ import (
 type Result struct {
 	Item  *Item
 	Score float64
-	// Query is the search that found the item: its spans (TitleSpans, Matches, Query.Spans)
-	// say where each term matched.
+	// Query is the search that found the item, as this item sees it: its spans (TitleSpans,
+	// Matches, Query.Spans) say where each term matched, and a word the item did not match
+	// marks nothing (search.Query.Only).
 	Query *search.Query
+	// Matched are the words of the query the item matched; Words says them.
+	Matched search.TermSet
+	asked   *search.Query
 }
 
-// Search runs a query over the dataset: every term must match; results are best first, ties in
+// Words returns the words of the query that the result matched and those it did not, as the
+// engine read them: "matched 3 of 4 words (not: 0)".
+func (r Result) Words() (matched, not []string) { return r.asked.Report(r.Matched) }
+
+// Search runs a query over the dataset: items that match every word first, then, when they are
+// few, items that match most words (search.Index.Search); results are best first, ties in
 // display order. An empty query returns nil. The query is bounded first (search.BoundQuery).
 func (d *Dataset) Search(query string) []Result { return d.SearchQuery(d.ParseQuery(query)) }
 
@@ -41,7 +50,7 @@ func (d *Dataset) SearchQuery(q *search.Query) []Result {
 	}
 	out := make([]Result, len(hits))
 	for k, h := range hits {
-		out[k] = Result{Item: d.searchItems[h.Doc], Score: h.Score, Query: q}
+		out[k] = Result{Item: d.searchItems[h.Doc], Score: h.Score, Query: q.Only(h.Matched), Matched: h.Matched, asked: q}
 	}
 	return out
 }

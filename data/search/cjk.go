@@ -166,15 +166,17 @@ func (ix *Index) matchCJK(t *Term, consider func(w int32, q float64)) {
 }
 
 // segmentCJK splits a CJK query run into the pieces to search for: the run itself when some
-// word of the release holds it, else the fewest pieces the release holds, preferring pieces of
-// two characters or more (a single character is cheap to find and says little). A run with a
-// character the release holds nowhere can match nothing, split or not: it stays whole.
+// word of the release holds it, else its overlapping two-character pieces, each grown to the
+// longest phrase the release holds from there, kept where it reaches past the pieces before it:
+// 镜像文件系统拆开 gives 镜像文件系统 and 拆开 when the pages hold both but never together. A
+// character that no piece of two covers is a piece of its own. A run with a character the
+// release holds nowhere can match nothing, split or not: it stays whole (Parse cuts such
+// characters out first, see cjkTerms).
 func (ix *Index) segmentCJK(run string) []string {
 	if utf8.RuneCountInString(run) < 2 || ix.holdsCJK(run) {
 		return []string{run}
 	}
-	// at[k] is the byte offset of the k-th character; cost[k] the cheapest split of run[:at[k]],
-	// whose last piece starts at character from[k].
+	// at[k] is the byte offset of the k-th character
 	var at []int
 	for i := range run {
 		at = append(at, i)
@@ -186,31 +188,27 @@ func (ix *Index) segmentCJK(run string) []string {
 			return []string{run}
 		}
 	}
-	const single = 3 // the cost of a one-character piece; two or more cost 2
-	cost := make([]int, n+1)
-	from := make([]int, n+1)
-	for k := 1; k <= n; k++ {
-		cost[k] = -1
-	}
+	type span struct{ from, to int } // characters
+	var spans []span
+	covered := 0 // the characters before this are in a piece
 	for i := range n {
-		if cost[i] < 0 {
-			continue
+		j := i + 1
+		for j < n && ix.holdsCJK(run[at[i]:at[j+1]]) {
+			j++
 		}
-		try := func(j, c int) {
-			if cost[j] < 0 || cost[i]+c < cost[j] {
-				cost[j], from[j] = cost[i]+c, i
-			}
-		}
-		try(i+1, single)
-		// a longer piece is held only if every shorter one starting here is: stop at the first miss
-		for j := i + 2; j <= n && ix.holdsCJK(run[at[i]:at[j]]); j++ {
-			try(j, 2)
+		if j > covered {
+			spans = append(spans, span{i, j})
+			covered = j
 		}
 	}
-	var pieces []string
-	for k := n; k > 0; k = from[k] {
-		pieces = append(pieces, run[at[from[k]]:at[k]])
+	pieces := make([]string, len(spans))
+	for k, sp := range spans {
+		// a piece gives up the characters the next one holds while it keeps two: 配置迁移 is
+		// 配置 and 迁移, not 配置迁 and 迁移, where some page says 配置迁...
+		if k+1 < len(spans) && spans[k+1].from < sp.to && spans[k+1].from-sp.from >= 2 {
+			sp.to = spans[k+1].from
+		}
+		pieces[k] = run[at[sp.from]:at[sp.to]]
 	}
-	slices.Reverse(pieces)
 	return pieces
 }

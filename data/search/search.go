@@ -2,6 +2,7 @@ package search
 
 import (
 	"cmp"
+	"math"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -12,7 +13,9 @@ const (
 	qualityExact     = 1.0
 	qualityPrefix    = 0.75
 	qualityPhrase    = 0.75 // a CJK term inside a longer run: as good as a prefix in English
+	qualityStem      = 0.7  // another form of the word: indexes for indexed, eviction for evicting
 	qualityTypo      = 0.55
+	qualityStemStart = 0.5  // a word that starts with the stem: shutdown for shuts
 	qualityFuzzy     = 0.45 // at best, for a tight subsequence in a title or gate name
 	qualitySubstring = 0.35
 	scoreKEP         = 1000 // "3866" or "KEP-3866" names one item
@@ -23,10 +26,12 @@ const (
 	minFuzzyLen     = 3
 )
 
-// Hit is one document found by a search: its number in the documents given to Build.
+// Hit is one document found by a search: its number in the documents given to Build, its
+// score, and the words of the query it matched (Query.Report says them).
 type Hit struct {
-	Doc   int
-	Score float64
+	Doc     int
+	Score   float64
+	Matched TermSet
 }
 
 // termMatch records, for one term, the words it matched and how well.
@@ -37,23 +42,38 @@ type termMatch struct {
 	perItem []float64 // item → best weighted score
 }
 
-// Search runs a query read by Parse: every term must match; hits are best first, ties in the
-// order of the documents. An empty query finds nothing.
+// handful is how many results that match every word a list needs before it stops there: with
+// fewer, it is filled with results that match most of the words.
+const handful = 5
+
+// Search runs a query read by Parse. Results that match every word of the query (Query.Words)
+// come first, by score: for each word, the best of how well it matched a word of the document
+// times the weight of the field it is in. When fewer than a handful do, the list goes on with
+// the documents that match most of the words (half of three or more), by how many, then by score with
+// each word weighed by how rare it is in the release. When still nothing is found and every word
+// of the query is somewhere in the release, the documents that match any word are listed the
+// same way: a list is empty only when no word matches, or a word is found nowhere (a typo or a
+// word the release does not use: "apparmor xyzzyq" finds nothing rather than ignore xyzzyq in a
+// two-word query). A SIG filter is always applied and stop words are ignored. Hits are best
+// first, ties in the order of the documents; an empty query finds nothing.
 func (ix *Index) Search(q *Query) []Hit {
 	if q.Empty() {
 		return nil
 	}
 	n := len(ix.docs)
-	total := make([]float64, n)
-	alive := make([]bool, n)
+	total := make([]float64, n)   // the score of a document that matches every word
+	weighed := make([]float64, n) // the score with each word weighed by its rarity
+	matched := make([]TermSet, n) // the words each document matched
+	count := make([]uint8, n)     // how many
+	alive := make([]bool, n)      // passes the SIG filters
 	for i := range alive {
 		alive[i] = true
 	}
+	words, known := 0, 0
 	var matches []*termMatch
 	for ti := range q.Terms {
 		t := &q.Terms[ti]
-		switch t.Kind {
-		case TermSIG:
+		if t.Kind == TermSIG {
 			// "sig storage" or "sig-storage" names a SIG: keep its items, as the SIG filter does.
 			for i := range ix.docs {
 				if ix.docs[i].SIG == t.Text {
@@ -62,52 +82,108 @@ func (ix *Index) Search(q *Query) []Hit {
 					alive[i] = false
 				}
 			}
-		case TermKEP:
+			continue
+		}
+		if t.stop {
+			continue
+		}
+		var perItem []float64
+		if t.Kind == TermKEP {
+			perItem = make([]float64, n)
 			for i := range ix.docs {
 				switch d := &ix.docs[i]; {
 				case d.KEP == t.KEP && d.OwnsKEP:
-					total[i] += scoreKEP
+					perItem[i] = scoreKEP
 				case d.KEP == t.KEP:
-					total[i] += scoreRelatedKEP
-				default:
-					alive[i] = false
+					perItem[i] = scoreRelatedKEP
 				}
 			}
-		default:
+		} else {
 			m := ix.matchTerm(t)
 			matches = append(matches, m)
-			for i, s := range m.perItem {
-				if s == 0 {
-					alive[i] = false
-				}
-				total[i] += s
+			perItem = m.perItem
+		}
+		df := 0
+		for _, s := range perItem {
+			if s > 0 {
+				df++
 			}
 		}
-	}
-	var found []int32
-	for i, ok := range alive {
-		if ok && total[i] > 0 {
-			found = append(found, int32(i))
+		words++
+		if df == 0 {
+			continue
 		}
-	}
-	// Best first; ties keep the documents' order (data gives them in display order).
-	slices.SortFunc(found, func(a, b int32) int {
-		if c := cmp.Compare(total[b], total[a]); c != 0 {
-			return c
+		known++
+		rarity := math.Log(1 + float64(n)/float64(df))
+		for i, s := range perItem {
+			if s > 0 {
+				total[i] += s
+				weighed[i] += rarity * s
+				matched[i] |= 1 << ti
+				count[i]++
+			}
 		}
-		return cmp.Compare(a, b)
-	})
-	var out []Hit
-	if len(found) > 0 {
-		out = make([]Hit, len(found))
-	}
-	for k, i := range found {
-		out[k] = Hit{Doc: int(i), Score: total[i]}
 	}
 	for _, m := range matches {
 		ix.returnQuality(m)
 	}
-	return out
+
+	var found []int32
+	for i, ok := range alive {
+		if ok && int(count[i]) == words && total[i] > 0 {
+			found = append(found, int32(i))
+		}
+	}
+	byScore := func(score []float64) func(a, b int32) int {
+		return func(a, b int32) int {
+			if c := cmp.Compare(score[b], score[a]); c != 0 {
+				return c
+			}
+			return cmp.Compare(a, b)
+		}
+	}
+	// Best first; ties keep the documents' order (data gives them in display order).
+	slices.SortFunc(found, byScore(total))
+	out := make([]Hit, len(found), len(found)+8)
+	for k, i := range found {
+		out[k] = Hit{Doc: int(i), Score: total[i], Matched: matched[i]}
+	}
+	if len(found) >= handful || words < 2 {
+		return nilIfEmpty(out)
+	}
+
+	// The rest, scored below the last full match: by how many words, then by rarity and field.
+	least := float64(words)
+	if len(out) > 0 {
+		least = out[len(out)-1].Score
+	}
+	partial := func(most bool) []int32 {
+		var rest []int32
+		for i, ok := range alive {
+			if c := int(count[i]); ok && c > 0 && c < words && (!most || 2*c >= words && words > 2) {
+				rest = append(rest, int32(i))
+				// a score below least, growing with the count, then with the weighed score
+				total[i] = least * (float64(c-1) + weighed[i]/(1+weighed[i])) / float64(words)
+			}
+		}
+		return rest
+	}
+	rest := partial(true)
+	if len(out) == 0 && len(rest) == 0 && known == words {
+		rest = partial(false)
+	}
+	slices.SortFunc(rest, byScore(total))
+	for _, i := range rest {
+		out = append(out, Hit{Doc: int(i), Score: total[i], Matched: matched[i]})
+	}
+	return nilIfEmpty(out)
+}
+
+func nilIfEmpty(hits []Hit) []Hit {
+	if len(hits) == 0 {
+		return nil
+	}
+	return hits
 }
 
 // takeQuality returns a zeroed word → quality slice as long as the vocabulary. Such slices are
@@ -144,7 +220,9 @@ func (ix *Index) matchTerm(t *Term) *termMatch {
 			m.quality[w] = q
 		}
 	}
-	if t.cjk {
+	if t.stop {
+		// a stop word matches nothing (Search skips it)
+	} else if t.cjk {
 		ix.matchCJK(t, consider)
 	} else {
 		ix.matchLatin(t, consider)
@@ -179,6 +257,9 @@ func (ix *Index) matchLatin(t *Term, consider func(w int32, q float64)) {
 			consider(int32(w), qualityPrefix)
 		}
 	}
+	if t.stem != "" {
+		ix.stemPass(t, consider)
+	}
 	if t.typo {
 		for l := len(term) - 1; l <= len(term)+1; l++ {
 			for _, w := range ix.wordsOfLength(l) {
@@ -190,6 +271,19 @@ func (ix *Index) matchLatin(t *Term, consider func(w int32, q float64)) {
 	}
 	if t.inside {
 		ix.containing(term, func(w int32) { consider(w, qualitySubstring) })
+	}
+}
+
+// stemPass finds the words of the term's stem (stemMatch): they start with the stem, or with
+// its y where the stem ends in i (policy: polici), so two prefix ranges hold them all.
+func (ix *Index) stemPass(t *Term, consider func(w int32, q float64)) {
+	for _, p := range stemPrefixes(t.stem) {
+		lo, hi := ix.prefixRange(p)
+		for w := lo; w < hi; w++ {
+			if q := t.stemMatch(ix.word(int32(w))); q > 0 {
+				consider(int32(w), q)
+			}
+		}
 	}
 }
 

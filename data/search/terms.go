@@ -12,9 +12,16 @@ import (
 // means: "sig network" is a filter and marks nothing, "aparmor" is a word that matches
 // "AppArmor" with one typo, and so is marked there.
 type Query struct {
-	// Terms are what the query asks for, in the order typed; a result satisfies every one.
+	// Terms are what the query asks for, in the order typed. A result that satisfies every one
+	// comes before one that satisfies most of them (Index.Search); stop words count for neither.
 	Terms []Term
 }
+
+// TermSet is a set of terms of a query, by their index in Query.Terms (MaxQueryTerms fit).
+type TermSet uint16
+
+// Has reports whether the set holds term i.
+func (s TermSet) Has(i int) bool { return i >= 0 && i < 16 && s&(1<<i) != 0 }
 
 // TermKind says how a term selects items.
 type TermKind uint8
@@ -41,6 +48,12 @@ type Term struct {
 	// one character, which pages use everywhere: it selects items by their titles, keywords and
 	// summaries, not their bodies (the page still marks it wherever it occurs).
 	cjk, noBody bool
+	// stop: a word that carries no meaning in a question ("how", "the", 怎么办): it neither
+	// selects nor scores an item and marks nothing, unless the query has no other words.
+	stop bool
+	// stem is the English stem of a word of letters when it differs from the word (ordinals:
+	// ordin): the word then also matches the other forms of its stem (ordinal).
+	stem string
 }
 
 // ParseQuery reads a query, bounded first (BoundQuery). Whitespace separates words; punctuation
@@ -68,26 +81,90 @@ func (ix *Index) Parse(query string) *Query {
 				q.Terms = append(q.Terms, wordTerm(w))
 				continue
 			}
-			if !ix.holdsCJK(w) {
-				w = ix.dealias(w) // 废弃: the pages say 弃用
-			}
-			for _, piece := range ix.segmentCJK(w) {
-				q.Terms = append(q.Terms, wordTerm(piece))
-			}
+			q.Terms = append(q.Terms, ix.cjkTerms(w)...)
 		}
 	}
 	if len(q.Terms) > MaxQueryTerms { // a long Chinese run split into many pieces
 		q.Terms = q.Terms[:MaxQueryTerms]
 	}
+	// a query of stop words alone is searched as it is: "the" finds "the"
+	if !slices.ContainsFunc(q.Terms, func(t Term) bool { return t.Kind != TermSIG && !t.stop }) {
+		for i := range q.Terms {
+			q.Terms[i].stop = false
+		}
+	}
 	return q
+}
+
+// cjkTerms reads a run of CJK characters typed as one word. A run the release holds is one
+// phrase, as typed (目的 and 了解 hold stop words but are words). Else the run is cut at its stop
+// words (卡住了怎么办: 卡住), each part is read with the glossary's words for those the pages
+// avoid (dealias), and what is left is split into the pieces the release holds (segmentCJK).
+// Characters the release holds nowhere are left out, and so are single characters where a
+// piece of two or more was found: they would match pages by one common character. A run of
+// stop words alone is one stop word; a run found nowhere at all stays whole, and matches
+// nothing.
+func (ix *Index) cjkTerms(run string) []Term {
+	if ix.holdsCJK(run) {
+		return []Term{wordTerm(run)}
+	}
+	var pieces []string
+	stops := true
+	for _, part := range cutStopWords(run) {
+		stops = false
+		if !ix.holdsCJK(part) {
+			part = ix.dealias(part) // 废弃: the pages say 弃用
+		}
+		for _, known := range ix.heldParts(part) {
+			pieces = append(pieces, ix.segmentCJK(known)...)
+		}
+	}
+	if slices.ContainsFunc(pieces, func(p string) bool { return utf8.RuneCountInString(p) > 1 }) {
+		pieces = slices.DeleteFunc(pieces, func(p string) bool { return utf8.RuneCountInString(p) == 1 })
+	}
+	var out []Term
+	for _, p := range pieces {
+		out = append(out, wordTerm(p))
+	}
+	switch {
+	case len(out) > 0:
+		return out
+	case stops:
+		t := wordTerm(run)
+		t.stop = true
+		return []Term{t}
+	}
+	return []Term{wordTerm(run)}
+}
+
+// heldParts returns the parts of a CJK run between the characters the release holds nowhere.
+func (ix *Index) heldParts(run string) []string {
+	if ix.holdsCJK(run) {
+		return []string{run}
+	}
+	var parts []string
+	start := 0
+	for i, r := range run {
+		if ix.holdsCJK(string(r)) {
+			continue
+		}
+		if i > start {
+			parts = append(parts, run[start:i])
+		}
+		start = i + utf8.RuneLen(r)
+	}
+	if start < len(run) {
+		parts = append(parts, run[start:])
+	}
+	return parts
 }
 
 // wordTerm is a TermWord for a lower-cased word, or for a run of CJK characters.
 func wordTerm(w string) Term {
 	if IsCJK(w) {
-		return Term{Kind: TermWord, Text: w, cjk: true, noBody: utf8.RuneCountInString(w) == 1}
+		return Term{Kind: TermWord, Text: w, cjk: true, noBody: utf8.RuneCountInString(w) == 1, stop: isStopWord(w)}
 	}
-	return Term{Kind: TermWord, Text: w,
+	return Term{Kind: TermWord, Text: w, stop: isStopWord(w), stem: stemOf(w),
 		prefix: len(w) >= 2,
 		typo:   len(w) >= minTypoLen && isLetters(w),
 		inside: len(w) >= minSubstringLen,
@@ -98,18 +175,70 @@ func wordTerm(w string) Term {
 func (q *Query) Empty() bool { return q == nil || len(q.Terms) == 0 }
 
 // Words returns the terms that match words of a text (words and KEP numbers), as typed: what
-// the marks in a page stand for. A SIG filter has none.
+// the marks in a page stand for. A SIG filter has none, nor has a stop word.
 func (q *Query) Words() []string {
 	var out []string
 	if q == nil {
 		return nil
 	}
 	for _, t := range q.Terms {
-		if t.Kind != TermSIG {
+		if t.counts() {
 			out = append(out, t.Text)
 		}
 	}
 	return out
+}
+
+// counts reports whether the term is one of the query's words: a word or KEP number that is not
+// a stop word. A result is ranked by how many of them it matches; a SIG filter every result
+// passes.
+func (t *Term) counts() bool { return t.Kind != TermSIG && !t.stop }
+
+// Counted returns the set of the query's words (Words): the terms a result may match or not.
+func (q *Query) Counted() TermSet {
+	var s TermSet
+	if q != nil {
+		for i := range q.Terms {
+			if q.Terms[i].counts() {
+				s |= 1 << i
+			}
+		}
+	}
+	return s
+}
+
+// Report splits the query's words into those a result matched (its Hit.Matched) and those it
+// did not, each as the engine read it (lower case; a Chinese run as the pieces it searched).
+func (q *Query) Report(matched TermSet) (words, not []string) {
+	if q == nil {
+		return nil, nil
+	}
+	for i, t := range q.Terms {
+		switch {
+		case !t.counts():
+		case matched.Has(i):
+			words = append(words, t.Text)
+		default:
+			not = append(not, t.Text)
+		}
+	}
+	return words, not
+}
+
+// Only returns the query as a result that matched only some of its words sees it: the words it
+// did not match mark nothing (Spans), so a page shows exactly what matched. The query itself
+// when every word matched.
+func (q *Query) Only(matched TermSet) *Query {
+	if q == nil || q.Counted()&^matched == 0 {
+		return q
+	}
+	o := &Query{Terms: slices.Clone(q.Terms)}
+	for i := range o.Terms {
+		if o.Terms[i].counts() && !matched.Has(i) {
+			o.Terms[i].stop = true
+		}
+	}
+	return o
 }
 
 // matchWord says how well the term matches a lower-cased word: exactly, by prefix, with one typo
@@ -125,7 +254,7 @@ func (t *Term) matchWord(w string) float64 {
 			return qualityExact
 		}
 		return 0
-	case t.Kind != TermWord:
+	case t.Kind != TermWord || t.stop:
 		return 0
 	case w == t.Text:
 		return qualityExact
@@ -136,8 +265,12 @@ func (t *Term) matchWord(w string) float64 {
 		return 0
 	case t.prefix && strings.HasPrefix(w, t.Text):
 		return qualityPrefix
+	case t.stem != "" && t.stemMatch(w) == qualityStem:
+		return qualityStem
 	case t.typo && len(w)-len(t.Text) <= 1 && len(t.Text)-len(w) <= 1 && withinOneEdit(t.Text, w) && isLetters(w):
 		return qualityTypo
+	case t.stem != "" && t.stemMatch(w) == qualityStemStart:
+		return qualityStemStart
 	case t.inside && len(w) > 1 && strings.Contains(w[1:], t.Text):
 		return qualitySubstring
 	}
