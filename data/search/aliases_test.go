@@ -1,6 +1,9 @@
 package search
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 func TestDealias(t *testing.T) {
 	ix := &Index{aliases: readAliases([]string{"特性门", "特性门控", "废弃", "弃用", "选举", "X", "主节点选举", "领导者选举"})}
@@ -13,6 +16,40 @@ func TestDealias(t *testing.T) {
 	} {
 		if got := ix.dealias(tc.in); got != tc.want {
 			t.Errorf("dealias(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// A Chinese run the release does not hold is covered by overlapping pieces, each the longest
+// phrase the release holds from its first character; single characters stay out where a
+// longer piece exists, and so do characters the release holds nowhere.
+func TestCJKPieces(t *testing.T) {
+	ix := Build([]Doc{
+		{Texts: []Text{{Body, "镜像文件系统拆分"}}},
+		{Texts: []Text{{Body, "拆开节点"}}},
+		{Texts: []Text{{Body, "甲乙，乙丙"}}},
+		{Texts: []Text{{Body, "扩容失败时卡住"}}},
+	}, nil)
+	for _, tc := range []struct {
+		query string
+		want  []string
+	}{
+		{"镜像文件系统拆开", []string{"镜像文件系统", "拆开"}},
+		{"甲乙丙", []string{"甲乙", "乙丙"}}, // overlapping: the release holds 甲乙 and 乙丙, never 甲乙丙
+		{"扩容卡住了怎么办", []string{"扩容", "卡住"}},
+		{"扩容咋卡住", []string{"扩容", "卡住"}}, // 咋 is nowhere
+		{"系统拆", []string{"系统拆"}},        // held whole
+		{"节点龘龘", []string{"节点"}},        // characters found nowhere are left out
+		{"龘龘", []string{"龘龘"}},          // a run found nowhere stays whole
+		{"怎么办", []string{"怎么办"}},        // stop words alone: searched as they are
+		{"文件丙", []string{"文件"}},         // 丙 alone beside a longer piece says nothing
+	} {
+		var got []string
+		for _, term := range ix.Parse(tc.query).Terms {
+			got = append(got, term.Text)
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: terms %q, want %q", tc.query, got, tc.want)
 		}
 	}
 }

@@ -50,12 +50,13 @@ const handful = 5
 // come first, by score: for each word, the best of how well it matched a word of the document
 // times the weight of the field it is in. When fewer than a handful do, the list goes on with
 // the documents that match most of the words (half of three or more), by how many, then by score with
-// each word weighed by how rare it is in the release. When still nothing is found and every word
-// of the query is somewhere in the release, the documents that match any word are listed the
-// same way: a list is empty only when no word matches, or a word is found nowhere (a typo or a
-// word the release does not use: "apparmor xyzzyq" finds nothing rather than ignore xyzzyq in a
-// two-word query). A SIG filter is always applied and stop words are ignored. Hits are best
-// first, ties in the order of the documents; an empty query finds nothing.
+// each word weighed by how rare it is in the release. When still nothing is found, the documents
+// that match any word are listed the same way, unless the query is one or two words and one is
+// found nowhere: that is a keyword search with a typo or a word the release does not use
+// ("apparmor xyzzyq"), which finds nothing rather than ignore the word. One CJK character never
+// brings a document into the list alone: pages use it everywhere. A SIG filter is always applied
+// and stop words are ignored. Hits are best first, ties in the order of the documents; an empty
+// query finds nothing.
 func (ix *Index) Search(q *Query) []Hit {
 	if q.Empty() {
 		return nil
@@ -70,6 +71,7 @@ func (ix *Index) Search(q *Query) []Hit {
 		alive[i] = true
 	}
 	words, known := 0, 0
+	var weak TermSet // one CJK character among other words: it never brings a document in alone
 	var matches []*termMatch
 	for ti := range q.Terms {
 		t := &q.Terms[ti]
@@ -110,6 +112,9 @@ func (ix *Index) Search(q *Query) []Hit {
 			}
 		}
 		words++
+		if t.noBody {
+			weak |= 1 << ti
+		}
 		if df == 0 {
 			continue
 		}
@@ -160,7 +165,7 @@ func (ix *Index) Search(q *Query) []Hit {
 	partial := func(most bool) []int32 {
 		var rest []int32
 		for i, ok := range alive {
-			if c := int(count[i]); ok && c > 0 && c < words && (!most || 2*c >= words && words > 2) {
+			if c := int(count[i]); ok && c > 0 && c < words && matched[i]&^weak != 0 && (!most || 2*c >= words && words > 2) {
 				rest = append(rest, int32(i))
 				// a score below least, growing with the count, then with the weighed score
 				total[i] = least * (float64(c-1) + weighed[i]/(1+weighed[i])) / float64(words)
@@ -169,7 +174,7 @@ func (ix *Index) Search(q *Query) []Hit {
 		return rest
 	}
 	rest := partial(true)
-	if len(out) == 0 && len(rest) == 0 && known == words {
+	if len(out) == 0 && len(rest) == 0 && (known == words || words > 2) {
 		rest = partial(false)
 	}
 	slices.SortFunc(rest, byScore(total))

@@ -23,7 +23,8 @@ type Span struct {
 // is split into words as the index splits it (tokenize), so each word, and each part of a
 // camel-cased word ("NFTablesProxyMode": NFTables, Proxy, Mode), is judged by Term.matchWord:
 // the text of a page is marked exactly where the engine would have matched it. A term matched
-// exactly or with a typo covers the word; by prefix or inside it, each place the term occurs.
+// exactly, with a typo or by its stem covers the word; by prefix or inside it, each place the
+// term occurs. A stop word marks nothing.
 // Spans of different terms may overlap; identical ones are kept once.
 func (q *Query) Spans(text string) []Span {
 	if len(q.Words()) == 0 {
@@ -38,9 +39,10 @@ func (q *Query) Spans(text string) []Span {
 			t := &q.Terms[ti]
 			switch quality := t.matchWord(w); {
 			case quality == 0:
-			case quality == qualityExact || quality == qualityTypo || len(w) != len(tok.word):
-				// the whole word; also where lower-casing changed the word's length in bytes,
-				// so positions in w are not positions in the text
+			case quality == qualityExact || quality == qualityTypo || quality == qualityStem || quality == qualityStemStart ||
+				len(w) != len(tok.word):
+				// the whole word: its letters are not the term's; also where lower-casing changed
+				// the word's length in bytes, so positions in w are not positions in the text
 				spans = append(spans, Span{tok.start, tok.end, ti})
 			default:
 				for from := 0; ; {

@@ -57,7 +57,7 @@ func (t *Term) stemMatch(w string) float64 {
 	if !starts && !(strings.HasSuffix(t.stem, "i") && strings.HasPrefix(w, t.stem[:len(t.stem)-1]+"y")) {
 		return 0
 	}
-	if len(w) >= minStemLen && isLowerLetters(w) && english.Stem(w, true) == t.stem {
+	if w == t.stem || len(w) >= minStemLen && isLowerLetters(w) && english.Stem(w, true) == t.stem {
 		return qualityStem
 	}
 	if starts && len(t.stem) >= minStemStart {
