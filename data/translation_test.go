@@ -173,6 +173,33 @@ func TestChineseFollowsGlossary(t *testing.T) {
 	}
 }
 
+// TestChineseChangeTitlesSayNoKind: a removal's or deprecation's Chinese title names what
+// changed, without the glossary's word for its kind (移除, 弃用): every list shows the kind in
+// a column of its own, and "移除 Ceph RBD 树内卷插件已移除" says it twice.
+func TestChineseChangeTitlesSayNoKind(t *testing.T) {
+	kindWord := map[Kind]string{}
+	for _, term := range loadGlossary(t) {
+		switch term.EN {
+		case "removal / removed":
+			kindWord[KindRemoval] = term.ZH
+		case "deprecation / deprecated":
+			kindWord[KindDeprecation] = term.ZH
+		}
+	}
+	if len(kindWord) != 2 {
+		t.Fatalf("the glossary has no word for removal or deprecation: %v", kindWord)
+	}
+	for _, it := range realDataset(t).Items {
+		w, ok := kindWord[it.Kind]
+		if !ok {
+			continue
+		}
+		if zh, _ := it.Title.lookup(LangZH); strings.Contains(zh, w) {
+			t.Errorf("%s: the title %q says %s, which its kind says already", it.ID, zh, w)
+		}
+	}
+}
+
 // boldPunctRE is a bold run that ends with Chinese punctuation and a space: "**清理。** 把…".
 var boldPunctRE = regexp.MustCompile(`\*\*[^*\n]*[。：，；！？）]\*\* `)
 
