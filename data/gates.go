@@ -31,18 +31,46 @@ func (d *Dataset) Gates() []GateRef {
 	return out
 }
 
-// FindGates returns the gates named name (any case); failing that, the gates whose names match
-// it fuzzily, best first.
-func (d *Dataset) FindGates(name string) []GateRef {
-	all := d.Gates()
-	var exact []GateRef
-	for _, g := range all {
-		if strings.EqualFold(g.Name, name) {
-			exact = append(exact, g)
+// GateNamed returns the name of the one gate that name means: the gate of that name, or the
+// only gate whose name begins with it (in any case, so "nftablesproxy" means NFTablesProxyMode).
+// ok is false when no gate or several do.
+func (d *Dataset) GateNamed(name string) (string, bool) {
+	name = strings.ToLower(strings.TrimSpace(name))
+	if name == "" {
+		return "", false
+	}
+	var prefixed string
+	for _, g := range d.Gates() {
+		lower := strings.ToLower(g.Name)
+		switch {
+		case lower == name:
+			return g.Name, true
+		case !strings.HasPrefix(lower, name) || strings.EqualFold(prefixed, g.Name):
+		case prefixed != "":
+			prefixed = "\x00" // a second gate: the prefix names neither
+		default:
+			prefixed = g.Name
 		}
 	}
-	if len(exact) > 0 {
-		return exact
+	if prefixed == "" || prefixed == "\x00" {
+		return "", false
+	}
+	return prefixed, true
+}
+
+// FindGates returns the gates GateNamed finds (the gate of that name, or the one gate it is a
+// prefix of, once per item that names it); failing that, the gates whose names match it
+// fuzzily, best first.
+func (d *Dataset) FindGates(name string) []GateRef {
+	all := d.Gates()
+	if n, ok := d.GateNamed(name); ok {
+		var named []GateRef
+		for _, g := range all {
+			if g.Name == n {
+				named = append(named, g)
+			}
+		}
+		return named
 	}
 	names := make([]string, len(all))
 	for i, g := range all {

@@ -99,6 +99,19 @@ func TestFindGates(t *testing.T) {
 			t.Errorf("exact lookup returned %s", r.Name)
 		}
 	}
+	// a unique prefix, in any case, is the gate; a prefix of several gates is not
+	for _, tc := range []struct{ name, want string }{
+		{"nftablesproxy", "NFTablesProxyMode"}, {" NFTables ", "NFTablesProxyMode"}, {"nftablesproxymode", "NFTablesProxyMode"},
+		{"Disable", ""}, {"", ""}, {"zzqqxx", ""},
+	} {
+		got, ok := d.GateNamed(tc.name)
+		if got != tc.want || ok != (tc.want != "") {
+			t.Errorf("GateNamed(%q) = %q, %v; want %q", tc.name, got, ok, tc.want)
+		}
+	}
+	if refs := d.FindGates("nftablesproxy"); len(refs) != 1 || refs[0].Name != "NFTablesProxyMode" {
+		t.Errorf("FindGates(nftablesproxy) = %v, want NFTablesProxyMode alone", gateRefs(refs))
+	}
 	fz := d.FindGates("nftproxy")
 	if len(fz) == 0 || fz[0].Name != "NFTablesProxyMode" {
 		t.Errorf("FindGates(nftproxy) = %v, want NFTablesProxyMode first", gateRefs(fz))

@@ -17,8 +17,8 @@ func (a *app) newGatesCmd() *cobra.Command {
 		Use:   "gates [NAME]",
 		Short: "List feature gates, or look one up",
 		Long: "Without NAME, list every feature gate the release's items name. With NAME, show " +
-			"that gate (any case); if no gate has that name, list the gates whose names match it " +
-			"fuzzily.",
+			"that gate (any case, or the first letters of exactly one gate's name); if no gate has " +
+			"that name, list the gates whose names match it fuzzily.",
 		Example: "elli gates\nelli gates NFTablesProxyMode\nelli gates nftables\nelli gates --json",
 		Args:    argCount(0, 1, "", "gates takes at most one gate name"),
 		ValidArgsFunction: func(_ *cobra.Command, args []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
@@ -61,7 +61,7 @@ func (a *app) newGatesCmd() *cobra.Command {
 			if notFound != nil {
 				return notFound
 			}
-			if strings.EqualFold(found[0].Name, name) {
+			if _, named := ds.GateNamed(name); named {
 				return a.writeGateDetails(w, found)
 			}
 			a.printNote(fmt.Sprintf(a.s.Out.GateClose, sanitizeLine(name)))

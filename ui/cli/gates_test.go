@@ -31,6 +31,10 @@ func TestGates(t *testing.T) {
 	if exact != want {
 		t.Errorf("gates nftablesproxymode:\n%s\nwant:\n%s", exact, want)
 	}
+	// the README's example: a case-insensitive prefix of exactly one gate is that gate
+	if got := run(t, "gates", "nftablesproxy"); got.stdout != want || got.stderr != "" || got.code != 0 {
+		t.Errorf("gates nftablesproxy: exit %d, stderr %q, stdout:\n%s\nwant the gate itself", got.code, got.stderr, got.stdout)
+	}
 	js := decode[[]GateEntry](t, runOK(t, "gates", "NFTablesProxyMode", "--json"))
 	if len(js) != 1 || js[0].Default == nil || !*js[0].Default || js[0].Item.KEP != 3866 || js[0].Stage != "beta" {
 		t.Errorf("gates NFTablesProxyMode --json: %+v", js)
