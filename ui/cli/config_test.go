@@ -99,3 +99,22 @@ func TestConfigWithoutHome(t *testing.T) {
 		t.Errorf("%+v", r)
 	}
 }
+
+// --width, ELLI_WIDTH and the width setting take one range: --width 15 was accepted where the
+// other two refused it. -w is --width, as in glow.
+func TestWidthOneRange(t *testing.T) {
+	t.Parallel()
+	for _, n := range []string{"9", "15", "19", "20", "100", "1000", "1001"} {
+		flag := run(t, "show", "3866", "--width", n).code == 0
+		short := run(t, "show", "3866", "-w", n).code == 0
+		env := newTestApp(t, map[string]string{"ELLI_WIDTH": n}).run("show", "3866")
+		envOK := env.code == 0 && env.stderr == ""
+		set := newTestApp(t, map[string]string{"XDG_CONFIG_HOME": t.TempDir()}).run("config", "set", "width", n).code == 0
+		if flag != envOK || flag != set || flag != short {
+			t.Errorf("width %s: --width ok %v, -w ok %v, ELLI_WIDTH ok %v, config set ok %v; want one answer", n, flag, short, envOK, set)
+		}
+	}
+	if a, b := runOK(t, "show", "3866", "-w", "60"), runOK(t, "show", "3866", "--width", "60"); a != b {
+		t.Error("-w 60 and --width 60 print different pages")
+	}
+}

@@ -62,13 +62,13 @@ type intValue struct {
 	name     string
 	p        *int
 	min, max int
-	hint     string
+	hint     msg
 }
 
 func (v *intValue) Set(s string) error {
 	n, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil || n < v.min || n > v.max {
-		return flagValuef("invalid --%s %q: %v", v.name, s, msg{format: v.hint})
+		return flagValuef("invalid --%s %q: %v", v.name, s, v.hint)
 	}
 	*v.p = n
 	return nil

@@ -87,7 +87,7 @@ func (p *pagedOutput) flush() {
 	if !bytes.HasSuffix(out, []byte("\n")) {
 		lines++
 	}
-	if h := a.term.rows(); h > 0 && lines < h {
+	if h := a.term.rows(); h > 0 && lines < h && !a.forcePager {
 		_, _ = a.stdout.Write(out)
 		return
 	}
@@ -109,7 +109,10 @@ func (a *app) runPager(command string, out []byte) error {
 	c.Env = a.environ()
 	// As git: less gets -F (quit if one screen), -R (colours) and -X (leave the text on the
 	// screen) unless the user set LESS; lv gets -c (colours) unless LV is set.
-	if _, ok := a.lookupEnv("LESS"); !ok {
+	// With -p, less keeps even a short page open: no -F.
+	if _, ok := a.lookupEnv("LESS"); !ok && a.forcePager {
+		c.Env = append(c.Env, "LESS=RX")
+	} else if !ok {
 		c.Env = append(c.Env, "LESS=FRX")
 	}
 	if _, ok := a.lookupEnv("LV"); !ok {

@@ -68,6 +68,22 @@ func TestPagerOnPTY(t *testing.T) {
 		t.Errorf("a short output was paged (exit %d):\n%s", r.code, screen)
 	}
 
+	// -p (and --pager), as in glow: even a short output goes through the pager, and less is
+	// not told to quit on a short page
+	for _, p := range []string{"-p", "--pager"} {
+		screen, r = runOnPTY(t, fake, "gates", "NFTablesProxyMode", p)
+		if r.code != 0 || !strings.Contains(screen, "P: NFTablesProxyMode") {
+			t.Errorf("gates NFTablesProxyMode %s was not paged (exit %d):\n%s", p, r.code, screen)
+		}
+	}
+	screen, _ = runOnPTY(t, map[string]string{"ELLI_PAGER": `echo "LESS=$LESS"`}, "gates", "NFTablesProxyMode", "-p")
+	if !strings.Contains(screen, "LESS=RX") {
+		t.Errorf("-p runs the pager with %q, want LESS=RX (no -F, which quits on a short page)", screen)
+	}
+	if r = run(t, "show", "3866", "-p", "--no-pager"); r.code != 2 {
+		t.Errorf("-p with --no-pager: exit %d, want 2", r.code)
+	}
+
 	screen, r = runOnPTY(t, map[string]string{"ELLI_PAGER": "head -n 3"}, "show", "3866")
 	if r.code != 0 || r.stderr != "" || strings.Count(strings.TrimSpace(screen), "\n") != 2 {
 		t.Errorf("pager quitting early: exit %d, stderr %q, screen:\n%s", r.code, r.stderr, screen)

@@ -65,6 +65,8 @@ type app struct {
 	// Persistent flags.
 	dataDir string
 	noPager bool
+	// forcePager (-p): page even output that fits the window
+	forcePager bool
 	// flagPrefs are the settings given as flags (--color, --style, --mouse), by key
 	flagPrefs map[string]string
 
@@ -138,7 +140,7 @@ func (a *app) newRoot() *cobra.Command {
 			"on the item given as KEP number or id if any; piped, it prints the list (or the item, " +
 			"the search results or the tab asked for).",
 		Example:           exampleLines(),
-		Args:              argCount(0, 1, "", "expected at most one KEP number or item id"),
+		Args:              rootArgs,
 		ValidArgsFunction: a.completeItems,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if version {
@@ -150,7 +152,15 @@ func (a *app) newRoot() *cobra.Command {
 	root.SetIn(a.stdin)
 	root.SetOut(a.stdout)
 	root.SetErr(a.stderr)
-	root.SetFlagErrorFunc(flagError)
+	// "elli serch nft --limit 3": the flag is unknown only because the command is mistyped
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		if c == root {
+			if e := mistypedCommand(c, c.Flags().Args()); e != nil {
+				return e
+			}
+		}
+		return flagError(c, err)
+	})
 	root.SuggestionsMinimumDistance = 2
 	root.SilenceUsage, root.SilenceErrors = true, true
 	root.SetHelpFunc(a.help)
@@ -166,6 +176,8 @@ func (a *app) newRoot() *cobra.Command {
 	pf.StringVar(&a.dataDir, "data", "", "load the release from folder `DIR` instead of the built-in one")
 	pf.Var(color, "color", "colour the output `WHEN`: auto (on a terminal), always or never")
 	pf.BoolVar(&a.noPager, "no-pager", false, "print straight to the terminal instead of through a pager")
+	pf.BoolVarP(&a.forcePager, "pager", "p", false, "on a terminal, page the output even when it fits the window (as glow -p)")
+	root.MarkFlagsMutuallyExclusive("pager", "no-pager")
 	pf.Var(lang, "lang", "show the text in `LANG`: en or zh (default: ELLI_LANG, the config's lang, then LC_ALL, LC_MESSAGES or LANG)")
 	pf.Var(stateF, "state", "keep the checklist's progress, stars and notes in `FILE` (default: state.json in the state folder)")
 	// --theme was elli's first name for --style; it stays, hidden, for scripts that use it
@@ -274,6 +286,35 @@ func (a *app) printStatic(w io.Writer, ds *data.Dataset, opts tui.Options, item 
 	}
 	// the tab's items; without --tab, the overview's: every item
 	return a.writeItems(w, ds.Select(data.Filter{Section: opts.Tab}))
+}
+
+// rootArgs takes at most one item. More words than that after a first word close to a command
+// name are a mistyped command ("elli serch nft"), so elli suggests it whole, rather than saying
+// it expected one argument; one such word is told apart from an item id in runRoot.
+func rootArgs(cmd *cobra.Command, args []string) error {
+	if len(args) > 1 {
+		if err := mistypedCommand(cmd, args); err != nil {
+			return err
+		}
+	}
+	return argCount(0, 1, "", "expected at most one KEP number or item id")(cmd, args)
+}
+
+// mistypedCommand is the usage error for words whose first is close to a command's name (within
+// cobra's SuggestionsMinimumDistance, or a prefix of it), or nil.
+func mistypedCommand(cmd *cobra.Command, args []string) error {
+	if len(args) == 0 {
+		return nil
+	}
+	s := cmd.SuggestionsFor(args[0])
+	if len(s) == 0 {
+		return nil
+	}
+	line := []string{s[0]}
+	for _, arg := range args[1:] {
+		line = append(line, shellQuote(sanitizeLine(arg)))
+	}
+	return usagef("unknown command %q; did you mean: elli %s?", args[0], strings.Join(line, " "))
 }
 
 // isOverview reports whether ref names the release overview rather than an item.

@@ -50,7 +50,7 @@ func (a *app) newSearchCmd() *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.Var(&intValue{name: "limit", p: &limit, min: 0, max: math.MaxInt, hint: "use a whole number, 0 for no limit"},
+	f.Var(&intValue{name: "limit", p: &limit, min: 0, max: math.MaxInt, hint: msg{format: "use a whole number, 0 for no limit"}},
 		"limit", "print at most `N` results (0: all)")
 	out = addJSONFlags(cmd, "print a JSON array with scores (SCHEMA.md, installed with elli, describes it)")
 	_ = cmd.RegisterFlagCompletionFunc("limit", noFiles)

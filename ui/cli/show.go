@@ -4,6 +4,8 @@ import (
 	"io"
 
 	"github.com/spf13/cobra"
+
+	"github.com/elli-k8s/elli/data/userfile"
 )
 
 func (a *app) newShowCmd() *cobra.Command {
@@ -60,8 +62,10 @@ func (a *app) newShowCmd() *cobra.Command {
 	f := cmd.Flags()
 	f.BoolVar(&raw, "raw", false, "print the Markdown source instead of rendering it")
 	out = addJSONFlags(cmd, "print the whole item as JSON (SCHEMA.md, installed with elli, describes it)")
-	f.Var(&intValue{name: "width", p: &width, min: 10, max: 1000, hint: "use a number of columns from 10 to 1000"},
-		"width", "wrap at `N` columns (default: the terminal's width up to the width setting, 100; else 80)")
+	// one range for --width, ELLI_WIDTH and the width setting: userfile's; -w as in glow
+	f.VarP(&intValue{name: "width", p: &width, min: userfile.MinWidth, max: userfile.MaxWidth,
+		hint: msg{"use a number of columns from %d to %d", []any{userfile.MinWidth, userfile.MaxWidth}}},
+		"width", "w", "wrap at `N` columns (default: the terminal's width up to the width setting, 100; else 80)")
 	f.VarP(style, "style", "s", styleUsage())
 	_ = cmd.RegisterFlagCompletionFunc("width", noFiles)
 	_ = cmd.RegisterFlagCompletionFunc("style", style.complete)

@@ -60,6 +60,7 @@ var HelpZH = sync.OnceValue(func() map[string]CommandHelp {
 				"data":     "从目录 `DIR` 加载版本数据，而不使用内置数据",
 				"lang":     "以 `LANG` 语言显示文本：en 或 zh（默认依次取 ELLI_LANG、配置文件的 lang、LC_ALL、LC_MESSAGES 或 LANG）",
 				"no-pager": "直接输出到终端，不经过分页器",
+				"pager":    "在终端中，即使输出不超过一屏也经过分页器显示（同 glow -p）",
 				"state":    "把检查清单的进度、星标和笔记保存在 `FILE` 中（默认：状态目录下的 state.json）",
 				"theme":    "与 --style 相同",
 			},
@@ -143,8 +144,8 @@ var HelpZH = sync.OnceValue(func() map[string]CommandHelp {
 		"elli config unset": {Short: "从配置文件中移除一项设置，使其恢复默认值"},
 		"elli gates": {
 			Short: "列出特性门控，或查找其中一个",
-			Long: "不带 NAME 时，列出本版本各条目提到的全部特性门控。带 NAME 时，显示该特性门控（不区分大小写）；" +
-				"若没有这个名称的特性门控，则列出名称与之模糊匹配的特性门控。",
+			Long: "不带 NAME 时，列出本版本各条目提到的全部特性门控。带 NAME 时，显示该特性门控（不区分大小写；" +
+				"也可只写名称的开头，只要它只对应一个特性门控）；若没有这个名称的特性门控，则列出名称与之模糊匹配的特性门控。",
 			Flags: map[string]string{
 				"jq":   jqZH,
 				"json": "打印 JSON 数组（格式见随 elli 安装的 SCHEMA.md）",

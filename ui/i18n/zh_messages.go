@@ -94,13 +94,12 @@ var MessagesZH = sync.OnceValue(func() map[string]string {
 		"--data %q: no such directory": "--data %q：目录不存在",
 		"--data %q: not a directory":   "--data %q：不是目录",
 
-		"--jq %s: %v":                             "--jq %s：%v",
-		"invalid --jq expression %s: %v":          "--jq 表达式 %s 无效：%v",
-		"invalid --%s %q: %v":                     "--%s 的值 %q 无效：%v",
-		"invalid --%s %q: use %s":                 "--%s 的值 %q 无效：可用 %s",
-		"invalid --style %q: %v":                  "--style 的值 %q 无效：%v",
-		"use a number of columns from 10 to 1000": "请给出 10 到 1000 之间的列数",
-		"use a whole number, 0 for no limit":      "请给出整数，0 表示不限",
+		"--jq %s: %v":                        "--jq %s：%v",
+		"invalid --jq expression %s: %v":     "--jq 表达式 %s 无效：%v",
+		"invalid --%s %q: %v":                "--%s 的值 %q 无效：%v",
+		"invalid --%s %q: use %s":            "--%s 的值 %q 无效：可用 %s",
+		"invalid --style %q: %v":             "--style 的值 %q 无效：%v",
+		"use a whole number, 0 for no limit": "请给出整数，0 表示不限",
 
 		"- (standard input) can be named only once":           "-（标准输入）只能给出一次",
 		"--json and --format %s cannot be used together":      "--json 和 --format %s 不能同时使用",
@@ -152,6 +151,7 @@ var MessagesZH = sync.OnceValue(func() map[string]string {
 		"there is no item %q in %s; try: elli search %s":                                        "%[2]s 中没有条目 %[1]q；试试：elli search %[3]s",
 		"there is no item %q in %s; elli search %s finds items":                                 "%[2]s 中没有条目 %[1]q；elli search %[3]s 可以查找条目",
 		"unknown command or item %q; did you mean: elli %s?":                                    "未知的命令或条目 %q；你是不是想用：elli %s？",
+		"unknown command %q; did you mean: elli %s?":                                            "未知的命令 %q；你是不是想用：elli %s？",
 		"unknown help topic or command %q; the topics are %s, and elli help lists the commands": "未知的帮助主题或命令 %q；主题有 %s，elli help 会列出全部命令",
 
 		// Warnings (ui/cli warnf) and the problems with user files that data/ reports as
