@@ -14,6 +14,10 @@ type Finding struct {
 	Line, Column int
 	// Kind, Namespace and Name identify the Kubernetes object, when the finding is in one.
 	Kind, Namespace, Name string
+	// Path is the field of a live object that the finding is at, such as
+	// spec.template.spec.volumes[2].cephfs, when the object was read from a cluster (File then
+	// names it as context/namespace/Kind/name and Line is 0); empty for files.
+	Path string
 	// Rule is the rule's id.
 	Rule string
 	// Message says what was found; Fix what to do about it.
