@@ -1,0 +1,73 @@
+package kubetest
+
+import (
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/tls"
+	"crypto/x509"
+	"crypto/x509/pkix"
+	"encoding/pem"
+	"math/big"
+	"net"
+	"net/http"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// insecureTLS is for the readiness polls only, before the API server's CA is on disk.
+func insecureTLS() *tls.Config {
+	return &tls.Config{InsecureSkipVerify: true} //nolint:gosec // a readiness poll on loopback
+}
+
+// Kubelet is the stand-in kubelet: a TLS server at NodeAddress that answers /configz, the one
+// stand-in of the tests (no kubelet runs). CA is the PEM of the CA that signed its certificate,
+// for the API server's --kubelet-certificate-authority.
+type Kubelet struct {
+	Port int
+	CA   []byte
+	// Requests counts the /configz requests answered.
+	Requests atomic.Int32
+}
+
+// StartKubelet serves configz (the JSON a kubelet's /configz answers) at NodeAddress:port
+// until the test ends.
+func StartKubelet(t testing.TB, configz string) *Kubelet {
+	t.Helper()
+	caKey, _ := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	caTmpl := &x509.Certificate{SerialNumber: big.NewInt(1), Subject: pkix.Name{CommonName: "stand-in kubelet CA"},
+		NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(24 * time.Hour),
+		IsCA: true, BasicConstraintsValid: true, KeyUsage: x509.KeyUsageCertSign}
+	caDER, err := x509.CreateCertificate(rand.Reader, caTmpl, caTmpl, &caKey.PublicKey, caKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ca, _ := x509.ParseCertificate(caDER)
+	key, _ := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	tmpl := &x509.Certificate{SerialNumber: big.NewInt(2), Subject: pkix.Name{CommonName: "stand-in kubelet"},
+		NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(24 * time.Hour),
+		IPAddresses: []net.IP{net.ParseIP(NodeAddress)}, ExtKeyUsage: []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth},
+		KeyUsage: x509.KeyUsageDigitalSignature}
+	der, err := x509.CreateCertificate(rand.Reader, tmpl, ca, &key.PublicKey, caKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := net.Listen("tcp", net.JoinHostPort(NodeAddress, "0"))
+	if err != nil {
+		t.Fatalf("stand-in kubelet: %v", err)
+	}
+	k := &Kubelet{Port: l.Addr().(*net.TCPAddr).Port,
+		CA: pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: caDER})}
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /configz", func(w http.ResponseWriter, _ *http.Request) {
+		k.Requests.Add(1)
+		w.Header().Set("Content-Type", "application/json")
+		_, _ = w.Write([]byte(configz))
+	})
+	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second,
+		TLSConfig: &tls.Config{Certificates: []tls.Certificate{{Certificate: [][]byte{der}, PrivateKey: key}}}}
+	go func() { _ = srv.ServeTLS(l, "", "") }()
+	t.Cleanup(func() { _ = srv.Close() })
+	return k
+}
