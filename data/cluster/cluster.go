@@ -1,0 +1,371 @@
+// Package cluster finds what Kubernetes v1.31 breaks or deprecates in a running cluster. It
+// reads the cluster through client-go with get and list only (paged, a page at a time, so memory
+// follows the page size and not the cluster's size) and checks what it read with data/check's
+// rules: each object is written as JSON with one field per line and handed to the same
+// Scanner.ScanDocument that checks a user's files, so files and clusters cannot disagree. What
+// it adds is the cluster's own view: the field path of each finding, pods reported once on
+// the controller that owns them, kube-system's configs, the kubelets' configz, the API server's
+// metrics, and a note per kind for what RBAC or the network did not let it read.
+//
+// Only kubectl-elli links this package (cmd/kubectl-elli): client-go would cost every elli
+// command start-up time and binary size (README, "The cluster scan").
+package cluster
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/url"
+	"strings"
+
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/client-go/discovery"
+	"k8s.io/client-go/dynamic"
+	"k8s.io/client-go/rest"
+
+	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/data/check"
+)
+
+// Options tune a cluster scan.
+type Options struct {
+	// Context names the kubeconfig context; it starts every finding's location.
+	Context string
+	// Namespace limits the namespaced kinds to one namespace; "" reads all of them.
+	// Cluster-scoped kinds, kube-system's configs and the nodes are read either way.
+	Namespace string
+	// PageSize is the limit of each list request (500 when 0).
+	PageSize int64
+	// Lang is the language of the notes and the frame.
+	Lang data.Lang
+	// Dataset gives the feature gates' 1.31 defaults, against which the gates the API server
+	// runs with are judged (the same dataset as the check.Scanner's).
+	Dataset *data.Dataset
+	// Progress, when set, is called after each page with the kind and the objects read so far.
+	Progress func(kind string, read int)
+}
+
+// Frame says what the report means for the server's version.
+type Frame string
+
+const (
+	// FrameUpgrade: a 1.30 server; the findings are what the upgrade to 1.31 breaks.
+	FrameUpgrade Frame = "upgrade"
+	// FrameCurrent: a 1.31 server; the findings run on borrowed time.
+	FrameCurrent Frame = "current"
+	// FrameOther: any other version; the scan assumes the server goes to (or is on) 1.31.
+	FrameOther Frame = "other"
+)
+
+// Report is a cluster scan's outcome: data/check's report (findings with File
+// context/namespace/Kind/name and Path, notes per kind), the server and what was read.
+type Report struct {
+	check.Report
+	// Server is the API server's version (v1.30.4); Frame what the findings mean for it.
+	Server string
+	Frame  Frame
+	// Read counts the objects read per kind, in the order they were read.
+	Read []KindCount
+}
+
+// KindCount is how many objects of a kind the scan read.
+type KindCount struct {
+	Kind string
+	N    int
+}
+
+// ErrUnreachable wraps the error of a cluster that could not be reached at all: the report is
+// empty and elli exits 2.
+var ErrUnreachable = errors.New("the cluster cannot be reached")
+
+// resource is one kind the scan lists.
+type resource struct {
+	gvr        schema.GroupVersionResource
+	kind       string
+	namespaced bool
+	// namespace, when set, is the only namespace read (kube-system's configs)
+	namespace string
+	// names, when set, keeps only objects whose name is one of them or starts with one
+	// ending in "*"
+	names []string
+	// page overrides the page size (CRDs can be a megabyte each)
+	page int64
+}
+
+var (
+	gvrPods  = schema.GroupVersionResource{Version: "v1", Resource: "pods"}
+	gvrNodes = schema.GroupVersionResource{Version: "v1", Resource: "nodes"}
+)
+
+// owners are the pod-template carriers, listed before the pods so that each pod can be
+// reported on the controller that owns it; ReplicaSets and Jobs come after the kinds that own
+// them for the same reason.
+var owners = []resource{
+	{gvr: schema.GroupVersionResource{Group: "apps", Version: "v1", Resource: "deployments"}, kind: "Deployment", namespaced: true},
+	{gvr: schema.GroupVersionResource{Group: "apps", Version: "v1", Resource: "statefulsets"}, kind: "StatefulSet", namespaced: true},
+	{gvr: schema.GroupVersionResource{Group: "apps", Version: "v1", Resource: "daemonsets"}, kind: "DaemonSet", namespaced: true},
+	{gvr: schema.GroupVersionResource{Group: "batch", Version: "v1", Resource: "cronjobs"}, kind: "CronJob", namespaced: true},
+	{gvr: schema.GroupVersionResource{Version: "v1", Resource: "replicationcontrollers"}, kind: "ReplicationController", namespaced: true},
+	{gvr: schema.GroupVersionResource{Group: "apps", Version: "v1", Resource: "replicasets"}, kind: "ReplicaSet", namespaced: true},
+	{gvr: schema.GroupVersionResource{Group: "batch", Version: "v1", Resource: "jobs"}, kind: "Job", namespaced: true},
+	{gvr: schema.GroupVersionResource{Version: "v1", Resource: "podtemplates"}, kind: "PodTemplate", namespaced: true},
+}
+
+// others are read after the pods: storage, kube-system's configs, certificates.
+var others = []resource{
+	{gvr: schema.GroupVersionResource{Version: "v1", Resource: "persistentvolumes"}, kind: "PersistentVolume"},
+	{gvr: schema.GroupVersionResource{Group: "storage.k8s.io", Version: "v1", Resource: "storageclasses"}, kind: "StorageClass"},
+	{gvr: schema.GroupVersionResource{Version: "v1", Resource: "configmaps"}, kind: "ConfigMap", namespaced: true,
+		namespace: "kube-system", names: []string{"kube-proxy", "kubeadm-config", "kubelet-config*"}},
+	{gvr: schema.GroupVersionResource{Group: "admissionregistration.k8s.io", Version: "v1", Resource: "validatingwebhookconfigurations"}, kind: "ValidatingWebhookConfiguration"},
+	{gvr: schema.GroupVersionResource{Group: "admissionregistration.k8s.io", Version: "v1", Resource: "mutatingwebhookconfigurations"}, kind: "MutatingWebhookConfiguration"},
+	{gvr: schema.GroupVersionResource{Group: "apiregistration.k8s.io", Version: "v1", Resource: "apiservices"}, kind: "APIService"},
+	{gvr: schema.GroupVersionResource{Group: "apiextensions.k8s.io", Version: "v1", Resource: "customresourcedefinitions"}, kind: "CustomResourceDefinition", page: 20},
+}
+
+// draV1alpha2 are the kinds of resource.k8s.io/v1alpha2, which v1.31 no longer serves.
+var draV1alpha2 = []resource{
+	{gvr: schema.GroupVersionResource{Group: "resource.k8s.io", Version: "v1alpha2", Resource: "resourceclaims"}, kind: "ResourceClaim", namespaced: true},
+	{gvr: schema.GroupVersionResource{Group: "resource.k8s.io", Version: "v1alpha2", Resource: "resourceclaimtemplates"}, kind: "ResourceClaimTemplate", namespaced: true},
+	{gvr: schema.GroupVersionResource{Group: "resource.k8s.io", Version: "v1alpha2", Resource: "podschedulingcontexts"}, kind: "PodSchedulingContext", namespaced: true},
+	{gvr: schema.GroupVersionResource{Group: "resource.k8s.io", Version: "v1alpha2", Resource: "resourceclasses"}, kind: "ResourceClass"},
+	{gvr: schema.GroupVersionResource{Group: "resource.k8s.io", Version: "v1alpha2", Resource: "resourceslices"}, kind: "ResourceSlice"},
+}
+
+// scan is one run's state.
+type scan struct {
+	opts   Options
+	sc     *check.Scanner
+	dyn    dynamic.Interface
+	rest   rest.Interface
+	t      *texts
+	rep    *Report
+	enc    *encoder
+	groups *grouper
+	// gateDefaults are the 1.31 defaults of the dataset's gates
+	gateDefaults map[string]bool
+}
+
+// Scan reads the cluster that cfg reaches and checks it with sc. The error is non-nil only when
+// the cluster cannot be reached at all (ErrUnreachable) or ctx ends; anything one kind cannot
+// read is a note in the report and the scan goes on.
+func Scan(ctx context.Context, cfg *rest.Config, sc *check.Scanner, opts Options) (*Report, error) {
+	if opts.PageSize <= 0 {
+		opts.PageSize = 500
+	}
+	cfg = rest.CopyConfig(cfg)
+	cfg.UserAgent = "elli-cluster-scan"
+	disc, err := discovery.NewDiscoveryClientForConfig(cfg)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrUnreachable, err)
+	}
+	dyn, err := dynamic.NewForConfig(cfg)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrUnreachable, err)
+	}
+	s := &scan{opts: opts, sc: sc, dyn: dyn, rest: disc.RESTClient(), t: textsFor(opts.Lang),
+		rep: &Report{}, enc: newEncoder(), groups: newGrouper(), gateDefaults: map[string]bool{}}
+	s.groups.context = opts.Context
+	if opts.Dataset != nil {
+		for _, g := range opts.Dataset.Gates() {
+			if g.Default != nil && g.Stage != "removed" {
+				s.gateDefaults[g.Name] = *g.Default
+			}
+		}
+	}
+	v, err := disc.ServerVersion()
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		return nil, fmt.Errorf("%w: %v", ErrUnreachable, err)
+	}
+	s.rep.Server = v.GitVersion
+	s.rep.Frame = frameOf(v.Major, v.Minor)
+
+	for _, r := range owners {
+		s.list(ctx, r)
+	}
+	s.list(ctx, resource{gvr: gvrPods, kind: "Pod", namespaced: true})
+	for _, r := range others {
+		s.list(ctx, r)
+	}
+	s.dra(ctx, disc)
+	s.nodes(ctx)
+	s.metrics(ctx)
+	s.rep.Findings = s.groups.findings(s.t)
+	return s.rep, ctx.Err()
+}
+
+// frameOf reads the version the server reports ("1", "30+" on some managed clusters).
+func frameOf(major, minor string) Frame {
+	minor = strings.TrimRight(minor, "+")
+	if major != "1" {
+		return FrameOther
+	}
+	switch minor {
+	case "30":
+		return FrameUpgrade
+	case "31":
+		return FrameCurrent
+	}
+	return FrameOther
+}
+
+// list reads one kind page by page and checks each object.
+func (s *scan) list(ctx context.Context, r resource) {
+	if ctx.Err() != nil {
+		return
+	}
+	var ri dynamic.ResourceInterface = s.dyn.Resource(r.gvr)
+	ns := r.namespace
+	if r.namespaced && ns == "" {
+		ns = s.opts.Namespace
+	}
+	if r.namespaced && ns != "" {
+		ri = s.dyn.Resource(r.gvr).Namespace(ns)
+	}
+	page := r.page
+	if page <= 0 || page > s.opts.PageSize {
+		page = s.opts.PageSize
+	}
+	read := 0
+	cont := ""
+	for {
+		lst, err := ri.List(ctx, metav1.ListOptions{Limit: page, Continue: cont})
+		if err != nil {
+			s.noteErr(r.kind, r.gvr, err)
+			break
+		}
+		for i := range lst.Items {
+			obj := lst.Items[i].Object
+			if _, ok := obj["apiVersion"]; !ok {
+				obj["apiVersion"] = r.gvr.GroupVersion().String()
+			}
+			if _, ok := obj["kind"]; !ok {
+				obj["kind"] = r.kind
+			}
+			read++
+			if !r.keep(lst.Items[i].GetName()) {
+				continue
+			}
+			s.object(r.kind, obj)
+		}
+		if s.opts.Progress != nil {
+			s.opts.Progress(r.kind, read)
+		}
+		cont = lst.GetContinue()
+		if cont == "" {
+			break
+		}
+	}
+	s.rep.Read = append(s.rep.Read, KindCount{Kind: r.kind, N: read})
+}
+
+// keep applies the resource's name filter.
+func (r resource) keep(name string) bool {
+	if len(r.names) == 0 {
+		return true
+	}
+	for _, n := range r.names {
+		if p, ok := strings.CutSuffix(n, "*"); ok && strings.HasPrefix(name, p) || n == name {
+			return true
+		}
+	}
+	return false
+}
+
+// object checks one object with data/check's rules and hands the findings to the grouper.
+func (s *scan) object(kind string, obj map[string]any) {
+	meta, _ := obj["metadata"].(map[string]any)
+	id := objectID{kind: kind, namespace: strOf(meta["namespace"]), name: strOf(meta["name"]), uid: strOf(meta["uid"])}
+	owner := controllerOf(meta)
+	s.groups.met(id, owner)
+	if kind == "Pod" && owner.kind == "Node" {
+		owner = ownerRef{} // a mirror pod: the kubelet runs it from a file; report it as itself
+	}
+	b, lines := s.enc.writeObject(obj)
+	fs, _ := s.sc.ScanDocument(id.name+".json", b)
+	for _, f := range fs {
+		f.Path = lines.at(f.Line)
+		s.groups.add(id, owner, f)
+	}
+	s.caBundles(id, owner, obj)
+}
+
+func strOf(v any) string {
+	s, _ := v.(string)
+	return s
+}
+
+// noteErr writes the note for a kind that could not be read: forbidden, not served, timed
+// out, or the server gone.
+func (s *scan) noteErr(kind string, gvr schema.GroupVersionResource, err error) {
+	var msg string
+	switch {
+	case apierrors.IsForbidden(err):
+		msg = fmt.Sprintf(s.t.Forbidden, verbList, gvrLabel(gvr))
+	case apierrors.IsNotFound(err):
+		msg = fmt.Sprintf(s.t.NotServed, gvr.GroupVersion().String())
+	case isTimeout(err):
+		msg = s.t.TimedOut
+	default:
+		msg = fmt.Sprintf(s.t.Failed, shortErr(err))
+	}
+	s.note(kind, msg)
+}
+
+const verbList = "list"
+
+func (s *scan) note(kind, msg string) {
+	s.rep.Notes = append(s.rep.Notes, check.Note{Kind: check.NoteSkipped, File: kind, Message: msg})
+}
+
+func gvrLabel(gvr schema.GroupVersionResource) string {
+	if gvr.Group == "" {
+		return gvr.Resource
+	}
+	return gvr.Resource + "." + gvr.Group
+}
+
+func isTimeout(err error) bool {
+	if apierrors.IsTimeout(err) || apierrors.IsServerTimeout(err) || errors.Is(err, context.DeadlineExceeded) {
+		return true
+	}
+	var ne net.Error
+	return errors.As(err, &ne) && ne.Timeout()
+}
+
+// shortErr keeps the last part of a transport error (connect: connection refused), not the
+// URL client-go puts first.
+func shortErr(err error) string {
+	var ue *url.Error
+	if errors.As(err, &ue) {
+		err = ue.Err
+	}
+	msg := err.Error()
+	if i := strings.LastIndex(msg, ": "); i >= 0 && len(msg)-i < 80 {
+		msg = msg[i+2:]
+	}
+	return msg
+}
+
+// dra lists the resource.k8s.io/v1alpha2 kinds where the server still serves them.
+func (s *scan) dra(ctx context.Context, disc discovery.DiscoveryInterface) {
+	if ctx.Err() != nil {
+		return
+	}
+	if _, err := disc.ServerResourcesForGroupVersion("resource.k8s.io/v1alpha2"); err != nil {
+		if apierrors.IsNotFound(err) {
+			return // not served: nothing of it can be left in the cluster
+		}
+		s.noteErr("resource.k8s.io/v1alpha2", schema.GroupVersionResource{Group: "resource.k8s.io", Version: "v1alpha2"}, err)
+		return
+	}
+	for _, r := range draV1alpha2 {
+		s.list(ctx, r)
+	}
+}

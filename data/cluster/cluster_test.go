@@ -1,0 +1,225 @@
+package cluster_test
+
+import (
+	"context"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"k8s.io/client-go/rest"
+
+	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/data/check"
+	"github.com/elli-k8s/elli/data/cluster"
+	"github.com/elli-k8s/elli/embed/snapshot"
+	"github.com/elli-k8s/elli/internal/kubetest"
+)
+
+func TestMain(m *testing.M) { kubetest.Main(m) }
+
+// want is a finding expected at an object and field.
+type want struct{ file, path, rule, msgPart string }
+
+// planted are the findings of testdata/planted.yaml, each at its object and field.
+var planted = []want{
+	{"test/shop/Deployment/web", `spec.template.metadata.annotations["container.apparmor.security.beta.kubernetes.io/web"]`, check.RuleAppArmor, "(pods that run it: 2)"},
+	{"test/shop/Deployment/web", "spec.template.spec.volumes[1].cephfs", check.RuleCephFSVolume, "(pods that run it: 2)"},
+	{"test/shop/StatefulSet/db", "spec.template.spec.volumes[0].rbd", check.RuleRBDVolume, ""},
+	{"test/shop/CronJob/backup", "spec.jobTemplate.spec.template.spec.volumes[0].cephfs", check.RuleCephFSVolume, "(pods that run it: 1)"},
+	{"test/shop/ReplicationController/legacy", "spec.template.spec.volumes[0].rbd", check.RuleRBDVolume, ""},
+	{"test/shop/PodTemplate/worker", `template.metadata.annotations["container.apparmor.security.beta.kubernetes.io/worker"]`, check.RuleAppArmor, ""},
+	{"test/default/Pod/debug", `metadata.annotations["container.apparmor.security.beta.kubernetes.io/shell"]`, check.RuleAppArmor, ""},
+	{"test/kube-system/DaemonSet/kube-proxy", "spec.template.spec.containers[0].command[2]", check.RuleProxyPortRange, ""},
+	{"test/kube-system/Pod/kube-apiserver-node-1", "spec.containers[0].command[2]", check.RuleCloudProvider, ""},
+	{"test/kube-system/Pod/kube-apiserver-node-1", "spec.containers[0].command[3]", check.RulePVLabel, ""},
+	{"test/kube-system/Pod/kube-controller-manager-node-1", "spec.containers[0].command[1]", check.RuleHPADelayFlags, ""},
+	{"test/kube-system/Pod/kube-controller-manager-node-1", "spec.containers[0].command[2]", check.RuleRemovedGate, "InTreePluginGCEUnregister"},
+	{"test/kube-system/ConfigMap/kube-proxy", `data["config.conf"]`, check.RuleNFTables, ""},
+	{"test/kube-system/ConfigMap/kubeadm-config", "data.ClusterConfiguration", check.RuleKubeadmV1beta3, ""},
+	{"test/kube-system/ConfigMap/kubelet-config", "data.kubelet", check.RuleRemovedGate, "InTreePluginAWSUnregister"},
+	{"test/PersistentVolume/pv-ceph", `metadata.annotations["volume.beta.kubernetes.io/mount-options"]`, check.RuleMountOptions, ""},
+	{"test/PersistentVolume/pv-ceph", "spec.cephfs", check.RuleCephFSVolume, ""},
+	{"test/StorageClass/ceph-rbd", "provisioner", check.RuleRBDProvisioner, ""},
+	{"test/ValidatingWebhookConfiguration/policy", "webhooks[0].clientConfig.caBundle", check.RuleSHA1Cert, ""},
+	{"test/APIServer/metrics", `kubernetes_feature_enabled{name="` + kubetest.PlantedGate + `"}`, check.RuleDeprecatedGate, kubetest.PlantedGate},
+}
+
+// configzWant is the finding the stand-in kubelet's configz holds.
+var configzWant = want{"test/Node/node-1", "configz.kubeletconfig.featureGates.InTreePluginvSphereUnregister", check.RuleRemovedGate, "InTreePluginvSphereUnregister"}
+
+func dataset(t testing.TB) *data.Dataset {
+	t.Helper()
+	return snapshot.Dataset()
+}
+
+func scan(t testing.TB, cfg *rest.Config, opts cluster.Options) *cluster.Report {
+	t.Helper()
+	ds := dataset(t)
+	opts.Dataset = ds
+	if opts.Context == "" {
+		opts.Context = "test"
+	}
+	rep, err := cluster.Scan(context.Background(), cfg, check.New(ds, check.Options{}), opts)
+	if err != nil {
+		t.Fatalf("scan: %v", err)
+	}
+	return rep
+}
+
+// matchFindings checks that rep holds exactly the wanted findings.
+func matchFindings(t *testing.T, rep *cluster.Report, wants []want) {
+	t.Helper()
+	left := slices.Clone(rep.Findings)
+	for _, w := range wants {
+		i := slices.IndexFunc(left, func(f check.Finding) bool {
+			return f.File == w.file && f.Path == w.path && f.Rule == w.rule
+		})
+		if i < 0 {
+			t.Errorf("missing %s at %s %s", w.rule, w.file, w.path)
+			continue
+		}
+		if !strings.Contains(left[i].Message, w.msgPart) {
+			t.Errorf("%s at %s %s: message %q lacks %q", w.rule, w.file, w.path, left[i].Message, w.msgPart)
+		}
+		if left[i].Item == "" {
+			t.Errorf("%s at %s %s names no elli item", w.rule, w.file, w.path)
+		}
+		left = slices.Delete(left, i, i+1)
+	}
+	for _, f := range left {
+		t.Errorf("unexpected finding %s at %s %s: %s", f.Rule, f.File, f.Path, f.Message)
+	}
+}
+
+func noteFor(rep *cluster.Report, kind string) string {
+	for _, n := range rep.Notes {
+		if n.File == kind {
+			return n.Message
+		}
+	}
+	return ""
+}
+
+func TestScanRealAPIServer(t *testing.T) {
+	env, kubelet := kubetest.StartPlanted(t)
+	scanner := env.Config(kubetest.ScannerToken)
+
+	t.Run("every planted finding at its object and field", func(t *testing.T) {
+		rep := scan(t, scanner, cluster.Options{})
+		wants := planted
+		if kubelet != nil {
+			wants = append(slices.Clone(planted), configzWant)
+			if kubelet.Requests.Load() == 0 {
+				t.Error("the stand-in kubelet was never asked for /configz")
+			}
+		} else {
+			t.Log("no network namespace: the node proxy part is not checked here")
+		}
+		matchFindings(t, rep, wants)
+		if rep.Frame != cluster.FrameCurrent || !strings.HasPrefix(rep.Server, "v1.31.") {
+			t.Errorf("server %q, frame %q; want v1.31.x, current", rep.Server, rep.Frame)
+		}
+		if kubelet != nil && len(rep.Notes) > 0 {
+			t.Errorf("a full-rights scan left notes: %+v", rep.Notes)
+		}
+	})
+
+	t.Run("paging with more objects than one page", func(t *testing.T) {
+		full := scan(t, scanner, cluster.Options{})
+		var pages int
+		rep := scan(t, scanner, cluster.Options{PageSize: 2, Progress: func(string, int) { pages++ }})
+		if !slices.Equal(full.Findings, rep.Findings) {
+			t.Errorf("2 objects a page found %d findings, one page %d", len(rep.Findings), len(full.Findings))
+		}
+		// pods: 6 planted, at 2 a page; progress is called once a page
+		if pages < 15 {
+			t.Errorf("%d pages read at 2 objects a page; the lists were not paged", pages)
+		}
+		for _, k := range rep.Read {
+			if k.Kind == "Pod" && k.N != 7 {
+				t.Errorf("read %d pods, planted 7", k.N)
+			}
+		}
+	})
+
+	t.Run("one namespace", func(t *testing.T) {
+		rep := scan(t, scanner, cluster.Options{Namespace: "default"})
+		for _, f := range rep.Findings {
+			if strings.HasPrefix(f.File, "test/shop/") || strings.HasPrefix(f.File, "test/kube-system/Pod/") {
+				t.Errorf("-n default reported %s", f.File)
+			}
+		}
+		if !slices.ContainsFunc(rep.Findings, func(f check.Finding) bool { return f.File == "test/default/Pod/debug" }) {
+			t.Error("-n default missed the debug pod")
+		}
+	})
+
+	t.Run("view-only user: a partial scan with a note per kind", func(t *testing.T) {
+		rep := scan(t, env.Config(kubetest.ViewerToken), cluster.Options{})
+		var wants []want
+		for _, w := range planted {
+			if regexp.MustCompile(`^test/(shop|default|kube-system)/`).MatchString(w.file) {
+				wants = append(wants, w) // workloads, pods and configmaps: the role's kinds
+			}
+		}
+		matchFindings(t, rep, wants)
+		for _, kind := range []string{"PersistentVolume", "StorageClass", "ValidatingWebhookConfiguration", "Node", "/metrics"} {
+			if n := noteFor(rep, kind); !strings.Contains(n, "RBAC") {
+				t.Errorf("note for %s = %q, want an RBAC note", kind, n)
+			}
+		}
+	})
+
+	t.Run("no rights at all: notes, no error", func(t *testing.T) {
+		rep := scan(t, env.Config(kubetest.NobodyToken), cluster.Options{})
+		if len(rep.Findings) != 0 || len(rep.Notes) < 10 {
+			t.Errorf("nobody: %d findings, %d notes", len(rep.Findings), len(rep.Notes))
+		}
+	})
+
+	t.Run("nothing written: the audit log has only reads by the scanner", func(t *testing.T) {
+		evs := env.Audit(t, "elli-scanner")
+		if len(evs) < 20 {
+			t.Fatalf("the audit log has %d events of elli-scanner; the scans did not run?", len(evs))
+		}
+		for _, ev := range evs {
+			if ev.Verb != "get" && ev.Verb != "list" {
+				t.Errorf("elli-scanner did %s %s", ev.Verb, ev.RequestURI)
+			}
+		}
+		for _, u := range []string{"elli-viewer", "elli-nobody"} {
+			for _, ev := range env.Audit(t, u) {
+				if ev.Verb != "get" && ev.Verb != "list" {
+					t.Errorf("%s did %s %s", u, ev.Verb, ev.RequestURI)
+				}
+			}
+		}
+	})
+
+	t.Run("a server that disappears mid-scan", func(t *testing.T) {
+		stopped := false
+		rep, err := cluster.Scan(context.Background(), scanner, check.New(dataset(t), check.Options{}),
+			cluster.Options{Context: "test", PageSize: 2, Progress: func(kind string, n int) {
+				if kind == "Pod" && !stopped {
+					stopped = true
+					env.StopAPIServer()
+				}
+			}})
+		if err != nil {
+			t.Fatalf("a server gone mid-scan must give a partial report with notes, not %v", err)
+		}
+		if !slices.ContainsFunc(rep.Findings, func(f check.Finding) bool { return f.File == "test/shop/Deployment/web" }) {
+			t.Error("the findings read before the server went are lost")
+		}
+		for _, kind := range []string{"Pod", "PersistentVolume", "Node"} {
+			if n := noteFor(rep, kind); n == "" {
+				t.Errorf("no note for %s after the server went", kind)
+			}
+		}
+		_, err = cluster.Scan(context.Background(), scanner, check.New(dataset(t), check.Options{}), cluster.Options{})
+		if err == nil || !strings.Contains(err.Error(), "cannot be reached") {
+			t.Errorf("scan of a stopped server: %v, want unreachable", err)
+		}
+	})
+}

@@ -1,0 +1,106 @@
+package cluster
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/elli-k8s/elli/data/check"
+	"github.com/elli-k8s/elli/embed/snapshot"
+)
+
+// The encoder's JSON is valid, and each line's path names the key or element on it.
+func TestEncoderLinePaths(t *testing.T) {
+	obj := map[string]any{
+		"metadata": map[string]any{"name": "web", "annotations": map[string]any{"container.apparmor.security.beta.kubernetes.io/web": "unconfined"}},
+		"spec": map[string]any{"volumes": []any{map[string]any{"name": "a", "emptyDir": map[string]any{}},
+			map[string]any{"name": "b", "cephfs": map[string]any{"path": "/x<y>&"}}}, "replicas": int64(3), "on": true, "none": nil},
+	}
+	b, lines := newEncoder().writeObject(obj)
+	var back map[string]any
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, b)
+	}
+	if strings.Contains(string(b), `\u003c`) {
+		t.Error("HTML escapes would pass data/check's trigger filter for nothing")
+	}
+	want := map[string]string{
+		`"cephfs": {`:      "spec.volumes[1].cephfs",
+		`"container.appar`: `metadata.annotations["container.apparmor.security.beta.kubernetes.io/web"]`,
+		`"replicas": 3`:    "spec.replicas",
+	}
+	for i, l := range strings.Split(strings.TrimSuffix(string(b), "\n"), "\n") {
+		for prefix, path := range want {
+			if strings.HasPrefix(strings.TrimSpace(l), prefix) {
+				if got := lines.at(i + 1); got != path {
+					t.Errorf("line %d %q: path %q, want %q", i+1, l, got, path)
+				}
+				delete(want, prefix)
+			}
+		}
+	}
+	if len(want) > 0 {
+		t.Errorf("lines not met: %v", want)
+	}
+}
+
+// An object checked through the encoder gets its findings from data/check at the right field.
+func TestObjectFindingsAtPaths(t *testing.T) {
+	ds := snapshot.Dataset()
+	s := &scan{sc: check.New(ds, check.Options{}), t: textsFor(""), rep: &Report{}, enc: newEncoder(), groups: newGrouper()}
+	s.groups.context = "ctx"
+	s.object("Deployment", map[string]any{
+		"apiVersion": "apps/v1", "kind": "Deployment",
+		"metadata": map[string]any{"name": "web", "namespace": "shop", "uid": "d1"},
+		"spec": map[string]any{"template": map[string]any{"spec": map[string]any{
+			"volumes": []any{map[string]any{"name": "a", "rbd": map[string]any{"image": "x"}}}}}},
+	})
+	// two pods of the Deployment's ReplicaSet, one with the same volume
+	s.object("ReplicaSet", map[string]any{"metadata": map[string]any{"name": "web-1", "namespace": "shop", "uid": "r1",
+		"ownerReferences": []any{map[string]any{"kind": "Deployment", "name": "web", "uid": "d1", "controller": true}}}})
+	for _, name := range []string{"web-1-a", "web-1-b"} {
+		s.object("Pod", map[string]any{"apiVersion": "v1", "kind": "Pod",
+			"metadata": map[string]any{"name": name, "namespace": "shop", "uid": name,
+				"ownerReferences": []any{map[string]any{"kind": "ReplicaSet", "name": "web-1", "uid": "r1", "controller": true}}},
+			"spec": map[string]any{"volumes": []any{map[string]any{"name": "a", "rbd": map[string]any{"image": "x"}}}}})
+	}
+	fs := s.groups.findings(s.t)
+	if len(fs) != 1 {
+		t.Fatalf("%d findings, want 1 on the Deployment: %+v", len(fs), fs)
+	}
+	f := fs[0]
+	if f.File != "ctx/shop/Deployment/web" || f.Path != "spec.template.spec.volumes[0].rbd" || f.Rule != check.RuleRBDVolume ||
+		!strings.HasSuffix(f.Message, "(pods that run it: 2)") {
+		t.Errorf("got %s %s %s %q", f.File, f.Path, f.Rule, f.Message)
+	}
+}
+
+func TestMetricSample(t *testing.T) {
+	for _, tc := range []struct {
+		line, name, gate string
+		v                float64
+	}{
+		{`apiserver_webhooks_x509_insecure_sha1_total 3`, "apiserver_webhooks_x509_insecure_sha1_total", "", 3},
+		{`kubernetes_feature_enabled{name="AppArmor",stage="BETA"} 1`, "kubernetes_feature_enabled", "AppArmor", 1},
+		{`kubernetes_feature_enabled{stage="",name="X"} 0 1712345678`, "kubernetes_feature_enabled", "X", 0},
+	} {
+		name, labels, v, ok := sample(tc.line)
+		if !ok || name != tc.name || v != tc.v || label(labels, "name") != tc.gate {
+			t.Errorf("%q: %q %q %v %v", tc.line, name, labels, v, ok)
+		}
+	}
+	if _, _, _, ok := sample("garbage"); ok {
+		t.Error("a line without a value parsed")
+	}
+}
+
+func TestFrame(t *testing.T) {
+	for _, tc := range []struct {
+		major, minor string
+		want         Frame
+	}{{"1", "30", FrameUpgrade}, {"1", "30+", FrameUpgrade}, {"1", "31", FrameCurrent}, {"1", "29", FrameOther}, {"1", "32", FrameOther}, {"2", "31", FrameOther}} {
+		if got := frameOf(tc.major, tc.minor); got != tc.want {
+			t.Errorf("%s.%s: %s, want %s", tc.major, tc.minor, got, tc.want)
+		}
+	}
+}

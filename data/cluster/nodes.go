@@ -1,0 +1,98 @@
+package cluster
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"time"
+
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+)
+
+// configzTimeout bounds one kubelet's answer through the node proxy: a node that is down must
+// not hold the scan.
+const configzTimeout = 10 * time.Second
+
+// maxConfigz bounds the configz body read from one kubelet.
+const maxConfigz = 4 << 20
+
+// nodes reads each Node and, where RBAC allows nodes/proxy, its kubelet's running
+// configuration from /configz through the API server's node proxy, checked as the
+// KubeletConfiguration file it would be (feature gates, removed settings).
+func (s *scan) nodes(ctx context.Context) {
+	if ctx.Err() != nil {
+		return
+	}
+	ri := s.dyn.Resource(gvrNodes)
+	read, cont := 0, ""
+	configz := true
+	for {
+		lst, err := ri.List(ctx, metav1.ListOptions{Limit: s.opts.PageSize, Continue: cont})
+		if err != nil {
+			s.noteErr("Node", gvrNodes, err)
+			break
+		}
+		for i := range lst.Items {
+			read++
+			name := lst.Items[i].GetName()
+			if configz {
+				configz = s.configz(ctx, name)
+			}
+		}
+		if s.opts.Progress != nil {
+			s.opts.Progress("Node", read)
+		}
+		if cont = lst.GetContinue(); cont == "" {
+			break
+		}
+	}
+	s.rep.Read = append(s.rep.Read, KindCount{Kind: "Node", N: read})
+}
+
+// configz checks one node's kubelet configuration; false stops asking the other nodes (RBAC
+// forbids nodes/proxy, which a note says once).
+func (s *scan) configz(ctx context.Context, node string) bool {
+	cctx, cancel := context.WithTimeout(ctx, configzTimeout)
+	defer cancel()
+	b, err := s.rest.Get().AbsPath("/api/v1/nodes", node, "proxy", "configz").DoRaw(cctx)
+	switch {
+	case apierrors.IsForbidden(err):
+		s.note("Node configz", strings.TrimSpace(s.t.ConfigzForbidden))
+		return false
+	case err != nil:
+		s.note("Node/"+node+" configz", s.errText(err))
+		return true
+	case len(b) > maxConfigz:
+		s.note("Node/"+node+" configz", s.t.TooLarge)
+		return true
+	}
+	var doc struct {
+		KubeletConfig map[string]any `json:"kubeletconfig"`
+	}
+	if err := json.Unmarshal(b, &doc); err != nil || doc.KubeletConfig == nil {
+		s.note("Node/"+node+" configz", s.t.ConfigzUnreadable)
+		return true
+	}
+	cfg := doc.KubeletConfig
+	cfg["apiVersion"], cfg["kind"] = "kubelet.config.k8s.io/v1beta1", "KubeletConfiguration"
+	enc, lines := s.enc.writeObject(cfg)
+	fs, _ := s.sc.ScanDocument(node+"-configz.json", enc)
+	id := objectID{kind: "Node", name: node}
+	for _, f := range fs {
+		f.Path = "configz.kubeletconfig." + lines.at(f.Line)
+		s.groups.add(id, ownerRef{}, f)
+	}
+	return true
+}
+
+// errText says why a request failed, in a few words.
+func (s *scan) errText(err error) string {
+	switch {
+	case apierrors.IsNotFound(err):
+		return s.t.NotFound
+	case isTimeout(err):
+		return s.t.TimedOut
+	}
+	return strings.TrimSpace(s.t.FailedPrefix + shortErr(err))
+}
