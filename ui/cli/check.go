@@ -24,6 +24,7 @@ type checkOptions struct {
 	parseAll bool
 	rules    bool
 	tui      bool
+	cluster  clusterFlags
 }
 
 func (a *app) newCheckCmd() *cobra.Command {
@@ -65,6 +66,7 @@ func (a *app) newCheckCmd() *cobra.Command {
 	f.BoolVar(&o.parseAll, "parse-all", false, "parse every YAML document, also those that mention nothing 1.31 changed, to report every syntax error (slower)")
 	f.BoolVar(&o.rules, "rules", false, "list the rules elli check applies, and exit")
 	f.BoolVar(&o.tui, "tui", false, "open the explorer on the findings")
+	o.cluster.add(cmd)
 	_ = cmd.RegisterFlagCompletionFunc("format", o.format.complete)
 	_ = cmd.RegisterFlagCompletionFunc("fail-on", o.failOn.complete)
 	_ = cmd.RegisterFlagCompletionFunc("max-file-size", noFiles)
@@ -82,6 +84,13 @@ func (a *app) runCheck(cmd *cobra.Command, args []string, o *checkOptions) error
 			return usagef("--json and --format %s cannot be used together", format)
 		}
 		format = "json"
+	}
+	if o.cluster.on || a.cluster != nil && len(args) == 0 && !o.rules {
+		// kubectl-elli's check reads the cluster when it is given no path: kubectl elli check
+		return a.runClusterCheck(cmd, args, o, format)
+	}
+	if n := o.cluster.strayFlag(cmd); n != "" {
+		return usagef("--%s needs --cluster", n)
 	}
 	ds, err := a.dataset()
 	if err != nil {
@@ -168,8 +177,13 @@ func countStdin(args []string) int {
 // closes.
 func (a *app) checkTUI(cmd *cobra.Command, ds *data.Dataset, rep *check.Report, args []string) error {
 	a.writeCheckNotes(rep)
+	return a.checkTUIFindings(cmd, ds, rep, strings.Join(args, " "))
+}
+
+// checkTUIFindings opens the Findings view on rep; from says what was checked.
+func (a *app) checkTUIFindings(cmd *cobra.Command, ds *data.Dataset, rep *check.Report, from string) error {
 	on, _ := a.colorOn()
-	opts := tui.Options{NoColor: !on, Lang: a.lang, Check: &tui.CheckFindings{Findings: rep.Findings, From: strings.Join(args, " ")}}
+	opts := tui.Options{NoColor: !on, Lang: a.lang, Check: &tui.CheckFindings{Findings: rep.Findings, From: from}}
 	if err := a.explorerPrefs(&opts); err != nil {
 		return err
 	}

@@ -16,7 +16,7 @@ import (
 )
 
 func init() {
-	for _, v := range []any{CheckReport{}, Finding{}, ObjectRef{}, CheckNote{}, CheckScan{}, CheckRule{}} {
+	for _, v := range []any{CheckReport{}, Finding{}, ObjectRef{}, CheckNote{}, CheckScan{}, CheckRule{}, CheckCluster{}, ClusterKindCount{}} {
 		t := reflect.TypeOf(v)
 		schemaTypes[t.Name()] = t
 	}

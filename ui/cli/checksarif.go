@@ -80,7 +80,7 @@ type sarifResult struct {
 }
 
 type sarifLocation struct {
-	PhysicalLocation sarifPhysical  `json:"physicalLocation"`
+	PhysicalLocation *sarifPhysical `json:"physicalLocation,omitempty"`
 	LogicalLocations []sarifLogical `json:"logicalLocations,omitempty"`
 }
 
@@ -99,6 +99,7 @@ type sarifRegion struct {
 }
 
 type sarifLogical struct {
+	Name               string `json:"name,omitempty"`
 	FullyQualifiedName string `json:"fullyQualifiedName"`
 	Kind               string `json:"kind"`
 }
@@ -134,12 +135,21 @@ func sarifOf(ds *data.Dataset, rep *check.Report, build Build, lang data.Lang) s
 	}
 	run := sarifRun{Tool: sarifTool{driver}, Results: make([]sarifResult, 0, len(rep.Findings))}
 	for _, f := range rep.Findings {
-		loc := sarifLocation{PhysicalLocation: sarifPhysical{ArtifactLocation: sarifArtifact{sarifURI(f.File)}}}
-		if f.Line > 0 {
-			loc.PhysicalLocation.Region = &sarifRegion{StartLine: f.Line, StartColumn: f.Column}
-		}
-		if obj := objectLabel(f); obj != "" {
-			loc.LogicalLocations = []sarifLogical{{FullyQualifiedName: obj, Kind: "object"}}
+		var loc sarifLocation
+		switch {
+		case f.Path != "":
+			// a cluster object has no file: its logical location is context/namespace/Kind/name,
+			// and the field's is that and the path
+			loc.LogicalLocations = []sarifLogical{{FullyQualifiedName: f.File, Kind: "object"},
+				{Name: f.Path, FullyQualifiedName: f.File + "/" + f.Path, Kind: "member"}}
+		default:
+			loc.PhysicalLocation = &sarifPhysical{ArtifactLocation: sarifArtifact{sarifURI(f.File)}}
+			if f.Line > 0 {
+				loc.PhysicalLocation.Region = &sarifRegion{StartLine: f.Line, StartColumn: f.Column}
+			}
+			if obj := objectLabel(f); obj != "" {
+				loc.LogicalLocations = []sarifLogical{{FullyQualifiedName: obj, Kind: "object"}}
+			}
 		}
 		run.Results = append(run.Results, sarifResult{
 			RuleID: f.Rule, RuleIndex: check.RuleIndex(f.Rule), Level: sarifLevel(f.Severity),
@@ -150,7 +160,7 @@ func sarifOf(ds *data.Dataset, rep *check.Report, build Build, lang data.Lang) s
 	inv := sarifInvocation{ExecutionSuccessful: true}
 	for _, n := range rep.Notes {
 		note := sarifNotification{Level: "warning", Message: sarifText{n.Message}}
-		loc := sarifLocation{PhysicalLocation: sarifPhysical{ArtifactLocation: sarifArtifact{sarifURI(n.File)}}}
+		loc := sarifLocation{PhysicalLocation: &sarifPhysical{ArtifactLocation: sarifArtifact{sarifURI(n.File)}}}
 		if n.Line > 0 {
 			loc.PhysicalLocation.Region = &sarifRegion{StartLine: n.Line}
 		}

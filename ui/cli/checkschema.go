@@ -16,20 +16,36 @@ type CheckReport struct {
 	Findings []Finding   `json:"findings"`
 	Notes    []CheckNote `json:"notes"`
 	Scan     CheckScan   `json:"scan"`
-	Lang     string      `json:"lang"`
+	// Cluster is set by elli check --cluster: what was read, and what the findings mean
+	Cluster *CheckCluster `json:"cluster,omitempty"`
+	Lang    string        `json:"lang"`
+}
+
+// CheckCluster describes the cluster elli check --cluster read.
+type CheckCluster struct {
+	Context string `json:"context"`
+	// Server is the API server's version; Frame what the findings mean for it: upgrade (a
+	// 1.30 server: what the upgrade to 1.31 breaks), current (1.31: what runs on borrowed
+	// time) or other (any other version)
+	Server string             `json:"server"`
+	Frame  string             `json:"frame"`
+	Read   []ClusterKindCount `json:"read"`
 }
 
 // Finding is one thing in the user's files that v1.31 breaks or deprecates.
 type Finding struct {
-	Severity string     `json:"severity"`
-	Rule     string     `json:"rule"`
-	File     string     `json:"file"`
-	Line     int        `json:"line,omitempty"`
-	Column   int        `json:"column,omitempty"`
-	Object   *ObjectRef `json:"object,omitempty"`
-	Message  string     `json:"message"`
-	Fix      string     `json:"fix"`
-	Item     ItemRef    `json:"item"`
+	Severity string `json:"severity"`
+	Rule     string `json:"rule"`
+	File     string `json:"file"`
+	Line     int    `json:"line,omitempty"`
+	Column   int    `json:"column,omitempty"`
+	// Path is the field of a cluster object (elli check --cluster), whose File is
+	// context/namespace/Kind/name
+	Path    string     `json:"path,omitempty"`
+	Object  *ObjectRef `json:"object,omitempty"`
+	Message string     `json:"message"`
+	Fix     string     `json:"fix"`
+	Item    ItemRef    `json:"item"`
 }
 
 // ObjectRef names the Kubernetes object a finding is in.
@@ -89,7 +105,7 @@ func checkReportOf(ds *data.Dataset, rep *check.Report, failOn string, lang data
 
 func findingOf(ds *data.Dataset, f check.Finding, lang data.Lang) Finding {
 	out := Finding{
-		Severity: f.Severity.String(), Rule: f.Rule, File: f.File, Line: f.Line, Column: f.Column,
+		Severity: f.Severity.String(), Rule: f.Rule, File: f.File, Line: f.Line, Column: f.Column, Path: f.Path,
 		Message: f.Message, Fix: f.Fix, Item: itemRefOf(ds, f.Item, lang),
 	}
 	if f.Kind != "" {

@@ -42,13 +42,19 @@ func newCheckStyles(color bool) checkStyles {
 // a summary. With colour (see colorOn) it is coloured; on a terminal it wraps to the width; piped, it
 // is plain and each text stays on one line. Every text from the user's files is sanitized.
 func (a *app) writeCheckTable(w io.Writer, ds *data.Dataset, rep *check.Report) error {
+	return a.writeFindingsTable(w, ds, rep, false)
+}
+
+// writeFindingsTable is writeCheckTable; objects says the report counts cluster objects read,
+// not files.
+func (a *app) writeFindingsTable(w io.Writer, ds *data.Dataset, rep *check.Report, objects bool) error {
 	color, forced := a.colorOn()
 	if color {
 		if p := a.outProfile(forced); p != colorprofile.Unknown {
 			w = &colorprofile.Writer{Forward: w, Profile: p}
 		}
 	}
-	return writeFindings(w, ds, rep, findingsLook{st: newCheckStyles(color), s: a.s, lang: a.lang, width: a.tableWidth()})
+	return writeFindings(w, ds, rep, findingsLook{st: newCheckStyles(color), s: a.s, lang: a.lang, width: a.tableWidth(), objects: objects})
 }
 
 // findingsLook is how the findings table is drawn: its styles, its words and its width.
@@ -57,6 +63,8 @@ type findingsLook struct {
 	s     *i18n.Strings
 	lang  data.Lang
 	width int // the terminal's columns; 0 for no wrapping
+	// objects: the report's Files counts the objects a cluster scan read
+	objects bool
 }
 
 func writeFindings(w io.Writer, ds *data.Dataset, rep *check.Report, look findingsLook) error {
@@ -130,6 +138,8 @@ func writeWrapped(b *strings.Builder, indent, label, text string, width int, st 
 
 func location(f check.Finding) string {
 	switch {
+	case f.Path != "":
+		return sanitizeLine(f.Path) // a cluster object's field
 	case f.Line > 0 && f.Column > 0:
 		return strconv.Itoa(f.Line) + ":" + strconv.Itoa(f.Column)
 	case f.Line > 0:
@@ -154,6 +164,9 @@ func summaryLine(rep *check.Report, files int, look findingsLook) string {
 	out := look.s.Out
 	by := rep.CountBy()
 	checked := fmt.Sprintf(plural(rep.Files, out.CheckFile, out.CheckFiles), rep.Files)
+	if look.objects {
+		checked = fmt.Sprintf(plural(rep.Files, out.CheckObject, out.CheckObjects), rep.Files)
+	}
 	if len(rep.Findings) == 0 {
 		return fmt.Sprintf(out.CheckClean, checked)
 	}

@@ -31,7 +31,14 @@ import (
 // interactive explorer is stopped by SIGINT. In the explorer ctrl+c is a key that quits, as q
 // does, with 0: the terminal is in raw mode, so only a signal sent from outside interrupts it.
 func Main(ctx context.Context, build Build, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	return MainCluster(ctx, build, nil, args, stdin, stdout, stderr)
+}
+
+// MainCluster is Main with a cluster scanner for check --cluster: kubectl-elli's entry
+// (cmd/kubectl-elli). With none, as in elli, --cluster runs kubectl-elli.
+func MainCluster(ctx context.Context, build Build, cluster ClusterScanner, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	a := &app{
+		cluster:   cluster,
 		build:     build.resolve(debug.ReadBuildInfo()),
 		stdin:     stdin,
 		stdout:    stdout,
@@ -51,6 +58,7 @@ func Main(ctx context.Context, build Build, args []string, stdin io.Reader, stdo
 // app is one run of elli: its streams, environment and global flags.
 type app struct {
 	build          Build
+	cluster        ClusterScanner // check --cluster's scanner; nil in elli (checkcluster.go)
 	stdin          io.Reader
 	stdout, stderr io.Writer
 	term           terminal

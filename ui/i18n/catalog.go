@@ -171,7 +171,12 @@ type Output struct {
 	CheckInfo                                     string // count
 	CheckSkipped, CheckUnparsable, CheckTruncated string
 	CheckMoreNotes                                string // count
-	ColRule, ColSeverity, ColItem, ColFinds       string
+	CheckObject, CheckObjects                     string // count (elli check --cluster)
+	// elli check --cluster: the frame line (context and server version), progress, unreachable
+	ClusterUpgrade, ClusterCurrent, ClusterOther string // where
+	ClusterReading                               string // kind, count
+	ClusterUnreachable                           string // reason
+	ColRule, ColSeverity, ColItem, ColFinds      string
 }
 
 var catalogs = map[data.Lang]*Strings{data.LangEN: &en, data.LangZH: &zh}

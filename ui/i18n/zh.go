@@ -150,8 +150,14 @@ var zh = Strings{
 		CheckWarning: "%d 个警告", CheckWarnings: "%d 个警告",
 		CheckInfo:    "%d 条提示",
 		CheckSkipped: "已跳过", CheckUnparsable: "无法解析", CheckTruncated: "已截断",
-		CheckMoreNotes: "另有 %d 条说明未显示",
-		ColRule:        "规则", ColSeverity: "严重程度", ColItem: "条目", ColFinds: "发现的问题",
+		CheckObject: "已读取 %d 个对象", CheckObjects: "已读取 %d 个对象",
+		ClusterUpgrade:     "集群 %s：升级到 v1.31 后会失效或被弃用的内容。",
+		ClusterCurrent:     "集群 %s：在 v1.31 上仍在“借时间”运行的内容（已弃用的用法，以及升级后遗留下来的问题）。",
+		ClusterOther:       "集群 %s 既不是 v1.30 也不是 v1.31：以下结果按集群将升级到 v1.31 来判断，列出 v1.31 移除或弃用的内容。",
+		ClusterReading:     "正在读取 %s：%d",
+		ClusterUnreachable: "无法连接集群：%s",
+		CheckMoreNotes:     "另有 %d 条说明未显示",
+		ColRule:            "规则", ColSeverity: "严重程度", ColItem: "条目", ColFinds: "发现的问题",
 	},
 
 	Help: Help{

@@ -108,7 +108,12 @@ var MessagesZH = sync.OnceValue(func() map[string]string {
 		"--tui cannot read standard input, which the explorer needs for keys; save the stream to a file first": "--tui 无法读取标准输入，因为交互界面要用它接收按键；请先把输入流保存到文件",
 		"check needs a file, a folder, or - for standard input, like: elli check ./manifests":                  "check 需要一个文件、一个目录，或用 - 表示标准输入，例如：elli check ./manifests",
 		"nothing came on standard input; name what to check, like: elli check ./manifests":                     "标准输入没有任何内容；请指定要检查的对象，例如：elli check ./manifests",
-		"invalid --max-file-size %q: use a size such as 512KiB, 16MiB or 1GiB":                                 "--max-file-size 的值 %q 无效：请使用 512KiB、16MiB 或 1GiB 这样的大小",
+		"--cluster takes no paths: check files and the cluster in two runs":                                    "--cluster 不接受路径：请分两次运行，分别检查文件和集群",
+		"-A and -n cannot be used together":                                                                    "-A 和 -n 不能同时使用",
+		"--%s needs --cluster":                                                                                 "--%s 需要配合 --cluster 使用",
+		"elli check --cluster runs kubectl-elli, the cluster scan's own binary, which is not installed: install it beside elli (it ships in the same packages) or put it on PATH": "elli check --cluster 需要运行集群检查专用的二进制 kubectl-elli，但它没有安装：请把它安装在 elli 旁边（两者在同一个软件包里发布），或放到 PATH 中",
+		"cannot run %s: %s": "无法运行 %s：%s",
+		"invalid --max-file-size %q: use a size such as 512KiB, 16MiB or 1GiB": "--max-file-size 的值 %q 无效：请使用 512KiB、16MiB 或 1GiB 这样的大小",
 
 		"cannot read the note from standard input: %v": "无法从标准输入读取笔记：%v",
 		"no editor to write the note in: set VISUAL or EDITOR, give the text as an argument, or - to read it from standard input": "没有可用来写笔记的编辑器：请设置 VISUAL 或 EDITOR，或把文本作为参数给出，或用 - 从标准输入读取",

@@ -1,0 +1,249 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+
+	"github.com/charmbracelet/x/term"
+	"github.com/spf13/cobra"
+
+	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/data/check"
+)
+
+// ClusterScanner reads a running cluster for elli check --cluster. kubectl-elli, the second
+// binary (cmd/kubectl-elli), provides it: it links client-go, which elli's own binary never
+// does (README, "The cluster scan"); elli hands --cluster to kubectl-elli instead.
+type ClusterScanner interface {
+	ScanCluster(ctx context.Context, req ClusterRequest) (*ClusterResult, error)
+}
+
+// ClusterRequest is what elli check --cluster was asked, with kubectl's meaning for the
+// kubeconfig flags.
+type ClusterRequest struct {
+	Kubeconfig, Context, Namespace string
+	// AllNamespaces is -A; without it and without -n, all namespaces are read too (elli's
+	// question is about the whole cluster), so -A only overrides a namespace in the context
+	AllNamespaces  bool
+	RequestTimeout string
+	Dataset        *data.Dataset
+	Scanner        *check.Scanner
+	Lang           data.Lang
+	// Progress is called after each page read (nil when not on a terminal)
+	Progress func(kind string, read int)
+}
+
+// ClusterResult is a cluster scan's report: findings whose File is context/namespace/Kind/name
+// and Path the field, a note per kind that could not be read.
+type ClusterResult struct {
+	Report  *check.Report
+	Context string
+	Server  string // the API server's version
+	Frame   string // "upgrade" (1.30), "current" (1.31) or "other"
+	Read    []ClusterKindCount
+}
+
+// ClusterKindCount is how many objects of a kind were read.
+type ClusterKindCount struct {
+	Kind    string `json:"kind"`
+	Objects int    `json:"objects"`
+}
+
+// ClusterUnreachable is the error of a cluster that cannot be reached at all: exit 2.
+type ClusterUnreachable struct{ Err error }
+
+func (e *ClusterUnreachable) Error() string { return e.Err.Error() }
+func (e *ClusterUnreachable) Unwrap() error { return e.Err }
+
+// clusterFlags are elli check's kubectl-like flags.
+type clusterFlags struct {
+	on                  bool
+	kubeconfig, context string
+	namespace, timeout  string
+	all                 bool
+}
+
+func (o *clusterFlags) add(cmd *cobra.Command) {
+	f := cmd.Flags()
+	f.BoolVar(&o.on, "cluster", false, "check the running cluster of the current kubeconfig context, read-only (kubectl-elli)")
+	f.StringVar(&o.kubeconfig, "kubeconfig", "", "with --cluster: the kubeconfig `FILE` (default: $KUBECONFIG, then ~/.kube/config)")
+	f.StringVar(&o.context, "context", "", "with --cluster: the kubeconfig `CONTEXT` to use")
+	f.StringVarP(&o.namespace, "namespace", "n", "", "with --cluster: read only the `NAMESPACE`'s workloads (default: all namespaces)")
+	f.BoolVarP(&o.all, "all-namespaces", "A", false, "with --cluster: read every namespace (the default)")
+	f.StringVar(&o.timeout, "request-timeout", "30s", "with --cluster: give up on one request after `DURATION`")
+	_ = cmd.RegisterFlagCompletionFunc("context", noFiles)
+	_ = cmd.RegisterFlagCompletionFunc("namespace", noFiles)
+	_ = cmd.RegisterFlagCompletionFunc("request-timeout", noFiles)
+}
+
+// used reports whether a cluster flag was given without --cluster.
+func (o *clusterFlags) strayFlag(cmd *cobra.Command) string {
+	for _, n := range []string{"kubeconfig", "context", "namespace", "all-namespaces", "request-timeout"} {
+		if cmd.Flags().Changed(n) {
+			return n
+		}
+	}
+	return ""
+}
+
+// runClusterCheck is elli check --cluster.
+func (a *app) runClusterCheck(cmd *cobra.Command, args []string, o *checkOptions, format string) error {
+	if len(args) > 0 {
+		return usagef("--cluster takes no paths: check files and the cluster in two runs")
+	}
+	if o.cluster.all && o.cluster.namespace != "" {
+		return usagef("-A and -n cannot be used together")
+	}
+	if o.tui && !(a.term.in && a.term.out) {
+		return usagef("--tui needs a terminal on standard input and output")
+	}
+	if a.cluster == nil {
+		return a.handToPlugin(cmd.Context())
+	}
+	ds, err := a.dataset()
+	if err != nil {
+		return err
+	}
+	req := ClusterRequest{
+		Kubeconfig: o.cluster.kubeconfig, Context: o.cluster.context, Namespace: o.cluster.namespace,
+		AllNamespaces: o.cluster.all, RequestTimeout: o.cluster.timeout, Dataset: ds, Lang: a.lang,
+		Scanner: check.New(ds, check.Options{AllSyntax: o.parseAll, Lang: a.lang}),
+	}
+	progress := a.progressLine()
+	req.Progress = progress.show
+	res, err := a.cluster.ScanCluster(cmd.Context(), req)
+	progress.clear()
+	var ue *ClusterUnreachable
+	switch {
+	case errors.As(err, &ue):
+		a.printNote(fmt.Sprintf(a.s.Out.ClusterUnreachable, shortError(ue.Err)))
+		return &exitStatus{exitUsage}
+	case err != nil:
+		return err
+	}
+	rep := res.Report
+	if o.tui {
+		a.writeCheckNotes(rep)
+		if err := a.checkTUIFindings(cmd, ds, rep, res.Context); err != nil {
+			return err
+		}
+	} else {
+		w := cmd.OutOrStdout()
+		switch format {
+		case "json":
+			out := checkReportOf(ds, rep, o.failOn.value, a.lang)
+			out.Cluster = &CheckCluster{Context: res.Context, Server: res.Server, Frame: res.Frame, Read: res.Read}
+			err = o.out.write(w, out)
+		case "sarif":
+			err = o.out.write(w, sarifOf(ds, rep, a.build, a.lang))
+		default:
+			if err = writeOut(w, a.frameLine(res)+"\n\n"); err == nil {
+				err = a.writeFindingsTable(w, ds, rep, true)
+			}
+			a.writeCheckNotes(rep)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	if failed(rep, o.failOn.value) {
+		return &exitStatus{exitFail}
+	}
+	return nil
+}
+
+// frameLine says what the findings mean for the server's version.
+func (a *app) frameLine(res *ClusterResult) string {
+	where := res.Server
+	if res.Context != "" {
+		where = res.Context + ", " + res.Server
+	}
+	switch res.Frame {
+	case "upgrade":
+		return fmt.Sprintf(a.s.Out.ClusterUpgrade, sanitizeLine(where))
+	case "current":
+		return fmt.Sprintf(a.s.Out.ClusterCurrent, sanitizeLine(where))
+	}
+	return fmt.Sprintf(a.s.Out.ClusterOther, sanitizeLine(where))
+}
+
+// shortError is an error's text on one line.
+func shortError(err error) string {
+	return sanitizeLine(strings.Join(strings.Fields(err.Error()), " "))
+}
+
+// pluginName is the cluster scan's binary: a kubectl plugin, so that kubectl elli check works.
+const pluginName = "kubectl-elli"
+
+// handToPlugin runs kubectl-elli with elli's own arguments, found beside elli or on PATH, and
+// exits with its status: elli itself never links client-go.
+func (a *app) handToPlugin(ctx context.Context) error {
+	path := ""
+	if self, err := os.Executable(); err == nil {
+		if p := filepath.Join(filepath.Dir(self), pluginName); isExecutable(p) {
+			path = p
+		}
+	}
+	if path == "" {
+		if p, err := a.lookPath(pluginName); err == nil {
+			path = p
+		}
+	}
+	if path == "" {
+		return usagef("elli check --cluster runs kubectl-elli, the cluster scan's own binary, which is not installed: install it beside elli (it ships in the same packages) or put it on PATH")
+	}
+	cmd := exec.CommandContext(ctx, path, os.Args[1:]...)
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = a.stdin, a.stdout, a.stderr
+	err := cmd.Run()
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		if st, ok := ee.Sys().(syscall.WaitStatus); ok && st.Signaled() {
+			return &exitStatus{128 + int(st.Signal())}
+		}
+		return &exitStatus{ee.ExitCode()}
+	}
+	if err != nil {
+		return failf("cannot run %s: %s", path, err.Error())
+	}
+	return nil
+}
+
+func isExecutable(p string) bool {
+	fi, err := os.Stat(p)
+	return err == nil && !fi.IsDir() && fi.Mode()&0o111 != 0
+}
+
+// progress writes "reading Pods: 1500" on stderr while a scan runs, on a terminal only.
+type progress struct {
+	w     io.Writer
+	label string
+	shown bool
+}
+
+func (a *app) progressLine() *progress {
+	if f, ok := a.stderr.(*os.File); !ok || !term.IsTerminal(f.Fd()) {
+		return &progress{}
+	}
+	return &progress{w: a.stderr, label: a.s.Out.ClusterReading}
+}
+
+func (p *progress) show(kind string, n int) {
+	if p.w == nil {
+		return
+	}
+	p.shown = true
+	fmt.Fprintf(p.w, "\r\x1b[K"+p.label, kind, n)
+}
+
+func (p *progress) clear() {
+	if p.w != nil && p.shown {
+		fmt.Fprint(p.w, "\r\x1b[K")
+	}
+}
