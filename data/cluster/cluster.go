@@ -158,6 +158,9 @@ func Scan(ctx context.Context, cfg *rest.Config, sc *check.Scanner, opts Options
 	}
 	cfg = rest.CopyConfig(cfg)
 	cfg.UserAgent = "elli-cluster-scan"
+	// the API server's warnings (a deprecated field in an object read) are findings' business,
+	// not lines on the terminal in the middle of the report
+	cfg.WarningHandler = rest.NoWarnings{}
 	disc, err := discovery.NewDiscoveryClientForConfig(cfg)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrUnreachable, err)
@@ -184,7 +187,7 @@ func Scan(ctx context.Context, cfg *rest.Config, sc *check.Scanner, opts Options
 		return nil, fmt.Errorf("%w: %v", ErrUnreachable, err)
 	}
 	s.rep.Server = v.GitVersion
-	s.rep.Frame = frameOf(v.Major, v.Minor)
+	s.rep.Frame = frameOf(v.Major, v.Minor, v.GitVersion)
 
 	for _, r := range owners {
 		s.list(ctx, r)
@@ -200,8 +203,14 @@ func Scan(ctx context.Context, cfg *rest.Config, sc *check.Scanner, opts Options
 	return s.rep, ctx.Err()
 }
 
-// frameOf reads the version the server reports ("1", "30+" on some managed clusters).
-func frameOf(major, minor string) Frame {
+// frameOf reads the version the server reports ("1", "30+" on some managed clusters); a
+// server that leaves major and minor empty is read from its git version (v1.30.4-gke.1).
+func frameOf(major, minor, git string) Frame {
+	if major == "" || minor == "" {
+		v := strings.TrimPrefix(git, "v")
+		major, v, _ = strings.Cut(v, ".")
+		minor, _, _ = strings.Cut(v, ".")
+	}
 	minor = strings.TrimRight(minor, "+")
 	if major != "1" {
 		return FrameOther

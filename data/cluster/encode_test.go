@@ -96,10 +96,11 @@ func TestMetricSample(t *testing.T) {
 
 func TestFrame(t *testing.T) {
 	for _, tc := range []struct {
-		major, minor string
-		want         Frame
-	}{{"1", "30", FrameUpgrade}, {"1", "30+", FrameUpgrade}, {"1", "31", FrameCurrent}, {"1", "29", FrameOther}, {"1", "32", FrameOther}, {"2", "31", FrameOther}} {
-		if got := frameOf(tc.major, tc.minor); got != tc.want {
+		major, minor, git string
+		want              Frame
+	}{{"1", "30", "", FrameUpgrade}, {"1", "30+", "", FrameUpgrade}, {"1", "31", "", FrameCurrent}, {"1", "29", "", FrameOther},
+		{"1", "32", "", FrameOther}, {"2", "31", "", FrameOther}, {"", "", "v1.30.4-gke.1", FrameUpgrade}, {"", "", "v0.0.0-master+$Format:%H$", FrameOther}} {
+		if got := frameOf(tc.major, tc.minor, tc.git); got != tc.want {
 			t.Errorf("%s.%s: %s, want %s", tc.major, tc.minor, got, tc.want)
 		}
 	}

@@ -106,7 +106,7 @@ var planted string
 func StartPlanted(t *testing.T) (*Env, *Kubelet) {
 	t.Helper()
 	if _, _, why := Binaries(); why != "" {
-		t.Skip(why)
+		skip(t, why)
 	}
 	extra := []string{"--feature-gates=" + PlantedGate + "=true"}
 	var kubelet *Kubelet
