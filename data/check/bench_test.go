@@ -9,32 +9,58 @@ import (
 	"github.com/elli-k8s/elli/data/check/checktest"
 )
 
+// benchTree is a tree written once per process, outside the timing, and removed by TestMain.
+type benchTree struct {
+	once  sync.Once
+	dir   string
+	bytes int64
+	err   error
+}
+
 var (
-	benchTreeOnce sync.Once
-	benchTree     string
-	benchBytes    int64
-	benchErr      error
+	sparseTree, denseTree benchTree
+	benchTrees            = []*benchTree{&sparseTree, &denseTree}
 )
 
-// BenchmarkScanTree scans the tree of 10,000 manifests (a Deployment and a Service each,
-// about 7 MB) that scripts/measure-check.sh also times against kubeconform. The tree is
-// written once per process, outside the timing.
-func BenchmarkScanTree(b *testing.B) {
-	benchTreeOnce.Do(func() {
-		benchTree, benchErr = os.MkdirTemp("", "elli-check-bench-")
-		if benchErr == nil {
-			benchBytes, benchErr = checktest.WriteTree(benchTree, 10000)
+func (t *benchTree) get(b *testing.B, write func(string, int) (int64, error)) (string, int64) {
+	t.once.Do(func() {
+		t.dir, t.err = os.MkdirTemp("", "elli-check-bench-")
+		if t.err == nil {
+			t.bytes, t.err = write(t.dir, 10000)
 		}
 	})
-	if benchErr != nil {
-		b.Fatal(benchErr)
+	if t.err != nil {
+		b.Fatal(t.err)
 	}
+	return t.dir, t.bytes
+}
+
+// BenchmarkScanTree scans the tree of 10,000 manifests (a Deployment and a Service each,
+// about 7 MB) that scripts/measure-check.sh also times against kubeconform.
+func BenchmarkScanTree(b *testing.B) {
+	dir, size := sparseTree.get(b, checktest.WriteTree)
 	s := New(nil, Options{})
-	b.SetBytes(benchBytes)
+	b.SetBytes(size)
 	b.ReportAllocs()
 	for b.Loop() {
-		rep, err := s.Scan(context.Background(), []string{benchTree}, nil)
+		rep, err := s.Scan(context.Background(), []string{dir}, nil)
 		if err != nil || rep.Files != 10000 || len(rep.Findings) != 0 {
+			b.Fatalf("%v: %d files, %d findings", err, rep.Files, len(rep.Findings))
+		}
+	}
+}
+
+// BenchmarkScanDenseTree scans the dense tree of scripts/checktree --dense: 10,000 files of a
+// Deployment as kubectl prints it, each with an AppArmor annotation, and a Service. Every file
+// has a finding, so no document is skipped before parsing.
+func BenchmarkScanDenseTree(b *testing.B) {
+	dir, size := denseTree.get(b, checktest.WriteDenseTree)
+	s := New(nil, Options{})
+	b.SetBytes(size)
+	b.ReportAllocs()
+	for b.Loop() {
+		rep, err := s.Scan(context.Background(), []string{dir}, nil)
+		if err != nil || rep.Files != 10000 || len(rep.Findings) != 10000 {
 			b.Fatalf("%v: %d files, %d findings", err, rep.Files, len(rep.Findings))
 		}
 	}
@@ -56,8 +82,10 @@ func BenchmarkScanDocumentParsed(b *testing.B) {
 
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if benchTree != "" {
-		_ = os.RemoveAll(benchTree)
+	for _, t := range benchTrees {
+		if t.dir != "" {
+			_ = os.RemoveAll(t.dir)
+		}
 	}
 	os.Exit(code)
 }

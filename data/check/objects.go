@@ -24,7 +24,8 @@ func (c *fileCtx) object(m *yaml.Node, depth int) {
 	apiKey, apiNode := entry(m, "apiVersion")
 	apiVersion, kind := str(apiNode), str(get(m, "kind"))
 	meta := get(m, "metadata")
-	obj := object{kind: kind, namespace: str(get(meta, "namespace")), name: str(get(meta, "name"))}
+	// findings keep these names: cloned, they do not keep the whole document's text alive
+	obj := object{kind: strings.Clone(kind), namespace: strings.Clone(str(get(meta, "namespace"))), name: strings.Clone(str(get(meta, "name")))}
 	group, version, _ := strings.Cut(apiVersion, "/")
 	if version == "" {
 		group, version = "", group

@@ -36,6 +36,19 @@ func (c *fileCtx) chunk(b []byte, line int) {
 	}
 	if c.json {
 		b = yamlSafeJSON(b) // JSON is YAML but for tabs, surrogate escapes and a few characters
+	} else {
+		// the plain block style most documents are in is read without yaml.v3 (fastyaml.go)
+		p := fastPool.Get().(*fastParser)
+		doc, ok := p.parse(string(b))
+		if ok {
+			c.off, c.src = line-1, b
+			c.parsedValues = nil
+			c.document(doc)
+		}
+		p.release() // nothing keeps the nodes: findings copy what they name
+		if ok {
+			return
+		}
 	}
 	dec := yaml.NewDecoder(bytes.NewReader(b))
 	for {

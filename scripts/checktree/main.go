@@ -1,5 +1,7 @@
-// Command checktree writes the tree elli check is measured on: checktree DIR [N] writes N
-// (default 10000) manifests, each a Deployment and a Service, into DIR.
+// Command checktree writes the trees elli check is measured on: checktree [--dense] DIR [N]
+// writes N (default 10000) manifests, each a Deployment and a Service, into DIR. With --dense
+// each Deployment is shaped as kubectl get -o yaml prints it and carries the deprecated
+// AppArmor annotation, so that every file has a finding.
 package main
 
 import (
@@ -11,19 +13,24 @@ import (
 )
 
 func main() {
-	if len(os.Args) < 2 || len(os.Args) > 3 {
-		fmt.Fprintln(os.Stderr, "usage: checktree DIR [N]")
+	args := os.Args[1:]
+	write := checktest.WriteTree
+	if len(args) > 0 && args[0] == "--dense" {
+		write, args = checktest.WriteDenseTree, args[1:]
+	}
+	if len(args) < 1 || len(args) > 2 {
+		fmt.Fprintln(os.Stderr, "usage: checktree [--dense] DIR [N]")
 		os.Exit(2)
 	}
 	n := 10000
-	if len(os.Args) == 3 {
+	if len(args) == 2 {
 		var err error
-		if n, err = strconv.Atoi(os.Args[2]); err != nil || n < 1 {
+		if n, err = strconv.Atoi(args[1]); err != nil || n < 1 {
 			fmt.Fprintln(os.Stderr, "checktree: N must be a positive number")
 			os.Exit(2)
 		}
 	}
-	total, err := checktest.WriteTree(os.Args[1], n)
+	total, err := write(args[0], n)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "checktree:", err)
 		os.Exit(1)
