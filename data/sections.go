@@ -67,7 +67,13 @@ var Sections = []Section{
 	newSection(zh("Removals & deprecations", "移除与弃用"),
 		func(it *Item) bool { return it.Kind == KindRemoval || it.Kind == KindDeprecation }, "changes"),
 	newSection(zh("Upgrade guide", "升级指南"), func(it *Item) bool { return it.Kind == KindGuide }),
+	// The line after release day: its patch releases and the vulnerabilities fixed in it.
+	newSection(zh("Patches & CVEs", "补丁与漏洞"), func(it *Item) bool { return it.Kind == KindPatch || it.Kind == KindCVE }),
 }
+
+// PatchesSection names the section of the line's patch releases and CVEs, which the explorer
+// heads with the line's timeline.
+const PatchesSection = "patches"
 
 // zh is a text in English and Chinese.
 func zh(en, zh string) Text { return NewText(en, map[Lang]string{LangZH: zh}) }

@@ -30,7 +30,7 @@ func TestErrors(t *testing.T) {
 		{[]string{"--theme", "blue"}, 2, `invalid --theme "blue": use auto, ascii, dark, dracula, light, notty, pink or tokyo-night, or a JSON style file`},
 		{[]string{"show", "3866", "--style", "blue"}, 2, `invalid --style "blue": use auto, ascii, dark, dracula, light, notty, pink or tokyo-night, or a JSON style file`},
 		{[]string{"list", "--color", "sometimes"}, 2, `invalid --color "sometimes": use auto, always or never`},
-		{[]string{"--tab", "nosuch"}, 2, `invalid --tab "nosuch": use overview, ga, beta, alpha, removals or upgrade`},
+		{[]string{"--tab", "nosuch"}, 2, `invalid --tab "nosuch": use overview, ga, beta, alpha, removals, upgrade or patches`},
 		{[]string{"show", "3866", "--width", "abc"}, 2, `invalid --width "abc": use a number of columns from 20 to 1000`},
 		{[]string{"show", "3866", "--width", "0"}, 2, `invalid --width "0": use a number of columns from 20 to 1000`},
 		{[]string{"show", "3866", "--width"}, 2, `flag needs an argument: --width`},

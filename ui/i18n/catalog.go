@@ -59,12 +59,22 @@ type TUI struct {
 	EmptySearch                        string // results in all tabs
 	EmptyStarred, EmptyTodo, EmptyDone string
 	OverviewRow                        string // the release's title
+
+	// The Patches tab's timeline. LineHead: the line, patch releases, security fixes; then
+	// LineSupportedUntil or LineInMaintenance (end of life), or LineEnded (end of life, the
+	// release to upgrade to). The markers: LineEndOfLife, LineMaintenance (a date), LineToday,
+	// LineReleased (version, date). LineLegend: the glyphs of supported, maintenance mode, a
+	// patch release, a high or critical fix, a lower one. RowPatch and RowCVE: the list's label.
+	LineHead, LineSupportedUntil, LineInMaintenance, LineEnded string
+	LineEndOfLife, LineMaintenance, LineToday, LineReleased    string
+	LineLegend                                                 string
 	// RowRemoval and RowDeprecation label a change's row, in a column of five cells.
 	RowRemoval, RowDeprecation string
 	// Off marks a row whose feature is off by default.
 	Off string
 	// What the signs of the list mean, in the full help's legend.
 	MeansOverview, MeansKEP, MeansRemoval, MeansDeprecation, MeansStep, MeansOff string
+	MeansPatch, MeansCVE                                                         string
 	MeansTodo, MeansDone, MeansStar, MeansNote                                   string
 
 	Opened, Copied string // URL

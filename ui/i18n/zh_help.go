@@ -54,7 +54,7 @@ var HelpZH = sync.OnceValue(func() map[string]CommandHelp {
 				"mouse":    "让交互界面接管鼠标（滚轮、点击）；此时选择终端中的文本需要按住 shift",
 				"search":   "打开交互界面并搜索 `QUERY`",
 				"style":    styleZH,
-				"tab":      "在名为 `NAME` 的标签页上打开交互界面：overview、ga、beta、alpha、removals 或 upgrade，也可写标签名中的词（deprecations、移除与弃用）",
+				"tab":      "在名为 `NAME` 的标签页上打开交互界面：overview、ga、beta、alpha、removals、upgrade 或 patches，也可写标签名中的词（deprecations、移除与弃用）",
 				"version":  "打印 elli 及其数据的版本",
 				"color":    "何时为输出着色（`WHEN`）：auto（输出到终端时）、always 或 never",
 				"data":     "从目录 `DIR` 加载版本数据，而不使用内置数据",

@@ -124,7 +124,7 @@ func TestMeasure(t *testing.T) {
 		{200, 0, 64, 132, 66},     // no measure
 		{200, 80, 100, 80, 110},   // a narrower measure
 	} {
-		l := computeLayout(tc.w, 50, false, 1, false, tc.measure)
+		l := computeLayout(tc.w, 50, false, 1, false, tc.measure, 0)
 		if l.list.w != tc.listW || l.detailTxt.w != tc.textW || l.detailTxt.x != tc.textX {
 			t.Errorf("%d wide, measure %d: list %d, text %d at %d; want %d, %d at %d",
 				tc.w, tc.measure, l.list.w, l.detailTxt.w, l.detailTxt.x, tc.listW, tc.textW, tc.textX)

@@ -24,6 +24,7 @@ type layout struct {
 	header    rect
 	tabs      rect
 	search    rect // h == 0 when the search row is hidden
+	banner    rect // the Patches tab's timeline; h == 0 elsewhere
 	list      rect // w == 0 when hidden (single-pane detail)
 	detail    rect // w == 0 when hidden (single-pane list)
 	status    rect
@@ -34,12 +35,13 @@ type layout struct {
 // maxListWidth bounds the list when a wide terminal widens it to keep the page's measure.
 const maxListWidth = 100
 
-// computeLayout places the panes for a terminal of w×h cells. showSearch adds the search row,
+// computeLayout places the panes for a terminal of w×h cells. banner is the height of the
+// full-width picture above the panes (the Patches tab's timeline), 0 for none. showSearch adds the search row,
 // helpLines is the height of the help footer. detailOpen (reading) shows the detail alone in a
 // single-pane layout, and in a split one too narrow for readWidth. measure caps the width of the
 // page's text (0: none): on a wide terminal the list takes the room the measure leaves, up to
 // maxListWidth, and beyond that the text is centred in its pane.
-func computeLayout(w, h int, showSearch bool, helpLines int, detailOpen bool, measure int) layout {
+func computeLayout(w, h int, showSearch bool, helpLines int, detailOpen bool, measure, banner int) layout {
 	if w < minWidth || h < minHeight {
 		return layout{tooSmall: true}
 	}
@@ -52,6 +54,10 @@ func computeLayout(w, h int, showSearch bool, helpLines int, detailOpen bool, me
 	if showSearch {
 		l.search = rect{0, y, w, 1}
 		y++
+	}
+	if banner > 0 {
+		l.banner = rect{0, y, w, banner}
+		y += banner
 	}
 	helpLines = max(1, min(helpLines, h-y-3))
 	bodyH := h - y - 1 - helpLines

@@ -200,6 +200,10 @@ func rowTag(r row) string {
 	switch {
 	case r.item == nil:
 		return ""
+	case r.item.Patch != nil:
+		return r.item.Patch.Released
+	case r.item.CVE != nil:
+		return string(r.item.CVE.Severity) // an id, like a SIG: the same in every language
 	case r.item.SIG != "":
 		return r.item.SIG
 	case len(r.item.Components) > 0:
@@ -216,6 +220,7 @@ const (
 	markDone     = "[x]"
 	markStar     = "★"
 	markNote     = "✎"
+	markCVE      = "CVE"
 )
 
 // Marker is a sign a list row can carry and what it means.
@@ -231,6 +236,8 @@ func Markers(t *i18n.Strings) []Marker {
 		{m.RowRemoval, m.MeansRemoval},
 		{m.RowDeprecation, m.MeansDeprecation},
 		{"1.", m.MeansStep},
+		{".14", m.MeansPatch},
+		{markCVE, m.MeansCVE},
 		{m.Off, m.MeansOff},
 		{markTodo, m.MeansTodo},
 		{markDone, m.MeansDone},
@@ -254,6 +261,10 @@ func rowLabel(r row, t *i18n.Strings) string {
 		return t.TUI.RowRemoval
 	case r.item.Kind == data.KindDeprecation:
 		return t.TUI.RowDeprecation
+	case r.item.Patch != nil:
+		return "." + patchNumber(r.item)
+	case r.item.CVE != nil:
+		return markCVE
 	}
 	return fmt.Sprintf("%d.", r.item.Order)
 }
@@ -313,7 +324,11 @@ func renderRow(s Styles, t *i18n.Strings, lang data.Lang, release *data.Release,
 	tag := ""
 	if tagW > 0 {
 		// a space on either side: a cut tag ("api-mach…") never touches the pane's border
-		tag = " " + ansi.Truncate(rowTag(r), tagW, "…")
+		t := rowTag(r)
+		if r.item != nil && r.item.Patch != nil && ansi.StringWidth(t) > tagW && len(t) == len("2006-01-02") {
+			t = t[:len("2006-01")] // a month reads; a cut date does not
+		}
+		tag = " " + ansi.Truncate(t, tagW, "…")
 		tag += strings.Repeat(" ", tagW+2-lipgloss.Width(tag))
 	}
 	titleW := width - lipgloss.Width(cursor) - lipgloss.Width(label) - lipgloss.Width(off) - lipgloss.Width(mine) - lipgloss.Width(tag)
@@ -359,7 +374,11 @@ func renderRow(s Styles, t *i18n.Strings, lang data.Lang, release *data.Release,
 	}
 	b.WriteString(base.Render(pad))
 	if tag != "" {
-		b.WriteString(s.RowSIG.Inherit(base).Render(tag))
+		tagStyle := s.RowSIG
+		if r.item != nil && r.item.CVE != nil && r.action == nil {
+			tagStyle = s.severity(r.item.CVE.Severity) // the CVE's severity in its colour
+		}
+		b.WriteString(mark(tagStyle).Render(tag))
 	}
 	return b.String()
 }

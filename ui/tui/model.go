@@ -46,8 +46,10 @@ type Model struct {
 	// timed by.
 	render func(md string, width int, theme render.Theme) (string, error)
 	now    func() time.Time
-	lang   data.Lang
-	s      *i18n.Strings // every text of the explorer, in lang
+	// today is the timeline's clock (Options.Today, else the system's)
+	today func() time.Time
+	lang  data.Lang
+	s     *i18n.Strings // every text of the explorer, in lang
 
 	themeFixed bool // --style dark|light: ignore the terminal's answer
 	noColor    bool
@@ -150,6 +152,10 @@ func New(ds *data.Dataset, opts Options) Model {
 		copyText:   copyToSystemClipboard,
 		tab:        max(0, data.SectionIndex(opts.Tab)),
 		getenv:     os.Getenv,
+	}
+	m.today = time.Now
+	if day := opts.Today; !day.IsZero() {
+		m.today = func() time.Time { return day }
 	}
 	m.user, m.status = loadState(opts, ds)
 	m.statusErr = m.status != ""

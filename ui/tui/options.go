@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
@@ -35,6 +36,10 @@ type Options struct {
 	// Profile is the colours the terminal shows, as the CLI detected them; Unknown lets
 	// bubbletea detect them itself.
 	Profile colorprofile.Profile
+	// Today is the day the Patches tab's timeline marks; the zero time means the system clock's
+	// day. Tests give a fixed day so the screen stays the same. (A value, not a func, so that
+	// Options stays comparable.)
+	Today time.Time
 	// Check, when set, opens the explorer on the findings of elli check (the Findings view).
 	Check *CheckFindings
 	// In and Out are the terminal's ends; nil means os.Stdin and os.Stdout. The CLI passes

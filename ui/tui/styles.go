@@ -7,6 +7,7 @@ import (
 	"charm.land/bubbles/v2/textinput"
 	"charm.land/lipgloss/v2"
 
+	"github.com/elli-k8s/elli/data"
 	"github.com/elli-k8s/elli/ui/render"
 )
 
@@ -47,11 +48,29 @@ type Styles struct {
 	StatusError lipgloss.Style
 	TooSmall    lipgloss.Style
 
+	// The Patches tab's timeline: the axis while supported, in maintenance mode and after the
+	// end of life, today's marker, the labels and the summary; and a CVE's colour by severity.
+	LineSupported, LineMaintenance, LineEnded, LineToday, LineLabel, LineHead lipgloss.Style
+	SevLow, SevMedium, SevHigh, SevCritical                                   lipgloss.Style
+
 	// BarFull and BarEmpty colour the progress bar; nil draws it in the terminal's colours.
 	BarFull, BarEmpty color.Color
 
 	Help  help.Styles
 	Input textinput.Styles
+}
+
+// severity is the style of a CVE's severity.
+func (s Styles) severity(sev data.Severity) lipgloss.Style {
+	switch sev {
+	case "critical":
+		return s.SevCritical
+	case "high":
+		return s.SevHigh
+	case "medium":
+		return s.SevMedium
+	}
+	return s.SevLow
 }
 
 // Theme is the glamour theme that matches these styles.
@@ -108,6 +127,9 @@ func NewStyles(dark, noColor, fewColors bool) Styles {
 	s.Heading = fg(accent).Bold(true)
 	s.Progress = fg(dim)
 	s.BarFull, s.BarEmpty = accent, faint
+	s.LineSupported, s.LineMaintenance, s.LineEnded = fg(accent).Bold(true), fg(match), fg(warn)
+	s.LineToday, s.LineLabel, s.LineHead = fg(text).Bold(true), fg(dim), fg(text).Bold(true)
+	s.SevLow, s.SevMedium, s.SevHigh, s.SevCritical = fg(dim), fg(match), fg(warn), fg(warn).Bold(true).Reverse(true)
 	s.Empty = fg(dim).Italic(true)
 	s.PaneBorder = lipgloss.NewStyle().Border(lipgloss.RoundedBorder()).BorderForeground(faint)
 	s.PaneBorderFocused = lipgloss.NewStyle().Border(lipgloss.RoundedBorder()).BorderForeground(accent)
@@ -138,6 +160,9 @@ func plainStyles(dark bool) Styles {
 	s.FindMatch = n().Reverse(true)
 	s.OffMarker, s.Empty = n(), n().Italic(true)
 	s.UserMark, s.Heading, s.Progress = n().Bold(true), n().Bold(true).Underline(true), n()
+	s.LineSupported, s.LineMaintenance, s.LineEnded, s.LineLabel = n(), n(), n(), n()
+	s.LineToday, s.LineHead = n().Bold(true), n().Bold(true)
+	s.SevLow, s.SevMedium, s.SevHigh, s.SevCritical = n(), n(), n().Bold(true), n().Bold(true).Reverse(true)
 	s.PaneBorder = n().Border(lipgloss.NormalBorder())
 	s.PaneBorderFocused = n().Border(lipgloss.ThickBorder())
 	s.Placeholder, s.Status = n(), n()

@@ -82,7 +82,7 @@ func (m *Model) relayout() {
 			full: true, width: m.width, lang: m.lang}))
 	}
 	showSearch := m.focus == focusSearch || m.query != ""
-	m.lay = computeLayout(m.width, m.height, showSearch, helpLines, m.detailOpen, m.measure)
+	m.lay = computeLayout(m.width, m.height, showSearch, helpLines, m.detailOpen, m.measure, len(m.timeline(showSearch, helpLines)))
 	m.detail.setHeight(m.lay.detailTxt.h)
 	m.input.SetWidth(max(10, m.width-24))
 	m.help.SetWidth(m.width)

@@ -23,7 +23,7 @@ func TestUpdateNavigation(t *testing.T) {
 		{"arrow down and up return", 120, 40, []string{"down", "down", "up"}, "overview", "24-apparmor", focusList},
 		{"up at the top stays", 120, 40, []string{"k", "k"}, "overview", overviewID, focusList},
 		{"tab goes to GA", 120, 40, []string{"tab"}, "ga", "24-apparmor", focusList},
-		{"shift+tab wraps to upgrade", 120, 40, []string{"shift+tab"}, "upgrade", "breaking-changes#1", focusList},
+		{"shift+tab wraps to the last tabs", 120, 40, []string{"shift+tab", "shift+tab"}, "upgrade", "breaking-changes#1", focusList},
 		{"l and h switch tabs", 120, 40, []string{"l", "l", "h"}, "ga", "24-apparmor", focusList},
 		{"3 jumps to beta", 120, 40, []string{"3"}, "beta", "1029-ephemeral-storage-quotas", focusList},
 		{"G goes to the last alpha", 120, 40, []string{"4", "G"}, "alpha", "4680-resource-health-status", focusList},
