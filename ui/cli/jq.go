@@ -1,9 +1,13 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"strings"
+	"time"
+	"unicode/utf8"
 
 	"github.com/itchyny/gojq"
 	"github.com/spf13/cobra"
@@ -11,21 +15,41 @@ import (
 
 // --jq filters a command's JSON output with a jq expression, as gh's --jq does, so that scripts
 // work on a jump host without jq. gojq is the jq that gh embeds. A string result prints raw
-// (jq -r); anything else as indented JSON; each result on its own line.
+// (jq -r); anything else as indented JSON; each result on its own line, written as soon as it
+// is made, so `--jq 'range(1e9)' | head -1` ends at once.
+//
+// The expression is the user's program and may never end or may ask for gigabytes: a time
+// limit (--jq-timeout), a memory limit, a nesting limit on results and a cap on the output
+// bound it, each ending in one line that names the bound (jqrun.go runs it in a child process,
+// where the memory limit can be enforced).
 
-// jsonOutput is a command's --json and --jq flags.
+// Bounds of a --jq run. A real expression over elli's data (tens of kB) takes milliseconds and
+// a few MB; these are orders of magnitude above that and well under what hurts a laptop.
+const (
+	defaultJQTimeout = 3 * time.Second
+	jqMemory         = 32 << 20 // address space the evaluation may add to the child's
+	jqMaxDepth       = 1000     // nesting of one result
+	jqMaxOutput      = 64 << 20 // bytes of output in all
+	// jqShown bounds how much of the expression an error quotes.
+	jqShown = 60
+)
+
+// jsonOutput is a command's --json, --jq and --jq-timeout flags.
 type jsonOutput struct {
-	json bool
-	jq   jqValue
+	json    bool
+	jq      jqValue
+	timeout time.Duration
 }
 
-// addJSONFlags gives cmd --json (described by usage) and --jq.
+// addJSONFlags gives cmd --json (described by usage), --jq and --jq-timeout.
 func addJSONFlags(cmd *cobra.Command, usage string) *jsonOutput {
 	o := &jsonOutput{}
 	f := cmd.Flags()
 	f.BoolVar(&o.json, "json", false, usage)
 	f.VarP(&o.jq, "jq", "q", "filter the JSON output with the jq `EXPRESSION` (implies --json)")
+	f.DurationVar(&o.timeout, "jq-timeout", defaultJQTimeout, "stop a --jq expression that runs longer than `DURATION`")
 	_ = cmd.RegisterFlagCompletionFunc("jq", noFiles)
+	_ = cmd.RegisterFlagCompletionFunc("jq-timeout", noFiles)
 	return o
 }
 
@@ -42,34 +66,144 @@ func (o *jsonOutput) write(w io.Writer, v any) error {
 	if err != nil {
 		return err
 	}
+	timeout := o.timeout
+	if timeout <= 0 {
+		timeout = defaultJQTimeout
+	}
+	return runJQ(o.jq.expr, b, w, timeout)
+}
+
+// jqError is a --jq failure: the expression, shortened, and what went wrong.
+func jqError(expr string, why msg) error {
+	return failf("--jq %s: %v", shellQuote(shortExpr(expr)), why)
+}
+
+// shortExpr is the expression as an error quotes it: at most jqShown characters, on one line.
+func shortExpr(expr string) string { return shorten(expr, jqShown) }
+
+// shorten puts s on one line of at most n characters, ending in … when cut.
+func shorten(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:n-1]) + "…"
+}
+
+// jqShownError bounds how much of an evaluation error is said: error("...") may carry megabytes.
+const jqShownError = 200
+
+// errJQDepth and errJQOutput end an evaluation at a bound.
+const (
+	errJQDepth jqBound = iota
+	errJQOutput
+)
+
+// jqBound is a bound an evaluation reached; the parent says which in words.
+type jqBound int
+
+func (b jqBound) Error() string { return [...]string{"depth", "output"}[b] }
+
+// evalJQ runs code on the JSON input and writes each result to w as it comes. It is the whole
+// evaluation, in this process (where no child can be started) or in the child (jqrun.go). An
+// error from w (a closed pipe) ends it with that error.
+func evalJQ(ctx context.Context, code *gojq.Code, input []byte, w io.Writer) error {
 	var in any
-	if err := json.Unmarshal(b, &in); err != nil {
+	if err := json.Unmarshal(input, &in); err != nil {
 		return err
 	}
-	var out strings.Builder
-	iter := o.jq.code.Run(in)
+	cw := &countingWriter{w: w}
+	iter := code.RunWithContext(ctx, in)
 	for {
 		r, ok := iter.Next()
 		if !ok {
-			break
+			return nil
 		}
 		if err, ok := r.(error); ok {
 			if h, ok := err.(*gojq.HaltError); ok && h.Value() == nil {
-				break // halt: stop without an error
+				return nil // halt: stop without an error
 			}
-			_, _ = io.WriteString(w, out.String())
-			return failf("--jq %s: %v", shellQuote(o.jq.expr), err)
-		}
-		if s, ok := r.(string); ok {
-			out.WriteString(sanitize(s) + "\n")
-			continue
-		}
-		if err := writeJSON(&out, r); err != nil {
 			return err
 		}
+		if deeperThan(r, jqMaxDepth) {
+			return errJQDepth
+		}
+		var err error
+		if s, ok := r.(string); ok {
+			_, err = io.WriteString(cw, dropUnsafe(s)+"\n")
+		} else {
+			err = writeJSON(cw, r)
+		}
+		if err != nil {
+			return err
+		}
+		if cw.n > jqMaxOutput {
+			return errJQOutput
+		}
 	}
-	_, err = io.WriteString(w, out.String())
-	return err
+}
+
+// countingWriter counts what passes through it.
+type countingWriter struct {
+	w      io.Writer
+	n      int64
+	failed bool // a write failed: the reader went away
+}
+
+func (c *countingWriter) Write(b []byte) (int, error) {
+	n, err := c.w.Write(b)
+	c.n += int64(n)
+	if err != nil {
+		c.failed = true
+	}
+	return n, err
+}
+
+// dropUnsafe drops each character that must not reach a terminal, and only that character: a
+// raw string from --jq is data, so `@sh "\("\u001b")"` keeps the quote after the ESC, where
+// sanitize, made for text, would read ESC and the next character as one sequence.
+func dropUnsafe(s string) string {
+	if strings.IndexFunc(s, dropRune) < 0 {
+		return s
+	}
+	return strings.Map(func(r rune) rune {
+		if dropRune(r) {
+			return -1
+		}
+		return r
+	}, s)
+}
+
+// deeperThan reports whether v nests arrays and objects more than max levels deep. It walks
+// with its own stack: a result a million levels deep must not overflow Go's.
+func deeperThan(v any, max int) bool {
+	type node struct {
+		v     any
+		depth int
+	}
+	stack := []node{{v, 0}}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		switch x := n.v.(type) {
+		case []any:
+			if n.depth+1 > max {
+				return true
+			}
+			for _, e := range x {
+				stack = append(stack, node{e, n.depth + 1})
+			}
+		case map[string]any:
+			if n.depth+1 > max {
+				return true
+			}
+			for _, e := range x {
+				stack = append(stack, node{e, n.depth + 1})
+			}
+		}
+	}
+	return false
 }
 
 // jqValue is the --jq flag: the expression, compiled when it is set so that a bad one is a
@@ -80,17 +214,51 @@ type jqValue struct {
 }
 
 func (j *jqValue) Set(s string) error {
-	q, err := gojq.Parse(s)
+	code, err := compileJQ(s)
 	if err != nil {
-		return flagValuef("invalid --jq expression %s: %v", shellQuote(s), err)
-	}
-	code, err := gojq.Compile(q)
-	if err != nil {
-		return flagValuef("invalid --jq expression %s: %v", shellQuote(s), err)
+		return flagValuef("invalid --jq expression %s: %v", shellQuote(shortExpr(s)), err)
 	}
 	j.expr, j.code = s, code
 	return nil
 }
 
+func compileJQ(s string) (*gojq.Code, error) {
+	q, err := gojq.Parse(s)
+	if err != nil {
+		return nil, err
+	}
+	return gojq.Compile(q)
+}
+
 func (j *jqValue) String() string { return j.expr }
 func (j *jqValue) Type() string   { return "string" }
+
+// jqChildEnv, set in its environment, makes elli the child that runs a --jq expression
+// (jqrun_unix.go).
+const jqChildEnv = "ELLI_JQ_CHILD"
+
+// runJQHere runs the expression in this process, with the time, depth and output bounds but
+// not the memory one: where no child process can be started.
+func runJQHere(expr string, input []byte, w io.Writer, timeout time.Duration) error {
+	code, err := compileJQ(expr)
+	if err != nil {
+		return jqError(expr, msg{"%v", []any{err}})
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	cw := &countingWriter{w: w}
+	err = evalJQ(ctx, code, input, cw)
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, context.DeadlineExceeded):
+		return jqError(expr, msg{"stopped after %v (--jq-timeout)", []any{timeout}})
+	case errors.Is(err, errJQDepth):
+		return jqError(expr, msg{"a result nests deeper than %d levels", []any{jqMaxDepth}})
+	case errors.Is(err, errJQOutput):
+		return jqError(expr, msg{"stopped: the output passed %d MiB", []any{jqMaxOutput >> 20}})
+	case cw.failed:
+		return err // the reader went away
+	}
+	return jqError(expr, msg{"%v", []any{shorten(err.Error(), jqShownError)}})
+}

@@ -10,6 +10,7 @@ import (
 	"os/signal"
 	"runtime"
 	"strings"
+	"syscall"
 
 	"github.com/spf13/cobra"
 
@@ -123,39 +124,72 @@ func (a *app) runPager(command string, out []byte) error {
 		return err
 	}
 	// ctrl+c in the pager reaches elli too (same process group): the pager decides what it
-	// means, and elli waits for it rather than leaving it behind on the terminal.
-	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, os.Interrupt)
+	// means, and elli waits for it rather than leaving it behind on the terminal. SIGTERM and
+	// SIGHUP (kill, a closed terminal window) are passed on to the pager, as git does, and elli
+	// waits for it to restore the terminal before it ends with the signal's status.
+	sigs := make(chan os.Signal, 4)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer signal.Stop(sigs)
 	if err := c.Start(); err != nil {
 		return failf("cannot start the pager %s: %v", sanitizeLine(command), unwrapExec(err))
 	}
+	done := make(chan struct{})
+	got := make(chan os.Signal, 1)
+	go func() {
+		for {
+			select {
+			case <-done:
+				return
+			case s := <-sigs:
+				if s == os.Interrupt {
+					continue
+				}
+				signalPager(c.Process.Pid, argv[0] == "/bin/sh", s)
+				select {
+				case got <- s:
+				default:
+				}
+			}
+		}
+	}()
 	// A pager the user quits early closes the pipe: what it showed is what they wanted, so a
 	// failed write is not an error, and neither is the pager's exit status.
 	_, _ = in.Write(out)
 	_ = in.Close()
 	_ = c.Wait()
+	close(done)
+	select {
+	case s := <-got:
+		a.pagerSignal = s
+	default:
+	}
 	return nil
 }
 
-// pagerArgv turns the pager setting into a command line: through sh -c on Unix, as git does
-// (so PAGER="less -S" works), split on spaces on Windows. The program must exist, so that a
-// typo prints the output directly with a warning instead of losing it.
+// pagerArgv turns the pager setting into a command line. As git does, a command of plain words
+// (less -R, the common case) runs directly, so that a signal passed on reaches the pager itself;
+// one with shell syntax (a pipe, a variable, quotes) runs through sh -c on Unix, split on
+// spaces on Windows. The program must exist, so that a typo prints the output directly with a
+// warning instead of losing it.
 func (a *app) pagerArgv(command string) ([]string, error) {
 	fields := strings.Fields(command)
 	if len(fields) == 0 {
 		return nil, failf("the pager is empty")
 	}
-	if !strings.ContainsAny(fields[0], "$`'\"\\|&;<>(){}*?") {
+	shell := strings.ContainsAny(command, shellChars)
+	if !strings.ContainsAny(fields[0], shellChars) {
 		if _, err := a.lookPath(fields[0]); err != nil {
 			return nil, failf("pager %s not found", sanitizeLine(fields[0]))
 		}
 	}
-	if runtime.GOOS == "windows" {
+	if runtime.GOOS == "windows" || !shell {
 		return fields, nil
 	}
 	return []string{"/bin/sh", "-c", command}, nil
 }
+
+// shellChars are the characters that make a pager command shell syntax (git's list).
+const shellChars = "|&;<>()$`\\\"'*?[#~=%"
 
 func unwrapExec(err error) error {
 	var pe *fs.PathError

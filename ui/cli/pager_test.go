@@ -60,8 +60,12 @@ func TestPagerArgv(t *testing.T) {
 		}
 		return "", errors.New("not found")
 	}
-	if argv, err := a.pagerArgv("less -S"); err != nil || strings.Join(argv, " ") != "/bin/sh -c less -S" {
+	// plain words run directly, so that a signal passed on reaches the pager (issue 20 #8)
+	if argv, err := a.pagerArgv("less -S"); err != nil || strings.Join(argv, " ") != "less -S" {
 		t.Errorf("less -S: %q %v", argv, err)
+	}
+	if argv, err := a.pagerArgv("less -S | cat"); err != nil || strings.Join(argv, " ") != "/bin/sh -c less -S | cat" {
+		t.Errorf("less -S | cat: %q %v", argv, err)
 	}
 	if _, err := a.pagerArgv("nosuchpager -x"); err == nil || !strings.Contains(err.Error(), "nosuchpager not found") {
 		t.Errorf("missing pager: %v", err)

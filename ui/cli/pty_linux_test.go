@@ -24,6 +24,9 @@ const ptyChildEnv = "ELLI_PTY_CHILD_ARGS"
 
 // TestMain lets the test binary act as elli itself for the pty tests.
 func TestMain(m *testing.M) {
+	if _, ok := os.LookupEnv(jqChildEnv); ok { // the child that runs a --jq expression
+		os.Exit(Main(context.Background(), testBuild, nil, os.Stdin, os.Stdout, os.Stderr))
+	}
 	if args, ok := os.LookupEnv(ptyChildEnv); ok {
 		os.Exit(Main(context.Background(), testBuild, strings.Fields(args), os.Stdin, os.Stdout, os.Stderr))
 	}

@@ -15,6 +15,7 @@ import (
 	"os/exec"
 	"runtime/debug"
 	"strings"
+	"syscall"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -37,6 +38,9 @@ func Main(ctx context.Context, build Build, args []string, stdin io.Reader, stdo
 // MainCluster is Main with a cluster scanner for check --cluster: kubectl-elli's entry
 // (cmd/kubectl-elli). With none, as in elli, --cluster runs kubectl-elli.
 func MainCluster(ctx context.Context, build Build, cluster ClusterScanner, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if _, ok := os.LookupEnv(jqChildEnv); ok {
+		return runJQChild(stdin, stdout, stderr) // elli started itself to run a --jq expression
+	}
 	a := &app{
 		cluster:   cluster,
 		build:     build.resolve(debug.ReadBuildInfo()),
@@ -95,7 +99,9 @@ type app struct {
 	// localized: the command tree's help is in lang (localize.go)
 	localized bool
 	paged     *pagedOutput // the output of a command that pages, once it has started
-	ds        *data.Dataset
+	// pagerSignal is the SIGTERM or SIGHUP passed on to the pager; nil when none came
+	pagerSignal os.Signal
+	ds          *data.Dataset
 }
 
 // main runs the command line. A panic anywhere becomes one line and exit code 1.
@@ -123,6 +129,9 @@ func (a *app) main(ctx context.Context, args []string) (code int) {
 	err := root.ExecuteContext(ctx)
 	if a.paged != nil {
 		a.paged.flush()
+		if s, ok := a.pagerSignal.(syscall.Signal); ok {
+			return 128 + int(s) // the pager was told to end, and has: end as the signal says
+		}
 	}
 	printError(a.stderr, err, a.lang)
 	return exitCode(err)

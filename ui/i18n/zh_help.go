@@ -26,6 +26,9 @@ func CommandHelpIn(lang data.Lang) map[string]CommandHelp {
 // jqZH is the usage of --jq, which several commands share.
 const jqZH = "用 jq 表达式 `EXPRESSION` 过滤 JSON 输出（隐含 --json）"
 
+// jqTimeoutZH is the usage of --jq-timeout, beside every --jq.
+const jqTimeoutZH = "--jq 表达式运行超过 `DURATION` 时将其终止"
+
 // styleZH is the usage of --style, on the root command and on show.
 const styleZH = "以 `NAME|FILE` 样式渲染页面：auto（随终端背景）、ascii、dark、dracula、light、notty、" +
 	"pink、tokyo-night，或 glamour 的 JSON 样式文件"
@@ -77,6 +80,7 @@ var HelpZH = sync.OnceValue(func() map[string]CommandHelp {
 				"fail-on":         "有发现达到或高于严重程度 `SEVERITY` 时以 1 退出：error、warning、info 或 none",
 				"format":          "输出格式 `FORMAT`：table、json 或 sarif（SARIF 2.1.0，用于代码扫描）",
 				"jq":              "用 jq 表达式 `EXPRESSION` 过滤 JSON（或 SARIF）输出（隐含 --format json）",
+				"jq-timeout":      jqTimeoutZH,
 				"json":            "打印 JSON（等同于 --format json；见 SCHEMA.md）",
 				"max-file-size":   "跳过大于 `SIZE` 的文件（以及流中的文档），例如 512KiB 或 16MiB",
 				"parse-all":       "解析每个 YAML 文档，包括未提及任何 1.31 变更的文档，以报告所有语法错误（较慢）",
@@ -97,9 +101,10 @@ var HelpZH = sync.OnceValue(func() map[string]CommandHelp {
 				"“升级指南”标签页中按空格键）。--markdown 打印一组 - [x] 复选框，可以粘贴到工单或拉取请求中。" +
 				"进度、星标和笔记保存在状态文件中（见 elli help environment）。",
 			Flags: map[string]string{
-				"jq":       jqZH,
-				"json":     "以 JSON 打印检查清单（见 SCHEMA.md）",
-				"markdown": "打印带 - [x] 复选框的 Markdown，用于工单或拉取请求",
+				"jq":         jqZH,
+				"jq-timeout": jqTimeoutZH,
+				"json":       "以 JSON 打印检查清单（见 SCHEMA.md）",
+				"markdown":   "打印带 - [x] 复选框的 Markdown，用于工单或拉取请求",
 			},
 		},
 		"elli checklist done": {Short: "把检查清单中的事项标记为完成", Long: checklistActionZH},
@@ -153,8 +158,9 @@ var HelpZH = sync.OnceValue(func() map[string]CommandHelp {
 			Long: "不带 NAME 时，列出本版本各条目提到的全部特性门控。带 NAME 时，显示该特性门控（不区分大小写；" +
 				"也可只写名称的开头，只要它只对应一个特性门控）；若没有这个名称的特性门控，则列出名称与之模糊匹配的特性门控。",
 			Flags: map[string]string{
-				"jq":   jqZH,
-				"json": "打印 JSON 数组（格式见随 elli 安装的 SCHEMA.md）",
+				"jq":         jqZH,
+				"jq-timeout": jqTimeoutZH,
+				"json":       "打印 JSON 数组（格式见随 elli 安装的 SCHEMA.md）",
 			},
 		},
 		"elli help": {
@@ -166,12 +172,13 @@ var HelpZH = sync.OnceValue(func() map[string]CommandHelp {
 			Long: "依次列出本版本的增强（GA、Beta、Alpha）、移除、弃用和升级指南页面。" +
 				"移除与弃用在“阶段”一列显示其类别。",
 			Flags: map[string]string{
-				"jq":      jqZH,
-				"json":    "打印 JSON 数组（格式见随 elli 安装的 SCHEMA.md）",
-				"kind":    "只列出类别为 `KIND` 的条目：enhancement、removal、deprecation、guide、patch 或 cve",
-				"sig":     "只列出特别兴趣小组（SIG）`NAME` 的条目，例如 network",
-				"stage":   "只列出处于 `STAGE` 阶段的增强：ga、beta 或 alpha",
-				"starred": "只列出你加星的条目（elli star，或在交互界面中按 s）",
+				"jq":         jqZH,
+				"jq-timeout": jqTimeoutZH,
+				"json":       "打印 JSON 数组（格式见随 elli 安装的 SCHEMA.md）",
+				"kind":       "只列出类别为 `KIND` 的条目：enhancement、removal、deprecation、guide、patch 或 cve",
+				"sig":        "只列出特别兴趣小组（SIG）`NAME` 的条目，例如 network",
+				"stage":      "只列出处于 `STAGE` 阶段的增强：ga、beta 或 alpha",
+				"starred":    "只列出你加星的条目（elli star，或在交互界面中按 s）",
 			},
 		},
 		"elli patches": {
@@ -179,8 +186,9 @@ var HelpZH = sync.OnceValue(func() map[string]CommandHelp {
 			Long: "不给 VERSION 时，从新到旧列出本版本线的补丁版本，包括发布日期、构建所用的 Go 版本以及带来的安全修复，" +
 				"最后给出本版本线的支持结束日期。给出 VERSION（v1.31.4 或 1.31.4）时，显示该版本的页面。",
 			Flags: map[string]string{
-				"jq":   jqZH,
-				"json": "打印 JSON（格式见随 elli 安装的 SCHEMA.md）",
+				"jq":         jqZH,
+				"jq-timeout": jqTimeoutZH,
+				"json":       "打印 JSON（格式见随 elli 安装的 SCHEMA.md）",
 			},
 		},
 		"elli cve": {
@@ -190,10 +198,11 @@ var HelpZH = sync.OnceValue(func() map[string]CommandHelp {
 				"以及更新的补丁版本。\n\n使用 --version 时的退出状态：缺少的修复都低于 --fail-on 时为 0，" +
 				"有达到或高于 --fail-on 的为 1，版本无效为 2。",
 			Flags: map[string]string{
-				"jq":      jqZH,
-				"json":    "打印 JSON（格式见随 elli 安装的 SCHEMA.md）",
-				"version": "列出版本 `VERSION`（v1.31.4）缺少的修复",
-				"fail-on": "使用 --version 时，若缺少的修复达到或高于严重程度 `SEVERITY` 则以 1 退出：low、medium、high、critical 或 none",
+				"jq":         jqZH,
+				"jq-timeout": jqTimeoutZH,
+				"json":       "打印 JSON（格式见随 elli 安装的 SCHEMA.md）",
+				"version":    "列出版本 `VERSION`（v1.31.4）缺少的修复",
+				"fail-on":    "使用 --version 时，若缺少的修复达到或高于严重程度 `SEVERITY` 则以 1 退出：low、medium、high、critical 或 none",
 			},
 		},
 		"elli note": {
@@ -206,8 +215,9 @@ var HelpZH = sync.OnceValue(func() map[string]CommandHelp {
 			Short: "列出你的笔记",
 			Long:  "按 ID 列出你在条目和检查清单步骤上的笔记，以及每条笔记所关于的内容。本版本中没有的 ID 上的笔记也会列出：笔记从不丢弃。",
 			Flags: map[string]string{
-				"jq":   jqZH,
-				"json": "以 JSON 数组打印笔记（见 SCHEMA.md）",
+				"jq":         jqZH,
+				"jq-timeout": jqTimeoutZH,
+				"json":       "以 JSON 数组打印笔记（见 SCHEMA.md）",
 			},
 		},
 		"elli search": {
@@ -216,9 +226,10 @@ var HelpZH = sync.OnceValue(func() map[string]CommandHelp {
 				"容许一处拼写错误，或作为更长词语的一部分匹配；KEP 编号匹配对应的条目。无论以哪种语言显示，" +
 				"英文和中文的词都能找到条目，中文词可以匹配中文文本中的任意片段。",
 			Flags: map[string]string{
-				"jq":    jqZH,
-				"json":  "打印带分数的 JSON 数组（格式见随 elli 安装的 SCHEMA.md）",
-				"limit": "最多打印 `N` 个结果（0 表示全部）",
+				"jq":         jqZH,
+				"jq-timeout": jqTimeoutZH,
+				"json":       "打印带分数的 JSON 数组（格式见随 elli 安装的 SCHEMA.md）",
+				"limit":      "最多打印 `N` 个结果（0 表示全部）",
 			},
 		},
 		"elli show": {
@@ -227,11 +238,12 @@ var HelpZH = sync.OnceValue(func() map[string]CommandHelp {
 				"“elli show release”（或 overview）显示版本概览。在终端中，比窗口高的页面会经过分页器显示" +
 				"（见 elli help environment）。输出被管道接收或关闭颜色时（--color never、NO_COLOR），页面为纯文本。",
 			Flags: map[string]string{
-				"jq":    jqZH,
-				"json":  "以 JSON 打印整个条目（格式见随 elli 安装的 SCHEMA.md）",
-				"raw":   "打印 Markdown 源文本，不做渲染",
-				"style": styleZH,
-				"width": "在第 `N` 列处换行（默认：终端宽度，但不超过 width 设置，即 100；无终端时为 80）",
+				"jq":         jqZH,
+				"jq-timeout": jqTimeoutZH,
+				"json":       "以 JSON 打印整个条目（格式见随 elli 安装的 SCHEMA.md）",
+				"raw":        "打印 Markdown 源文本，不做渲染",
+				"style":      styleZH,
+				"width":      "在第 `N` 列处换行（默认：终端宽度，但不超过 width 设置，即 100；无终端时为 80）",
 			},
 		},
 		"elli star":    {Short: "为对你的集群重要的条目加星", Long: starZH},

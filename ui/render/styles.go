@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"sync"
@@ -79,12 +80,64 @@ func LoadStyleFile(path string) (Theme, error) {
 	if hasControl(raw) {
 		return "", userfile.Problemf("style file %s holds control characters", path)
 	}
+	if hasLong(raw) {
+		return "", userfile.Problemf("style file %s holds a value longer than %d bytes", path, maxStyleString)
+	}
 	var c ansi.StyleConfig
 	if err := json.Unmarshal(b, &c); err != nil {
 		return "", userfile.Problemf("style file %s is not a glamour style: %w", path, err)
 	}
+	clampNumbers(reflect.ValueOf(&c).Elem())
 	styleFiles.Store(t, c)
 	return t, nil
+}
+
+// maxStyleNumber bounds every number of a style (indent, margin, level_indent): glamour's own
+// styles use 0 to 2, and a page is 20 columns wide at the least. {"indent": 1000000} made one
+// page a megabyte and five seconds of work; each level of a nested list or quote adds it again.
+const maxStyleNumber = 8
+
+// maxStyleString bounds a style's strings (prefixes, suffixes, the indent token, formats):
+// glamour's are a few bytes, and each is repeated on every line or block it styles.
+const maxStyleString = 64
+
+// clampNumbers brings every unsigned number of a style, set directly or through a pointer, into
+// 0..maxStyleNumber, walking the whole configuration so that a field glamour adds later is
+// clamped too.
+func clampNumbers(v reflect.Value) {
+	switch v.Kind() {
+	case reflect.Struct:
+		for i := range v.NumField() {
+			clampNumbers(v.Field(i))
+		}
+	case reflect.Pointer:
+		if !v.IsNil() {
+			clampNumbers(v.Elem())
+		}
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		if v.Uint() > maxStyleNumber {
+			v.SetUint(maxStyleNumber)
+		}
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		v.SetInt(min(max(v.Int(), 0), maxStyleNumber))
+	}
+}
+
+// hasLong reports whether any string in a decoded JSON value is longer than maxStyleString.
+func hasLong(v any) bool {
+	switch v := v.(type) {
+	case string:
+		return len(v) > maxStyleString
+	case []any:
+		return slices.ContainsFunc(v, hasLong)
+	case map[string]any:
+		for k, e := range v {
+			if hasLong(k) || hasLong(e) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // hasControl reports whether any string in a decoded JSON value holds a control character.

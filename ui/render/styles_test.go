@@ -90,3 +90,47 @@ func TestStyleFile(t *testing.T) {
 		t.Error("a folder passed as a style file")
 	}
 }
+
+// Every number of a style file is clamped and every string bounded (issue 20 #4):
+// {"document":{"indent":1000000}} made one page a megabyte and five seconds of work.
+func TestStyleFileBounds(t *testing.T) {
+	dir := t.TempDir()
+	huge := filepath.Join(dir, "huge.json")
+	content := `{"document":{"indent":1000000,"margin":10000000},"block_quote":{"indent":4000000000},` +
+		`"list":{"level_indent":1000000},"code_block":{"margin":99999},"paragraph":{"indent":3}}`
+	if err := os.WriteFile(huge, []byte(content), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	th, err := ThemeOf(huge)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := th.config()
+	for name, got := range map[string]uint{
+		"document.indent": *c.Document.Indent, "block_quote.indent": *c.BlockQuote.Indent,
+		"list.level_indent": c.List.LevelIndent, "code_block.margin": *c.CodeBlock.Margin, "paragraph.indent": *c.Paragraph.Indent,
+	} {
+		want := uint(maxStyleNumber)
+		if name == "paragraph.indent" {
+			want = 3 // in range: kept
+		}
+		if got != want {
+			t.Errorf("%s = %d, want %d", name, got, want)
+		}
+	}
+	md := "# Title\n\n" + strings.Repeat("> - a\n>   - b\n>     - c\n\n", 20)
+	out, err := NewRenderer().Render(md, 80, th)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out) > 64<<10 {
+		t.Errorf("a page of %d bytes rendered to %d", len(md), len(out))
+	}
+	long := filepath.Join(dir, "long.json")
+	if err := os.WriteFile(long, []byte(`{"paragraph":{"indent_token":"`+strings.Repeat("x", 100000)+`","indent":8}}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := CheckStyle(long); err == nil || !strings.Contains(err.Error(), "longer than") {
+		t.Errorf("a 100 kB indent token: %v, want a refusal", err)
+	}
+}

@@ -1,0 +1,285 @@
+//go:build unix
+
+package cli
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"runtime/debug"
+	"strconv"
+	"sync"
+	"syscall"
+	"time"
+
+	"golang.org/x/sys/unix"
+)
+
+// A --jq expression runs in a child process: elli's own binary, started again with
+// jqChildEnv set (Main hands it to runJQChild). Go cannot recover from running out of memory or
+// stack: in-process, `"x"*1e9` or a result a million levels deep ends in a runtime dump, and a
+// single gojq operation may allocate gigabytes before any check could stop it. The child limits
+// its own address space (RLIMIT_AS), so the kernel refuses the reservation, the child dies at
+// once, and this process says so in one line; it is killed when the time is up or the output
+// too large. RLIMIT_DATA was tried first: the Go runtime then failed in several places (thread
+// creation, arena metadata) and sometimes took seconds to die; a refused reservation fails at
+// once, in one place. The cost is one process start (see BenchmarkJQ).
+
+// jqChild exit codes, beyond 0 (done) and Go's 2 (a fatal runtime error).
+const (
+	jqExitError   = 3 // the expression failed; the message is on stderr
+	jqExitDepth   = 4
+	jqExitOutput  = 5
+	jqExitWrite   = 6 // the parent stopped reading
+	jqExitTimeout = 7 // the child's own time limit, a second after the parent's
+)
+
+// jqStderrMax bounds what is kept of the child's stderr: the head says what happened.
+const jqStderrMax = 4 << 10
+
+// runJQ runs expr on input in a child process, streaming its results to w.
+func runJQ(expr string, input []byte, w io.Writer, timeout time.Duration) error {
+	exe, err := os.Executable()
+	if err != nil {
+		return runJQHere(expr, input, w, timeout)
+	}
+	cmd := exec.Command(exe)
+	cmd.Env = []string{jqChildEnv + "=" + strconv.FormatInt(int64(timeout), 10)}
+	var in bytes.Buffer
+	in.WriteString(strconv.Itoa(len(expr)) + "\n" + expr)
+	in.Write(input)
+	cmd.Stdin = &in
+	stderr := &headBuffer{max: jqStderrMax}
+	cmd.Stderr = stderr
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return runJQHere(expr, input, w, timeout)
+	}
+	if err := cmd.Start(); err != nil {
+		return runJQHere(expr, input, w, timeout)
+	}
+	var mu sync.Mutex
+	timedOut := false
+	timer := time.AfterFunc(timeout, func() {
+		mu.Lock()
+		timedOut = true
+		mu.Unlock()
+		_ = cmd.Process.Kill()
+	})
+	defer timer.Stop()
+	buf := make([]byte, 32<<10)
+	var written int64
+	var werr error
+	for {
+		n, rerr := out.Read(buf)
+		if n > 0 && werr == nil {
+			written += int64(n)
+			if _, werr = w.Write(buf[:n]); werr != nil || written > jqMaxOutput {
+				_ = cmd.Process.Kill()
+			}
+		}
+		if rerr != nil {
+			break
+		}
+	}
+	err = cmd.Wait()
+	timer.Stop()
+	mu.Lock()
+	late := timedOut
+	mu.Unlock()
+	switch {
+	case werr != nil:
+		return werr // the reader went away (a closed pipe): nothing to say
+	case written > jqMaxOutput:
+		return jqError(expr, msg{"stopped: the output passed %d MiB", []any{jqMaxOutput >> 20}})
+	case late:
+		return jqError(expr, msg{"stopped after %v (--jq-timeout)", []any{timeout}})
+	case err == nil:
+		return nil
+	}
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) {
+		return jqError(expr, msg{"%v", []any{err}})
+	}
+	return jqChildFailure(expr, ee.ExitCode(), stderr.Bytes())
+}
+
+// jqChildFailure says in one line why the child ended with code, from its stderr.
+func jqChildFailure(expr string, code int, stderr []byte) error {
+	first := string(bytes.TrimSpace(stderr))
+	if i := bytes.IndexByte(stderr, '\n'); i >= 0 {
+		first = string(bytes.TrimSpace(stderr[:i]))
+	}
+	switch {
+	case code == jqExitError:
+		return jqError(expr, msg{"%v", []any{shorten(sanitizeLine(string(stderr)), jqShownError)}})
+	case code == jqExitDepth:
+		return jqError(expr, msg{"a result nests deeper than %d levels", []any{jqMaxDepth}})
+	case code == jqExitTimeout:
+		return jqError(expr, msg{"stopped after the time limit (--jq-timeout)", nil})
+	case code == jqExitOutput:
+		return jqError(expr, msg{"stopped: the output passed %d MiB", []any{jqMaxOutput >> 20}})
+	case bytes.Contains(stderr, []byte("stack exceeds")) || bytes.Contains(stderr, []byte("stack overflow")):
+		return jqError(expr, msg{"stopped: it recursed deeper than elli allows", nil})
+	case bytes.Contains(stderr, []byte("out of memory")) || bytes.Contains(stderr, []byte("cannot allocate memory")):
+		return jqError(expr, msg{"stopped: it needed more than %d MiB of memory", []any{jqMemory >> 20}})
+	}
+	return jqError(expr, msg{"the evaluation failed (exit %d: %s)", []any{code, sanitizeLine(first)}})
+}
+
+// headBuffer keeps the first max bytes written to it and drops the rest.
+type headBuffer struct {
+	bytes.Buffer
+	max int
+}
+
+func (h *headBuffer) Write(b []byte) (int, error) {
+	if room := h.max - h.Len(); room > 0 {
+		h.Buffer.Write(b[:min(len(b), room)])
+	}
+	return len(b), nil
+}
+
+// runJQChild is the child: it limits its own memory and stack, reads the expression and the
+// input from stdin (the expression's length, a newline, the expression, the JSON) and writes
+// the results to stdout, flushed every few milliseconds so that they stream.
+func runJQChild(stdin io.Reader, stdout, stderr io.Writer) int {
+	// The parent kills the child at the time limit; should the parent die first (kill -9),
+	// the child ends itself a little later, so that no evaluation outlives elli for long.
+	if ns, err := strconv.ParseInt(os.Getenv(jqChildEnv), 10, 64); err == nil && ns > 0 {
+		time.AfterFunc(time.Duration(ns)+time.Second, func() { os.Exit(jqExitTimeout) })
+	}
+	// The Go runtime reserves address space it has not used yet (1.6 GB at start, 20 MB of it
+	// resident): the evaluation gets jqMemory on top of what the process has now. Where the
+	// kernel says nothing of it (not Linux), only time, depth and output bound the child.
+	if base, ok := vmSize(); ok {
+		lim := base + jqMemory
+		if err := unix.Setrlimit(unix.RLIMIT_AS, &unix.Rlimit{Cur: lim, Max: lim}); err != nil {
+			fmt.Fprintln(stderr, "cannot limit memory:", err)
+			return 2
+		}
+	}
+	debug.SetGCPercent(100) // main held the collector back for short commands: not here
+	debug.SetMaxStack(32 << 20)
+	br := bufio.NewReader(stdin)
+	line, err := br.ReadString('\n')
+	n, err2 := strconv.Atoi(line[:max(len(line)-1, 0)])
+	if err != nil || err2 != nil || n < 0 {
+		fmt.Fprintln(stderr, "bad input")
+		return 2
+	}
+	expr := make([]byte, n)
+	if _, err := io.ReadFull(br, expr); err != nil {
+		fmt.Fprintln(stderr, "bad input")
+		return 2
+	}
+	input, err := io.ReadAll(br)
+	if err != nil {
+		fmt.Fprintln(stderr, "bad input")
+		return 2
+	}
+	code, err := compileJQ(string(expr))
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return jqExitError
+	}
+	fw := newFlushWriter(stdout, 10*time.Millisecond)
+	err = evalJQ(context.Background(), code, input, fw)
+	ferr := fw.stop()
+	switch {
+	case errors.Is(err, errJQDepth):
+		return jqExitDepth
+	case errors.Is(err, errJQOutput):
+		return jqExitOutput
+	case errors.Is(err, syscall.EPIPE) || fw.failed() || ferr != nil:
+		return jqExitWrite
+	case err != nil:
+		fmt.Fprintln(stderr, err)
+		return jqExitError
+	}
+	return 0
+}
+
+// vmSize is the process's address space (VmSize in /proc/self/status), what RLIMIT_AS limits.
+func vmSize() (uint64, bool) {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0, false
+	}
+	for line := range bytes.Lines(b) {
+		if rest, ok := bytes.CutPrefix(line, []byte("VmSize:")); ok {
+			f := bytes.Fields(rest)
+			if len(f) == 2 && string(f[1]) == "kB" {
+				if n, err := strconv.ParseUint(string(f[0]), 10, 64); err == nil {
+					return n << 10, true
+				}
+			}
+		}
+	}
+	return 0, false
+}
+
+// flushWriter buffers writes and flushes them every interval, and at stop: results stream
+// without a system call each.
+type flushWriter struct {
+	mu   sync.Mutex
+	bw   *bufio.Writer
+	err  error
+	done chan struct{}
+	wg   sync.WaitGroup
+}
+
+func newFlushWriter(w io.Writer, every time.Duration) *flushWriter {
+	f := &flushWriter{bw: bufio.NewWriterSize(w, 64<<10), done: make(chan struct{})}
+	f.wg.Add(1)
+	go func() {
+		defer f.wg.Done()
+		t := time.NewTicker(every)
+		defer t.Stop()
+		for {
+			select {
+			case <-f.done:
+				return
+			case <-t.C:
+				f.mu.Lock()
+				if f.err == nil {
+					f.err = f.bw.Flush()
+				}
+				f.mu.Unlock()
+			}
+		}
+	}()
+	return f
+}
+
+func (f *flushWriter) Write(b []byte) (int, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.err != nil {
+		return 0, f.err
+	}
+	n, err := f.bw.Write(b)
+	f.err = err
+	return n, err
+}
+
+func (f *flushWriter) failed() bool {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.err != nil
+}
+
+// stop ends the ticker and flushes what is left.
+func (f *flushWriter) stop() error {
+	close(f.done)
+	f.wg.Wait()
+	if f.err != nil {
+		return f.err
+	}
+	return f.bw.Flush()
+}
