@@ -129,6 +129,11 @@ func (a *app) runClusterCheck(cmd *cobra.Command, args []string, o *checkOptions
 		return err
 	}
 	rep := res.Report
+	// the security fixes the server's patch release lacks, where it is of the line elli knows
+	version, inLine := "", false
+	if v, err := data.ParseVersion(coreVersion(res.Server)); err == nil && ds.InLine(v) {
+		version, inLine = v, true
+	}
 	if o.tui {
 		a.writeCheckNotes(rep)
 		if err := a.checkTUIFindings(cmd, ds, rep, res.Context); err != nil {
@@ -140,12 +145,20 @@ func (a *app) runClusterCheck(cmd *cobra.Command, args []string, o *checkOptions
 		case "json":
 			out := checkReportOf(ds, rep, o.failOn.value, a.lang)
 			out.Cluster = &CheckCluster{Context: res.Context, Server: res.Server, Frame: res.Frame, Read: res.Read}
+			if inLine {
+				out.Cluster.Lacking = cvesOf(ds.Lacking(version), a.lang)
+			}
 			err = o.out.write(w, out)
 		case "sarif":
 			err = o.out.write(w, sarifOf(ds, rep, a.build, a.lang))
 		default:
 			if err = writeOut(w, a.frameLine(res)+"\n\n"); err == nil {
 				err = a.writeFindingsTable(w, ds, rep, true)
+			}
+			if err == nil && inLine {
+				if err = writeOut(w, "\n"); err == nil {
+					err = a.writeCVEReport(w, ds, version, ds.Lacking(version), ds.PatchesAfter(version))
+				}
 			}
 			a.writeCheckNotes(rep)
 		}
@@ -172,6 +185,14 @@ func (a *app) frameLine(res *ClusterResult) string {
 		return fmt.Sprintf(a.s.Out.ClusterCurrent, sanitizeLine(where))
 	}
 	return fmt.Sprintf(a.s.Out.ClusterOther, sanitizeLine(where))
+}
+
+// coreVersion drops a vendor's suffix from a server version: v1.31.4-eks-1a2b3c is v1.31.4.
+func coreVersion(v string) string {
+	if i := strings.IndexAny(v, "-+"); i >= 0 {
+		v = v[:i]
+	}
+	return v
 }
 
 // shortError is an error's text on one line.

@@ -30,6 +30,9 @@ type CheckCluster struct {
 	Server string             `json:"server"`
 	Frame  string             `json:"frame"`
 	Read   []ClusterKindCount `json:"read"`
+	// Lacking are the security fixes the server's patch release lacks (as elli cve --version
+	// lists them), when the server is of the line elli describes
+	Lacking []CVE `json:"lacking,omitempty"`
 }
 
 // Finding is one thing in the user's files that v1.31 breaks or deprecates.
