@@ -35,6 +35,9 @@ func TestKubectlElliCheck(t *testing.T) {
 		if code != 1 {
 			t.Fatalf("exit %d, want 1 (errors found); stderr %s", code, errs)
 		}
+		if strings.Contains(errs, "reading") || strings.Contains(errs, "\r") {
+			t.Errorf("progress written when stderr is not a terminal: %q", errs)
+		}
 		var rep cli.CheckReport
 		if err := json.Unmarshal([]byte(out), &rep); err != nil {
 			t.Fatalf("%v\n%s", err, out)

@@ -21,6 +21,7 @@ import (
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/client-go/discovery"
 	"k8s.io/client-go/dynamic"
@@ -147,6 +148,8 @@ type scan struct {
 	groups *grouper
 	// gateDefaults are the 1.31 defaults of the dataset's gates
 	gateDefaults map[string]bool
+	// podFindings are the findings of the pod specs met, by controller and encoding
+	podFindings map[string][]check.Finding
 }
 
 // Scan reads the cluster that cfg reaches and checks it with sc. The error is non-nil only when
@@ -170,7 +173,8 @@ func Scan(ctx context.Context, cfg *rest.Config, sc *check.Scanner, opts Options
 		return nil, fmt.Errorf("%w: %v", ErrUnreachable, err)
 	}
 	s := &scan{opts: opts, sc: sc, dyn: dyn, rest: disc.RESTClient(), t: textsFor(opts.Lang),
-		rep: &Report{}, enc: newEncoder(), groups: newGrouper(), gateDefaults: map[string]bool{}}
+		rep: &Report{}, enc: newEncoder(), groups: newGrouper(), gateDefaults: map[string]bool{},
+		podFindings: map[string][]check.Finding{}}
 	s.groups.context = opts.Context
 	if opts.Dataset != nil {
 		for _, g := range opts.Dataset.Gates() {
@@ -242,13 +246,12 @@ func (s *scan) list(ctx context.Context, r resource) {
 		page = s.opts.PageSize
 	}
 	read := 0
-	cont := ""
-	for {
-		lst, err := ri.List(ctx, metav1.ListOptions{Limit: page, Continue: cont})
-		if err != nil {
-			s.noteErr(r.kind, r.gvr, err)
+	for pg := range s.pages(ctx, ri, page) {
+		if pg.err != nil {
+			s.noteErr(r.kind, r.gvr, pg.err)
 			break
 		}
+		lst := pg.list
 		for i := range lst.Items {
 			obj := lst.Items[i].Object
 			if _, ok := obj["apiVersion"]; !ok {
@@ -266,12 +269,40 @@ func (s *scan) list(ctx context.Context, r resource) {
 		if s.opts.Progress != nil {
 			s.opts.Progress(r.kind, read)
 		}
-		cont = lst.GetContinue()
-		if cont == "" {
-			break
-		}
 	}
 	s.rep.Read = append(s.rep.Read, KindCount{Kind: r.kind, N: read})
+}
+
+// page is one list response, or the error that ended the list.
+type page struct {
+	list *unstructured.UnstructuredList
+	err  error
+}
+
+// pages lists ri a page at a time and sends each page as soon as it came, reading the next one
+// while the scan checks this one: the server's time and the scan's overlap, and at most two
+// pages are held. The channel closes after the last page or an error.
+func (s *scan) pages(ctx context.Context, ri dynamic.ResourceInterface, limit int64) <-chan page {
+	out := make(chan page, 1)
+	go func() {
+		defer close(out)
+		cont := ""
+		for {
+			lst, err := ri.List(ctx, metav1.ListOptions{Limit: limit, Continue: cont})
+			select {
+			case out <- page{lst, err}:
+			case <-ctx.Done():
+				return
+			}
+			if err != nil {
+				return
+			}
+			if cont = lst.GetContinue(); cont == "" {
+				return
+			}
+		}
+	}()
+	return out
 }
 
 // keep applies the resource's name filter.
@@ -296,13 +327,57 @@ func (s *scan) object(kind string, obj map[string]any) {
 	if kind == "Pod" && owner.kind == "Node" {
 		owner = ownerRef{} // a mirror pod: the kubelet runs it from a file; report it as itself
 	}
-	b, lines := s.enc.writeObject(obj)
-	fs, _ := s.sc.ScanDocument(id.name+".json", b)
-	for _, f := range fs {
-		f.Path = lines.at(f.Line)
-		s.groups.add(id, owner, f)
+	b, lines := s.enc.writeObject(checked(kind, obj, meta))
+	var fs []check.Finding
+	// the pods of one controller are copies of one template: checked once per distinct spec
+	key := ""
+	if kind == "Pod" && owner.uid != "" {
+		key = owner.uid + "\x00" + string(b)
+		if cached, ok := s.podFindings[key]; ok {
+			for _, f := range cached {
+				s.groups.add(id, owner, f)
+			}
+			return
+		}
+	}
+	fs, _ = s.sc.ScanDocument(id.name+".json", b)
+	for i := range fs {
+		fs[i].Path = lines.at(fs[i].Line)
+		s.groups.add(id, owner, fs[i])
+	}
+	if key != "" {
+		if len(s.podFindings) >= maxPodSpecs {
+			clear(s.podFindings) // bounded: a cluster of all-different pods gains nothing
+		}
+		s.podFindings[key] = fs
 	}
 	s.caBundles(id, owner, obj)
+}
+
+// maxPodSpecs bounds the distinct pod specs whose findings are kept.
+const maxPodSpecs = 2048
+
+// checked is the part of an object the rules read: without its status and managedFields
+// (often the most of an object, and nothing any rule looks at); of a pod, only its
+// annotations and spec, so that the pods of one template encode alike.
+func checked(kind string, obj, meta map[string]any) map[string]any {
+	out := make(map[string]any, len(obj))
+	for k, v := range obj {
+		if k != "status" && k != "metadata" {
+			out[k] = v
+		}
+	}
+	m := make(map[string]any, len(meta))
+	for k, v := range meta {
+		switch {
+		case k == "managedFields":
+		case kind == "Pod" && k != "annotations":
+		default:
+			m[k] = v
+		}
+	}
+	out["metadata"] = m
+	return out
 }
 
 func strOf(v any) string {

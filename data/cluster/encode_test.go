@@ -47,7 +47,7 @@ func TestEncoderLinePaths(t *testing.T) {
 // An object checked through the encoder gets its findings from data/check at the right field.
 func TestObjectFindingsAtPaths(t *testing.T) {
 	ds := snapshot.Dataset()
-	s := &scan{sc: check.New(ds, check.Options{}), t: textsFor(""), rep: &Report{}, enc: newEncoder(), groups: newGrouper()}
+	s := &scan{sc: check.New(ds, check.Options{}), t: textsFor(""), rep: &Report{}, enc: newEncoder(), groups: newGrouper(), podFindings: map[string][]check.Finding{}}
 	s.groups.context = "ctx"
 	s.object("Deployment", map[string]any{
 		"apiVersion": "apps/v1", "kind": "Deployment",
