@@ -42,6 +42,7 @@ var planted = []want{
 	{"test/PersistentVolume/pv-ceph", "spec.cephfs", check.RuleCephFSVolume, ""},
 	{"test/StorageClass/ceph-rbd", "provisioner", check.RuleRBDProvisioner, ""},
 	{"test/ValidatingWebhookConfiguration/policy", "webhooks[0].clientConfig.caBundle", check.RuleSHA1Cert, ""},
+	{"test/Node/node-1", "status.nodeInfo.kernelVersion", check.RuleNFTables, "5.10.0-28-amd64"},
 	{"test/APIServer/metrics", `kubernetes_feature_enabled{name="` + kubetest.PlantedGate + `"}`, check.RuleDeprecatedGate, kubetest.PlantedGate},
 }
 

@@ -3,11 +3,15 @@ package cluster
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+	"github.com/elli-k8s/elli/data/check"
 )
 
 // configzTimeout bounds one kubelet's answer through the node proxy: a node that is down must
@@ -36,6 +40,7 @@ func (s *scan) nodes(ctx context.Context) {
 		for i := range lst.Items {
 			read++
 			name := lst.Items[i].GetName()
+			s.nodeInfo(name, lst.Items[i].Object)
 			if configz {
 				configz = s.configz(ctx, name)
 			}
@@ -95,4 +100,38 @@ func (s *scan) errText(err error) string {
 		return s.t.TimedOut
 	}
 	return strings.TrimSpace(s.t.FailedPrefix + shortErr(err))
+}
+
+// nftablesKernel is the oldest kernel kube-proxy's nftables mode supports (5.13).
+var nftablesKernel = [2]int{5, 13}
+
+// nodeInfo judges a node's status.nodeInfo against what the cluster runs: kube-proxy in
+// nftables mode (from the kube-proxy ConfigMap, read before the nodes) needs kernel 5.13 on
+// every node, which data/check's nftables rule explains.
+func (s *scan) nodeInfo(node string, obj map[string]any) {
+	kernel := strOf(dig(obj, "status", "nodeInfo", "kernelVersion"))
+	if kernel == "" || !s.groups.has(check.RuleNFTables) {
+		return
+	}
+	major, minor, ok := kernelVersion(kernel)
+	if !ok || major > nftablesKernel[0] || major == nftablesKernel[0] && minor >= nftablesKernel[1] {
+		return
+	}
+	r, _ := check.RuleByID(check.RuleNFTables)
+	f := check.Finding{Rule: r.ID, Severity: r.Severity, Item: r.Item, Path: "status.nodeInfo.kernelVersion",
+		Message: fmt.Sprintf(s.t.NFTablesKernel, kernel), Fix: s.t.NFTablesKernelFix}
+	s.groups.add(objectID{kind: "Node", name: node}, ownerRef{}, f)
+}
+
+// kernelVersion reads the major and minor of a kernel release such as 5.10.0-28-amd64.
+func kernelVersion(k string) (major, minor int, ok bool) {
+	a, rest, _ := strings.Cut(k, ".")
+	b, _, _ := strings.Cut(rest, ".")
+	b = strings.TrimRightFunc(b, func(r rune) bool { return r < '0' || r > '9' })
+	if i := strings.IndexFunc(b, func(r rune) bool { return r < '0' || r > '9' }); i >= 0 {
+		b = b[:i]
+	}
+	x, err1 := strconv.Atoi(a)
+	y, err2 := strconv.Atoi(b)
+	return x, y, err1 == nil && err2 == nil
 }

@@ -108,6 +108,16 @@ func (g *grouper) add(id objectID, owner ownerRef, f check.Finding) {
 	}
 }
 
+// has reports whether a finding of rule was recorded.
+func (g *grouper) has(rule string) bool {
+	for _, gr := range g.order {
+		if gr.f.Rule == rule {
+			return true
+		}
+	}
+	return false
+}
+
 // findings returns the grouped findings in the order first met, with the pod counts said.
 func (g *grouper) findings(t *texts) []check.Finding {
 	out := make([]check.Finding, 0, len(g.order))

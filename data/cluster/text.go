@@ -16,6 +16,8 @@ type texts struct {
 	ConfigzUnreadable string
 	PodsRun           string // count
 	SHA1Counter       string // metric, count
+	NFTablesKernel    string // kernel release
+	NFTablesKernelFix string
 }
 
 var textEN = texts{
@@ -30,6 +32,8 @@ var textEN = texts{
 	ConfigzUnreadable: "not read: the kubelet's /configz answer is not a kubelet configuration",
 	PodsRun:           " (pods that run it: %d)",
 	SHA1Counter:       "the API server counted %[2]d calls to a webhook or an aggregated API whose serving certificate is signed with SHA-1 (%[1]s)",
+	NFTablesKernel:    "kube-proxy runs in nftables mode (the kube-proxy ConfigMap), and this node's kernel %s is older than the 5.13 that mode needs",
+	NFTablesKernelFix: "Upgrade the node's kernel to 5.13 or later, or keep kube-proxy in iptables or ipvs mode",
 }
 
 var textZH = texts{
@@ -44,6 +48,8 @@ var textZH = texts{
 	ConfigzUnreadable: "未读取：kubelet 的 /configz 应答不是 kubelet 配置",
 	PodsRun:           "（运行它的 Pod：%d 个）",
 	SHA1Counter:       "API 服务器记录到 %[2]d 次对 webhook 或聚合 API 的调用，其服务证书用 SHA-1 签名（%[1]s）",
+	NFTablesKernel:    "kube-proxy 以 nftables 模式运行（见 kube-proxy ConfigMap），而该节点的内核 %s 低于该模式要求的 5.13",
+	NFTablesKernelFix: "把节点内核升级到 5.13 或更高版本，或让 kube-proxy 继续使用 iptables 或 ipvs 模式",
 }
 
 func textsFor(lang data.Lang) *texts {

@@ -78,7 +78,7 @@ func SetNodeStatus(t testing.TB, cfg *rest.Config, name string, port int) {
 		"addresses":       []any{map[string]any{"type": "InternalIP", "address": NodeAddress}},
 		"daemonEndpoints": map[string]any{"kubeletEndpoint": map[string]any{"Port": int64(port)}},
 		"nodeInfo": map[string]any{"kubeletVersion": "v1.30.4", "kubeProxyVersion": "v1.30.4",
-			"containerRuntimeVersion": "containerd://1.7.20", "kernelVersion": "6.1.0-25-amd64",
+			"containerRuntimeVersion": "containerd://1.7.20", "kernelVersion": "5.10.0-28-amd64",
 			"osImage": "Debian GNU/Linux 12 (bookworm)", "operatingSystem": "linux", "architecture": "amd64",
 			"machineID": "m", "systemUUID": "s", "bootID": "b"},
 	}
