@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"slices"
 	"strings"
+
+	"github.com/elli-k8s/elli/data/search"
 )
 
 // The release line after release day: its patch releases, the security fixes that reached it and
@@ -196,4 +198,22 @@ func newestFact(r *Release, items []*Item) string {
 		newest = max(newest, d) // dates in the form 2006-01-02 order as strings
 	}
 	return newest
+}
+
+// lineTexts gives search a patch release's and a CVE's own facts: a CVE's id is its name, so
+// it counts as a title; versions, Go, severities and what the changes touch count as facts.
+func lineTexts(it *Item, add func(search.Field, string)) {
+	if c := it.CVE; c != nil {
+		add(search.Title, c.ID)
+		add(search.Meta, strings.Join([]string{string(c.Severity), c.Fixed}, " "))
+	}
+	if p := it.Patch; p != nil {
+		facts := []string{p.Version, p.Go}
+		facts = append(facts, p.CVEs...)
+		for _, ch := range p.Changes {
+			facts = append(facts, string(ch.Type))
+			facts = append(facts, ch.Components...)
+		}
+		add(search.Meta, strings.Join(facts, " "))
+	}
 }

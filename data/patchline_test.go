@@ -219,3 +219,25 @@ func TestLinePages(t *testing.T) {
 		}
 	}
 }
+
+// TestLineSearch: search finds patch releases and CVEs by id, version, component and words, in
+// either language.
+func TestLineSearch(t *testing.T) {
+	d := lineDataset(t)
+	for q, want := range map[string]string{
+		"CVE-2030-1001":           "cve-2030-1001",
+		"cve-2030-1002":           "cve-2030-1002",
+		"v1.99.2":                 "v1-99-2",
+		"kube-controller-manager": "cve-2030-1001",
+		"gizmo authorization":     "cve-2030-1002",
+		"token leak":              "cve-2030-1003",
+		"令牌泄露":                    "cve-2030-1003",
+		"widget gate revert":      "v1-99-1",
+		"go1.30.4":                "v1-99-3",
+	} {
+		rs := d.Search(q)
+		if len(rs) == 0 || rs[0].Item.ID != want {
+			t.Errorf("search %q = %v, want %s first", q, resultIDs(rs), want)
+		}
+	}
+}

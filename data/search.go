@@ -119,6 +119,7 @@ func docOf(it *Item, texts bool) search.Doc {
 		}
 	}
 	add(search.Meta, strings.Join([]string{it.SIG, string(it.Stage), string(it.Kind), strings.Join(it.Components, " ")}, " "))
+	lineTexts(it, add)
 	for _, tx := range []Text{it.Summary, it.Affects, it.Instead} {
 		addText(search.Summary, tx)
 	}

@@ -420,6 +420,33 @@ wait_for "KEP-4033: Discover cgroup driver from CRI" # the same search finds it 
 keys q
 ended
 
+echo "e2e: the Patches tab at 80x24, its timeline in English and Chinese; elli cve --version's exit codes"
+line=$(pwd)/data/testdata/line # a small line: v1.99.1-3, three CVEs, end of life 2031-01-08
+start 80 24 "$bin" --data "$line" --tab patches --theme dark
+wait_for "v1.99: 3 patch releases, 2 security fixes"
+wait_for "end of life 2031-01-08"
+wait_for "┣━━"
+fits 80
+keys j j j j
+wait_for "critical"
+keys Enter
+wait_for "Critical (CVSS 9.8)"
+fits 80
+keys L
+wait_for "严重 (CVSS 9.8)"
+keys Escape
+wait_for "v1.99：3 个补丁版本，2 个安全修复"
+wait_for "停止支持 2031-01-08"
+fits 80
+keys q
+ended
+for want in "v1.99.0 1" "v1.99.2 1" "v1.99.3 0" "1.99.x 2"; do
+  set -- $want
+  code=0
+  "$bin" --data "$line" cve --version "$1" >/dev/null 2>&1 || code=$?
+  [ "$code" = "$2" ] || fail "elli cve --version $1 exited $code, want $2"
+done
+
 # hostile content, silent terminals, signals (issue 12)
 . "$(dirname "$0")/e2e-hostile.sh"
 
