@@ -265,6 +265,9 @@ func (m findingsModel) paneView(w int) string {
 	if f.Line > 0 {
 		loc += ":" + strconv.Itoa(f.Line)
 	}
+	if f.Path != "" {
+		loc += " " + render.SanitizeLine(f.Path) // a cluster object's field (elli check --cluster)
+	}
 	title := f.Item
 	if it, _ := m.ex.ds.Lookup(f.Item); it != nil {
 		title = it.Title.In(m.ex.lang)

@@ -177,3 +177,15 @@ func TestFindingsFitAndSanitize(t *testing.T) {
 		}
 	}
 }
+
+// A cluster finding (elli check --cluster) shows its object and its field in the pane.
+func TestFindingsClusterPath(t *testing.T) {
+	t.Parallel()
+	fs := []check.Finding{{Severity: check.Error, File: "prod/shop/Deployment/web", Kind: "Deployment", Namespace: "shop", Name: "web",
+		Path: "spec.template.spec.volumes[1].cephfs", Rule: check.RuleCephFSVolume, Message: "in-tree cephfs volume", Fix: "use CSI",
+		Item: "removal-cephfs-volume-plugin"}}
+	out := ansi.Strip(newFindings(t, fs, 120, 30).Render())
+	if !strings.Contains(out, "prod/shop/Deployment/web spec.template.spec.volumes[1].cephfs") {
+		t.Errorf("the pane lacks the object and field:\n%s", out)
+	}
+}
