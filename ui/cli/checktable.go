@@ -108,6 +108,13 @@ func writeFileGroup(b *strings.Builder, ds *data.Dataset, fs []check.Finding, lo
 		if obj := objectLabel(f); obj != "" {
 			head += "  " + st.dim.Render(sanitizeLine(obj))
 		}
+		if f.Path != "" {
+			// a cluster object: the group's heading names it, and its field paths are too long
+			// for a column, so each follows its rule
+			indent = "    "
+			head = "  " + st.severities[f.Severity].Render(sev) + strings.Repeat(" ", 9-len(sev)) + f.Rule +
+				"  " + st.dim.Render(sanitizeLine(f.Path))
+		}
 		b.WriteString(head)
 		b.WriteByte('\n')
 		writeWrapped(b, indent, "", sanitizeLine(f.Message), width, st)
