@@ -68,7 +68,7 @@ var Sections = []Section{
 		func(it *Item) bool { return it.Kind == KindRemoval || it.Kind == KindDeprecation }, "changes"),
 	newSection(zh("Upgrade guide", "升级指南"), func(it *Item) bool { return it.Kind == KindGuide }),
 	// The line after release day: its patch releases and the vulnerabilities fixed in it.
-	newSection(zh("Patches & CVEs", "补丁与漏洞"), func(it *Item) bool { return it.Kind == KindPatch || it.Kind == KindCVE }),
+	newSection(zh("Patches & CVEs", "补丁 · 漏洞"), func(it *Item) bool { return it.Kind == KindPatch || it.Kind == KindCVE }),
 }
 
 // PatchesSection names the section of the line's patch releases and CVEs, which the explorer
