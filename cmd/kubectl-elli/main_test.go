@@ -114,3 +114,19 @@ func TestClusterFlagsNeedCluster(t *testing.T) {
 		t.Errorf("exit %d: %s", code, errb.String())
 	}
 }
+
+// kubectl's plugin completion (packaging/kubectl_complete-elli) asks kubectl-elli __complete;
+// --context completes the kubeconfig's contexts, and needs no server.
+func TestCompleteContexts(t *testing.T) {
+	kc := filepath.Join(t.TempDir(), "config")
+	cfg := "apiVersion: v1\nkind: Config\nclusters: [{name: c, cluster: {server: 'https://127.0.0.1:1'}}]\n" +
+		"users: [{name: u, user: {token: x}}]\ncontexts: [{name: prod, context: {cluster: c, user: u}}, {name: dev, context: {cluster: c, user: u}}]\n"
+	if err := os.WriteFile(kc, []byte(cfg), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("KUBECONFIG", kc)
+	_, out, _ := run(t, "__complete", "check", "--context", "")
+	if !strings.HasPrefix(out, "dev\nprod\n") {
+		t.Errorf("completion of --context:\n%s", out)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"os"
+	"slices"
 
 	"k8s.io/client-go/tools/clientcmd"
 	// OIDC tokens in a kubeconfig's auth-provider, as kubectl reads them; exec credential
@@ -18,6 +19,22 @@ import (
 // does: --kubeconfig, else $KUBECONFIG's files merged, else ~/.kube/config; --context, else the
 // current context.
 type scanner struct{}
+
+// Contexts lists the kubeconfig's contexts, sorted, for the completion of --context.
+func (scanner) Contexts(kubeconfig string) []string {
+	rules := clientcmd.NewDefaultClientConfigLoadingRules()
+	rules.ExplicitPath = kubeconfig
+	cfg, err := rules.Load()
+	if err != nil {
+		return nil
+	}
+	out := make([]string, 0, len(cfg.Contexts))
+	for name := range cfg.Contexts {
+		out = append(out, name)
+	}
+	slices.Sort(out)
+	return out
+}
 
 func (scanner) ScanCluster(ctx context.Context, req cli.ClusterRequest) (*cli.ClusterResult, error) {
 	rules := clientcmd.NewDefaultClientConfigLoadingRules()

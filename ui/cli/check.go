@@ -66,7 +66,7 @@ func (a *app) newCheckCmd() *cobra.Command {
 	f.BoolVar(&o.parseAll, "parse-all", false, "parse every YAML document, also those that mention nothing 1.31 changed, to report every syntax error (slower)")
 	f.BoolVar(&o.rules, "rules", false, "list the rules elli check applies, and exit")
 	f.BoolVar(&o.tui, "tui", false, "open the explorer on the findings")
-	o.cluster.add(cmd)
+	o.cluster.add(cmd, a.cluster)
 	_ = cmd.RegisterFlagCompletionFunc("format", o.format.complete)
 	_ = cmd.RegisterFlagCompletionFunc("fail-on", o.failOn.complete)
 	_ = cmd.RegisterFlagCompletionFunc("max-file-size", noFiles)

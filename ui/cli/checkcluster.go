@@ -23,6 +23,9 @@ import (
 // does (README, "The cluster scan"); elli hands --cluster to kubectl-elli instead.
 type ClusterScanner interface {
 	ScanCluster(ctx context.Context, req ClusterRequest) (*ClusterResult, error)
+	// Contexts lists the contexts of the kubeconfig (the flag's file, or kubectl's default
+	// files when it is ""), for the completion of --context
+	Contexts(kubeconfig string) []string
 }
 
 // ClusterRequest is what elli check --cluster was asked, with kubectl's meaning for the
@@ -70,7 +73,7 @@ type clusterFlags struct {
 	all                 bool
 }
 
-func (o *clusterFlags) add(cmd *cobra.Command) {
+func (o *clusterFlags) add(cmd *cobra.Command, cluster ClusterScanner) {
 	f := cmd.Flags()
 	f.BoolVar(&o.on, "cluster", false, "check the running cluster of the current kubeconfig context, read-only (kubectl-elli)")
 	f.StringVar(&o.kubeconfig, "kubeconfig", "", "with --cluster: the kubeconfig `FILE` (default: $KUBECONFIG, then ~/.kube/config)")
@@ -78,7 +81,12 @@ func (o *clusterFlags) add(cmd *cobra.Command) {
 	f.StringVarP(&o.namespace, "namespace", "n", "", "with --cluster: read only the `NAMESPACE`'s workloads (default: all namespaces)")
 	f.BoolVarP(&o.all, "all-namespaces", "A", false, "with --cluster: read every namespace (the default)")
 	f.StringVar(&o.timeout, "request-timeout", "30s", "with --cluster: give up on one request after `DURATION`")
-	_ = cmd.RegisterFlagCompletionFunc("context", noFiles)
+	_ = cmd.RegisterFlagCompletionFunc("context", func(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
+		if cluster == nil {
+			return nil, cobra.ShellCompDirectiveNoFileComp
+		}
+		return cluster.Contexts(o.kubeconfig), cobra.ShellCompDirectiveNoFileComp
+	})
 	_ = cmd.RegisterFlagCompletionFunc("namespace", noFiles)
 	_ = cmd.RegisterFlagCompletionFunc("request-timeout", noFiles)
 }
