@@ -26,3 +26,9 @@ func Release(version string) (fs.FS, error) {
 //
 //go:embed glossary.yaml
 var Glossary []byte
+
+// Synonyms is the list of words users type for the words the pages use (synonyms.yaml), which
+// search reads a query with; a test holds its page words to the pages.
+//
+//go:embed synonyms.yaml
+var Synonyms []byte

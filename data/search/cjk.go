@@ -201,6 +201,13 @@ func (ix *Index) segmentCJK(run string) []string {
 			covered = j
 		}
 	}
+	// a piece whose characters its neighbours hold already only bridges them (自动发现: 动发)
+	for k := 1; k+1 < len(spans); k++ {
+		if spans[k-1].to >= spans[k+1].from {
+			spans = slices.Delete(spans, k, k+1)
+			k--
+		}
+	}
 	pieces := make([]string, len(spans))
 	for k, sp := range spans {
 		// a piece gives up the characters the next one holds while it keeps two: 配置迁移 is

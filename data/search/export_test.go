@@ -44,7 +44,7 @@ func (ix *Index) HoldsCJK(phrase string) bool           { return ix.holdsCJK(phr
 
 // MatchTerm returns the quality the index's passes give each word for a term.
 func (ix *Index) MatchTerm(t *Term) []float64 {
-	m := ix.matchTerm(t)
+	m := ix.matchTerm(t, nil)
 	q := append([]float64(nil), m.quality...)
 	ix.returnQuality(m)
 	return q
@@ -62,3 +62,20 @@ func ScanWords(s string) []string {
 }
 
 var QueryTerms = queryTerms
+
+// SetSynonyms gives a built index synonym groups, as a table would.
+func (ix *Index) SetSynonyms(groups []Synonyms) { ix.syn = newSynonymIndex(groups, ix.holdsCJK) }
+
+// MatchQueryTerm is MatchTerm for term i of a query, with its synonyms.
+func (ix *Index) MatchQueryTerm(q *Query, i int) []float64 {
+	m := ix.matchTerm(&q.Terms[i], q.altsOf(i))
+	out := append([]float64(nil), m.quality...)
+	ix.returnQuality(m)
+	return out
+}
+
+// MatchForTest is the marks' rule for term i of the query.
+func (q *Query) MatchForTest(i int, w string) float64 {
+	quality, _, _ := q.match(i, w)
+	return quality
+}

@@ -91,7 +91,9 @@ type Index struct {
 	// aliasTable is their IndexTable form.
 	aliases    []aliasPair
 	aliasTable []string
-	shortLow   [][]string // per document: Doc.Short in lower case, or "" where it is not plain ASCII
+	// syn finds the words the pages use for a query word (synonyms.go); nil without a table.
+	syn      *synonymIndex
+	shortLow [][]string // per document: Doc.Short in lower case, or "" where it is not plain ASCII
 	// qualities keeps the word → quality slices of finished searches (see takeQuality).
 	qualities sync.Pool
 }

@@ -24,6 +24,9 @@ type IndexTable struct {
 	Postings []uint32
 	CJK      []uint32
 	Aliases  []string
+	// Synonyms are the groups of the synonyms file (embed/synonyms.yaml): the words the pages
+	// use for a concept and the words users type for them. The generator adds them too.
+	Synonyms []Synonyms
 }
 
 // Table returns the index as a table, for a generator to write out.
@@ -34,6 +37,7 @@ func (ix *Index) Table() IndexTable {
 		Postings: append([]uint32(nil), ix.postings...),
 		CJK:      append([]uint32(nil), ix.cjk...),
 		Aliases:  append([]string(nil), ix.aliasTable...),
+		Synonyms: ix.synonymTable(),
 	}
 }
 
@@ -78,6 +82,11 @@ func (t *IndexTable) Check(items int) error {
 	if len(t.Aliases)%2 != 0 || slices.Contains(t.Aliases, "") {
 		return fmt.Errorf("index table: %d aliases are not pairs of words", len(t.Aliases))
 	}
+	for n, g := range t.Synonyms {
+		if len(g.Pages) == 0 || slices.Contains(g.Pages, "") || slices.Contains(g.Users, "") {
+			return fmt.Errorf("index table: synonym group %d has no word of the pages, or an empty word", n)
+		}
+	}
 	for n, p := range t.CJK {
 		// inside a word, at the first byte of a character: a suffix is then a valid string
 		if int(p) >= len(t.Joined) || t.Joined[p] == 0 || !utf8.RuneStart(t.Joined[p]) {
@@ -104,7 +113,22 @@ func fromTable(docs []Doc, t *IndexTable, sigs []string) *Index {
 	}
 	ix.cjk = t.CJK
 	ix.aliasTable, ix.aliases = t.Aliases, readAliases(t.Aliases)
+	if len(t.Synonyms) > 0 {
+		ix.syn = newSynonymIndex(t.Synonyms, ix.holdsCJK)
+	}
 	ix.deriveWords()
 	ix.deriveDocs()
 	return ix
+}
+
+// synonymTable is the index's synonym groups, copied, for Table.
+func (ix *Index) synonymTable() []Synonyms {
+	if ix.syn == nil {
+		return nil
+	}
+	out := make([]Synonyms, len(ix.syn.groups))
+	for i, g := range ix.syn.groups {
+		out[i] = Synonyms{Pages: slices.Clone(g.Pages), Users: slices.Clone(g.Users)}
+	}
+	return out
 }

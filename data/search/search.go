@@ -101,7 +101,7 @@ func (ix *Index) Search(q *Query) []Hit {
 				}
 			}
 		} else {
-			m := ix.matchTerm(t)
+			m := ix.matchTerm(t, q.altsOf(ti))
 			matches = append(matches, m)
 			perItem = m.perItem
 		}
@@ -214,10 +214,12 @@ func (ix *Index) returnQuality(m *termMatch) {
 // prefix, one typo, inside a word; the passes find the words Term.matchWord accepts, each with
 // the quality it gives. Then a tight fuzzy subsequence over titles and gate names only: a fuzzy
 // match over long bodies would let "nft" match any text holding an n, an f and a t in order.
-func (ix *Index) matchTerm(t *Term) *termMatch {
+func (ix *Index) matchTerm(t *Term, alts []Term) *termMatch {
 	term := t.Text
 	m := &termMatch{term: term, quality: ix.takeQuality(), perItem: make([]float64, len(ix.docs))}
+	scale := 1.0
 	consider := func(w int32, q float64) {
+		q *= scale
 		if m.quality[w] == 0 {
 			m.words = append(m.words, w)
 		}
@@ -225,12 +227,13 @@ func (ix *Index) matchTerm(t *Term) *termMatch {
 			m.quality[w] = q
 		}
 	}
-	if t.stop {
-		// a stop word matches nothing (Search skips it)
-	} else if t.cjk {
-		ix.matchCJK(t, consider)
-	} else {
-		ix.matchLatin(t, consider)
+	if !t.stop { // a stop word matches nothing (Search skips it)
+		ix.matchWords(t, consider)
+		// its synonyms: the words the pages use for it (synonyms.go), a little below itself
+		scale = qualitySynonym
+		for k := range alts {
+			ix.matchWords(&alts[k], consider)
+		}
 	}
 	for _, w := range m.words {
 		q := m.quality[w]
@@ -247,6 +250,15 @@ func (ix *Index) matchTerm(t *Term) *termMatch {
 		ix.fuzzyShort(m)
 	}
 	return m
+}
+
+// matchWords finds the words of the vocabulary a term matches, by Term.matchWord's rule.
+func (ix *Index) matchWords(t *Term, consider func(w int32, q float64)) {
+	if t.cjk {
+		ix.matchCJK(t, consider)
+	} else {
+		ix.matchLatin(t, consider)
+	}
 }
 
 // matchLatin finds the words a term of letters and digits matches: exactly, by prefix, with one

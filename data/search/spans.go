@@ -36,23 +36,23 @@ func (q *Query) Spans(text string) []Span {
 		lower = appendLower(lower[:0], tok.word)
 		w := string(lower)
 		for ti := range q.Terms {
-			t := &q.Terms[ti]
-			switch quality := t.matchWord(w); {
+			quality, matched, inWord := q.match(ti, w)
+			switch {
 			case quality == 0:
-			case quality == qualityExact || quality == qualityTypo || quality == qualityStem || quality == qualityStemStart ||
-				len(w) != len(tok.word):
-				// the whole word: its letters are not the term's; also where lower-casing changed
-				// the word's length in bytes, so positions in w are not positions in the text
+			case !inWord || len(w) != len(tok.word):
+				// the whole word: matched exactly, with a typo or by its stem (its letters are
+				// not the term's); also where lower-casing changed the word's length in bytes,
+				// so positions in w are not positions in the text
 				spans = append(spans, Span{tok.start, tok.end, ti})
 			default:
 				for from := 0; ; {
-					k := strings.Index(w[from:], t.Text)
+					k := strings.Index(w[from:], matched)
 					if k < 0 {
 						break
 					}
 					at := tok.start + from + k
-					spans = append(spans, Span{at, at + len(t.Text), ti})
-					from += k + len(t.Text)
+					spans = append(spans, Span{at, at + len(matched), ti})
+					from += k + len(matched)
 				}
 			}
 		}

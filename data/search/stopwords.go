@@ -22,12 +22,13 @@ var stopEN = setOf(`a an the my our your their his her its i me we us you he she
 	to of in on at by for from with into onto about as than then so if or and but nor
 	this that these those there here
 	s t m d ll re ve don doesn didn isn aren wasn weren won wouldn shouldn couldn hasn haven
-	please any some anything something`)
+	please any some anything something before after`)
 
 // stopZH are Chinese stop words. A Chinese query run is cut at each of them, longest first, so
 // 卡住了怎么办 reads as 卡住; a run the release holds as it is (目的, 了解) is never cut.
 var stopZH = sortLongestFirst(strings.Fields(`怎么办 怎么样 怎么 怎样 如何 为什么 为何 什么 哪些 哪个 哪里
-	是否 是不是 有没有 能不能 可不可以 请问 应该 我的 我们的 我们 你的 一个 一些 这个 那个 这些 那些
+	是否 是不是 有没有 能不能 可不可以 要不要 需不需要 能否 可以 还能用 还能 能用
+	请问 应该 之前 之后 以前 以后 我的 我们的 我们 你的 一个 一些 这个 那个 这些 那些
 	的 了 吗 呢 吧 啊 呀 嘛 么`))
 
 func setOf(words string) map[string]bool {
@@ -79,4 +80,27 @@ func cutStopWords(run string) []string {
 		parts = append(parts, run[start:])
 	}
 	return parts
+}
+
+// edgeZH are characters that, at the start or end of a Chinese query run, only tie it to the
+// rest of the sentence: 升级到 is 升级, 要检查 is 检查. They are cut from a run's edges while two
+// characters or more are left, so 要求 and 到期 stay whole.
+const edgeZH = "到要把被给让"
+
+// trimEdges cuts edgeZH characters from both ends of a CJK run, keeping two characters at least.
+func trimEdges(run string) string {
+	for utf8.RuneCountInString(run) > 2 {
+		first, size := utf8.DecodeRuneInString(run)
+		if strings.ContainsRune(edgeZH, first) {
+			run = run[size:]
+			continue
+		}
+		last, size := utf8.DecodeLastRuneInString(run)
+		if strings.ContainsRune(edgeZH, last) {
+			run = run[:len(run)-size]
+			continue
+		}
+		break
+	}
+	return run
 }

@@ -15,6 +15,8 @@ type Query struct {
 	// Terms are what the query asks for, in the order typed. A result that satisfies every one
 	// comes before one that satisfies most of them (Index.Search); stop words count for neither.
 	Terms []Term
+	// alts are, for each term, the words the pages use for it (synonyms.go); nil for most.
+	alts [][]Term
 }
 
 // TermSet is a set of terms of a query, by their index in Query.Terms (MaxQueryTerms fit).
@@ -51,6 +53,9 @@ type Term struct {
 	// stop: a word that carries no meaning in a question ("how", "the", 怎么办): it neither
 	// selects nor scores an item and marks nothing, unless the query has no other words.
 	stop bool
+	// said is what the user typed for the term when it is more than its text: two words the
+	// synonyms file reads as one ("double dash"), the second of which is then a stop word.
+	said string
 	// stem is the English stem of a word of letters when it differs from the word (ordinals:
 	// ordin): the word then also matches the other forms of its stem (ordinal).
 	stem string
@@ -87,6 +92,7 @@ func (ix *Index) Parse(query string) *Query {
 	if len(q.Terms) > MaxQueryTerms { // a long Chinese run split into many pieces
 		q.Terms = q.Terms[:MaxQueryTerms]
 	}
+	ix.addSynonyms(q)
 	// a query of stop words alone is searched as it is: "the" finds "the"
 	if !slices.ContainsFunc(q.Terms, func(t Term) bool { return t.Kind != TermSIG && !t.stop }) {
 		for i := range q.Terms {
@@ -96,8 +102,9 @@ func (ix *Index) Parse(query string) *Query {
 	return q
 }
 
-// cjkTerms reads a run of CJK characters typed as one word. A run the release holds is one
-// phrase, as typed (目的 and 了解 hold stop words but are words). Else the run is cut at its stop
+// cjkTerms reads a run of CJK characters typed as one word, less the characters at its edges
+// that tie it to the sentence (trimEdges: 升级到 is 升级). A run the release holds is one phrase,
+// as typed (目的 and 了解 hold stop words but are words). Else the run is cut at its stop
 // words (卡住了怎么办: 卡住), each part is read with the glossary's words for those the pages
 // avoid (dealias), and what is left is split into the pieces the release holds (segmentCJK).
 // Characters the release holds nowhere are left out, and so are single characters where a
@@ -105,6 +112,7 @@ func (ix *Index) Parse(query string) *Query {
 // stop words alone is one stop word; a run found nowhere at all stays whole, and matches
 // nothing.
 func (ix *Index) cjkTerms(run string) []Term {
+	run = trimEdges(run)
 	if ix.holdsCJK(run) {
 		return []Term{wordTerm(run)}
 	}
@@ -112,11 +120,20 @@ func (ix *Index) cjkTerms(run string) []Term {
 	stops := true
 	for _, part := range cutStopWords(run) {
 		stops = false
-		if !ix.holdsCJK(part) {
-			part = ix.dealias(part) // 废弃: the pages say 弃用
-		}
-		for _, known := range ix.heldParts(part) {
-			pieces = append(pieces, ix.segmentCJK(known)...)
+		cut, isWord := ix.syn.cutSynonyms(trimEdges(part))
+		for k, part := range cut {
+			if isWord[k] { // a word of the synonyms file: searched as it is and as the pages say it
+				pieces = append(pieces, part)
+				continue
+			}
+			if !ix.holdsCJK(part) {
+				part = ix.dealias(part) // 废弃: the pages say 弃用
+			}
+			for _, known := range ix.heldParts(part) {
+				for _, piece := range ix.segmentCJK(known) {
+					pieces = append(pieces, trimEdges(piece)) // 之前要检查: 之前, 检查
+				}
+			}
 		}
 	}
 	if slices.ContainsFunc(pieces, func(p string) bool { return utf8.RuneCountInString(p) > 1 }) {
@@ -135,6 +152,32 @@ func (ix *Index) cjkTerms(run string) []Term {
 		return []Term{t}
 	}
 	return []Term{wordTerm(run)}
+}
+
+// addSynonyms gives each word of the query the words the pages use for it, from the synonyms
+// file; two words that are one there ("run out") become one: the first carries them, the second
+// is read as a stop word.
+func (ix *Index) addSynonyms(q *Query) {
+	q.alts = make([][]Term, len(q.Terms))
+	if ix.syn == nil {
+		return
+	}
+	for i := 0; i < len(q.Terms); i++ {
+		t := &q.Terms[i]
+		if i+1 < len(q.Terms) {
+			if g := ix.syn.lookupPair(t, &q.Terms[i+1]); g != nil {
+				q.alts[i] = ix.syn.alternatives(g, t.Text)
+				t.stop = false
+				t.said = t.Text + " " + q.Terms[i+1].Text
+				q.Terms[i+1].stop = true
+				i++
+				continue
+			}
+		}
+		if g := ix.syn.lookup(t); g != nil {
+			q.alts[i] = ix.syn.alternatives(g, t.Text)
+		}
+	}
 }
 
 // heldParts returns the parts of a CJK run between the characters the release holds nowhere.
@@ -217,9 +260,9 @@ func (q *Query) Report(matched TermSet) (words, not []string) {
 		switch {
 		case !t.counts():
 		case matched.Has(i):
-			words = append(words, t.Text)
+			words = append(words, cmpOr(t.said, t.Text))
 		default:
-			not = append(not, t.Text)
+			not = append(not, cmpOr(t.said, t.Text))
 		}
 	}
 	return words, not
@@ -232,7 +275,7 @@ func (q *Query) Only(matched TermSet) *Query {
 	if q == nil || q.Counted()&^matched == 0 {
 		return q
 	}
-	o := &Query{Terms: slices.Clone(q.Terms)}
+	o := &Query{Terms: slices.Clone(q.Terms), alts: q.alts}
 	for i := range o.Terms {
 		if o.Terms[i].counts() && !matched.Has(i) {
 			o.Terms[i].stop = true
@@ -307,3 +350,32 @@ func ParseKEP(s string) (int, bool) {
 
 // CJK reports whether the term is a run of CJK characters, matched as a phrase inside runs.
 func (t *Term) CJK() bool { return t.cjk }
+
+// altsOf returns the synonyms of term i.
+func (q *Query) altsOf(i int) []Term {
+	if i < len(q.alts) {
+		return q.alts[i]
+	}
+	return nil
+}
+
+// match says how well term i matches a lower-cased word, its synonyms included (Term.matchWord
+// over the term and its synonyms), with the text that matched (the term's own or a synonym's)
+// and whether that text occurs in the word (by prefix, inside it, as a phrase in a CJK run)
+// rather than stand for the whole word (exactly, with a typo, by its stem).
+func (q *Query) match(i int, w string) (quality float64, text string, inWord bool) {
+	t := &q.Terms[i]
+	if t.stop {
+		return 0, "", false
+	}
+	base := t.matchWord(w)
+	quality, text = base, t.Text
+	for k := range q.altsOf(i) {
+		a := &q.alts[i][k]
+		if aq := a.matchWord(w); qualitySynonym*aq > quality {
+			base, quality, text = aq, qualitySynonym*aq, a.Text
+		}
+	}
+	inWord = base == qualityPrefix || base == qualityPhrase || base == qualitySubstring
+	return quality, text, inWord
+}

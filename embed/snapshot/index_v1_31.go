@@ -6112,4 +6112,182 @@ var v1_31Index = search.IndexTable{
 		"默认不开启", "默认禁用", "默认关", "默认禁用", "默认关闭", "默认禁用",
 		"默认开启", "默认启用", "默认打开", "默认启用",
 	},
+	Synonyms: []search.Synonyms{
+		{Pages: []string{
+			"exhausted", "exhaustion", "耗尽",
+		}, Users: []string{
+			"full", "run out", "used up", "ran out", "用完", "用光", "满了", "不够", "不够用",
+		}},
+		{Pages: []string{
+			"cidr", "cidrs", "range", "ranges", "网段", "范围",
+		}, Users: []string{
+			"subnet", "subnets", "ip 段", "地址段", "子网", "ip 范围",
+		}},
+		{Pages: []string{
+			"terminating", "deleted", "终止", "删除",
+		}, Users: []string{
+			"shutdown", "shut down", "shuts down", "shutting down", "powered off", "power off", "关机",
+			"下线", "停机", "宕机",
+		}},
+		{Pages: []string{
+			"stuck", "卡住",
+		}, Users: []string{
+			"hang", "hangs", "hanging", "hung", "frozen", "blocked", "卡死", "卡着", "不动",
+		}},
+		{Pages: []string{
+			"failure", "failed", "fails", "失败",
+		}, Users: []string{
+			"error", "errors", "broken", "报错", "出错", "错误",
+		}},
+		{Pages: []string{
+			"token", "tokens", "令牌",
+		}, Users: []string{
+			"jwt", "凭证", "token 令牌", "票据",
+		}},
+		{Pages: []string{
+			"separator", "分隔符",
+		}, Users: []string{
+			"double dash", "dash", "dashes", "双横线", "双短横线",
+		}},
+		{Pages: []string{
+			"anonymous", "匿名",
+		}, Users: []string{
+			"unauthenticated", "未认证", "未登录", "匿名访问",
+		}},
+		{Pages: []string{
+			"disable", "disabled", "禁用", "关闭",
+		}, Users: []string{
+			"turn off", "switch off", "关掉", "关了", "停用",
+		}},
+		{Pages: []string{
+			"enable", "enabled", "启用", "开启",
+		}, Users: []string{
+			"turn on", "switch on", "打开",
+		}},
+		{Pages: []string{
+			"expansion", "expand", "扩容",
+		}, Users: []string{
+			"resize", "resizing", "grow", "enlarge", "扩展", "扩大", "调大",
+		}},
+		{Pages: []string{
+			"downscale", "缩容",
+		}, Users: []string{
+			"scale down", "scale in", "缩小",
+		}},
+		{Pages: []string{
+			"draining", "drain", "排空",
+		}, Users: []string{
+			"graceful", "优雅", "平滑",
+		}},
+		{Pages: []string{
+			"connections", "connection", "连接",
+		}, Users: []string{
+			"conn", "conns", "链接",
+		}},
+		{Pages: []string{
+			"cut", "中断",
+		}, Users: []string{
+			"lose", "lost", "drop", "dropped", "dropping", "断了", "断开", "掉线",
+		}},
+		{Pages: []string{
+			"hyperthreads", "超线程",
+		}, Users: []string{
+			"smt", "hyper threading", "sibling threads",
+		}},
+		{Pages: []string{
+			"succeeded", "success", "成功",
+		}, Users: []string{
+			"finish", "finished", "done", "complete", "completed", "完成",
+		}},
+		{Pages: []string{
+			"rollback", "downgrade", "回滚", "降级",
+		}, Users: []string{
+			"roll back", "revert", "退回",
+		}},
+		{Pages: []string{
+			"upgrade", "升级",
+		}, Users: []string{
+			"update", "updating", "更新",
+		}},
+		{Pages: []string{
+			"certificate", "certificates", "证书",
+		}, Users: []string{
+			"cert", "certs", "tls cert", "x509",
+		}},
+		{Pages: []string{
+			"websocket", "websockets",
+		}, Users: []string{
+			"ws", "spdy 替代",
+		}},
+		{Pages: []string{
+			"leader", "领导者",
+		}, Users: []string{
+			"master", "primary", "主节点", "选主",
+		}},
+		{Pages: []string{
+			"quota", "quotas", "配额",
+		}, Users: []string{
+			"限额",
+		}},
+		{Pages: []string{
+			"ephemeral", "临时",
+		}, Users: []string{
+			"scratch", "temporary", "tmp", "emptydir",
+		}},
+		{Pages: []string{
+			"readonly", "只读",
+		}, Users: []string{
+			"ro", "read only", "只读挂载",
+		}},
+		{Pages: []string{
+			"filesystem", "文件系统",
+		}, Users: []string{
+			"disk", "partition", "磁盘", "分区",
+		}},
+		{Pages: []string{
+			"split", "拆分",
+		}, Users: []string{
+			"separate", "separated", "拆开", "分开", "分离",
+		}},
+		{Pages: []string{
+			"ordinal", "ordinals", "序号",
+		}, Users: []string{
+			"numbering", "编号", "起始编号",
+		}},
+		{Pages: []string{
+			"logs", "log", "日志",
+		}, Users: []string{
+			"logging", "记录",
+		}},
+		{Pages: []string{
+			"gpu", "gpus", "devices", "设备",
+		}, Users: []string{
+			"accelerator", "accelerators", "nvidia", "显卡", "加速卡",
+		}},
+		{Pages: []string{
+			"removed", "removal", "移除",
+		}, Users: []string{
+			"gone", "删掉", "没了", "去掉",
+		}},
+		{Pages: []string{
+			"deprecated", "deprecation", "弃用",
+		}, Users: []string{
+			"obsolete", "legacy", "过时", "淘汰",
+		}},
+		{Pages: []string{
+			"mode", "模式",
+		}, Users: []string{
+			"后端模式",
+		}},
+		{Pages: []string{
+			"retry", "retries", "重试",
+		}, Users: []string{
+			"再试",
+		}},
+		{Pages: []string{
+			"discover", "discovers", "发现",
+		}, Users: []string{
+			"find", "finds", "detect", "detects", "autodetect", "识别", "探测", "检测",
+		}},
+	},
 }

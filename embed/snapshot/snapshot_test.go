@@ -36,6 +36,9 @@ func TestPrebuiltIndexEqualsBuilt(t *testing.T) {
 	if want.Aliases, err = data.QueryAliases(content.Glossary); err != nil {
 		t.Fatal(err)
 	}
+	if want.Synonyms, err = data.QuerySynonyms(content.Synonyms); err != nil {
+		t.Fatal(err)
+	}
 	if !reflect.DeepEqual(ds.IndexTable(), want) {
 		t.Error("the generated index differs from one built from the Markdown: run go generate ./...")
 	}

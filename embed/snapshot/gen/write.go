@@ -49,6 +49,9 @@ func indexFile(ds *data.Dataset) ([]byte, error) {
 		return nil, fmt.Errorf("embed/glossary.yaml: %w", err)
 	}
 	t.Aliases = aliases
+	if t.Synonyms, err = data.QuerySynonyms(content.Synonyms); err != nil {
+		return nil, fmt.Errorf("embed/synonyms.yaml: %w", err)
+	}
 	var g writer
 	header(&g, "github.com/elli-k8s/elli/data/search")
 	g.p("// %sIndex is the search index of %s(), in search.IndexTable form.\n", suffix, suffix)
@@ -62,6 +65,14 @@ func indexFile(ds *data.Dataset) ([]byte, error) {
 	g.list(len(t.CJK), func(i int) string { return strconv.FormatUint(uint64(t.CJK[i]), 10) })
 	g.p("},\nAliases: []string{")
 	g.list(len(t.Aliases), func(i int) string { return strconv.Quote(t.Aliases[i]) })
+	g.p("},\nSynonyms: []search.Synonyms{\n")
+	for _, group := range t.Synonyms {
+		g.p("{Pages: []string{")
+		g.list(len(group.Pages), func(i int) string { return strconv.Quote(group.Pages[i]) })
+		g.p("}, Users: []string{")
+		g.list(len(group.Users), func(i int) string { return strconv.Quote(group.Users[i]) })
+		g.p("}},\n")
+	}
 	g.p("},\n}\n")
 	return g.format("index")
 }
