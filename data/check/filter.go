@@ -141,3 +141,8 @@ func buildAutomaton(words []string) *automaton {
 	}
 	return a
 }
+
+// MayFind reports whether a document (YAML or JSON, or any part of one) could hold a finding:
+// false means that it has none of the words any rule looks at, so that a caller reading many
+// objects, such as the cluster scan, may pass it over without decoding it.
+func MayFind(b []byte) bool { return triggers.matches(b) }
