@@ -19,9 +19,11 @@ func exitCodes() []entry {
 	return []entry{
 		{fmt.Sprint(exitOK), "Success."},
 		{fmt.Sprint(exitFail), "Not found (elli show 99999, a search without a match), invalid content under --data, " +
-			"a --jq expression that fails on the data, elli check finding something at or above --fail-on, or another runtime error."},
+			"a --jq expression that fails on the data, elli check finding something at or above --fail-on, elli cve --version " +
+			"lacking a fix at or above --fail-on, or another runtime error."},
 		{fmt.Sprint(exitUsage), "Usage error: an unknown command, flag or help topic, a bad flag value (the message lists " +
-			"the valid ones), the wrong number of arguments, a --jq expression that does not parse, or a path elli check cannot read."},
+			"the valid ones), the wrong number of arguments, a --jq expression that does not parse, a path elli check cannot read, " +
+			"or a version that is not one of the line (elli cve --version, elli patches)."},
 		{"130", "The explorer was stopped by SIGINT from outside (kill -INT); q and ctrl+c in the explorer quit with 0."},
 	}
 }
