@@ -13,15 +13,15 @@ package cluster
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net"
 	"net/url"
+	"strconv"
 	"strings"
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
-	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
-	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/client-go/discovery"
 	"k8s.io/client-go/dynamic"
@@ -94,6 +94,9 @@ type resource struct {
 	names []string
 	// page overrides the page size (CRDs can be a megabyte each)
 	page int64
+	// filter: an object without any of data/check's trigger words is passed over undecoded
+	// (the workloads; the other kinds are few, and some rules need no trigger word)
+	filter bool
 }
 
 var (
@@ -105,14 +108,14 @@ var (
 // reported on the controller that owns it; ReplicaSets and Jobs come after the kinds that own
 // them for the same reason.
 var owners = []resource{
-	{gvr: schema.GroupVersionResource{Group: "apps", Version: "v1", Resource: "deployments"}, kind: "Deployment", namespaced: true},
-	{gvr: schema.GroupVersionResource{Group: "apps", Version: "v1", Resource: "statefulsets"}, kind: "StatefulSet", namespaced: true},
-	{gvr: schema.GroupVersionResource{Group: "apps", Version: "v1", Resource: "daemonsets"}, kind: "DaemonSet", namespaced: true},
-	{gvr: schema.GroupVersionResource{Group: "batch", Version: "v1", Resource: "cronjobs"}, kind: "CronJob", namespaced: true},
-	{gvr: schema.GroupVersionResource{Version: "v1", Resource: "replicationcontrollers"}, kind: "ReplicationController", namespaced: true},
-	{gvr: schema.GroupVersionResource{Group: "apps", Version: "v1", Resource: "replicasets"}, kind: "ReplicaSet", namespaced: true},
-	{gvr: schema.GroupVersionResource{Group: "batch", Version: "v1", Resource: "jobs"}, kind: "Job", namespaced: true},
-	{gvr: schema.GroupVersionResource{Version: "v1", Resource: "podtemplates"}, kind: "PodTemplate", namespaced: true},
+	{gvr: schema.GroupVersionResource{Group: "apps", Version: "v1", Resource: "deployments"}, kind: "Deployment", namespaced: true, filter: true},
+	{gvr: schema.GroupVersionResource{Group: "apps", Version: "v1", Resource: "statefulsets"}, kind: "StatefulSet", namespaced: true, filter: true},
+	{gvr: schema.GroupVersionResource{Group: "apps", Version: "v1", Resource: "daemonsets"}, kind: "DaemonSet", namespaced: true, filter: true},
+	{gvr: schema.GroupVersionResource{Group: "batch", Version: "v1", Resource: "cronjobs"}, kind: "CronJob", namespaced: true, filter: true},
+	{gvr: schema.GroupVersionResource{Version: "v1", Resource: "replicationcontrollers"}, kind: "ReplicationController", namespaced: true, filter: true},
+	{gvr: schema.GroupVersionResource{Group: "apps", Version: "v1", Resource: "replicasets"}, kind: "ReplicaSet", namespaced: true, filter: true},
+	{gvr: schema.GroupVersionResource{Group: "batch", Version: "v1", Resource: "jobs"}, kind: "Job", namespaced: true, filter: true},
+	{gvr: schema.GroupVersionResource{Version: "v1", Resource: "podtemplates"}, kind: "PodTemplate", namespaced: true, filter: true},
 }
 
 // others are read after the pods: storage, kube-system's configs, certificates.
@@ -161,6 +164,9 @@ func Scan(ctx context.Context, cfg *rest.Config, sc *check.Scanner, opts Options
 	}
 	cfg = rest.CopyConfig(cfg)
 	cfg.UserAgent = "elli-cluster-scan"
+	if cfg.QPS == 0 && cfg.RateLimiter == nil {
+		cfg.QPS, cfg.Burst = 50, 100 // kubectl's; client-go's own 5 a second would throttle a big cluster's pages
+	}
 	// the API server's warnings (a deprecated field in an object read) are findings' business,
 	// not lines on the terminal in the middle of the report
 	cfg.WarningHandler = rest.NoWarnings{}
@@ -196,7 +202,7 @@ func Scan(ctx context.Context, cfg *rest.Config, sc *check.Scanner, opts Options
 	for _, r := range owners {
 		s.list(ctx, r)
 	}
-	s.list(ctx, resource{gvr: gvrPods, kind: "Pod", namespaced: true})
+	s.list(ctx, resource{gvr: gvrPods, kind: "Pod", namespaced: true, filter: true})
 	for _, r := range others {
 		s.list(ctx, r)
 	}
@@ -228,40 +234,47 @@ func frameOf(major, minor, git string) Frame {
 	return FrameOther
 }
 
-// list reads one kind page by page and checks each object.
+// list reads one kind page by page and checks each object. An object of a workload kind is
+// decoded only if data/check's trigger words are in its JSON (most objects of a real cluster
+// have none): the rest cost a scan of their bytes, not a decode into maps.
 func (s *scan) list(ctx context.Context, r resource) {
 	if ctx.Err() != nil {
 		return
 	}
-	var ri dynamic.ResourceInterface = s.dyn.Resource(r.gvr)
 	ns := r.namespace
 	if r.namespaced && ns == "" {
 		ns = s.opts.Namespace
 	}
-	if r.namespaced && ns != "" {
-		ri = s.dyn.Resource(r.gvr).Namespace(ns)
-	}
-	page := r.page
-	if page <= 0 || page > s.opts.PageSize {
-		page = s.opts.PageSize
+	limit := r.page
+	if limit <= 0 || limit > s.opts.PageSize {
+		limit = s.opts.PageSize
 	}
 	read := 0
-	for pg := range s.pages(ctx, ri, page) {
+	for pg := range s.pages(ctx, listPath(r.gvr, ns), limit) {
 		if pg.err != nil {
 			s.noteErr(r.kind, r.gvr, pg.err)
 			break
 		}
-		lst := pg.list
-		for i := range lst.Items {
-			obj := lst.Items[i].Object
+		for _, raw := range pg.items {
+			read++
+			if r.filter && !check.MayFind(raw) {
+				if r.kind == "ReplicaSet" || r.kind == "Job" {
+					s.metaOnly(r.kind, raw) // its owner leads its pods to their controller
+				}
+				continue
+			}
+			var obj map[string]any
+			if err := json.Unmarshal(raw, &obj); err != nil {
+				continue // the server sent it as JSON; nothing else to read it as
+			}
 			if _, ok := obj["apiVersion"]; !ok {
 				obj["apiVersion"] = r.gvr.GroupVersion().String()
 			}
 			if _, ok := obj["kind"]; !ok {
 				obj["kind"] = r.kind
 			}
-			read++
-			if !r.keep(lst.Items[i].GetName()) {
+			meta, _ := obj["metadata"].(map[string]any)
+			if !r.keep(strOf(meta["name"])) {
 				continue
 			}
 			s.object(r.kind, obj)
@@ -273,31 +286,81 @@ func (s *scan) list(ctx context.Context, r resource) {
 	s.rep.Read = append(s.rep.Read, KindCount{Kind: r.kind, N: read})
 }
 
-// page is one list response, or the error that ended the list.
-type page struct {
-	list *unstructured.UnstructuredList
-	err  error
+// metaOnly records an object's controller from its metadata alone.
+func (s *scan) metaOnly(kind string, raw []byte) {
+	var o struct {
+		Metadata struct {
+			Name, Namespace, UID string
+			OwnerReferences      []struct {
+				Kind, Name, UID string
+				Controller      *bool
+			}
+		}
+	}
+	if json.Unmarshal(raw, &o) != nil {
+		return
+	}
+	m := o.Metadata
+	var owner ownerRef
+	for _, r := range m.OwnerReferences {
+		if r.Controller != nil && *r.Controller {
+			owner = ownerRef{kind: r.Kind, name: r.Name, uid: r.UID}
+		}
+	}
+	s.groups.met(objectID{kind: kind, namespace: m.Namespace, name: m.Name, uid: m.UID}, owner)
 }
 
-// pages lists ri a page at a time and sends each page as soon as it came, reading the next one
-// while the scan checks this one: the server's time and the scan's overlap, and at most two
-// pages are held. The channel closes after the last page or an error.
-func (s *scan) pages(ctx context.Context, ri dynamic.ResourceInterface, limit int64) <-chan page {
+// listPath is the URL path that lists a resource, in one namespace or all.
+func listPath(gvr schema.GroupVersionResource, ns string) string {
+	p := "/apis/" + gvr.Group + "/" + gvr.Version
+	if gvr.Group == "" {
+		p = "/api/" + gvr.Version
+	}
+	if ns != "" {
+		p += "/namespaces/" + ns
+	}
+	return p + "/" + gvr.Resource
+}
+
+// page is one list response's items, or the error that ended the list.
+type page struct {
+	items []json.RawMessage
+	err   error
+}
+
+// pages lists path a page at a time (limit and continue) and sends each page's items as soon
+// as they came, reading the next page while the scan checks this one: the server's time and
+// the scan's overlap, and at most two pages are held. The channel closes after the last page
+// or an error.
+func (s *scan) pages(ctx context.Context, path string, limit int64) <-chan page {
 	out := make(chan page, 1)
 	go func() {
 		defer close(out)
 		cont := ""
 		for {
-			lst, err := ri.List(ctx, metav1.ListOptions{Limit: limit, Continue: cont})
+			req := s.rest.Get().AbsPath(path).Param("limit", strconv.FormatInt(limit, 10))
+			if cont != "" {
+				req = req.Param("continue", cont)
+			}
+			var lst struct {
+				Metadata struct {
+					Continue string `json:"continue"`
+				} `json:"metadata"`
+				Items []json.RawMessage `json:"items"`
+			}
+			b, err := req.DoRaw(ctx)
+			if err == nil {
+				err = json.Unmarshal(b, &lst)
+			}
 			select {
-			case out <- page{lst, err}:
+			case out <- page{lst.Items, err}:
 			case <-ctx.Done():
 				return
 			}
 			if err != nil {
 				return
 			}
-			if cont = lst.GetContinue(); cont == "" {
+			if cont = lst.Metadata.Continue; cont == "" {
 				return
 			}
 		}
