@@ -54,6 +54,12 @@ func TestClassify(t *testing.T) {
 // fakeRelease writes a main module that depends, through a replace, on a module whose root
 // holds the given files, and a .goreleaser.yaml that builds it.
 func fakeRelease(t *testing.T, depFiles map[string]string) string {
+	return fakeReleaseWith(t, depFiles, "")
+}
+
+// fakeReleaseWith is fakeRelease plus, when second is a module's LICENSE text, a second binary
+// (cmd/kubectl-app, built for windows only) whose only dependency is that module.
+func fakeReleaseWith(t *testing.T, depFiles map[string]string, second string) string {
 	t.Helper()
 	root := t.TempDir()
 	write := func(name, text string) {
@@ -72,7 +78,17 @@ func fakeRelease(t *testing.T, depFiles map[string]string) string {
 	for name, text := range depFiles {
 		write("dep/"+name, text)
 	}
-	write(".goreleaser.yaml", "version: 2\nbuilds:\n  - id: app\n    main: .\n    env: [CGO_ENABLED=0]\n    goos: [linux]\n    goarch: [amd64]\n")
+	builds := "version: 2\nbuilds:\n  - id: app\n    main: .\n    env: [CGO_ENABLED=0]\n    goos: [linux]\n    goarch: [amd64]\n"
+	if second != "" {
+		write("go.mod", "module example.com/app\n\ngo 1.22\n\nrequire (\n\texample.com/dep v1.0.0\n\texample.com/plugin v1.2.0\n)\n\n"+
+			"replace example.com/dep => ./dep\n\nreplace example.com/plugin => ./plugin\n")
+		write("cmd/kubectl-app/main.go", "package main\n\nimport _ \"example.com/plugin\"\n\nfunc main() {}\n")
+		write("plugin/go.mod", "module example.com/plugin\n\ngo 1.22\n")
+		write("plugin/plugin.go", "package plugin\n")
+		write("plugin/LICENSE", second)
+		builds += "  - id: kubectl-app\n    main: ./cmd/kubectl-app\n    goos: [windows]\n    goarch: [arm64]\n"
+	}
+	write(".goreleaser.yaml", builds)
 	t.Setenv("GOWORK", "off")
 	t.Setenv("GOFLAGS", "")
 	return root
@@ -112,6 +128,25 @@ func TestUnknownLicenceFails(t *testing.T) {
 		if !strings.Contains(c, want) {
 			t.Errorf("copyright lacks %q:\n%s", want, c)
 		}
+	}
+}
+
+// A second binary declared in .goreleaser.yaml (as kubectl-elli will be) brings its own modules
+// into the notices, with no change to the generator: the builds are read from the config.
+func TestSecondBinaryModules(t *testing.T) {
+	r, err := Load(fakeReleaseWith(t, map[string]string{"LICENSE": mitText}, bsdHead+bsd3Clause))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, m := range r.Modules {
+		got = append(got, m.Path+" "+strings.Join(m.Licences(), ","))
+	}
+	if want := []string{"example.com/dep MIT", "example.com/plugin BSD-3-Clause"}; !slices.Equal(got, want) {
+		t.Errorf("modules %q, want %q", got, want)
+	}
+	if !strings.Contains(r.Notices(), "Builds: app (linux × amd64); kubectl-app (windows × arm64)") {
+		t.Errorf("THIRD_PARTY_NOTICES does not name both builds:\n%s", r.Notices()[:400])
 	}
 }
 
