@@ -142,10 +142,12 @@ for f in elli README.md LICENSE THIRD_PARTY_NOTICES SCHEMA.md completions/elli.b
 	[ -s "$tmp/$f" ] || fail "$(basename "$archive") lacks $f"
 done
 gzip -t "$tmp/manpages/elli.1.gz" || fail "man page is not valid gzip"
-for section in 'EXIT STATUS' ENVIRONMENT FILES EXAMPLES 'SEE ALSO'; do
+for section in SYNOPSIS OPTIONS COMMANDS KEYS 'SEARCH SYNTAX' JSON 'EXIT STATUS' ENVIRONMENT FILES EXAMPLES 'SEE ALSO'; do
 	gzip -dc "$tmp/manpages/elli.1.gz" | grep -q "^\.SH $section\$" || fail "the man page lacks $section"
 done
-gzip -dc "$tmp/manpages/elli.1.gz" | grep -qF -- '-v, --version' || fail "the man page lacks -v, --version"
+# the page's text without roff's font changes and with its minus signs as hyphens
+gzip -dc "$tmp/manpages/elli.1.gz" | sed -e 's/\\f[BIRP]//g' -e 's/\\-/-/g' | grep -qF -- '-v, --version' ||
+	fail "the man page lacks -v, --version"
 gzip -dc "$tmp/manpages/elli.1.gz" | head -n 1 | grep -qE '^\.TH ELLI 1 "20[0-9]{2}-[0-9]{2}-[0-9]{2}"' ||
 	fail "the man page has no date: $(gzip -dc "$tmp/manpages/elli.1.gz" | head -n 1)"
 ok "$(basename "$archive") unpacks into $top/ with elli, README.md, LICENSE, THIRD_PARTY_NOTICES, SCHEMA.md, completions/*, manpages/elli.1.gz (every section)"
