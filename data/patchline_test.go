@@ -39,23 +39,15 @@ func lineDataset(tb testing.TB) *Dataset {
 	return d
 }
 
-func ids(items []*Item) []string {
-	out := make([]string, len(items))
-	for i, it := range items {
-		out[i] = it.ID
-	}
-	return out
-}
-
 func TestLineLoads(t *testing.T) {
 	d := lineDataset(t)
 	if got := d.Release.DataAsOf; got != "2030-06-01" {
 		t.Errorf("DataAsOf = %s, want 2030-06-01, the newest CVE's date", got)
 	}
-	if got := ids(d.Patches()); !slices.Equal(got, []string{"v1-99-3", "v1-99-2", "v1-99-1"}) {
+	if got := idsOf(d.Patches()); !slices.Equal(got, []string{"v1-99-3", "v1-99-2", "v1-99-1"}) {
 		t.Errorf("Patches = %v, want newest first", got)
 	}
-	if got := ids(d.CVEs()); !slices.Equal(got, []string{"cve-2030-1003", "cve-2030-1002", "cve-2030-1001"}) {
+	if got := idsOf(d.CVEs()); !slices.Equal(got, []string{"cve-2030-1003", "cve-2030-1002", "cve-2030-1001"}) {
 		t.Errorf("CVEs = %v, want newest first", got)
 	}
 	if s := d.Release.Support; s.EndOfLife != "2031-01-08" || s.MaintenanceMode != "2030-11-08" || s.UpgradeTo != "v1.100" {
@@ -97,11 +89,11 @@ func TestLacking(t *testing.T) {
 		{"v1.99.3", []string{"cve-2030-1003"}},
 		{"v1.99.20", []string{"cve-2030-1003"}},
 	} {
-		if got := ids(d.Lacking(tc.v)); !slices.Equal(got, tc.want) {
+		if got := idsOf(d.Lacking(tc.v)); !slices.Equal(got, tc.want) {
 			t.Errorf("Lacking(%s) = %v, want %v", tc.v, got, tc.want)
 		}
 	}
-	if got := ids(d.PatchesAfter("v1.99.1")); !slices.Equal(got, []string{"v1-99-3", "v1-99-2"}) {
+	if got := idsOf(d.PatchesAfter("v1.99.1")); !slices.Equal(got, []string{"v1-99-3", "v1-99-2"}) {
 		t.Errorf("PatchesAfter(v1.99.1) = %v", got)
 	}
 }

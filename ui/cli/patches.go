@@ -23,16 +23,11 @@ func (a *app) newPatchesCmd() *cobra.Command {
 			"line's end of support. With VERSION (v1.31.4 or 1.31.4), show that release's page.",
 		Example: "elli patches\nelli patches v1.31.1\nelli patches --json",
 		Args:    argCount(0, 1, "", "patches takes at most one version"),
-		ValidArgsFunction: func(_ *cobra.Command, args []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
-			ds, err := a.dataset()
-			if err != nil || len(args) > 0 {
+		ValidArgsFunction: func(cmd *cobra.Command, args []string, prefix string) ([]cobra.Completion, cobra.ShellCompDirective) {
+			if len(args) > 0 {
 				return nil, cobra.ShellCompDirectiveNoFileComp
 			}
-			var out []cobra.Completion
-			for _, p := range ds.Patches() {
-				out = append(out, p.Patch.Version)
-			}
-			return out, cobra.ShellCompDirectiveNoFileComp
+			return a.completePatchVersions(cmd, args, prefix)
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ds, err := a.textDataset()
@@ -178,8 +173,22 @@ func (a *app) newCVECmd() *cobra.Command {
 	f.StringVar(&version, "version", "", "list the fixes that `VERSION` (v1.31.4) lacks")
 	f.Var(failOn, "fail-on", "with --version, exit 1 when a lacking fix is at or above `SEVERITY`: low, medium, high, critical or none")
 	_ = cmd.RegisterFlagCompletionFunc("fail-on", failOn.complete)
+	_ = cmd.RegisterFlagCompletionFunc("version", a.completePatchVersions)
 	out = addJSONFlags(cmd, "print JSON (SCHEMA.md, installed with elli, describes it)")
 	return cmd
+}
+
+// completePatchVersions offers the line's patch releases, newest first.
+func (a *app) completePatchVersions(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
+	ds, err := a.dataset()
+	if err != nil {
+		return nil, cobra.ShellCompDirectiveNoFileComp
+	}
+	var out []cobra.Completion
+	for _, p := range ds.Patches() {
+		out = append(out, p.Patch.Version)
+	}
+	return out, cobra.ShellCompDirectiveNoFileComp
 }
 
 func severityNames() []string {

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
 	"reflect"
 	"slices"
 	"strings"
@@ -144,22 +143,23 @@ func TestLineJSONSchema(t *testing.T) {
 		{[]string{"cve", "--version", "v1.99.3", "--fail-on", "none"}, reflect.TypeFor[CVEReport](), 0},
 		{[]string{"show", "release"}, reflect.TypeFor[ReleasePage](), 0},
 	} {
-		args := append([]string{"--data", lineData}, append(c.args, "--json")...)
-		r := run(t, args...)
-		if r.code != c.code {
-			t.Errorf("elli %s: exit %d, want %d (stderr %q)", strings.Join(args, " "), r.code, c.code, r.stderr)
-			continue
-		}
-		var v any
-		if err := json.Unmarshal([]byte(r.stdout), &v); err != nil {
-			t.Errorf("elli %s: invalid JSON: %v", strings.Join(args, " "), err)
-			continue
-		}
-		for _, e := range checkShape(c.typ, v, "elli "+strings.Join(args, " ")) {
-			t.Error(e)
-		}
+		c.args = append([]string{"--data", lineData}, c.args...)
+		checkJSONCommand(t, c)
 	}
 	if got := runOK(t, "--data", lineData, "cve", "--version", "v1.99.3", "--jq", ".lacking[].cve"); got != "CVE-2030-1003\n" {
 		t.Errorf("--jq .lacking[].cve = %q", got)
+	}
+}
+
+// TestLineCompletion: VERSION and --version complete the line's patch releases, ID its CVEs.
+func TestLineCompletion(t *testing.T) {
+	for _, args := range [][]string{{"patches", ""}, {"cve", "--version", ""}} {
+		out := run(t, append([]string{"--data", lineData, "__complete"}, args...)...).stdout
+		if !strings.HasPrefix(out, "v1.99.3\nv1.99.2\nv1.99.1\n") {
+			t.Errorf("elli %v completes %q, want the patch releases newest first", args, out)
+		}
+	}
+	if out := run(t, "--data", lineData, "__complete", "cve", "").stdout; !strings.Contains(out, "CVE-2030-1002\tGizmo API skips authorization") {
+		t.Errorf("elli cve completes %q", out)
 	}
 }

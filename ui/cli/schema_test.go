@@ -178,24 +178,31 @@ func jsonCommands(t *testing.T) []jsonCommand {
 func TestJSONSchema(t *testing.T) {
 	t.Parallel()
 	for _, c := range jsonCommands(t) {
-		args := append(slices.Clone(c.args), "--json")
-		r := run(t, args...)
-		if r.code != c.code {
-			t.Errorf("elli %s: exit %d, want %d (stderr %q)", strings.Join(args, " "), r.code, c.code, r.stderr)
-			continue
-		}
-		var v any
-		if err := json.Unmarshal([]byte(r.stdout), &v); err != nil {
-			t.Errorf("elli %s: invalid JSON: %v", strings.Join(args, " "), err)
-			continue
-		}
-		if c.code != 0 && r.stdout != "[]\n" {
-			t.Errorf("elli %s: found nothing but printed %q, want []", strings.Join(args, " "), r.stdout)
-		}
-		for _, e := range checkShape(c.typ, v, "elli "+strings.Join(args, " ")) {
-			t.Error(e)
+		if stdout, ok := checkJSONCommand(t, c); ok && c.code != 0 && stdout != "[]\n" {
+			t.Errorf("elli %s --json: found nothing but printed %q, want []", strings.Join(c.args, " "), stdout)
 		}
 	}
+}
+
+// checkJSONCommand runs c with --json and reports where its exit code or its output departs
+// from c's type; ok says the output was JSON to check.
+func checkJSONCommand(t *testing.T, c jsonCommand) (stdout string, ok bool) {
+	t.Helper()
+	args := append(slices.Clone(c.args), "--json")
+	r := run(t, args...)
+	if r.code != c.code {
+		t.Errorf("elli %s: exit %d, want %d (stderr %q)", strings.Join(args, " "), r.code, c.code, r.stderr)
+		return r.stdout, false
+	}
+	var v any
+	if err := json.Unmarshal([]byte(r.stdout), &v); err != nil {
+		t.Errorf("elli %s: invalid JSON: %v", strings.Join(args, " "), err)
+		return r.stdout, false
+	}
+	for _, e := range checkShape(c.typ, v, "elli "+strings.Join(args, " ")) {
+		t.Error(e)
+	}
+	return r.stdout, true
 }
 
 // TestJSONOneShape: the same item prints the same fields in list, search, show and gates.
