@@ -370,3 +370,21 @@ func isASCII(s string) bool {
 	}
 	return true
 }
+
+// Unfound returns the query's words that match no word of any document, in the order typed: a
+// query that finds nothing can name the word to blame ("xyzzyq").
+func (ix *Index) Unfound(q *Query) []string {
+	var out []string
+	for ti := range q.Terms {
+		t := &q.Terms[ti]
+		if !t.counts() || t.Kind != TermWord {
+			continue
+		}
+		m := ix.matchTerm(t, q.altsOf(ti))
+		if !slices.ContainsFunc(m.perItem, func(s float64) bool { return s > 0 }) {
+			out = append(out, cmpOr(t.said, t.Text))
+		}
+		ix.returnQuality(m)
+	}
+	return out
+}

@@ -80,7 +80,7 @@ func TestErrorsInChinese(t *testing.T) {
 		{[]string{"list", "--stage", "gamma"}, 2, "elli: --stage 的值 \"gamma\" 无效：可用 ga、beta 或 alpha\n"},
 		{[]string{"list", "--bogus"}, 2, "elli: 未知的标志：--bogus\n"},
 		{[]string{"list", "extra"}, 2, "elli: list 不接受参数（可用 --stage、--sig 或 --kind 筛选）；收到的是 \"extra\"\n"},
-		{[]string{"search", "zzqxv"}, 1, "elli: 没有与 \"zzqxv\" 匹配的结果；试试更少或更短的词\n"},
+		{[]string{"search", "zzqxv"}, 1, "elli: 没有与 \"zzqxv\" 匹配的结果：没有页面包含 \"zzqxv\"；检查拼写或换个说法\n"},
 		{[]string{"show", "3866", "--width", "5"}, 2, "elli: --width 的值 \"5\" 无效：请给出 20 到 1000 之间的列数\n"},
 		{[]string{"help", "nothing"}, 2, "elli: 未知的帮助主题或命令 \"nothing\"；主题有 environment 或 exit-codes，elli help 会列出全部命令\n"},
 		{[]string{"completion", "nosh"}, 2, "elli: \"elli completion\" 没有 \"nosh\" 这个命令\n"},

@@ -33,7 +33,7 @@ func runOnPTY(t *testing.T, env map[string]string, args ...string) (screen strin
 	}
 	a := newTestApp(t, full)
 	a.stdout = slave
-	a.term = detectTerminal(strings.NewReader(""), slave)
+	a.term = detectTerminal(strings.NewReader(""), slave, slave)
 	a.lookPath = exec.LookPath
 	got := make(chan []byte)
 	go func() { b, _ := io.ReadAll(master); got <- b }() // ends with EIO once the slave closes

@@ -47,7 +47,7 @@ func MainCluster(ctx context.Context, build Build, cluster ClusterScanner, args 
 		stdin:     stdin,
 		stdout:    stdout,
 		stderr:    stderr,
-		term:      detectTerminal(stdin, stdout),
+		term:      detectTerminal(stdin, stdout, stderr),
 		getenv:    os.Getenv,
 		lookupEnv: os.LookupEnv,
 		environ:   os.Environ,

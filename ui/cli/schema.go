@@ -51,10 +51,17 @@ type Gate struct {
 	Note       string   `json:"note,omitempty"`
 }
 
-// SearchResult is an element of search: the item and its score.
+// SearchResult is an element of search: the item, its score and the words it matched.
 type SearchResult struct {
 	Item
-	Score float64 `json:"score"`
+	Score   float64 `json:"score"`
+	Matched Matched `json:"matched"`
+}
+
+// Matched says which words of the query a search result matched, as the search read them.
+type Matched struct {
+	Words []string `json:"words"`
+	Not   []string `json:"not"`
 }
 
 // GateEntry is an element of gates: the gate and the item that describes it. A gate that several
@@ -252,7 +259,9 @@ func itemsOf(items []*data.Item, lang data.Lang) []Item {
 func searchResultsOf(results []data.Result, lang data.Lang) []SearchResult {
 	out := make([]SearchResult, 0, len(results))
 	for _, r := range results {
-		out = append(out, SearchResult{Item: itemOf(r.Item, lang), Score: math.Round(r.Score*1000) / 1000})
+		words, not := r.Words()
+		out = append(out, SearchResult{Item: itemOf(r.Item, lang), Score: math.Round(r.Score*1000) / 1000,
+			Matched: Matched{Words: orEmpty(words), Not: orEmpty(not)}})
 	}
 	return out
 }

@@ -18,7 +18,7 @@ import (
 var schemaTypes = map[string]reflect.Type{}
 
 func init() {
-	for _, v := range []any{Item{}, Gate{}, SearchResult{}, GateEntry{}, ItemRef{}, Page{}, History{},
+	for _, v := range []any{Item{}, Gate{}, SearchResult{}, Matched{}, GateEntry{}, ItemRef{}, Page{}, History{},
 		Link{}, ReleasePage{}, Cycle{}, Counts{}, Contributors{}} {
 		t := reflect.TypeOf(v)
 		schemaTypes[t.Name()] = t

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -20,10 +21,13 @@ func (a *app) newSearchCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "search QUERY...",
 		Short: "Search titles, summaries, gates and text",
-		Long: "Search the release for items matching every word of the query, best first. Words " +
-			"match exactly, by prefix, with one typo or as part of a longer word; a KEP number " +
-			"matches its item. English and Chinese words find items whatever the language shown, " +
-			"and a Chinese word matches anywhere inside Chinese text.",
+		Long: "Search the release for the words of a query or a question, best first: items that " +
+			"match every word, then, when they are few, items that match most of them (on a " +
+			"terminal, stderr says which words those matched). Words match exactly, by prefix, in " +
+			"another form (indexes: indexed), with one typo, as part of a longer word or by a word " +
+			"the pages use for them (full: exhausted); words such as how or the are ignored. " +
+			"A KEP number matches its item. English and Chinese words find items whatever the " +
+			"language shown, and a Chinese phrase matches inside Chinese text, or in parts.",
 		Example: "elli search nftables\nelli search pod failure policy\nelli search 3866\nelli search cgroup --json --limit 3",
 		Args:    argCount(1, math.MaxInt, "search needs a query, like: elli search nftables", ""),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -58,7 +62,8 @@ func (a *app) newSearchCmd() *cobra.Command {
 	return cmd
 }
 
-// searchDataset runs a query; no match is an error that suggests a broader one. A query over
+// searchDataset runs a query; no match is an error that names the words found nowhere, or
+// suggests a broader query. A query over
 // search.BoundQuery's bounds is cut, and note says so in one line (else it is "").
 func (a *app) searchDataset(ds *data.Dataset, query string) (results []data.Result, note string, err error) {
 	query, cut := search.BoundQuery(query)
@@ -66,8 +71,15 @@ func (a *app) searchDataset(ds *data.Dataset, query string) (results []data.Resu
 	if query == "" {
 		return nil, "", usagef("the search query is empty; try: elli search nftables")
 	}
-	results = ds.Search(query)
+	q := ds.ParseQuery(query)
+	results = ds.SearchQuery(q)
 	if len(results) == 0 {
+		if unfound := strings.Join(quoteAll(ds.Index().Unfound(q)), ", "); unfound != "" {
+			if note != "" {
+				return nil, "", failf("no match for %q (%s): no page has %s; check the spelling or try other words", query, note, unfound)
+			}
+			return nil, "", failf("no match for %q: no page has %s; check the spelling or try other words", query, unfound)
+		}
 		if note != "" {
 			return nil, "", failf("no match for %q (%s); try fewer or shorter words", query, note)
 		}
@@ -76,13 +88,20 @@ func (a *app) searchDataset(ds *data.Dataset, query string) (results []data.Resu
 	return results, note, nil
 }
 
-// writeResults prints search results as the items table, best first.
+// writeResults prints search results as the items table, best first; on a terminal, stderr
+// then says which words the results that miss some matched (printMatched).
 func (a *app) writeResults(w io.Writer, results []data.Result) error {
 	items := make([]*data.Item, len(results))
 	for i, r := range results {
 		items[i] = r.Item
 	}
-	return a.writeItems(w, items)
+	if err := a.writeItems(w, items); err != nil {
+		return err
+	}
+	if a.term.err {
+		a.printMatched(results)
+	}
+	return nil
 }
 
 // printNote writes a notice, such as a query that was cut, as elli's one line on stderr, made
@@ -91,4 +110,50 @@ func (a *app) printNote(note string) {
 	if note != "" {
 		_, _ = fmt.Fprintln(a.stderr, "elli: "+sanitizeLine(note))
 	}
+}
+
+// printMatched says, on stderr, which words the results that did not match every word of the
+// search matched: one line per set of words, naming its results, in the list's order, at most
+// matchedLines lines. It is for a person at a terminal: scripts read the matched field of --json.
+func (a *app) printMatched(results []data.Result) {
+	const matchedLines = 5
+	type group struct {
+		words, not []string
+		names      []string
+	}
+	var groups []*group
+	for _, r := range results {
+		words, not := r.Words()
+		if len(not) == 0 {
+			continue
+		}
+		key := strings.Join(not, "\x00")
+		var g *group
+		for _, x := range groups {
+			if strings.Join(x.not, "\x00") == key && len(x.words) == len(words) {
+				g = x
+			}
+		}
+		if g == nil {
+			if len(groups) == matchedLines {
+				continue // the list shows them; five lines say enough
+			}
+			g = &group{words: words, not: not}
+			groups = append(groups, g)
+		}
+		g.names = append(g.names, kepOrID(r.Item))
+	}
+	for _, g := range groups {
+		a.printNote(strings.Join(g.names, a.s.Sep) + ": " +
+			fmt.Sprintf(a.s.TUI.MatchedWords, len(g.words), len(g.words)+len(g.not), strings.Join(g.not, " ")))
+	}
+}
+
+// quoteAll quotes each word, for a message.
+func quoteAll(words []string) []string {
+	out := make([]string, len(words))
+	for i, w := range words {
+		out[i] = strconv.Quote(w)
+	}
+	return out
 }

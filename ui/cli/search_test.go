@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -36,7 +37,8 @@ func TestSearch(t *testing.T) {
 func TestSearchNoMatch(t *testing.T) {
 	t.Parallel()
 	r := run(t, "search", "zzqxv", "wwqq")
-	if r.code != 1 || r.stdout != "" || r.stderr != "elli: no match for \"zzqxv wwqq\"; try fewer or shorter words\n" {
+	// the words found nowhere are named, not left to guess (issue 19)
+	if r.code != 1 || r.stdout != "" || r.stderr != "elli: no match for \"zzqxv wwqq\": no page has \"zzqxv\", \"wwqq\"; check the spelling or try other words\n" {
 		t.Errorf("search without match: %+v", r)
 	}
 	r = run(t, "search", "zzqxv", "--json")
@@ -72,5 +74,39 @@ func TestSearchQueryIsBounded(t *testing.T) {
 	r = run(t, "search", "pod", "POD", "pod")
 	if r.code != 0 || r.stderr != "elli: the search used each word once\n" {
 		t.Errorf("search pod POD pod: %+v", r)
+	}
+}
+
+// Each result of --json says which words it matched; on a terminal, stderr says it for the
+// results that missed some, and stays quiet when stderr is not a terminal (scripts read JSON).
+func TestSearchSaysMatchedWords(t *testing.T) {
+	t.Parallel()
+	got := decode[[]SearchResult](t, runOK(t, "search", "service", "ip", "range", "is", "xyzzyq", "--json"))
+	if len(got) < 2 || got[0].KEP != 1880 {
+		t.Fatalf("service ip range is xyzzyq: %d results, first %v", len(got), got)
+	}
+	if m := got[0].Matched; !slices.Equal(m.Words, []string{"service", "ip", "range"}) || !slices.Equal(m.Not, []string{"xyzzyq"}) {
+		t.Errorf("1880 matched %+v, want service ip range, not xyzzyq", m)
+	}
+	full := decode[[]SearchResult](t, runOK(t, "search", "nftables", "--json"))
+	if m := full[0].Matched; !slices.Equal(m.Words, []string{"nftables"}) || m.Not == nil || len(m.Not) != 0 {
+		t.Errorf("nftables matched %+v, want [nftables] and []", m)
+	}
+
+	if r := run(t, "search", "service", "ip", "range", "is", "xyzzyq"); r.code != 0 || r.stderr != "" {
+		t.Errorf("piped stderr: %+v", r)
+	}
+	a := newTestApp(t, nil)
+	a.term.err = true
+	r := a.run("search", "service", "ip", "range", "is", "xyzzyq", "--limit", "3")
+	lines := strings.Split(strings.TrimSpace(r.stderr), "\n")
+	if r.code != 0 || len(lines) != 1 || !strings.HasPrefix(lines[0], "elli: 1880, removal-proxy-port-range") ||
+		!strings.HasSuffix(lines[0], ": matched 3 of 4 words (not: xyzzyq)") {
+		t.Errorf("stderr on a terminal: %+v", r)
+	}
+	a = newTestApp(t, nil)
+	a.term.err = true
+	if r := a.run("search", "nftables"); r.stderr != "" {
+		t.Errorf("every result matched every word, yet stderr says %q", r.stderr)
 	}
 }

@@ -13,6 +13,7 @@ import (
 // terminal is what elli knows of the terminal it runs in. Tests fill it in by hand.
 type terminal struct {
 	in, out bool        // stdin and stdout are terminals
+	err     bool        // stderr is a terminal: notes for a person go there
 	width   func() int  // columns of stdout; 0 when unknown
 	height  func() int  // rows of stdout; 0 when unknown (nil in tests: unknown)
 	dark    func() bool // the background is dark
@@ -21,12 +22,14 @@ type terminal struct {
 	profile func() colorprofile.Profile
 }
 
-func detectTerminal(stdin io.Reader, stdout io.Writer) terminal {
+func detectTerminal(stdin io.Reader, stdout, stderr io.Writer) terminal {
 	inF, _ := stdin.(*os.File)
 	outF, _ := stdout.(*os.File)
+	errF, _ := stderr.(*os.File)
 	t := terminal{
 		in:    inF != nil && term.IsTerminal(inF.Fd()),
 		out:   outF != nil && term.IsTerminal(outF.Fd()),
+		err:   errF != nil && term.IsTerminal(errF.Fd()),
 		width: func() int { return 0 },
 		dark:  func() bool { return true },
 	}

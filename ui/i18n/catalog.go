@@ -54,6 +54,9 @@ type TUI struct {
 
 	SearchPlaceholder, TypeToSearch, NoMatch, OneMatch string
 	Matches                                            string // count
+	// MatchedWords is what a result that matched only some of the search's words says on the
+	// status line (and elli search on a terminal's stderr): matched, of how many, the others.
+	MatchedWords string
 
 	Empty                              string
 	EmptySearch                        string // results in all tabs

@@ -16,6 +16,7 @@ var en = Strings{
 		NoMatch:           "no match",
 		OneMatch:          "1 match",
 		Matches:           "%d matches",
+		MatchedWords:      "matched %d of %d words (not: %s)",
 
 		Empty:              "nothing here",
 		EmptySearch:        "no match in this tab (%d in all tabs) · esc clears",

@@ -19,6 +19,7 @@ var zh = Strings{
 		NoMatch:           "无匹配",
 		OneMatch:          "1 个匹配",
 		Matches:           "%d 个匹配",
+		MatchedWords:      "匹配了 %d 个词，共 %d 个（未匹配：%s）",
 
 		Empty:              "此处没有内容",
 		EmptySearch:        "此标签页无匹配（全部共 %d 个）· esc 清除",

@@ -155,6 +155,8 @@ var MessagesZH = sync.OnceValue(func() map[string]string {
 		"no feature gate matches %q; list them all with: elli gates":                            "没有与 %q 匹配的特性门控；列出全部：elli gates",
 		"no match for %q (%s); try fewer or shorter words":                                      "没有与 %q 匹配的结果（%s）；试试更少或更短的词",
 		"no match for %q; try fewer or shorter words":                                           "没有与 %q 匹配的结果；试试更少或更短的词",
+		"no match for %q: no page has %s; check the spelling or try other words":                "没有与 %q 匹配的结果：没有页面包含 %s；检查拼写或换个说法",
+		"no match for %q (%s): no page has %s; check the spelling or try other words":           "没有与 %q 匹配的结果（%s）：没有页面包含 %s；检查拼写或换个说法",
 		"the search query is empty; try: elli search nftables":                                  "搜索查询为空；试试：elli search nftables",
 		"the item is empty; give a KEP number or item id, like: elli show 3866":                 "条目为空；请给出 KEP 编号或条目 ID，例如：elli show 3866",
 		"an item is empty; give a KEP number or item id, like 3866":                             "条目为空；请给出 KEP 编号或条目 ID，例如 3866",

@@ -10,6 +10,7 @@ import (
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/elli-k8s/elli/data"
 	"github.com/elli-k8s/elli/data/search"
 	"github.com/elli-k8s/elli/ui/render"
 )
@@ -37,14 +38,15 @@ type findState struct {
 // page or the query changed, from the page's plain text, which the page keeps.
 func (m Model) finds() *findState {
 	f := m.find
-	if f.valid && f.key == m.shownKey && f.real == m.shownReal && f.search == m.search && f.note == m.shownNote {
+	q := m.pageQuery()
+	if f.valid && f.key == m.shownKey && f.real == m.shownReal && f.search == q && f.note == m.shownNote {
 		return f
 	}
-	*f = findState{valid: true, key: m.shownKey, real: m.shownReal, search: m.search, note: m.shownNote, at: -1}
-	if len(m.search.Words()) == 0 {
+	*f = findState{valid: true, key: m.shownKey, real: m.shownReal, search: q, note: m.shownNote, at: -1}
+	if len(q.Words()) == 0 {
 		return f
 	}
-	for i, spans := range lineSpans(m.search, m.detail.plain()) {
+	for i, spans := range lineSpans(q, m.detail.plain()) {
 		if len(spans) > 0 {
 			f.lines = append(f.lines, i)
 			f.spans = append(f.spans, spans)
@@ -91,7 +93,7 @@ func (m *Model) jumpFind(d int) {
 	f := m.finds()
 	n := len(f.lines)
 	if n == 0 {
-		if words := m.search.Words(); len(words) > 0 {
+		if words := m.pageQuery().Words(); len(words) > 0 {
 			m.status = fmt.Sprintf(m.s.TUI.NoLineHolds, strings.Join(words, " "))
 		} else {
 			m.status = m.s.TUI.OnlySIG
@@ -118,7 +120,7 @@ func (m Model) findInfo() string {
 	}
 	f := m.finds()
 	switch {
-	case len(m.search.Words()) == 0:
+	case len(m.pageQuery().Words()) == 0:
 		return ""
 	case f.at >= 0:
 		return fmt.Sprintf(m.s.TUI.FindAt, f.at+1, len(f.lines))
@@ -159,4 +161,43 @@ func markFinds(line, plain string, spans []search.Span, style lipgloss.Style) st
 		ranges = append(ranges, lipgloss.NewRange(start, end, style))
 	}
 	return lipgloss.StyleRanges(line, ranges...)
+}
+
+// pageQuery is the search as the shown page's result sees it: the words the item did not match
+// mark nothing (search.Query.Only), so n and N step only through what matched. The search
+// itself for a page no result holds.
+func (m Model) pageQuery() *search.Query {
+	for _, r := range m.results {
+		if r.Item.ID == m.shownKey.id && r.Query != nil {
+			return r.Query
+		}
+	}
+	return m.search
+}
+
+// matchedNote is the status line's word on the selected result when it matched only some of
+// the search's words: "matched 3 of 4 words (not: full)"; "" otherwise.
+func (m Model) matchedNote() string {
+	if m.query == "" {
+		return ""
+	}
+	row, ok := m.activeList().selected()
+	if !ok {
+		return ""
+	}
+	id := data.ReleaseID
+	if row.item != nil {
+		id = row.item.ID
+	}
+	for _, r := range m.results {
+		if r.Item.ID != id {
+			continue
+		}
+		words, not := r.Words()
+		if len(not) == 0 {
+			return ""
+		}
+		return fmt.Sprintf(m.s.TUI.MatchedWords, len(words), len(words)+len(not), strings.Join(not, " "))
+	}
+	return ""
 }

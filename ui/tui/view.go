@@ -196,6 +196,9 @@ func (m Model) statusView() string {
 		style = m.styles.StatusError
 	}
 	if left == "" {
+		left = m.matchedNote()
+	}
+	if left == "" {
 		left = m.selectedURL()
 	}
 	left = render.SanitizeLine(left) // URLs and messages may quote content
