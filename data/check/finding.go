@@ -57,6 +57,8 @@ type Report struct {
 	// Files and Bytes count what was read.
 	Files int
 	Bytes int64
+	// streamed counts the findings ScanTo handed on instead of keeping, by severity
+	streamed [Error + 1]int
 }
 
 // Count returns the number of findings at or above min.
@@ -67,6 +69,11 @@ func (r *Report) Count(min Severity) int {
 			n++
 		}
 	}
+	for sev, k := range r.streamed {
+		if Severity(sev) >= min {
+			n += k
+		}
+	}
 	return n
 }
 
@@ -75,6 +82,9 @@ func (r *Report) CountBy() map[Severity]int {
 	m := map[Severity]int{Error: 0, Warning: 0, Info: 0}
 	for _, f := range r.Findings {
 		m[f.Severity]++
+	}
+	for sev, k := range r.streamed {
+		m[Severity(sev)] += k
 	}
 	return m
 }

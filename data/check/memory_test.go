@@ -3,7 +3,10 @@ package check
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
@@ -94,5 +97,65 @@ func TestStreamMemoryBounded(t *testing.T) {
 			t.Errorf("%s: the live heap grew by %d KiB while reading %d MiB", name, grew>>10, rep.Bytes>>20)
 		}
 		t.Logf("%s: %d MiB read, live heap grew by at most %d KiB (%v)", name, rep.Bytes>>20, (int64(peak)-int64(base))>>10, time.Since(start))
+	}
+}
+
+// ScanTo hands findings on in the order Scan keeps them, counts them, and holds none: on a
+// stream where every document has a finding, the live heap stays flat however many came.
+func TestScanToHoldsNoFindings(t *testing.T) {
+	s := newTestScanner(Options{})
+	want, err := s.Scan(context.Background(), []string{corpus}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []Finding
+	rep, err := s.ScanTo(context.Background(), []string{corpus}, nil, func(f Finding) error { got = append(got, f); return nil })
+	if err != nil || len(rep.Findings) != 0 {
+		t.Fatalf("%v, %d findings kept", err, len(rep.Findings))
+	}
+	if len(got) != len(want.Findings) || rep.Count(Info) != len(got) || rep.CountBy()[Error] != want.CountBy()[Error] {
+		t.Errorf("emitted %d, counted %d, Scan found %d", len(got), rep.Count(Info), len(want.Findings))
+	}
+	for i := range got {
+		if i < len(want.Findings) && got[i] != want.Findings[i] {
+			t.Fatalf("finding %d: emitted %+v, Scan %+v", i, got[i], want.Findings[i])
+		}
+	}
+
+	// a tree where every file has findings (one file's findings are sorted, then handed on)
+	dir := t.TempDir()
+	doc := "apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\n  annotations:\n" +
+		"    container.apparmor.security.beta.kubernetes.io/a: runtime/default\n    container.apparmor.security.beta.kubernetes.io/b: runtime/default\n" +
+		"    container.apparmor.security.beta.kubernetes.io/c: runtime/default\n    container.apparmor.security.beta.kubernetes.io/d: runtime/default\n" +
+		"spec:\n  containers:\n  - name: a\n    image: app:1\n"
+	const files = 3000
+	for i := range files {
+		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("pod-%04d.yaml", i)), []byte(doc), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	base := liveHeap()
+	var peak uint64
+	count := 0
+	rep, err = New(nil, Options{}).ScanTo(context.Background(), []string{dir}, nil, func(f Finding) error {
+		if count++; count%2000 == 0 {
+			peak = max(peak, liveHeap())
+		}
+		return nil
+	})
+	if err != nil || count != 4*files || rep.Count(Warning) != 4*files {
+		t.Fatalf("%v: %d emitted, %d counted", err, count, rep.Count(Warning))
+	}
+	// kept, 12,000 findings would hold about 5 MB
+	if grew := int64(peak) - int64(base); grew > 1<<20 {
+		t.Errorf("the live heap grew by %d KiB over %d findings", grew>>10, count)
+	}
+	t.Logf("live heap grew by at most %d KiB over %d findings", (int64(peak)-int64(base))>>10, count)
+
+	// an emit that fails (the output is gone) stops the scan with its error
+	stop := io.ErrClosedPipe
+	_, err = New(nil, Options{}).ScanTo(context.Background(), []string{dir}, nil, func(Finding) error { return stop })
+	if err != stop {
+		t.Errorf("err = %v, want the emit's", err)
 	}
 }

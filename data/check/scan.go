@@ -48,6 +48,14 @@ func (e *PathError) Unwrap() error { return e.Err }
 // every run. A path that does not exist or cannot be opened is an error; anything wrong
 // inside a folder is a note and the scan goes on.
 func (s *Scanner) Scan(ctx context.Context, paths []string, stdin io.Reader) (*Report, error) {
+	return s.ScanTo(ctx, paths, stdin, nil)
+}
+
+// ScanTo is Scan that hands each finding to emit, in the report's order, as soon as the
+// findings before it are known, instead of keeping them in the report (which then counts
+// them only): what a scan holds stays the same however many files have findings. An error
+// from emit (the output is gone) stops the scan and is returned. A nil emit is Scan.
+func (s *Scanner) ScanTo(ctx context.Context, paths []string, stdin io.Reader, emit func(Finding) error) (*Report, error) {
 	for _, p := range paths {
 		if p == StdinName {
 			continue
@@ -104,6 +112,7 @@ func (s *Scanner) Scan(ctx context.Context, paths []string, stdin io.Reader) (*R
 	go func() { wg.Wait(); close(results) }()
 
 	rep := &Report{}
+	var emitErr error
 	pending := map[int]result{}
 	next := 0
 	for r := range results {
@@ -116,7 +125,18 @@ func (s *Scanner) Scan(ctx context.Context, paths []string, stdin io.Reader) (*R
 			delete(pending, next)
 			next++
 			<-window
-			rep.Findings = append(rep.Findings, r.findings...)
+			if emit == nil {
+				rep.Findings = append(rep.Findings, r.findings...)
+			}
+			for _, f := range r.findings {
+				if emit == nil || emitErr != nil {
+					break
+				}
+				rep.streamed[min(max(f.Severity, Info), Error)]++
+				if emitErr = emit(f); emitErr != nil {
+					cancel() // the rest would be read by nobody
+				}
+			}
 			for _, n := range r.notes {
 				if len(rep.Notes) < maxNotes {
 					rep.Notes = append(rep.Notes, n)
@@ -127,6 +147,9 @@ func (s *Scanner) Scan(ctx context.Context, paths []string, stdin io.Reader) (*R
 			rep.Files += r.files
 			rep.Bytes += r.bytes
 		}
+	}
+	if emitErr != nil {
+		return rep, emitErr
 	}
 	return rep, ctx.Err()
 }

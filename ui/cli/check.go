@@ -123,7 +123,13 @@ func (a *app) runCheck(cmd *cobra.Command, args []string, o *checkOptions) error
 		return usagef("--tui cannot read standard input, which the explorer needs for keys; save the stream to a file first")
 	}
 	sc := check.New(ds, check.Options{MaxFileSize: o.maxSize.n, AllSyntax: o.parseAll, Lang: a.lang})
-	rep, err := sc.Scan(cmd.Context(), args, a.stdin)
+	var stream *checkJSONStream
+	var emit func(check.Finding) error
+	if format == "json" && out.jq.code == nil && !o.tui {
+		stream = newCheckJSONStream(w, ds, a.lang)
+		emit = stream.finding
+	}
+	rep, err := sc.ScanTo(cmd.Context(), args, a.stdin, emit)
 	var pe *check.PathError
 	switch {
 	case errors.As(err, &pe):
@@ -146,7 +152,11 @@ func (a *app) runCheck(cmd *cobra.Command, args []string, o *checkOptions) error
 	}
 	switch format {
 	case "json":
-		err = out.write(w, checkReportOf(ds, rep, o.failOn.value, a.lang))
+		if stream != nil {
+			err = stream.finish(checkReportOf(ds, rep, o.failOn.value, a.lang))
+		} else {
+			err = out.write(w, checkReportOf(ds, rep, o.failOn.value, a.lang))
+		}
 	case "sarif":
 		err = out.write(w, sarifOf(ds, rep, a.build, a.lang))
 	default:
