@@ -265,6 +265,9 @@ else
 	cleanup_dirs+=("$root")
 	rpm --root "$root" --initdb
 	rpm --root "$root" -i --nodeps --noscripts "$rpmfile" 2>/dev/null || fail "rpm -i $(basename "$rpmfile")"
+	for p in less bash-completion; do
+		rpm -qp --suggests "$rpmfile" 2>/dev/null | grep -qx -- "$p" || fail "$(basename "$rpmfile") does not suggest $p"
+	done
 	for p in /usr/bin/elli /usr/share/bash-completion/completions/elli /usr/share/zsh/site-functions/_elli \
 		/usr/share/fish/vendor_completions.d/elli.fish /usr/share/man/man1/elli.1.gz /usr/share/licenses/elli/LICENSE /usr/share/licenses/elli/THIRD_PARTY_NOTICES \
 		/usr/share/doc/elli/README.md /usr/share/doc/elli/SCHEMA.md; do
