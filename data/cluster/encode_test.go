@@ -118,3 +118,18 @@ func TestKernelVersion(t *testing.T) {
 		}
 	}
 }
+
+// A DRA object the server still serves at resource.k8s.io/v1alpha2 (a 1.30 cluster) is a
+// finding at its apiVersion, which the list adds to each item.
+func TestDRAObject(t *testing.T) {
+	ds := snapshot.Dataset()
+	s := &scan{sc: check.New(ds, check.Options{}), t: textsFor(""), rep: &Report{}, enc: newEncoder(), groups: newGrouper(),
+		podFindings: map[string][]check.Finding{}}
+	s.object("ResourceClaim", map[string]any{"apiVersion": "resource.k8s.io/v1alpha2", "kind": "ResourceClaim",
+		"metadata": map[string]any{"name": "gpu", "namespace": "ml", "uid": "c1"},
+		"spec":     map[string]any{"resourceClassName": "gpu.example.com"}})
+	fs := s.groups.findings(s.t)
+	if len(fs) != 1 || fs[0].Rule != check.RuleDRAv1alpha2 || fs[0].Path != "apiVersion" || fs[0].File != "ml/ResourceClaim/gpu" {
+		t.Errorf("got %+v", fs)
+	}
+}
