@@ -29,7 +29,7 @@ func (it *Item) patchFacts(b *strings.Builder, lang Lang) {
 func (it *Item) cveFacts(b *strings.Builder, lang Lang) {
 	w, c := words(lang), it.CVE
 	facts := []string{
-		w.fact(w.Severity, c.Severity.LabelIn(lang)+" (CVSS "+strconv.FormatFloat(c.CVSS.Score, 'f', 1, 64)+")"),
+		w.fact(w.Severity, fmt.Sprintf(w.Scored, c.Severity.LabelIn(lang), strconv.FormatFloat(c.CVSS.Score, 'f', 1, 64))),
 		w.fact(w.Components, strings.Join(it.Components, w.NameSep)),
 		w.fact(w.Published, c.Published),
 	}

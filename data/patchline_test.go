@@ -191,7 +191,7 @@ func TestLinePages(t *testing.T) {
 		{"v1-99-2", LangZH, []string{"**发布日期**：2030-03-12", "**安全修复**：CVE-2030-1001", "- #200002 安全修复，kube-controller-manager"}},
 		{"cve-2030-1001", LangEN, []string{"**Severity:** High (CVSS 7.5)", "**Affected:** `>= v1.99.0, < v1.99.2`", "**Fixed in:** v1.99.2", "**Default cluster exposed:** no"}},
 		{"cve-2030-1003", LangEN, []string{"**Fixed in:** none in v1.99", "**Default cluster exposed:** yes"}},
-		{"cve-2030-1003", LangZH, []string{"**严重程度**：中 (CVSS 5.5)", "**修复版本**：v1.99 没有修复版本"}},
+		{"cve-2030-1003", LangZH, []string{"**严重程度**：中（CVSS 5.5）", "**修复版本**：v1.99 没有修复版本"}},
 		{"100-widget", LangEN, []string{"> **Changed later in the line**", "> - v1.99.1: #200001 regression fixed"}},
 		{"100-widget", LangZH, []string{"> **后续补丁版本改变了本页内容**", "> - v1.99.1: #200001 回归修复"}},
 	} {
@@ -231,5 +231,13 @@ func TestLineSearch(t *testing.T) {
 		if len(rs) == 0 || rs[0].Item.ID != want {
 			t.Errorf("search %q = %v, want %s first", q, resultIDs(rs), want)
 		}
+	}
+}
+
+// BenchmarkLacking is elli cve --version's work once the dataset is loaded.
+func BenchmarkLacking(b *testing.B) {
+	d := lineDataset(b)
+	for b.Loop() {
+		d.Lacking("v1.99.1")
 	}
 }

@@ -33,6 +33,8 @@ type pageWords struct {
 	Go, SecurityFixes, OperatorChanges, Published, Vector string
 	Severity, Affected, FixedIn, ExposedByDefault         string
 	Yes, No                                               string
+	// Scored is a severity and its CVSS score: "High (CVSS 7.5)".
+	Scored string
 	// NoFix is said of a CVE no release of the line fixed: "none in v1.31: …".
 	NoFix string
 	// ChangedLater heads a page's list of the patch releases that changed what it says.
@@ -70,6 +72,7 @@ var wordsEN = pageWords{
 	Published: "Published", Vector: "CVSS vector",
 	Severity: "Severity", Affected: "Affected", FixedIn: "Fixed in", ExposedByDefault: "Default cluster exposed",
 	Yes: "yes", No: "no",
+	Scored:       "%s (CVSS %s)",
 	NoFix:        "none in %s: upgrade to a newer minor release",
 	ChangedLater: "Changed later in the line",
 	ChangeTypes: map[ChangeType]string{"security": "security fix", "regression": "regression fixed",
@@ -108,6 +111,7 @@ var wordsZH = pageWords{
 	Published: "公布日期", Vector: "CVSS 向量",
 	Severity: "严重程度", Affected: "受影响版本", FixedIn: "修复版本", ExposedByDefault: "默认配置的集群是否受影响",
 	Yes: "是", No: "否",
+	Scored:       "%s（CVSS %s）",
 	NoFix:        "%s 没有修复版本：请升级到更新的次要版本",
 	ChangedLater: "后续补丁版本改变了本页内容",
 	ChangeTypes: map[ChangeType]string{"security": "安全修复", "regression": "回归修复",

@@ -433,7 +433,7 @@ keys Enter
 wait_for "Critical (CVSS 9.8)"
 fits 80
 keys L
-wait_for "严重 (CVSS 9.8)"
+wait_for "严重（CVSS 9.8）"
 keys Escape
 wait_for "v1.99：3 个补丁版本，2 个安全修复"
 wait_for "停止支持 2031-01-08"

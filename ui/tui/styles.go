@@ -61,16 +61,18 @@ type Styles struct {
 }
 
 // severity is the style of a CVE's severity.
-func (s Styles) severity(sev data.Severity) lipgloss.Style {
+func (s Styles) severity(sev data.Severity) lipgloss.Style { return *s.severityRef(sev) }
+
+func (s *Styles) severityRef(sev data.Severity) *lipgloss.Style {
 	switch sev {
 	case "critical":
-		return s.SevCritical
+		return &s.SevCritical
 	case "high":
-		return s.SevHigh
+		return &s.SevHigh
 	case "medium":
-		return s.SevMedium
+		return &s.SevMedium
 	}
-	return s.SevLow
+	return &s.SevLow
 }
 
 // Theme is the glamour theme that matches these styles.

@@ -27,6 +27,12 @@ const timelineLines = 6
 // timelineView draws the timeline width cells wide in at most maxLines lines; nil when the
 // release has no support dates to draw or no room.
 func timelineView(s Styles, t *i18n.Strings, ds *data.Dataset, today time.Time, width, maxLines int) []string {
+	return timelineOf(&s, t, ds, today, width, maxLines)
+}
+
+// timelineOf draws with pointers to s's styles, so that the canvas tells runs of one style by
+// address rather than by rendering each cell.
+func timelineOf(s *Styles, t *i18n.Strings, ds *data.Dataset, today time.Time, width, maxLines int) []string {
 	r := &ds.Release
 	start, err1 := time.Parse(time.DateOnly, r.Released)
 	mm, err2 := time.Parse(time.DateOnly, r.Support.MaintenanceMode)
@@ -57,15 +63,15 @@ func timelineView(s Styles, t *i18n.Strings, ds *data.Dataset, today time.Time, 
 	for c := x0; c < x0+axisW; c++ {
 		switch {
 		case c < cm:
-			axis.put(c, "━", s.LineSupported)
+			axis.put(c, "━", &s.LineSupported)
 		case c < ce:
-			axis.put(c, "─", s.LineMaintenance)
+			axis.put(c, "─", &s.LineMaintenance)
 		default:
-			axis.put(c, "┄", s.LineEnded)
+			axis.put(c, "┄", &s.LineEnded)
 		}
 	}
-	axis.put(x0, "┣", s.LineSupported)
-	axis.put(ce, "┤", s.LineEnded)
+	axis.put(x0, "┣", &s.LineSupported)
+	axis.put(ce, "┤", &s.LineEnded)
 	numbers := newCanvas(width)
 	for i := len(patches) - 1; i >= 0; i-- { // oldest first, so a crowded label gives way to the newer
 		p := patches[i]
@@ -74,19 +80,19 @@ func timelineView(s Styles, t *i18n.Strings, ds *data.Dataset, today time.Time, 
 			continue
 		}
 		c := col(d)
-		glyph, st := "┿", s.LineSupported
+		glyph, st := "┿", &s.LineSupported
 		if c >= cm {
-			glyph, st = "┼", s.LineMaintenance
+			glyph, st = "┼", &s.LineMaintenance
 		}
 		if worst := worstFix(ds, p); worst != "" {
-			glyph, st = "◇", s.severity(worst)
+			glyph, st = "◇", s.severityRef(worst)
 			if worst.Rank() >= data.Severity("high").Rank() {
 				glyph = "◆"
 			}
 		}
 		axis.set(c, glyph, st)
 		n := patchNumber(p)
-		numbers.place(c-(len(n)-1)/2, n, s.LineLabel, false)
+		numbers.place(c-(len(n)-1)/2, n, &s.LineLabel, false)
 	}
 
 	// the markers above the axis, the farthest-reaching first; each tries the row next to the
@@ -95,16 +101,16 @@ func timelineView(s Styles, t *i18n.Strings, ds *data.Dataset, today time.Time, 
 	type marker struct {
 		c     int
 		text  string
-		style lipgloss.Style
+		style *lipgloss.Style
 	}
 	var markers []marker
 	if !today.Before(start) && today.Before(end) {
-		markers = append(markers, marker{col(today), tt.LineToday, s.LineToday})
+		markers = append(markers, marker{col(today), tt.LineToday, &s.LineToday})
 	}
 	markers = append(markers,
-		marker{ce, fmt.Sprintf(tt.LineEndOfLife, day(eol)), s.LineEnded},
-		marker{cm, fmt.Sprintf(tt.LineMaintenance, day(mm)), s.LineMaintenance},
-		marker{x0, fmt.Sprintf(tt.LineReleased, r.Version+".0", day(start)), s.LineSupported})
+		marker{ce, fmt.Sprintf(tt.LineEndOfLife, day(eol)), &s.LineEnded},
+		marker{cm, fmt.Sprintf(tt.LineMaintenance, day(mm)), &s.LineMaintenance},
+		marker{x0, fmt.Sprintf(tt.LineReleased, r.Version+".0", day(start)), &s.LineSupported})
 	for _, mk := range markers {
 		placed := false
 		for row := 1; row >= 0 && !placed; row-- {
@@ -195,7 +201,7 @@ type canvas struct{ cells []cell }
 
 type cell struct {
 	s     string
-	style lipgloss.Style
+	style *lipgloss.Style // nil: unstyled
 	used  bool
 	cont  bool // the right half of a wide character
 }
@@ -225,7 +231,7 @@ func (cv *canvas) empty() bool {
 }
 
 // put writes s (one character) at c, whatever was there.
-func (cv *canvas) put(c int, s string, st lipgloss.Style) {
+func (cv *canvas) put(c int, s string, st *lipgloss.Style) {
 	if c < 0 || c >= len(cv.cells) {
 		return
 	}
@@ -233,11 +239,11 @@ func (cv *canvas) put(c int, s string, st lipgloss.Style) {
 }
 
 // set writes s over the axis at c (the axis counts as background, not as used).
-func (cv *canvas) set(c int, s string, st lipgloss.Style) { cv.put(c, s, st) }
+func (cv *canvas) set(c int, s string, st *lipgloss.Style) { cv.put(c, s, st) }
 
 // place writes text from c when its cells, and one on either side, are free (tight: the sides
 // need not be); it reports whether it did.
-func (cv *canvas) place(c int, text string, st lipgloss.Style, tight bool) bool {
+func (cv *canvas) place(c int, text string, st *lipgloss.Style, tight bool) bool {
 	w := ansi.StringWidth(text)
 	lo, hi := c-1, c+w+1
 	if tight {
@@ -261,23 +267,26 @@ func (cv *canvas) place(c int, text string, st lipgloss.Style, tight bool) bool 
 // String renders the line, runs of one style in one sequence, unused cells as spaces.
 func (cv *canvas) String() string {
 	var b, run strings.Builder
-	var cur lipgloss.Style
+	var cur *lipgloss.Style
 	flush := func() {
-		if run.Len() > 0 {
+		switch {
+		case run.Len() == 0:
+		case cur == nil:
+			b.WriteString(run.String())
+		default:
 			b.WriteString(cur.Render(run.String()))
-			run.Reset()
 		}
+		run.Reset()
 	}
-	plain := lipgloss.NewStyle()
 	for _, c := range cv.cells {
 		if c.cont {
 			continue
 		}
 		st, s := c.style, c.s
 		if !c.used {
-			st, s = plain, " "
+			st, s = nil, " "
 		}
-		if !sameStyle(st, cur) {
+		if st != cur {
 			flush()
 			cur = st
 		}
@@ -286,9 +295,6 @@ func (cv *canvas) String() string {
 	flush()
 	return b.String()
 }
-
-// sameStyle compares two styles by what they draw.
-func sameStyle(a, b lipgloss.Style) bool { return a.Render("x") == b.Render("x") }
 
 // patchNumber is the number of a patch release within its line: "14" for v1.31.14.
 func patchNumber(it *data.Item) string {

@@ -140,3 +140,11 @@ func TestTimelineFits(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkTimeline is the Patches tab's picture at 120 columns, drawn on every frame.
+func BenchmarkTimeline(b *testing.B) {
+	ds, s, t := lineDataset(b), NewStyles(true, false, false), i18n.For(data.LangEN)
+	for b.Loop() {
+		timelineView(s, t, ds, lineToday(), 120, timelineLines)
+	}
+}
