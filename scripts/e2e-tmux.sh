@@ -420,6 +420,34 @@ wait_for "KEP-4033: Discover cgroup driver from CRI" # the same search finds it 
 keys q
 ended
 
+echo "e2e: questions at 80x24: results that miss a word say which, in English and Chinese; elli search on a terminal too"
+start 80 24 "$bin" --theme dark
+wait_for "Kubernetes v1.31 · Elli"
+keys /
+keys -l "which pods lose connections when a node shuts down"
+wait_for "3836 Kube-proxy improved ingress connectivity reliability" # the answer, first
+keys Enter j
+wait_for "words (not: " # the second result missed a word: the status line names it
+fits 80
+keys q
+ended
+start 80 24 "$bin" --lang zh --theme light
+wait_for "Kubernetes v1.31 · Elli"
+keys /
+keys -l "PVC 扩容卡住了怎么办"
+wait_for "1790 从卷扩容失败中恢复"
+keys Enter j
+wait_for "未匹配：" # 匹配了 2 个词，共 3 个（未匹配：…）
+fits 80
+keys k Enter
+wait_for "行匹配" # the page marks the words 1790 matched
+keys q
+ended "? 帮助"
+start 80 24 "$bin" search service ip range is xyzzyq
+wait_for "matched 3 of 4 words (not: xyzzyq)" # stderr is the terminal: the note is there
+start 80 24 "$bin" search apparmor xyzzyq
+wait_for 'no page has "xyzzyq"'
+
 echo "e2e: the Patches tab at 80x24, its timeline in English and Chinese; elli cve --version's exit codes"
 line=$(pwd)/data/testdata/line # a small line: v1.99.1-3, three CVEs, end of life 2031-01-08
 start 80 24 "$bin" --data "$line" --tab patches --theme dark
