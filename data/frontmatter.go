@@ -75,7 +75,7 @@ type itemHead struct {
 	PRs            []int      `yaml:"prs"`
 	Order          int        `yaml:"order"`
 	Checklist      bool       `yaml:"checklist"`
-	Links          []Link     `yaml:"links"`
+	Links          []linkHead `yaml:"links"`
 	// a patch release's facts (kind patch)
 	Version  string       `yaml:"version"`
 	Released string       `yaml:"released"`
@@ -117,6 +117,27 @@ type translationHead struct {
 	Instead  string   `yaml:"instead"`
 	// GateNotes translates each gate's note, by gate name.
 	GateNotes map[string]string `yaml:"gate_notes"`
+	// Links are the titles of the page's links in the translation's language, one per link
+	// and in the same order; the URLs are the original's.
+	Links []string `yaml:"links"`
+}
+
+// linkHead is a link as the front matter writes it.
+type linkHead struct {
+	Title string `yaml:"title"`
+	URL   string `yaml:"url"`
+}
+
+// linksOf turns the front matter's links into the item's.
+func linksOf(heads []linkHead) []Link {
+	if heads == nil {
+		return nil
+	}
+	out := make([]Link, len(heads))
+	for i, h := range heads {
+		out[i] = Link{Title: Text{Default: h.Title}, URL: h.URL}
+	}
+	return out
 }
 
 type releaseHead struct {
@@ -132,5 +153,5 @@ type releaseHead struct {
 	DataAsOf     string       `yaml:"data_as_of"`
 	Support      Support      `yaml:"support"`
 	Keywords     []string     `yaml:"keywords"`
-	Links        []Link       `yaml:"links"`
+	Links        []linkHead   `yaml:"links"`
 }

@@ -107,7 +107,7 @@ func (l *loader) readRelease() {
 	r := &l.release
 	r.Version, r.Codename, r.Released, r.DataAsOf = h.Version, h.Codename, h.Released, h.DataAsOf
 	r.Cycle, r.Counts, r.Contributors, r.Support = h.Cycle, h.Counts, h.Contributors, h.Support
-	r.Keywords, r.Links = h.Keywords, h.Links
+	r.Keywords, r.Links = h.Keywords, linksOf(h.Links)
 	r.Title.set(LangEN, h.Title)
 	r.Summary.set(LangEN, h.Summary)
 	r.Body.set(LangEN, normaliseBody(f.body))
@@ -128,11 +128,11 @@ func (l *loader) readReleaseTranslation() {
 	}
 	var h translationHead
 	if err := decodeStrict(f.head, &h); err != nil {
-		l.fail(f.path, "", "%v (the release translation may set only title, summary, keywords)", err)
+		l.fail(f.path, "", "%v (the release translation may set only title, summary, keywords, links)", err)
 		return
 	}
 	if h.Affects != "" || h.Instead != "" || len(h.GateNotes) > 0 {
-		l.fail(f.path, "", "the release translation may set only title, summary, keywords")
+		l.fail(f.path, "", "the release translation may set only title, summary, keywords, links")
 		return
 	}
 	r := &l.release
@@ -141,6 +141,7 @@ func (l *loader) readReleaseTranslation() {
 	if len(bytes.TrimSpace(f.body)) > 0 {
 		r.Body.set(LangZH, normaliseBody(f.body))
 	}
+	l.translateLinks(f.path, r.Links, h.Links, LangZH)
 	if len(h.Keywords) > 0 {
 		r.KeywordsTr = map[Lang][]string{LangZH: h.Keywords}
 	}
@@ -274,7 +275,7 @@ func (f *itemFile) parse(fsys fs.FS) {
 	it := &Item{
 		ID: id, Kind: kind, KEP: h.KEP, SIG: h.SIG, Stage: Stage(h.Stage),
 		History: h.History, Keywords: h.Keywords, ActionRequired: h.ActionRequired,
-		Components: h.Components, PRs: h.PRs, Order: h.Order, Checklist: h.Checklist, Links: h.Links, Path: p,
+		Components: h.Components, PRs: h.PRs, Order: h.Order, Checklist: h.Checklist, Links: linksOf(h.Links), Path: p,
 	}
 	for _, g := range h.Gates {
 		if g.Stage == "" && kind == KindEnhancement {
@@ -316,7 +317,7 @@ func (l *loader) applyTranslations() {
 			}
 			var h translationHead
 			if err := decodeStrict(f.head, &h); err != nil {
-				l.fail(f.path, "", "%v (a translation may set only title, summary, keywords, affects, instead, gate_notes)", err)
+				l.fail(f.path, "", "%v (a translation may set only title, summary, keywords, affects, instead, gate_notes, links)", err)
 				continue
 			}
 			it.Title.set(lang, h.Title)
@@ -333,6 +334,7 @@ func (l *loader) applyTranslations() {
 			if len(bytes.TrimSpace(f.body)) > 0 {
 				it.Body.set(lang, normaliseBody(f.body)) // no body: the English one stands in
 			}
+			l.translateLinks(f.path, it.Links, h.Links, lang)
 			if len(h.Keywords) > 0 {
 				if it.KeywordsTr == nil {
 					it.KeywordsTr = map[Lang][]string{}
@@ -340,6 +342,25 @@ func (l *loader) applyTranslations() {
 				it.KeywordsTr[lang] = h.Keywords
 			}
 		}
+	}
+}
+
+// translateLinks gives links their titles in lang from a translation's links: one title per
+// link, in order (the URLs are the original's, so they are not repeated).
+func (l *loader) translateLinks(path string, links []Link, titles []string, lang Lang) {
+	if titles == nil {
+		return
+	}
+	if len(titles) != len(links) {
+		l.fail(path, "links", "%d titles for the page's %d links: give one title per link, in the order of the original's", len(titles), len(links))
+		return
+	}
+	for i, t := range titles {
+		if strings.TrimSpace(t) == "" {
+			l.fail(path, fmt.Sprintf("links[%d]", i), "is empty: give the link's title")
+			continue
+		}
+		links[i].Title.set(lang, t)
 	}
 }
 

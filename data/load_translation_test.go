@@ -100,3 +100,52 @@ func TestValidTranslation(t *testing.T) {
 		t.Errorf("Title.In(zh) = %q, want the English fallback", got)
 	}
 }
+
+// A translation gives the page's link titles in its language, one per link in order; the URLs
+// stay the original's. Chinese pages showed "Documentation" under 相关链接.
+func TestTranslatedLinkTitles(t *testing.T) {
+	fsys := baseFS()
+	put(fsys, fxAlphaZH, "---\ntitle: 小部件\nlinks: [KEP, 文档]\n---\n")
+	d, err := Load(fsys)
+	if err != nil {
+		t.Fatalf("Load: %v", err)
+	}
+	it := mustItem(t, d, fxAlphaID)
+	if got := it.Links[1].Title.In(LangZH); got != "文档" {
+		t.Errorf("Links[1].Title.In(zh) = %q", got)
+	}
+	if md := it.Markdown(LangZH); !strings.Contains(md, "- 文档") || strings.Contains(md, "Documentation") {
+		t.Errorf("Markdown(zh) does not title the link in Chinese:\n%s", md)
+	}
+	if md := it.Markdown(LangEN); !strings.Contains(md, "- Documentation") {
+		t.Errorf("Markdown(en) lost the English link title:\n%s", md)
+	}
+	for _, bad := range []struct{ links, want string }{
+		{"[KEP]", "1 titles for the page's 2 links"},
+		{"[KEP, 文档, 博客]", "3 titles for the page's 2 links"},
+		{"[KEP, \" \"]", "links[1]"},
+		{"[KEP, \"文\\e[31m档\"]", "control character"},
+	} {
+		put(fsys, fxAlphaZH, "---\ntitle: 小部件\nlinks: "+bad.links+"\n---\n")
+		if _, err := Load(fsys); err == nil || !strings.Contains(err.Error(), bad.want) {
+			t.Errorf("links: %s: %v, want an error naming %q", bad.links, err, bad.want)
+		}
+	}
+}
+
+// Every Chinese page of the release titles its links in Chinese: a translation that has links
+// gives each a title of its own.
+func TestShippedLinkTitlesTranslated(t *testing.T) {
+	d := realDataset(t)
+	pages := append([]*Item{d.ReleaseItem()}, d.Items...)
+	for _, it := range pages {
+		if !it.Title.Has(LangZH) || !it.Body.Has(LangZH) {
+			continue
+		}
+		for i, l := range it.Links {
+			if _, ok := l.Title.lookup(LangZH); !ok {
+				t.Errorf("%s: links[%d] (%s) has no Chinese title; add links: [...] to its .zh.md", it.ID, i, l.Title.Default)
+			}
+		}
+	}
+}

@@ -38,7 +38,7 @@ func (it *Item) markdown(lang Lang, later []Later) string {
 		it.cveFacts(&b, lang)
 	}
 	b.WriteString(it.Body.In(lang))
-	writeLinks(&b, it.Links, w)
+	writeLinks(&b, it.Links, w, lang)
 	return b.String()
 }
 
@@ -152,18 +152,18 @@ func (r *Release) Markdown(lang Lang) string {
 	}
 	b.WriteString("\n")
 	b.WriteString(r.Body.In(lang))
-	writeLinks(&b, r.Links, w)
+	writeLinks(&b, r.Links, w, lang)
 	return b.String()
 }
 
 // writeLinks puts each URL on its own line, under its title: glamour wraps a line at dots and
 // dashes too, so a URL after its title was cut in two even when it fit a line by itself.
-func writeLinks(b *strings.Builder, links []Link, w *pageWords) {
+func writeLinks(b *strings.Builder, links []Link, w *pageWords, lang Lang) {
 	if len(links) == 0 {
 		return
 	}
 	b.WriteString("\n## " + w.Links + "\n\n")
 	for _, l := range links {
-		fmt.Fprintf(b, "- %s\n  <%s>\n", strings.TrimSpace(fmt.Sprintf(w.Pair, l.Title, "")), l.URL)
+		fmt.Fprintf(b, "- %s\n  <%s>\n", strings.TrimSpace(fmt.Sprintf(w.Pair, l.Title.In(lang), "")), l.URL)
 	}
 }

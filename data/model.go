@@ -166,8 +166,10 @@ type History struct {
 
 // Link is a titled URL.
 type Link struct {
-	Title string `yaml:"title"`
-	URL   string `yaml:"url"`
+	// Title is the link's text; a translation gives it in its language (links: in its front
+	// matter, one title per link, in order).
+	Title Text
+	URL   string
 }
 
 // Item is one page of the release: an enhancement, a deprecation or removal, or a guide page.

@@ -176,7 +176,10 @@ func (c *checker) texts(it *Item) {
 		check(fmt.Sprintf("gates[%d].components", i), strings.Join(g.Components, " "))
 	}
 	for i, l := range it.Links {
-		check(fmt.Sprintf("links[%d].title", i), l.Title)
+		check(fmt.Sprintf("links[%d].title", i), l.Title.Default)
+		for _, x := range l.Title.tr {
+			check(fmt.Sprintf("links[%d].title", i), x.s)
+		}
 	}
 	check("components", strings.Join(it.Components, " "))
 }
@@ -295,7 +298,7 @@ func (c *checker) gates(f string, gates []Gate, needDefault bool) {
 func (c *checker) links(f string, links []Link) {
 	for i, l := range links {
 		field := fmt.Sprintf("links[%d]", i)
-		if strings.TrimSpace(l.Title) == "" {
+		if strings.TrimSpace(l.Title.Default) == "" {
 			c.fail(f, field+".title", "missing")
 		}
 		// The URL is printed on the status line and copied to the clipboard as it is: only

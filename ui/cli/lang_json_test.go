@@ -134,3 +134,16 @@ func TestLangJSONInvariant(t *testing.T) {
 		}
 	}
 }
+
+// A Chinese run titles an item's links in Chinese, in the page and in its JSON.
+func TestLinkTitlesInTheRunsLanguage(t *testing.T) {
+	t.Parallel()
+	zh := decode[Page](t, runOK(t, "show", "3866", "--json", "--lang", "zh"))
+	en := decode[Page](t, runOK(t, "show", "3866", "--json"))
+	if len(zh.Links) != 2 || zh.Links[1].Title != "文档" || en.Links[1].Title != "Documentation" || zh.Links[1].URL != en.Links[1].URL {
+		t.Errorf("links: zh %+v, en %+v", zh.Links, en.Links)
+	}
+	if page := runOK(t, "show", "3866", "--lang", "zh"); strings.Contains(page, "Documentation") || !strings.Contains(page, "文档") {
+		t.Errorf("the Chinese page titles its links in English:\n%s", page)
+	}
+}

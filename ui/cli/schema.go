@@ -278,7 +278,7 @@ func pageOf(it *data.Item, lang data.Lang) Page {
 	p := Page{
 		Item: itemOf(it, lang), Keywords: orEmpty(keywordsIn(it, lang)), Components: orEmpty(it.Components),
 		Affects: strings.TrimSpace(it.Affects.In(lang)), Instead: strings.TrimSpace(it.Instead.In(lang)),
-		PRs: orEmpty(it.PRs), Order: it.Order, Links: linksOf(it.Links), Body: it.Body.In(lang),
+		PRs: orEmpty(it.PRs), Order: it.Order, Links: linksOf(it.Links, lang), Body: it.Body.In(lang),
 	}
 	if h := it.History; h != (data.History{}) {
 		p.History = &History{Alpha: h.Alpha, Beta: h.Beta, GA: h.GA}
@@ -348,10 +348,10 @@ func cvesOf(items []*data.Item, lang data.Lang) []CVE {
 	return out
 }
 
-func linksOf(links []data.Link) []Link {
+func linksOf(links []data.Link, lang data.Lang) []Link {
 	out := make([]Link, 0, len(links))
 	for _, l := range links {
-		out = append(out, Link{Title: l.Title, URL: l.URL})
+		out = append(out, Link{Title: l.Title.In(lang), URL: l.URL})
 	}
 	return out
 }
