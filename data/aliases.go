@@ -1,13 +1,10 @@
 package data
 
 import (
-	"bytes"
-	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/elli-k8s/elli/data/search"
-	"go.yaml.in/yaml/v3"
 )
 
 // Chinese has several words for many Kubernetes terms, and elli's pages use one (embed's
@@ -23,22 +20,13 @@ import (
 // "Pod 安全标准" for "Pod 安全性标准" gives 安全标准 for 安全性标准; a term with two words ("启用 /
 // 禁用") gives none, since which one was meant is unknown.
 func QueryAliases(glossary []byte) ([]string, error) {
-	var g struct {
-		Terms []struct {
-			EN    string   `yaml:"en"`
-			ZH    string   `yaml:"zh"`
-			Avoid []string `yaml:"avoid"`
-			Allow []string `yaml:"allow"`
-		} `yaml:"terms"`
-	}
-	dec := yaml.NewDecoder(bytes.NewReader(glossary))
-	dec.KnownFields(true)
-	if err := dec.Decode(&g); err != nil {
-		return nil, fmt.Errorf("glossary: %s", cleanYAMLError(err))
+	terms, err := ParseGlossary(glossary)
+	if err != nil {
+		return nil, err
 	}
 	type pair struct{ from, to string }
 	var pairs []pair
-	for _, term := range g.Terms {
+	for _, term := range terms {
 		if strings.Contains(term.ZH, "/") {
 			continue
 		}

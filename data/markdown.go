@@ -118,12 +118,15 @@ func writeGates(b *strings.Builder, gates []Gate, lang Lang) {
 	b.WriteString("\n")
 }
 
-// String is "alpha v1.29 → beta v1.31".
+// String is "Alpha v1.29 → Beta v1.31": the stages as the stage fact beside it writes them.
 func (h History) String() string {
 	var parts []string
-	for _, p := range [][2]string{{"alpha", h.Alpha}, {"beta", h.Beta}, {"GA", h.GA}} {
-		if p[1] != "" {
-			parts = append(parts, p[0]+" "+p[1])
+	for _, p := range []struct {
+		stage Stage
+		in    string
+	}{{StageAlpha, h.Alpha}, {StageBeta, h.Beta}, {StageGA, h.GA}} {
+		if p.in != "" {
+			parts = append(parts, p.stage.Label()+" "+p.in)
 		}
 	}
 	return strings.Join(parts, " → ")

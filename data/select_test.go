@@ -148,7 +148,7 @@ func TestItemMarkdown(t *testing.T) {
 		"*" + strings.TrimSpace(nft.Summary.Default) + "*",
 		"**Stage:** Beta",
 		"**SIG:** network",
-		"**History:** alpha v1.29 → beta v1.31",
+		"**History:** Alpha v1.29 → Beta v1.31",
 		"**Feature gate**\n\n- `NFTablesProxyMode`: beta, on by default, in kube-proxy — the gate only makes the mode available",
 		"## What changes in 1.31",
 		"## Links",

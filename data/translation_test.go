@@ -6,8 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"go.yaml.in/yaml/v3"
-
 	content "github.com/elli-k8s/elli/embed"
 )
 
@@ -86,45 +84,23 @@ func TestTranslationsMatchEnglish(t *testing.T) {
 	}
 }
 
-type glossaryTerm struct {
-	EN    string   `yaml:"en"`
-	ZH    string   `yaml:"zh"`
-	Avoid []string `yaml:"avoid"`
-	Allow []string `yaml:"allow"`
-}
+type glossaryTerm = GlossaryTerm
 
 func loadGlossary(t *testing.T) []glossaryTerm {
 	t.Helper()
-	var g struct {
-		Terms []glossaryTerm `yaml:"terms"`
-	}
-	dec := yaml.NewDecoder(strings.NewReader(string(content.Glossary)))
-	dec.KnownFields(true)
-	if err := dec.Decode(&g); err != nil {
+	g, err := ParseGlossary(content.Glossary)
+	if err != nil {
 		t.Fatalf("embed/glossary.yaml: %v", err)
 	}
-	if len(g.Terms) < 20 {
-		t.Fatalf("embed/glossary.yaml: %d terms, want the full list", len(g.Terms))
+	if len(g) < 20 {
+		t.Fatalf("embed/glossary.yaml: %d terms, want the full list", len(g))
 	}
-	return g.Terms
+	return g
 }
 
 // glossaryViolations returns the avoided words that text uses, outside the allowed phrases.
 func glossaryViolations(terms []glossaryTerm, text string) []string {
-	var bad []string
-	for _, term := range terms {
-		// The chosen term may contain an avoided word (特性门控 holds 特性门): it never counts.
-		s := strings.ReplaceAll(text, term.ZH, "")
-		for _, ok := range term.Allow {
-			s = strings.ReplaceAll(s, ok, "")
-		}
-		for _, w := range term.Avoid {
-			if strings.Contains(s, w) {
-				bad = append(bad, w+" (use "+term.ZH+")")
-			}
-		}
-	}
-	return bad
+	return Glossary(terms).Violations(text)
 }
 
 func TestGlossaryViolationsFinds(t *testing.T) {

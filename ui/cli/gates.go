@@ -74,12 +74,13 @@ func (a *app) newGatesCmd() *cobra.Command {
 
 // writeGates prints gates as a table: NAME, DEFAULT, STAGE, COMPONENTS, KEP/ID; the components
 // are cut to fit the width, since the name and the item are what a reader acts on. Gate names
-// and stages are the same in every language.
+// are the same in every language; the stage is written as the run's language writes it on a
+// page (已弃用, 已移除).
 func (a *app) writeGates(w io.Writer, gates []data.GateRef) error {
 	o := a.s.Out
 	t := newTable(w, a.tableWidth(), 3, o.ColName, o.ColDefault, o.ColStage, o.ColComponents, o.ColID)
 	for _, g := range gates {
-		t.row(g.Name, g.DefaultLabelIn(a.lang), g.Stage, strings.Join(g.Components, a.s.Sep), kepOrID(g.Item))
+		t.row(g.Name, g.DefaultLabelIn(a.lang), g.StageIn(a.lang), strings.Join(g.Components, a.s.Sep), kepOrID(g.Item))
 	}
 	return t.flush()
 }
@@ -97,7 +98,7 @@ func (a *app) writeGateDetails(w io.Writer, gates []data.GateRef) error {
 		it := g.Item
 		rows := [][2]string{
 			{o.GateDefault, g.DefaultLabelIn(a.lang)},
-			{o.GateStage, g.Stage},
+			{o.GateStage, g.StageIn(a.lang)},
 			{o.GateComponents, strings.Join(g.Components, a.s.Sep)},
 			{o.GateDescribedIn, fmt.Sprintf(o.GateItem, kepOrID(it), it.Title.In(a.lang), stageOrKind(it, a.lang))},
 		}

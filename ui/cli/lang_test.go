@@ -191,9 +191,21 @@ func TestLangCommands(t *testing.T) {
 		t.Errorf("search nftables --lang zh:\n%s", search)
 	}
 	gate := runOK(t, "gates", "NFTablesProxyMode", "--lang", "zh")
-	for _, want := range []string{"默认：", "启用", "阶段：", "beta", "见于：", "3866：新增基于 nftables 的 kube-proxy 后端（Beta）", "详情：", "elli show 3866"} {
+	for _, want := range []string{"默认：", "启用", "阶段：  Beta", "见于：", "3866：新增基于 nftables 的 kube-proxy 后端（Beta）", "详情：", "elli show 3866"} {
 		if !strings.Contains(gate, want) {
 			t.Errorf("gates NFTablesProxyMode --lang zh lacks %q:\n%s", want, gate)
+		}
+	}
+	// the 阶段 column and line say the stage as a Chinese page does, never the raw word
+	gatesZH := runOK(t, "gates", "--lang", "zh")
+	for _, raw := range []string{" deprecated ", " removed ", " alpha ", " beta ", " ga "} {
+		if strings.Contains(gatesZH, raw) {
+			t.Errorf("gates --lang zh prints the stage %q raw", strings.TrimSpace(raw))
+		}
+	}
+	for _, want := range []string{" 已弃用 ", " 已移除 ", " Beta "} {
+		if !strings.Contains(gatesZH, want) {
+			t.Errorf("gates --lang zh lacks the stage %q", strings.TrimSpace(want))
 		}
 	}
 	// the labels line up by cells: every value starts in the same column
@@ -207,8 +219,7 @@ func TestLangCommands(t *testing.T) {
 		}
 		col = c
 	}
-	table := runOK(t, "gates", "--lang", "zh")
-	if head := strings.Fields(strings.SplitN(table, "\n", 2)[0]); strings.Join(head, " ") != "名称 默认 阶段 组件 KEP/ID" {
+	if head := strings.Fields(strings.SplitN(gatesZH, "\n", 2)[0]); strings.Join(head, " ") != "名称 默认 阶段 组件 KEP/ID" {
 		t.Errorf("gates --lang zh heading: %q", head)
 	}
 }

@@ -38,7 +38,7 @@ var zh = Strings{
 		LineLegend:         "%s 标准支持 · %s 维护模式 · %s 补丁版本 · %s 高危或严重修复 · %s 较低",
 		RowRemoval:         "移除",
 		RowDeprecation:     "弃用",
-		Off:                "默认关",
+		Off:                "默认禁用",
 
 		MeansOverview:    "版本概览",
 		MeansPatch:       "本版本线的补丁版本（v1.31.14）",
