@@ -103,7 +103,7 @@ func TestConfigWithoutHome(t *testing.T) {
 // --width, ELLI_WIDTH and the width setting take one range: --width 15 was accepted where the
 // other two refused it. -w is --width, as in glow.
 func TestWidthOneRange(t *testing.T) {
-	t.Parallel()
+	// not parallel: TestJQBounds measures the process's memory, and these runs would count
 	for _, n := range []string{"9", "15", "19", "20", "100", "1000", "1001"} {
 		flag := run(t, "show", "3866", "--width", n).code == 0
 		short := run(t, "show", "3866", "-w", n).code == 0

@@ -137,7 +137,7 @@ func TestLangJSONInvariant(t *testing.T) {
 
 // A Chinese run titles an item's links in Chinese, in the page and in its JSON.
 func TestLinkTitlesInTheRunsLanguage(t *testing.T) {
-	t.Parallel()
+	// not parallel: TestJQBounds measures the process's memory, and these runs would count
 	zh := decode[Page](t, runOK(t, "show", "3866", "--json", "--lang", "zh"))
 	en := decode[Page](t, runOK(t, "show", "3866", "--json"))
 	if len(zh.Links) != 2 || zh.Links[1].Title != "文档" || en.Links[1].Title != "Documentation" || zh.Links[1].URL != en.Links[1].URL {
