@@ -4,6 +4,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -36,7 +37,13 @@ func dataset(tb testing.TB) *data.Dataset {
 }
 
 // newModel builds a model whose outside-world actions are recorded, not performed.
+// goldenToday is the day the screens of the embedded release are drawn on.
+var goldenToday = time.Date(2025, 12, 1, 12, 0, 0, 0, time.UTC)
+
 func newModel(tb testing.TB, opts Options, w, h int) Model {
+	if opts.Today.IsZero() {
+		opts.Today = goldenToday // the Patches tab's timeline marks today
+	}
 	m := New(dataset(tb), opts)
 	m.openURL = func(string) error { return errNoOpener }
 	m.copyText = func(string) error { return nil }

@@ -26,6 +26,7 @@ func TestViewGolden(t *testing.T) {
 		{"Changes", []string{"5", "j", "enter"}, ""},
 		{"Checklist", []string{"6", "space", "j", "space", "s", "j"}, ""},
 		{"Help", []string{"6", "?"}, ""}, // the full help on the checklist tab, the most keys
+		{"Patches", []string{"7"}, ""},   // the line after release day, its timeline on top
 	}
 	langs := []struct {
 		lang   data.Lang
