@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"os"
+	"os/exec"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -268,5 +270,30 @@ func TestCheckInChinese(t *testing.T) {
 	clean := run(t, "check", "--lang", "zh", "testdata/check/clean")
 	if clean.code != 0 || !strings.Contains(clean.stdout, "没有发现问题") {
 		t.Errorf("clean: %d %q", clean.code, clean.stdout)
+	}
+}
+
+// elli check --cluster hands its command line to kubectl-elli (elli never links client-go), and
+// says in one line how to get it when it is not installed.
+func TestCheckClusterRunsPlugin(t *testing.T) {
+	r := run(t, "check", "--cluster")
+	if r.code != 2 || !strings.Contains(r.stderr, "kubectl-elli") || strings.Count(r.stderr, "\n") != 1 {
+		t.Errorf("without kubectl-elli: exit %d, stderr %q", r.code, r.stderr)
+	}
+	dir := t.TempDir()
+	plugin := filepath.Join(dir, "kubectl-elli")
+	if err := os.WriteFile(plugin, []byte("#!/bin/sh\necho \"plugin: $*\"\nexit 1\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	a := newTestApp(t, nil)
+	a.lookPath = func(name string) (string, error) {
+		if name == "kubectl-elli" {
+			return plugin, nil
+		}
+		return "", exec.ErrNotFound
+	}
+	r = a.run("check", "--cluster", "--context", "prod", "-n", "shop")
+	if r.code != 1 || r.stdout != "plugin: check --cluster --context prod -n shop\n" {
+		t.Errorf("with kubectl-elli: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"syscall"
 
@@ -214,9 +215,12 @@ const pluginName = "kubectl-elli"
 // handToPlugin runs kubectl-elli with elli's own arguments, found beside elli or on PATH, and
 // exits with its status: elli itself never links client-go.
 func (a *app) handToPlugin(ctx context.Context) error {
-	path := ""
+	path, name := "", pluginName
+	if runtime.GOOS == "windows" {
+		name += ".exe"
+	}
 	if self, err := os.Executable(); err == nil {
-		if p := filepath.Join(filepath.Dir(self), pluginName); isExecutable(p) {
+		if p := filepath.Join(filepath.Dir(self), name); isExecutable(p) {
 			path = p
 		}
 	}
@@ -228,7 +232,7 @@ func (a *app) handToPlugin(ctx context.Context) error {
 	if path == "" {
 		return usagef("elli check --cluster runs kubectl-elli, the cluster scan's own binary, which is not installed: install it beside elli (it ships in the same packages) or put it on PATH")
 	}
-	cmd := exec.CommandContext(ctx, path, os.Args[1:]...)
+	cmd := exec.CommandContext(ctx, path, a.args...)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = a.stdin, a.stdout, a.stderr
 	err := cmd.Run()
 	var ee *exec.ExitError
@@ -246,7 +250,8 @@ func (a *app) handToPlugin(ctx context.Context) error {
 
 func isExecutable(p string) bool {
 	fi, err := os.Stat(p)
-	return err == nil && !fi.IsDir() && fi.Mode()&0o111 != 0
+	// Windows keeps no execute bits: there the .exe name says it
+	return err == nil && !fi.IsDir() && (runtime.GOOS == "windows" || fi.Mode()&0o111 != 0)
 }
 
 // progress writes "reading Pods: 1500" on stderr while a scan runs, on a terminal only.

@@ -63,6 +63,7 @@ func MainCluster(ctx context.Context, build Build, cluster ClusterScanner, args 
 type app struct {
 	build          Build
 	cluster        ClusterScanner // check --cluster's scanner; nil in elli (checkcluster.go)
+	args           []string       // the command line, which elli hands to kubectl-elli for check --cluster
 	stdin          io.Reader
 	stdout, stderr io.Writer
 	term           terminal
@@ -109,6 +110,7 @@ type app struct {
 // elli runs cobra itself rather than through fang.Execute: it draws its own help (help.go) and
 // man page (man.go), and prints its own one-line errors, after any paged output.
 func (a *app) main(ctx context.Context, args []string) (code int) {
+	a.args = args
 	defer func() {
 		if r := recover(); r != nil {
 			_, _ = fmt.Fprintln(a.stderr, errorLine(failf("internal error: %v", r), a.lang))
