@@ -370,7 +370,8 @@ keys /
 tm send-keys -t "$session" -l "流量分发"
 sleep 0.2
 wait_for "/ 流量分发"
-wait_for "4444 Service 的流量分发 · Traffic"
+wait_for "4444 Service 的流量分发" # the English title shows beside it only when it fits whole
+wait_for "KEP 官方标题：Traffic Distribution for Services"
 keys Enter Enter
 wait_for "KEP-4444：Service 的流量分发"
 wait_for "KEP 官方标题：Traffic Distribution for Services"
@@ -394,7 +395,7 @@ wait_for "2024-08-13 发布 · 45 项增强"
 wait_for "升级指南"
 fits 80
 keys 5
-wait_for "移除 CephFS 树内卷插件已移除"
+wait_for "移除 CephFS 树内卷插件"
 fits 80
 keys q
 ended "Kubernetes v1.31 · Elli"
