@@ -5,6 +5,7 @@ import (
 	"context"
 	"os"
 
+	"github.com/elli-k8s/elli/internal/gchold"
 	"github.com/elli-k8s/elli/ui/cli"
 )
 
@@ -17,7 +18,7 @@ var (
 )
 
 func main() {
-	holdGC()
+	gchold.Hold() // the first collection waits: see internal/gchold
 	build := cli.Build{Version: version, Commit: commit, Date: date}
 	os.Exit(cli.Main(context.Background(), build, os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
