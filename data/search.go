@@ -96,6 +96,12 @@ func docOf(it *Item, texts bool) search.Doc {
 	if !texts {
 		return doc
 	}
+	keywords := len(it.Keywords)
+	for _, ks := range it.KeywordsTr {
+		keywords += len(ks)
+	}
+	// every text in every language: sized once, as building the index from scratch reads them all
+	doc.Texts = make([]search.Text, 0, (6+2*len(it.Gates))*(1+len(it.Title.tr))+keywords)
 	add := func(f search.Field, s string) { doc.Texts = append(doc.Texts, search.Text{Field: f, Text: s}) }
 	addText := func(f search.Field, tx Text) {
 		add(f, tx.Default)

@@ -3,6 +3,7 @@ package search
 import (
 	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -28,40 +29,51 @@ const qualitySynonym = 0.9
 // synonymIndex finds the group of a query word.
 type synonymIndex struct {
 	groups []Synonyms
-	// byWord maps a one-token word, and the stem of an English one, to its groups; byPair a
-	// two-token one ("run out") the same way, keyed "run out".
+	// byWord maps a one-token word to its groups, byPair a two-token one ("run out"); words
+	// holds the one-token words sorted, for finding those of a stem, and pairs the two-token
+	// ones split. Stems are computed when a query needs them, for the few words that share
+	// their first letters: stemming every word here would cost each process's first search.
 	byWord map[string][]int
 	byPair map[string][]int
+	words  []string
+	pairs  [][2]string
 	// cjk are the CJK words of the groups that no page holds, longest first, for cutting a query
-	// run (cjkTerms): a word the pages hold is found by the run's pieces as it is.
-	cjk []string
+	// run (cjkTerms): a word the pages hold is found by the run's pieces as it is. Sorted out on
+	// the first query with a Chinese run the release does not hold (cjkOnce).
+	cjkOnce sync.Once
+	cjk     []string
+	held    func(string) bool
 }
 
 func newSynonymIndex(groups []Synonyms, held func(string) bool) *synonymIndex {
-	s := &synonymIndex{groups: groups, byWord: map[string][]int{}, byPair: map[string][]int{}}
+	s := &synonymIndex{groups: groups, byWord: make(map[string][]int, 8*len(groups)), byPair: map[string][]int{}, held: held}
 	for g, group := range groups {
 		for _, w := range slices.Concat(group.Pages, group.Users) {
-			parts := strings.Fields(w)
-			switch len(parts) {
-			case 1:
-				s.byWord[w] = appendOnce(s.byWord[w], g)
-				if st := stemOf(w); st != "" {
-					s.byWord[st] = appendOnce(s.byWord[st], g)
+			if a, b, two := strings.Cut(w, " "); two {
+				if s.byPair[w] == nil {
+					s.pairs = append(s.pairs, [2]string{a, b})
 				}
-				if IsCJK(w) && !held(w) {
-					s.cjk = append(s.cjk, w)
-				}
-			case 2:
 				s.byPair[w] = appendOnce(s.byPair[w], g)
-				if a, b := stemOf(parts[0]), stemOf(parts[1]); a != "" || b != "" {
-					s.byPair[cmpOr(a, parts[0])+" "+cmpOr(b, parts[1])] = appendOnce(s.byPair[cmpOr(a, parts[0])+" "+cmpOr(b, parts[1])], g)
-				}
+				continue
 			}
+			if s.byWord[w] == nil {
+				s.words = append(s.words, w)
+			}
+			s.byWord[w] = appendOnce(s.byWord[w], g)
 		}
 	}
-	slices.SortFunc(s.cjk, func(a, b string) int { return len(b) - len(a) })
-	s.cjk = slices.Compact(s.cjk)
+	slices.Sort(s.words)
 	return s
+}
+
+// unheldCJK fills in cjk.
+func (s *synonymIndex) unheldCJK() {
+	for _, w := range s.words {
+		if IsCJK(w) && !s.held(w) {
+			s.cjk = append(s.cjk, w)
+		}
+	}
+	slices.SortStableFunc(s.cjk, func(a, b string) int { return len(b) - len(a) })
 }
 
 func appendOnce(list []int, g int) []int {
@@ -78,21 +90,35 @@ func cmpOr(a, b string) string {
 	return b
 }
 
+// sameWord reports whether a word of the synonyms file is the term's word: the same text, or
+// the same stem.
+func sameWord(t *Term, w string) bool {
+	return w == t.Text || t.stem != "" && t.stemMatch(w) == qualityStem
+}
+
 // lookup returns the groups of a word term, by its text or its stem.
 func (s *synonymIndex) lookup(t *Term) []int {
 	if s == nil || t.Kind != TermWord {
 		return nil
 	}
-	if g := s.byWord[t.Text]; g != nil {
+	if g := s.byWord[t.Text]; g != nil || t.stem == "" {
 		return g
 	}
-	if t.stem != "" {
-		return s.byWord[t.stem]
+	var out []int
+	for _, p := range stemPrefixes(t.stem) {
+		lo, _ := slices.BinarySearch(s.words, p)
+		for k := lo; k < len(s.words) && strings.HasPrefix(s.words[k], p); k++ {
+			if sameWord(t, s.words[k]) {
+				for _, g := range s.byWord[s.words[k]] {
+					out = appendOnce(out, g)
+				}
+			}
+		}
 	}
-	return nil
+	return out
 }
 
-// lookupPair returns the groups of two word terms read as one word ("run out").
+// lookupPair returns the groups of two word terms read as one word ("run out", "shuts down").
 func (s *synonymIndex) lookupPair(a, b *Term) []int {
 	if s == nil || a.Kind != TermWord || b.Kind != TermWord {
 		return nil
@@ -100,7 +126,12 @@ func (s *synonymIndex) lookupPair(a, b *Term) []int {
 	if g := s.byPair[a.Text+" "+b.Text]; g != nil {
 		return g
 	}
-	return s.byPair[cmpOr(a.stem, a.Text)+" "+cmpOr(b.stem, b.Text)]
+	for _, p := range s.pairs {
+		if sameWord(a, p[0]) && sameWord(b, p[1]) {
+			return s.byPair[p[0]+" "+p[1]]
+		}
+	}
+	return nil
 }
 
 // alternatives are the pages' words of the groups, as terms, less the word itself.
@@ -123,7 +154,11 @@ func (s *synonymIndex) alternatives(groups []int, self string) []Term {
 // position: 节点关机 gives 节点 and 关机, so that 关机 is searched as 关机 and its pages' words,
 // though no page says 关机. It returns the parts, and which of them are such words.
 func (s *synonymIndex) cutSynonyms(run string) (parts []string, isWord []bool) {
-	if s == nil || len(s.cjk) == 0 {
+	if s == nil {
+		return []string{run}, []bool{false}
+	}
+	s.cjkOnce.Do(s.unheldCJK)
+	if len(s.cjk) == 0 {
 		return []string{run}, []bool{false}
 	}
 	start := 0
