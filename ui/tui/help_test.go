@@ -65,6 +65,11 @@ func TestHelpShowsEveryKey(t *testing.T) {
 					screen := plain(m)
 					assertFits(t, m.Render(), size[0], size[1])
 					hk := m.keys.helpFor(m.focus, m.query != "", m.tab == checklistTab)
+					for _, b := range []key.Binding{m.keys.Help, m.keys.Quit, m.keys.Lang, m.keys.Suspend} {
+						if !helpShows(screen, b) {
+							t.Errorf("? does not show %q", b.Help().Key+" "+b.Help().Desc)
+						}
+					}
 					for _, group := range hk.FullHelp() {
 						for _, b := range group {
 							if !helpShows(screen, b) {

@@ -146,7 +146,7 @@ func (k KeyMap) helpFor(f focus, searching, checklist bool) helpKeys {
 				{k.ScrollUp, k.ScrollDown, k.HalfUp, k.HalfDown},
 				{k.DetailPageUp, k.DetailPageDown, k.DetailTop, k.DetailBottom},
 				actions,
-				{k.NextTab, k.PrevTab, k.Mouse, k.Lang, k.Suspend, k.Quit},
+				{k.NextTab, k.PrevTab, k.Mouse, k.Lang, k.Suspend, k.Help, k.Quit},
 			},
 		}
 	}
