@@ -111,9 +111,21 @@ func shellShebang(b []byte) bool {
 // skippedDirs are never descended into: version control data and dependency caches.
 var skippedDirs = map[string]bool{".git": true, ".hg": true, ".svn": true, "node_modules": true}
 
+// sniffLen is how much of a file's start decides whether it is binary.
+const sniffLen = 8000
+
 // isBinary reports whether b looks like a binary file: a NUL byte near the start.
 func isBinary(b []byte) bool {
-	return bytes.IndexByte(b[:min(len(b), 8000)], 0) >= 0
+	return bytes.IndexByte(b[:min(len(b), sniffLen)], 0) >= 0
+}
+
+// binaryHead reports whether the start of a file, before it is read whole, says binary: a NUL
+// byte without a UTF-16 byte order mark (UTF-16 text has NULs, and is read after conversion).
+func binaryHead(head []byte) bool {
+	if bytes.HasPrefix(head, []byte{0xff, 0xfe}) || bytes.HasPrefix(head, []byte{0xfe, 0xff}) {
+		return false
+	}
+	return isBinary(head)
 }
 
 // readFile reads a regular file of at most max bytes into buf (reused between files). It reads
@@ -124,6 +136,7 @@ func readFile(p string, max int64, buf []byte) ([]byte, int64, error) {
 
 var (
 	errNotRegular = errors.New("not a regular file")
+	errBinary     = errors.New("binary")
 	errTooBig     = errors.New("too large")
 )
 

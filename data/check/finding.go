@@ -45,6 +45,9 @@ type Note struct {
 	File    string
 	Line    int
 	Message string
+	// Unread: the file (or stream) exists and could not be read (permissions, an I/O error):
+	// what it holds went unchecked, so a scan with one is not a pass (check exits 2).
+	Unread bool
 }
 
 // Report is the outcome of a scan.
@@ -59,6 +62,11 @@ type Report struct {
 	Bytes int64
 	// streamed counts the findings ScanTo handed on instead of keeping, by severity
 	streamed [Error + 1]int
+	// Unread counts the notes with Unread set, including dropped ones; FirstUnread is the first.
+	Unread      int
+	FirstUnread *Note
+	// StdinBytes counts what came on standard input, when - was read.
+	StdinBytes int64
 }
 
 // Count returns the number of findings at or above min.

@@ -25,13 +25,23 @@ func readRegular(p string, max int64, buf []byte) ([]byte, int64, error) {
 	if fi.Size() > max {
 		return nil, fi.Size(), errTooBig
 	}
+	var head [sniffLen]byte
+	hn, err := io.ReadFull(f, head[:min(fi.Size(), sniffLen)])
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) {
+		return nil, 0, err
+	}
+	if binaryHead(head[:hn]) {
+		return nil, int64(hn), errBinary // decided by its start: the rest is not read
+	}
 	if int64(cap(buf)) < fi.Size() {
 		buf = make([]byte, fi.Size())
 	}
 	buf = buf[:fi.Size()]
-	n, err := io.ReadFull(f, buf)
-	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) {
+	n := copy(buf, head[:hn])
+	m, err := io.ReadFull(f, buf[n:])
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
 		return nil, 0, err
 	}
+	n += m
 	return buf[:n], int64(n), nil
 }

@@ -28,21 +28,25 @@ func readRegular(p string, max int64, buf []byte) ([]byte, int64, error) {
 	if size > max {
 		return nil, size, errTooBig
 	}
+	// the start decides whether the file is binary before a buffer for the whole is made or
+	// the rest read: a sparse gigabyte of NULs costs one small read
+	var head [sniffLen]byte
+	hn, err := readFull(fd, head[:min(size, sniffLen)])
+	if err != nil {
+		return nil, 0, &fs.PathError{Op: "read", Path: p, Err: err}
+	}
+	if binaryHead(head[:hn]) {
+		return nil, int64(hn), errBinary
+	}
 	if int64(cap(buf)) < size {
 		buf = make([]byte, size)
 	}
 	buf = buf[:size]
-	n := 0
-	for n < len(buf) {
-		m, err := syscall.Read(fd, buf[n:])
-		if err == syscall.EINTR {
-			continue
-		}
+	n := copy(buf, head[:hn])
+	if int64(hn) == min(size, sniffLen) { // else the file ended early: it shrank since fstat
+		m, err := readFull(fd, buf[n:])
 		if err != nil {
 			return nil, 0, &fs.PathError{Op: "read", Path: p, Err: err}
-		}
-		if m == 0 {
-			break // the file shrank since fstat
 		}
 		n += m
 	}
@@ -64,4 +68,23 @@ func fstatRetry(fd int, st *syscall.Stat_t) error {
 			return err
 		}
 	}
+}
+
+// readFull reads into b until it is full or the file ends (a file that shrank since fstat).
+func readFull(fd int, b []byte) (int, error) {
+	n := 0
+	for n < len(b) {
+		m, err := syscall.Read(fd, b[n:])
+		if err == syscall.EINTR {
+			continue
+		}
+		if err != nil {
+			return n, err
+		}
+		if m == 0 {
+			break
+		}
+		n += m
+	}
+	return n, nil
 }

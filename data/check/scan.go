@@ -2,6 +2,7 @@ package check
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -32,6 +33,7 @@ type result struct {
 	notes    []Note
 	files    int
 	bytes    int64
+	stdin    bool // the job was standard input
 }
 
 // PathError is a path named on the command line that cannot be read at all.
@@ -146,12 +148,33 @@ func (s *Scanner) ScanTo(ctx context.Context, paths []string, stdin io.Reader, e
 			}
 			rep.Files += r.files
 			rep.Bytes += r.bytes
+			if r.stdin {
+				rep.StdinBytes += r.bytes
+			}
+			for i := range r.notes {
+				if r.notes[i].Unread {
+					if rep.Unread == 0 {
+						n := r.notes[i]
+						rep.FirstUnread = &n
+					}
+					rep.Unread++
+				}
+			}
 		}
 	}
 	if emitErr != nil {
 		return rep, emitErr
 	}
 	return rep, ctx.Err()
+}
+
+// unread reports whether err means a file that is there could not be read: not a file gone
+// (a dangling link, a file removed during the walk), which holds nothing to check.
+func unread(err error) bool { return err != nil && !errors.Is(err, fs.ErrNotExist) }
+
+// noteUnread notes a file that could not be read, marked Unread when it is there.
+func (c *fileCtx) noteUnread(msg string, err error) {
+	c.notes = append(c.notes, Note{Kind: NoteSkipped, File: c.file, Message: msg, Unread: unread(err)})
 }
 
 // enqueue sends the jobs for one command-line path.
@@ -161,7 +184,7 @@ func (s *Scanner) enqueue(ctx context.Context, p string, stdin io.Reader, send f
 	}
 	fi, err := os.Stat(p)
 	if err != nil {
-		return send(job{path: p, note: &Note{Kind: NoteSkipped, File: p, Message: fmt.Sprintf(s.t.CannotRead, walkErr(err))}})
+		return send(job{path: p, note: &Note{Kind: NoteSkipped, File: p, Message: fmt.Sprintf(s.t.CannotRead, walkErr(err)), Unread: unread(err)}})
 	}
 	if !fi.IsDir() {
 		return send(job{path: p, kind: classify(p), explicit: true})
@@ -177,7 +200,7 @@ func (s *Scanner) enqueue(ctx context.Context, p string, stdin io.Reader, send f
 			return ctx.Err()
 		}
 		if err != nil {
-			if !send(job{path: q, note: &Note{Kind: NoteSkipped, File: q, Message: fmt.Sprintf(s.t.CannotRead, walkErr(err))}}) {
+			if !send(job{path: q, note: &Note{Kind: NoteSkipped, File: q, Message: fmt.Sprintf(s.t.CannotRead, walkErr(err)), Unread: unread(err)}}) {
 				return ctx.Err()
 			}
 			if d != nil && d.IsDir() {
@@ -222,7 +245,7 @@ func (s *Scanner) symlinkJob(q string) job {
 	fi, err := os.Stat(q)
 	switch {
 	case err != nil && k != fkNone:
-		return job{path: q, note: &Note{Kind: NoteSkipped, File: q, Message: fmt.Sprintf(s.t.CannotRead, walkErr(err))}}
+		return job{path: q, note: &Note{Kind: NoteSkipped, File: q, Message: fmt.Sprintf(s.t.CannotRead, walkErr(err)), Unread: unread(err)}}
 	case err != nil:
 		return job{}
 	case fi.IsDir():
@@ -250,7 +273,7 @@ func (s *Scanner) run(j job, buf []byte) (r result, _ []byte) {
 		if stream == nil {
 			f, err := os.Open(j.path)
 			if err != nil {
-				c.note(NoteSkipped, 0, fmt.Sprintf(s.t.CannotRead, walkErr(err)))
+				c.noteUnread(fmt.Sprintf(s.t.CannotRead, walkErr(err)), err)
 				return r, buf
 			}
 			defer f.Close()
@@ -258,8 +281,11 @@ func (s *Scanner) run(j job, buf []byte) (r result, _ []byte) {
 		}
 		n, err := c.scanStream(stream)
 		r.files, r.bytes = 1, n
+		if j.path == StdinName {
+			r.stdin = true
+		}
 		if err != nil {
-			c.note(NoteSkipped, 0, fmt.Sprintf(s.t.ReadingStopped, walkErr(err)))
+			c.noteUnread(fmt.Sprintf(s.t.ReadingStopped, walkErr(err)), err)
 		}
 		return r, buf
 	}
@@ -274,8 +300,12 @@ func (s *Scanner) run(j job, buf []byte) (r result, _ []byte) {
 	case err == errNotRegular:
 		c.note(NoteSkipped, 0, s.t.NotRegular)
 		return r, buf
+	case err == errBinary:
+		r.files, r.bytes = 1, size
+		c.note(NoteSkipped, 0, s.t.Binary)
+		return r, buf
 	case err != nil:
-		c.note(NoteSkipped, 0, fmt.Sprintf(s.t.CannotRead, walkErr(err)))
+		c.noteUnread(fmt.Sprintf(s.t.CannotRead, walkErr(err)), err)
 		return r, buf
 	}
 	if cap(b) <= 4<<20 {

@@ -22,6 +22,8 @@ type checkOptions struct {
 	failOn   *enumValue
 	maxSize  sizeValue
 	parseAll bool
+	// allowEmpty accepts an empty standard input (-) as nothing to check
+	allowEmpty bool
 	rules    bool
 	tui      bool
 	cluster  clusterFlags
@@ -65,6 +67,7 @@ func (a *app) newCheckCmd() *cobra.Command {
 	f.Var(&o.maxSize, "max-file-size", "skip files (and stream documents) larger than `SIZE`, such as 512KiB or 16MiB")
 	f.BoolVar(&o.parseAll, "parse-all", false, "parse every YAML document, also those that mention nothing 1.31 changed, to report every syntax error (slower)")
 	f.BoolVar(&o.rules, "rules", false, "list the rules elli check applies, and exit")
+	f.BoolVar(&o.allowEmpty, "allow-empty", false, "accept an empty standard input (-) as nothing to check, instead of exit 2")
 	f.BoolVar(&o.tui, "tui", false, "open the explorer on the findings")
 	o.cluster.add(cmd, a.cluster)
 	_ = cmd.RegisterFlagCompletionFunc("format", o.format.complete)
@@ -73,7 +76,7 @@ func (a *app) newCheckCmd() *cobra.Command {
 	return cmd
 }
 
-func (a *app) runCheck(cmd *cobra.Command, args []string, o *checkOptions) error {
+func (a *app) runCheck(cmd *cobra.Command, args []string, o *checkOptions) (err error) {
 	format := o.format.value
 	out := o.out
 	if out.jq.code != nil && format == "table" {
@@ -136,11 +139,15 @@ func (a *app) runCheck(cmd *cobra.Command, args []string, o *checkOptions) error
 		return usagef("%s: %s", pe.Path, walkErrText(pe.Err)) // exit 2: the path cannot be read
 	case err != nil:
 		return err
-	case piped && rep.Bytes == 0:
+	case piped && rep.Bytes == 0 && !o.allowEmpty:
 		// no path and nothing piped in (a CI job without stdin, say): checking nothing must
 		// not pass for checking the project
 		return usagef("nothing came on standard input; name what to check, like: elli check ./manifests")
+	case countStdin(args) > 0 && rep.StdinBytes == 0 && !o.allowEmpty:
+		// `kubectl get … | elli check -` where kubectl failed: an empty stream is no pass
+		return usagef("nothing came on standard input (-): did the command before the pipe fail? --allow-empty accepts an empty input")
 	}
+	defer func() { unreadErr(rep, &err) }()
 	if o.tui {
 		if err := a.checkTUI(cmd, ds, rep, args); err != nil {
 			return err
@@ -170,6 +177,25 @@ func (a *app) runCheck(cmd *cobra.Command, args []string, o *checkOptions) error
 		return &exitStatus{exitFail}
 	}
 	return nil
+}
+
+// unreadErr makes a scan that could not read a file it was given or met end with exit 2
+// after its output (help exit-codes): what the file holds went unchecked, so the result is no
+// pass, whatever it found. An error already set (a failed write) is kept.
+func unreadErr(rep *check.Report, err *error) {
+	if rep.Unread == 0 || rep.FirstUnread == nil {
+		return
+	}
+	var es *exitStatus
+	if *err != nil && !errors.As(*err, &es) {
+		return
+	}
+	n := rep.FirstUnread
+	if rep.Unread == 1 {
+		*err = usagef("could not read %s (%s): the check is incomplete", n.File, n.Message)
+		return
+	}
+	*err = usagef("could not read %s (%s) and %d more: the check is incomplete", n.File, n.Message, rep.Unread-1)
 }
 
 func countStdin(args []string) int {
