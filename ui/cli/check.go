@@ -24,9 +24,9 @@ type checkOptions struct {
 	parseAll bool
 	// allowEmpty accepts an empty standard input (-) as nothing to check
 	allowEmpty bool
-	rules    bool
-	tui      bool
-	cluster  clusterFlags
+	rules      bool
+	tui        bool
+	cluster    clusterFlags
 }
 
 func (a *app) newCheckCmd() *cobra.Command {

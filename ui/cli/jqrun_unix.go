@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"runtime/debug"
+	"runtime/metrics"
 	"strconv"
 	"sync"
 	"syscall"
@@ -37,7 +38,12 @@ const (
 	jqExitOutput  = 5
 	jqExitWrite   = 6 // the parent stopped reading
 	jqExitTimeout = 7 // the child's own time limit, a second after the parent's
+	jqExitMemory  = 8 // the heap passed jqMemory
 )
+
+// jqAddressSlack is the address space the child may reserve beyond its start: room for the
+// heap's growth in 64 MB arenas and a few thread stacks, while a single allocation near it fails.
+const jqAddressSlack = 96 << 20
 
 // jqStderrMax bounds what is kept of the child's stderr: the head says what happened.
 const jqStderrMax = 4 << 10
@@ -126,7 +132,8 @@ func jqChildFailure(expr string, code int, stderr []byte) error {
 		return jqError(expr, msg{"stopped: the output passed %d MiB", []any{jqMaxOutput >> 20}})
 	case bytes.Contains(stderr, []byte("stack exceeds")) || bytes.Contains(stderr, []byte("stack overflow")):
 		return jqError(expr, msg{"stopped: it recursed deeper than elli allows", nil})
-	case bytes.Contains(stderr, []byte("out of memory")) || bytes.Contains(stderr, []byte("cannot allocate memory")):
+	case code == jqExitMemory || bytes.Contains(stderr, []byte("out of memory")) ||
+		bytes.Contains(stderr, []byte("cannot allocate memory")) || bytes.Contains(stderr, []byte("pthread_create failed")):
 		return jqError(expr, msg{"stopped: it needed more than %d MiB of memory", []any{jqMemory >> 20}})
 	}
 	return jqError(expr, msg{"the evaluation failed (exit %d: %s)", []any{code, sanitizeLine(first)}})
@@ -154,16 +161,21 @@ func runJQChild(stdin io.Reader, stdout, stderr io.Writer) int {
 	if ns, err := strconv.ParseInt(os.Getenv(jqChildEnv), 10, 64); err == nil && ns > 0 {
 		time.AfterFunc(time.Duration(ns)+time.Second, func() { os.Exit(jqExitTimeout) })
 	}
-	// The Go runtime reserves address space it has not used yet (1.6 GB at start, 20 MB of it
-	// resident): the evaluation gets jqMemory on top of what the process has now. Where the
-	// kernel says nothing of it (not Linux), only time, depth and output bound the child.
+	// Two limits. The Go runtime reserves address space it has not used yet (1.6 GB at start,
+	// 20 MB of it resident), and every thread it starts reserves a stack (8 MB with cgo), so
+	// RLIMIT_AS allows jqAddressSlack over what the process has now: an allocation of hundreds
+	// of megabytes at once ("x" * 1e9) is refused by the kernel and the child dies at once.
+	// Growth by small allocations is watched instead: over jqMemory of heap, the child ends.
+	// Where the kernel says nothing of its address space (not Linux), only the watch applies.
 	if base, ok := vmSize(); ok {
-		lim := base + jqMemory
+		lim := base + jqAddressSlack
 		if err := unix.Setrlimit(unix.RLIMIT_AS, &unix.Rlimit{Cur: lim, Max: lim}); err != nil {
 			fmt.Fprintln(stderr, "cannot limit memory:", err)
 			return 2
 		}
 	}
+	debug.SetMemoryLimit(jqMemory / 2) // the collector works hard before the watch ends it
+	go watchHeap(jqMemory)
 	debug.SetGCPercent(100) // main held the collector back for short commands: not here
 	debug.SetMaxStack(32 << 20)
 	br := bufio.NewReader(stdin)
@@ -203,6 +215,19 @@ func runJQChild(stdin io.Reader, stdout, stderr io.Writer) int {
 		return jqExitError
 	}
 	return 0
+}
+
+// watchHeap ends the child, with jqExitMemory, once its heap holds more than max bytes; it
+// looks every few milliseconds, which a run of small allocations cannot outpace by much.
+func watchHeap(max uint64) {
+	sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	for {
+		metrics.Read(sample)
+		if sample[0].Value.Kind() == metrics.KindUint64 && sample[0].Value.Uint64() > max {
+			os.Exit(jqExitMemory)
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
 }
 
 // vmSize is the process's address space (VmSize in /proc/self/status), what RLIMIT_AS limits.
