@@ -478,5 +478,6 @@ done
 
 # hostile content, silent terminals, signals (issue 12)
 . "$(dirname "$0")/e2e-hostile.sh"
+. "$(dirname "$0")/e2e-userfiles.sh"
 
 echo "e2e: all passed"
