@@ -39,6 +39,9 @@ func guard(root *yaml.Node, maxNodes, maxExtra int) (extra int, ok bool) {
 	if own < 0 {
 		return 0, false
 	}
+	// maxNodes bounds what aliases make of a document, not the document as written: a
+	// ConfigMap of a million keys and no alias is large, not a bomb (--max-file-size bounds it)
+	maxNodes = max(maxNodes, nodesOf(root))
 	g := &guardState{sizes: map[*yaml.Node]expansion{}, maxNodes: maxNodes, maxWeight: own + max(maxExtra, 0)}
 	e := g.size(root, 0)
 	if e.nodes < 0 || e.nodes > maxNodes || e.weight > g.maxWeight {
@@ -66,6 +69,16 @@ func written(n *yaml.Node, depth int) int {
 			return -1
 		}
 		total += w
+	}
+	return total
+}
+
+// nodesOf counts the nodes of the document as written, aliases not followed (written has
+// bounded the depth).
+func nodesOf(n *yaml.Node) int {
+	total := 1
+	for _, c := range n.Content {
+		total += nodesOf(c)
 	}
 	return total
 }

@@ -3,8 +3,11 @@ package check
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
+
+	yaml "go.yaml.in/yaml/v3"
 )
 
 // Anchors as people write them are checked: a script anchor named by a dozen CI jobs, and a
@@ -70,5 +73,26 @@ func TestAliasedTextIsBounded(t *testing.T) {
 	small, _, _ := strings.Cut(b.String(), "l2:")
 	if fs, notes := s.ScanDocument("ci.yaml", []byte(small)); len(fs) != 20 || len(notes) != 0 {
 		t.Errorf("a script named 9 times: %d findings, notes %+v", len(fs), notes)
+	}
+}
+
+// A ConfigMap of a million keys and no alias is large, not an alias bomb (issue 20 #9): the
+// node bound counts what aliases add, and a real bomb is still refused.
+func TestGuardLargeWithoutAliases(t *testing.T) {
+	data := &yaml.Node{Kind: yaml.MappingNode}
+	for i := range 1_100_000 {
+		data.Content = append(data.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: "k" + strconv.Itoa(i)}, &yaml.Node{Kind: yaml.ScalarNode, Value: "v"})
+	}
+	root := &yaml.Node{Kind: yaml.MappingNode, Content: []*yaml.Node{{Kind: yaml.ScalarNode, Value: "data"}, data}}
+	if _, ok := guard(root, maxExpanded, aliasFloor); !ok {
+		t.Error("a mapping of 1.1 million keys without aliases is refused")
+	}
+	// 1.1 million nodes named through one alias each, twice over: a bomb
+	bomb := &yaml.Node{Kind: yaml.SequenceNode}
+	for range 4 {
+		bomb.Content = append(bomb.Content, &yaml.Node{Kind: yaml.AliasNode, Alias: data})
+	}
+	if _, ok := guard(&yaml.Node{Kind: yaml.SequenceNode, Content: []*yaml.Node{data, bomb}}, maxExpanded, aliasFloor); ok {
+		t.Error("four aliases of a million-key mapping pass")
 	}
 }
