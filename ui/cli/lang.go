@@ -68,6 +68,29 @@ func (a *app) setLang(args []string) {
 	a.lang = resolveLang(langArg(args), a.lookupEnv, a.configLang)
 	a.s = i18n.For(a.lang)
 	a.sayConfigProblems() // if the config was read to settle the language
+	a.warnCharset()
+}
+
+// warnCharset warns, on a terminal, when the locale names a character set other than UTF-8
+// (zh_CN.GB18030, zh_TW.Big5, GBK): elli writes only UTF-8, which such a terminal shows as
+// garbage, and saying so beats a screen of mojibake without a word. Pipes get UTF-8 silently,
+// as JSON and the other formats require.
+func (a *app) warnCharset() {
+	if !a.term.out {
+		return
+	}
+	for _, name := range []string{"LC_ALL", "LC_CTYPE", "LANG"} {
+		v, _ := a.lookupEnv(name)
+		if v == "" {
+			continue
+		}
+		_, set, ok := strings.Cut(strings.SplitN(v, "@", 2)[0], ".")
+		norm := strings.ToLower(strings.ReplaceAll(set, "-", ""))
+		if ok && norm != "utf8" {
+			a.warnf("the locale's character set is %s, but elli writes UTF-8: set %s to a UTF-8 locale, such as zh_CN.UTF-8", set, name)
+		}
+		return // the first one set decides, as for the language
+	}
 }
 
 // configLang is the config file's lang, if it sets a valid one.

@@ -266,3 +266,25 @@ func TestLangDataWithoutChinese(t *testing.T) {
 		t.Errorf("show 3866 --lang zh beside an untranslated page: exit %d, stderr %q", r.code, r.stderr)
 	}
 }
+
+// A locale whose character set is not UTF-8 (GB18030, GBK, Big5) gets one warning on a
+// terminal, since elli writes UTF-8 only (issue 20 #9); UTF-8, C and pipes get none.
+func TestNonUTF8LocaleWarns(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		lang string
+		tty  bool
+		warn bool
+	}{
+		{"zh_CN.GB18030", true, true}, {"zh_CN.GBK", true, true}, {"zh_TW.Big5", true, true},
+		{"zh_CN.UTF-8", true, false}, {"en_US.utf8", true, false}, {"C", true, false}, {"zh_CN.GB18030", false, false},
+	} {
+		a := newTestApp(t, map[string]string{"LANG": tc.lang})
+		a.term.out = tc.tty
+		r := a.run("version")
+		got := strings.Contains(r.stderr, "writes UTF-8") || strings.Contains(r.stderr, "只输出 UTF-8")
+		if got != tc.warn || strings.Count(r.stderr, "\n") > 1 {
+			t.Errorf("LANG=%s, terminal %v: stderr %q, want a warning %v", tc.lang, tc.tty, r.stderr, tc.warn)
+		}
+	}
+}

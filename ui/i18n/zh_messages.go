@@ -117,6 +117,7 @@ var MessagesZH = sync.OnceValue(func() map[string]string {
 		"nothing came on standard input (-): did the command before the pipe fail? --allow-empty accepts an empty input": "标准输入（-）没有任何内容：管道前的命令是否失败了？--allow-empty 可接受空输入",
 		"could not read %s (%s): the check is incomplete":                                                                "无法读取 %s（%s）：检查不完整",
 		"could not read %s (%s) and %d more: the check is incomplete":                                                    "无法读取 %s（%s）及另外 %d 个文件：检查不完整",
+		"the locale's character set is %s, but elli writes UTF-8: set %s to a UTF-8 locale, such as zh_CN.UTF-8":         "区域设置的字符集是 %s，但 elli 只输出 UTF-8：请把 %s 设为 UTF-8 区域设置，例如 zh_CN.UTF-8",
 		"nothing came on standard input; name what to check, like: elli check ./manifests":                               "标准输入没有任何内容；请指定要检查的对象，例如：elli check ./manifests",
 		"--cluster takes no paths: check files and the cluster in two runs":                                              "--cluster 不接受路径：请分两次运行，分别检查文件和集群",
 		"-A and -n cannot be used together":                                                                              "-A 和 -n 不能同时使用",
