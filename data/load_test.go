@@ -111,8 +111,8 @@ func TestEmbeddedChangesAndGuide(t *testing.T) {
 			t.Errorf("guide pages not in their order: %s (%d) before %s (%d)", guides[i-1].ID, guides[i-1].Order, guides[i].ID, guides[i].Order)
 		}
 	}
-	if n := len(d.Items); n != 45+21+len(guides) {
-		t.Errorf("%d items, want 45 enhancements + 21 changes + %d guide pages", n, len(guides))
+	if n := len(d.Items); n != 45+21+len(guides)+14+6 {
+		t.Errorf("%d items, want 45 enhancements + 21 changes + %d guide pages + 14 patch releases + 6 CVEs", n, len(guides))
 	}
 }
 

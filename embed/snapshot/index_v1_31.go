@@ -7,140 +7,155 @@ import "github.com/elli-k8s/elli/data/search"
 
 // v1_31Index is the search index of v1_31(), in search.IndexTable form.
 var v1_31Index = search.IndexTable{
-	Joined: "\x000\x0000\x00000\x0005\x0007\x0008\x001\x0010\x00100\x001000\x00100gi\x0010249\x0010256\x001048576\x0010am\x00" +
-		"10gi\x0011\x00113\x0012\x00122082\x00122234\x00122363\x00123845\x00124003\x00124017\x00124210\x00" +
-		"124316\x00124329\x00124393\x00124417\x00124419\x00124462\x00124463\x00124500\x00124505\x00" +
-		"124519\x00124544\x00124546\x00124738\x00124767\x00124815\x00124819\x00124886\x00124948\x00" +
-		"124997\x00125016\x00125029\x00125163\x00125168\x00125328\x00125437\x00125488\x00125689\x00" +
-		"125787\x00125797\x00125813\x00125842\x00125846\x00126031\x00126136\x00126293\x00126441\x00" +
-		"126720\x00126721\x00127\x001281\x0013\x0014\x001430\x00150\x0016\x001669\x0017\x0018\x001h\x001m\x001m0s\x00" +
-		"2\x0020\x00200\x002015\x002017\x002018\x002019\x002022\x002024\x002025\x0021\x002133\x0022\x002255\x00" +
-		"2268\x0023\x002392\x002395\x0024\x0025\x00250\x00256\x0026\x002644\x00268\x0027\x0028\x0029\x002f0b\x002gi\x00" +
-		"2m\x003\x0030\x00300\x003000\x003063\x0031\x0032\x0033\x003331\x0034\x0035\x0036\x003600\x00379\x0038\x003850\x00" +
-		"3939\x004\x0040\x004000\x004004\x00409\x0042\x00429\x004330\x004381\x00443\x0045\x004569\x004f2c9e1a\x00" +
-		"4m0s\x005\x005000\x00500gi\x00503\x00512\x00528\x005573\x005m0s\x006\x0060\x006000\x00625\x0063\x006379\x00" +
-		"6455\x007\x0070\x007d4b9c\x008\x0080\x008080\x0087600h\x0087600h0m0s\x008760h\x008760h0m0s\x00" +
-		"8u372\x009\x00a\x00a100\x00a3\x00abandoned\x00abcde\x00abigail\x00about\x00above\x00abruptly\x00" +
-		"absence\x00absent\x00accelerator\x00accelerators\x00accept\x00accepted\x00accepts\x00" +
+	Joined: "\x000\x0000\x00000\x0001\x000426\x0005\x0007\x0008\x001\x0010\x00100\x001000\x00100gi\x0010249\x0010255\x00" +
+		"10256\x001048576\x0010am\x0010gi\x0011\x00113\x0012\x00122082\x00122234\x00122363\x00123845\x00" +
+		"124003\x00124017\x00124210\x00124316\x00124329\x00124393\x00124417\x00124419\x00124462\x00" +
+		"124463\x00124500\x00124505\x00124519\x00124544\x00124546\x00124738\x00124767\x00124815\x00" +
+		"124819\x00124886\x00124948\x00124997\x00125016\x00125029\x00125163\x00125168\x00125328\x00" +
+		"125437\x00125488\x00125689\x00125787\x00125797\x00125813\x00125842\x00125846\x00126031\x00" +
+		"126136\x00126293\x00126441\x00126687\x00126691\x00126720\x00126721\x00126761\x00126796\x00" +
+		"126983\x00127\x00127202\x00127207\x00127328\x00127413\x00127417\x00127584\x00127600\x00" +
+		"127619\x00127806\x001281\x00128132\x00128236\x00128431\x00128806\x00128912\x00128940\x00" +
+		"129062\x00129181\x00129323\x00129424\x00129454\x00129599\x00129607\x00129675\x00129861\x00" +
+		"129965\x0013\x00130011\x00130077\x00130084\x00130156\x00130194\x00130252\x00130312\x00" +
+		"130509\x00130685\x00131160\x00131429\x00131439\x00131537\x00131783\x00131785\x00131937\x00" +
+		"132109\x00132224\x00132282\x0013281\x00132899\x00132987\x00133470\x00133517\x00133776\x00" +
+		"134034\x00134592\x00134618\x0014\x001430\x0015\x00150\x0016\x001669\x0017\x001767\x0018\x001h\x001m\x00" +
+		"1m0s\x002\x0020\x00200\x002015\x002017\x002018\x002019\x002020\x002022\x002024\x002025\x0021\x002133\x00" +
+		"22\x002255\x002268\x0023\x002392\x002395\x0024\x0025\x00250\x00256\x0026\x002644\x00268\x0027\x0028\x0029\x00" +
+		"2f0b\x002gi\x002m\x003\x0030\x00300\x003000\x003063\x0031\x0032\x0033\x003331\x0034\x0035\x0036\x003600\x00379\x00" +
+		"38\x003850\x003939\x004\x0040\x004000\x004004\x00409\x0042\x00429\x004330\x004381\x00443\x0045\x004569\x00" +
+		"4f2c9e1a\x004m0s\x005\x005000\x00500gi\x00503\x00512\x005187\x00528\x005573\x005m0s\x006\x0060\x006000\x00" +
+		"625\x0063\x006379\x006455\x007\x0070\x007598\x007d4b9c\x008\x0080\x008080\x008555\x0087600h\x00" +
+		"87600h0m0s\x008760h\x008760h0m0s\x008u372\x009\x009042\x00a\x00a100\x00a3\x00abandoned\x00" +
+		"abcde\x00abigail\x00about\x00above\x00abruptly\x00absence\x00absent\x00abuse\x00" +
+		"accelerator\x00accelerators\x00accept\x00accepted\x00accepting\x00accepts\x00" +
 		"access\x00accessmodes\x00account\x00accurate\x00across\x00act\x00action\x00actions\x00" +
 		"active\x00activeq\x00activity\x00actually\x00add\x00added\x00adding\x00additional\x00" +
 		"additionalprintercolumns\x00address\x00addresses\x00adds\x00admin\x00" +
-		"administrators\x00admins\x00admission\x00adopt\x00adopts\x00affected\x00affects\x00" +
-		"affinities\x00affinity\x00after\x00afterwards\x00again\x00against\x00age\x00agent\x00" +
-		"agents\x00ages\x00aggregated\x00aggregator\x00agnhost\x00ago\x00agree\x00agrees\x00" +
-		"ahead\x00ai\x00aimed\x00alert\x00alerting\x00algorithm\x00alignment\x00alive\x00all\x00" +
-		"allocatable\x00allocate\x00allocated\x00allocatedresources\x00" +
-		"allocatedresourcesstatus\x00allocatedresourcestatuses\x00" +
+		"administrators\x00admins\x00admission\x00admissionregistration\x00admitted\x00" +
+		"adopt\x00adopts\x00affected\x00affects\x00affinities\x00affinity\x00after\x00" +
+		"afterwards\x00again\x00against\x00age\x00agent\x00agents\x00ages\x00aggregated\x00" +
+		"aggregator\x00agnhost\x00ago\x00agree\x00agrees\x00ahead\x00ai\x00aimed\x00alert\x00" +
+		"alerting\x00algorithm\x00alignment\x00alive\x00all\x00allocatable\x00allocate\x00" +
+		"allocated\x00allocatedresources\x00allocatedresourcesstatus\x00" +
+		"allocatedresourcestatus\x00allocatedresourcestatuses\x00" +
 		"allocateresponse\x00allocates\x00allocation\x00allocator\x00allow\x00allowable\x00" +
 		"allowdnsonlynodecsr\x00allowed\x00" +
 		"allowinsecurekubeletcertificatesigningrequests\x00allowlists\x00" +
-		"allows\x00allowvolumeexpansion\x00almost\x00alone\x00alpha\x00alphas\x00already\x00" +
-		"alreadyexists\x00also\x00although\x00always\x00alwaysallow\x00amd64\x00among\x00an\x00" +
-		"and\x00anded\x00angelos\x00anniversary\x00annotate\x00annotation\x00annotations\x00" +
-		"announcement\x00announces\x00anonymous\x00" +
+		"allows\x00allowvolumeexpansion\x00almost\x00alone\x00along\x00alpha\x00alphas\x00" +
+		"alpine\x00already\x00alreadyexists\x00also\x00although\x00always\x00alwaysallow\x00" +
+		"am\x00amd64\x00among\x00an\x00and\x00anded\x00angelos\x00anniversary\x00annotate\x00" +
+		"annotation\x00annotations\x00announcement\x00announces\x00anonymous\x00" +
 		"anonymousauthconfigurableendpoints\x00anonymously\x00another\x00ansible\x00" +
 		"answer\x00answered\x00answering\x00answers\x00anti\x00any\x00anyone\x00anything\x00" +
-		"anyway\x00anywhere\x00ap\x00apf\x00api\x00apicall\x00apiextensions\x00apipriority\x00" +
-		"apipriorityandfairness\x00apis\x00apiserver\x00apiv3schema\x00apiversion\x00" +
-		"app\x00apparmor\x00apparmorfields\x00apparmorprofile\x00appear\x00appeared\x00" +
-		"appears\x00appends\x00application\x00applications\x00applied\x00applies\x00apply\x00" +
-		"applying\x00approved\x00apps\x00apt\x00architecture\x00are\x00argo\x00args\x00argument\x00" +
+		"anyway\x00anywhere\x00ap\x00apf\x00api\x00apicall\x00apiextensions\x00apigroups\x00" +
+		"apipriority\x00apipriorityandfairness\x00apis\x00apiserver\x00apiv3schema\x00" +
+		"apiversion\x00apiversions\x00app\x00apparmor\x00apparmorfields\x00" +
+		"apparmorprofile\x00appear\x00appeared\x00appears\x00append\x00appends\x00" +
+		"application\x00applications\x00applied\x00applies\x00apply\x00applying\x00" +
+		"approved\x00apps\x00apt\x00arbitrary\x00architecture\x00are\x00argo\x00args\x00argument\x00" +
 		"arguments\x00arm\x00arm64\x00armor\x00around\x00array\x00arrive\x00arrived\x00artifact\x00" +
-		"artifacts\x00as\x00ask\x00asked\x00asking\x00asks\x00assigned\x00assume\x00assumed\x00" +
-		"assumes\x00at\x00attach\x00attached\x00attaching\x00attempt\x00attempts\x00attr\x00" +
-		"attributes\x00audit\x00audits\x00august\x00auth\x00authentication\x00" +
-		"authenticationconfiguration\x00authenticator\x00author\x00authorization\x00" +
-		"authorize\x00authorizenodewithselectors\x00authorizer\x00authorizers\x00" +
-		"authorizewithselectors\x00authors\x00auto\x00automatic\x00automatically\x00" +
-		"automation\x00autoscaler\x00autoscaling\x00availability\x00available\x00" +
-		"average\x00averageutilization\x00avoiding\x00avoids\x00aware\x00away\x00aws\x00" +
-		"awsunregister\x00azure\x00azuredisk\x00azuredisklimits\x00azurefile\x00back\x00" +
-		"backed\x00backend\x00backfilled\x00backing\x00backoff\x00backofflimit\x00" +
-		"backofflimitperindex\x00backoffq\x00backported\x00baking\x00balance\x00" +
-		"balanced\x00balancer\x00balancers\x00band\x00bands\x00barely\x00base64\x00based\x00" +
-		"baseline\x00baselines\x00basis\x00batch\x00be\x00became\x00because\x00become\x00becomes\x00" +
-		"been\x00before\x00began\x00begins\x00behave\x00behaves\x00behavior\x00behaviour\x00" +
-		"behind\x00being\x00belong\x00below\x00benchmark\x00benefit\x00besides\x00best\x00beta\x00" +
-		"better\x00between\x00bianchi\x00big\x00billed\x00bin\x00binaries\x00binary\x00bind\x00" +
+		"artifacts\x00as\x00ask\x00asked\x00asking\x00asks\x00assigned\x00assigns\x00assume\x00" +
+		"assumed\x00assumes\x00at\x00attach\x00attached\x00attaching\x00attack\x00attacker\x00" +
+		"attempt\x00attempts\x00attr\x00attract\x00attributes\x00audit\x00audits\x00august\x00" +
+		"auth\x00authentication\x00authenticationconfiguration\x00authenticator\x00" +
+		"author\x00authorization\x00authorize\x00authorizenodewithselectors\x00" +
+		"authorizer\x00authorizers\x00authorizewithselectors\x00authors\x00auto\x00" +
+		"automatic\x00automatically\x00automation\x00autoscaler\x00autoscaling\x00" +
+		"availability\x00available\x00average\x00averageutilization\x00avoiding\x00" +
+		"avoids\x00aware\x00away\x00aws\x00awsunregister\x00azure\x00azuredisk\x00" +
+		"azuredisklimits\x00azurefile\x00back\x00backed\x00backend\x00backends\x00" +
+		"backfilled\x00backing\x00backoff\x00backofflimit\x00backofflimitperindex\x00" +
+		"backoffq\x00backported\x00bad\x00baking\x00balance\x00balanced\x00balancer\x00" +
+		"balancers\x00band\x00bands\x00barely\x00base\x00base64\x00based\x00baseline\x00" +
+		"baselines\x00basis\x00batch\x00be\x00became\x00because\x00become\x00becomes\x00been\x00" +
+		"before\x00began\x00begins\x00behave\x00behaves\x00behavior\x00behaviour\x00behind\x00" +
+		"being\x00belong\x00below\x00benchmark\x00benefit\x00besides\x00best\x00beta\x00better\x00" +
+		"between\x00beyond\x00bianchi\x00big\x00billed\x00bin\x00binaries\x00binary\x00bind\x00" +
 		"binding\x00bindings\x00birthday\x00bit\x00bitmap\x00bits\x00blind\x00blob\x00block\x00" +
-		"blocks\x00blog\x00blow\x00blue\x00bookkeeping\x00boolean\x00boots\x00bootstrap\x00" +
-		"bootstrapping\x00borrows\x00both\x00bound\x00bounded\x00box\x00brand\x00break\x00" +
-		"breakers\x00breaking\x00breaks\x00bridge\x00briefly\x00bring\x00broken\x00browse\x00" +
-		"bubblewrap\x00bucket\x00bucketed\x00buckets\x00budget\x00budgets\x00bug\x00buggy\x00" +
-		"bugs\x00build\x00buildah\x00builder\x00builders\x00building\x00builds\x00built\x00burst\x00" +
-		"bursting\x00busy\x00busybox\x00but\x00by\x00bypassing\x00c\x00ca\x00" +
-		"cacertificatevalidityperiod\x00cache\x00caches\x00call\x00called\x00calling\x00" +
-		"calls\x00came\x00can\x00candidate\x00candidates\x00cannot\x00cap\x00capabilities\x00" +
-		"capability\x00capacities\x00capacity\x00cardinality\x00careless\x00cares\x00" +
-		"carried\x00carries\x00carry\x00carrying\x00carthy\x00cas\x00case\x00cases\x00cat\x00" +
-		"categorizations\x00cause\x00caused\x00causes\x00caveats\x00ccm\x00cdi\x00cdidevice\x00" +
-		"cdidevices\x00cel\x00celebrated\x00ceph\x00cephfs\x00cert\x00certain\x00certificate\x00" +
-		"certificaterenewal\x00certificates\x00certificatesigningrequest\x00" +
-		"certificatevalidityperiod\x00certs\x00cgroup\x00cgroup2fs\x00cgroupdriver\x00" +
-		"cgroupfs\x00cgroups\x00cgroupv1\x00chain\x00chains\x00chance\x00change\x00changed\x00" +
-		"changelog\x00changes\x00changing\x00channel\x00character\x00characters\x00charged\x00" +
-		"chart\x00charts\x00cheap\x00cheat\x00check\x00checked\x00checklist\x00checks\x00" +
-		"checksums\x00cheerful\x00cherry\x00choice\x00choose\x00chooses\x00choosing\x00chosen\x00" +
-		"churn\x00ci\x00cid\x00cidr\x00cidrs\x00cidrservice\x00cilium\x00cinder\x00cinderlimits\x00" +
-		"cis\x00claim\x00claimref\x00claims\x00clash\x00class\x00classes\x00classic\x00clean\x00" +
-		"cleaned\x00cleaning\x00cleanup\x00cleanuptmpdir\x00clear\x00cli\x00client\x00clients\x00" +
-		"close\x00closes\x00closest\x00cloud\x00cloudprovider\x00clouds\x00cluster\x00" +
+		"blocks\x00blog\x00blow\x00blue\x00body\x00bookkeeping\x00bookworm\x00boolean\x00boots\x00" +
+		"bootstrap\x00bootstrapping\x00borrows\x00both\x00bound\x00bounded\x00box\x00branch\x00" +
+		"brand\x00break\x00breakers\x00breaking\x00breaks\x00bridge\x00briefly\x00bring\x00broke\x00" +
+		"broken\x00browse\x00bubblewrap\x00bucket\x00bucketed\x00buckets\x00budget\x00budgets\x00" +
+		"bug\x00buggy\x00bugs\x00build\x00buildah\x00builder\x00builders\x00building\x00builds\x00" +
+		"built\x00burst\x00bursting\x00bursts\x00busy\x00busybox\x00but\x00by\x00bypass\x00" +
+		"bypassing\x00c\x00ca\x00cacertificatevalidityperiod\x00cache\x00caches\x00call\x00" +
+		"called\x00calling\x00calls\x00came\x00can\x00candidate\x00candidates\x00cannot\x00cap\x00" +
+		"capabilities\x00capability\x00capacities\x00capacity\x00cardinality\x00" +
+		"careless\x00cares\x00carried\x00carries\x00carry\x00carrying\x00carthy\x00cas\x00case\x00" +
+		"cases\x00cat\x00categorizations\x00cause\x00caused\x00causes\x00caveats\x00ccm\x00cdi\x00" +
+		"cdidevice\x00cdidevices\x00cel\x00celebrated\x00ceph\x00cephfs\x00cert\x00certain\x00" +
+		"certificate\x00certificaterenewal\x00certificates\x00" +
+		"certificatesigningrequest\x00certificatevalidityperiod\x00certs\x00" +
+		"cgroup\x00cgroup2fs\x00cgroupdriver\x00cgroupfs\x00cgroups\x00cgroupv1\x00chain\x00" +
+		"chains\x00chance\x00change\x00changed\x00changelog\x00changes\x00changing\x00channel\x00" +
+		"character\x00characters\x00charged\x00chart\x00charts\x00cheap\x00cheat\x00check\x00" +
+		"checked\x00checking\x00checklist\x00checkout\x00checkpoint\x00checkpoints\x00" +
+		"checks\x00checksums\x00cheerful\x00cherry\x00choice\x00choose\x00chooses\x00choosing\x00" +
+		"chosen\x00churn\x00ci\x00cid\x00cidr\x00cidrs\x00cidrservice\x00cilium\x00cinder\x00" +
+		"cinderlimits\x00cis\x00claim\x00claimref\x00claims\x00clash\x00class\x00classes\x00" +
+		"classic\x00clean\x00cleaned\x00cleaning\x00cleans\x00cleanup\x00cleanuptmpdir\x00" +
+		"clear\x00clearer\x00cli\x00client\x00clients\x00clone\x00clones\x00close\x00closed\x00" +
+		"closes\x00closest\x00cloud\x00cloudprovider\x00clouds\x00cluster\x00" +
 		"clusterconfiguration\x00clustering\x00clusterip\x00clusterips\x00" +
 		"clusterrole\x00clusterrolebinding\x00clusterrolebindings\x00clusterroles\x00" +
 		"clusters\x00cm\x00cn\x00cncf\x00cni\x00code\x00codename\x00codes\x00collect\x00collection\x00" +
-		"collectors\x00collects\x00collides\x00collision\x00collisions\x00color\x00cols\x00" +
-		"column\x00columns\x00com\x00combination\x00combinations\x00combinatorial\x00" +
-		"combined\x00come\x00comes\x00coming\x00command\x00commands\x00comment\x00commit\x00" +
-		"common\x00community\x00companies\x00compare\x00compared\x00compares\x00" +
-		"compatibility\x00compatibilityversions\x00compatible\x00compete\x00complete\x00" +
-		"completed\x00completes\x00completion\x00completionmode\x00completions\x00" +
-		"compliance\x00component\x00components\x00compute\x00computes\x00con\x00concepts\x00" +
-		"concern\x00concluded\x00concurrency\x00condition\x00conditions\x00conf\x00" +
-		"confidential\x00config\x00configmap\x00configmaps\x00configs\x00configurable\x00" +
-		"configuration\x00configure\x00configured\x00configures\x00configz\x00confine\x00" +
-		"confinement\x00confirm\x00confirms\x00conflict\x00connect\x00connection\x00" +
-		"connectiondraining\x00connections\x00connectivity\x00conntrack\x00" +
-		"consecutive\x00consistent\x00consistenthttpgethandlers\x00" +
-		"consistentlistfromcache\x00consoles\x00constraints\x00consume\x00consumers\x00" +
-		"contact\x00contain\x00container\x00containerallocateresponse\x00" +
-		"containercreating\x00containerd\x00containerfs\x00containername\x00" +
-		"containerruntimeversion\x00containers\x00containerstatuses\x00contains\x00" +
-		"contention\x00contents\x00context\x00continues\x00contributed\x00contribution\x00" +
-		"contributors\x00control\x00controlled\x00controller\x00" +
-		"controllerexpandvolume\x00controllermanager\x00controllermodifyvolume\x00" +
-		"controllerresizefailed\x00controllerresizeinfeasible\x00controllers\x00" +
+		"collector\x00collectors\x00collects\x00collides\x00collision\x00collisions\x00" +
+		"color\x00cols\x00column\x00columns\x00com\x00combination\x00combinations\x00" +
+		"combinatorial\x00combined\x00come\x00comes\x00coming\x00command\x00commands\x00" +
+		"comment\x00commit\x00common\x00community\x00companies\x00compare\x00compared\x00" +
+		"compares\x00compatibility\x00compatibilityversions\x00compatible\x00compete\x00" +
+		"complete\x00completed\x00completes\x00completion\x00completionmode\x00" +
+		"completions\x00compliance\x00component\x00components\x00compromised\x00compute\x00" +
+		"computes\x00con\x00concepts\x00concern\x00concerns\x00concluded\x00concurrency\x00" +
+		"condition\x00conditions\x00conf\x00confidential\x00config\x00configmap\x00" +
+		"configmaps\x00configs\x00configurable\x00configuration\x00configurations\x00" +
+		"configure\x00configured\x00configures\x00configz\x00confine\x00confinement\x00" +
+		"confirm\x00confirms\x00conflict\x00connect\x00connection\x00connectiondraining\x00" +
+		"connections\x00connectivity\x00conntrack\x00consecutive\x00consistent\x00" +
+		"consistenthttpgethandlers\x00consistentlistfromcache\x00consoles\x00" +
+		"constraints\x00consume\x00consumers\x00contact\x00contain\x00container\x00" +
+		"containerallocateresponse\x00containercheckpoint\x00containercreating\x00" +
+		"containerd\x00containerfs\x00containername\x00containerruntimeversion\x00" +
+		"containers\x00containerstatuses\x00contains\x00contention\x00contents\x00" +
+		"context\x00continues\x00contributed\x00contribution\x00contributors\x00control\x00" +
+		"controlled\x00controller\x00controllerexpandvolume\x00controllermanager\x00" +
+		"controllermodifyvolume\x00controllerresizefailed\x00" +
+		"controllerresizeinfeasible\x00controllers\x00" +
 		"controlplanecomponenthealthcheck\x00controls\x00conventions\x00" +
-		"conversion\x00converted\x00converts\x00coordinated\x00" +
+		"conversion\x00convert\x00converted\x00converts\x00coordinated\x00" +
 		"coordinatedleaderelection\x00coordination\x00coordinator\x00copied\x00" +
-		"copies\x00copy\x00copying\x00core\x00cores\x00correct\x00correctly\x00cost\x00costs\x00" +
-		"could\x00count\x00counted\x00counter\x00counters\x00counting\x00counts\x00covered\x00" +
-		"covers\x00cp\x00cpu\x00cpumanager\x00cpumanagerpolicy\x00" +
+		"copies\x00copy\x00copying\x00core\x00coredns\x00cores\x00correct\x00correctly\x00cost\x00" +
+		"costs\x00could\x00count\x00counted\x00counter\x00counters\x00counting\x00counts\x00" +
+		"covered\x00covers\x00cp\x00cpu\x00cpumanager\x00cpumanagerpolicy\x00" +
 		"cpumanagerpolicyalphaoptions\x00cpumanagerpolicyoptions\x00cpus\x00crash\x00" +
 		"crashes\x00crashing\x00crashloopbackoff\x00crd\x00create\x00created\x00creates\x00" +
 		"creating\x00creation\x00credential\x00credentials\x00crew\x00cri\x00crio\x00" +
-		"crisocket\x00criteria\x00critical\x00cron\x00cronjob\x00cross\x00crossed\x00crosses\x00" +
-		"crowd\x00crt\x00crun\x00crypto\x00cs\x00csi\x00csidriver\x00csimigration\x00" +
+		"crisocket\x00criteria\x00critical\x00criu\x00cron\x00cronjob\x00cross\x00crossed\x00" +
+		"crosses\x00crowd\x00crt\x00crun\x00crypto\x00cs\x00csi\x00csidriver\x00csimigration\x00" +
 		"csimigrationportworx\x00csimigrationrbd\x00csinode\x00" +
 		"csinodeexpandsecret\x00csr\x00csrs\x00ct\x00curl\x00current\x00" +
 		"currentvolumeattributesclassname\x00custom\x00" +
 		"customresourcedefinition\x00customresourcefieldselectors\x00" +
-		"customresourcevalidationexpressions\x00cut\x00cutoff\x00cuts\x00cycle\x00d\x00" +
-		"daemon\x00daemonset\x00daemonsets\x00damage\x00damping\x00dashboards\x00data\x00" +
-		"database\x00databases\x00dataset\x00datasets\x00date\x00dates\x00day\x00db\x00dead\x00" +
+		"customresourcevalidationexpressions\x00cut\x00cutoff\x00cuts\x00cutting\x00cve\x00" +
+		"cycle\x00d\x00daemon\x00daemonset\x00daemonsets\x00damage\x00damping\x00dashboards\x00" +
+		"data\x00database\x00databases\x00dataset\x00datasets\x00date\x00dates\x00day\x00db\x00dead\x00" +
 		"dearmor\x00deb\x00debian\x00debug\x00debugging\x00december\x00decide\x00decided\x00" +
-		"decides\x00decision\x00declare\x00decode\x00ded\x00dedicated\x00default\x00" +
-		"defaulthostnetworkhostportsinpodtemplates\x00defaulting\x00defaults\x00" +
-		"define\x00defines\x00definition\x00delay\x00delayed\x00delete\x00deletecollection\x00" +
-		"deleted\x00deletes\x00deletevolume\x00deletevolumeoperation\x00deleting\x00" +
-		"deletion\x00deletiontimestamp\x00delicate\x00delivery\x00demirbas\x00demo\x00" +
-		"denied\x00deny\x00denylist\x00depend\x00depending\x00depends\x00deploy\x00deployment\x00" +
-		"deployments\x00deprecate\x00deprecated\x00deprecates\x00deprecation\x00" +
-		"deprecations\x00derive\x00describe\x00describes\x00design\x00designed\x00desired\x00" +
-		"destination\x00details\x00detects\x00determinism\x00deterministic\x00dev\x00" +
+		"decides\x00deciding\x00decision\x00declare\x00decode\x00decrypt\x00decryption\x00ded\x00" +
+		"dedicated\x00default\x00defaulthostnetworkhostportsinpodtemplates\x00" +
+		"defaulting\x00defaults\x00define\x00defines\x00definition\x00delay\x00delayed\x00" +
+		"delete\x00deletecollection\x00deleted\x00deletes\x00deletevolume\x00" +
+		"deletevolumeoperation\x00deleting\x00deletion\x00deletiontimestamp\x00" +
+		"delicate\x00delivery\x00demirbas\x00demo\x00denial\x00denied\x00deny\x00denylist\x00" +
+		"depend\x00depending\x00depends\x00deploy\x00deployer\x00deployment\x00deployments\x00" +
+		"deprecate\x00deprecated\x00deprecates\x00deprecation\x00deprecations\x00depth\x00" +
+		"derive\x00describe\x00describes\x00design\x00designed\x00desired\x00destination\x00" +
+		"detach\x00detached\x00details\x00detects\x00determinism\x00deterministic\x00dev\x00" +
 		"device\x00deviceclass\x00deviceclasses\x00deviceclassname\x00" +
 		"deviceplugincdidevices\x00devices\x00devstats\x00did\x00dies\x00diff\x00differ\x00" +
-		"differences\x00different\x00differently\x00differs\x00digest\x00dir\x00directions\x00" +
-		"directly\x00directories\x00directory\x00disable\x00" +
+		"differed\x00differences\x00different\x00differently\x00differs\x00digest\x00dir\x00" +
+		"directions\x00directly\x00directories\x00directory\x00disable\x00" +
 		"disableallocatordualwrite\x00disablecloudproviders\x00disabled\x00" +
 		"disablekubeletcloudcredentialproviders\x00" +
 		"disablenodekubeproxyversion\x00disables\x00disabling\x00disagree\x00" +
@@ -154,87 +169,91 @@ var v1_31Index = search.IndexTable{
 		"drains\x00drawn\x00drive\x00driven\x00driver\x00drivername\x00drivers\x00drives\x00drop\x00" +
 		"dropped\x00drops\x00dry\x00dryrun\x00ds\x00du\x00dual\x00due\x00duration\x00during\x00dynamic\x00" +
 		"dynamically\x00dynamicresourceallocation\x00e\x00e2e\x00each\x00earlier\x00early\x00" +
-		"easiest\x00eat\x00ebs\x00ebslimits\x00echo\x00echoed\x00ecosystem\x00edit\x00edited\x00" +
-		"edith\x00editing\x00edits\x00ef\x00effect\x00effectively\x00effort\x00egress\x00either\x00" +
-		"elastic\x00elasticindexedjob\x00elected\x00election\x00elli\x00else\x00elsewhere\x00" +
-		"emergency\x00emits\x00empty\x00emptydir\x00emptying\x00emulated\x00emulating\x00" +
-		"emulation\x00enable\x00enabled\x00enables\x00enabling\x00encryption\x00" +
+		"easiest\x00eat\x00ebs\x00ebslimits\x00ebtables\x00echo\x00echoed\x00ecosystem\x00edit\x00" +
+		"edited\x00edith\x00editing\x00edits\x00ef\x00effect\x00effectively\x00effort\x00egress\x00" +
+		"either\x00elastic\x00elasticindexedjob\x00elected\x00election\x00elli\x00else\x00" +
+		"elsewhere\x00emergency\x00emits\x00empty\x00emptydir\x00emptying\x00emulated\x00" +
+		"emulating\x00emulation\x00enable\x00enabled\x00enables\x00" +
+		"enablesystemloghandler\x00enablesystemlogquery\x00enabling\x00encryption\x00" +
 		"encryptionalgorithm\x00end\x00ending\x00endpoint\x00endpoints\x00endpointslice\x00" +
 		"endpointslices\x00ends\x00energy\x00enforce\x00enforcement\x00enforces\x00engines\x00" +
-		"enhancement\x00enhancements\x00enlarging\x00enough\x00enters\x00entire\x00" +
+		"enhancement\x00enhancements\x00enlarging\x00enough\x00entered\x00enters\x00entire\x00" +
 		"entirely\x00entries\x00entry\x00enumerates\x00enums\x00env\x00environment\x00envs\x00eo\x00" +
-		"ephemeral\x00equal\x00equals\x00equivalent\x00error\x00errored\x00errors\x00errs\x00" +
-		"escape\x00etc\x00etcd\x00etcdctl\x00etcdupgrade\x00evaluates\x00even\x00evenly\x00event\x00" +
-		"events\x00ever\x00every\x00everything\x00everywhere\x00evicted\x00eviction\x00" +
-		"evictionhard\x00evicts\x00exact\x00exactly\x00example\x00examples\x00exceed\x00" +
-		"except\x00exchange\x00exclusive\x00exec\x00execution\x00executor\x00exhausted\x00" +
-		"exhaustion\x00exist\x00existing\x00exists\x00exit\x00exits\x00expand\x00expanded\x00" +
-		"expansion\x00expansions\x00expect\x00expectation\x00expected\x00expensive\x00" +
-		"experimental\x00expire\x00explain\x00explained\x00explicit\x00explicitly\x00" +
-		"explosion\x00export\x00exporters\x00exports\x00expose\x00exposed\x00exposes\x00" +
-		"express\x00expresses\x00expression\x00expressions\x00ext4\x00extended\x00" +
-		"extending\x00extension\x00external\x00externalization\x00" +
-		"externaltrafficpolicy\x00extra\x00extraargs\x00extracts\x00extraenvs\x00extras\x00" +
-		"eye\x00f\x00facing\x00fact\x00fail\x00failcgroupv1\x00failed\x00failindex\x00failing\x00" +
-		"failjob\x00fails\x00failure\x00failures\x00failuretarget\x00fairness\x00fall\x00" +
-		"fallback\x00falls\x00false\x00family\x00faq\x00far\x00fast\x00faster\x00favour\x00fc\x00" +
-		"feature\x00featuregates\x00features\x00feeding\x00fetched\x00fetches\x00few\x00field\x00" +
+		"eol\x00ephemeral\x00equal\x00equals\x00equivalent\x00error\x00errored\x00errors\x00errs\x00" +
+		"escape\x00etc\x00etcd\x00etcdapicall\x00etcdctl\x00etcdupgrade\x00evaluates\x00even\x00" +
+		"evenly\x00event\x00events\x00ever\x00every\x00everything\x00everywhere\x00evict\x00" +
+		"evicted\x00eviction\x00evictionhard\x00evicts\x00exact\x00exactly\x00example\x00" +
+		"examples\x00exceed\x00except\x00exchange\x00exclusive\x00exec\x00execution\x00" +
+		"executor\x00exhausted\x00exhaustion\x00exist\x00existed\x00existing\x00exists\x00" +
+		"exit\x00exits\x00expand\x00expanded\x00expansion\x00expansions\x00expect\x00" +
+		"expectation\x00expected\x00expensive\x00experimental\x00expire\x00explain\x00" +
+		"explained\x00explicit\x00explicitly\x00explosion\x00export\x00exporters\x00" +
+		"exports\x00expose\x00exposed\x00exposes\x00exposure\x00express\x00expresses\x00" +
+		"expression\x00expressions\x00ext4\x00extended\x00extending\x00extension\x00" +
+		"external\x00externalization\x00externaltrafficpolicy\x00extra\x00extraargs\x00" +
+		"extracts\x00extraenvs\x00extras\x00eye\x00f\x00facing\x00fact\x00fail\x00failcgroupv1\x00" +
+		"failed\x00failindex\x00failing\x00failjob\x00fails\x00failure\x00failurepolicy\x00" +
+		"failures\x00failuretarget\x00fairness\x00fall\x00fallback\x00falls\x00false\x00" +
+		"family\x00faq\x00far\x00fast\x00faster\x00favour\x00fc\x00feature\x00featuregates\x00" +
+		"features\x00feeding\x00fetch\x00fetched\x00fetches\x00few\x00fewer\x00fibre\x00field\x00" +
 		"fields\x00fieldselector\x00figures\x00file\x00filed\x00filename\x00files\x00" +
 		"filesystem\x00filesystems\x00filled\x00filling\x00fills\x00filter\x00filtered\x00" +
 		"final\x00finalize\x00finalizer\x00finalizers\x00find\x00finds\x00fine\x00finish\x00" +
 		"finished\x00finishes\x00firewall\x00firewalls\x00first\x00fit\x00fits\x00five\x00fix\x00" +
 		"fixed\x00fixes\x00flag\x00flags\x00fleet\x00flipping\x00flips\x00flow\x00flows\x00fluent\x00" +
 		"fmt\x00folded\x00follow\x00followed\x00following\x00follows\x00for\x00force\x00forever\x00" +
-		"form\x00formally\x00format\x00formatted\x00formed\x00forms\x00forward\x00forwards\x00" +
-		"forzones\x00found\x00four\x00fourth\x00fpga\x00fragment\x00framework\x00frameworks\x00" +
-		"free\x00freezes\x00frequent\x00fresh\x00from\x00front\x00frozen\x00fs\x00fsgroup\x00" +
-		"fsquota\x00fssl\x00full\x00fully\x00future\x00fwmark\x00g\x00ga\x00gain\x00gains\x00gap\x00gaps\x00" +
-		"garbage\x00gate\x00gates\x00gateways\x00gauge\x00gave\x00gb\x00gc\x00gce\x00gcepd\x00" +
-		"gcepdlimits\x00gceunregister\x00gcp\x00ge\x00general\x00generally\x00generate\x00" +
-		"generated\x00generatename\x00generation\x00get\x00gets\x00getting\x00gid\x00" +
-		"gigabytes\x00git\x00github\x00give\x00given\x00gives\x00gke\x00go\x00go1\x00goal\x00godebug\x00" +
-		"goes\x00going\x00gold\x00gone\x00good\x00got\x00governed\x00governs\x00gp\x00gpg\x00gpu\x00gpu0\x00" +
-		"gpus\x00grabs\x00grace\x00graduate\x00graduated\x00graduates\x00graduation\x00" +
-		"grained\x00grant\x00granting\x00grep\x00grew\x00groundwork\x00group\x00grouped\x00" +
-		"groups\x00grow\x00grows\x00growth\x00grpc\x00guarantee\x00guaranteed\x00guard\x00guards\x00" +
-		"guide\x00ha\x00had\x00half\x00halves\x00hand\x00handled\x00handler\x00handlers\x00handles\x00" +
-		"handling\x00hands\x00handshake\x00hang\x00hanging\x00happen\x00happens\x00hard\x00" +
-		"hardened\x00hardening\x00hardware\x00has\x00hash\x00hatch\x00have\x00having\x00head\x00" +
-		"headless\x00health\x00healthy\x00healthz\x00heart\x00heavy\x00held\x00hello\x00helm\x00" +
-		"helpers\x00here\x00hidden\x00hide\x00hierarchy\x00high\x00higher\x00highest\x00hint\x00" +
-		"hints\x00histogram\x00history\x00hit\x00hits\x00hold\x00holding\x00holds\x00honor\x00" +
-		"honored\x00honorpvreclaimpolicy\x00honour\x00hook\x00hooks\x00hop\x00horizontal\x00" +
-		"horizontalpodautoscaler\x00horovod\x00host\x00hosted\x00hosting\x00hostname\x00" +
-		"hostnames\x00hostpath\x00hosts\x00hostusers\x00hours\x00how\x00however\x00hpa\x00hpc\x00" +
-		"http\x00httpget\x00https\x00hub\x00humoured\x00hungry\x00hyperthreading\x00" +
-		"hyperthreads\x00i\x00id\x00idea\x00ideally\x00identical\x00identity\x00ids\x00if\x00" +
-		"ifhealthybudget\x00ifnotpresent\x00ifpossible\x00ignore\x00ignored\x00ignores\x00" +
-		"image\x00imagefs\x00imagefsinfo\x00imagepullsecrets\x00imagepullserial\x00" +
-		"images\x00imagevolume\x00imbalance\x00immutable\x00implement\x00implementation\x00" +
-		"implementations\x00implementers\x00implements\x00import\x00improved\x00" +
-		"improvements\x00in\x00incidents\x00included\x00includes\x00including\x00" +
-		"incompatible\x00index\x00indexed\x00indexes\x00indexing\x00individual\x00" +
-		"individuals\x00inert\x00infeasible\x00inference\x00infinity\x00info\x00" +
+		"forgery\x00form\x00formally\x00format\x00formatted\x00formed\x00forms\x00forward\x00" +
+		"forwards\x00forzones\x00found\x00four\x00fourteen\x00fourth\x00fpga\x00fragment\x00" +
+		"framework\x00frameworks\x00free\x00freezes\x00frequent\x00fresh\x00from\x00front\x00" +
+		"frozen\x00fs\x00fsgroup\x00fsquota\x00fssl\x00full\x00fully\x00future\x00fwmark\x00g\x00ga\x00" +
+		"gain\x00gains\x00gap\x00gaps\x00garbage\x00gate\x00gates\x00gateways\x00gauge\x00gave\x00gb\x00" +
+		"gc\x00gce\x00gcepd\x00gcepdlimits\x00gceunregister\x00gcp\x00ge\x00general\x00generally\x00" +
+		"generate\x00generated\x00generatename\x00generation\x00get\x00gets\x00getting\x00gid\x00" +
+		"gigabytes\x00git\x00github\x00gitrepo\x00gitrepovolumedriver\x00give\x00given\x00" +
+		"gives\x00gke\x00go\x00go1\x00goal\x00godebug\x00goes\x00going\x00gold\x00gone\x00good\x00got\x00" +
+		"governed\x00governs\x00gp\x00gpg\x00gpu\x00gpu0\x00gpus\x00grabs\x00grace\x00graduate\x00" +
+		"graduated\x00graduates\x00graduation\x00grained\x00grant\x00granting\x00grep\x00grew\x00" +
+		"groundwork\x00group\x00grouped\x00groups\x00grow\x00grows\x00growth\x00grpc\x00" +
+		"guarantee\x00guaranteed\x00guard\x00guards\x00guide\x00ha\x00had\x00half\x00halves\x00hand\x00" +
+		"handled\x00handler\x00handlers\x00handles\x00handling\x00hands\x00handshake\x00hang\x00" +
+		"hanging\x00happen\x00happens\x00hard\x00hardened\x00hardening\x00hardware\x00has\x00" +
+		"hash\x00hatch\x00have\x00having\x00head\x00headless\x00health\x00healthy\x00healthz\x00" +
+		"heart\x00heavy\x00held\x00hello\x00helm\x00helpers\x00here\x00hiccup\x00hiccups\x00hidden\x00" +
+		"hide\x00hierarchy\x00high\x00higher\x00highest\x00hint\x00hints\x00histogram\x00history\x00" +
+		"hit\x00hits\x00hns\x00hold\x00holding\x00holds\x00hole\x00honor\x00honored\x00" +
+		"honorpvreclaimpolicy\x00honour\x00honoured\x00honours\x00hook\x00hooks\x00hop\x00" +
+		"horizontal\x00horizontalpodautoscaler\x00horovod\x00host\x00hosted\x00hosting\x00" +
+		"hostname\x00hostnames\x00hostpath\x00hosts\x00hostusers\x00hours\x00how\x00however\x00" +
+		"hpa\x00hpc\x00html\x00http\x00httpget\x00https\x00hub\x00humoured\x00hungry\x00" +
+		"hyperthreading\x00hyperthreads\x00i\x00id\x00idea\x00ideally\x00identical\x00" +
+		"identity\x00ids\x00if\x00ifhealthybudget\x00ifnotpresent\x00ifpossible\x00ignore\x00" +
+		"ignored\x00ignores\x00image\x00imagefs\x00imagefsinfo\x00imagepullsecrets\x00" +
+		"imagepullserial\x00images\x00imagevolume\x00imbalance\x00immutable\x00" +
+		"implement\x00implementation\x00implementations\x00implementers\x00" +
+		"implements\x00import\x00improved\x00improvements\x00in\x00incidents\x00included\x00" +
+		"includes\x00including\x00incompatible\x00index\x00indexed\x00indexes\x00indexing\x00" +
+		"individual\x00individuals\x00inert\x00infeasible\x00inference\x00infinity\x00info\x00" +
 		"information\x00informational\x00informer\x00informers\x00infrastructure\x00" +
-		"ingress\x00inherits\x00init\x00initconfiguration\x00initial\x00initialises\x00" +
-		"initialization\x00initiated\x00injected\x00injection\x00inline\x00inodes\x00" +
-		"inodesfree\x00ins\x00insecure\x00inside\x00inspect\x00install\x00installed\x00" +
-		"installer\x00installers\x00instant\x00instead\x00instructions\x00" +
-		"instrumentation\x00intact\x00integer\x00integrates\x00integration\x00" +
-		"integrations\x00intend\x00inter\x00interactive\x00interests\x00interface\x00" +
-		"interfaces\x00interim\x00intermediaries\x00internal\x00" +
-		"internaltrafficpolicy\x00interval\x00into\x00intreeplugin\x00" +
-		"intreepluginawsunregister\x00intreepluginazurediskunregister\x00" +
-		"intreepluginazurefileunregister\x00intreeplugingceunregister\x00" +
-		"intreepluginopenstackunregister\x00intreepluginportworxunregister\x00" +
-		"intreepluginvsphereunregister\x00introduce\x00introduced\x00invalid\x00" +
-		"inventory\x00invocations\x00involuntary\x00involved\x00io\x00iops\x00ip\x00ip6\x00" +
-		"ipaddress\x00ipaddresses\x00ipam\x00ips\x00iptables\x00ipvs\x00is\x00isolation\x00issue\x00" +
-		"issued\x00issuing\x00it\x00item\x00items\x00its\x00itself\x00january\x00jd\x00jdk\x00jdk8u372\x00" +
-		"jdks\x00jitter\x00job\x00jobbackofflimitperindex\x00jobmanagedby\x00" +
-		"jobpodfailurepolicy\x00jobreadypods\x00jobs\x00jobset\x00jobsuccesspolicy\x00" +
-		"join\x00joinconfiguration\x00joins\x00journald\x00jp\x00jq\x00js\x00json\x00jsonpath\x00" +
-		"jti\x00judge\x00june\x00just\x00jv\x00jvm\x00jvms\x00jwt\x00k8s\x00kcd\x00kcore\x00keep\x00keeping\x00" +
+		"ingress\x00inherits\x00init\x00initconfiguration\x00initcontainers\x00initial\x00" +
+		"initialisation\x00initialises\x00initialization\x00initiated\x00inject\x00" +
+		"injected\x00injection\x00inline\x00inodes\x00inodesfree\x00ins\x00insecure\x00inside\x00" +
+		"inspect\x00install\x00installed\x00installer\x00installers\x00installs\x00instant\x00" +
+		"instead\x00instructions\x00instrumentation\x00intact\x00integer\x00integrates\x00" +
+		"integration\x00integrations\x00intend\x00inter\x00interactive\x00interests\x00" +
+		"interface\x00interfaces\x00interim\x00intermediaries\x00intermittently\x00" +
+		"internal\x00internaltrafficpolicy\x00interrupt\x00interval\x00into\x00" +
+		"intreeplugin\x00intreepluginawsunregister\x00" +
+		"intreepluginazurediskunregister\x00intreepluginazurefileunregister\x00" +
+		"intreeplugingceunregister\x00intreepluginopenstackunregister\x00" +
+		"intreepluginportworxunregister\x00intreepluginvsphereunregister\x00" +
+		"introduce\x00introduced\x00invalid\x00inventory\x00invocations\x00involuntary\x00" +
+		"involved\x00io\x00iops\x00ip\x00ip6\x00ipaddress\x00ipaddresses\x00ipam\x00ips\x00iptables\x00" +
+		"ipv6\x00ipvs\x00is\x00iscsi\x00isolation\x00issue\x00issued\x00issuing\x00it\x00item\x00items\x00" +
+		"its\x00itself\x00january\x00jd\x00jdk\x00jdk8u372\x00jdks\x00jitter\x00job\x00" +
+		"jobbackofflimitperindex\x00jobmanagedby\x00jobpodfailurepolicy\x00" +
+		"jobreadypods\x00jobs\x00jobset\x00jobsuccesspolicy\x00join\x00" +
+		"joinconfiguration\x00joins\x00journald\x00jp\x00jq\x00js\x00json\x00jsonpath\x00jti\x00" +
+		"judge\x00june\x00just\x00jv\x00jvm\x00jvms\x00jwt\x00k8s\x00kcd\x00kcore\x00keep\x00keeping\x00" +
 		"keeps\x00kep\x00kept\x00kernel\x00kernels\x00key\x00keyed\x00keying\x00keyring\x00keyrings\x00" +
 		"keys\x00killed\x00kind\x00kinds\x00knew\x00know\x00knowing\x00knowledge\x00known\x00knows\x00" +
 		"kolaitis\x00konnectivity\x00ks\x00kube\x00kubeadm\x00kubecon\x00kubectl\x00kubeflow\x00" +
@@ -244,252 +263,271 @@ var v1_31Index = search.IndexTable{
 		"kubeproxyconfiguration\x00kubeproxydrainingterminatingnodes\x00" +
 		"kubeproxyversion\x00kubernetes\x00kubernetesapicall\x00kubernetesversion\x00" +
 		"kubescheduler\x00kubeschedulerconfiguration\x00kueue\x00kustomize\x00l\x00" +
-		"label\x00labeler\x00labelled\x00labels\x00labelselector\x00lacks\x00laid\x00landed\x00" +
-		"large\x00larger\x00largest\x00last\x00lasted\x00lastphasetransitiontime\x00" +
+		"label\x00labeler\x00labelled\x00labels\x00labelselector\x00lacked\x00lacks\x00laid\x00" +
+		"landed\x00large\x00larger\x00largest\x00last\x00lasted\x00lastphasetransitiontime\x00" +
 		"lasttransitiontime\x00late\x00latency\x00later\x00latest\x00launched\x00layers\x00" +
-		"layout\x00lays\x00lead\x00leader\x00leadership\x00leads\x00leak\x00leaked\x00leaking\x00" +
-		"learn\x00lease\x00leasecandidate\x00leasecandidates\x00least\x00leave\x00leaves\x00" +
-		"leaving\x00led\x00left\x00leftover\x00leftovers\x00legacy\x00less\x00let\x00lets\x00letter\x00" +
-		"letting\x00level\x00levels\x00lib\x00liberal\x00library\x00lifecycle\x00lifetime\x00" +
-		"lifted\x00lifts\x00like\x00likely\x00limit\x00limited\x00limiting\x00limits\x00line\x00" +
-		"lines\x00link\x00links\x00linux\x00list\x00listed\x00listen\x00listing\x00lists\x00little\x00" +
-		"live\x00lived\x00liveness\x00livenessprobe\x00lives\x00livez\x00llm\x00lo\x00load\x00" +
-		"loadbalancer\x00loaded\x00loads\x00local\x00localhost\x00localhostprofile\x00" +
-		"locality\x00locally\x00localstoragecapacityisolation\x00" +
+		"layout\x00lays\x00lb\x00lead\x00leader\x00leadership\x00leads\x00leak\x00leaked\x00leaking\x00" +
+		"learn\x00learner\x00learners\x00lease\x00leasecandidate\x00leasecandidates\x00" +
+		"least\x00leave\x00leaves\x00leaving\x00led\x00left\x00leftover\x00leftovers\x00legacy\x00" +
+		"less\x00let\x00lets\x00letter\x00letting\x00level\x00levels\x00lib\x00liberal\x00library\x00" +
+		"life\x00lifecycle\x00lifetime\x00lifted\x00lifts\x00like\x00likely\x00limit\x00limited\x00" +
+		"limiting\x00limits\x00line\x00lines\x00link\x00links\x00linux\x00list\x00listed\x00listen\x00" +
+		"listing\x00listmeta\x00lists\x00little\x00live\x00lived\x00liveness\x00livenessprobe\x00" +
+		"lives\x00livez\x00llm\x00lo\x00load\x00loadbalancer\x00loaded\x00loads\x00local\x00" +
+		"localhost\x00localhostprofile\x00locality\x00locally\x00" +
+		"localstoragecapacityisolation\x00" +
 		"localstoragecapacityisolationfsquotamonitoring\x00locked\x00locks\x00" +
 		"lockstep\x00log\x00logarithmic\x00logarithmicscaledown\x00logging\x00logical\x00" +
-		"logs\x00long\x00longer\x00look\x00looked\x00lookups\x00loop\x00loopback\x00loops\x00lose\x00" +
-		"loses\x00lower\x00lowered\x00lowering\x00lowest\x00ls\x00lsm\x00m\x00m1\x00machine\x00" +
-		"machinery\x00machines\x00made\x00main\x00mainly\x00maintained\x00maintenance\x00" +
-		"major\x00make\x00makes\x00managed\x00managedby\x00management\x00manager\x00managers\x00" +
-		"manages\x00managing\x00manifest\x00manifests\x00manual\x00many\x00map\x00maps\x00march\x00" +
-		"mark\x00marked\x00marking\x00marks\x00mascot\x00masked\x00masking\x00masks\x00masq\x00" +
-		"masquerade\x00masquerading\x00master\x00match\x00matchconditions\x00matched\x00" +
-		"matches\x00matching\x00matchlabelkeys\x00matchlabelkeysinpodaffinity\x00" +
-		"matchlabels\x00matteo\x00matter\x00matters\x00maturity\x00max\x00maxage\x00" +
-		"maxallowablenumanodes\x00maxreplicas\x00maxunavailable\x00may\x00mc\x00" +
-		"mccarthy\x00md\x00mean\x00means\x00meant\x00measure\x00measured\x00mechanism\x00meeting\x00" +
-		"member\x00members\x00memory\x00merge\x00met\x00metadata\x00method\x00metric\x00metrics\x00" +
-		"migrate\x00migrated\x00migrating\x00migration\x00million\x00min\x00minikube\x00minor\x00" +
-		"minreplicas\x00minutes\x00mirror\x00misbehave\x00misconfiguration\x00" +
-		"misconfigured\x00mismatch\x00mismatches\x00mismatchlabelkeys\x00misreported\x00" +
-		"misses\x00missing\x00mix\x00ml\x00mnt\x00mode\x00model\x00modelling\x00models\x00modern\x00" +
-		"modes\x00modify\x00modifyvolume\x00modifyvolumestatus\x00module\x00moment\x00" +
-		"money\x00monitoring\x00more\x00most\x00mostly\x00mount\x00mounted\x00mounting\x00" +
+		"logs\x00long\x00longer\x00look\x00looked\x00looks\x00lookups\x00loop\x00loopback\x00loops\x00" +
+		"lose\x00loses\x00lost\x00low\x00lower\x00lowered\x00lowering\x00lowest\x00ls\x00lsm\x00m\x00m1\x00" +
+		"machine\x00machinery\x00machines\x00made\x00main\x00mainly\x00maintained\x00" +
+		"maintenance\x00major\x00make\x00makes\x00making\x00malicious\x00managed\x00managedby\x00" +
+		"management\x00manager\x00managers\x00manages\x00managing\x00manifest\x00manifests\x00" +
+		"manual\x00many\x00map\x00maps\x00march\x00mark\x00marked\x00marking\x00marks\x00mascot\x00" +
+		"masked\x00masking\x00masks\x00masq\x00masquerade\x00masquerading\x00master\x00match\x00" +
+		"matchconditions\x00matchconstraints\x00matched\x00matches\x00matching\x00" +
+		"matchlabelkeys\x00matchlabelkeysinpodaffinity\x00matchlabels\x00matteo\x00" +
+		"matter\x00matters\x00maturity\x00max\x00maxage\x00maxallowablenumanodes\x00" +
+		"maxreplicas\x00maxunavailable\x00may\x00mc\x00mccarthy\x00md\x00mean\x00means\x00meant\x00" +
+		"measure\x00measured\x00mechanism\x00medium\x00meeting\x00member\x00members\x00" +
+		"membership\x00memory\x00merge\x00message\x00met\x00meta\x00metadata\x00method\x00metric\x00" +
+		"metrics\x00migrate\x00migrated\x00migrating\x00migration\x00million\x00min\x00" +
+		"minikube\x00minor\x00minreplicas\x00minute\x00minutes\x00mirror\x00misbehave\x00" +
+		"misconfiguration\x00misconfigured\x00mishandle\x00mismatch\x00mismatches\x00" +
+		"mismatchlabelkeys\x00misreported\x00miss\x00missed\x00misses\x00missing\x00" +
+		"mitigation\x00mix\x00ml\x00mnt\x00mode\x00model\x00modelling\x00models\x00modern\x00modes\x00" +
+		"modify\x00modifyvolume\x00modifyvolumestatus\x00module\x00moment\x00money\x00" +
+		"monitoring\x00month\x00more\x00most\x00mostly\x00mount\x00mounted\x00mounting\x00" +
 		"mountoptions\x00mountpath\x00mountpropagation\x00mounts\x00movable\x00move\x00" +
 		"moved\x00moves\x00moving\x00mpi\x00ms\x00much\x00multi\x00multicidrserviceallocator\x00" +
-		"multikueue\x00multiple\x00must\x00my\x00mypod\x00n\x00name\x00named\x00" +
+		"multikueue\x00multipath\x00multiple\x00must\x00my\x00mypod\x00n\x00name\x00named\x00" +
 		"namegenerationretries\x00names\x00namespace\x00namespaced\x00namespaces\x00" +
 		"naming\x00narrow\x00narrowed\x00native\x00natively\x00ne\x00need\x00needed\x00needs\x00" +
-		"negotiates\x00nested\x00net\x00netadmin\x00network\x00networking\x00networkpolicy\x00" +
-		"neutral\x00never\x00new\x00newer\x00newest\x00newwebsocketexecutor\x00next\x00nf\x00nfs\x00" +
-		"nfsvers\x00nft\x00nftables\x00nftablesproxymode\x00nic\x00niche\x00nightly\x00nine\x00" +
-		"no\x00node\x00nodeaffinity\x00nodeexpandvolume\x00nodefs\x00nodeinfo\x00nodename\x00" +
-		"nodeport\x00nodeportaddresses\x00nodeports\x00noderegistration\x00" +
+		"negative\x00negotiates\x00nested\x00net\x00netadmin\x00network\x00networking\x00" +
+		"networkpolicies\x00networkpolicy\x00neutral\x00never\x00new\x00newer\x00newest\x00" +
+		"newly\x00newwebsocketexecutor\x00next\x00nf\x00nfs\x00nfsvers\x00nft\x00nftables\x00" +
+		"nftablesproxymode\x00nginx\x00nic\x00niche\x00nightly\x00nil\x00nine\x00no\x00node\x00" +
+		"nodeaffinity\x00nodeexpandvolume\x00nodefs\x00nodeinfo\x00nodelogquery\x00" +
+		"nodename\x00nodeport\x00nodeportaddresses\x00nodeports\x00noderegistration\x00" +
 		"noderesizefailed\x00noderesizeinfeasible\x00noderestriction\x00nodes\x00" +
 		"nodeselector\x00nodevolumelimits\x00non\x00none\x00noout\x00normal\x00normally\x00" +
-		"noschedule\x00not\x00notation\x00note\x00notes\x00notfound\x00nothing\x00notice\x00" +
-		"notification\x00notifications\x00notify\x00notin\x00november\x00now\x00ns\x00null\x00" +
-		"numa\x00numanodes\x00number\x00numbering\x00numbers\x00nvidia\x00o\x00object\x00objects\x00" +
-		"obsolete\x00oci\x00odd\x00oe\x00of\x00off\x00offending\x00offerings\x00offers\x00often\x00old\x00" +
-		"older\x00oldest\x00oldestemulationversion\x00on\x00once\x00one\x00ones\x00" +
-		"onexitcodes\x00onfailure\x00online\x00only\x00onpodconditions\x00ons\x00op\x00opaque\x00" +
-		"open\x00openapiv3schema\x00opened\x00openssl\x00openstack\x00operating\x00" +
-		"operation\x00operations\x00operator\x00operators\x00opt\x00opted\x00option\x00" +
-		"optional\x00optionally\x00options\x00or\x00order\x00ordered\x00ordering\x00ordinal\x00" +
-		"ordinals\x00ordinary\x00original\x00orphaned\x00os\x00other\x00others\x00otherwise\x00" +
-		"out\x00outcome\x00outgoing\x00outlives\x00output\x00outright\x00outside\x00over\x00" +
-		"overload\x00overnight\x00overrides\x00overrun\x00owed\x00own\x00owned\x00owning\x00owns\x00" +
-		"p\x00p99\x00pacific\x00package\x00packet\x00packets\x00packing\x00page\x00pairs\x00" +
-		"parallel\x00parallelism\x00parameter\x00parameters\x00parse\x00parsed\x00parses\x00" +
-		"part\x00partial\x00parties\x00parts\x00pass\x00passed\x00passes\x00past\x00pasted\x00patch\x00" +
-		"patched\x00patches\x00path\x00paths\x00pattern\x00patterns\x00pause\x00pay\x00pcpus\x00pd\x00" +
-		"pdb\x00pdbunhealthy\x00pdbunhealthypodevictionpolicy\x00peers\x00pending\x00" +
-		"people\x00per\x00performance\x00performs\x00period\x00periodic\x00permanent\x00" +
-		"permission\x00permissions\x00persisted\x00persistent\x00persistentvolume\x00" +
-		"persistentvolumeclaim\x00persistentvolumelabel\x00" +
+		"noschedule\x00not\x00notable\x00notation\x00note\x00notes\x00notfound\x00nothing\x00" +
+		"notice\x00notification\x00notifications\x00notify\x00notin\x00november\x00now\x00ns\x00" +
+		"null\x00numa\x00numanodes\x00number\x00numbering\x00numbers\x00nvidia\x00o\x00object\x00" +
+		"objects\x00obsolete\x00oci\x00october\x00odd\x00oe\x00of\x00off\x00offending\x00offerings\x00" +
+		"offers\x00often\x00old\x00older\x00oldest\x00oldestemulationversion\x00on\x00once\x00" +
+		"one\x00ones\x00onexitcodes\x00onfailure\x00online\x00only\x00onpodconditions\x00ons\x00" +
+		"onto\x00op\x00opaque\x00open\x00openapi\x00openapiv3schema\x00opened\x00openssl\x00" +
+		"openstack\x00operating\x00operation\x00operations\x00operator\x00operators\x00opt\x00" +
+		"opted\x00option\x00optional\x00optionally\x00options\x00or\x00order\x00ordered\x00" +
+		"orderednamespacedeletion\x00ordering\x00ordinal\x00ordinals\x00ordinary\x00" +
+		"original\x00orphaned\x00os\x00other\x00others\x00otherwise\x00out\x00outcome\x00" +
+		"outgoing\x00outlive\x00outlives\x00output\x00outright\x00outside\x00over\x00overload\x00" +
+		"overnight\x00override\x00overrides\x00overrun\x00owed\x00own\x00owned\x00owner\x00" +
+		"ownerreference\x00ownerreferences\x00" +
+		"ownerreferencespermissionenforcement\x00owning\x00owns\x00p\x00p99\x00pacific\x00" +
+		"package\x00packet\x00packets\x00packing\x00page\x00pairs\x00panic\x00panics\x00parallel\x00" +
+		"parallelism\x00parameter\x00parameters\x00parse\x00parsed\x00parses\x00part\x00" +
+		"partial\x00parties\x00partitioned\x00parts\x00pass\x00passed\x00passes\x00past\x00" +
+		"pasted\x00patch\x00patched\x00patches\x00path\x00paths\x00pattern\x00patterns\x00pause\x00" +
+		"pay\x00pcpus\x00pd\x00pdb\x00pdbunhealthy\x00pdbunhealthypodevictionpolicy\x00" +
+		"peers\x00pending\x00people\x00per\x00performance\x00performs\x00period\x00periodic\x00" +
+		"permanent\x00permission\x00permissions\x00persisted\x00persistent\x00" +
+		"persistentvolume\x00persistentvolumeclaim\x00persistentvolumelabel\x00" +
 		"persistentvolumelastphasetransitiontime\x00" +
 		"persistentvolumereclaimpolicy\x00persistentvolumes\x00" +
 		"persistentvolumestatus\x00phase\x00phases\x00physical\x00pick\x00picked\x00picks\x00" +
 		"picture\x00pieces\x00piled\x00pilot\x00pilots\x00pin\x00pinned\x00pins\x00pipeline\x00" +
-		"pipelines\x00pitfalls\x00pkgs\x00pki\x00place\x00placement\x00places\x00plain\x00plan\x00" +
-		"plane\x00planes\x00planned\x00planning\x00platform\x00platforms\x00playful\x00plugin\x00" +
-		"plugins\x00pluginv\x00plumbing\x00plural\x00plus\x00pod\x00podaffinity\x00" +
-		"podaffinityterm\x00podantiaffinity\x00poddisruptionbudget\x00" +
-		"poddisruptionbudgetpodhealthypolicy\x00poddisruptionbudgets\x00" +
-		"poddisruptionconditions\x00podfailurepolicy\x00podresources\x00pods\x00" +
-		"point\x00pointed\x00pointing\x00pointless\x00points\x00policies\x00policy\x00pool\x00" +
-		"pools\x00populated\x00populating\x00port\x00portably\x00portforward\x00" +
-		"portforwardwebsockets\x00ports\x00portworx\x00portworxvolume\x00possible\x00" +
-		"post\x00postgres\x00ppc64le\x00pr\x00practical\x00practice\x00pre\x00precedence\x00" +
-		"predict\x00predictable\x00preemption\x00prefer\x00preferclose\x00preference\x00" +
-		"preferred\x00preferring\x00prefers\x00prefix\x00prepare\x00preselects\x00present\x00" +
-		"presented\x00presents\x00pressure\x00previous\x00previously\x00price\x00primary\x00" +
-		"print\x00printer\x00printf\x00prints\x00priority\x00private\x00privilege\x00" +
-		"privileged\x00privileges\x00prjquota\x00probably\x00probe\x00probes\x00probing\x00" +
-		"problem\x00problems\x00proc\x00process\x00processes\x00processing\x00procmount\x00" +
+		"pipelines\x00pitfalls\x00pkgs\x00pki\x00place\x00placement\x00places\x00plain\x00" +
+		"plainly\x00plan\x00plane\x00planes\x00planned\x00planning\x00platform\x00platforms\x00" +
+		"playful\x00plugin\x00plugins\x00pluginv\x00plumbing\x00plural\x00plus\x00pod\x00" +
+		"podaffinity\x00podaffinityterm\x00podantiaffinity\x00podcidr\x00" +
+		"poddisruptionbudget\x00poddisruptionbudgetpodhealthypolicy\x00" +
+		"poddisruptionbudgets\x00poddisruptionconditions\x00podfailurepolicy\x00" +
+		"podresources\x00pods\x00point\x00pointed\x00pointer\x00pointing\x00pointless\x00" +
+		"points\x00policies\x00policy\x00pool\x00pools\x00populated\x00populating\x00port\x00" +
+		"portably\x00portforward\x00portforwardwebsockets\x00ports\x00portworx\x00" +
+		"portworxvolume\x00possible\x00post\x00postgres\x00ppc64le\x00pr\x00practical\x00" +
+		"practice\x00pre\x00precedence\x00predict\x00predictable\x00preemption\x00" +
+		"preemptor\x00prefer\x00preferclose\x00preference\x00preferred\x00preferring\x00" +
+		"prefers\x00prefix\x00preflight\x00prepare\x00preselects\x00present\x00presented\x00" +
+		"presents\x00pressure\x00previous\x00previously\x00price\x00primary\x00print\x00" +
+		"printer\x00printf\x00prints\x00priority\x00private\x00privilege\x00privileged\x00" +
+		"privileges\x00prjquota\x00probably\x00probe\x00probes\x00probing\x00problem\x00" +
+		"problems\x00proc\x00process\x00processes\x00processing\x00procmount\x00" +
 		"procmounttype\x00produce\x00produced\x00production\x00profile\x00profiles\x00" +
 		"profiling\x00program\x00programs\x00progress\x00progressive\x00project\x00" +
-		"projected\x00projects\x00projid\x00prometheus\x00promoted\x00propagation\x00" +
-		"properties\x00proportional\x00proposed\x00protected\x00protection\x00protects\x00" +
-		"protocol\x00prove\x00provide\x00provider\x00providers\x00provision\x00provisioned\x00" +
-		"provisioner\x00provisioners\x00provisioning\x00proxies\x00proxy\x00ps\x00public\x00" +
-		"publish\x00published\x00publishes\x00puclla\x00pull\x00pulled\x00pullpolicy\x00pulls\x00" +
-		"punch\x00purpose\x00pushed\x00put\x00puts\x00putting\x00puzzle\x00pv\x00pvc\x00pvcs\x00" +
+		"projected\x00projects\x00projid\x00prometheus\x00promises\x00promoted\x00" +
+		"promotion\x00propagation\x00properly\x00properties\x00proportional\x00proposed\x00" +
+		"protected\x00protection\x00protects\x00protocol\x00prov\x00prove\x00provide\x00" +
+		"provider\x00providers\x00provision\x00provisioned\x00provisioner\x00" +
+		"provisioners\x00provisioning\x00proxies\x00proxy\x00ps\x00public\x00publish\x00" +
+		"published\x00publishes\x00puclla\x00pull\x00pulled\x00pulling\x00pullpolicy\x00pulls\x00" +
+		"punch\x00purpose\x00pushed\x00put\x00puts\x00putting\x00puzzle\x00pv\x00pv6\x00pvc\x00pvcs\x00" +
 		"pvreclaim\x00pvs\x00pxd\x00py\x00pytorch\x00q\x00qo\x00qos\x00qualified\x00quality\x00quay\x00" +
-		"query\x00querying\x00queue\x00queueing\x00queueinghint\x00queueskip\x00queuing\x00" +
-		"quick\x00quickest\x00quiet\x00quietly\x00quorum\x00quota\x00quotas\x00r\x00race\x00rados\x00" +
-		"raise\x00raising\x00ran\x00random\x00randomized\x00range\x00ranges\x00ranging\x00" +
+		"queries\x00query\x00querying\x00queue\x00queueing\x00queueinghint\x00queueskip\x00" +
+		"queuing\x00quick\x00quickest\x00quiet\x00quietly\x00quorum\x00quota\x00quotas\x00r\x00race\x00" +
+		"rados\x00raise\x00raising\x00ran\x00random\x00randomized\x00range\x00ranges\x00ranging\x00" +
 		"ranking\x00rare\x00rarely\x00rashan\x00rate\x00rather\x00ratio\x00raw\x00rawselector\x00" +
-		"ray\x00rbac\x00rbd\x00re\x00reach\x00reached\x00reaches\x00react\x00read\x00readable\x00" +
-		"reader\x00readiness\x00reading\x00readonly\x00reads\x00readwritemany\x00" +
-		"readwriteoncepod\x00ready\x00readyz\x00real\x00really\x00reason\x00rebuild\x00" +
-		"rebuilt\x00receive\x00received\x00receives\x00recent\x00reclaim\x00reclaimed\x00" +
-		"reclaiming\x00recognise\x00reconciles\x00reconciliation\x00reconfigure\x00" +
-		"reconfiguring\x00reconstruct\x00record\x00recorded\x00records\x00recover\x00" +
-		"recovered\x00recovervolumeexpansionfailure\x00recreate\x00recreated\x00" +
-		"recursive\x00recursivereadonly\x00recursivereadonlymounts\x00redeploy\x00" +
-		"redesigned\x00redirect\x00redundant\x00ref\x00referee\x00reference\x00referenced\x00" +
-		"refers\x00reflector\x00reflectors\x00refuse\x00refused\x00refuses\x00refusing\x00" +
-		"region\x00register\x00registration\x00registries\x00registry\x00regressions\x00" +
-		"rehearse\x00reject\x00rejected\x00rejection\x00rejects\x00rejoin\x00relabelling\x00" +
-		"related\x00relay\x00release\x00released\x00releases\x00reliability\x00reliable\x00" +
-		"relied\x00relies\x00rely\x00relying\x00remain\x00remained\x00remains\x00remember\x00" +
-		"remote\x00remotecommand\x00removal\x00removals\x00remove\x00removed\x00removes\x00" +
-		"render\x00renew\x00renewal\x00renews\x00reorders\x00repeat\x00repeated\x00replace\x00" +
-		"replaced\x00replacement\x00replaces\x00replacing\x00replica\x00replicas\x00" +
-		"replicaset\x00reply\x00report\x00reported\x00reporting\x00reports\x00repositories\x00" +
-		"reprieve\x00request\x00requested\x00requests\x00requeues\x00require\x00required\x00" +
-		"requiredduringschedulingignoredduringexecution\x00requirement\x00" +
-		"requirements\x00requires\x00reserve\x00reserved\x00reservedsystemcpus\x00reset\x00" +
-		"resetconfiguration\x00resets\x00resilient\x00" +
+		"ray\x00rbac\x00rbd\x00re\x00reach\x00reachable\x00reached\x00reaches\x00react\x00read\x00" +
+		"readable\x00reader\x00readiness\x00reading\x00readonly\x00readonlyport\x00reads\x00" +
+		"readwritemany\x00readwriteoncepod\x00ready\x00readyz\x00real\x00really\x00reason\x00" +
+		"rebuild\x00rebuilt\x00receive\x00received\x00receives\x00recent\x00reclaim\x00" +
+		"reclaimed\x00reclaiming\x00recognise\x00reconciled\x00reconciles\x00" +
+		"reconciliation\x00reconciling\x00reconfigure\x00reconfiguring\x00" +
+		"reconstruct\x00reconstruction\x00record\x00recorded\x00records\x00recover\x00" +
+		"recovered\x00recovervolumeexpansionfailure\x00recovery\x00recreate\x00" +
+		"recreated\x00recursive\x00recursivereadonly\x00recursivereadonlymounts\x00" +
+		"redeploy\x00redesigned\x00redirect\x00redundant\x00ref\x00referee\x00reference\x00" +
+		"referenced\x00references\x00refers\x00reflector\x00reflectors\x00refuse\x00" +
+		"refused\x00refuses\x00refusing\x00region\x00register\x00registers\x00registration\x00" +
+		"registries\x00registry\x00regression\x00regressions\x00regular\x00rehearse\x00" +
+		"reject\x00rejected\x00rejection\x00rejects\x00rejoin\x00relabelling\x00related\x00" +
+		"relay\x00release\x00released\x00releases\x00reliability\x00reliable\x00relied\x00" +
+		"relies\x00rely\x00relying\x00remain\x00remained\x00remains\x00remember\x00remote\x00" +
+		"remotecommand\x00removal\x00removals\x00remove\x00removed\x00removes\x00render\x00" +
+		"renew\x00renewal\x00renews\x00reorders\x00repeat\x00repeated\x00replace\x00replaced\x00" +
+		"replacement\x00replaces\x00replacing\x00replica\x00replicas\x00replicaset\x00" +
+		"reply\x00repo\x00report\x00reported\x00reporting\x00reports\x00repositories\x00" +
+		"repository\x00reprieve\x00request\x00requested\x00requests\x00requeues\x00require\x00" +
+		"required\x00requiredduringschedulingignoredduringexecution\x00" +
+		"requirement\x00requirements\x00requires\x00reserve\x00reserved\x00" +
+		"reservedsystemcpus\x00reset\x00resetconfiguration\x00resets\x00resilient\x00" +
 		"resilientwatchcacheinitialization\x00resize\x00resizer\x00resizes\x00" +
-		"resource\x00resourceattributes\x00resourceclaim\x00resourceclaimname\x00" +
-		"resourceclaims\x00resourceclaimtemplate\x00resourceclaimtemplatename\x00" +
-		"resourceclass\x00resourcehealthstatus\x00resourceid\x00resourcequota\x00" +
-		"resources\x00resourceslice\x00resourceslices\x00resourceversion\x00respect\x00" +
-		"response\x00responsible\x00rest\x00restart\x00restarting\x00restartpolicy\x00" +
-		"restarts\x00restores\x00restrict\x00restricted\x00restricting\x00restriction\x00" +
-		"restricts\x00rests\x00result\x00retain\x00retention\x00retriable\x00retried\x00" +
-		"retries\x00retry\x00retrygeneratename\x00retrying\x00retuning\x00return\x00" +
-		"returning\x00returns\x00reused\x00reuses\x00reverse\x00reverted\x00reverts\x00review\x00" +
-		"revision\x00rework\x00reworked\x00reworks\x00rewrites\x00rewritten\x00rfc\x00right\x00" +
-		"rights\x00risk\x00rn\x00rne\x00role\x00rolebinding\x00rolebindings\x00roles\x00roll\x00" +
-		"rollback\x00rolling\x00rollout\x00root\x00rootless\x00rootlesscontrolplane\x00" +
-		"rotation\x00rough\x00roughly\x00round\x00route\x00routes\x00routine\x00routing\x00rpc\x00" +
-		"rro\x00rs\x00rsa\x00rsaencryption\x00rule\x00rules\x00ruleset\x00run\x00runasgroup\x00" +
-		"runasuser\x00runaway\x00runbook\x00runbooks\x00runc\x00runners\x00running\x00runs\x00" +
-		"runtime\x00runtimeconfig\x00runtimedefault\x00runtimehandlers\x00runtimes\x00s\x00" +
-		"s390x\x00safe\x00safeguards\x00safer\x00said\x00sailor\x00salute\x00same\x00sandboxing\x00" +
-		"sat\x00saturated\x00saturday\x00saw\x00say\x00says\x00sc\x00scale\x00scaled\x00scaledown\x00" +
-		"scaletargetref\x00scaleup\x00scaling\x00scan\x00scanners\x00schedulable\x00" +
-		"schedule\x00scheduled\x00scheduler\x00schedulername\x00" +
+		"resolve\x00resource\x00resourceattributes\x00resourceclaim\x00" +
+		"resourceclaimname\x00resourceclaims\x00resourceclaimtemplate\x00" +
+		"resourceclaimtemplatename\x00resourceclass\x00resourcehealthstatus\x00" +
+		"resourceid\x00resourcequota\x00resourcerules\x00resources\x00resourceslice\x00" +
+		"resourceslicelist\x00resourceslices\x00resourceversion\x00respect\x00" +
+		"respected\x00response\x00responsible\x00rest\x00restart\x00restarted\x00" +
+		"restarting\x00restartpolicy\x00restarts\x00restores\x00restrict\x00restricted\x00" +
+		"restricting\x00restriction\x00restricts\x00rests\x00result\x00retain\x00retention\x00" +
+		"retriable\x00retried\x00retries\x00retry\x00retrygeneratename\x00retrying\x00" +
+		"retuning\x00return\x00returning\x00returns\x00reused\x00reuses\x00reverse\x00" +
+		"reverted\x00reverts\x00review\x00revision\x00revisionhistorylimit\x00rework\x00" +
+		"reworked\x00reworks\x00rewrites\x00rewritten\x00rfc\x00right\x00rights\x00risk\x00rn\x00" +
+		"rne\x00role\x00rolebinding\x00rolebindings\x00roles\x00roll\x00rollback\x00rolling\x00" +
+		"rollout\x00rollouts\x00root\x00rootless\x00rootlesscontrolplane\x00rotation\x00" +
+		"rough\x00roughly\x00round\x00route\x00routes\x00routine\x00routing\x00rpc\x00rro\x00rs\x00rsa\x00" +
+		"rsaencryption\x00rule\x00rules\x00ruleset\x00run\x00runasgroup\x00runasuser\x00" +
+		"runaway\x00runbook\x00runbooks\x00runc\x00runners\x00running\x00runs\x00runtime\x00" +
+		"runtimeconfig\x00runtimedefault\x00runtimehandlers\x00runtimes\x00s\x00s390x\x00" +
+		"safe\x00safeguards\x00safer\x00said\x00sailor\x00salute\x00same\x00sandbox\x00" +
+		"sandboxing\x00sat\x00saturated\x00saturday\x00saw\x00say\x00saying\x00says\x00sc\x00scale\x00" +
+		"scaled\x00scaledown\x00scaletargetref\x00scaleup\x00scaling\x00scan\x00scanners\x00" +
+		"schedulable\x00schedule\x00scheduled\x00scheduler\x00schedulername\x00" +
 		"schedulerqueueinghints\x00schedulers\x00schedules\x00scheduling\x00schema\x00" +
-		"schemas\x00scope\x00scopes\x00scoping\x00scraped\x00scratch\x00script\x00scripts\x00" +
-		"search\x00seat\x00seccomp\x00seccompprofile\x00second\x00secondary\x00seconds\x00" +
-		"secret\x00secrets\x00section\x00sections\x00security\x00securitycontext\x00see\x00" +
-		"sees\x00select\x00selectable\x00selectablefields\x00selection\x00selective\x00" +
-		"selector\x00selectors\x00selects\x00self\x00selfsubjectaccessreview\x00" +
-		"semantics\x00semi\x00send\x00sending\x00sends\x00sensitive\x00sent\x00separate\x00" +
-		"separately\x00separating\x00separator\x00september\x00serial\x00series\x00serious\x00" +
-		"serve\x00served\x00server\x00servers\x00serves\x00service\x00serviceaccount\x00" +
-		"serviceaccounttokenjti\x00serviceaccounttokennodebinding\x00" +
+		"schemas\x00scope\x00scoped\x00scopes\x00scoping\x00scraped\x00scratch\x00script\x00" +
+		"scripts\x00scsi\x00search\x00seat\x00seccomp\x00seccompprofile\x00second\x00" +
+		"secondary\x00seconds\x00secret\x00secrets\x00section\x00sections\x00security\x00" +
+		"securitycontext\x00see\x00sees\x00select\x00selectable\x00selectablefields\x00" +
+		"selection\x00selective\x00selector\x00selectors\x00selects\x00self\x00" +
+		"selfsubjectaccessreview\x00semantics\x00semi\x00send\x00sending\x00sends\x00" +
+		"sensitive\x00sent\x00separate\x00separately\x00separating\x00separator\x00" +
+		"september\x00serial\x00series\x00serious\x00serve\x00served\x00server\x00servers\x00" +
+		"serves\x00service\x00serviceaccount\x00serviceaccounttokenjti\x00" +
+		"serviceaccounttokennodebinding\x00" +
 		"serviceaccounttokennodebindingvalidation\x00" +
 		"serviceaccounttokenpodnodeinfo\x00servicecidr\x00servicecidrs\x00" +
 		"servicename\x00servicenodeportstaticsubrange\x00services\x00" +
-		"servicetrafficdistribution\x00serving\x00set\x00setattr\x00sets\x00setting\x00" +
-		"settings\x00settled\x00setup\x00setups\x00several\x00sh\x00sha\x00sha1\x00sha1with\x00" +
-		"sha1withrsaencryption\x00sha256sum\x00shadows\x00shape\x00shapes\x00shard\x00" +
-		"share\x00shared\x00shares\x00sharing\x00she\x00shell\x00shim\x00ship\x00shipped\x00" +
+		"servicetrafficdistribution\x00serving\x00sessions\x00set\x00setattr\x00setcap\x00" +
+		"sets\x00setting\x00settings\x00settled\x00setup\x00setups\x00several\x00sh\x00sha\x00sha1\x00" +
+		"sha1with\x00sha1withrsaencryption\x00sha256sum\x00shadows\x00shape\x00shapes\x00" +
+		"shard\x00share\x00shared\x00shares\x00sharing\x00she\x00shell\x00shim\x00ship\x00shipped\x00" +
 		"shippers\x00ships\x00shirt\x00shirts\x00short\x00should\x00shoulddelete\x00show\x00" +
 		"showed\x00shows\x00shrank\x00shrink\x00shrinking\x00shrinks\x00sibling\x00siblings\x00" +
 		"side\x00sidecar\x00sig\x00sign\x00signal\x00signals\x00signature\x00signatures\x00" +
 		"signed\x00signer\x00signername\x00signing\x00sigs\x00silently\x00similar\x00simple\x00" +
 		"simply\x00simulate\x00simulations\x00since\x00single\x00singular\x00sit\x00site\x00sits\x00" +
 		"sitting\x00six\x00size\x00sizes\x00skew\x00skewed\x00skip\x00skipped\x00skipphases\x00" +
-		"skipreadonlyvalidationgce\x00sl\x00sleep\x00slice\x00slices\x00slip\x00slo\x00slos\x00" +
-		"slow\x00slower\x00small\x00smaller\x00smith\x00smt\x00so\x00sock\x00socket\x00sockets\x00some\x00" +
-		"someone\x00something\x00sometimes\x00soon\x00sooner\x00sort\x00sorting\x00sounds\x00" +
-		"source\x00sources\x00space\x00spdy\x00speak\x00speaks\x00spec\x00specific\x00specs\x00" +
-		"spent\x00sphere\x00spikes\x00split\x00sporadic\x00spotting\x00spread\x00spreading\x00" +
-		"spreads\x00ssar\x00stability\x00stabilization\x00stabilizationwindowseconds\x00" +
-		"stable\x00stack\x00stage\x00staging\x00stale\x00stamp\x00standard\x00standards\x00" +
-		"stands\x00start\x00started\x00starting\x00starts\x00startup\x00starve\x00starving\x00" +
-		"stat\x00state\x00stateful\x00statefulset\x00statefulsets\x00" +
-		"statefulsetstartordinal\x00stateless\x00states\x00static\x00statically\x00" +
-		"stats\x00status\x00statuses\x00stay\x00stayed\x00stays\x00steer\x00step\x00steps\x00still\x00" +
-		"stop\x00stopgap\x00stopped\x00stops\x00storage\x00storageclass\x00storageclasses\x00" +
-		"storageclassname\x00store\x00stored\x00stores\x00strategic\x00strategy\x00stream\x00" +
-		"streaming\x00streams\x00strict\x00stricter\x00string\x00strings\x00stronger\x00" +
-		"structured\x00stuck\x00style\x00sub\x00subject\x00subjectaccessreview\x00subjects\x00" +
-		"submount\x00submounts\x00subpath\x00subprotocol\x00subprotocols\x00subrange\x00" +
-		"subresource\x00subset\x00subsystems\x00succeeded\x00succeededcount\x00" +
-		"succeededindexes\x00succeeds\x00success\x00successcriteriamet\x00successful\x00" +
-		"successpolicy\x00such\x00sudo\x00suffix\x00suffixes\x00suits\x00summary\x00sunday\x00" +
-		"supplemental\x00supplementalgroups\x00supplementalgroupspolicy\x00" +
-		"support\x00supported\x00supporting\x00supports\x00sure\x00surface\x00survive\x00" +
-		"survives\x00survivors\x00suspend\x00suspension\x00svc\x00swap\x00swapping\x00swaps\x00" +
-		"sweeps\x00switch\x00switched\x00switching\x00symptoms\x00sync\x00syncs\x00syntax\x00sys\x00" +
-		"sysadmin\x00sysconfig\x00system\x00systemd\x00systemdcgroup\x00systems\x00t\x00tab\x00" +
-		"table\x00tables\x00tag\x00taint\x00take\x00taken\x00takeovers\x00takes\x00taking\x00talk\x00" +
-		"talks\x00target\x00targets\x00tcp\x00team\x00teams\x00tee\x00tell\x00tells\x00template\x00" +
-		"templates\x00temporary\x00ten\x00tenancy\x00tenant\x00tends\x00tens\x00tenth\x00term\x00" +
-		"terminal\x00terminate\x00terminated\x00terminates\x00terminating\x00terms\x00" +
+		"skipreadonlyvalidationgce\x00skips\x00sl\x00sleep\x00sli\x00slice\x00slices\x00slip\x00" +
+		"slis\x00slo\x00slos\x00slow\x00slower\x00small\x00smaller\x00smith\x00smt\x00snapshot\x00so\x00" +
+		"socat\x00sock\x00socket\x00sockets\x00some\x00someone\x00something\x00sometimes\x00soon\x00" +
+		"sooner\x00sort\x00sorting\x00sounds\x00source\x00sources\x00space\x00spdy\x00speak\x00" +
+		"speaks\x00spec\x00specific\x00specs\x00spent\x00sphere\x00spikes\x00split\x00sporadic\x00" +
+		"spotting\x00spread\x00spreading\x00spreads\x00ssar\x00ssrf\x00stability\x00" +
+		"stabilization\x00stabilizationwindowseconds\x00stable\x00stack\x00stage\x00" +
+		"staging\x00stale\x00stamp\x00standard\x00standards\x00stands\x00start\x00started\x00" +
+		"starting\x00starts\x00startup\x00starve\x00starving\x00stat\x00state\x00stateful\x00" +
+		"statefulset\x00statefulsets\x00statefulsetstartordinal\x00stateless\x00" +
+		"states\x00static\x00statically\x00stats\x00status\x00statuses\x00stay\x00stayed\x00" +
+		"stays\x00steer\x00step\x00steps\x00still\x00stop\x00stopgap\x00stopped\x00stops\x00storage\x00" +
+		"storageclass\x00storageclasses\x00storageclassname\x00store\x00stored\x00" +
+		"stores\x00strategic\x00strategy\x00stream\x00streaming\x00streams\x00strict\x00" +
+		"stricter\x00string\x00strings\x00stronger\x00structured\x00sts\x00stuck\x00style\x00sub\x00" +
+		"subject\x00subjectaccessreview\x00subjects\x00submount\x00submounts\x00subpath\x00" +
+		"subprotocol\x00subprotocols\x00subrange\x00subresource\x00subset\x00subsystems\x00" +
+		"succeeded\x00succeededcount\x00succeededindexes\x00succeeds\x00success\x00" +
+		"successcriteriamet\x00successful\x00successpolicy\x00such\x00sudo\x00suffix\x00" +
+		"suffixes\x00suits\x00summary\x00sunday\x00supplemental\x00supplementalgroups\x00" +
+		"supplementalgroupspolicy\x00support\x00supported\x00supporting\x00supports\x00" +
+		"sure\x00surface\x00survive\x00survives\x00survivors\x00suspend\x00suspension\x00svc\x00" +
+		"swap\x00swapping\x00swaps\x00sweeps\x00switch\x00switched\x00switching\x00symptom\x00" +
+		"symptoms\x00sync\x00syncs\x00syntax\x00sys\x00sysadmin\x00sysconfig\x00system\x00" +
+		"systemd\x00systemdcgroup\x00systems\x00t\x00tab\x00table\x00tables\x00tag\x00taint\x00" +
+		"taints\x00take\x00taken\x00takeovers\x00takes\x00taking\x00talk\x00talks\x00target\x00" +
+		"targets\x00tcp\x00team\x00teams\x00tee\x00tell\x00tells\x00template\x00templates\x00" +
+		"temporary\x00ten\x00tenancy\x00tenant\x00tends\x00tens\x00tenth\x00term\x00terminal\x00" +
+		"terminate\x00terminated\x00terminates\x00terminating\x00termination\x00terms\x00" +
 		"terraform\x00test\x00testing\x00text\x00tf\x00tfjob\x00than\x00thanks\x00that\x00the\x00their\x00" +
-		"them\x00theme\x00themselves\x00then\x00there\x00therefore\x00these\x00they\x00thing\x00" +
-		"third\x00this\x00those\x00though\x00thousand\x00thousands\x00thread\x00threads\x00three\x00" +
-		"threshold\x00thresholds\x00through\x00throughput\x00throw\x00thursday\x00tied\x00" +
-		"tier\x00tiers\x00ties\x00tighten\x00tightens\x00tighter\x00tightly\x00time\x00timeout\x00" +
-		"timeoutforcontrolplane\x00timeouts\x00times\x00timestamp\x00timestamps\x00" +
-		"timing\x00tls\x00tmp\x00tmpfs\x00to\x00tobedeletedbyclusterautoscaler\x00today\x00" +
-		"together\x00token\x00tokenrequest\x00tokenreview\x00tokens\x00told\x00toml\x00too\x00" +
-		"took\x00tool\x00tooling\x00tools\x00top\x00topology\x00topologykey\x00" +
+		"them\x00theme\x00themselves\x00then\x00there\x00therefore\x00thermal\x00these\x00they\x00" +
+		"thing\x00third\x00this\x00those\x00though\x00thousand\x00thousands\x00thread\x00threads\x00" +
+		"three\x00threshold\x00thresholds\x00through\x00throughput\x00throw\x00thursday\x00" +
+		"tied\x00tier\x00tiers\x00ties\x00tighten\x00tightens\x00tighter\x00tightly\x00time\x00" +
+		"timeout\x00timeoutforcontrolplane\x00timeouts\x00times\x00timestamp\x00" +
+		"timestamps\x00timing\x00tls\x00tmp\x00tmpfs\x00to\x00" +
+		"tobedeletedbyclusterautoscaler\x00today\x00together\x00token\x00" +
+		"tokenrequest\x00tokenreview\x00tokens\x00told\x00toml\x00too\x00took\x00tool\x00" +
+		"toolchain\x00tooling\x00tools\x00top\x00topology\x00topologykey\x00" +
 		"topologymanager\x00topologymanagerpolicy\x00" +
 		"topologymanagerpolicybetaoptions\x00topologymanagerpolicyoptions\x00" +
 		"torch\x00total\x00touch\x00touching\x00tr\x00traces\x00tracing\x00track\x00tracking\x00" +
 		"tracks\x00trading\x00traffic\x00trafficdistribution\x00train\x00trainer\x00" +
 		"training\x00transition\x00transitional\x00translate\x00translates\x00" +
 		"translatestreamclosewebsocketrequests\x00translation\x00treat\x00treated\x00" +
-		"treats\x00tree\x00tries\x00triggered\x00trip\x00troubleshooting\x00true\x00" +
+		"treats\x00tree\x00tries\x00triggered\x00trip\x00troubleshooting\x00true\x00truncated\x00" +
 		"trustworthy\x00try\x00ts\x00tune\x00tune2fs\x00tuned\x00tuning\x00tunnels\x00turn\x00" +
 		"turned\x00turning\x00turns\x00tutorials\x00two\x00txt\x00tying\x00type\x00typed\x00types\x00" +
-		"typical\x00typically\x00u\x00ubuntu\x00uid\x00umbrella\x00unaffected\x00uname\x00" +
-		"unattended\x00unauthenticated\x00unavailable\x00unbounded\x00unconfined\x00" +
-		"under\x00understand\x00understands\x00undo\x00undocumented\x00unexpected\x00" +
-		"unhealthy\x00unhealthypodevictionpolicy\x00unified\x00uninitialized\x00" +
-		"unique\x00unit\x00units\x00unix\x00unknown\x00unless\x00unlike\x00unlisted\x00unlocks\x00" +
-		"unmasked\x00unmatched\x00unmount\x00unmounted\x00unmountflags\x00unpack\x00" +
-		"unprivileged\x00unrecognised\x00unrecognized\x00unregister\x00unregistered\x00" +
-		"unrelated\x00unschedulable\x00unset\x00until\x00unused\x00unusual\x00up\x00update\x00" +
-		"updated\x00updates\x00updating\x00upgrade\x00upgradeconfiguration\x00upgraded\x00" +
-		"upgrademanifests\x00upgrades\x00upgrading\x00upscale\x00upstream\x00upward\x00" +
-		"urgent\x00url\x00us\x00usable\x00usage\x00usb\x00use\x00used\x00useful\x00user\x00" +
+		"typical\x00typically\x00u\x00ubuntu\x00udp\x00uid\x00umbrella\x00unaffected\x00uname\x00" +
+		"unattended\x00unauthenticated\x00unavailable\x00unbounded\x00unchanged\x00" +
+		"unconfined\x00under\x00understand\x00understands\x00undo\x00undocumented\x00" +
+		"unexpected\x00unhealthy\x00unhealthypodevictionpolicy\x00unified\x00" +
+		"uninitialized\x00unique\x00unit\x00units\x00unix\x00unknown\x00unless\x00unlike\x00" +
+		"unlisted\x00unlocks\x00unmasked\x00unmatched\x00unmount\x00unmounted\x00" +
+		"unmountflags\x00unpack\x00unprivileged\x00unrecognised\x00unrecognized\x00" +
+		"unregister\x00unregistered\x00unrelated\x00unschedulable\x00unset\x00unstable\x00" +
+		"until\x00untrusted\x00unused\x00unusual\x00up\x00update\x00updated\x00updates\x00" +
+		"updating\x00upgrade\x00upgradeconfiguration\x00upgraded\x00upgrademanifests\x00" +
+		"upgrades\x00upgrading\x00upscale\x00upstream\x00upward\x00ur\x00urgent\x00url\x00urls\x00" +
+		"us\x00usable\x00usage\x00usb\x00use\x00used\x00useful\x00user\x00" +
 		"usernamespacespodsecuritystandards\x00usernamespacessupport\x00users\x00" +
-		"userspace\x00uses\x00using\x00usual\x00usually\x00utc\x00utility\x00utilization\x00" +
+		"userspace\x00uses\x00using\x00usr\x00usual\x00usually\x00utc\x00utility\x00utilization\x00" +
 		"utilize\x00v\x00v1\x00v1alpha1\x00v1alpha2\x00v1alpha3\x00v1beta1\x00v1beta3\x00v1beta4\x00" +
 		"v2\x00v3\x00v5\x00valid\x00validates\x00validating\x00validatingadmissionpolicy\x00" +
-		"validation\x00validity\x00valuable\x00value\x00values\x00valve\x00vanished\x00var\x00" +
-		"variable\x00varied\x00vary\x00vector\x00vendor\x00verb\x00verdict\x00verification\x00" +
-		"verify\x00version\x00versioned\x00versions\x00versus\x00vertically\x00via\x00victim\x00" +
-		"view\x00violation\x00virtual\x00visible\x00volume\x00volumeattributesclass\x00" +
+		"validatingadmissionpolicybinding\x00validation\x00validationactions\x00" +
+		"validations\x00validity\x00valuable\x00value\x00values\x00valve\x00vanish\x00" +
+		"vanished\x00var\x00variable\x00varied\x00vary\x00vector\x00vendor\x00verb\x00verdict\x00" +
+		"verification\x00verify\x00version\x00versioned\x00versioning\x00versions\x00" +
+		"versus\x00vertically\x00via\x00victim\x00victims\x00view\x00violated\x00violation\x00" +
+		"virtual\x00visible\x00volume\x00volumeattributesclass\x00" +
 		"volumeattributesclassname\x00volumedevices\x00volumeid\x00volumemounts\x00" +
-		"volumes\x00volumesource\x00voluntary\x00volunteers\x00vs\x00vsphere\x00w\x00wait\x00" +
-		"waited\x00waiting\x00waits\x00walk\x00walking\x00want\x00warm\x00warned\x00warning\x00" +
-		"warnings\x00warns\x00was\x00waste\x00watch\x00watchcache\x00" +
-		"watchcacheinitializationpoststarthook\x00watches\x00watchlist\x00" +
-		"watchprogressrequest\x00way\x00ways\x00web\x00webhook\x00webhooks\x00webinar\x00" +
-		"websocket\x00websockets\x00weekend\x00weekly\x00weeks\x00weights\x00well\x00went\x00" +
-		"were\x00what\x00whatever\x00when\x00whenever\x00where\x00wherever\x00whether\x00which\x00" +
-		"whichever\x00while\x00who\x00whoami\x00whole\x00wholesale\x00whose\x00why\x00wide\x00" +
-		"widely\x00wider\x00wildcards\x00will\x00window\x00windows\x00winner\x00wins\x00with\x00" +
-		"withdrawn\x00withdrew\x00within\x00without\x00words\x00work\x00workaround\x00worked\x00" +
-		"worker\x00workers\x00workflows\x00working\x00workload\x00workloads\x00works\x00" +
-		"workstations\x00worth\x00would\x00wrapper\x00writable\x00write\x00writes\x00writing\x00" +
-		"written\x00wrong\x00wrote\x00x\x00x509\x00x509sha1\x00x86\x00xfs\x00y\x00yaml\x00year\x00years\x00" +
-		"yet\x00yigit\x00you\x00younger\x00youngest\x00your\x00yourself\x00z\x00zero\x00zone\x00zones\x00" +
-		"一个\x00一个即将消失的节点\x00一个卷挂载\x00" +
-		"一个挂起的\x00一个特性\x00一个类指定一个\x00" +
-		"一个类最多有\x00" +
+		"volumes\x00volumesource\x00voluntary\x00volunteers\x00vs\x00vsphere\x00" +
+		"vulnerabilities\x00vulnerable\x00w\x00wait\x00waited\x00waiting\x00waits\x00walk\x00" +
+		"walking\x00want\x00warm\x00warn\x00warned\x00warning\x00warnings\x00warns\x00was\x00waste\x00" +
+		"watch\x00watchcache\x00watchcacheinitializationpoststarthook\x00watchers\x00" +
+		"watches\x00watchlist\x00watchprogressrequest\x00way\x00ways\x00web\x00webhook\x00" +
+		"webhooks\x00webinar\x00websocket\x00websockets\x00weekend\x00weekly\x00weeks\x00" +
+		"weights\x00well\x00went\x00were\x00what\x00whatever\x00when\x00whenever\x00where\x00" +
+		"wherever\x00whether\x00which\x00whichever\x00while\x00who\x00whoami\x00whoever\x00whole\x00" +
+		"wholesale\x00whose\x00why\x00wide\x00widely\x00wider\x00wildcards\x00will\x00window\x00" +
+		"windows\x00winner\x00wins\x00with\x00withdrawn\x00withdrew\x00within\x00without\x00" +
+		"words\x00work\x00workaround\x00worked\x00worker\x00workers\x00workflows\x00working\x00" +
+		"workload\x00workloads\x00works\x00workstations\x00worth\x00would\x00wrapper\x00" +
+		"writable\x00write\x00writes\x00writing\x00written\x00wrong\x00wrote\x00x\x00x509\x00" +
+		"x509sha1\x00x86\x00xfs\x00y\x00yaml\x00year\x00years\x00yet\x00yigit\x00you\x00younger\x00" +
+		"youngest\x00your\x00yourself\x00z\x00zero\x00zone\x00zones\x00一个\x00一个从\x00" +
+		"一个即将消失的节点\x00一个卷挂载\x00一个挂起的\x00" +
+		"一个特性\x00一个类指定一个\x00一个类最多有\x00" +
 		"一些安全基线和加固过的安装模板仍带着这些参数\x00" +
 		"一份可写的临时副本\x00一侧也经过重做\x00" +
 		"一侧由环境变量\x00一切照旧\x00" +
@@ -497,47 +535,57 @@ var v1_31Index = search.IndexTable{
 		"一旦某个缺陷把\x00一旦某条规则匹配\x00一旦被删除\x00" +
 		"一旦请求的容量超出存储后端的能力\x00" +
 		"一次不返回任何对象的廉价调用\x00" +
+		"一次错误的状态补丁会让被抢占的\x00" +
 		"一波集中拉取就不会挤占运行中容器的空间\x00" +
-		"一直处于\x00一直用自己的版本号填写\x00" +
+		"一直停在\x00一直处于\x00一直用自己的版本号填写\x00" +
 		"一直警告不要把\x00一直返回未就绪\x00一组\x00" +
-		"一致性列表也因此便宜到足以取代\x00一致性的\x00" +
+		"一致性列表也因此便宜到足以取代\x00" +
+		"一致性列表读取带来的写入延迟\x00一致性的\x00" +
 		"一致性读取\x00一般的工作负载实际上永远碰不到\x00" +
 		"一视同仁\x00一起使用\x00一起失效的短期令牌\x00" +
 		"一项默认值修复\x00万种组合\x00万行\x00万行代码\x00" +
 		"三种情况的结果都一样\x00上\x00上也要启用\x00上加\x00" +
 		"上可能留下没有任何组件负责移除的\x00" +
-		"上同时启用下面两个特性门控\x00上启用\x00" +
-		"上启用特性门控\x00上启用这两个特性门控\x00上响应\x00" +
-		"上开放\x00上手动启用\x00上报的\x00上拒绝启动\x00" +
-		"上接受它\x00上更是只能拿到空字符串\x00上游的\x00" +
-		"上生产之前\x00上用\x00上的\x00上的交互式教程或\x00" +
-		"上的特性字段\x00上的这两个参数\x00" +
-		"上的这两个字段会被悄悄丢弃\x00" +
+		"上同时启用下面两个特性门控\x00上启用\x00上启用它\x00" +
+		"上启用它才能获得修复\x00上启用特性门控\x00" +
+		"上启用这两个特性门控\x00上响应\x00上它处于\x00上开放\x00" +
+		"上手动启用\x00上报的\x00上拒绝启动\x00上接受它\x00" +
+		"上更是只能拿到空字符串\x00上游的\x00上生产之前\x00" +
+		"上用\x00上的\x00上的交互式教程或\x00上的特性字段\x00" +
+		"上的这两个参数\x00上的这两个字段会被悄悄丢弃\x00" +
 		"上的这个字段不可变\x00上的这个字段也可以修改\x00" +
-		"上监听\x00上设置\x00上试点\x00上运行\x00" +
-		"上都会加上一个新的\x00上配置\x00上重建\x00" +
-		"上限是为了防止组合数爆炸\x00上默认启用\x00下\x00" +
-		"下一步是\x00下层仍可写的状态\x00下推到\x00" +
+		"上监听\x00上设置\x00上试点\x00上该特性门控处于\x00" +
+		"上运行\x00上遇到\x00上都会加上一个新的\x00上配置\x00" +
+		"上重建\x00上限是为了防止组合数爆炸\x00上默认启用\x00" +
+		"上默认禁用\x00下\x00下一步是\x00下一步请升级到\x00" +
+		"下层仍可写的状态\x00下推到\x00" +
 		"下每个容器的状态里填写新字段\x00下的\x00" +
-		"下面的例子把\x00下面的例子通过一个具名申领\x00" +
-		"不一致\x00不为零\x00不主动要求\x00不从镜像中取任何组\x00" +
-		"不会传这个参数\x00不会再在\x00不会再添加让\x00不会让\x00" +
-		"不会阻止写入\x00" +
+		"下的预检问题\x00下面的例子把\x00" +
+		"下面的例子通过一个具名申领\x00不一致\x00不为零\x00" +
+		"不主动要求\x00不从镜像中取任何组\x00" +
+		"不会传这个参数\x00不会再因成员关系而失败\x00" +
+		"不会再在\x00不会再有\x00不会再添加让\x00" +
+		"不会再被改写成\x00不会再进入\x00不会让\x00" +
+		"不会阻止写入\x00不会随\x00" +
 		"不保证字段会在容器崩溃之前更新\x00" +
 		"不做任何屏蔽\x00不做转换\x00" +
 		"不做退避就重试的自定义客户端可能制造负载尖峰\x00" +
 		"不停机就能在成本和性能之间取舍\x00不健康\x00" +
-		"不健康设备\x00不兼容\x00不再写这个字段\x00" +
-		"不再创建丢包链\x00不再加新特性\x00不再包一层\x00" +
-		"不再包含树内\x00不再可用\x00不再响应\x00不再填写它\x00" +
-		"不再填写该字段\x00不再填写这个字段\x00" +
+		"不健康设备\x00不兼容\x00不再\x00不再使用\x00" +
+		"不再写这个字段\x00不再创建丢包链\x00不再加新特性\x00" +
+		"不再包一层\x00不再包含树内\x00" +
+		"不再发出内核版本警告\x00不再可用\x00不再响应\x00" +
+		"不再因此停止拉取所需的镜像\x00不再填写\x00" +
+		"不再填写它\x00不再填写该字段\x00不再填写这个字段\x00" +
 		"不再增加新功能\x00不再增加新特性\x00不再安装针对\x00" +
 		"不再挂起\x00不再支持\x00不再支持使用\x00不再是确定的\x00" +
-		"不再每次尝试都来回改写状态\x00不再用\x00不再监听\x00" +
+		"不再检查\x00不再每次尝试都来回改写状态\x00" +
+		"不再生效\x00不再用\x00不再监听\x00不再要求节点上安装\x00" +
+		"不再调谐以及链路追踪相关的内存泄漏\x00" +
 		"不再起作用\x00不再需要手动启用\x00" +
 		"不再需要的特性门控已被删除\x00" +
 		"不再需要额外启用特性门控\x00不受影响\x00" +
-		"不只新建的\x00不可变的参数\x00" +
+		"不只新建的\x00不可变的参数\x00不可用\x00" +
 		"不可行的扩容则以更慢的节奏重试\x00不可调度的\x00" +
 		"不同\x00不启用特性门控时\x00不在\x00" +
 		"不妨顺便审视一下代理模式\x00不安全哈希\x00" +
@@ -564,11 +612,14 @@ var v1_31Index = search.IndexTable{
 		"与安全\x00与宿主机共用用户命名空间\x00与带过滤的\x00" +
 		"与投射的服务账号令牌\x00" +
 		"与控制平面的版本可以不一致\x00与旧参数\x00" +
+		"与本地流量策略\x00" +
 		"与清单的工具会看到多出来的选择算符条目\x00" +
-		"与版本偏差\x00与稳定的网络标识\x00与连接跟踪\x00" +
-		"与镜像仓库凭据\x00与镜像卷\x00与镜像卷两个\x00且\x00" +
-		"且不再是\x00且带\x00且默认可用\x00且默认禁用\x00丢包链\x00" +
-		"两个\x00" +
+		"与版本偏差\x00与用户命名空间有关的两处\x00" +
+		"与稳定的网络标识\x00与连接跟踪\x00与镜像仓库凭据\x00" +
+		"与镜像卷\x00与镜像卷两个\x00且\x00且不再是\x00" +
+		"且做了分区的\x00且启用了该特性\x00且带\x00" +
+		"且经常替换节点的集群受益最大\x00且默认可用\x00" +
+		"且默认禁用\x00丢包链\x00两个\x00" +
 		"两个修复类特性门控对应的修复也始终生效\x00" +
 		"两个已弃用的特性门控可在\x00" +
 		"两个方向的版本偏差都安全\x00两个特性门控自\x00" +
@@ -585,8 +636,9 @@ var v1_31Index = search.IndexTable{
 		"严格的旧规则恰好删掉这几个\x00" +
 		"严重的安全问题仍会修复\x00个\x00个人贡献者\x00" +
 		"个人贡献者数量比上一个周期增长\x00个以上的\x00" +
-		"个参数\x00个字符\x00个字符的随机后缀\x00个核上\x00" +
-		"个的机器上工作\x00个索引\x00个节点的集群里\x00中\x00" +
+		"个参数\x00个地址后\x00个地址的\x00个字符\x00" +
+		"个字符的随机后缀\x00个核上\x00个的机器上工作\x00" +
+		"个索引\x00个节点的集群里\x00个补丁版本\x00中\x00" +
 		"中不允许\x00中不再可用\x00中专门的\x00中为\x00中仍是\x00" +
 		"中仍是旧值\x00中会出现\x00中会报错的\x00" +
 		"中写明由哪个控制器负责\x00" +
@@ -594,28 +646,31 @@ var v1_31Index = search.IndexTable{
 		"中列出的位置\x00" +
 		"中列着某个已移除特性门控的集群\x00中删掉\x00" +
 		"中删掉这些名称\x00中发布设备\x00中发生变化的部分\x00" +
-		"中同样是\x00中同样默认禁用\x00中唯一的取值是\x00" +
-		"中唯一的策略是\x00中固定\x00中填写\x00中处于\x00" +
-		"中完成修改\x00中带有拓扑信息\x00" +
+		"中可能导致\x00中同样是\x00中同样默认禁用\x00" +
+		"中唯一的取值是\x00中唯一的策略是\x00中固定\x00中填写\x00" +
+		"中处于\x00中完成修改\x00中带有拓扑信息\x00" +
 		"中并没有这个名字的字段\x00中弃用\x00中彻底移除\x00" +
 		"中把自己的用户加进额外的组\x00中拆分出来\x00" +
-		"中挑选设备\x00中搜索这个参数\x00中搜索这个注解\x00" +
-		"中无用的参数和\x00中是\x00" +
+		"中指定的\x00中挑选设备\x00中搜索这个参数\x00" +
+		"中搜索这个注解\x00中无用的参数和\x00中是\x00" +
 		"中显式启用或配置了这四个绑定特定云提供商的卷数量限制插件的运维人员\x00" +
 		"中有权访问该路径的人都能浏览这些文件\x00" +
-		"中有这个名字\x00中本身也默认禁用\x00中没有列出\x00" +
-		"中没有列出它\x00中消失\x00中添加\x00中申请整数个\x00" +
-		"中的\x00中的任何行为\x00中的变化\x00" +
-		"中的它只适合在测试集群里试用\x00" +
+		"中有这个名字\x00中本身也默认禁用\x00中没有修复\x00" +
+		"中没有列出\x00中没有列出它\x00中消失\x00中添加\x00" +
+		"中申请整数个\x00中留下条目\x00中的\x00中的任何行为\x00" +
+		"中的变化\x00中的它只适合在测试集群里试用\x00" +
 		"中的数据来自设备插件\x00中的申领去掉了\x00中的组\x00" +
 		"中的组不再附加给容器进程\x00" +
 		"中的节点准入现在会拒绝这样的\x00中的请求排队\x00" +
-		"中移除\x00中移除的\x00中结构化参数进入\x00" +
+		"中看到响应\x00中移除\x00中移除的\x00中结构化参数进入\x00" +
 		"中至少有一个\x00中被屏蔽和只读的路径\x00" +
 		"中被彻底删除\x00中被移除\x00中计为进入\x00" +
 		"中记录上一次阶段变化的时间\x00" +
-		"中较大的一个计算\x00中进入\x00中逐个挂载报告结果\x00" +
-		"中都无法使用\x00中都是\x00中重建\x00中锁定为\x00" +
+		"中设置的控制平面超时\x00中该插件默认启用\x00" +
+		"中读取\x00中较大的一个计算\x00" +
+		"中较新的调整大小状态字段\x00中进入\x00中进行半盲\x00" +
+		"中逐个挂载报告结果\x00中都无法使用\x00中都是\x00" +
+		"中都有自己的页面\x00中重建\x00中锁定为\x00" +
 		"中随机挑选要删除的\x00中默认启用\x00中默认禁用\x00" +
 		"串行拉取镜像\x00临时兜底的\x00临时存储\x00" +
 		"临时存储与容器可写层\x00临时存储配额\x00临时容器\x00" +
@@ -627,18 +682,22 @@ var v1_31Index = search.IndexTable{
 		"为取代树内代码\x00为固定端口保留\x00" +
 		"为容器用户定义的组合并\x00" +
 		"为把二进制升级与行为升级分开打下基础\x00" +
-		"为数据库试点\x00为来源的\x00" +
+		"为数据库试点\x00为来源的\x00为每个节点分配\x00" +
 		"为每种资源类型在内存里维护一份\x00为空\x00" +
-		"为终止中的节点排空连接\x00为键\x00主动把\x00主机上\x00" +
-		"主机上发出警告\x00主机上已在使用的\x00主机上的\x00" +
-		"主机名\x00主机日志\x00主机路径卷\x00主要用于调试\x00" +
+		"为终止中的节点排空连接\x00为负数的\x00为键\x00主动把\x00" +
+		"主工具链\x00主机上\x00主机上发出警告\x00" +
+		"主机上已在使用的\x00主机上的\x00主机名\x00主机名标签\x00" +
+		"主机日志\x00主机路径卷\x00主要用于调试\x00" +
 		"举办网络研讨会\x00之一配对\x00之前\x00" +
 		"之前只能用逐个容器的注解\x00之前把它去掉\x00" +
 		"之前版本构建的二进制文件\x00之前的\x00" +
-		"之前重新合入\x00之后\x00之后修改\x00" +
+		"之前重新合入\x00之后\x00之后修改\x00之后共有\x00" +
 		"之后再调高模拟版本\x00之后再降回来\x00" +
-		"之后同时修改这两个字段\x00之后在维护前用\x00" +
-		"之后扩容时它重新出现\x00" +
+		"之后发布的安全修复\x00之后同时修改这两个字段\x00" +
+		"之后在维护前用\x00之后扩容时它重新出现\x00" +
+		"之后检查点接口就需要身份认证\x00" +
+		"之后的次版本会默认不再填写该字段\x00" +
+		"之后节点可以重新注册自己\x00" +
 		"之后调度器照常评估扩展后的选择算符\x00" +
 		"之后还会彻底移除\x00之外\x00" +
 		"之类没有上限的字符串写进标签\x00之类的设备\x00" +
@@ -647,59 +706,70 @@ var v1_31Index = search.IndexTable{
 		"也一样\x00也不会再添加防火墙放行规则或\x00" +
 		"也不会减少\x00也不会拒绝\x00也不再与为\x00" +
 		"也不再接受树内云提供商的名称\x00" +
-		"也从没成为标准\x00" +
+		"也从没成为标准\x00也会在\x00" +
 		"也会在一次性的补录中加上这些\x00也会失败\x00" +
 		"也会补到已有的\x00也会被监控系统抓取\x00" +
 		"也分得清是哪一步造成的\x00也列进去\x00" +
 		"也只有这一个\x00也只能读取自己的\x00" +
-		"也可以写进文件\x00也可以配置为拒绝启动\x00" +
-		"也可配置为直接拒绝启动\x00也就是现有行为\x00" +
-		"也就是说\x00也得学会识别卷里的镜像\x00也改成了\x00" +
+		"也可以写进文件\x00" +
+		"也可以在删除名字空间之前自己先删掉工作负载\x00" +
+		"也可以填写节点上的一个路径\x00" +
+		"也可以配置为拒绝启动\x00" +
+		"也可能选中驱逐后会违反\x00" +
+		"也可配置为直接拒绝启动\x00" +
+		"也就是最后一个补丁版本发布的当天\x00" +
+		"也就是现有行为\x00也就是说\x00" +
+		"也得学会识别卷里的镜像\x00也改成了\x00也无法启动\x00" +
 		"也有多次回归的各组负责人\x00也有影响\x00" +
 		"也经过改造\x00也能让每个租户独占节点池\x00" +
 		"也能识别同一个值\x00也自己负责伪装标记\x00也让\x00" +
 		"乱序删除\x00事件\x00事件注册一个\x00事件的\x00" +
+		"事件解密对象\x00" +
 		"二进制据此就能推算出某个较旧的次版本有哪些特性\x00" +
 		"二进制文件\x00二进制文件的环境中设置\x00" +
 		"二进制文件缩小约\x00于\x00于是\x00" +
-		"于是同样跳过了插件的删除操作\x00于是直接返回\x00" +
-		"于是移除它的\x00于是这两个\x00" +
-		"于是这两个参数被弃用\x00云控制器管理器\x00" +
-		"云提供商\x00云提供商及其\x00云提供商移除\x00" +
-		"云提供商迁移历时多久\x00云盘\x00云盘也挂接不上\x00" +
-		"云负载均衡器或云盘工作异常\x00云集成迁移\x00" +
-		"交给容器运行时\x00产生\x00亲和性\x00" +
+		"于是同样跳过了插件的删除操作\x00" +
+		"于是旧节点还在时\x00于是直接返回\x00于是移除它的\x00" +
+		"于是这两个\x00于是这两个参数被弃用\x00" +
+		"云控制器管理器\x00云提供商\x00云提供商及其\x00" +
+		"云提供商移除\x00云提供商迁移历时多久\x00云盘\x00" +
+		"云盘也挂接不上\x00云负载均衡器或云盘工作异常\x00" +
+		"云集成迁移\x00交给容器运行时\x00产生\x00亲和性\x00" +
 		"亲和性与反亲和性规则可以从新\x00亲和性组合\x00" +
 		"人参与贡献\x00人工智能\x00人工智能平台\x00" +
 		"什么也取不到\x00什么都不用做\x00" +
 		"仅对已配置的端点允许匿名身份认证\x00仅限\x00" +
 		"介绍本版本的主要特性以及弃用和移除项\x00仍从\x00" +
-		"仍传入它的\x00仍使用默认的屏蔽方式\x00仍启用它的\x00" +
-		"仍在\x00" +
+		"仍传入它的\x00仍使用默认的屏蔽方式\x00" +
+		"仍受支持的次版本\x00仍启用它的\x00仍在\x00" +
 		"仍在传入云提供商名称的控制平面或节点都会受影响\x00" +
-		"仍在使用\x00仍在组件的\x00仍在运行内置云提供商\x00" +
-		"仍在运行时用\x00仍处于绑定状态\x00仍是\x00仍有自己的\x00" +
-		"仍然先于已经服务了几个小时的\x00" +
+		"仍在使用\x00仍在组件的\x00仍在读取该字段的脚本在\x00" +
+		"仍在运行\x00仍在运行内置云提供商\x00" +
+		"仍在运行时先消失\x00仍在运行时用\x00" +
+		"仍处于绑定状态\x00仍接受流量时被删掉\x00仍是\x00" +
+		"仍有自己的\x00仍然先于已经服务了几个小时的\x00" +
 		"仍然相同时随机挑选\x00仍能加载\x00" +
 		"仍设置其中任一参数的控制平面\x00仍返回\x00" +
 		"仍须大于\x00仍默认禁用\x00从\x00" +
 		"从一开始就是弃用状态且默认禁用\x00" +
 		"从不设置该字段的插件\x00从中可以看出被删除的\x00" +
-		"从卷扩容失败中恢复\x00从所有\x00" +
+		"从卷扩容失败中恢复\x00" +
+		"从容器运行时读取沙箱镜像出错时\x00从所有\x00" +
 		"从所有特性门控列表中删掉它们\x00" +
 		"从所有特性门控设置中删掉这些名称\x00" +
 		"从所有组件中删掉这些特性门控名称\x00" +
 		"从所有设置特性门控的地方删掉这些名称\x00" +
 		"从插件列表中删掉\x00从来不需要这样的端口范围\x00" +
 		"从来没有实现自动\x00从来都不知道真实的\x00" +
-		"从组件参数中删掉\x00从缓存提供一致性读取\x00" +
+		"从第一个修复中受益最大\x00从组件参数中删掉\x00" +
+		"从缓存提供一致性读取\x00" +
 		"从而把副本逐个迁移到其他集群或名字空间\x00" +
 		"从那时起\x00从那时起就默认启用\x00" +
 		"从配置文件中删掉这四项\x00" +
-		"从默认调度器配置中移除\x00仓库中\x00仓库中搜索\x00" +
-		"代价是\x00代号\x00代理\x00代理替换了\x00代理模式\x00" +
-		"代理端口范围\x00代码和行为是同一步变的\x00" +
-		"代码最早在\x00代码评审\x00" +
+		"从默认调度器配置中移除\x00仓库\x00仓库中\x00" +
+		"仓库中搜索\x00仓库地址并不限于远程仓库\x00代价是\x00" +
+		"代号\x00代理\x00代理替换了\x00代理模式\x00代理端口范围\x00" +
+		"代码和行为是同一步变的\x00代码最早在\x00代码评审\x00" +
 		"代表的是那股乐呵呵的劲头\x00令牌就会被拒绝\x00" +
 		"令牌申请\x00以\x00以下内核的\x00以你的片段为准\x00" +
 		"以便调度器把\x00以免升级到\x00以前只能把\x00以前对\x00" +
@@ -713,28 +783,35 @@ var v1_31Index = search.IndexTable{
 		"以及渲染控制平面的\x00" +
 		"以及照抄早期示例的发行版中\x00" +
 		"以及用同一前缀批量创建对象的\x00以及绑定\x00" +
-		"以及评审\x00以及读取\x00以及驱动是否已经就位\x00" +
-		"以只读方式挂载到\x00以命令行参数为准\x00" +
-		"以更好地利用\x00以来阶段没有变过的卷\x00" +
-		"以注解为准\x00以遵守版本偏差规则\x00仪表板\x00任何\x00" +
-		"任何在\x00" +
+		"以及评审\x00以及读取\x00以及谁可以读取这些\x00" +
+		"以及驱动是否已经就位\x00以只读方式挂载到\x00" +
+		"以命令行参数为准\x00以更好地利用\x00" +
+		"以来阶段没有变过的卷\x00以注解为准\x00" +
+		"以遵守版本偏差规则\x00仪表板\x00任何\x00任何在\x00" +
+		"任何能创建\x00任何能访问\x00" +
+		"任何能访问该端口的人都可以不断请求检查点\x00" +
 		"任何节点都能把流量转发给任意一个后端\x00" +
 		"任何设置都无法再恢复\x00任意\x00优先级\x00" +
 		"优先级和公平性\x00优先选模拟版本最旧的候选者\x00" +
 		"优先选版本最旧的\x00优先选用\x00会\x00会一直占着一个\x00" +
 		"会一直报告\x00会与\x00会与镜像内\x00会保持当前的挂载\x00" +
 		"会创建一些辅助\x00会去掉这个兜底开关\x00" +
-		"会反复重启\x00会在\x00会在启动时退出\x00会增加延迟\x00" +
-		"会得到一个\x00会把\x00会把流量留在本区\x00会拒绝启动\x00" +
+		"会反复重启\x00会启用\x00会在\x00会在启动时退出\x00" +
+		"会增加延迟\x00会得到一个\x00会忽略\x00会把\x00" +
+		"会把查询的一部分拼进交给宿主机执行的命令\x00" +
+		"会把树内\x00会把正在运行的容器\x00" +
+		"会把流量留在本区\x00会报错失败\x00会拒绝启动\x00" +
 		"会按新值扩容\x00会检测版本\x00" +
 		"会监视自己所在节点的\x00" +
 		"会绕过控制器自行重启容器\x00会给新节点加上\x00" +
-		"会自动退回\x00会被拒绝\x00会被重新加回\x00" +
-		"会记录一条警告\x00会追加\x00会重排空闲\x00会静默忽略\x00" +
-		"传入\x00传入旧\x00传给\x00传输数据流\x00但\x00" +
+		"会自动退回\x00会被拒绝\x00会被重新加回\x00会让\x00" +
+		"会让这类卷保持挂载\x00会记录一条警告\x00" +
+		"会话不稳定\x00会话可能断开\x00会追加\x00会重排空闲\x00" +
+		"会重新注册该节点\x00会重新被调谐\x00会静默忽略\x00" +
+		"传入\x00传入旧\x00传给\x00传输数据流\x00传输的\x00但\x00" +
 		"但一直默认禁用\x00但不再比较精确的时间戳\x00" +
-		"但仅限用\x00但仍默认禁用\x00但代码是随\x00" +
-		"但允许不设置\x00" +
+		"但不启用后者\x00但不能删除它\x00但仅限用\x00" +
+		"但仍默认禁用\x00但代码是随\x00但允许不设置\x00" +
 		"但其他缺陷只有在有可行修复时才会处理\x00" +
 		"但冲突遵循生日问题\x00但只对\x00" +
 		"但失败处理被重新设计\x00但如果先删\x00" +
@@ -748,41 +825,52 @@ var v1_31Index = search.IndexTable{
 		"但至少还会再支持三个次版本\x00" +
 		"但警告意味着这个注解正在被淘汰\x00" +
 		"但这个版本为\x00但这只是短暂的缓冲\x00" +
-		"但需要单独启用\x00但默认模式仍是\x00但默认禁用\x00" +
-		"位个人\x00位个人为\x00位贡献者\x00作业和运维手册\x00" +
-		"作为\x00作为制备\x00作为可选扩展保留下来\x00" +
-		"作为回滚方案\x00作为权宜之计\x00作为短期过渡\x00" +
-		"作者可以在\x00作者没有对等的手段\x00你列出的组\x00" +
+		"但部分旧内核也能工作\x00但需要单独启用\x00" +
+		"但默认模式仍是\x00但默认禁用\x00位个人\x00位个人为\x00" +
+		"位于控制平面的主机网络上\x00位贡献者\x00" +
+		"作业和运维手册\x00作为\x00作为制备\x00" +
+		"作为可选扩展保留下来\x00作为回滚方案\x00" +
+		"作为权宜之计\x00作为短期过渡\x00作者可以在\x00" +
+		"作者没有对等的手段\x00你列出的组\x00" +
 		"你的对象不会被改写\x00使用\x00" +
 		"使用任一列表时必须设置\x00使用内联\x00" +
 		"使用凭据提供程序插件\x00使用区间表示法\x00" +
-		"使用它的\x00使用支持\x00使用的卷访问模式\x00" +
+		"使用它的\x00使用按该主机名设置节点亲和性的\x00" +
+		"使用支持\x00使用的卷访问模式\x00" +
 		"使用的防火墙标记位由\x00使用这种卷的\x00" +
+		"使用配置文件时\x00" +
 		"使用默认设置的集群没有任何变化\x00" +
 		"使用默认调度器配置的集群无需任何操作\x00例如\x00" +
 		"例如借助拓扑分布约束\x00" +
+		"例如回环地址或链路本地地址上的服务\x00" +
 		"例如在制备卷时访问存储后端的\x00" +
 		"例如把规则限定在滚动更新中的同一个版本内\x00" +
+		"例如来自一个已被攻陷的节点\x00" +
 		"例如模型或数据集\x00例如设备插件已经注销\x00" +
 		"例如读取其\x00例如较旧的\x00供\x00供应商中立\x00" +
 		"依据是驱动发布的\x00依旧只续期非\x00依赖\x00依赖它\x00" +
-		"俏皮地向人数众多\x00保存设备请求\x00保持原位\x00" +
-		"保持双写开启\x00保持在\x00保留了\x00保留或设置\x00" +
+		"依赖它的集群不应停留在\x00俏皮地向人数众多\x00" +
+		"保存设备请求\x00保持\x00保持原位\x00保持双写开启\x00" +
+		"保持在\x00保留了\x00保留或设置\x00" +
 		"保留扩展后的选择算符\x00保留策略\x00" +
-		"信号暂时不能调\x00修复方案\x00修复的\x00" +
+		"信号暂时不能调\x00修复\x00修复了\x00修复发布在\x00" +
+		"修复新建\x00修复方案\x00修复的\x00" +
+		"修复运行时短暂故障后\x00" +
 		"修复那些复用一个节点的凭据为另一个节点申请证书的工具\x00" +
 		"修好节点地址或\x00修改卷\x00修改后\x00修改后需要重启\x00" +
-		"修改节点的\x00候选者\x00借助\x00借用\x00" +
+		"修改节点的\x00修改配置后需要重启\x00候选者\x00借助\x00" +
+		"借助这些标签和污点\x00借用\x00" +
 		"值和节点信息还会出现在用户的\x00假定\x00" +
 		"假定镜像和可写层共用一块盘\x00假设一次从\x00偏好\x00" +
 		"做一次全量\x00做健康检查并支持连接排空\x00" +
-		"做垃圾收集和驱逐\x00做法和\x00停在\x00" +
-		"停掉使用申领的工作负载\x00健康\x00健康检查\x00" +
-		"健康检查端点\x00健康策略\x00像\x00允许列表\x00允许在\x00" +
-		"允许它\x00允许驱逐不健康的\x00先做测试\x00" +
-		"先列出仍在使用树内\x00先删\x00先删除带有该字段的\x00" +
+		"做垃圾收集和驱逐\x00做成快照写到节点磁盘上\x00" +
+		"做法和\x00停在\x00停掉使用申领的工作负载\x00停止支持\x00" +
+		"健康\x00健康检查\x00健康检查端点\x00健康策略\x00像\x00" +
+		"允许列表\x00允许在\x00允许它\x00允许驱逐不健康的\x00" +
+		"先做测试\x00先列出仍在使用树内\x00先删\x00" +
+		"先删除带有该字段的\x00" +
 		"先占满一个物理核的两个硬件线程\x00先在\x00" +
-		"先在测试集群上试用\x00" +
+		"先在测试集群上试用\x00先在这些节点的\x00" +
 		"先对照插件文档确认它已不再依赖这条链\x00" +
 		"先弄清每个节点跑的是哪个版本\x00先把\x00" +
 		"先把重要的卷改为\x00" +
@@ -793,15 +881,18 @@ var v1_31Index = search.IndexTable{
 		"先确认网络插件支持这种模式\x00" +
 		"先确认运行时的设置\x00先缩小源端\x00" +
 		"先装好所指定的控制器\x00先验证\x00" +
-		"光启用特性门控不会改变任何东西\x00" +
+		"光启用特性门控不会改变任何东西\x00克隆仓库\x00" +
 		"免得以后的审计因为它们不存在而报问题\x00" +
 		"入站连接可靠性改进\x00全部放进新可用区\x00" +
 		"全部解码\x00全部通过后再推广到生产环境\x00公共\x00" +
 		"六个\x00共\x00共享同一个设备\x00共享或\x00共享配置文件\x00" +
 		"共有\x00共用应用标签\x00" +
 		"关键在于流水线和管理员工作站上的\x00" +
-		"关键的安全修复仍会发布\x00其\x00其中包括\x00其他\x00" +
+		"关键的安全修复仍会发布\x00关闭\x00关闭只读端口\x00其\x00" +
+		"其中三个版本带有安全修复\x00其中包括\x00" +
+		"其中对象的删除顺序是不确定的\x00其他\x00" +
 		"其他取值一律记为\x00其他实现\x00" +
+		"其他树内插件的同类问题此前已作为\x00" +
 		"其他缺陷只是尽力而为\x00" +
 		"其他缺陷的修复改为尽力而为\x00" +
 		"其他错误改为产生事件和一个\x00其余为\x00" +
@@ -810,36 +901,42 @@ var v1_31Index = search.IndexTable{
 		"其特性门控在锁定状态下保持了策略要求的若干个版本\x00" +
 		"其特性门控默认启用\x00具备弹性的\x00典型报错是\x00" +
 		"典型的例子是每个\x00兼容性版本\x00兼容性版本与\x00" +
-		"兼容性策略\x00内存占用\x00内核\x00" +
+		"兼容性策略\x00内存占用\x00内存泄漏\x00内核\x00" +
 		"内核不允许在用户命名空间内修改项目\x00内核为\x00" +
 		"内核和容器运行时都必须支持用户命名空间\x00" +
 		"内核就会拒绝\x00内核按目录实时累计用量\x00" +
-		"内核版本\x00内核需\x00内置于\x00" +
+		"内核早于\x00内核版本\x00内核需\x00内置于\x00" +
 		"内置控制器也会在本地把\x00" +
 		"内置控制器就跳过这个\x00" +
 		"内置的凭据提供程序已被删除\x00内置的调试配置\x00" +
 		"内置类型一直都有几个可选择的字段\x00" +
+		"内部流量策略\x00" +
 		"内部运行的一个控制器读取这些候选者\x00" +
 		"再丢掉其中的大部分\x00再为多\x00再做一次滚动更新\x00" +
-		"再删\x00再加上\x00再动下一个核\x00再升级到\x00" +
-		"再在其余节点上执行\x00" +
+		"再删\x00再删除其他对象\x00" +
+		"再删除名字空间中的其他对象\x00再加上\x00" +
+		"再动下一个核\x00再升级到\x00再在其余节点上执行\x00" +
 		"再在准备好的节点上强制要求\x00" +
 		"再在参与领导者选举的组件上启用特性门控\x00" +
 		"再在测试节点上验证\x00再在测试集群上试点\x00" +
 		"再在节点上用\x00再安装一个会发布\x00" +
-		"再对比两者的差异\x00再手工改\x00再执行\x00" +
+		"再对比两者的差异\x00再带着\x00再手工改\x00再执行\x00" +
 		"再把控制平面和节点升级到\x00再把状态同步回来\x00" +
 		"再持平则取最早报名的候选者\x00" +
 		"再挂载到模型服务旁边\x00再按\x00" +
-		"再次把该特性门控设为默认启用\x00" +
+		"再次把该特性门控设为默认启用\x00再用一个\x00" +
 		"再直接从内存返回列表\x00再缩回六个时\x00" +
 		"再让目标端正好接管这个序号\x00再部署到\x00" +
-		"再配合自定义资源的字段选择算符\x00写成\x00" +
-		"写明自己的二进制版本和模拟版本\x00写进令牌\x00" +
-		"冲突重试\x00决定串行\x00决定了索引范围\x00" +
+		"再配合自定义资源的字段选择算符\x00写入延迟\x00" +
+		"写入的\x00写成\x00写明自己的二进制版本和模拟版本\x00" +
+		"写满磁盘造成拒绝服务\x00写进令牌\x00冲突重试\x00" +
+		"决定串行\x00决定了索引范围\x00" +
 		"决定是否允许访问回环地址\x00冻结\x00准入\x00" +
-		"准入控制器\x00准入插件\x00准入插件已移除\x00" +
-		"准入检查照常进行\x00准入耗时随\x00几个部分\x00" +
+		"准入控制器\x00准入控制器且没有启用\x00" +
+		"准入控制器允许节点给自己的\x00" +
+		"准入控制器还会阻止它设置能左右工作负载调度的标签和污点\x00" +
+		"准入插件\x00准入插件已移除\x00准入检查照常进行\x00" +
+		"准入策略\x00准入耗时随\x00几个部分\x00" +
 		"几乎可以肯定就是这项移除导致的\x00" +
 		"几秒前刚启动的\x00" +
 		"凡是仍引用它们的卷都无法挂载\x00凡是显示\x00" +
@@ -849,37 +946,48 @@ var v1_31Index = search.IndexTable{
 		"凭据标识\x00凭据看到了控制平面主机的文件系统\x00" +
 		"出了问题\x00出现之前\x00出现更合适的候选者时\x00分为\x00" +
 		"分别访问节点的主\x00分布式\x00分布式训练\x00" +
-		"分散分配牺牲一点局部性\x00分给两个\x00分配\x00" +
-		"分配及其静态\x00分配和模型分发方案\x00" +
+		"分散分配牺牲一点局部性\x00" +
+		"分散在多个名字空间中的大量创建和更新请求延迟会升高\x00" +
+		"分给两个\x00分配\x00分配及其静态\x00" +
+		"分配和模型分发方案\x00" +
 		"分配固定的索引和稳定的主机名\x00" +
-		"分配时才会跳过\x00分配现在默认采用\x00分钟\x00" +
-		"分隔符的形式\x00切换到了\x00切换后\x00切片\x00列出\x00" +
+		"分配时才会跳过\x00分配现在默认采用\x00" +
+		"分配给新节点\x00分钟\x00分隔符的形式\x00切换\x00" +
+		"切换到了\x00切换后\x00切片\x00列出\x00" +
 		"列出了其他地址范围\x00列出各个设备及其健康值\x00" +
 		"列出哪些请求路径仍接受不带凭据的请求\x00" +
 		"列出所有\x00列出插件不得访问的网段\x00" +
-		"列出用了该设置的\x00列表\x00列表与监视\x00列表请求\x00" +
-		"列表进入\x00则会悄悄退回普通的只读挂载\x00" +
+		"列出用了该设置的\x00列出的\x00列表\x00列表与监视\x00" +
+		"列表请求\x00列表进入\x00" +
+		"则会悄悄退回普通的只读挂载\x00" +
 		"则对应第二项变更\x00则把带删除时间戳的\x00创建\x00" +
-		"创建基于\x00创建对象时\x00创建或更新带有旧\x00" +
-		"创建新的\x00删了还能重新拉取\x00删掉\x00" +
-		"删掉了最后的代码\x00删掉哪个\x00删掉已移除的参数\x00" +
-		"删掉所有\x00删掉该参数\x00删掉这两个参数\x00" +
-		"删掉这些参数\x00删掉这条状态\x00删除\x00" +
-		"删除了九个特性门控\x00删除了以下六个特性门控\x00" +
+		"创建云负载均衡器的控制器\x00创建基于\x00" +
+		"创建对象时\x00创建延迟\x00创建或更新带有旧\x00" +
+		"创建新的\x00" +
+		"初始化过程中的竞争条件可能丢弃发往\x00" +
+		"删了还能重新拉取\x00删掉\x00删掉了最后的代码\x00" +
+		"删掉哪个\x00删掉已移除的参数\x00删掉所有\x00" +
+		"删掉该参数\x00删掉这两个参数\x00删掉这些参数\x00" +
+		"删掉这条状态\x00删除\x00删除了九个特性门控\x00" +
+		"删除了以下六个特性门控\x00删除任何\x00" +
+		"删除名字空间\x00删除名字空间时\x00" +
+		"删除名字空间时先删\x00删除名字空间期间\x00" +
 		"删除开销\x00删除操作重新读取\x00删除旧的\x00" +
 		"删除旧的存储类\x00删除时要一直等到不再有\x00" +
-		"删除时间戳\x00删除未使用的镜像\x00" +
+		"删除时间戳\x00删除未使用的镜像\x00删除节点\x00" +
 		"删除这些特性门控不会改变\x00删除顺序\x00判定结果\x00" +
 		"到\x00到来\x00制品\x00制备器或\x00制备器的\x00" +
 		"制备器的存储类的工作负载\x00" +
 		"前一条分不出先后才看下一条\x00前提条件\x00" +
 		"前撤销这些改动\x00前面的代理\x00副本\x00" +
 		"副本只避开运行着同一版本\x00副本较多的先删\x00" +
-		"副本集缩容\x00加一个下载文件的\x00加上\x00加上它\x00" +
-		"加上这个注解\x00加固与\x00加速器\x00" +
+		"副本集缩容\x00加一个下载文件的\x00加上\x00" +
+		"加上一个属主引用\x00加上它\x00加上这个注解\x00加入\x00" +
+		"加入了可选的\x00加固与\x00加速器\x00" +
 		"动态制备和静态制备的都算\x00" +
 		"动态制备时写在存储类的\x00动态区段\x00" +
 		"动态基数约束\x00动态资源分配\x00包从\x00" +
+		"包括其中保存的任何凭据\x00包括其内存\x00" +
 		"包括博客和文档的\x00包括文件\x00包括树内\x00" +
 		"匹配标签键\x00区域\x00匿名访问\x00匿名身份认证\x00" +
 		"十周年\x00升级\x00升级出问题的六项变更\x00升级到\x00" +
@@ -890,10 +998,10 @@ var v1_31Index = search.IndexTable{
 		"升级前必须把工作负载迁到\x00升级前检查清单\x00" +
 		"升级前运维检查清单\x00升级后\x00升级失败\x00" +
 		"升级工具和版本偏差检查\x00升级并不依赖它\x00" +
-		"升级成功\x00升级指南\x00" +
+		"升级成功\x00升级指南\x00升级指南页面\x00" +
 		"升级控制器管理器之前删掉这两个参数\x00" +
 		"升级时无需改动\x00升级时的特性门控\x00" +
-		"升级时要清理旧的状态值\x00" +
+		"升级时要清理旧的状态值\x00升级节点\x00升级说明\x00" +
 		"升级运行时值得尽早排期\x00升级配置\x00升级须知\x00" +
 		"升级高可用控制平面\x00协商的子协议名为\x00协议\x00" +
 		"协调式领导者选举\x00" +
@@ -902,24 +1010,28 @@ var v1_31Index = search.IndexTable{
 		"单包开销几乎不随\x00单独使用\x00单独放一个文件\x00" +
 		"卡在\x00即\x00即使\x00即使值是\x00即使先于\x00即使其值为\x00" +
 		"即使同一前缀下有一百万个名称\x00" +
-		"即使有一条粗心的\x00" +
+		"即使存在更好的候选\x00即使有一条粗心的\x00" +
 		"即使某条成功规则本来还能匹配\x00" +
 		"即使节点的运行时不支持该特性\x00即可\x00即可隐藏\x00" +
-		"即它自己的节点\x00却会破坏均衡\x00" +
-		"却在缓存就绪前到达的请求\x00却照样计费\x00卷\x00" +
-		"卷一直挂载不上\x00卷上\x00卷上的所有操作\x00" +
-		"卷上重建工作负载\x00卷与子挂载\x00卷后\x00卷在\x00" +
-		"卷就会泄漏\x00卷属性类\x00卷或以\x00卷或导入已有镜像\x00" +
-		"卷扩容\x00卷挂载\x00卷挂载与挂载传播\x00卷挂载保留\x00" +
-		"卷插件\x00卷插件已移除\x00卷插件测试\x00卷插件的移除\x00" +
-		"卷插件移除\x00卷数量限制\x00卷数量限制调度插件\x00" +
-		"卷无法挂载\x00卷权限与\x00卷来源\x00卷泄漏\x00" +
-		"卷泄漏的三种方式\x00卷的一项小众校验修复\x00" +
-		"卷的制备\x00卷的预配\x00卷类型\x00卷走上有人维护的\x00" +
-		"卷阶段\x00卷需要\x00厂商可以直接采用\x00" +
+		"即同月\x00即它自己的节点\x00即节点日志查询特性\x00" +
+		"却会破坏均衡\x00却在缓存就绪前到达的请求\x00" +
+		"却照样计费\x00却继续发送后续事件\x00" +
+		"却访问不到自己的数据\x00卷\x00卷一直挂载不上\x00卷上\x00" +
+		"卷上的所有操作\x00卷上重建工作负载\x00卷与子挂载\x00" +
+		"卷交给\x00卷会让\x00卷克隆节点上属于其他\x00卷分离\x00" +
+		"卷可以读取其他\x00卷后\x00卷在\x00卷就会泄漏\x00" +
+		"卷属性类\x00卷或以\x00卷或导入已有镜像\x00卷扩容\x00" +
+		"卷扩容恢复状态\x00卷挂载\x00卷挂载与挂载传播\x00" +
+		"卷挂载保留\x00卷插件\x00卷插件已移除\x00卷插件测试\x00" +
+		"卷插件的移除\x00卷插件移除\x00卷数量限制\x00" +
+		"卷数量限制调度插件\x00卷无法挂载\x00卷权限与\x00" +
+		"卷来源\x00卷泄漏\x00卷泄漏的三种方式\x00" +
+		"卷的一项小众校验修复\x00卷的制备\x00卷的预配\x00" +
+		"卷类型\x00卷走上有人维护的\x00卷阶段\x00卷需要\x00" +
+		"卸载卷\x00厂商可以直接采用\x00" +
 		"压力来时还可能清理错东西\x00" +
 		"原先由控制器驱动的模式改称\x00原因\x00原因为\x00" +
-		"原本内置在\x00原本可以通过\x00" +
+		"原定日期是\x00原本内置在\x00原本可以通过\x00" +
 		"原本就认识两种文件系统\x00原本提议新建\x00原来的\x00" +
 		"去掉\x00去掉了\x00去掉了经典\x00参数\x00参数不再被接受\x00" +
 		"参数中删掉\x00参数也一直列在文档里\x00参数以及\x00" +
@@ -931,14 +1043,17 @@ var v1_31Index = search.IndexTable{
 		"参数早已弃用且不起作用\x00参数时\x00" +
 		"参数来调节自动扩缩\x00参数现在默认可用\x00" +
 		"参数移除\x00参数自\x00参数被弃用并被忽略\x00" +
+		"参数里是否带有异常字符\x00参见\x00" +
 		"参见重新配置指南\x00又会失去批处理语义\x00" +
 		"又可能压垮控制平面\x00又在\x00又常在夜里无人值守\x00" +
 		"又恢复填写\x00又能升级成功\x00又被缩容移除\x00" +
+		"及之前默认启用\x00及之后的版本上可以继续工作\x00" +
 		"及之后的版本中\x00及之后的补丁版本继续填写\x00" +
 		"及以上\x00及以上可以把镜像和容器存储分开存放\x00" +
 		"及更早的版本中\x00反亲和性\x00反向代理\x00反向移植为\x00" +
 		"反复扩缩容不再让副本扎堆在同一个可用区\x00" +
-		"反过来\x00发出警告并回退到从\x00发布\x00发布公告\x00" +
+		"反过来\x00发出\x00发出警告并回退到从\x00发布\x00" +
+		"发布之后的版本线\x00发布公告\x00" +
 		"发布公告由发布团队撰写\x00" +
 		"发布公告说外部化工作\x00发布公告还列出了\x00" +
 		"发布周期\x00发布周期与社区\x00发布周期为\x00" +
@@ -946,27 +1061,29 @@ var v1_31Index = search.IndexTable{
 		"发布团队成员于\x00发布团队由\x00发布在\x00发布当天\x00" +
 		"发布日期\x00发布时\x00发布的\x00" +
 		"发布说明也把它列在弃用项中\x00发布负责人\x00" +
-		"发布页下载\x00发现流程以匿名方式读取\x00" +
+		"发布页下载\x00发现流程以匿名方式读取\x00发生\x00" +
 		"发行版也在逐渐远离\x00" +
 		"发行说明把它列在紧急升级注意事项中\x00" +
 		"发起的驱逐\x00取代\x00取代了\x00取值为\x00取值为新增的\x00" +
 		"取值至少为\x00取值范围是\x00" +
 		"受影响的主要是自建控制平面\x00" +
 		"受影响的是照抄了旧\x00变为\x00变化\x00变得可调度\x00" +
-		"变更内容\x00变的只是客户端到\x00叠加在所选\x00另外\x00" +
-		"另外别忘了\x00另外在\x00另外注意\x00" +
+		"变更内容\x00变更日志只写了\x00变的只是客户端到\x00" +
+		"叠加在所选\x00另外\x00另外修复了\x00另外别忘了\x00" +
+		"另外在\x00另外注意\x00" +
 		"另有两个只读字段让结果一目了然\x00" +
 		"只保护挂载的最顶层\x00只修复严重安全问题\x00" +
 		"只修复关键安全问题\x00只修复安全问题\x00" +
 		"只允许单个\x00只列出\x00只列出自己节点上的\x00只剩\x00" +
 		"只剩一个地方需要配置\x00只剩下\x00只启用\x00" +
-		"只在容器启动时生效\x00只在节点的主\x00" +
+		"只在容器启动时生效\x00只在成员\x00只在节点的主\x00" +
 		"只在运行时里配置一次驱动\x00只应用一次\x00" +
 		"只影响启用了这个\x00只接受\x00" +
 		"只接受容器级别的字段\x00只是为空\x00" +
 		"只是因为负载均衡器和探针要不带凭据地访问\x00" +
 		"只是基本多余了\x00只是开关没了\x00只是想让名字从\x00" +
-		"只是把管道铺好\x00只显示当前阶段\x00只有\x00" +
+		"只是把管道铺好\x00只显示当前阶段\x00只有\x00只有依赖\x00" +
+		"只有关闭了\x00只有同时设置了\x00" +
 		"只有后端确认删除成功\x00只有启用\x00" +
 		"只有启用了特性门控\x00只有启用过这个\x00只有在\x00" +
 		"只有带上字段选择算符\x00只有当\x00" +
@@ -978,6 +1095,7 @@ var v1_31Index = search.IndexTable{
 		"只能作为临时过渡\x00只能作为权宜之计\x00" +
 		"只能做一次精细的维护操作\x00" +
 		"只能去供应商的控制台操作\x00只能和\x00" +
+		"只能禁止使用\x00" +
 		"只能等其他无关事件来触发重新调度\x00只要\x00" +
 		"只要修改前后\x00只要创建或更新的\x00只要同时把\x00" +
 		"只要有一个端点缺少提示\x00只要有一条\x00" +
@@ -986,29 +1104,39 @@ var v1_31Index = search.IndexTable{
 		"只要还有路径被屏蔽\x00" +
 		"只要还留着某个参数或特性门控\x00" +
 		"只要集群里还有旧版运行时\x00" +
-		"只观察代码本身有没有带来回归\x00只读挂载\x00可\x00" +
+		"只观察代码本身有没有带来回归\x00只读挂载\x00" +
+		"只读端口\x00只读端口处于开启状态\x00" +
+		"只读端口的人都可以不断请求容器检查点\x00可\x00" +
 		"可以串联多个条件\x00可以从任意一个\x00" +
 		"可以借助文件系统的项目配额统计\x00" +
-		"可以先上线新二进制\x00可以关闭这项检查\x00可以在\x00" +
+		"可以先上线新二进制\x00可以关闭这项检查\x00" +
+		"可以利用这段时间\x00" +
+		"可以响应针对节点自身服务日志的查询\x00可以在\x00" +
 		"可以在容器或\x00可以在节点上观察这一行为\x00" +
+		"可以在集群网络内检测某个节点\x00" +
 		"可以恢复旧行为\x00可以把\x00可以把一个\x00" +
+		"可以把它克隆到自己的\x00" +
 		"可以把控制平面日志从主机发送到日志存储\x00" +
 		"可以把自己写的部分容器规约合并进任意一个调试容器\x00" +
 		"可以拿这个令牌运行\x00可以显式设置\x00" +
 		"可以根据每个\x00可以用\x00可以给\x00" +
 		"可以观察外部制备器的\x00可以让\x00" +
-		"可以让它们继续工作\x00可以这样查看\x00可以通过\x00" +
-		"可以部署\x00可以重新调小请求\x00可写层\x00" +
+		"可以让它们继续工作\x00" +
+		"可以让它向只有从那里才能访问到的端点\x00" +
+		"可以这样查看\x00可以通过\x00可以部署\x00" +
+		"可以重新调小请求\x00可写层\x00" +
 		"可写层则随工作负载的活动不断增长\x00" +
 		"可参考文档从来没这么说过\x00可取\x00可变的标签\x00" +
 		"可大多数更新并不能让\x00可恢复原来的时机\x00" +
 		"可用于存储\x00可用于这种自定义资源的\x00可用区\x00" +
-		"可用区不均衡\x00可能导致\x00可能已经从\x00" +
-		"可能把这个区压垮\x00可能根本放不下\x00" +
-		"可能要几十秒\x00可能让\x00" +
+		"可用区不均衡\x00可能会多等一段不必要的时间\x00" +
+		"可能先于其\x00可能在其保护的\x00可能导致\x00" +
+		"可能已经从\x00可能把这个区压垮\x00可能根本放不下\x00" +
+		"可能被调度到错误的节点\x00可能要几十秒\x00可能让\x00" +
 		"可能让依赖原始取值的仪表板和告警规则失效\x00" +
-		"可见后\x00可让\x00可选择字段\x00各\x00" +
-		"各方对起点的说法不一\x00各自的\x00合并只在创建\x00" +
+		"可能跳过解密失败事件的问题\x00" +
+		"可能间歇性地删除使用\x00可见后\x00可让\x00可选择字段\x00" +
+		"各\x00各方对起点的说法不一\x00各自的\x00合并只在创建\x00" +
 		"合适的节点也会被过滤掉\x00同一个\x00" +
 		"同一个参数可以出现多次\x00" +
 		"同一个桶内的选择实际上是随机的\x00" +
@@ -1019,11 +1147,12 @@ var v1_31Index = search.IndexTable{
 		"同时在\x00同时在清单\x00同时带有\x00同时新增了\x00" +
 		"同时让已有连接正常结束\x00同时让排队系统或\x00" +
 		"同时调高它的\x00同样会被误报\x00同样参与\x00同样拒绝\x00" +
-		"同样拒绝启动\x00同样的\x00名字\x00名字空间和名称\x00" +
-		"名字空间迁移\x00名称\x00名称中的随机后缀\x00名称冲突\x00" +
-		"名称和\x00名称生成\x00名称的证书\x00名称都由它派生\x00" +
-		"后\x00后删\x00后可能遇到的症状\x00后来发现\x00后来在\x00" +
-		"后来被回退\x00后的第一次阶段变化才会有值\x00后端\x00" +
+		"同样拒绝启动\x00同样的\x00名字\x00名字空间删除\x00" +
+		"名字空间和名称\x00名字空间终止\x00名字空间迁移\x00" +
+		"名称\x00名称中的随机后缀\x00名称冲突\x00名称和\x00" +
+		"名称生成\x00名称的证书\x00名称都由它派生\x00后\x00后删\x00" +
+		"后可能遇到的症状\x00后来发现\x00后来在\x00后来被回退\x00" +
+		"后的第一次阶段变化才会有值\x00后端\x00" +
 		"后端卷会以三种方式泄漏\x00后端在\x00" +
 		"后端存储也会随之删除\x00后端把规则放在自己的\x00" +
 		"后端进入\x00后续发展\x00后续版本把\x00" +
@@ -1034,19 +1163,22 @@ var v1_31Index = search.IndexTable{
 		"向\x00向某个设备类申请设备\x00吞吐下降\x00吞吐量\x00" +
 		"否则内置控制器和外部控制器可能同时对它们动手\x00" +
 		"否则在正被移除的节点上\x00否则组件拒绝启动\x00" +
-		"否则组件无法启动\x00否则这个\x00否则这类\x00" +
-		"听起来很多\x00听起来稳妥\x00启动\x00启动后钩子\x00" +
-		"启动引导\x00启动时\x00启动时记一条警告日志\x00" +
-		"启动时调用\x00启动的\x00启动起来\x00启用\x00启用了\x00" +
-		"启用后\x00启用新的\x00启用特性门控后\x00" +
-		"启用特性门控和\x00启用该选项后留意\x00启用这个\x00" +
-		"告别\x00周\x00命令与下面相同\x00" +
-		"命令支持自定义调试配置\x00命令行\x00命令行客户端\x00" +
-		"命令行或启动引导脚本中仍传入\x00" +
+		"否则组件无法启动\x00否则该端口不启用\x00否则这个\x00" +
+		"否则这类\x00听起来很多\x00听起来稳妥\x00启动\x00" +
+		"启动前以\x00启动后钩子\x00启动引导\x00启动慢\x00启动时\x00" +
+		"启动时不再重新准入已终止的\x00" +
+		"启动时记一条警告日志\x00启动时调用\x00启动的\x00" +
+		"启动竞争\x00启动起来\x00启用\x00启用了\x00启用后\x00" +
+		"启用新的\x00启用特性门控后\x00启用特性门控和\x00" +
+		"启用该选项后留意\x00启用这个\x00启用静态加密时\x00" +
+		"吸引到这个节点上\x00告别\x00周\x00命令与下面相同\x00" +
+		"命令支持自定义调试配置\x00命令注入\x00命令行\x00" +
+		"命令行客户端\x00命令行或启动引导脚本中仍传入\x00" +
 		"命令行的节点镜像和启动引导脚本\x00" +
 		"命令还可能通过其他方式传入\x00和\x00和一块坏掉的\x00" +
 		"和代码放在同一个镜像仓库里\x00" +
 		"和以前一样回退到自己配置的值\x00" +
+		"和光纤通道设备现在可以被正确识别\x00" +
 		"和其他硬件的基础\x00和凭据提供程序插件\x00" +
 		"和出站伪装\x00和加速器节点的\x00和可选的\x00和各个\x00" +
 		"和各大发行版如今都把精力放在\x00和容器\x00" +
@@ -1058,8 +1190,10 @@ var v1_31Index = search.IndexTable{
 		"和节点调试\x00和运行时必须使用同一种\x00" +
 		"和运行时本来就一致的话\x00和运行时都使用\x00" +
 		"和这些修改一起完成\x00和镜像卷做规划\x00和附加组\x00" +
-		"和默认值\x00哪个副本先抢到\x00哪个就是活跃实例\x00" +
-		"唯一的例外是\x00唯一的办法是复制\x00" +
+		"和默认值\x00响应内容随后会出现在\x00" +
+		"哪个副本先抢到\x00哪个就是活跃实例\x00" +
+		"哪些集群会受影响\x00唯一的例外是\x00" +
+		"唯一的办法是复制\x00" +
 		"唯一的办法是等一个打了补丁的\x00" +
 		"唯一的绕过办法是在\x00回收策略\x00回收策略为\x00" +
 		"回来了\x00回滚\x00回滚后\x00回滚时\x00回滚是安全的\x00" +
@@ -1070,16 +1204,26 @@ var v1_31Index = search.IndexTable{
 		"因为很多调度约束本身不可变\x00" +
 		"因为新节点会继承这些来源里的一切配置\x00" +
 		"因为没有任何插件认领这个卷\x00因为稳定\x00因抢占\x00" +
-		"因此\x00因此保持供应商中立\x00因此卡住\x00因此在\x00" +
-		"因此已有的卷没有自动迁移的途径\x00" +
+		"因此\x00因此不受影响\x00因此保持供应商中立\x00" +
+		"因此卡住\x00因此可能先于它所保护的\x00" +
+		"因此可能缺少后端\x00" +
+		"因此启动较慢的控制平面可能按默认值超时\x00" +
+		"因此在\x00因此已有的卷没有自动迁移的途径\x00" +
 		"因此无法随可用容量伸缩\x00因此没有替代项\x00" +
-		"因此设置\x00因缩容而被去掉的索引\x00" +
+		"因此被\x00因此设置\x00因此重试\x00因此默认的\x00" +
+		"因缩容而被去掉的索引\x00" +
 		"团队可以把模型和数据集打包成\x00" +
 		"围绕结构化参数在新的\x00围绕结构化参数重做了\x00" +
-		"在\x00在上线\x00在下一次转换之前这个字段都为空\x00" +
-		"在不支持的运行时上\x00在健康的设备上补一个新\x00" +
+		"在\x00在一小段时间里\x00在上线\x00" +
+		"在下一次转换之前这个字段都为空\x00" +
+		"在不支持的运行时上\x00" +
+		"在不需要身份认证的只读端口上提供容器检查点接口\x00" +
+		"在任何\x00在健康的设备上补一个新\x00" +
 		"在全部四个组件上启用特性门控\x00在内核\x00" +
 		"在内置资源的缓存就绪之前\x00" +
+		"在判断卷扩容失败恢复状态时读取较新的调整大小字段\x00" +
+		"在判断是否启用了卷扩容失败后的恢复机制时\x00" +
+		"在升级之前\x00" +
 		"在卷持续使用的同时对它做垂直扩展\x00" +
 		"在参数扫描或仿真中\x00在命令前加\x00在大多数云上\x00" +
 		"在大集群里\x00在字段停止填写之前\x00" +
@@ -1090,40 +1234,50 @@ var v1_31Index = search.IndexTable{
 		"在所有\x00在挂载选项成为正式字段之前\x00" +
 		"在推出新版客户端之前\x00" +
 		"在改变探测方式之前享受不到这项改进\x00在放置\x00" +
-		"在新旧\x00在旧卷上记录校验和\x00" +
+		"在新旧\x00在旧\x00在旧卷上记录校验和\x00" +
+		"在更新时本会拒绝的标签和污点\x00" +
+		"在最后一个版本中换成\x00" +
 		"在有几千个节点的集群里重启\x00在有数万个\x00" +
-		"在有自定义配置之前\x00在本地起一个测试集群\x00" +
+		"在有自定义配置之前\x00在本地的\x00" +
+		"在本地起一个测试集群\x00在本版本发布两周后\x00" +
 		"在此之前\x00在每个\x00" +
 		"在每个可用区都运行足够的副本\x00" +
 		"在每个节点上用指标\x00在测试节点上执行\x00" +
 		"在测试集群上为\x00在测试集群上试点\x00在漫长的\x00" +
 		"在第一个控制平面节点上执行\x00在线调整\x00" +
 		"在组件的环境变量中设置\x00在终止中\x00在设备插件\x00" +
-		"在证书替换完成之前\x00在调度\x00" +
-		"在运行中也能扩缩容\x00在这个\x00" +
-		"在这类主机上拒绝启动\x00" +
+		"在证书替换完成之前\x00" +
+		"在该版本线停止支持当天发布\x00在调度\x00" +
+		"在运行中也能扩缩容\x00在运行的名字空间时\x00" +
+		"在这个\x00在这类主机上拒绝启动\x00" +
 		"在这类硬件上就启动失败\x00在集群中查看\x00" +
-		"地址伪装\x00地址管理\x00" +
+		"在默认配置下\x00" +
+		"在默认配置下会因链路追踪泄漏内存\x00地址伪装\x00" +
+		"地址分配\x00地址的远程\x00地址管理\x00" +
 		"坏掉的副本不再卡住节点清空\x00坑点\x00块\x00块存储\x00" +
-		"垂直扩展\x00垃圾收集\x00基于\x00" +
+		"垂直扩展\x00垃圾收集\x00" +
+		"垃圾收集器随后就会删除这个\x00" +
+		"垃圾收集就会删除该\x00基于\x00" +
 		"基于结构化参数重新设计的动态资源分配\x00" +
 		"基于选择算符的鉴权\x00基准检查\x00基本不变\x00" +
-		"堵上了这个缺口\x00填写\x00增加一个启动后钩子\x00" +
-		"增加了\x00增强\x00声明\x00声明里的\x00处于\x00" +
-		"处在较新的年龄桶里的先删\x00处理\x00" +
+		"基础镜像\x00堵上了这个缺口\x00填写\x00" +
+		"增加一个启动后钩子\x00增加了\x00增强\x00声明\x00" +
+		"声明里的\x00处于\x00处在较新的年龄桶里的先删\x00处理\x00" +
 		"外部云控制器管理器\x00外部制备器\x00外部控制器\x00" +
 		"外部流量策略\x00外部集成有的由\x00多\x00多个\x00" +
 		"多个服务\x00多了一种\x00" +
 		"多半在白白产生存储费用的卷\x00多年来\x00多核\x00" +
-		"多租户\x00多租户节点池\x00多集群分发\x00多集群调度\x00" +
-		"大多数\x00大多数人以为\x00大小写也不能差\x00" +
+		"多租户\x00多租户节点池\x00多路径\x00多路径设备\x00" +
+		"多集群分发\x00多集群调度\x00大多数\x00大多数人以为\x00" +
+		"大小写也不能差\x00" +
 		"大范围推广前对工作负载在两种方式下各做一次基准测试\x00" +
 		"大集群因此要承受缓慢的同步和更高的单包开销\x00" +
 		"太平洋时间上午\x00失去支持\x00" +
 		"失控的标签不会再撑爆组件内存或\x00失效\x00" +
 		"失效策略\x00失败\x00失败又在\x00失败处理优先于成功\x00" +
-		"如\x00如何使用\x00如何堵住漏洞\x00如果\x00" +
-		"如果仍需要这些标签\x00如果以前两边悄悄不一致\x00" +
+		"失败的问题\x00如\x00如何使用\x00如何堵住漏洞\x00如果\x00" +
+		"如果仍在运行\x00如果仍需要这些标签\x00" +
+		"如果以前两边悄悄不一致\x00" +
 		"如果你之前禁用了特性门控\x00如果你在用\x00" +
 		"如果你手动为云盘创建\x00" +
 		"如果你的合规检查清单里写着这些参数\x00" +
@@ -1136,11 +1290,12 @@ var v1_31Index = search.IndexTable{
 		"如果升级后云负载均衡器或云盘不再工作\x00" +
 		"如果升级后某个\x00" +
 		"如果卷下面还挂着别的文件系统\x00如果发现了\x00" +
+		"如果启用了\x00" +
 		"如果大部分客户端流量集中在某个可用区\x00" +
-		"如果它支持连接排空\x00" +
+		"如果它支持连接排空\x00如果已经存在具有相同\x00" +
 		"如果希望控制平面运行在用户命名空间中\x00" +
 		"如果想为缩容设置集群级的默认稳定窗口\x00" +
-		"如果有副本卡在\x00如果某个\x00" +
+		"如果暂时无法升级\x00如果有副本卡在\x00如果某个\x00" +
 		"如果某个工具暂时改不了\x00" +
 		"如果某个索引已经完成\x00" +
 		"如果某个配置文件整体禁用了默认插件\x00如果用\x00" +
@@ -1148,49 +1303,56 @@ var v1_31Index = search.IndexTable{
 		"如果禁用这个特性门控或降级\x00" +
 		"如果组件配置里还写着它们\x00如果结果是\x00" +
 		"如果给组件指定树内云提供商的名称\x00" +
-		"如果运行着较重的\x00" +
+		"如果节点的\x00如果该成员已经被提升\x00" +
+		"如果运行着较重的\x00如果还在使用\x00如果还在运行\x00" +
 		"如果还想让就绪状态等缓存预热完成\x00" +
 		"如果还有东西离不开它\x00如果驱动拒绝这些参数\x00" +
 		"如需查看卷中的内容\x00如需非默认的伪装标记位\x00" +
 		"始于\x00始终拒绝\x00始终遵循\x00子\x00子协议\x00子挂载\x00" +
-		"子阶段和\x00字段\x00字段不生效\x00字段交给容器运行时\x00" +
-		"字段仍然是\x00字段停止填充前须提前一年通知\x00" +
+		"子资源的权限\x00子阶段和\x00字段\x00字段不生效\x00" +
+		"字段交给容器运行时\x00字段仍然是\x00" +
+		"字段停止填充前须提前一年通知\x00字段名\x00" +
 		"字段已弃用\x00字段弃用\x00字段早已是受支持的写法\x00" +
 		"字段是\x00字段本身不会被移除\x00字段本身仍留在\x00" +
 		"字段自\x00字段进入\x00字段选择算符\x00" +
 		"字段选择算符与标签选择算符\x00字段里\x00存为\x00" +
 		"存储后端\x00存储性能\x00存储插件迁移\x00存储泄漏\x00" +
 		"存储版本与安全回滚\x00存储监控\x00存储类\x00存储配额\x00" +
-		"存放运行时的全部数据\x00它也会继续更新该字段\x00" +
-		"它仍保留在\x00它仍然保留\x00它从\x00它们会互相争抢\x00" +
-		"它们会自行切换过去\x00它们在\x00" +
-		"它们所关闭的插件已经不存在了\x00" +
+		"存在时才删除成员\x00存放运行时的全部数据\x00" +
+		"存活得更久\x00它为仍在读取\x00" +
+		"它也会继续更新该字段\x00它仍保留在\x00它仍然保留\x00" +
+		"它从\x00它们会互相争抢\x00它们会自行切换过去\x00" +
+		"它们在\x00它们所关闭的插件已经不存在了\x00" +
 		"它们所限制的树内插件已经不存在\x00" +
 		"它们拿到的是随\x00它们控制的行为始终生效\x00" +
 		"它们早在\x00它们本来就不打算跨版本模拟\x00" +
 		"它们本来就会向\x00它们的阈值照搬\x00它会一直保留\x00" +
+		"它会丢掉这个事件\x00" +
 		"它会向树内云提供商代码查询该磁盘的可用区和区域\x00" +
 		"它决定在预算已经用完时\x00它又会被加回来\x00" +
+		"它只允许有权删除某个对象的客户端修改该对象的\x00" +
 		"它只反映\x00它只让匹配的那个索引失败\x00它在\x00" +
 		"它在启动时会删除自己的\x00它处理端点变化更快\x00" +
 		"它多出现在手工搭建的集群\x00它安排删除后端卷\x00" +
 		"它就每\x00它常被称为项目史上规模最大的迁移\x00" +
-		"它所依赖的\x00它才会重新入队\x00它才移除\x00它按\x00" +
+		"它所依赖的\x00它才会重新入队\x00它才有影响\x00" +
+		"它才移除\x00它按\x00" +
 		"它按比例设置的保护措施很难预测\x00" +
 		"它本身永远不会进入\x00" +
 		"它没有可靠的办法知道节点上运行的是哪个\x00" +
 		"它没有特性门控\x00它由\x00它的\x00" +
 		"它统计有多少次取值被归入了\x00它请求\x00" +
 		"它走过同样一条从注解到字段的路\x00" +
-		"它还恢复了在\x00安全上下文\x00安全加固\x00" +
+		"它还恢复了在\x00安全上下文\x00安全修复\x00安全加固\x00" +
 		"安全性准入与策略引擎\x00" +
 		"安全性准入或策略引擎都可以拒绝申请特权的片段\x00" +
 		"安全性准入方面\x00安全性准入的\x00" +
 		"安全性准入看到的都是同一个结构化的值\x00" +
-		"安全性标准\x00安全性标准拒绝\x00安全模块\x00安装\x00" +
-		"安装一个\x00安装程序或\x00完成了一项从\x00完成初始化\x00" +
-		"完成升级\x00完成数\x00完成树内云提供商与\x00完成策略\x00" +
-		"完成索引\x00实施同样的限制\x00实现\x00" +
+		"安全性标准\x00安全性标准拒绝\x00安全模块\x00" +
+		"安全特性时的\x00安装\x00安装一个\x00安装更新后的\x00" +
+		"安装程序或\x00完成了一项从\x00完成初始化\x00完成升级\x00" +
+		"完成数\x00完成树内云提供商与\x00完成策略\x00完成索引\x00" +
+		"定制资源\x00实施同样的限制\x00实现\x00实际上\x00" +
 		"实际实现的特性门控是\x00实际效果是\x00" +
 		"审查一遍绑定到匿名主体的权限\x00审计\x00审计日志\x00" +
 		"审计日志与\x00" +
@@ -1199,22 +1361,29 @@ var v1_31Index = search.IndexTable{
 		"客户端所在可用区有端点时\x00" +
 		"客户端无需任何改动\x00" +
 		"客户端自己的重试循环照样能用\x00" +
+		"客户端调用始终使用固定的两分钟超时\x00" +
 		"客户端随后就能用字段选择算符按这些字段过滤自定义资源\x00" +
-		"宣告结束\x00家公司\x00容器\x00容器内执行命令\x00" +
-		"容器加固\x00" +
+		"宣告结束\x00家公司\x00容器\x00" +
+		"容器也不再能看到宿主机的散热中断计数\x00" +
+		"容器内执行命令\x00容器加固\x00容器可以启动\x00" +
 		"容器就能在尽可能多的核上各拿到一个线程\x00" +
-		"容器拿到的\x00容器文件系统\x00" +
+		"容器把仓库克隆到\x00容器拿到的\x00容器文件系统\x00" +
+		"容器无法启动\x00容器无法启动和\x00容器检查点\x00" +
 		"容器照样可以写入这些子挂载\x00容器状态\x00" +
 		"容器的卷挂载现在可以把\x00" +
 		"容器级别的值会覆盖它\x00容器规约片段\x00" +
-		"容器设备接口\x00容器运行时\x00容器运行时和\x00" +
-		"容器运行时必须实现该特性\x00容器运行时接口\x00" +
-		"容器运行时支持\x00" +
+		"容器设备接口\x00容器运行时\x00" +
+		"容器运行时不支持时给出更清楚的错误\x00" +
+		"容器运行时和\x00容器运行时必须实现该特性\x00" +
+		"容器运行时接口\x00容器运行时支持\x00" +
+		"容器运行时支持检查点\x00" +
+		"容器运行时的一次临时错误就可能让普通的\x00" +
+		"宿主机执行\x00" +
 		"密集又吃缓存的工作负载同时让两个兄弟线程满载时\x00" +
 		"对\x00对一个已绑定\x00对上号\x00对不上\x00对于\x00" +
 		"对于动态制备的卷\x00对于基于法定人数\x00" +
 		"对于把节点目录暴露给代理程序和日志采集器的\x00" +
-		"对使用广泛的指标限制标签\x00" +
+		"对于这次\x00对使用广泛的指标限制标签\x00" +
 		"对分配给容器的每一种资源\x00" +
 		"对只认旧式注解的运行时\x00对应参数\x00" +
 		"对应的命令行参数写法\x00" +
@@ -1222,22 +1391,29 @@ var v1_31Index = search.IndexTable{
 		"对数分桶\x00对每个失败的\x00对比运行中\x00对的列表\x00" +
 		"对象\x00对象上\x00对象上公布的\x00对象上由\x00" +
 		"对象不会被转换\x00对象与\x00" +
-		"对象与传统的领导者选举\x00对象中分配\x00" +
+		"对象与传统的领导者选举\x00对象中\x00对象中分配\x00" +
 		"对象中描述每个节点上的设备\x00对象之前\x00" +
-		"对象作为卷来源\x00对象创建\x00对象名称与\x00对象在\x00" +
-		"对象无需改动\x00对象没了\x00对象添加地址段\x00" +
-		"对象由驱动按节点写入\x00对象读取\x00" +
+		"对象仍然存在时\x00对象作为卷来源\x00对象创建\x00" +
+		"对象名称与\x00对象在\x00对象打补丁\x00对象无需改动\x00" +
+		"对象没了\x00对象添加地址段\x00对象添加属主引用\x00" +
+		"对象由驱动按节点写入\x00" +
+		"对象真正删除之前就释放该节点的地址段\x00" +
+		"对象被截断到\x00对象读取\x00" +
 		"对象读取每个驱动的挂接上限\x00" +
 		"对那些把分到的每个\x00对那些本该由缓存应答\x00" +
-		"对齐\x00将\x00将其彻底删除\x00将其移除\x00将它们删除\x00" +
-		"将它们移除\x00将无法删除\x00将无法启动\x00小节\x00" +
-		"小节时去掉\x00就一直\x00就不会变成递归只读\x00" +
+		"对齐\x00导致\x00导致已删除的\x00导致该\x00将\x00" +
+		"将其彻底删除\x00将其移除\x00将其默认启用\x00" +
+		"将它们删除\x00将它们移除\x00将无法删除\x00将无法启动\x00" +
+		"小改动\x00小节\x00小节时去掉\x00" +
+		"尚未列出时才添加控制平面的\x00就一直\x00" +
+		"就不会变成递归只读\x00就不会在其保护的\x00" +
 		"就不会有任何变化\x00就不能再改了\x00就不能升级\x00" +
 		"就为\x00就以为删除已经在进行\x00" +
 		"就会停止向该节点发送新连接\x00就会再运行一次\x00" +
 		"就会卡住\x00就会用到它\x00就会被删除\x00" +
-		"就先添加过渡性的\x00就加上\x00就可以\x00就可以行动\x00" +
-		"就在\x00就已切换\x00就已标记为弃用\x00就开始的迁移\x00" +
+		"就先添加过渡性的\x00就加上\x00就受影响\x00就可以\x00" +
+		"就可以行动\x00就在\x00就已切换\x00就已标记为弃用\x00" +
+		"就开始的迁移\x00就把卷标记为已分离\x00就无法创建\x00" +
 		"就知道按同样的大小重试已经没有意义\x00就给\x00" +
 		"就绪\x00就绪检查\x00就绪状态与就绪探针\x00" +
 		"就能把规则限定在一个版本之内\x00" +
@@ -1245,43 +1421,57 @@ var v1_31Index = search.IndexTable{
 		"就调用驱动的\x00就近路由\x00" +
 		"就退回到全集群范围路由\x00尽早摆脱对它的依赖\x00" +
 		"尽量分散到更多物理核上\x00层级启动的节点\x00届时\x00" +
-		"届时这类\x00属于基础设施问题\x00属性和容量都用\x00" +
-		"崩溃循环\x00嵌套容器\x00嵌套容器引擎\x00工作负载\x00" +
-		"工作负载并验证数据\x00工作负载无法启动\x00" +
-		"工作负载照旧申请扩展资源\x00工作负载起不来\x00" +
-		"工作负载迁到\x00工作负载重建\x00工具\x00左右以下\x00" +
-		"差不多\x00已\x00已分配资源状态\x00" +
+		"届时这类\x00屏蔽散热中断信息\x00屏蔽路径\x00属主引用\x00" +
+		"属于基础设施问题\x00属性和容量都用\x00崩溃\x00" +
+		"崩溃以及\x00崩溃循环\x00嵌套容器\x00嵌套容器引擎\x00" +
+		"工作节点受影响\x00工作节点的集群\x00" +
+		"工作节点的集群应升级这些节点上的\x00工作负载\x00" +
+		"工作负载并验证数据\x00工作负载无法再读取\x00" +
+		"工作负载无法启动\x00工作负载照旧申请扩展资源\x00" +
+		"工作负载起不来\x00工作负载迁到\x00工作负载重建\x00" +
+		"工具\x00工具链\x00工具链与\x00工具链仍为\x00" +
+		"工具链先升级到\x00左右以下\x00差不多\x00已\x00已修复\x00" +
+		"已分配资源状态\x00" +
 		"已删除但仍被进程打开的文件所占的空间\x00" +
-		"已存在错误\x00已弃用\x00已弃用的\x00已是\x00已有的\x00" +
-		"已移除参数\x00已移除的参数\x00已移除的特性门控\x00" +
-		"已终止\x00已经不在\x00已经失败\x00已经支持\x00" +
+		"已存在错误\x00已弃用\x00已弃用的\x00已弃用的树内\x00" +
+		"已是\x00已有的\x00已移除参数\x00已移除的参数\x00" +
+		"已移除的特性门控\x00已终止\x00已经不在\x00已经失败\x00" +
+		"已经控制了一个节点的攻击者可以把\x00已经支持\x00" +
 		"已经没有挂载它的代码\x00" +
-		"已经绑定给运行中容器的\x00" +
+		"已经绑定给运行中容器的\x00已经运行结束的\x00" +
 		"已经造成过真实的集群被接管事件\x00已被删除\x00" +
-		"已进入\x00已锁定的特性门控无法禁用\x00已默认启用\x00" +
-		"带\x00带上删除时间戳\x00带有\x00带有上述任一\x00" +
-		"带有其中任一参数的\x00带有删除时间戳\x00" +
-		"带有这个注解\x00带来了重新设计的\x00带索引\x00" +
-		"带索引的\x00带索引的完成模式与\x00" +
+		"已被提升时\x00已进入\x00已锁定的特性门控无法禁用\x00" +
+		"已默认启用\x00带\x00带上删除时间戳\x00带有\x00" +
+		"带有上述任一\x00带有其中任一参数的\x00" +
+		"带有删除时间戳\x00带有这个注解\x00" +
+		"带来了重新设计的\x00带来的写入延迟回归和\x00" +
+		"带索引\x00带索引的\x00带索引的完成模式与\x00" +
 		"带补丁号会被拒绝\x00席位\x00" +
 		"常常会同时出现几十个这样的\x00常常暴露出\x00" +
 		"常常还得停机\x00常见问题\x00常见问题与解决方法\x00" +
-		"干扰状况\x00干扰预算\x00干扰预算只把\x00平台\x00" +
-		"平台团队在规划\x00" +
+		"干扰状况\x00干扰预算\x00" +
+		"干扰预算以及基于主机名的卷亲和性\x00" +
+		"干扰预算只把\x00平台\x00平台团队在规划\x00" +
 		"平台团队编写策略时不必知道租户名称\x00" +
-		"平台团队过去只好绕过驱逐\x00年\x00年上半年\x00" +
+		"平台团队过去只好绕过驱逐\x00" +
+		"平时会拒绝的标签和污点\x00年\x00年上半年\x00" +
 		"年上半年发布\x00年弃用\x00年起就不再签发\x00年起弃用\x00" +
 		"并上报\x00并不删除代码\x00并不是它自己的\x00并且\x00" +
-		"并且每个\x00并且计划在\x00并为它创建存储类\x00" +
-		"并产生一个\x00并使用支持该特性的运行时\x00" +
-		"并依赖这些标签\x00并保留\x00并关注新增的指标\x00" +
+		"并且不受任何限制地接受连接\x00并且会删除仍有\x00" +
+		"并且会删除运行中工作负载的申领的集群\x00" +
+		"并且存在制备器为\x00并且每个\x00" +
+		"并且知道同一节点上另一个\x00并且计划在\x00" +
+		"并为它创建存储类\x00并产生一个\x00" +
+		"并使用支持该特性的运行时\x00并依赖这些标签\x00" +
+		"并保留\x00并修复\x00并关注新增的指标\x00" +
 		"并删掉已移除的\x00并删掉已移除的特性门控\x00" +
-		"并删除了残留的特性门控\x00并去掉了\x00并发策略\x00" +
-		"并向该规则的\x00并在\x00" +
+		"并删除了残留的特性门控\x00并升级\x00并去掉了\x00" +
+		"并发策略\x00并向该规则的\x00并在\x00" +
 		"并在升级前把受影响的工作负载重新部署到\x00" +
 		"并在升级前重新部署\x00并在申领中设置\x00" +
 		"并在计划升级到\x00并在预发环境演练这个特性\x00" +
-		"并始终启用\x00并将该门控标记为弃用\x00并弃用\x00并把\x00" +
+		"并始终启用\x00并安装\x00并将该门控标记为弃用\x00" +
+		"并带上\x00并弃用\x00并把\x00" +
 		"并把它们从默认插件集中去掉\x00" +
 		"并把它们作为标签加上\x00并把它们认作\x00" +
 		"并把它们记录为审计注解\x00" +
@@ -1290,48 +1480,55 @@ var v1_31Index = search.IndexTable{
 		"并把门控标记为弃用\x00并拷贝数据\x00" +
 		"并指回它所属的\x00并按文件系统分别上报用量\x00" +
 		"并据此正确地做垃圾收集和驱逐\x00" +
-		"并携带节点信息和便于追踪的唯一\x00并新增\x00" +
-		"并查出真实版本\x00并检查会替你生成\x00" +
+		"并携带节点信息和便于追踪的唯一\x00并改用\x00" +
+		"并新增\x00并查出真实版本\x00并检查会替你生成\x00" +
 		"并检查日志里有没有无法识别特性门控的错误\x00" +
-		"并用\x00并用新\x00并确保操作系统\x00并确认数据可读\x00" +
+		"并检查谁可以使用节点\x00并用\x00并用新\x00" +
+		"并确保操作系统\x00并确认数据可读\x00" +
 		"并终止它仍在运行的\x00并给出警告\x00并行度\x00" +
-		"并计入本版本的\x00并让驱动和集群一起升级\x00" +
-		"并记录在\x00并设置\x00并转入已弃用\x00并输出一条警告\x00" +
-		"并运行\x00并运行启用了相应特性门控的\x00并重启\x00" +
-		"并锁定为\x00并锁定为启用\x00并随集群一起升级驱动\x00" +
+		"并规划升级到\x00并计入本版本的\x00并让\x00" +
+		"并让宿主机执行\x00并让调度器抢占遵守\x00" +
+		"并让驱动和集群一起升级\x00并记录在\x00并设置\x00" +
+		"并转入已弃用\x00并输出一条警告\x00并运行\x00" +
+		"并运行启用了相应特性门控的\x00并重启\x00并锁定为\x00" +
+		"并锁定为启用\x00并限制对\x00并随集群一起升级驱动\x00" +
 		"并默认可用\x00并默认启用\x00序列数就会无限增长\x00" +
 		"序列数量却很小\x00序号\x00序号从任意值开始\x00" +
-		"序号可以逐个移交\x00应保留默认值\x00应对措施\x00" +
-		"应当忽略不认识的声明\x00应持续关注\x00" +
-		"应改用删除开销注解\x00" +
+		"序号可以逐个移交\x00应优先升级这些节点上的\x00" +
+		"应保留默认值\x00应升级到本版本或更新的版本\x00" +
+		"应对措施\x00应当忽略不认识的声明\x00应持续关注\x00" +
+		"应改用删除开销注解\x00应用仍在运行\x00" +
 		"应用缺了就起不来的某个环境变量\x00应答\x00" +
 		"应答会变多\x00延迟上升\x00延迟参数的控制平面\x00" +
 		"延迟参数被移除\x00延迟抖动也变大\x00" +
-		"延迟最多降到原来的三分之一\x00开启了子\x00" +
-		"开启新选项后\x00开始\x00开始分配项目\x00" +
+		"延迟最多降到原来的三分之一\x00建议升级到\x00" +
+		"开启了子\x00开启新选项后\x00开始\x00开始分配项目\x00" +
 		"开始把组件二进制的版本和它对外表现的行为版本分开\x00" +
+		"开始的回归问题会让发往已删除\x00" +
 		"开始编号的团队也可以用它\x00" +
 		"开销最低的最先删除\x00弃用\x00弃用了\x00" +
 		"弃用了这个字段\x00" +
 		"弃用策略与特性门控的生命周期\x00弃用警告\x00引入\x00" +
 		"引入稳定窗口取代它们以后\x00引用\x00引用它\x00弹性\x00" +
-		"弹性带索引的\x00当作过渡状态\x00" +
+		"弹性带索引的\x00当\x00当作过渡状态\x00" +
 		"当前的代理模式都不使用主机端口范围\x00当时\x00" +
-		"当时还没有删除代码\x00当策略为\x00" +
+		"当时还没有删除代码\x00当策略为\x00影响\x00" +
 		"影响范围与检查方法\x00" +
 		"很多人以为这个参数被弃用了\x00" +
 		"很多客户端根本没料到服务器挑的名字也会报这个错\x00" +
 		"很多集群开着匿名身份认证\x00很简单\x00" +
 		"得让两份配置文件始终同步\x00" +
-		"得通过节点上的本地套接字查询\x00" +
+		"得通过节点上的本地套接字查询\x00循环崩溃\x00" +
 		"心地善良的快乐小狗\x00必要时退回\x00" +
-		"必须与节点名一致\x00必须先\x00必须在\x00忽略自己的\x00" +
+		"必须与节点名一致\x00必须先\x00" +
+		"必须同时满足以下三个条件\x00必须在\x00忽略自己的\x00" +
 		"总共最多尝试\x00总是删除最新的\x00总是最先被删\x00" +
-		"恢复\x00想参与进来\x00想快速上手\x00想知道\x00" +
+		"恢复\x00恢复填写\x00想参与进来\x00想快速上手\x00想知道\x00" +
 		"想确认节点上用的是哪种驱动\x00" +
 		"想自己决定删哪个\x00成为\x00成为当前的\x00成功\x00" +
 		"成功条件\x00成功策略\x00成功策略让你指定哪些索引\x00" +
-		"成员全是志愿者\x00成因和解决方法\x00成立于\x00或\x00" +
+		"成员\x00成员先以\x00成员全是志愿者\x00成员提升\x00" +
+		"成因和解决方法\x00成立于\x00我的集群是否受影响\x00或\x00" +
 		"或主机防火墙规则控制\x00或亲和性\x00或使用\x00" +
 		"或使用持久存储\x00或依赖\x00" +
 		"或依赖它给静态创建的云盘加标签的集群\x00" +
@@ -1346,9 +1543,11 @@ var v1_31Index = search.IndexTable{
 		"或更强的算法重新签发受影响的证书以及签发它们的\x00" +
 		"或更强的算法重新签发证书\x00" +
 		"或更强的算法重新签发这些证书\x00或更新版本\x00" +
+		"或更新版本并安装了\x00或更新版本并设置了\x00" +
 		"或更新版本的\x00或更新版本的操作系统\x00" +
-		"或更新的补丁版本\x00或更早版本的\x00或更高\x00" +
-		"或更高版本\x00或更高版本上提前验证以后的行为\x00" +
+		"或更新的内核\x00或更新的补丁版本\x00或更早版本的\x00" +
+		"或更高\x00或更高版本\x00" +
+		"或更高版本上提前验证以后的行为\x00" +
 		"或更高版本的\x00或更高版本的内核\x00" +
 		"或有工具以其他节点名提交\x00或某条\x00或每插槽\x00" +
 		"或直接登录主机查看\x00或直接读\x00或空值\x00" +
@@ -1357,9 +1556,9 @@ var v1_31Index = search.IndexTable{
 		"或者变为\x00或者复制数据\x00或者多加一项权能\x00" +
 		"或者多少个索引成功就够了\x00" +
 		"或者就绪检查一直失败\x00或者把需要的数据写到\x00" +
-		"或者提交一个\x00或者改回\x00" +
-		"或者自己把拓扑信息写进\x00或者节点没有地址\x00" +
-		"或者被打上\x00或者需要\x00" +
+		"或者提交一个\x00或者改回\x00或者根本无法调度\x00" +
+		"或者给\x00或者自己把拓扑信息写进\x00" +
+		"或者节点没有地址\x00或者被打上\x00或者需要\x00" +
 		"或节点初始化脚本中仍传入\x00或设为保留值\x00" +
 		"或运行二进制文件的\x00或集群级的\x00所以\x00" +
 		"所以一个残留的配置项就会让所有控制器停摆\x00" +
@@ -1369,9 +1568,9 @@ var v1_31Index = search.IndexTable{
 		"所以亲和性或反亲和性规则也会把正在下线的副本算进去\x00" +
 		"所以写进去的其实是\x00所以升级\x00" +
 		"所以即使鉴权器忽略它\x00所以即便只是残留一个\x00" +
-		"所以只在\x00" +
+		"所以去掉了这条警告\x00所以只在\x00" +
 		"所以只有按名称显式启用它的集群才受影响\x00" +
-		"所以只需在\x00" +
+		"所以只要不受信任的用户可以创建\x00所以只需在\x00" +
 		"所以在围绕模拟版本编写升级手册之前\x00" +
 		"所以在少数撞名的请求上\x00" +
 		"所以在该版本上字段又会被填充\x00" +
@@ -1381,6 +1580,7 @@ var v1_31Index = search.IndexTable{
 		"所以已经在运行的\x00所以常见的情况是\x00" +
 		"所以快速拒绝要安全得多\x00" +
 		"所以文档注明使用它需自担风险\x00" +
+		"所以本补丁把该特性门控改回默认禁用\x00" +
 		"所以每个带过滤条件的列表请求都要拉取整个集合\x00" +
 		"所以申请\x00所以租户只要构建一个自定义镜像\x00" +
 		"所以等待\x00所以节点和容器运行时都不用升级\x00" +
@@ -1388,35 +1588,40 @@ var v1_31Index = search.IndexTable{
 		"所以要为这类构建器规划一个专门的名字空间\x00" +
 		"所以要修改模板\x00所以要先检查\x00所以要全部写上\x00" +
 		"所以要用\x00所以要逐条人工核对结果\x00" +
+		"所以请继续把这些工具迁移到读取\x00" +
 		"所以调小请求并不能绕过\x00" +
 		"所以过去要调整一个卷的性能\x00" +
 		"所以这个值可能是错的\x00所以降级之后\x00" +
 		"所以风险集中在私有\x00所以默认值未知\x00" +
+		"所以默认配置的集群不受影响\x00" +
+		"所在名字空间中的\x00" +
 		"所在的文件系统以项目配额方式\x00所在的节点\x00" +
 		"所在节点上同一\x00所有\x00" +
 		"所有命令都严格照文档来写\x00所有完成数都成功\x00" +
 		"所有数据共用一个文件系统时\x00" +
 		"所有数据都在一块盘上的节点\x00" +
 		"所有树内云提供商均已移除\x00手动删除这类\x00" +
-		"才会修改\x00才会发出\x00才会按提示路由\x00才会有变化\x00" +
-		"才会生效\x00才会用新后端\x00才会申请服务证书\x00" +
-		"才会移除\x00才开始升级\x00才添加终态的\x00" +
-		"才真正能模拟更早的次版本\x00才算成功\x00才能\x00" +
-		"才能被驱逐\x00才默认停止填写\x00打好了基础\x00" +
-		"打开以转发\x00打通跨集群网络都要你自己完成\x00" +
-		"托管\x00托管服务很少开放这个路径\x00" +
-		"托管服务很少给\x00" +
+		"才会修改\x00才会发出\x00才会受影响\x00才会按提示路由\x00" +
+		"才会有变化\x00才会生效\x00才会用新后端\x00" +
+		"才会申请服务证书\x00才会移除\x00才开始升级\x00" +
+		"才添加终态的\x00才真正能模拟更早的次版本\x00" +
+		"才算成功\x00才能\x00才能被驱逐\x00才默认停止填写\x00" +
+		"打好了基础\x00打开以转发\x00" +
+		"打通跨集群网络都要你自己完成\x00托管\x00" +
+		"托管服务很少开放这个路径\x00托管服务很少给\x00" +
 		"托管服务通常会替你完成这些工作\x00执行\x00执行器\x00" +
 		"执行失败\x00扩到\x00扩容\x00扩容与缩容延迟参数\x00" +
-		"扩容失败\x00扩容失败后调小请求的\x00扩容恢复\x00" +
-		"扩展资源\x00扩缩容\x00扩缩延迟\x00扩缩行为\x00扫描就慢\x00" +
-		"扫描看不到\x00批处理\x00批处理模式\x00批处理系统\x00" +
-		"找出\x00找出依赖方\x00找出在\x00把\x00" +
+		"扩容失败\x00扩容失败后调小请求的\x00扩容失败恢复\x00" +
+		"扩容恢复\x00扩展资源\x00扩缩容\x00扩缩延迟\x00扩缩行为\x00" +
+		"扫描就慢\x00扫描看不到\x00批处理\x00批处理模式\x00" +
+		"批处理系统\x00找出\x00找出依赖方\x00找出在\x00" +
+		"找出当前使用\x00把\x00" +
 		"把云集成移出核心代码的多年工作已经完成\x00" +
 		"把令牌绑定到\x00把允许列表当作应急阀门来用\x00" +
+		"把列表元数据字段从\x00" +
 		"把匿名访问限定在健康检查路径上\x00" +
 		"把协调工作交给外部控制器\x00把同样的思路用在\x00" +
-		"把它们附加到\x00把它写作\x00" +
+		"把它们转换过来\x00把它们附加到\x00把它写作\x00" +
 		"把它当作策略性合并补丁\x00把容器独占的\x00" +
 		"把容器的可写层放在另一个文件系统时\x00把带\x00" +
 		"把开销大的带选择算符的\x00" +
@@ -1435,31 +1640,34 @@ var v1_31Index = search.IndexTable{
 		"把配置文件分发到各节点\x00把配置迁到\x00" +
 		"把镜像放到单独的磁盘上\x00把门控设为\x00" +
 		"把默认值改回\x00投射令牌\x00抢占\x00抢占与\x00" +
+		"抢占可以完成\x00抢占者与被抢占\x00" +
 		"抢跑可能让已升级的控制器管理器在旧\x00报\x00" +
 		"报告分配给该容器的设备是否健康\x00" +
 		"报告所用的版本\x00报告每个设备的健康状况\x00" +
 		"报告进程实际获得的\x00报配置错误并退出\x00" +
 		"报错的原因\x00担任发布负责人\x00" +
 		"拆分在容器运行时里配置\x00拆分镜像文件系统\x00" +
-		"拉取日志\x00拉取策略\x00拒绝\x00拒绝在\x00" +
-		"拒绝将成为默认行为\x00拓扑信息\x00拓扑分布约束\x00" +
-		"拓扑分布约束与可用区均衡\x00拓扑分布约束中的\x00" +
-		"拓扑对齐\x00拓扑感知路由\x00拓扑标签\x00拓扑管理器\x00" +
-		"拓扑管理器的新选项\x00" +
+		"拉取日志\x00拉取策略\x00拉取镜像\x00拒绝\x00拒绝在\x00" +
+		"拒绝将成为默认行为\x00拒绝服务\x00拓扑信息\x00" +
+		"拓扑分布约束\x00拓扑分布约束与可用区均衡\x00" +
+		"拓扑分布约束中的\x00拓扑对齐\x00拓扑感知路由\x00" +
+		"拓扑标签\x00拓扑管理器\x00拓扑管理器的新选项\x00" +
 		"拓扑管理器的策略与作用域\x00" +
 		"拓扑管理器计算提示时要枚举所有可能的\x00" +
 		"拿不到外部地址\x00拿到的从来都不是\x00持久卷\x00" +
 		"持久卷保护\x00持久卷回收策略\x00" +
 		"持久卷最近一次阶段转换时间\x00持久卷申领\x00" +
-		"持平时取二进制版本最低者\x00持续增长\x00持续集成\x00" +
-		"挂上一个临时容器\x00挂接\x00挂接上限\x00挂载\x00" +
-		"挂载也就回到只有顶层只读\x00挂载传播\x00" +
-		"挂载和删除都会失败\x00挂载和环境变量\x00挂载类型\x00" +
-		"挂载进入\x00挂载选项\x00挂载选项在卷挂载时生效\x00" +
-		"挂载选项应改写到\x00指向一个有效的类\x00" +
-		"指向另一个类就能在线调整卷的\x00指定\x00" +
-		"指定领导者\x00指标基数\x00指标标签允许列表自\x00" +
-		"指标稳定性级别\x00" +
+		"持久卷申领删除\x00持平时取二进制版本最低者\x00" +
+		"持续增长\x00持续集成\x00挂上一个临时容器\x00挂接\x00" +
+		"挂接上限\x00挂载\x00挂载也就回到只有顶层只读\x00" +
+		"挂载传播\x00挂载和删除都会失败\x00挂载和环境变量\x00" +
+		"挂载类型\x00挂载进入\x00挂载选项\x00" +
+		"挂载选项在卷挂载时生效\x00挂载选项应改写到\x00" +
+		"指向一个有效的类\x00" +
+		"指向另一个类就能在线调整卷的\x00" +
+		"指向某个不存在或之后会被删除的集群作用域对象\x00" +
+		"指定\x00指定领导者\x00指标\x00指标基数\x00" +
+		"指标标签允许列表自\x00指标稳定性级别\x00" +
 		"指标能在整个集群范围给出同样的答案\x00" +
 		"指标设为\x00指标读取\x00按\x00" +
 		"按下面的顺序挑选要删除的\x00按字段过滤\x00" +
@@ -1467,85 +1675,101 @@ var v1_31Index = search.IndexTable{
 		"按计划\x00按计划到\x00按迁移指南处理\x00" +
 		"按这些提示路由\x00" +
 		"按配置文件约束进程可以访问的资源\x00" +
-		"按顺序排好的\x00损失也有限\x00换句话说\x00换成\x00" +
+		"按顺序排好的\x00挡住\x00损失也有限\x00换句话说\x00换成\x00" +
 		"换来更少的争用\x00授予新的\x00排到\x00" +
 		"排查问题时如果想强制走老路径\x00" +
 		"排空该节点上的连接\x00探测\x00探针和\x00探针照常工作\x00" +
 		"接受一个\x00接手\x00接着从集群外部测试\x00控制\x00" +
+		"控制器\x00控制器不再把已删除节点的\x00" +
 		"控制器为每个\x00控制器仍然优先删除较新的\x00" +
 		"控制器会去掉它\x00控制器会移除这个\x00" +
 		"控制器原生就能做到\x00控制器发现一个带\x00" +
 		"控制器可以删掉该\x00控制器可以只\x00" +
-		"控制器和云负载均衡器都没问题\x00控制器处理\x00" +
-		"控制器就添加\x00控制器开始回收\x00控制器所建\x00" +
-		"控制器现在会忽略\x00控制器看到\x00" +
-		"控制器管理器参数\x00" +
+		"控制器可能遇到空指针\x00" +
+		"控制器和云负载均衡器都没问题\x00" +
+		"控制器在为刚创建的\x00控制器处理\x00控制器就添加\x00" +
+		"控制器崩溃\x00控制器崩溃的问题\x00控制器开始回收\x00" +
+		"控制器所建\x00控制器现在会忽略\x00控制器看到\x00" +
+		"控制器等\x00控制器管理器参数\x00" +
 		"控制器管理器和调度器的版本绝不能高于它们所连接的任何\x00" +
 		"控制器管理器遇到不认识的参数将无法启动\x00" +
 		"控制器给每个端点填上\x00控制器要等\x00" +
 		"控制器这类消费方就不会被有缺陷的外部控制器带偏\x00" +
 		"控制器需要控制平面的访问权限\x00控制平面\x00" +
-		"控制平面升级\x00控制平面日志\x00" +
+		"控制平面不受这个\x00控制平面升级\x00控制平面日志\x00" +
+		"控制平面每次只升级一个次版本\x00" +
 		"控制平面滚动升级期间\x00控制平面组件新增\x00" +
 		"控制平面组件的领导者选举一直是抢跑\x00" +
-		"控制平面过载\x00控制平面镜像以多架构清单\x00" +
-		"控制组\x00控制迁移过程\x00推出\x00" +
-		"推出基于结构化参数的新\x00提交\x00提供\x00提供的树外\x00" +
-		"提供运行时支持\x00提前完成\x00提前宣告成功\x00提示\x00" +
-		"插件\x00插件协议\x00插件及其\x00插件已移除\x00" +
-		"插件或防火墙会匹配\x00" +
-		"插件的约定同时设置了这两个标记位\x00握手\x00" +
-		"搭建的集群通常通过\x00搭配\x00撞名就很可能发生\x00" +
-		"撤回了经典\x00撤回了这个默认值\x00" +
+		"控制平面超时\x00控制平面过载\x00" +
+		"控制平面镜像以多架构清单\x00控制组\x00" +
+		"控制迁移过程\x00推出\x00推出基于结构化参数的新\x00" +
+		"提交\x00提供\x00提供的树外\x00提供运行时支持\x00" +
+		"提前完成\x00提前宣告成功\x00提示\x00插件\x00" +
+		"插件不再获得安全更新\x00插件协议\x00插件及其\x00" +
+		"插件已移除\x00插件或防火墙会匹配\x00" +
+		"插件的约定同时设置了这两个标记位\x00" +
+		"插件运行在\x00握手\x00搭建的集群通常通过\x00搭配\x00" +
+		"撞名就很可能发生\x00撤回了经典\x00" +
+		"撤回了这个默认值\x00" +
 		"撤回行为这一步不用再换一次二进制\x00操作系统\x00" +
 		"操作系统仍以旧版\x00支持\x00支持从\x00支持做准备\x00" +
 		"支持已冻结\x00支持进入维护模式\x00收紧了\x00改为\x00" +
-		"改为从运行时获取后\x00改为分桶加随机后\x00改回\x00" +
-		"改在\x00改成同一个值\x00改成有类型的字段后\x00改用\x00" +
+		"改为从运行时获取后\x00改为分桶加随机后\x00" +
+		"改动很少的一个版本\x00改名为\x00改回\x00改在\x00" +
+		"改成同一个值\x00改成有类型的字段后\x00改用\x00" +
 		"改用不依赖\x00改用结构化参数\x00改用配置中的\x00改由\x00" +
-		"改由基于\x00改由带\x00改由缓存的索引响应后\x00放回\x00" +
-		"放在正确的可用区\x00放宽\x00放眼整个云原生生态\x00" +
-		"故障\x00故障域\x00故障排查\x00数\x00数不能超过活跃\x00" +
+		"改由基于\x00改由带\x00改由缓存的索引响应后\x00" +
+		"攻击者能做什么\x00攻击者还需要有访问节点\x00" +
+		"攻击需要节点凭据\x00放回\x00放在正确的可用区\x00放宽\x00" +
+		"放眼整个云原生生态\x00故障\x00故障域\x00故障排查\x00" +
+		"散热中断\x00散热中断信息现在对容器屏蔽\x00数\x00" +
+		"数不能超过活跃\x00" +
 		"数据库可以先跑在便宜的档位上\x00" +
 		"数据库存储性能\x00数据截至\x00数据校验\x00数据集\x00" +
 		"数达到\x00数量仍不低于期望值时\x00数量增长\x00整个\x00" +
-		"整个迁移过程共删除约\x00" +
+		"整个抢占失败\x00整个迁移过程共删除约\x00" +
 		"整个过程中应用始终保持法定人数\x00" +
 		"整数或布尔类型的字段\x00文件\x00文件一多\x00" +
 		"文件中仍传入\x00文件中仍传入任一\x00" +
-		"文件中删掉这个参数\x00文件和环境变量文件\x00" +
+		"文件中删掉这个参数\x00文件中的\x00" +
+		"文件和环境变量文件\x00" +
 		"文件的各类代理程序最容易出问题\x00" +
 		"文件的工作负载\x00文件的监控或安全代理\x00" +
 		"文件系统\x00文件里放的是一段容器规约片段\x00" +
 		"文件里的\x00文档把每个镜像注册为静态制备的\x00" +
-		"文档给出的写法一直是带\x00新\x00新参数\x00" +
+		"文档给出的写法一直是带\x00新\x00" +
+		"新出现的回归问题可能让\x00新参数\x00" +
 		"新可用区每次都被清空\x00" +
 		"新启动的容器可能缺少那些只通过\x00新增\x00" +
 		"新增一个范围只是创建一个\x00新增了\x00新增了什么\x00" +
 		"新增基于\x00新增的\x00" +
 		"新增第三个可用区后扩容到九个\x00新增策略选项\x00" +
-		"新建的\x00新数据直接用\x00新晋\x00新的\x00" +
+		"新建\x00新建的\x00新数据直接用\x00新晋\x00新的\x00" +
 		"新节点的污点一直不消失\x00" +
-		"新证书到位后立即去掉\x00方便运行嵌套容器\x00方法\x00" +
-		"无人认领\x00无休止地重试\x00无根控制平面\x00无根构建\x00" +
-		"无根构建与嵌套容器构建\x00无法再禁用\x00" +
-		"无法判断时为\x00无法启动\x00无法在该节点启动\x00" +
-		"无法挂载卷\x00无法按标签或字段选择算符过滤\x00" +
+		"新证书到位后立即去掉\x00方便运行嵌套容器\x00" +
+		"方因此基于一个悄悄漏掉了某次变更的视图工作\x00" +
+		"方法\x00无人认领\x00无休止地重试\x00无根控制平面\x00" +
+		"无根构建\x00无根构建与嵌套容器构建\x00无法为某个\x00" +
+		"无法再禁用\x00无法创建\x00无法判断时为\x00无法启动\x00" +
+		"无法在该节点启动\x00无法挂载卷\x00" +
+		"无法按标签或字段选择算符过滤\x00" +
 		"无法识别的特性门控\x00无法通过修改变成\x00" +
 		"无论是否启用\x00" +
 		"无论有没有删除时间戳都会被回收\x00无论由\x00" +
-		"无需任何操作\x00无需任何改动\x00无需额外启用\x00" +
+		"无需任何操作\x00无需任何改动\x00无需修改\x00" +
+		"无需修改配置\x00无需改动\x00无需额外启用\x00" +
 		"既占用组件内存\x00既有第一次参与的影子成员\x00" +
-		"既然在改\x00日\x00日到\x00日志和\x00日志处理器\x00" +
-		"日志处理器改为默认禁用\x00日志端点\x00日志采集\x00" +
-		"日志采集器\x00旧模型\x00旧版\x00旧版运行时仍需要\x00" +
+		"既然在改\x00日\x00日停止支持\x00日到\x00日志和\x00" +
+		"日志处理器\x00日志处理器改为默认禁用\x00日志查询\x00" +
+		"日志端点\x00日志采集\x00日志采集器\x00日的\x00" +
+		"日进入维护模式\x00旧模型\x00旧版\x00旧版运行时仍需要\x00" +
 		"旧的\x00旧的客户端证书报\x00" +
 		"旧的树内制备器也不再创建卷\x00" +
 		"旧的申领和驱动都需要重建或升级\x00旧规则\x00" +
 		"旧语法以及\x00旧镜像或旧\x00早于\x00早先的机制是\x00" +
 		"早已失效的\x00早已被放弃\x00时\x00时不带\x00" +
-		"时会打印这条警告\x00时使用\x00时发生一次\x00" +
-		"时可以查看这个字段\x00" +
+		"时会打印这条警告\x00时使用\x00时发出警告\x00" +
+		"时发生一次\x00时可以查看这个字段\x00" +
 		"时因为插件名无法识别而失败\x00时尽量紧凑\x00" +
 		"时得以保留的存储\x00时的\x00时确实如此\x00" +
 		"时稍晚看到它们\x00时让两个值相等\x00时间序列\x00" +
@@ -1563,24 +1787,32 @@ var v1_31Index = search.IndexTable{
 		"替换策略\x00替换策略门控有关\x00最先删除\x00" +
 		"最初的五个集成\x00最初的五家云提供商\x00" +
 		"最初的模型由驱动自己的控制器负责分配\x00" +
-		"最初的目标是\x00" +
+		"最初的目标是\x00最后一个版本\x00" +
 		"最后一批与具体云提供商相关的代码已从核心二进制文件中删除\x00" +
 		"最后一批树内云提供商代码以及\x00" +
 		"最好在升级前完成\x00最好现在就做\x00最小权限\x00" +
 		"最常见的原因就是缺少外部\x00最新的\x00" +
 		"最早要在三个次版本之后才会移除\x00" +
+		"最明显的症状是\x00" +
 		"最简单的方式是加入与自己兴趣相符的\x00月\x00" +
 		"月发表的回顾则把这一目标追溯到\x00" +
 		"月庆祝十周年之后发布的第一个版本\x00月提交\x00" +
-		"月的\x00月至\x00月获批\x00有一部分运行成功就足够了\x00" +
+		"月的\x00月的版本\x00月的补丁被并入了\x00" +
+		"月的补丁被并入这个\x00月至\x00月获批\x00有\x00" +
+		"有一部分运行成功就足够了\x00" +
+		"有三个已公布的漏洞在\x00" +
 		"有两个参数限制这些调用能访问哪里\x00" +
 		"有两个取值\x00有了可选择字段\x00有了模拟\x00" +
 		"有了结构化数据\x00有了自动重试\x00有了这个时间戳\x00" +
 		"有了项目配额\x00有些\x00有些批处理形态永远等不到\x00" +
-		"有人为云盘创建\x00有意义\x00有状态应用迁移\x00" +
-		"有的来自第三方\x00有这个小节而特性门控未启用\x00" +
-		"服务\x00服务出了问题\x00服务器\x00服务器上\x00" +
+		"有人为云盘创建\x00有序删除\x00有序删除名字空间\x00" +
+		"有意义\x00有权创建使用树内\x00" +
+		"有权发送这类查询的用户可以在后面追加自己的命令\x00" +
+		"有权通过\x00有状态应用迁移\x00有的来自第三方\x00" +
+		"有这个小节而特性门控未启用\x00服务\x00" +
+		"服务出了问题\x00服务器\x00服务器上\x00" +
 		"服务器上启用特性门控并提供这个\x00" +
+		"服务器不会再发送无法解密的那个事件之后的事件\x00" +
 		"服务器中消失\x00服务器之前\x00服务器之间隔着代理\x00" +
 		"服务器仍在服务时接管\x00" +
 		"服务器从令牌里解析出了什么\x00" +
@@ -1590,53 +1822,69 @@ var v1_31Index = search.IndexTable{
 		"服务器会统计\x00服务器会解析\x00" +
 		"服务器做身份认证时不会校验它\x00服务器先向\x00" +
 		"服务器刚启动时\x00服务器到\x00服务器只在设置了\x00" +
-		"服务器可以只在\x00服务器后\x00服务器和各个\x00" +
+		"服务器可以只在\x00服务器后\x00" +
+		"服务器启用的准入控制器列表\x00服务器和各个\x00" +
 		"服务器和客户端证书都会受影响\x00服务器和每个\x00" +
 		"服务器就不会把同一个\x00" +
 		"服务器就会向客户端返回一条警告\x00" +
 		"服务器就会返回警告\x00服务器就接受对带索引\x00" +
 		"服务器就接受针对该路径的字段选择算符\x00" +
-		"服务器建立\x00服务器性能\x00服务器或\x00服务器或准入\x00" +
+		"服务器崩溃\x00服务器建立\x00服务器性能\x00服务器或\x00" +
+		"服务器或准入\x00" +
 		"服务器把每次分配同时写入旧的位图分配器和新对象\x00" +
 		"服务器把这个\x00服务器拒绝这种组合\x00" +
 		"服务器换一个随机后缀再试\x00服务器接受基于\x00" +
 		"服务器无关\x00服务器无法升级连接时\x00" +
 		"服务器照样接受\x00服务器现在会返回弃用警告\x00" +
 		"服务器的\x00服务器的健康检查端点\x00" +
-		"服务器的处理方式变为\x00服务器的日志管道\x00" +
-		"服务器网络代理\x00服务器负责转换或转发隧道\x00" +
+		"服务器的处理方式变为\x00" +
+		"服务器的审计日志中搜索节点\x00" +
+		"服务器的日志管道\x00服务器网络代理\x00" +
+		"服务器负责转换或转发隧道\x00" +
 		"服务器还会校验状态写入\x00服务器这一段\x00" +
 		"服务器都会重设这个值\x00" +
-		"服务器都启用该特性之前\x00服务器重新读取\x00" +
+		"服务器都启用该特性之前\x00" +
+		"服务器重新能正确处理\x00服务器重新读取\x00" +
 		"服务数据路径\x00" +
 		"服务端和节点的二进制文件可以从\x00服务端由\x00" +
-		"服务等级目标\x00服务网段\x00服务证书\x00服务证书只带\x00" +
-		"服务证书要等到有\x00服务账号令牌\x00" +
-		"服务账号令牌现在可以绑定到\x00服务账号的拉取\x00" +
-		"服务路由偏好\x00未初始化污点\x00未就绪\x00" +
+		"服务端请求伪造\x00服务等级目标\x00服务网段\x00" +
+		"服务证书\x00服务证书只带\x00服务证书要等到有\x00" +
+		"服务账号令牌\x00服务账号令牌现在可以绑定到\x00" +
+		"服务账号的拉取\x00服务路由偏好\x00未初始化污点\x00" +
+		"未就绪\x00" +
 		"未就绪的成员可能还持有正在恢复的数据\x00" +
 		"未屏蔽的\x00未知参数会让控制器管理器无法启动\x00" +
-		"未认证用户\x00未设置或为\x00本\x00本区没有就绪端点时\x00" +
-		"本地临时存储的请求与限制\x00本地存储容量隔离\x00" +
-		"本机防火墙需要自行放行\x00本来就会退避重试\x00" +
-		"本次发布删除了\x00本版本共有\x00本版本的吉祥物叫\x00" +
-		"本身做出贡献\x00本页讲清有哪些变化\x00" +
+		"未认证用户\x00未设置或为\x00本\x00" +
+		"本会拒绝的标签和污点重新注册\x00" +
+		"本区没有就绪端点时\x00" +
+		"本地临时存储的请求与限制\x00本地卷\x00" +
+		"本地存储容量隔离\x00本机防火墙需要自行放行\x00" +
+		"本来就会退避重试\x00本次发布删除了\x00本版本使用\x00" +
+		"本版本修复了这个漏洞\x00本版本共有\x00" +
+		"本版本包含两次\x00本版本的吉祥物叫\x00" +
+		"本版本还把构建工具链升级到\x00本身做出贡献\x00" +
+		"本页讲清有哪些变化\x00" +
 		"本页说明这些泄漏如何发生\x00" +
 		"机制位于共享的指标库中\x00机器学习\x00权能和网络\x00" +
-		"权限\x00条件之间是\x00条目现在直接给出\x00" +
-		"来判断哪些节点可用\x00来填充\x00来建模\x00" +
-		"来说就是把流量均匀分摊到所有端点\x00" +
+		"权限\x00条件之间是\x00条目残留导致\x00" +
+		"条目现在直接给出\x00来判断哪些节点可用\x00来填充\x00" +
+		"来建模\x00来说就是把流量均匀分摊到所有端点\x00" +
 		"来重新配置集群\x00构建\x00" +
-		"构建出的二进制文件也适用同样的做法\x00构建的\x00" +
-		"构建的驱动将无法工作\x00构建的驱动版本\x00" +
-		"构建节点的人都可能受影响\x00" +
+		"构建出的二进制文件也适用同样的做法\x00" +
+		"构建工具链先升级到\x00构建工具链升级到\x00" +
+		"构建工具链在\x00构建的\x00构建的驱动将无法工作\x00" +
+		"构建的驱动版本\x00构建节点的人都可能受影响\x00" +
 		"枚举和带格式的字符串都可以\x00某个插件开启\x00" +
-		"某个节点池迁到\x00查找使用树内来源的\x00" +
-		"查找已有对象\x00查看结果\x00" +
+		"某个节点池迁到\x00" +
+		"某项预检可能无法构造主机名而失败\x00" +
+		"查找使用树内来源的\x00查找已有对象\x00" +
+		"查看是否在使用\x00查看结果\x00" +
 		"查看节点实际运行的配置\x00" +
 		"查看节点支持哪些特性\x00" +
 		"查看运行中的容器实际用上了哪个配置文件\x00" +
-		"查询当前的修订版本\x00标签\x00标签删掉后返回\x00" +
+		"查询\x00查询失败\x00查询当前的修订版本\x00" +
+		"查询节点日志的用户可以注入命令\x00标签\x00" +
+		"标签与节点名称不同\x00标签删掉后返回\x00" +
 		"标签取值的每一种组合都会产生一条新的时间序列\x00" +
 		"标签白名单\x00标签的\x00标签选择算符\x00" +
 		"标签里没有的键会被忽略\x00标签页\x00标记\x00标记为\x00" +
@@ -1652,21 +1900,26 @@ var v1_31Index = search.IndexTable{
 		"核心功能进入\x00根本没有调用插件\x00" +
 		"根本没法可靠地知道节点上有没有运行\x00" +
 		"根本轮不到鉴权器\x00格式\x00格式的设备名\x00框架\x00" +
-		"框架中\x00检查\x00检查你的工具是否还能拿到数据\x00" +
-		"检查所有授予\x00检查数据是否完好\x00" +
+		"框架中\x00检出目录位置的用户\x00检查\x00" +
+		"检查你的工具是否还能拿到数据\x00检查所有授予\x00" +
+		"检查数据是否完好\x00" +
 		"检查正在运行的节点以及通常存放参数的位置\x00" +
-		"检查清单\x00检查的是\x00检查私有\x00检查返回\x00" +
-		"检查预算\x00模块\x00模型权重\x00模式\x00模式下\x00模式下的\x00" +
-		"模式不同的行为有\x00模式与调度器\x00模式中的\x00" +
-		"模式的\x00模式进入\x00" +
+		"检查清单\x00检查点\x00" +
+		"检查特性门控和正在使用的制备器\x00检查的是\x00" +
+		"检查私有\x00检查返回\x00检查预算\x00模块\x00模型权重\x00" +
+		"模式\x00模式下\x00模式下的\x00模式不同的行为有\x00" +
+		"模式与调度器\x00模式中的\x00" +
+		"模式添加控制平面节点时\x00模式的\x00模式进入\x00" +
 		"模式都直接在内核中配置转发规则\x00模拟版本\x00" +
 		"模拟版本最低者胜出\x00" +
+		"模拟版本机制无法正确处理由多个\x00" +
 		"模拟版本默认就是二进制自己的次版本\x00模板\x00" +
-		"模板和配置管理代码\x00模板必须使用\x00次\x00" +
-		"正在运行但未就绪\x00正在运行的容器不受影响\x00" +
-		"正式弃用这四个插件\x00正是你想要的\x00" +
+		"模板和配置管理代码\x00模板必须使用\x00次\x00正在删除\x00" +
+		"正在删除中的运行中\x00正在运行但未就绪\x00" +
+		"正在运行的容器不受影响\x00正式弃用这四个插件\x00" +
+		"正是你想要的\x00" +
 		"正是它让老贡献者和新面孔一次次回到社区\x00" +
-		"正是靠这些找到彼此\x00此前\x00" +
+		"正是靠这些找到彼此\x00此前\x00此时\x00" +
 		"步为仍默认禁用的特性做准备\x00步尚未发生\x00" +
 		"步已经完成\x00步必须在升级前完成\x00步是\x00" +
 		"步是一次审计\x00残留参数会让\x00" +
@@ -1678,7 +1931,7 @@ var v1_31Index = search.IndexTable{
 		"每个前缀约有\x00每个字符取自\x00每个容器状态新增\x00" +
 		"每个已分配的地址都保存为一个\x00每个版本上的\x00" +
 		"每个版本最多\x00每个签发的令牌都带一个唯一的\x00" +
-		"每个请求对应一个\x00" +
+		"每个补丁版本和安全修复在\x00每个请求对应一个\x00" +
 		"每个这样的请求都要处理全集群的\x00" +
 		"每个选项成为一个列表项\x00" +
 		"每个门控都记录着自己在各个版本中的阶段和默认值\x00" +
@@ -1694,69 +1947,93 @@ var v1_31Index = search.IndexTable{
 		"比如预配的\x00比最年轻的\x00比该特性更早的\x00" +
 		"水平扩缩参数\x00水平自动扩缩\x00" +
 		"水平自动扩缩器两次扩缩之间等待多久\x00" +
-		"永远不会被发出\x00永远没人协调\x00污点\x00" +
+		"永远不会被发出\x00永远没人协调\x00污点\x00沙箱镜像\x00" +
 		"没列出的默认阈值都会变成零\x00没有\x00" +
-		"没有云集成的集群无需任何新组件\x00没有使用\x00" +
+		"没有云集成的集群无需任何新组件\x00" +
+		"没有任何版本修复它\x00没有使用\x00没有修复\x00" +
+		"没有包含它\x00" +
 		"没有命中任何规则的失败按常规计数\x00" +
-		"没有成功策略时\x00没有按\x00没有替代项\x00" +
+		"没有成功策略时\x00没有按\x00没有替代项\x00没有检查\x00" +
 		"没有特性门控\x00没有设置该字段的\x00" +
 		"没有这个特性时\x00没有配额时\x00没有驱动的话\x00" +
-		"没设置该字段的\x00泄漏问题\x00注入的设备\x00注意\x00" +
-		"注意事项\x00注解\x00注解弃用\x00注解现已弃用\x00注解的\x00" +
-		"注解触发警告\x00注解迁移\x00注解迁移到字段\x00" +
-		"注销插件\x00活动页面在\x00活得更久\x00流式传输\x00" +
-		"流式列表\x00流量\x00流量出问题\x00流量分发\x00测试\x00" +
-		"测试会读取\x00测试工作负载后\x00测量卷从\x00涉及\x00" +
-		"添加\x00添加和移除\x00添加资源健康状态\x00清单中的\x00" +
-		"清单和\x00清单和客户端代码都不用改\x00清理\x00" +
-		"清理已终止的\x00源端保持\x00滚动更新\x00滚动更新期间\x00" +
-		"满十岁后的首个版本\x00点\x00然后\x00然后对比\x00然后把\x00" +
+		"没有默认生效的修复\x00没设置该字段的\x00泄漏问题\x00" +
+		"注入的设备\x00注意\x00注意事项\x00注解\x00注解弃用\x00" +
+		"注解现已弃用\x00注解的\x00注解触发警告\x00注解迁移\x00" +
+		"注解迁移到字段\x00注销插件\x00活动页面在\x00活得更久\x00" +
+		"流式传输\x00流式列表\x00流式连接的稳定性\x00流量\x00" +
+		"流量出问题\x00流量分发\x00测试\x00测试会读取\x00" +
+		"测试工作负载后\x00测量卷从\x00消失\x00涉及\x00添加\x00" +
+		"添加和移除\x00添加资源健康状态\x00清单中的\x00清单和\x00" +
+		"清单和客户端代码都不用改\x00清理\x00清理已终止的\x00" +
+		"源端保持\x00滚动更新\x00滚动更新后\x00滚动更新期间\x00" +
+		"满十岁后的首个版本\x00点\x00然后\x00" +
+		"然后升级到包含修复\x00然后对比\x00然后把\x00" +
 		"然后检查一条缩小了范围的权限\x00" +
-		"然后测试工作负载\x00然后用\x00然后读取该字段\x00" +
-		"然后跟着用\x00然后重启\x00照搬\x00照旧由内置\x00版\x00版本\x00" +
-		"版本主题\x00版本从来都不准确\x00版本代号\x00版本偏差\x00" +
-		"版本偏差策略\x00版本偏差策略规定\x00版本内容\x00" +
-		"版本化特性门控\x00版本指标\x00版本是多少\x00" +
-		"版本有进度通知方面的缺陷\x00版本终止\x00" +
-		"版本里的字段不会被删除\x00物理核\x00特征库和\x00特性\x00" +
-		"特性不在范围内\x00特性继续推进\x00特性门控\x00" +
-		"特性门控不会改变行为\x00特性门控也有了版本\x00" +
+		"然后测试工作负载\x00然后用\x00" +
+		"然后用准入策略拒绝新的\x00" +
+		"然后继续升级到仍受支持的版本\x00" +
+		"然后读取该字段\x00然后跟着用\x00然后重启\x00照搬\x00" +
+		"照旧由内置\x00版\x00版本\x00版本上\x00版本主题\x00" +
+		"版本从来都不准确\x00版本代号\x00版本修复它\x00" +
+		"版本偏差\x00版本偏差策略\x00版本偏差策略规定\x00" +
+		"版本内容\x00版本化特性门控\x00版本字段\x00版本指标\x00" +
+		"版本早于\x00版本是多少\x00" +
+		"版本有进度通知方面的缺陷\x00版本的\x00版本线改用\x00" +
+		"版本终止\x00版本里的字段不会被删除\x00物理核\x00" +
+		"特征库和\x00特性\x00特性不在范围内\x00特性的集群有关\x00" +
+		"特性继续推进\x00特性门控\x00特性门控不会改变行为\x00" +
+		"特性门控也有了版本\x00" +
 		"特性门控保持禁用时一切照旧\x00" +
 		"特性门控原本是为了让运维人员在不真正删除代码的前提下\x00" +
 		"特性门控后\x00特性门控后才能用\x00特性门控启用\x00" +
-		"特性门控在\x00特性门控始终停留在\x00" +
+		"特性门控在\x00特性门控处于\x00特性门控始终停留在\x00" +
 		"特性门控已移除\x00特性门控已锁定为启用\x00" +
 		"特性门控控制\x00特性门控改回默认禁用\x00" +
-		"特性门控现在默认启用\x00特性门控现已默认启用\x00" +
-		"特性门控的集群\x00特性门控的集群才受影响\x00" +
-		"特性门控移除\x00特性门控被弃用\x00特性门控让\x00" +
+		"特性门控时\x00特性门控现在默认启用\x00" +
+		"特性门控现已默认启用\x00特性门控的集群\x00" +
+		"特性门控的集群才受影响\x00特性门控移除\x00" +
+		"特性门控被弃用\x00特性门控让\x00" +
+		"特性门控让名字空间控制器先删除\x00" +
 		"特性门控进入\x00特性门控锁定为启用\x00" +
 		"特性门控默认启用\x00状况\x00状况与\x00状况与事件\x00" +
 		"状况也一同进入\x00状态\x00状态中为设备插件和\x00" +
 		"状态中报告设备健康\x00状态中的\x00" +
 		"状态停留的时间比以前长\x00状态并减少状态抖动\x00" +
-		"状态校验\x00状态的校验规则\x00独占\x00环境变量\x00现为\x00" +
-		"现代硬件早已越过这条线\x00现在\x00现在会启动失败\x00" +
-		"现在会把树内\x00现在会换一个新后缀重试\x00" +
-		"现在会被真正删除\x00现在会返回\x00现在只接受\x00" +
+		"状态校验\x00状态的校验规则\x00独占\x00环境下的\x00" +
+		"环境中\x00环境变量\x00现为\x00现代硬件早已越过这条线\x00" +
+		"现在\x00现在也会查看\x00现在会一直保留该地址段\x00" +
+		"现在会启动失败\x00现在会把树内\x00" +
+		"现在会换一个新后缀重试\x00现在会正确传递\x00" +
+		"现在会继续执行\x00现在会被真正删除\x00" +
+		"现在会跳过其中列出的阶段\x00现在会返回\x00" +
+		"现在会重新清理这些条目\x00现在只接受\x00" +
 		"现在只有重试也不会消失的错误\x00" +
 		"现在可以接收配置文件\x00" +
 		"现在同一段片段可以用于全部三种调试方式\x00" +
 		"现在它还认识\x00现在就开始规划向\x00" +
 		"现在就用它们测试你的代理和安装工具\x00" +
-		"现在必须运行该云提供商的外部\x00现在每个\x00" +
+		"现在必须运行该云提供商的外部\x00" +
+		"现在挑选被抢占者时会正确考虑这些预算\x00" +
+		"现在正好用\x00现在每个\x00" +
 		"现在由能上报驱动的运行时说了算\x00" +
 		"现在由调度器自己分配\x00现在的一次升级\x00" +
-		"现在真的会删除磁盘\x00现在移到\x00现在答案就在\x00" +
-		"现在要等自己的\x00现在要等节点有了\x00现在要配合\x00" +
+		"现在真的会删除磁盘\x00现在禁止节点给自己的\x00" +
+		"现在移到\x00现在答案就在\x00" +
+		"现在节点不能再修改自己的\x00现在要等自己的\x00" +
+		"现在要等节点有了\x00现在要配合\x00" +
 		"现在设备插件和动态资源分配\x00" +
+		"现在该接口需要身份认证\x00" +
+		"现在负载均衡器会保持不变\x00" +
 		"现在负载均衡器能提前看到节点失败\x00" +
 		"现在运维人员可以在启动时把标签固定在已知取值上\x00" +
-		"现在这只是一次普通的\x00现在进入\x00现在都位于\x00" +
+		"现在这个字段会被正确转换并生效\x00" +
+		"现在这只是一次普通的\x00现在这类大型\x00现在进入\x00" +
+		"现在连接重新变得稳定\x00现在都位于\x00" +
 		"现在都可以把服务账号令牌绑定到一个\x00现已\x00" +
-		"现已不复存在\x00现已删除\x00现已移除\x00现已进入\x00" +
-		"现有\x00现有工作负载完全不受影响\x00现有的\x00" +
-		"现有的挂载不会变化\x00现有的预算保持原有行为\x00" +
+		"现已不复存在\x00现已修复\x00现已删除\x00现已移除\x00" +
+		"现已进入\x00现有\x00现有工作负载完全不受影响\x00" +
+		"现有的\x00现有的挂载不会变化\x00" +
+		"现有的预算保持原有行为\x00" +
 		"理应连同底层存储一起删掉\x00甚至不知道\x00" +
 		"生产集群升级前\x00生命周期钩子共用同一套实现\x00" +
 		"生态\x00生成的名称与已有对象冲突时\x00" +
@@ -1764,10 +2041,12 @@ var v1_31Index = search.IndexTable{
 		"用一个字段驱动清理自动化\x00用于\x00" +
 		"用于动态制备的树内卷\x00用于告警\x00" +
 		"用于结构化参数暂时表达不了的分配策略\x00" +
-		"用其他\x00用它写的查询或\x00用户\x00" +
+		"用其他\x00用它写的查询或\x00用户\x00用户可以读到\x00" +
 		"用户可见的冲突概率也低于\x00用户命名空间\x00" +
-		"用户命名空间改用\x00用户实际接触的是\x00用户看到\x00" +
-		"用户空间模式\x00用户编写\x00用来发布设备及其属性\x00" +
+		"用户命名空间不再报内核警告\x00" +
+		"用户命名空间改用\x00用户命名空间通常仍需要\x00" +
+		"用户实际接触的是\x00用户看到\x00用户空间模式\x00" +
+		"用户编写\x00用来发布设备及其属性\x00" +
 		"用来调高这个上限\x00用来预留一段主机端口\x00" +
 		"用每个\x00用的是\x00" +
 		"用节点上的日志代理采集控制平面日志\x00用量\x00" +
@@ -1780,20 +2059,23 @@ var v1_31Index = search.IndexTable{
 		"由驱动侧控制平面控制器负责分配的经典\x00" +
 		"由驱动控制器分配的经典\x00" +
 		"由驱动自己的控制器完成分配\x00由默认启用的\x00" +
-		"申领存储那样申领\x00申领模板和类\x00" +
-		"留下的副本会分散在三个可用区\x00留在\x00" +
-		"留在管理集群中\x00留意\x00留意组件\x00的\x00" +
-		"的一个准入插件\x00的一种安全模块\x00的一部分\x00" +
-		"的一部分设为只读\x00的一项\x00的两种取值都要测\x00" +
-		"的代理\x00的令牌同时写明\x00的令牌在\x00" +
-		"的令牌里的节点信息只供参考\x00的仪表板\x00" +
-		"的优先级仍然更高\x00的值\x00的元数据仍写着\x00的关系\x00" +
-		"的其余部分自\x00的写法已移除\x00的准入策略\x00的列表\x00" +
-		"的区别\x00的匿名访问只有全开和全关两种\x00" +
+		"申领在等待其保护用的\x00申领存储那样申领\x00" +
+		"申领模板和类\x00留下的副本会分散在三个可用区\x00" +
+		"留在\x00留在管理集群中\x00留意\x00留意组件\x00的\x00" +
+		"的一个准入插件\x00的一个回归问题使\x00" +
+		"的一种安全模块\x00的一部分\x00的一部分设为只读\x00" +
+		"的一项\x00的两处超时问题\x00的两种取值都要测\x00" +
+		"的人都可以用树内\x00的代理\x00的令牌同时写明\x00" +
+		"的令牌在\x00的令牌里的节点信息只供参考\x00" +
+		"的仪表板\x00的优先级仍然更高\x00的修复\x00的值\x00" +
+		"的元数据仍写着\x00的关系\x00的其余部分自\x00" +
+		"的写法已移除\x00的准入策略\x00的列表\x00的区别\x00" +
+		"的匿名访问只有全开和全关两种\x00的卷\x00" +
 		"的卷主机网络参数\x00的卷会出现空缺\x00" +
-		"的原因可以靠\x00的参数\x00的参数中删掉\x00" +
+		"的卷管理器可能在没有确认设备是否仍处于挂载状态的情况下\x00" +
+		"的卷被卸载\x00的原因可以靠\x00的参数\x00的参数中删掉\x00" +
 		"的参数中去掉\x00的参数在创建时就固定了\x00" +
-		"的发布公告写成了\x00的发布说明把它写成\x00" +
+		"的发布公告写成了\x00的发布说明把它写成\x00的只读\x00" +
 		"的可选字段\x00的可重试与不可重试\x00的同时从\x00" +
 		"的同时记下分配结果\x00的名称也会被校验\x00" +
 		"的名称和\x00的后备值与之一致\x00的启动方式\x00" +
@@ -1801,52 +2083,61 @@ var v1_31Index = search.IndexTable{
 		"的地址范围却是建集群时就定死的\x00" +
 		"的地址范围可以随基础设施或网络插件扩展\x00" +
 		"的处理\x00的大小\x00的失败仍计入\x00的失败处理\x00" +
-		"的字段\x00的存储类\x00的存储系统\x00" +
+		"的字段\x00的存储类\x00的存储系统\x00的安全版本\x00" +
 		"的审计事件会指出是哪个\x00的客户端可能比\x00" +
-		"的容器才会拿到独占\x00的容器运行时\x00" +
-		"的容器通常落在\x00的对象\x00的工作负载\x00" +
-		"的工具依赖的是文档之外的行为\x00" +
-		"的工具可以改用\x00的工具都会被拒绝\x00" +
-		"的年龄按对数刻度分桶\x00的并发席位\x00的序列基数\x00" +
-		"的序号从\x00的形式运行\x00的情况\x00的成熟度\x00的所有\x00" +
-		"的所有就绪端点\x00的所有流式命令现在默认走\x00" +
-		"的扩容失败了\x00的拓扑管理器一直拒绝在\x00" +
-		"的挂起与排队\x00的控制器看到\x00的提供商\x00" +
+		"的客户端都生效\x00的容器才会拿到独占\x00" +
+		"的容器运行时\x00的容器通常落在\x00的对象\x00" +
+		"的工作负载\x00的工具依赖的是文档之外的行为\x00" +
+		"的工具可以改用\x00的工具恢复了这个字段\x00" +
+		"的工具都会被拒绝\x00的年龄按对数刻度分桶\x00" +
+		"的并发席位\x00的序列基数\x00的序号从\x00的形式运行\x00" +
+		"的情况\x00的成熟度\x00的所有\x00的所有就绪端点\x00" +
+		"的所有流式命令现在默认走\x00" +
+		"的所有版本都受影响\x00的扩容失败了\x00" +
+		"的拓扑管理器一直拒绝在\x00的挂起与排队\x00" +
+		"的控制器可能在\x00的控制器看到\x00的提供商\x00" +
 		"的操作改由\x00的支持转入维护模式\x00" +
 		"的改动让状态字段成了可靠的信号\x00" +
 		"的放行和拒绝场景\x00的数据后\x00" +
 		"的数据打进服务镜像\x00的数据流\x00" +
 		"的数据路径随之中断\x00的新变化\x00的新旧\x00的旧参数\x00" +
-		"的旧版外部制备器或\x00的更新\x00" +
+		"的旧版外部制备器或\x00的更新\x00的最后一个版本\x00" +
+		"的最后一个版本使用\x00" +
 		"的最后一批云提供商代码已移除\x00的服务证书\x00" +
 		"的服务账号\x00的标签不会更新选择算符\x00" +
 		"的树内卷插件\x00的格式重建对象\x00的模式\x00的每个\x00" +
-		"的每个副本都在新的\x00的流量\x00的流量分发\x00" +
-		"的流量和内存占用都会随之下降\x00的清单\x00" +
-		"的清单或\x00的滚动更新与扩缩容\x00的版本\x00的版本与\x00" +
-		"的版本可以从它的\x00的版本号也没变\x00" +
-		"的特性门控列表里没有它\x00的用量\x00的申领\x00" +
-		"的直方图指标\x00的真实版本\x00的策略\x00" +
-		"的组件已不再使用这两个值\x00" +
+		"的每个副本都在新的\x00" +
+		"的每个版本都存在这个竞争条件\x00" +
+		"的每个版本都带有存在漏洞的代码\x00的流量\x00" +
+		"的流量分发\x00的流量和内存占用都会随之下降\x00" +
+		"的清单\x00的清单或\x00的滚动更新与扩缩容\x00的版本\x00" +
+		"的版本与\x00的版本可以从它的\x00的版本号也没变\x00" +
+		"的特性门控列表里没有它\x00的用户\x00的用户可以让\x00" +
+		"的用量\x00的申领\x00的直方图指标\x00的真实版本\x00" +
+		"的策略\x00的组件已不再使用这两个值\x00" +
 		"的组件配置都会被忽略\x00的终止中端点\x00的绑定\x00" +
-		"的脚本\x00的节点\x00的节点上\x00的节点上按节点设置\x00" +
-		"的行为差异\x00的要求\x00的要求是\x00的规模\x00的计划\x00" +
+		"的网络访问\x00的脚本\x00的节点\x00的节点上\x00" +
+		"的节点上按节点设置\x00的行为差异\x00的要求\x00" +
+		"的要求是\x00的覆盖设置\x00的规模\x00的计划\x00" +
 		"的记录也表明这项工作早于\x00的设置中去掉\x00" +
 		"的证书都要重新签发\x00的说法为准\x00" +
 		"的请求都会被拒绝\x00" +
-		"的调用参数中删掉这两个参数\x00的身份就是序号\x00" +
-		"的迁移\x00的连接排空\x00的退出码算数\x00的配置\x00" +
-		"的镜像\x00的集群\x00的集群中\x00的集群无需任何操作\x00" +
-		"的驱动\x00的默认\x00的默认值改为\x00的默认值改为关闭\x00" +
+		"的调用参数中删掉这两个参数\x00" +
+		"的负载均衡问题和\x00的身份就是序号\x00的迁移\x00" +
+		"的连接排空\x00的退出码算数\x00的配置\x00的镜像\x00" +
+		"的镜像或\x00的问题\x00的集群\x00的集群中\x00" +
+		"的集群无需任何操作\x00的页面\x00的驱动\x00的默认\x00" +
+		"的默认值改为\x00的默认值改为关闭\x00" +
 		"的默认启用在发布周期中曾被短暂回退\x00监控\x00" +
 		"监控临时存储的特性\x00" +
 		"监控导出器可以把这个值换算成卷在各阶段停留的时长\x00" +
 		"监控系统和控制器都能读到\x00监视\x00" +
 		"目前还不会出错\x00目标端从\x00" +
 		"盲目重试会白白浪费几个小时的算力\x00直到\x00" +
-		"直到底层存储真正被删除\x00" +
+		"直到写满节点磁盘\x00直到底层存储真正被删除\x00" +
 		"直到整个控制平面都升级完毕\x00" +
-		"直到消失前都显示\x00直到重启\x00直接从\x00直接以\x00" +
+		"直到消失前都显示\x00直到磁盘被写满\x00" +
+		"直到节点被删除\x00直到重启\x00直接从\x00直接以\x00" +
 		"直接停掉即可\x00直接向\x00" +
 		"直接向容器运行时询问该用哪种\x00" +
 		"直接在命令行给出允许列表\x00" +
@@ -1854,7 +2145,7 @@ var v1_31Index = search.IndexTable{
 		"直接支持\x00直接用缓存响应一致性\x00直接设置\x00" +
 		"直接读取这个字段\x00直接跳过\x00直方图\x00直方图指标\x00" +
 		"相关内容\x00相关概念\x00相关特性门控随后以\x00" +
-		"相关脚本需要同步修改\x00相比\x00看\x00" +
+		"相关脚本需要同步修改\x00相同\x00相比\x00看\x00" +
 		"看不出在这个阶段待了多久\x00看到\x00看到它\x00" +
 		"看到新的类名\x00看到未屏蔽的\x00看到的情况\x00" +
 		"看运行时自己的配置\x00" +
@@ -1867,21 +2158,24 @@ var v1_31Index = search.IndexTable{
 		"确认操作系统\x00确认操作系统以统一层级\x00" +
 		"确认数据可读可写\x00" +
 		"确认没有东西再使用该端点后将其删除\x00磁盘\x00" +
-		"磁盘却还留在存储系统里\x00磁盘压力\x00" +
+		"磁盘写满\x00磁盘却还留在存储系统里\x00磁盘压力\x00" +
 		"磁盘就这样留在存储后端\x00磁盘有压力时\x00" +
-		"磁盘用量\x00示例\x00社区搭建了四个子系统\x00禁用指标\x00" +
-		"禁用特性门控只会让这个字段消失\x00" +
+		"磁盘用量\x00示例\x00社区搭建了四个子系统\x00禁止\x00" +
+		"禁用指标\x00禁用特性门控只会让这个字段消失\x00" +
 		"禁用特性门控只影响之后新建的\x00" +
 		"禁用特性门控或降级之前\x00" +
-		"禁用特性门控或降级之后\x00私有\x00" +
+		"禁用特性门控或降级之后\x00禁用该特性门控\x00私有\x00" +
 		"私有证书颁发机构\x00租约\x00移到\x00移到了\x00移除\x00" +
 		"移除了三项已弃用多年的遗留用法\x00稳定的\x00" +
 		"稳定窗口\x00穿过本机防火墙的放行规则\x00" +
 		"穿过现代代理和网关也能正常工作\x00突发\x00" +
-		"突发与预配的性能档位\x00端口范围\x00端口转发\x00" +
+		"突发与预配的性能档位\x00竞争条件\x00竞争问题\x00" +
+		"端口上响应\x00端口范围\x00端口转发\x00" +
 		"端口转发数据流套进\x00端点\x00端点上的\x00" +
-		"端点就开始返回不健康\x00端点提示\x00" +
-		"端点暴露所在主机日志文件的功能在\x00第\x00" +
+		"端点就开始返回不健康\x00端点控制器\x00" +
+		"端点控制器就不再调谐它\x00端点提示\x00" +
+		"端点暴露所在主机日志文件的功能在\x00" +
+		"端点现在始终可用\x00端点的回归问题\x00第\x00" +
 		"第一条匹配的生效\x00第一条命中的生效\x00" +
 		"第一条命令会返回\x00第二个匹配模式比较粗糙\x00" +
 		"第二个门控\x00第四个动作\x00等\x00等于让一个\x00" +
@@ -1901,7 +2195,7 @@ var v1_31Index = search.IndexTable{
 		"管理员只能从会过期的事件或控制器日志中还原时间线\x00" +
 		"管理员可以在集群运行期间追加\x00管理员定义\x00" +
 		"管理器\x00管理器的\x00管理器设置前先清空节点\x00类\x00" +
-		"类型的\x00类型的卷在\x00" +
+		"类别不同时\x00类型的\x00类型的卷在\x00" +
 		"类型的配置文件必须事先加载到所有可能运行该\x00" +
 		"索引\x00索引完成时\x00约束进入\x00级别\x00级别的\x00" +
 		"级别设置一次即可\x00级别选项的总开关\x00组\x00" +
@@ -1911,56 +2205,66 @@ var v1_31Index = search.IndexTable{
 		"组件收到不认识的特性门控名称时会拒绝启动\x00" +
 		"组件退出并报\x00" +
 		"组件遇到不认识的特性门控会在启动时直接退出\x00" +
-		"组升级到\x00组成员身份\x00细粒度的\x00终态状况\x00" +
+		"组升级到\x00组同时提供的资源\x00组成员身份\x00" +
+		"细粒度的\x00终态状况\x00" +
 		"终态状况延后添加这一点也和\x00" +
 		"终态状况必须跟在对应的过渡状况之后\x00" +
 		"终止中的端点\x00终止中的节点\x00终止仍在运行的\x00" +
 		"终止后仍保留卷挂载的\x00" +
 		"终止后仍把它的卷挂载在节点上\x00" +
-		"终止时卷现在总会被清理\x00经典\x00" +
+		"终止时卷现在总会被清理\x00经典\x00经常重启\x00" +
 		"经过它们却总是失败\x00" +
 		"经过它的连接会被突然切断\x00绑定\x00绑定令牌\x00" +
+		"绑定到主机名的卷\x00绑定它\x00" +
 		"绑定服务账号令牌的改进\x00绑定节点后\x00" +
 		"绑定节点的能力在\x00绑核\x00结合你使用的\x00结束后\x00" +
 		"结构化参数\x00" +
 		"结构化参数成为动态资源分配的核心\x00" +
 		"结构化参数进入\x00结构化身份认证配置\x00" +
 		"结构化身份认证配置文件\x00结果一确定\x00" +
-		"结果也只会偏向保守\x00给\x00给每个\x00" +
+		"结果也只会偏向保守\x00绕过网络限制\x00给\x00给每个\x00" +
 		"给这类工具配上自己的身份\x00" +
 		"统一处理节点上的卷挂接数量限制\x00统一层级\x00" +
 		"统管拓扑管理器所有\x00统计出的数字因此可信\x00" +
-		"继续使用\x00继续用\x00维护模式\x00维护模式意味着\x00" +
-		"缓存\x00缓存与\x00缓存准备好\x00缓存初始化\x00" +
-		"缓存已是最新之后\x00缓存的资源占用\x00" +
-		"缓存还在填充时\x00缓存追上这个版本\x00编辑\x00编辑为\x00" +
-		"缩容\x00缩容时\x00缩容时半随机挑选删除对象的逻辑\x00" +
+		"继续使用\x00继续用\x00继续运行\x00维护模式\x00" +
+		"维护模式意味着\x00缓存\x00缓存与\x00缓存准备好\x00" +
+		"缓存初始化\x00缓存已是最新之后\x00缓存的资源占用\x00" +
+		"缓存还在填充时\x00缓存追上这个版本\x00缓解措施\x00" +
+		"编辑\x00编辑为\x00缩容\x00缩容时\x00" +
+		"缩容时半随机挑选删除对象的逻辑\x00" +
 		"缩容时移除的是编号最大的索引\x00" +
 		"缩容时随机选择\x00缩小或替换这个范围\x00" +
-		"缺了任何一项\x00缺失的字段按空字符串比较\x00网关\x00" +
-		"网关与负载均衡器\x00" +
+		"缺了任何一项\x00缺失的字段按空字符串比较\x00缺少\x00" +
+		"缺少被请求的版本时\x00网关\x00网关与负载均衡器\x00" +
 		"网关和负载均衡器已经不再转发\x00网段黑名单\x00" +
-		"网站上\x00网络\x00网络插件\x00网络研讨会\x00" +
+		"网站上\x00网络\x00网络插件\x00网络研讨会\x00网络策略\x00" +
 		"置于维护模式\x00老多少\x00老版本\x00而\x00" +
 		"而不再只是命令行参数\x00而不只是\x00而不是\x00" +
-		"而不是从\x00而不是把同一核的兄弟线程挤在一起\x00" +
+		"而不是从\x00而不是你设置的值\x00" +
+		"而不是把同一核的兄弟线程挤在一起\x00" +
 		"而不是探测\x00而不是直接报错\x00而不是硬性规则\x00" +
 		"而不是紧急抢修\x00而不是要么全给\x00" +
 		"而不是让请求挂起\x00而不是跟着某一个\x00" +
 		"而不是靠控制器管理器的参数\x00而且\x00" +
-		"而且两者都计划在\x00" +
-		"而且要等后端确认删除之后才会移除\x00" +
+		"而且两者都计划在\x00而且事先没有做清理\x00" +
+		"而且前提是启用了节点日志查询\x00而且没有任何\x00" +
+		"而且要等后端确认删除之后才会移除\x00而且这个\x00" +
+		"而且都不会修复\x00" +
 		"而以已知缺陷退出码退出的程序\x00" +
-		"而你又不能调小\x00" +
+		"而你又不能调小\x00而使用它的\x00" +
 		"而兼容性仍然一次只前进一个次版本\x00而后者在\x00" +
-		"而在整个集群范围关闭\x00而容器里的\x00而新\x00" +
-		"而某个节点身份请求的\x00而这些特性门控自\x00" +
+		"而在整个集群范围关闭\x00" +
+		"而它发布的当天正是该分支停止支持的日子\x00" +
+		"而它正是为\x00而容器里的\x00而新\x00而最后的\x00" +
+		"而某个节点身份请求的\x00而节点无权删除自己的\x00" +
+		"而这一次它可以自行选择\x00而这些特性门控自\x00" +
 		"而这类绑定在其他路径上统统不起作用\x00" +
 		"而项目在\x00耗尽\x00耗尽前做好规划\x00聚合\x00" +
 		"背后的两个\x00背景各异的\x00能上报驱动的运行时有\x00" +
-		"能不能放到某个节点上\x00能同区就同区\x00" +
-		"能否被驱逐\x00能把它重定向到\x00" +
+		"能不能放到某个节点上\x00能创建\x00能创建使用树内\x00" +
+		"能同区就同区\x00能否被驱逐\x00能把它重定向到\x00" +
 		"能结合标签和字段选择算符做鉴权\x00" +
+		"能访问该端口的人可以一个接一个地请求检查点\x00" +
 		"能识别把镜像层和容器可写层放在不同磁盘上的容器运行时\x00" +
 		"能调整\x00脚本兼容性\x00自\x00" +
 		"自动添加可用区和区域标签的\x00自定义插件作者\x00" +
@@ -1972,36 +2276,50 @@ var v1_31Index = search.IndexTable{
 		"自己的标签中读出每个列出的键\x00" +
 		"自己的标签取值\x00自己的版本号\x00自己管理\x00" +
 		"自愿干扰与非自愿干扰\x00自特性生效\x00" +
-		"自身是否在正常工作\x00自身的变更消除\x00至\x00至此\x00" +
-		"节点\x00节点上启动\x00节点上的\x00节点上这一列为空\x00" +
-		"节点上限\x00节点交换内存与内存\x00" +
+		"自身是否在正常工作\x00自身的变更消除\x00" +
+		"自身的安全特性\x00至\x00至此\x00节点\x00节点上\x00" +
+		"节点上启动\x00节点上注入命令\x00节点上的\x00" +
+		"节点上这一列为空\x00节点上限\x00节点不受影响\x00" +
+		"节点中\x00节点交换内存与内存\x00" +
 		"节点交换内存支持等特性也只能在\x00节点亲和性\x00" +
-		"节点代理\x00节点以上的主机上几乎没有数据\x00" +
-		"节点信息\x00节点准入\x00节点凭据\x00节点凭据提交的\x00" +
-		"节点出问题\x00节点初始化\x00节点即将被删除时\x00" +
-		"节点压力驱逐\x00节点压力驱逐与\x00节点启动引导\x00" +
+		"节点代理\x00节点代理子资源\x00" +
+		"节点以上的主机上几乎没有数据\x00节点信息\x00" +
+		"节点准入\x00节点凭据\x00节点凭据提交的\x00节点出问题\x00" +
+		"节点初始化\x00节点升级\x00节点即将被删除时\x00" +
+		"节点压力驱逐\x00节点压力驱逐与\x00" +
+		"节点可以添加一个属主\x00" +
+		"节点可以通过属主引用删除自己的\x00" +
+		"节点启动引导\x00" +
 		"节点启动引导流程比较特殊的集群\x00节点和\x00" +
 		"节点地址\x00节点扩容时传递\x00节点操作系统\x00" +
-		"节点数增长\x00节点文件系统\x00" +
-		"节点池升级或自动扩缩器缩容\x00节点清空\x00" +
+		"节点数增长\x00节点文件系统\x00节点日志查询\x00" +
+		"节点日志的用户可以让宿主机执行任意命令\x00" +
+		"节点标签\x00节点池升级或自动扩缩器缩容\x00" +
+		"节点清空\x00" +
 		"节点清空或基于污点的驱逐而被杀掉的\x00" +
-		"节点特性\x00节点状态\x00节点状态与\x00节点的硬性上限\x00" +
-		"节点端口\x00节点绑定令牌\x00节点调试\x00节点超过\x00" +
-		"节点身份\x00节点选择算符\x00节点配置\x00" +
+		"节点特性\x00节点状态\x00节点状态与\x00节点的安全版本\x00" +
+		"节点的硬性上限\x00节点端口\x00节点绑定令牌\x00" +
+		"节点调试\x00节点超过\x00节点身份\x00节点选择算符\x00" +
+		"节点配置\x00节点限制\x00节点随之无法正常工作\x00" +
 		"节点需要启用了\x00花了多久\x00范围\x00范围的下段\x00" +
 		"范围而无需停机\x00获取\x00获取版本\x00虚拟\x00行为不变\x00" +
 		"行为不同\x00行为和以前完全一样\x00行为就不变\x00" +
-		"行为都不变\x00补丁版本\x00补上了\x00补进选择算符\x00表\x00" +
+		"行为都不变\x00补丁版本\x00补丁版本使用的工具链\x00" +
+		"补上了\x00补进选择算符\x00表\x00" +
 		"表明容器运行时是否实现了该特性\x00表示\x00表里\x00" +
 		"被删除\x00被删除时\x00被打上\x00被拒绝或失败\x00被撤回\x00" +
-		"被更新时\x00被规则终止的\x00要么不给\x00要么修好它们\x00" +
+		"被攻陷的节点可以让垃圾收集删除它的\x00" +
+		"被更新时\x00被规则终止的\x00被驱逐\x00要么不给\x00" +
+		"要么修好它们\x00" +
 		"要么就依赖由注解触发的运行时钩子\x00" +
 		"要么把数据拷过去\x00要么按\x00要么给它们单独的\x00" +
 		"要修改特性门控\x00要先登记到这两个文件里\x00" +
+		"要启用名字空间删除的修复\x00" +
 		"要在卸载状态下执行\x00要恢复旧行为\x00要扩大\x00" +
-		"要把一个反复崩溃的\x00要求\x00要版本\x00要用\x00" +
-		"要禁用这个参数\x00要等升级到\x00" +
-		"要等更新的二进制能回指\x00" +
+		"要把一个反复崩溃的\x00要排查是否已被利用\x00要求\x00" +
+		"要求使用用户命名空间而容器运行时不支持时\x00" +
+		"要版本\x00要用\x00要禁用这个参数\x00要等升级到\x00" +
+		"要等待较久才创建\x00要等更新的二进制能回指\x00" +
 		"要靠包装脚本或外部控制器来停止运行\x00见\x00见于\x00" +
 		"规则\x00规则中都能用\x00规则同步\x00规则同步更快\x00" +
 		"规则如下\x00规则所匹配的\x00规则按顺序匹配\x00" +
@@ -2009,23 +2327,26 @@ var v1_31Index = search.IndexTable{
 		"规则逐条匹配\x00规约不用改\x00规约中\x00规约去掉了\x00" +
 		"规约完整描述了容器的身份\x00规约里的任何内容\x00" +
 		"规范\x00规范文件\x00规避规则\x00视为处于过渡状态\x00" +
-		"解决方法\x00" +
-		"解析令牌声明的程序会看到新增的字段\x00解锁\x00" +
-		"解除了\x00触及宿主机的内核接口\x00警告事件\x00计入\x00" +
-		"计划在\x00计数\x00计数器不为零\x00" +
+		"解决方法\x00解密失败\x00解密失败之后的\x00" +
+		"解析令牌声明的程序会看到新增的字段\x00" +
+		"解析失败\x00解锁\x00解除了\x00触及宿主机的内核接口\x00" +
+		"警告事件\x00计入\x00计划在\x00计数\x00计数器不为零\x00" +
 		"计数器的总数依然准确\x00认为删除已经在进行中\x00" +
 		"认识配置文件里新增的布尔字段\x00让\x00让使用\x00" +
 		"让使用用户命名空间的\x00" +
 		"让只读挂载连同其下的子挂载一起只读\x00让多个\x00" +
 		"让大型服务器也能用上拓扑对齐\x00" +
-		"让它不再拥有最大的那个序号\x00让它比\x00让它的\x00" +
-		"让它继续存在\x00让它表现得仍像上一个版本\x00" +
+		"让它不再拥有最大的那个序号\x00让它们比\x00让它比\x00" +
+		"让它的\x00让它继续存在\x00" +
+		"让它表现得仍像上一个版本\x00" +
 		"让客户端升级成为一次有计划的变更\x00" +
 		"让就绪检查等待内置资源的\x00" +
 		"让应用改用新的申领重新部署\x00" +
 		"让扩展地址范围成为例行操作\x00让整个\x00" +
 		"让相邻的几次挑选来自不同的物理核\x00" +
-		"让该字段留空\x00让领导权在可预期的时间点转移\x00" +
+		"让该字段留空\x00" +
+		"让这个引用指向一个不存在的集群作用域对象\x00" +
+		"让领导权在可预期的时间点转移\x00记录为\x00" +
 		"记录卷最近一次阶段变化的时间戳\x00设为\x00" +
 		"设为其他任何值\x00设回\x00设备\x00设备健康\x00设备名\x00" +
 		"设备插件\x00设备插件与\x00设备插件与扩展资源\x00" +
@@ -2037,14 +2358,16 @@ var v1_31Index = search.IndexTable{
 		"设想六个副本分布在两个可用区\x00设成特权模式\x00" +
 		"设置\x00设置了该字段\x00设置只能作为权宜之计\x00" +
 		"设置后\x00设置所生成证书的有效期\x00设置的\x00" +
-		"设置的开关\x00" +
+		"设置的开关\x00设置被忽略\x00" +
 		"访问其他路径的匿名请求在身份认证阶段就被拒绝\x00" +
-		"访问审查\x00访问属于其他组的\x00访问权限的\x00" +
-		"访问模式\x00访问限制\x00证书\x00证书审计\x00证书有效期\x00" +
-		"证书签名现在只能靠\x00证书签名算法\x00证书签名者\x00" +
-		"证书签名请求\x00证书请求检查的特性门控\x00" +
-		"证书轮换\x00证书轮换子阶段\x00证书重签\x00证书错误\x00" +
-		"评论\x00试点\x00试运行\x00该\x00该参数\x00" +
+		"访问审查\x00访问属于其他组的\x00" +
+		"访问平时无法访问的服务\x00访问权限的\x00访问模式\x00" +
+		"访问路径为\x00访问限制\x00证书\x00证书审计\x00" +
+		"证书有效期\x00证书签名现在只能靠\x00证书签名算法\x00" +
+		"证书签名者\x00证书签名请求\x00" +
+		"证书请求检查的特性门控\x00证书轮换\x00" +
+		"证书轮换子阶段\x00证书重签\x00证书错误\x00评论\x00试点\x00" +
+		"试运行\x00该\x00该分支于\x00该参数\x00" +
 		"该参数和日志处理器计划在\x00该参数已移除\x00" +
 		"该后端只能在\x00该后端在\x00" +
 		"该如何对节点做健康检查\x00该字段不可变\x00" +
@@ -2061,38 +2384,48 @@ var v1_31Index = search.IndexTable{
 		"说明是第一项变更的影响\x00" +
 		"说明有东西依赖本机回环地址上的\x00" +
 		"说明有东西依赖这个行为\x00" +
-		"说明特性门控已经生效\x00说明这张证书必须更换\x00" +
-		"请先看\x00请同步更新\x00请在\x00" +
+		"说明特性门控已经生效\x00" +
+		"说明该节点的只读端口是开启的\x00" +
+		"说明这张证书必须更换\x00请先测试\x00请先看\x00" +
+		"请升级到本版本或更新的补丁版本\x00" +
+		"请升级每个节点上的\x00请同步更新\x00请在\x00请安装\x00" +
 		"请容器运行时拉取并解包\x00请按这些时间点规划\x00" +
 		"请改成\x00请求\x00请求一律返回\x00请求一次\x00" +
 		"请求中的字段选择算符和标签选择算符\x00" +
-		"请求仍然走\x00请求改由\x00请求的\x00请求立即以\x00" +
-		"请求要的是最新数据\x00请求转给\x00请求过多\x00" +
-		"请求里的字段与标签选择算符\x00读\x00读写\x00读取\x00" +
-		"读取与进度通知\x00读取来响应\x00读取自己的索引\x00" +
-		"读取这个字段的资产清单脚本\x00读得懂的格式\x00" +
-		"读数又快又准\x00调低目标端的\x00调小容量\x00调度\x00" +
-		"调度与\x00调度器\x00调度器不考虑节点是否支持\x00" +
-		"调度器会把新\x00" +
+		"请求仍然走\x00请求体不受攻击者控制\x00" +
+		"请求控制平面网络内的\x00请求改由\x00请求的\x00" +
+		"请求立即以\x00请求要的是最新数据\x00请求转给\x00" +
+		"请求过多\x00请求里的字段与标签选择算符\x00请看该\x00" +
+		"请自行确认内核版本\x00请规划升级到\x00读\x00读写\x00" +
+		"读取\x00读取与进度通知\x00读取来响应\x00" +
+		"读取自己的索引\x00读取这个字段的资产清单脚本\x00" +
+		"读得懂的格式\x00读数又快又准\x00调低目标端的\x00" +
+		"调小容量\x00调度\x00调度与\x00调度器\x00" +
+		"调度器不考虑节点是否支持\x00" +
+		"调度器为让更高优先级的\x00调度器会把新\x00" +
 		"调度器和自动扩缩器都能直接对加速器做判断\x00" +
 		"调度器把申领与已发布的切片做匹配\x00" +
 		"调度器插件\x00调度器配置\x00调度时\x00" +
 		"调度消费这些模型的\x00调度配置文件\x00调度队列\x00" +
-		"调用\x00调用一切正常\x00调用从运行时得知这种布局\x00" +
-		"调试容器\x00调试节点\x00调试配置\x00负责\x00" +
-		"负责开关匿名身份认证器\x00负载均衡器\x00" +
-		"负载均衡器对\x00负载均衡器据此为\x00" +
-		"负载均衡器无外部地址\x00负载均衡类\x00贡献者\x00" +
-		"贡献者致意\x00质量引入\x00资产清点脚本\x00" +
+		"调用\x00调用一切正常\x00调用一起传递\x00" +
+		"调用从运行时得知这种布局\x00调试容器\x00调试节点\x00" +
+		"调试配置\x00负责\x00负责开关匿名身份认证器\x00" +
+		"负载均衡器\x00负载均衡器对\x00负载均衡器据此为\x00" +
+		"负载均衡器无外部地址\x00负载均衡控制器\x00" +
+		"负载均衡控制器崩溃\x00" +
+		"负载均衡控制器崩溃的回归问题\x00负载均衡类\x00" +
+		"贡献者\x00贡献者致意\x00质量引入\x00资产清点脚本\x00" +
 		"资产清点脚本和控制器\x00资源\x00资源切片\x00资源版本\x00" +
 		"资源申领\x00资源配额\x00起\x00起一直停在\x00起为\x00" +
 		"起仍默认填写\x00起在\x00起始序号\x00起始序号全部进入\x00" +
 		"起始序号可以移动之后\x00起就不再起作用\x00" +
 		"起就不再起作用的\x00起就已不起作用\x00起就已是\x00" +
-		"起就拒绝\x00起就是\x00起弃用\x00起拒绝\x00起步\x00" +
-		"起默认启用\x00起默认禁用\x00趁还在\x00超时设置\x00" +
+		"起就拒绝\x00起就是\x00起弃用\x00起拒绝\x00" +
+		"起有一个可选启用的特性门控\x00起步\x00" +
+		"起的所有版本也都一样\x00起默认启用\x00起默认禁用\x00" +
+		"趁还在\x00超大\x00超时\x00超时的集群\x00超时设置\x00" +
 		"超用也只能事后才发现\x00超线程\x00" +
-		"超线程与核内共享缓存\x00越过阈值\x00" +
+		"超线程与核内共享缓存\x00超过\x00越过阈值\x00" +
 		"足以堵死整个优先级\x00跟踪\x00跨可用区流量\x00" +
 		"跨可用区流量既花钱又增加延迟\x00跨集群迁移\x00" +
 		"路径\x00路径写法\x00路径必须完全匹配\x00" +
@@ -2100,14 +2433,15 @@ var v1_31Index = search.IndexTable{
 		"路径提供其所在主机日志目录中的文件\x00" +
 		"路径的静态制备\x00" +
 		"路径读取控制平面主机日志的运维人员或工具\x00" +
-		"跳版本升级\x00跳过了\x00身份认证\x00身份认证配置\x00" +
-		"转换发生在组件内部\x00转给\x00较低的先删\x00" +
-		"较慢的验证性\x00较旧的\x00较早的\x00较老的\x00" +
-		"较老的安装工具\x00输出参数\x00边车容器\x00迁完\x00迁移\x00" +
-		"迁移关闭后\x00迁移到\x00迁移后\x00迁移垫片也一并删除\x00" +
-		"迁移完成\x00迁移完成之前一直是\x00迁移完成后\x00" +
+		"跳版本升级\x00跳过了\x00身份加入\x00身份在节点上运行\x00" +
+		"身份认证\x00身份认证配置\x00转换发生在组件内部\x00" +
+		"转给\x00较低的先删\x00较慢的验证性\x00较旧的\x00较早的\x00" +
+		"较老的\x00较老的安装工具\x00输出参数\x00边车容器\x00" +
+		"迁完\x00迁移\x00迁移关闭后\x00迁移到\x00迁移后\x00" +
+		"迁移垫片也一并删除\x00迁移完成\x00" +
+		"迁移完成之前一直是\x00迁移完成后\x00迁移时\x00" +
 		"迁移路径已移除\x00迁移配置文件\x00迁移默认启用\x00" +
-		"过去\x00" +
+		"过去\x00过去会在\x00" +
 		"过去会运行一些自己发起网络调用的树内卷插件\x00" +
 		"过去创建的\x00过去又不可修改\x00过去只有先删\x00" +
 		"过去在\x00" +
@@ -2115,7 +2449,7 @@ var v1_31Index = search.IndexTable{
 		"过去没法把一组逻辑上的副本拆到两个\x00" +
 		"过去用一次\x00过滤\x00过程是这样的\x00运维\x00" +
 		"运维人员可以在组件启动时把某个指标标签限定为一组固定取值\x00" +
-		"运行\x00运行中但未就绪的\x00" +
+		"运行\x00运行中\x00运行中但未就绪的\x00" +
 		"运行你所用云提供商的外部\x00" +
 		"运行你所用平台的外部\x00运行时\x00运行时与\x00" +
 		"运行时会悄悄应用这些组\x00" +
@@ -2123,12 +2457,15 @@ var v1_31Index = search.IndexTable{
 		"运行时处理程序\x00运行时处理程序特性\x00" +
 		"运行时屏蔽\x00" +
 		"运行时把只读的镜像层放在一个文件系统\x00" +
+		"运行时检查给出更清楚的错误\x00" +
 		"运行时没有实现这个调用时\x00运行时特性\x00" +
-		"运行时给出答复时\x00运行时读取它来修改容器的\x00" +
-		"运行时调试它\x00运行时配置\x00" +
+		"运行时短暂故障后\x00运行时给出答复时\x00" +
+		"运行时读取它来修改容器的\x00运行时调试它\x00" +
+		"运行时配置\x00" +
 		"运行时间长或规模大的集群一再遇到地址耗尽\x00" +
-		"运行的各节点代理就能做到最小权限\x00返回\x00" +
-		"返回不健康\x00返回常见的\x00返回码\x00还不稳定\x00" +
+		"运行的各节点代理就能做到最小权限\x00" +
+		"运行而挑选要驱逐的\x00返回\x00返回不健康\x00" +
+		"返回常见的\x00返回码\x00还不稳定\x00" +
 		"还不能按类划定作用范围\x00还不行才放弃\x00" +
 		"还不认识可选择字段的旧\x00还会另外加上\x00" +
 		"还删除了\x00还可以用针对设备属性的\x00" +
@@ -2140,20 +2477,24 @@ var v1_31Index = search.IndexTable{
 		"还要在节点镜像\x00还要检查\x00还需要\x00" +
 		"还需要一个能写\x00还需要在\x00这一层包装\x00" +
 		"这一弹性行为在\x00这一点尤其重要\x00这一行为自\x00" +
-		"这与\x00这两个参数就已弃用且不再起任何作用\x00" +
+		"这与\x00这与使用\x00" +
+		"这两个参数就已弃用且不再起任何作用\x00" +
 		"这两个特性门控将在\x00这两个特性门控都计划在\x00" +
 		"这两个自\x00这个\x00这个上限是个权宜之计\x00" +
 		"这个优势才会明显\x00" +
+		"这个分支只接受关键修复和安全修复\x00" +
 		"这个参数作为已弃用的空操作保留了下来\x00" +
-		"这个参数才会出现\x00这个字段一直由\x00" +
-		"这个字段不会回填\x00这个字段只管编号\x00" +
+		"这个参数才会出现\x00这个回归问题已修复\x00" +
+		"这个地址段就可能被分给另一个节点\x00" +
+		"这个字段一直由\x00这个字段不会回填\x00" +
+		"这个字段只管编号\x00" +
 		"这个字段表达的是数据平面应当考虑的路由\x00" +
 		"这个字段默认仍会被填写\x00" +
 		"这个引用在卷创建之后仍可修改\x00" +
 		"这个插件已无处可查\x00这个模式需要主动选用\x00" +
-		"这个特性不持久化任何数据\x00这个让\x00" +
-		"这个设置会在\x00这个边车容器不仅给新\x00" +
-		"这个默认值没有遵守\x00" +
+		"这个特性不持久化任何数据\x00" +
+		"这个端口不要求任何凭据\x00这个让\x00这个设置会在\x00" +
+		"这个边车容器不仅给新\x00这个默认值没有遵守\x00" +
 		"这也为云提供商和负载均衡器的实现者定下了共同的约定\x00" +
 		"这些\x00这些中间设备普遍支持\x00" +
 		"这些卷不会被自动转换\x00" +
@@ -2168,21 +2509,29 @@ var v1_31Index = search.IndexTable{
 		"这些门控已移除\x00" +
 		"这四个门控都在后续版本中进入了\x00" +
 		"这在意料之中\x00这套能力面向的是\x00这层包装\x00" +
-		"这意味着已有的卷不会自己迁过去\x00" +
-		"这是大规模管理\x00这是有意的设计\x00这是设计使然\x00" +
-		"这条规则在\x00这样\x00这样不同版本的\x00这样绑定\x00" +
-		"这次初始\x00这次终于往前走了一步\x00" +
-		"这次重做带来两处不兼容\x00这段时间里\x00这类\x00" +
+		"这意味着已有的卷不会自己迁过去\x00这是\x00" +
+		"这是大规模管理\x00这是有意的设计\x00" +
+		"这是本版本线最后一个\x00" +
+		"这是本版本线的一个新的\x00这是设计使然\x00" +
+		"这条规则在\x00这条规则对所有修改\x00这样\x00" +
+		"这样不同版本的\x00这样绑定\x00这次初始\x00" +
+		"这次终于往前走了一步\x00" +
+		"这次重做带来两处不兼容\x00这段时间里\x00" +
+		"这等于在节点上执行代码\x00这类\x00" +
 		"这类多集群分发器把用户的\x00" +
-		"这类工具也就没法模拟调度\x00这类沙箱工具\x00" +
+		"这类工具也就没法模拟调度\x00" +
+		"这类权限通常只授予管理员\x00这类沙箱工具\x00" +
 		"这纯粹是客户端的改动\x00这要归功于新增的\x00" +
+		"这违反了弃用策略承诺的一年通知期\x00" +
 		"这避免了在云控制器填好地址之前就签发出只含\x00" +
 		"这里的配额只负责统计用量\x00这项功能早已弃用\x00" +
 		"进入\x00进入终态时不能还有\x00进入维护模式\x00" +
-		"进度通知\x00进程只获得\x00进程身份\x00远程命令\x00" +
+		"进入维护模式前的最后一个补丁版本\x00" +
+		"进入维护模式后的第一个版本\x00进度通知\x00" +
+		"进程只获得\x00进程身份\x00远程代码执行\x00远程命令\x00" +
 		"远程命令子协议\x00违反这条规则几乎是必然的\x00" +
-		"连写请求也被挡在外面\x00连接\x00" +
-		"连接升级与流式子协议\x00连接排空\x00" +
+		"连写请求也被挡在外面\x00连同它们的\x00连接\x00" +
+		"连接升级与流式子协议\x00连接在\x00连接排空\x00" +
 		"连接旧服务器时作为后备\x00连接跟踪\x00迟迟不出现\x00" +
 		"追加\x00追加一个条件\x00退出并报\x00退出码\x00" +
 		"退回到集群中任意位置的端点\x00" +
@@ -2194,10 +2543,14 @@ var v1_31Index = search.IndexTable{
 		"选项里的\x00选项默认可见\x00" +
 		"逐个节点升级高可用控制平面时\x00逐个重启组件\x00" +
 		"逐步迁到新集群\x00逐索引回退限制\x00递归只读\x00" +
-		"递归只读挂载\x00通常放在\x00通常是划算的\x00" +
-		"通常是在等存储后端\x00通常是自动扩缩器缩容时\x00" +
-		"通常由私有\x00通常还要自己写代理\x00通用名\x00通知器\x00" +
-		"通过\x00通过内联\x00通过后\x00通过映射表查找\x00速查表\x00" +
+		"递归只读挂载\x00通常为\x00" +
+		"通常也就意味着能访问该节点上的所有\x00" +
+		"通常放在\x00通常是划算的\x00通常是在等存储后端\x00" +
+		"通常是自动扩缩器缩容时\x00通常由私有\x00" +
+		"通常还要自己写代理\x00通用名\x00通知器\x00通过\x00" +
+		"通过内联\x00通过后\x00通过映射表查找\x00通过树内\x00" +
+		"通过节点日志查询进行命令注入\x00速查表\x00" +
+		"造成节点拒绝服务\x00" +
 		"遇到不认识的参数会拒绝启动\x00" +
 		"遇到已知缺陷的退出码立即让\x00" +
 		"遇到拆分布局就会盯错文件系统\x00" +
@@ -2206,34 +2559,41 @@ var v1_31Index = search.IndexTable{
 		"避免遗漏眼下没有运行的模板\x00" +
 		"避开运行时不支持的节点\x00部分\x00部署\x00部署为\x00" +
 		"部署外部\x00都会启动失败\x00都会因此偶发\x00都会继承\x00" +
-		"都在\x00都在这里\x00都已移到树外\x00" +
-		"都带有可用区提示时\x00都必须在升级前处理\x00" +
-		"都接受新的\x00都接受这个字段\x00都支持\x00" +
-		"都无法用这种方式修改\x00都是固定的设置组合\x00" +
-		"都是如此\x00都显示\x00都用\x00都等于\x00都算作贡献\x00" +
-		"都终止后\x00都能拥有序号范围中的一段\x00都行\x00" +
+		"都可以创建和修补自己的\x00都在\x00都在这里\x00" +
+		"都已移到树外\x00都带有可用区提示时\x00" +
+		"都必须在升级前处理\x00都接受新的\x00" +
+		"都接受这个字段\x00都支持\x00都无法用这种方式修改\x00" +
+		"都是固定的设置组合\x00都是如此\x00都显示\x00都用\x00" +
+		"都等于\x00都算作贡献\x00都终止后\x00" +
+		"都能拥有序号范围中的一段\x00都行\x00" +
 		"都要挂载一个全新的\x00" +
 		"都要无限期地等待这些本来就不承接流量的\x00" +
 		"都跑满的工作负载\x00都进入\x00都配置为\x00配合\x00" +
 		"配合用户命名空间\x00配好后确认\x00配置\x00" +
-		"配置不一致的问题\x00配置和已弃用的\x00配置文件\x00" +
-		"配置文件中也有对应的设置\x00配置文件的\x00" +
-		"配置文件迁移\x00配置格式\x00配置请迁移到\x00" +
-		"配置里设置该选项\x00配额按请求值和\x00" +
+		"配置不一致的问题\x00配置中的\x00配置中禁用该特性\x00" +
+		"配置和已弃用的\x00配置文件\x00" +
+		"配置文件中也有对应的设置\x00配置文件中没有\x00" +
+		"配置文件的\x00配置文件迁移\x00配置格式\x00配置滚动\x00" +
+		"配置请迁移到\x00配置里设置该选项\x00配置项\x00" +
+		"配额按请求值和\x00" +
 		"配额现在只用于运行在用户命名空间中的\x00" +
-		"配额生效后\x00里\x00里报名\x00里的\x00里都有一个\x00" +
-		"重启任何组件之前\x00重复这一步\x00重建\x00" +
+		"配额生效后\x00释放过早\x00里\x00里报名\x00里的\x00" +
+		"里都有一个\x00重启\x00重启任何组件之前\x00" +
+		"重启会卸载该\x00重启后\x00重启后已完成的\x00" +
+		"重启时会卸载\x00重复这一步\x00重建\x00" +
 		"重建时才会重新拉取\x00重建申领和类\x00" +
-		"重新加入集群\x00重新部署应用\x00" +
-		"重新配置集群仍然要手动完成\x00重置配置\x00重试\x00" +
-		"重试多少次都还会失败\x00重试策略\x00鉴权\x00鉴权与\x00" +
-		"鉴权器\x00鉴权器上\x00鉴权器与\x00" +
+		"重新加入集群\x00重新遵守\x00重新部署应用\x00" +
+		"重新配置集群仍然要手动完成\x00重置配置\x00" +
+		"重要变更\x00重试\x00重试多少次都还会失败\x00重试策略\x00" +
+		"鉴权\x00鉴权与\x00鉴权器\x00鉴权器上\x00鉴权器与\x00" +
 		"鉴权器与按节点划分的凭据\x00鉴权器可借此把\x00" +
 		"鉴权器和将来的树内鉴权器\x00" +
 		"鉴权器现在可以只放行\x00鉴权器能看到\x00鉴权库中\x00" +
 		"鉴权调用中\x00针对\x00针对具体工作负载的调整\x00" +
-		"针对存储的\x00针对申领的\x00链\x00链接\x00锁定为\x00" +
-		"锁定为启用\x00锁定的特性门控\x00错误\x00" +
+		"针对存储的\x00针对申领的\x00链\x00链接\x00链路追踪\x00" +
+		"链路追踪相关的内存泄漏\x00锁定为\x00锁定为启用\x00" +
+		"锁定的特性门控\x00错误\x00" +
+		"错误信息现在会直接说明这一点\x00" +
 		"错误的客户端也需要同样处理\x00键\x00键的格式是\x00" +
 		"镜像\x00镜像与\x00镜像与容器的垃圾收集\x00镜像之前\x00" +
 		"镜像仓库\x00" +
@@ -2243,7 +2603,7 @@ var v1_31Index = search.IndexTable{
 		"镜像和可写层共用一块独立磁盘时\x00" +
 		"镜像垃圾收集\x00镜像已经自带这个工具\x00" +
 		"镜像或制品\x00镜像或制品的内容挂载为只读卷\x00" +
-		"镜像挂载为卷\x00镜像文件系统\x00" +
+		"镜像挂载为卷\x00镜像改用\x00镜像文件系统\x00" +
 		"长时间的训练或批处理任务往往到后期才失败\x00" +
 		"长期处于\x00" +
 		"长期运行的集群现在就应该估算增长空间\x00" +
@@ -2253,20 +2613,25 @@ var v1_31Index = search.IndexTable{
 		"问题通常出在从旧教程里复制来的特性门控列表\x00" +
 		"闲置卷\x00间亲和性\x00间亲和性与反亲和性\x00" +
 		"防止配置有误的镜像悄悄以\x00防火墙标记\x00阶段\x00" +
-		"阶段与回收策略\x00阶段之后进入\x00阶段仍是已弃用\x00" +
-		"阶段停了几周\x00阶段的\x00阶段转换时间\x00附加组\x00" +
-		"附加组策略\x00降低\x00降低约\x00降级后的\x00限制\x00" +
-		"限制在自己的节点范围内\x00" +
+		"阶段与回收策略\x00阶段且默认启用\x00阶段之后进入\x00" +
+		"阶段仍是已弃用\x00阶段但默认禁用\x00阶段停了几周\x00" +
+		"阶段的\x00阶段转换时间\x00附加组\x00附加组策略\x00降低\x00" +
+		"降低约\x00降级后的\x00限制\x00限制在自己的节点范围内\x00" +
 		"限制的驱逐也就建立在真实数据之上\x00" +
-		"限制谁能创建\x00除\x00除了六个\x00除非\x00" +
+		"限制谁可以创建使用树内\x00限制谁能创建\x00除\x00" +
+		"除了六个\x00除升级本身外无需其他操作\x00除非\x00" +
 		"除非你手动启用该特性门控\x00除非手动把\x00" +
 		"除非显式把该参数设为\x00除非显式设置\x00" +
 		"除非运维人员显式重新启用\x00陷入\x00随\x00随后\x00" +
-		"随后在\x00随后才会从\x00随时可以被驱逐\x00随机删除\x00" +
-		"随机后缀\x00随着源端不断缩小\x00随着该特性进入\x00" +
-		"隧道\x00集群\x00集群也不会因此向匿名用户敞开\x00" +
-		"集群使用\x00集群先执行\x00集群前面的不少反向代理\x00" +
-		"集群就暴露了\x00集群看\x00集群空闲时\x00集群自动扩缩\x00" +
+		"随后在\x00随后才会从\x00随后被提升为正式成员\x00" +
+		"随时可以被驱逐\x00随机删除\x00随机后缀\x00" +
+		"随着源端不断缩小\x00随着该特性进入\x00隧道\x00集群\x00" +
+		"集群不开启只读端口\x00" +
+		"集群中其他地方的恶意或已被攻陷的\x00" +
+		"集群也不会因此向匿名用户敞开\x00集群使用\x00" +
+		"集群先执行\x00集群前面的不少反向代理\x00" +
+		"集群受影响\x00集群就受影响\x00集群就暴露了\x00集群看\x00" +
+		"集群空闲时\x00集群自动扩缩\x00" +
 		"集群自动扩缩器缩容与节点清空\x00" +
 		"集群自动扩缩容\x00集群资源紧张时\x00" +
 		"需显式启用的领导者选举\x00" +
@@ -2277,3840 +2642,4541 @@ var v1_31Index = search.IndexTable{
 		"需要的身份应当和机器同生共死\x00需要自己放行\x00" +
 		"需要这层防护的插件在最近几个版本中已陆续从\x00" +
 		"静态\x00静态制备的树内卷不在覆盖范围内\x00" +
-		"静态策略\x00静态策略选项\x00非\x00非资源\x00" +
+		"静态加密\x00静态策略\x00静态策略选项\x00非\x00非资源\x00" +
 		"靠定期扫描目录来计算每个\x00面向\x00页\x00项\x00项以\x00" +
 		"项增强\x00项目史上规模最大的一次迁移\x00" +
 		"项目在这个规模下测得\x00项目维护\x00项目配额\x00" +
-		"项进入\x00预先筛选设备\x00预算只保护健康的\x00" +
-		"预算可能早已用完\x00预计在\x00预计还会变化\x00预配\x00" +
+		"项进入\x00预先筛选设备\x00预检\x00预检项减少\x00" +
+		"预算只保护健康的\x00预算可能早已用完\x00预计在\x00" +
+		"预计还会变化\x00预配\x00" +
 		"领导权就会一直留在旧版本上\x00领导者选举\x00" +
 		"领导者选举和以前完全一样\x00额外参数\x00" +
-		"首先支持设备插件\x00首次亮相\x00马上就能用上\x00驱动\x00" +
-		"驱动上\x00驱动不一致\x00驱动以普通\x00驱动删除卷\x00" +
-		"驱动制备的卷已经在\x00驱动升级\x00驱动升级到面向\x00" +
-		"驱动名\x00驱动和一组不透明\x00驱动在\x00驱动在节点\x00" +
-		"驱动处理\x00驱动必须实现\x00驱动必须支持\x00驱动或\x00" +
-		"驱动的\x00驱动的上报计划在后续阶段加入\x00" +
+		"首个补丁版本\x00首先支持设备插件\x00首次亮相\x00" +
+		"马上就能用上\x00驱动\x00驱动上\x00驱动不一致\x00" +
+		"驱动以普通\x00驱动删除卷\x00驱动制备的卷已经在\x00" +
+		"驱动升级\x00驱动升级到面向\x00驱动名\x00" +
+		"驱动和一组不透明\x00驱动在\x00驱动在节点\x00驱动处理\x00" +
+		"驱动必须实现\x00驱动必须支持\x00驱动或\x00" +
+		"驱动根本拿不到它\x00驱动的\x00" +
+		"驱动的上报计划在后续阶段加入\x00" +
 		"驱动的转换代码也一并删除\x00" +
 		"驱动走同一条注入路径\x00驱动迁移\x00驱动通信\x00" +
 		"驱动都支持\x00驱动重建\x00驱逐\x00驱逐信号\x00" +
 		"驱逐时的排序也以触发驱逐的那个文件系统为准\x00" +
 		"驱逐策略\x00驱逐这些坏\x00验证\x00验证性准入\x00高可用\x00" +
 		"高峰时加\x00高性能计算\x00默认\x00默认不再填写\x00" +
-		"默认为\x00默认代理模式仍是\x00默认值\x00" +
+		"默认为\x00默认代理模式仍是\x00默认使用\x00默认值\x00" +
 		"默认值和存储版本\x00默认值的规则和容器一样\x00" +
 		"默认分别为\x00默认即可使用\x00默认即启用\x00默认启用\x00" +
 		"默认启用迁移正是通向移除的那一步\x00" +
-		"默认就启用了\x00默认情况下\x00默认模式仍是\x00" +
-		"默认留空\x00默认禁用\x00默认禁用了树内云提供商\x00" +
-		"默认端口\x00默认行为\x00默认配置无需任何操作\x00",
+		"默认就启用了\x00默认情况下\x00默认把树内\x00" +
+		"默认模式仍是\x00默认留空\x00默认的\x00默认的集群没有\x00" +
+		"默认禁用\x00默认禁用了树内云提供商\x00默认端口\x00" +
+		"默认行为\x00默认配置无需任何操作\x00",
 	Offsets: []uint32{
-		0, 30, 31, 32, 33, 34, 35, 106, 110, 113, 114, 115, 116, 117, 118, 119, 121, 124, 125, 130, 131,
-		132, 133, 134, 135, 136, 137, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149, 150,
-		151, 152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 164, 165, 166, 167, 168, 169,
-		170, 171, 172, 173, 175, 177, 181, 182, 187, 190, 191, 193, 197, 198, 199, 202, 203, 204, 205,
-		225, 228, 230, 231, 233, 234, 235, 236, 237, 239, 240, 241, 243, 244, 245, 247, 248, 249, 252,
-		256, 257, 260, 261, 264, 265, 267, 274, 283, 284, 285, 286, 300, 317, 318, 319, 321, 391, 406,
-		426, 427, 435, 441, 446, 447, 448, 449, 450, 451, 465, 467, 469, 470, 471, 472, 473, 474, 476,
-		477, 479, 481, 482, 483, 497, 498, 499, 500, 501, 502, 503, 504, 513, 514, 515, 516, 517, 518,
-		519, 522, 523, 524, 531, 532, 533, 534, 535, 536, 537, 538, 540, 612, 613, 614, 615, 616, 617,
-		625, 628, 629, 630, 632, 634, 636, 640, 648, 657, 666, 667, 672, 673, 680, 681, 689, 690, 694,
-		695, 696, 697, 710, 721, 722, 724, 725, 728, 734, 749, 753, 755, 756, 768, 770, 771, 795, 797,
-		798, 801, 830, 831, 844, 852, 854, 857, 863, 864, 866, 868, 869, 872, 873, 874, 875, 880, 882,
-		883, 884, 888, 889, 890, 913, 914, 915, 920, 921, 922, 923, 924, 927, 935, 937, 946, 947, 948,
-		953, 954, 955, 957, 958, 959, 963, 989, 990, 1011, 1012, 1043, 1044, 1059, 1060, 1061, 1063,
-		1115, 1187, 1188, 1189, 1190, 1191, 1196, 1200, 1202, 1203, 1205, 1206, 1207, 1213, 1214, 1219,
-		1220, 1221, 1226, 1227, 1252, 1256, 1264, 1265, 1266, 1268, 1270, 1328, 1329, 1330, 1332, 1334,
-		1336, 1371, 1372, 1405, 1415, 1417, 1418, 1419, 1423, 1424, 1425, 1426, 1428, 1430, 1435, 1440,
-		1446, 1447, 1448, 1456, 1457, 1459, 1515, 1516, 1521, 1522, 1525, 1526, 1527, 1529, 1537, 1538,
-		1541, 1544, 1545, 1546, 1599, 1601, 1603, 1606, 1612, 1614, 1615, 1618, 1619, 1654, 1657, 1659,
-		1661, 1663, 1664, 1665, 1670, 1675, 1676, 1677, 1680, 1682, 1683, 1684, 1685, 1687, 1688, 1689,
-		1692, 1693, 1694, 1696, 1697, 1700, 1702, 1704, 1710, 1711, 1712, 1719, 1720, 1721, 1722, 1724,
-		1725, 1734, 1740, 1743, 1748, 1749, 1750, 1751, 1782, 1783, 1791, 1792, 1795, 1801, 1804, 1806,
-		1807, 1808, 1809, 1810, 1811, 1815, 1820, 1821, 1822, 1823, 1824, 1829, 1832, 1833, 1835, 1840,
-		1876, 1885, 1902, 1907, 1916, 1931, 1979, 1980, 1981, 1984, 1986, 1989, 2000, 2007, 2015, 2016,
-		2020, 2022, 2023, 2024, 2028, 2075, 2078, 2083, 2084, 2086, 2087, 2089, 2096, 2101, 2102, 2105,
-		2106, 2107, 2109, 2110, 2111, 2112, 2113, 2118, 2120, 2121, 2122, 2123, 2124, 2126, 2128, 2132,
-		2133, 2134, 2159, 2165, 2166, 2167, 2168, 2172, 2173, 2175, 2180, 2182, 2183, 2184, 2187, 2188,
-		2189, 2190, 2191, 2192, 2194, 2195, 2199, 2200, 2202, 2205, 2206, 2207, 2208, 2210, 2215, 2232,
-		2234, 2235, 2236, 2241, 2271, 2328, 2329, 2337, 2341, 2343, 2349, 2351, 2357, 2360, 2361, 2368,
-		2369, 2412, 2414, 2415, 2436, 2437, 2439, 2440, 2441, 2445, 2446, 2447, 2448, 2449, 2453, 2459,
-		2460, 2461, 2463, 2466, 2467, 2468, 2469, 2474, 2475, 2476, 2477, 2478, 2479, 2480, 2481, 2485,
-		2486, 2492, 2497, 2499, 2500, 2505, 2506, 2512, 2513, 2515, 2516, 2521, 2524, 2525, 2526, 2527,
-		2530, 2532, 2533, 2534, 2552, 2579, 2580, 2630, 2634, 2635, 2636, 2637, 2638, 2642, 2646, 2649,
-		2650, 2691, 2693, 2695, 2699, 2700, 2701, 2702, 2703, 2704, 2705, 2706, 2708, 2709, 2712, 2716,
-		2720, 2724, 2726, 2727, 2729, 2730, 2731, 2740, 2741, 2748, 2749, 2760, 2763, 2770, 2772, 2773,
-		2774, 2776, 2777, 2778, 2779, 2793, 2799, 2802, 2804, 2805, 2815, 2816, 2817, 2841, 2844, 2845,
-		2847, 2848, 2849, 2850, 2851, 2852, 2871, 2875, 2876, 2877, 2879, 2898, 2899, 2901, 2902, 2907,
-		2908, 2909, 2910, 2911, 2912, 2913, 2921, 2922, 2931, 2945, 2947, 2948, 2949, 2951, 2955, 2957,
-		2958, 2972, 2974, 2975, 2977, 2979, 2980, 2981, 2982, 2985, 2987, 2990, 2991, 2992, 2993, 2997,
-		2998, 3000, 3002, 3004, 3006, 3007, 3022, 3028, 3029, 3030, 3031, 3076, 3077, 3078, 3079, 3084,
-		3091, 3092, 3093, 3118, 3123, 3125, 3127, 3129, 3147, 3153, 3155, 3156, 3157, 3158, 3159, 3165,
-		3168, 3169, 3170, 3174, 3175, 3177, 3178, 3181, 3182, 3185, 3187, 3188, 3189, 3193, 3194, 3197,
-		3198, 3199, 3217, 3218, 3219, 3228, 3229, 3230, 3231, 3252, 3255, 3256, 3257, 3259, 3263, 3264,
-		3265, 3266, 3267, 3286, 3289, 3322, 3323, 3325, 3326, 3327, 3328, 3334, 3335, 3336, 3337, 3339,
-		3340, 3341, 3343, 3344, 3345, 3346, 3349, 3351, 3359, 3361, 3372, 3373, 3374, 3376, 3380, 3382,
-		3398, 3405, 3407, 3408, 3410, 3411, 3418, 3421, 3423, 3426, 3430, 3431, 3433, 3434, 3435, 3437,
-		3440, 3441, 3442, 3444, 3446, 3459, 3466, 3470, 3472, 3474, 3479, 3484, 3485, 3497, 3498, 3499,
-		3501, 3503, 3504, 3505, 3507, 3508, 3509, 3510, 3513, 3514, 3515, 3518, 3535, 3536, 3539, 3541,
-		3542, 3545, 3547, 3548, 3549, 3551, 3554, 3563, 3565, 3584, 3585, 3586, 3588, 3590, 3591, 3593,
-		3596, 3600, 3609, 3619, 3623, 3624, 3625, 3628, 3653, 3655, 3658, 3659, 3660, 3662, 3663, 3664,
-		3667, 3669, 3670, 3671, 3672, 3675, 3678, 3679, 3680, 3681, 3682, 3683, 3684, 3685, 3686, 3690,
-		3746, 3748, 3749, 3757, 3758, 3759, 3760, 3762, 3763, 3777, 3779, 3798, 3803, 3804, 3805, 3809,
-		3813, 3814, 3815, 3816, 3817, 3818, 3820, 3822, 3823, 3826, 3827, 3830, 3837, 3840, 3841, 3842,
-		3862, 3865, 3875, 3878, 3879, 3881, 3882, 3884, 3885, 3886, 3887, 3890, 3891, 3892, 3893, 3900,
-		3908, 3911, 3912, 3914, 3915, 3920, 3921, 3927, 3928, 3931, 3932, 3933, 3939, 3941, 3942, 3943,
-		3948, 3949, 3958, 3960, 3963, 3970, 3971, 3974, 3984, 3987, 3990, 3992, 3994, 3995, 3996, 3998,
-		3999, 4000, 4001, 4003, 4012, 4013, 4016, 4017, 4019, 4021, 4022, 4023, 4024, 4026, 4027, 4029,
-		4032, 4033, 4036, 4037, 4067, 4070, 4072, 4073, 4093, 4094, 4095, 4096, 4097, 4102, 4107, 4109,
-		4110, 4112, 4113, 4114, 4117, 4120, 4121, 4129, 4133, 4137, 4142, 4144, 4145, 4146, 4147, 4149,
-		4165, 4167, 4179, 4180, 4191, 4199, 4205, 4207, 4209, 4215, 4216, 4217, 4221, 4225, 4231, 4241,
-		4243, 4247, 4259, 4260, 4287, 4293, 4296, 4297, 4298, 4301, 4302, 4306, 4307, 4308, 4314, 4315,
-		4316, 4318, 4320, 4326, 4329, 4331, 4336, 4337, 4346, 4348, 4349, 4350, 4352, 4353, 4355, 4356,
-		4358, 4360, 4371, 4375, 4376, 4378, 4379, 4381, 4399, 4417, 4419, 4420, 4424, 4425, 4430, 4431,
-		4438, 4441, 4442, 4443, 4448, 4449, 4450, 4451, 4452, 4456, 4501, 4502, 4503, 4506, 4507, 4508,
-		4510, 4514, 4519, 4520, 4521, 4528, 4533, 4534, 4535, 4539, 4540, 4541, 4543, 4548, 4549, 4554,
-		4555, 4558, 4578, 4582, 4583, 4584, 4585, 4590, 4591, 4594, 4599, 4601, 4631, 4632, 4633, 4634,
-		4638, 4639, 4640, 4643, 4651, 4670, 4671, 4672, 4673, 4674, 4676, 4682, 4684, 4685, 4686, 4687,
-		4690, 4705, 4710, 4713, 4717, 4720, 4721, 4724, 4725, 4728, 4729, 4731, 4732, 4733, 4734, 4735,
-		4736, 4737, 4742, 4743, 4744, 4745, 4746, 4748, 4750, 4754, 4756, 4757, 4758, 4760, 4761, 4764,
-		4765, 4766, 4782, 4783, 4786, 4795, 4799, 4800, 4801, 4802, 4803, 4806, 4807, 4808, 4819, 4821,
-		4832, 4833, 4835, 4836, 4844, 4852, 4856, 4858, 4862, 4865, 4867, 4871, 4895, 4896, 4897, 4898,
-		4900, 4901, 4902, 4905, 4937, 4944, 4953, 4954, 4955, 4956, 4960, 4987, 4996, 4997, 4998, 5010,
-		5011, 5012, 5029, 5032, 5034, 5038, 5041, 5045, 5047, 5050, 5051, 5052, 5055, 5058, 5065, 5067,
-		5069, 5070, 5073, 5075, 5079, 5081, 5102, 5104, 5105, 5108, 5117, 5126, 5130, 5152, 5171, 5173,
-		5174, 5175, 5176, 5177, 5178, 5179, 5180, 5186, 5189, 5193, 5195, 5262, 5265, 5267, 5271, 5272,
-		5274, 5275, 5276, 5277, 5280, 5281, 5282, 5286, 5291, 5292, 5293, 5294, 5295, 5298, 5300, 5301,
-		5302, 5304, 5359, 5360, 5361, 5369, 5370, 5371, 5372, 5376, 5378, 5381, 5382, 5387, 5423, 5426,
-		5428, 5431, 5432, 5434, 5482, 5507, 5508, 5509, 5510, 5511, 5512, 5518, 5519, 5520, 5522, 5524,
-		5525, 5526, 5527, 5529, 5531, 5532, 5533, 5580, 5591, 5592, 5593, 5594, 5598, 5599, 5604, 5608,
-		5614, 5615, 5628, 5630, 5631, 5634, 5639, 5640, 5641, 5654, 5657, 5659, 5660, 5661, 5664, 5665,
-		5672, 5673, 5676, 5677, 5678, 5680, 5682, 5683, 5685, 5686, 5689, 5690, 5716, 5717, 5719, 5724,
-		5725, 5727, 5730, 5734, 5735, 5738, 5739, 5741, 5742, 5743, 5748, 5749, 5761, 5763, 5764, 5772,
-		5774, 5776, 5779, 5780, 5784, 5787, 5788, 5789, 5790, 5791, 5794, 5798, 5799, 5801, 5804, 5832,
-		5833, 5836, 5848, 5850, 5852, 5853, 5858, 5861, 5863, 5864, 5865, 5869, 5870, 5876, 5877, 5879,
-		5881, 5882, 5884, 5885, 5886, 5888, 5890, 5893, 5896, 5897, 5901, 5904, 5907, 5908, 5911, 5915,
-		5916, 5918, 5919, 5920, 5923, 5924, 5926, 5927, 5928, 5941, 5942, 5943, 5945, 5946, 5948, 5952,
-		5954, 5956, 6026, 6027, 6029, 6031, 6036, 6038, 6039, 6040, 6041, 6042, 6043, 6044, 6051, 6057,
-		6058, 6059, 6060, 6065, 6067, 6103, 6104, 6105, 6106, 6109, 6113, 6118, 6146, 6147, 6148, 6149,
-		6151, 6158, 6160, 6161, 6166, 6169, 6172, 6173, 6174, 6176, 6177, 6178, 6179, 6251, 6252, 6254,
-		6255, 6258, 6259, 6263, 6266, 6269, 6270, 6272, 6273, 6274, 6276, 6278, 6279, 6285, 6286, 6287,
-		6289, 6291, 6293, 6295, 6296, 6301, 6302, 6303, 6304, 6305, 6306, 6307, 6308, 6311, 6312, 6313,
-		6314, 6318, 6326, 6327, 6336, 6339, 6342, 6344, 6345, 6361, 6362, 6363, 6364, 6365, 6366, 6367,
-		6369, 6370, 6371, 6372, 6373, 6375, 6376, 6377, 6378, 6380, 6381, 6382, 6407, 6411, 6414, 6416,
-		6418, 6420, 6422, 6425, 6427, 6428, 6430, 6433, 6436, 6437, 6438, 6441, 6483, 6485, 6493, 6494,
-		6495, 6496, 6497, 6502, 6509, 6511, 6581, 6582, 6587, 6590, 6591, 6658, 6659, 6668, 6711, 6727,
-		6728, 6730, 6732, 6733, 6735, 6736, 6748, 6749, 6750, 6751, 6753, 6761, 6762, 6763, 6767, 6768,
-		6769, 6770, 6774, 6781, 6783, 6791, 6811, 6812, 6813, 6814, 6818, 6819, 6820, 6821, 6822, 6849,
-		6850, 6851, 6877, 6880, 6896, 6921, 6923, 6932, 6933, 6935, 6936, 6937, 6938, 6939, 6941, 6942,
-		6975, 6976, 6978, 6985, 6986, 6987, 6990, 6991, 6992, 6993, 6995, 7051, 7067, 7068, 7119, 7120,
-		7159, 7160, 7161, 7168, 7169, 7177, 7178, 7179, 7181, 7182, 7183, 7186, 7227, 7228, 7229, 7230,
-		7231, 7233, 7234, 7237, 7248, 7249, 7250, 7257, 7259, 7261, 7262, 7263, 7270, 7271, 7273, 7279,
-		7280, 7282, 7283, 7285, 7289, 7308, 7309, 7310, 7311, 7312, 7313, 7314, 7317, 7318, 7319, 7322,
-		7325, 7326, 7328, 7329, 7330, 7331, 7336, 7342, 7349, 7351, 7353, 7360, 7363, 7365, 7369, 7371,
-		7377, 7385, 7386, 7389, 7394, 7395, 7404, 7406, 7408, 7411, 7412, 7413, 7414, 7419, 7420, 7427,
-		7428, 7430, 7436, 7440, 7442, 7443, 7444, 7450, 7474, 7480, 7481, 7482, 7493, 7496, 7500, 7505,
-		7506, 7507, 7509, 7511, 7512, 7513, 7522, 7526, 7527, 7528, 7538, 7541, 7542, 7543, 7544, 7545,
-		7546, 7560, 7561, 7562, 7567, 7568, 7569, 7571, 7572, 7580, 7592, 7614, 7621, 7622, 7623, 7626,
-		7627, 7628, 7630, 7632, 7636, 7637, 7638, 7640, 7642, 7643, 7644, 7646, 7647, 7653, 7654, 7656,
-		7662, 7664, 7666, 7673, 7675, 7680, 7693, 7696, 7697, 7699, 7726, 7727, 7728, 7729, 7731, 7746,
-		7747, 7759, 7765, 7767, 7768, 7769, 7772, 7773, 7775, 7776, 7777, 7778, 7779, 7780, 7781, 7782,
-		7783, 7794, 7795, 7796, 7800, 7803, 7804, 7805, 7808, 7809, 7810, 7857, 7858, 7861, 7862, 7863,
-		7864, 7865, 7879, 7880, 7881, 7882, 7884, 7892, 7901, 7903, 7905, 7907, 7908, 7909, 7910, 7915,
-		7922, 7924, 7958, 7959, 7966, 7974, 7977, 7979, 7981, 7994, 7997, 7998, 7999, 8002, 8003, 8004,
-		8005, 8006, 8007, 8008, 8010, 8011, 8012, 8013, 8014, 8017, 8018, 8023, 8024, 8038, 8042, 8043,
-		8044, 8046, 8051, 8053, 8055, 8056, 8058, 8060, 8061, 8067, 8076, 8086, 8088, 8099, 8104, 8105,
-		8106, 8108, 8109, 8112, 8113, 8125, 8133, 8141, 8148, 8150, 8153, 8155, 8161, 8163, 8164, 8167,
-		8187, 8191, 8194, 8217, 8265, 8269, 8270, 8282, 8291, 8294, 8299, 8300, 8301, 8303, 8304, 8305,
-		8307, 8326, 8334, 8348, 8349, 8350, 8351, 8352, 8365, 8369, 8372, 8374, 8395, 8438, 8445, 8447,
-		8448, 8455, 8457, 8460, 8461, 8463, 8469, 8471, 8472, 8473, 8474, 8476, 8521, 8568, 8569, 8570,
-		8571, 8574, 8576, 8583, 8586, 8590, 8592, 8593, 8594, 8596, 8617, 8618, 8619, 8626, 8631, 8634,
-		8635, 8638, 8639, 8690, 8691, 8694, 8741, 8742, 8776, 8777, 8778, 8779, 8780, 8781, 8782, 8832,
-		8833, 8839, 8841, 8842, 8849, 8850, 8851, 8852, 8895, 8905, 8921, 8922, 8927, 8928, 8931, 8991,
-		9020, 9021, 9023, 9024, 9036, 9061, 9076, 9078, 9079, 9150, 9173, 9203, 9208, 9209, 9210, 9212,
-		9268, 9269, 9270, 9272, 9274, 9283, 9284, 9285, 9288, 9292, 9293, 9296, 9298, 9307, 9314, 9321,
-		9322, 9327, 9329, 9330, 9335, 9404, 9406, 9407, 9408, 9409, 9411, 9414, 9418, 9419, 9423, 9443,
-		9445, 9451, 9469, 9471, 9472, 9473, 9475, 9476, 9479, 9494, 9496, 9497, 9498, 9499, 9500, 9527,
-		9528, 9529, 9530, 9539, 9540, 9541, 9543, 9544, 9546, 9547, 9550, 9553, 9554, 9556, 9558, 9564,
-		9565, 9566, 9567, 9572, 9573, 9574, 9576, 9583, 9586, 9593, 9594, 9595, 9604, 9606, 9608, 9623,
-		9627, 9629, 9630, 9631, 9633, 9634, 9636, 9637, 9638, 9639, 9640, 9643, 9645, 9666, 9667, 9668,
-		9671, 9672, 9673, 9674, 9675, 9676, 9687, 9697, 9700, 9701, 9702, 9706, 9711, 9712, 9715, 9717,
-		9718, 9720, 9723, 9727, 9729, 9730, 9731, 9734, 9735, 9737, 9738, 9739, 9740, 9741, 9742, 9743,
-		9744, 9748, 9751, 9755, 9756, 9766, 9783, 9786, 9789, 9790, 9794, 9795, 9796, 9816, 9832, 9834,
-		9835, 9836, 9841, 9887, 9888, 9889, 9890, 9891, 9892, 9893, 9894, 9896, 9897, 9928, 9934, 9936,
-		9938, 9939, 9940, 9946, 9976, 9978, 9979, 9981, 9982, 9992, 9993, 9994, 9995, 10002, 10005,
-		10006, 10012, 10013, 10014, 10015, 10017, 10018, 10019, 10020, 10021, 10022, 10023, 10024, 10028,
-		10029, 10030, 10031, 10032, 10034, 10035, 10036, 10037, 10039, 10040, 10041, 10043, 10045, 10046,
-		10047, 10051, 10052, 10053, 10054, 10055, 10059, 10062, 10063, 10064, 10065, 10066, 10067, 10068,
-		10071, 10072, 10075, 10078, 10080, 10082, 10083, 10084, 10085, 10086, 10087, 10088, 10091, 10094,
-		10097, 10098, 10100, 10101, 10103, 10104, 10110, 10111, 10112, 10113, 10114, 10116, 10117, 10118,
-		10119, 10120, 10121, 10123, 10125, 10127, 10128, 10129, 10134, 10140, 10142, 10149, 10156, 10157,
-		10162, 10163, 10179, 10190, 10192, 10196, 10198, 10200, 10201, 10207, 10208, 10209, 10211, 10212,
-		10213, 10214, 10219, 10224, 10225, 10226, 10239, 10246, 10248, 10250, 10255, 10256, 10258, 10260,
-		10262, 10265, 10268, 10269, 10270, 10271, 10273, 10274, 10275, 10277, 10278, 10279, 10280, 10281,
-		10282, 10283, 10285, 10288, 10292, 10293, 10298, 10299, 10300, 10302, 10303, 10304, 10306, 10307,
-		10320, 10324, 10325, 10326, 10327, 10330, 10331, 10332, 10333, 10334, 10343, 10344, 10345, 10351,
-		10356, 10363, 10368, 10376, 10377, 10378, 10402, 10404, 10405, 10407, 10408, 10409, 10419, 10420,
-		10422, 10430, 10432, 10439, 10442, 10447, 10448, 10449, 10451, 10452, 10454, 10455, 10459, 10460,
-		10461, 10462, 10463, 10464, 10465, 10466, 10467, 10469, 10470, 10479, 10480, 10481, 10482, 10484,
-		10485, 10487, 10488, 10489, 10491, 10492, 10493, 10494, 10496, 10497, 10501, 10502, 10503, 10504,
-		10505, 10510, 10513, 10520, 10521, 10522, 10525, 10527, 10528, 10538, 10539, 10540, 10541, 10547,
-		10548, 10556, 10557, 10558, 10604, 10605, 10620, 10624, 10636, 10637, 10640, 10641, 10645, 10648,
-		10649, 10650, 10651, 10654, 10655, 10656, 10657, 10681, 10682, 10705, 10731, 10740, 10741, 10742,
-		10743, 10744, 10745, 10747, 10748, 10751, 10754, 10758, 10765, 10767, 10771, 10777, 10780, 10781,
-		10785, 10786, 10789, 10797, 10800, 10801, 10812, 10813, 10826, 10827, 10829, 10833, 10834, 10835,
-		10837, 10841, 10842, 10845, 10846, 10848, 10850, 10852, 10853, 10854, 10856, 10859, 10860, 10878,
-		10879, 10883, 10885, 10889, 10891, 10893, 10895, 10896, 10897, 10900, 10911, 10914, 10917, 10919,
-		10920, 10921, 10922, 10924, 10938, 10939, 10944, 10945, 10948, 10950, 10954, 10955, 10956, 10957,
-		10958, 10960, 10963, 10964, 10965, 10967, 10970, 10975, 10976, 10977, 10978, 10982, 10983, 10992,
-		10993, 10994, 10995, 10999, 11000, 11006, 11008, 11009, 11013, 11014, 11015, 11017, 11018, 11021,
-		11022, 11024, 11036, 11041, 11043, 11044, 11045, 11046, 11053, 11058, 11063, 11066, 11067, 11069,
-		11070, 11071, 11072, 11075, 11076, 11078, 11079, 11081, 11082, 11085, 11086, 11091, 11094, 11097,
-		11104, 11116, 11117, 11142, 11143, 11144, 11145, 11146, 11148, 11150, 11151, 11169, 11181, 11201,
-		11202, 11203, 11204, 11208, 11262, 11263, 11268, 11269, 11270, 11271, 11272, 11273, 11292, 11293,
-		11295, 11296, 11297, 11299, 11301, 11304, 11305, 11312, 11314, 11315, 11316, 11317, 11321, 11322,
-		11323, 11324, 11325, 11329, 11344, 11345, 11346, 11347, 11349, 11355, 11356, 11357, 11360, 11361,
-		11362, 11363, 11364, 11365, 11374, 11378, 11379, 11380, 11381, 11384, 11385, 11391, 11396, 11399,
-		11401, 11402, 11411, 11415, 11426, 11433, 11437, 11438, 11439, 11440, 11441, 11452, 11460, 11461,
-		11463, 11464, 11467, 11468, 11469, 11470, 11472, 11473, 11474, 11481, 11483, 11484, 11485, 11486,
-		11488, 11489, 11490, 11494, 11498, 11528, 11534, 11535, 11551, 11552, 11553, 11554, 11555, 11556,
-		11558, 11560, 11561, 11563, 11573, 11574, 11579, 11624, 11625, 11636, 11644, 11647, 11648, 11649,
-		11651, 11652, 11659, 11663, 11666, 11669, 11672, 11673, 11674, 11675, 11676, 11677, 11683, 11690,
-		11692, 11693, 11694, 11752, 11753, 11756, 11760, 11761, 11765, 11766, 11767, 11770, 11778, 11779,
-		11783, 11784, 11789, 11790, 11793, 11795, 11797, 11798, 11799, 11804, 11807, 11809, 11810, 11811,
-		11813, 11818, 11820, 11823, 11824, 11825, 11826, 11827, 11831, 11835, 11837, 11843, 11845, 11846,
-		11868, 11874, 11875, 11876, 11877, 11883, 11884, 11888, 11892, 11893, 11897, 11898, 11904, 11908,
-		11909, 11911, 11913, 11916, 11921, 11925, 11926, 11927, 11928, 11931, 11932, 11933, 11935, 11936,
-		11937, 11997, 11998, 12002, 12003, 12010, 12011, 12016, 12017, 12019, 12020, 12022, 12023, 12025,
-		12035, 12037, 12038, 12039, 12040, 12041, 12079, 12084, 12087, 12088, 12092, 12093, 12096, 12097,
-		12098, 12102, 12104, 12105, 12106, 12107, 12108, 12109, 12126, 12131, 12134, 12136, 12138, 12139,
-		12142, 12145, 12146, 12170, 12174, 12179, 12186, 12194, 12195, 12196, 12199, 12201, 12205, 12208,
-		12209, 12210, 12211, 12212, 12219, 12224, 12226, 12245, 12249, 12255, 12259, 12277, 12278, 12284,
-		12287, 12334, 12348, 12351, 12356, 12366, 12385, 12390, 12392, 12393, 12396, 12398, 12400, 12401,
-		12402, 12403, 12405, 12406, 12408, 12409, 12412, 12414, 12417, 12424, 12428, 12429, 12432, 12434,
-		12435, 12436, 12437, 12438, 12439, 12440, 12441, 12443, 12444, 12446, 12447, 12448, 12449, 12450,
-		12451, 12453, 12455, 12456, 12457, 12482, 12483, 12484, 12485, 12486, 12487, 12488, 12489, 12490,
-		12491, 12510, 12515, 12517, 12523, 12525, 12527, 12528, 12529, 12530, 12531, 12532, 12534, 12536,
-		12537, 12538, 12539, 12547, 12555, 12556, 12557, 12558, 12559, 12560, 12563, 12564, 12565, 12584,
-		12591, 12592, 12593, 12598, 12599, 12603, 12605, 12606, 12609, 12618, 12620, 12621, 12630, 12631,
-		12632, 12633, 12638, 12639, 12641, 12643, 12647, 12648, 12649, 12650, 12664, 12670, 12671, 12672,
-		12673, 12675, 12677, 12679, 12680, 12683, 12685, 12686, 12689, 12691, 12695, 12696, 12698, 12712,
-		12714, 12719, 12720, 12721, 12734, 12735, 12801, 12873, 12890, 12920, 12921, 12923, 12955, 12970,
-		12972, 12981, 13004, 13006, 13008, 13038, 13056, 13058, 13059, 13061, 13062, 13063, 13071, 13072,
-		13073, 13087, 13090, 13091, 13092, 13094, 13095, 13096, 13097, 13098, 13099, 13100, 13101, 13112,
-		13115, 13116, 13117, 13118, 13122, 13123, 13125, 13127, 13128, 13132, 13204, 13205, 13208, 13217,
-		13218, 13219, 13220, 13221, 13222, 13223, 13230, 13232, 13235, 13239, 13247, 13249, 13255, 13256,
-		13257, 13258, 13259, 13260, 13262, 13271, 13272, 13274, 13275, 13276, 13277, 13280, 13281, 13282,
-		13283, 13292, 13294, 13295, 13297, 13300, 13304, 13305, 13306, 13307, 13308, 13310, 13316, 13317,
-		13319, 13334, 13335, 13337, 13338, 13340, 13368, 13369, 13371, 13372, 13373, 13374, 13375, 13376,
-		13377, 13384, 13396, 13399, 13406, 13408, 13427, 13428, 13429, 13446, 13448, 13450, 13452, 13455,
-		13456, 13457, 13459, 13460, 13461, 13462, 13463, 13464, 13465, 13466, 13467, 13475, 13476, 13478,
-		13479, 13480, 13481, 13484, 13485, 13487, 13488, 13489, 13492, 13494, 13495, 13504, 13515, 13516,
-		13517, 13518, 13519, 13520, 13521, 13522, 13523, 13524, 13525, 13526, 13527, 13531, 13532, 13534,
-		13536, 13541, 13562, 13564, 13565, 13583, 13588, 13589, 13594, 13596, 13658, 13660, 13661, 13662,
-		13663, 13673, 13675, 13676, 13677, 13678, 13680, 13685, 13686, 13689, 13690, 13748, 13765, 13767,
-		13777, 13778, 13781, 13789, 13790, 13797, 13806, 13812, 13817, 13818, 13819, 13820, 13821, 13826,
-		13888, 13890, 13893, 13897, 13908, 13911, 13914, 13921, 13923, 13926, 13928, 13929, 13931, 13932,
-		13937, 13939, 13940, 13962, 13974, 13975, 13977, 13989, 13992, 13993, 13994, 13995, 14001, 14002,
-		14003, 14004, 14007, 14053, 14054, 14060, 14063, 14064, 14066, 14067, 14069, 14070, 14071, 14075,
-		14100, 14102, 14104, 14105, 14106, 14108, 14130, 14131, 14132, 14133, 14142, 14146, 14148, 14153,
-		14154, 14158, 14162, 14163, 14164, 14166, 14167, 14168, 14175, 14176, 14179, 14211, 14212, 14223,
-		14224, 14225, 14226, 14227, 14228, 14241, 14245, 14250, 14256, 14260, 14261, 14262, 14263, 14264,
-		14265, 14267, 14268, 14270, 14285, 14301, 14370, 14374, 14413, 14415, 14426, 14427, 14437, 14475,
-		14476, 14505, 14529, 14530, 14538, 14539, 14557, 14603, 14607, 14610, 14611, 14612, 14621, 14624,
-		14626, 14627, 14634, 14698, 14700, 14701, 14703, 14732, 14733, 14746, 14749, 14751, 14756, 14758,
-		14759, 14768, 14774, 14787, 14793, 14794, 14795, 14800, 14804, 14808, 14820, 14825, 14827, 14831,
-		14833, 14834, 14836, 14839, 14842, 14843, 14844, 14845, 14893, 14896, 14899, 14906, 14907, 14944,
-		14945, 14946, 14973, 14975, 14978, 14981, 14984, 14986, 14987, 14988, 14989, 14990, 14991, 14992,
-		14993, 14994, 14995, 14996, 14997, 14998, 14999, 15001, 15002, 15003, 15004, 15005, 15006, 15007,
-		15008, 15009, 15010, 15011, 15012, 15013, 15014, 15015, 15016, 15017, 15018, 15019, 15020, 15021,
-		15022, 15023, 15024, 15030, 15031, 15032, 15033, 15034, 15041, 15043, 15044, 15046, 15047, 15048,
-		15049, 15050, 15051, 15052, 15053, 15054, 15056, 15061, 15062, 15063, 15064, 15065, 15066, 15067,
-		15068, 15077, 15078, 15080, 15081, 15082, 15083, 15084, 15085, 15086, 15087, 15088, 15089, 15090,
-		15092, 15093, 15094, 15095, 15096, 15097, 15098, 15099, 15100, 15101, 15102, 15103, 15104, 15105,
-		15106, 15107, 15108, 15109, 15110, 15111, 15112, 15113, 15114, 15115, 15116, 15117, 15118, 15119,
-		15120, 15121, 15123, 15124, 15125, 15126, 15127, 15128, 15129, 15130, 15131, 15132, 15133, 15134,
-		15135, 15136, 15138, 15139, 15140, 15141, 15142, 15143, 15144, 15145, 15146, 15147, 15148, 15149,
-		15152, 15153, 15154, 15155, 15156, 15157, 15158, 15159, 15160, 15162, 15163, 15164, 15165, 15166,
-		15167, 15168, 15169, 15170, 15171, 15172, 15173, 15174, 15175, 15176, 15177, 15178, 15180, 15181,
-		15182, 15183, 15184, 15185, 15186, 15187, 15188, 15189, 15213, 15214, 15215, 15216, 15217, 15218,
-		15219, 15220, 15221, 15222, 15223, 15224, 15225, 15226, 15227, 15228, 15229, 15230, 15231, 15232,
-		15233, 15234, 15235, 15236, 15238, 15239, 15240, 15241, 15242, 15243, 15244, 15245, 15246, 15247,
-		15248, 15249, 15250, 15251, 15252, 15253, 15254, 15255, 15256, 15257, 15258, 15259, 15260, 15263,
-		15264, 15265, 15266, 15267, 15268, 15269, 15270, 15271, 15272, 15273, 15292, 15293, 15295, 15296,
-		15303, 15304, 15305, 15306, 15307, 15308, 15309, 15310, 15311, 15312, 15313, 15314, 15315, 15316,
-		15317, 15318, 15319, 15320, 15321, 15322, 15323, 15324, 15325, 15326, 15327, 15330, 15331, 15332,
-		15333, 15334, 15335, 15336, 15337, 15338, 15339, 15340, 15341, 15342, 15343, 15344, 15346, 15347,
-		15348, 15356, 15357, 15402, 15403, 15404, 15405, 15406, 15407, 15408, 15409, 15411, 15412, 15413,
-		15414, 15415, 15416, 15417, 15418, 15419, 15420, 15426, 15427, 15428, 15429, 15430, 15431, 15432,
-		15438, 15439, 15440, 15441, 15443, 15444, 15445, 15446, 15447, 15448, 15457, 15458, 15459, 15460,
-		15461, 15462, 15507, 15508, 15509, 15510, 15511, 15512, 15513, 15514, 15516, 15517, 15518, 15519,
-		15520, 15521, 15524, 15526, 15527, 15528, 15529, 15530, 15531, 15532, 15533, 15534, 15537, 15538,
-		15539, 15540, 15541, 15542, 15545, 15546, 15547, 15548, 15549, 15550, 15551, 15552, 15553, 15554,
-		15555, 15556, 15557, 15558, 15559, 15560, 15561, 15562, 15563, 15564, 15565, 15566, 15567, 15568,
-		15569, 15570, 15571, 15572, 15573, 15574, 15575, 15576, 15577, 15578, 15579, 15580, 15581, 15582,
-		15583, 15584, 15585, 15586, 15587, 15588, 15589, 15590, 15591, 15592, 15593, 15594, 15595, 15596,
-		15597, 15598, 15600, 15601, 15602, 15603, 15604, 15605, 15606, 15609, 15610, 15611, 15612, 15613,
-		15614, 15615, 15616, 15617, 15619, 15620, 15621, 15622, 15623, 15624, 15625, 15626, 15627, 15628,
-		15629, 15630, 15631, 15632, 15633, 15634, 15635, 15636, 15637, 15638, 15639, 15640, 15641, 15642,
-		15643, 15644, 15645, 15646, 15647, 15648, 15649, 15651, 15674, 15675, 15676, 15677, 15678, 15679,
-		15680, 15681, 15682, 15683, 15684, 15685, 15686, 15687, 15688, 15689, 15690, 15691, 15692, 15693,
-		15694, 15695, 15696, 15697, 15698, 15699, 15700, 15702, 15703, 15704, 15705, 15706, 15707, 15708,
-		15709, 15716, 15717, 15718, 15719, 15720, 15721, 15722, 15723, 15724, 15733, 15734, 15735, 15736,
-		15737, 15738, 15739, 15740, 15741, 15742, 15743, 15744, 15745, 15746, 15747, 15748, 15749, 15750,
-		15751, 15752, 15753, 15754, 15755, 15756, 15757, 15758, 15759, 15760, 15761, 15762, 15763, 15766,
-		15767, 15768, 15769, 15770, 15771, 15772, 15773, 15774, 15775, 15776, 15777, 15778, 15780, 15781,
-		15782, 15783, 15785, 15786, 15787, 15788, 15789, 15790, 15791, 15792, 15793, 15795, 15796, 15798,
-		15799, 15800, 15801, 15802, 15803, 15804, 15805, 15811, 15812, 15813, 15814, 15818, 15819, 15820,
-		15821, 15822, 15823, 15824, 15825, 15826, 15827, 15828, 15829, 15830, 15831, 15832, 15833, 15834,
-		15835, 15836, 15837, 15838, 15839, 15840, 15845, 15846, 15847, 15848, 15849, 15850, 15851, 15852,
-		15853, 15854, 15855, 15856, 15857, 15858, 15859, 15867, 15868, 15869, 15870, 15871, 15872, 15873,
-		15874, 15875, 15876, 15877, 15878, 15880, 15881, 15882, 15883, 15884, 15885, 15886, 15887, 15888,
-		15889, 15890, 15891, 15892, 15893, 15894, 15895, 15896, 15897, 15898, 15899, 15900, 15901, 15902,
-		15903, 15904, 15905, 15906, 15907, 15908, 15909, 15910, 15911, 15912, 15915, 15916, 15917, 15918,
-		15919, 15920, 15921, 15922, 15923, 15924, 15925, 15926, 15927, 15928, 15929, 15930, 15931, 15932,
-		15933, 15934, 15935, 15936, 15937, 15938, 15940, 15941, 15942, 15943, 15944, 15945, 15946, 15947,
-		15948, 15949, 15950, 15951, 15952, 15953, 15954, 15955, 15956, 15957, 15958, 15959, 15960, 15961,
-		15962, 15963, 15964, 15965, 15966, 15967, 15968, 15969, 15970, 15971, 15972, 15973, 15974, 15975,
-		15976, 15978, 15979, 15980, 15981, 15982, 15983, 15984, 15985, 15986, 15987, 15988, 15989, 15990,
-		15991, 15992, 15993, 15994, 15995, 15996, 15997, 15998, 16001, 16002, 16003, 16004, 16005, 16006,
-		16007, 16008, 16009, 16010, 16011, 16012, 16013, 16014, 16015, 16016, 16017, 16018, 16019, 16021,
-		16022, 16023, 16024, 16025, 16026, 16027, 16028, 16029, 16030, 16031, 16032, 16033, 16034, 16035,
-		16036, 16037, 16038, 16039, 16040, 16041, 16042, 16043, 16044, 16045, 16046, 16047, 16048, 16049,
-		16050, 16051, 16052, 16054, 16055, 16056, 16057, 16058, 16059, 16060, 16061, 16062, 16063, 16064,
-		16065, 16066, 16067, 16068, 16069, 16070, 16071, 16072, 16073, 16074, 16075, 16076, 16077, 16079,
-		16080, 16081, 16082, 16083, 16084, 16085, 16086, 16087, 16088, 16089, 16090, 16091, 16092, 16093,
-		16094, 16095, 16096, 16097, 16098, 16099, 16100, 16103, 16104, 16105, 16106, 16107, 16108, 16109,
-		16112, 16113, 16114, 16115, 16117, 16118, 16119, 16120, 16121, 16122, 16123, 16125, 16126, 16127,
-		16128, 16131, 16132, 16133, 16134, 16135, 16137, 16138, 16139, 16141, 16142, 16143, 16145, 16146,
-		16152, 16153, 16154, 16155, 16156, 16157, 16158, 16159, 16160, 16161, 16163, 16164, 16165, 16166,
-		16167, 16169, 16170, 16171, 16172, 16176, 16177, 16178, 16179, 16180, 16187, 16188, 16189, 16190,
-		16191, 16192, 16193, 16194, 16195, 16196, 16200, 16201, 16203, 16204, 16208, 16209, 16210, 16211,
-		16212, 16213, 16215, 16216, 16217, 16221, 16222, 16223, 16224, 16225, 16226, 16227, 16228, 16229,
-		16230, 16231, 16233, 16278, 16279, 16280, 16281, 16283, 16284, 16285, 16286, 16287, 16288, 16289,
-		16290, 16293, 16294, 16295, 16296, 16297, 16298, 16299, 16300, 16301, 16302, 16303, 16304, 16305,
-		16306, 16307, 16315, 16316, 16317, 16318, 16320, 16321, 16322, 16323, 16324, 16326, 16327, 16328,
-		16330, 16331, 16332, 16333, 16336, 16338, 16339, 16340, 16342, 16343, 16344, 16347, 16348, 16350,
-		16352, 16353, 16354, 16355, 16356, 16357, 16358, 16359, 16360, 16361, 16362, 16363, 16365, 16366,
-		16367, 16368, 16369, 16370, 16371, 16372, 16373, 16374, 16384, 16385, 16386, 16387, 16388, 16389,
-		16390, 16391, 16392, 16394, 16395, 16396, 16397, 16398, 16399, 16400, 16405, 16406, 16407, 16408,
-		16409, 16410, 16411, 16412, 16413, 16414, 16415, 16416, 16417, 16418, 16419, 16420, 16421, 16422,
-		16424, 16425, 16426, 16427, 16429, 16430, 16431, 16432, 16433, 16434, 16435, 16436, 16437, 16438,
-		16439, 16440, 16441, 16442, 16443, 16444, 16445, 16446, 16447, 16448, 16449, 16450, 16451, 16453,
-		16454, 16455, 16456, 16457, 16458, 16459, 16460, 16462, 16463, 16464, 16485, 16486, 16487, 16488,
-		16489, 16490, 16491, 16492, 16493, 16494, 16495, 16496, 16497, 16498, 16499, 16501, 16502, 16503,
-		16504, 16505, 16508, 16509, 16510, 16511, 16513, 16514, 16515, 16516, 16517, 16518, 16519, 16520,
-		16521, 16524, 16525, 16526, 16527, 16528, 16529, 16530, 16531, 16532, 16533, 16534, 16535, 16536,
-		16537, 16538, 16539, 16540, 16541, 16542, 16543, 16544, 16545, 16546, 16547, 16548, 16549, 16550,
-		16551, 16552, 16553, 16554, 16555, 16556, 16557, 16558, 16559, 16560, 16561, 16562, 16563, 16564,
-		16565, 16566, 16567, 16568, 16569, 16572, 16573, 16574, 16575, 16576, 16577, 16578, 16579, 16580,
-		16581, 16582, 16585, 16586, 16587, 16588, 16589, 16590, 16593, 16594, 16595, 16596, 16597, 16598,
-		16599, 16600, 16601, 16602, 16603, 16604, 16606, 16607, 16608, 16609, 16610, 16611, 16612, 16613,
-		16614, 16615, 16616, 16617, 16618, 16619, 16620, 16621, 16622, 16623, 16624, 16625, 16626, 16627,
-		16628, 16629, 16630, 16631, 16632, 16633, 16634, 16635, 16636, 16637, 16638, 16639, 16640, 16641,
-		16642, 16643, 16644, 16645, 16646, 16647, 16649, 16650, 16651, 16652, 16653, 16654, 16655, 16661,
-		16662, 16663, 16664, 16665, 16666, 16667, 16668, 16669, 16670, 16671, 16672, 16674, 16675, 16676,
-		16677, 16678, 16679, 16680, 16681, 16682, 16683, 16684, 16685, 16686, 16687, 16688, 16689, 16690,
-		16691, 16692, 16693, 16694, 16695, 16697, 16698, 16699, 16700, 16701, 16702, 16703, 16704, 16711,
-		16713, 16715, 16716, 16719, 16720, 16721, 16722, 16723, 16724, 16725, 16726, 16727, 16728, 16729,
-		16730, 16731, 16774, 16775, 16776, 16777, 16778, 16779, 16780, 16781, 16782, 16783, 16784, 16785,
-		16786, 16787, 16788, 16789, 16790, 16791, 16792, 16793, 16794, 16795, 16796, 16797, 16798, 16799,
-		16800, 16801, 16802, 16803, 16804, 16805, 16806, 16807, 16808, 16811, 16812, 16813, 16815, 16816,
-		16818, 16819, 16820, 16821, 16825, 16826, 16827, 16828, 16829, 16830, 16831, 16832, 16833, 16834,
-		16836, 16837, 16838, 16839, 16840, 16841, 16842, 16843, 16844, 16845, 16846, 16847, 16891, 16893,
-		16894, 16895, 16896, 16897, 16898, 16899, 16900, 16901, 16902, 16903, 16904, 16905, 16906, 16907,
-		16908, 16909, 16910, 16911, 16912, 16913, 16914, 16915, 16916, 16917, 16918, 16919, 16920, 16921,
-		16922, 16923, 16928, 16930, 16931, 16932, 16933, 16934, 16935, 16936, 16937, 16938, 16939, 16940,
-		16941, 16942, 16943, 16944, 16945, 16946, 16947, 16948, 16949, 16950, 16951, 16952, 16953, 16954,
-		16955, 16956, 16958, 16959, 16960, 16961, 16962, 16964, 16965, 16966, 16967, 16968, 16969, 16970,
-		16972, 16973, 16974, 16977, 16978, 16979, 16980, 16981, 16982, 16984, 16985, 16986, 16987, 16988,
-		16989, 16990, 16991, 16992, 16993, 16994, 16995, 16996, 16997, 16998, 16999, 17000, 17001, 17002,
-		17006, 17008, 17009, 17010, 17011, 17056, 17057, 17063, 17064, 17065, 17066, 17067, 17068, 17069,
-		17070, 17071, 17072, 17073, 17074, 17075, 17076, 17077, 17078, 17079, 17080, 17081, 17082, 17083,
-		17084, 17085, 17086, 17087, 17088, 17089, 17090, 17091, 17092, 17093, 17094, 17095, 17096, 17097,
-		17098, 17099, 17100, 17101, 17102, 17103, 17104, 17105, 17106, 17107, 17108, 17109, 17110, 17111,
-		17123, 17124, 17125, 17126, 17127, 17128, 17130, 17131, 17132, 17133, 17134, 17135, 17136, 17139,
-		17140, 17141, 17142, 17143, 17144, 17145, 17147, 17148, 17149, 17151, 17152, 17153, 17154, 17155,
-		17156, 17157, 17158, 17159, 17160, 17161, 17162, 17163, 17164, 17165, 17166, 17167, 17168, 17169,
-		17170, 17171, 17172, 17173, 17174, 17177, 17178, 17179, 17180, 17181, 17182, 17183, 17184, 17185,
-		17186, 17187, 17188, 17189, 17190, 17191, 17192, 17193, 17194, 17195, 17196, 17197, 17200, 17202,
-		17203, 17204, 17205, 17206, 17207, 17210, 17211, 17212, 17215, 17216, 17217, 17218, 17219, 17220,
-		17221, 17222, 17223, 17224, 17225, 17226, 17227, 17228, 17229, 17230, 17231, 17232, 17233, 17234,
-		17235, 17236, 17237, 17238, 17239, 17240, 17241, 17242, 17244, 17245, 17246, 17247, 17248, 17249,
-		17250, 17251, 17252, 17253, 17254, 17255, 17260, 17261, 17262, 17263, 17264, 17265, 17269, 17270,
-		17271, 17272, 17275, 17276, 17277, 17278, 17279, 17280, 17281, 17282, 17283, 17285, 17286, 17287,
-		17288, 17289, 17291, 17298, 17299, 17300, 17301, 17302, 17303, 17304, 17305, 17306, 17307, 17308,
-		17309, 17310, 17311, 17312, 17313, 17314, 17315, 17316, 17317, 17318, 17319, 17320, 17321, 17322,
-		17323, 17325, 17326, 17327, 17330, 17331, 17332, 17333, 17334, 17335, 17336, 17337, 17338, 17339,
-		17340, 17341, 17342, 17343, 17344, 17345, 17346, 17347, 17348, 17349, 17350, 17351, 17352, 17353,
-		17354, 17355, 17356, 17357, 17358, 17359, 17360, 17361, 17362, 17363, 17364, 17365, 17366, 17367,
-		17368, 17369, 17370, 17371, 17372, 17373, 17374, 17375, 17376, 17377, 17378, 17379, 17380, 17381,
-		17383, 17384, 17385, 17386, 17387, 17388, 17389, 17390, 17391, 17394, 17397, 17398, 17399, 17400,
-		17401, 17402, 17403, 17404, 17405, 17406, 17407, 17408, 17409, 17412, 17413, 17415, 17416, 17418,
-		17419, 17420, 17421, 17422, 17423, 17424, 17426, 17427, 17428, 17429, 17430, 17431, 17432, 17433,
-		17434, 17435, 17436, 17437, 17438, 17439, 17440, 17441, 17443, 17444, 17445, 17446, 17447, 17449,
-		17450, 17451, 17452, 17455, 17456, 17457, 17458, 17459, 17460, 17461, 17462, 17463, 17464, 17465,
-		17466, 17467, 17468, 17469, 17473, 17474, 17475, 17476, 17477, 17478, 17479, 17480, 17481, 17483,
-		17484, 17485, 17486, 17487, 17488, 17489, 17490, 17491, 17492, 17493, 17494, 17495, 17496, 17497,
-		17498, 17499, 17500, 17501, 17502, 17503, 17504, 17505, 17506, 17507, 17508, 17509, 17510, 17512,
-		17513, 17514, 17515, 17516, 17519, 17520, 17522, 17523, 17524, 17536, 17537, 17538, 17539, 17540,
-		17541, 17542, 17564, 17565, 17566, 17567, 17568, 17569, 17570, 17571, 17572, 17573, 17574, 17575,
-		17576, 17577, 17581, 17582, 17583, 17584, 17585, 17588, 17589, 17590, 17591, 17592, 17598, 17599,
-		17601, 17602, 17603, 17605, 17606, 17607, 17608, 17609, 17610, 17631, 17632, 17633, 17634, 17635,
-		17636, 17637, 17638, 17639, 17640, 17641, 17642, 17643, 17644, 17645, 17646, 17647, 17648, 17649,
-		17650, 17651, 17652, 17653, 17654, 17655, 17656, 17657, 17658, 17659, 17660, 17661, 17698, 17699,
-		17700, 17703, 17704, 17705, 17706, 17707, 17708, 17709, 17710, 17711, 17712, 17713, 17714, 17715,
-		17716, 17717, 17718, 17719, 17720, 17721, 17722, 17723, 17724, 17725, 17726, 17727, 17728, 17729,
-		17730, 17732, 17733, 17734, 17735, 17736, 17737, 17738, 17739, 17740, 17742, 17743, 17744, 17746,
-		17747, 17748, 17749, 17750, 17751, 17752, 17753, 17754, 17755, 17756, 17757, 17758, 17759, 17760,
-		17761, 17762, 17764, 17765, 17766, 17767, 17768, 17769, 17770, 17771, 17772, 17773, 17774, 17775,
-		17776, 17777, 17778, 17779, 17780, 17781, 17782, 17783, 17784, 17785, 17786, 17787, 17788, 17789,
-		17790, 17791, 17792, 17793, 17794, 17795, 17796, 17797, 17798, 17799, 17800, 17801, 17802, 17803,
-		17804, 17805, 17806, 17807, 17808, 17809, 17810, 17811, 17812, 17813, 17814, 17815, 17816, 17817,
-		17818, 17819, 17820, 17821, 17822, 17823, 17824, 17825, 17826, 17827, 17828, 17829, 17830, 17831,
-		17832, 17833, 17834, 17835, 17836, 17837, 17841, 17843, 17844, 17845, 17847, 17848, 17849, 17850,
-		17851, 17852, 17853, 17854, 17855, 17856, 17857, 17860, 17861, 17862, 17863, 17864, 17865, 17872,
-		17873, 17874, 17875, 17876, 17877, 17878, 17879, 17880, 17881, 17882, 17883, 17884, 17885, 17886,
-		17887, 17888, 17889, 17890, 17891, 17892, 17893, 17894, 17895, 17896, 17897, 17898, 17899, 17900,
-		17901, 17902, 17903, 17904, 17905, 17906, 17907, 17908, 17909, 17910, 17911, 17912, 17913, 17914,
-		17915, 17916, 17917, 17918, 17919, 17920, 17921, 17922, 17923, 17924, 17925, 17927, 17928, 17929,
-		17930, 17931, 17932, 17933, 17934, 17935, 17936, 17938, 17939, 17940, 17941, 17942, 17943, 17950,
-		17951, 17952, 17953, 17955, 17956, 17957, 17958, 17959, 17960, 17961, 17965, 17966, 17967, 17968,
-		17969, 17970, 17971, 17972, 17973, 17974, 17975, 17976, 17977, 17978, 17979, 17980, 17981, 17982,
-		17983, 17984, 17985, 17986, 17987, 17988, 17989, 17990, 17991, 17992, 17993, 17994, 17995, 17996,
-		17997, 17998, 17999, 18000, 18001, 18002, 18003, 18004, 18005, 18006, 18007, 18008, 18009, 18010,
-		18015, 18016, 18017, 18018, 18019, 18020, 18021, 18022, 18023, 18024, 18025, 18026, 18027, 18028,
-		18029, 18030, 18032, 18033, 18034, 18035, 18036, 18037, 18038, 18039, 18041, 18042, 18043, 18044,
-		18045, 18046, 18047, 18049, 18050, 18051, 18052, 18053, 18055, 18056, 18057, 18058, 18059, 18060,
-		18065, 18066, 18067, 18069, 18070, 18071, 18072, 18073, 18074, 18075, 18077, 18078, 18079, 18080,
-		18081, 18084, 18085, 18086, 18087, 18088, 18089, 18090, 18091, 18092, 18093, 18094, 18095, 18096,
-		18103, 18104, 18105, 18106, 18108, 18109, 18110, 18111, 18112, 18113, 18114, 18115, 18116, 18117,
-		18119, 18120, 18121, 18122, 18123, 18124, 18125, 18126, 18127, 18128, 18129, 18130, 18131, 18132,
-		18133, 18134, 18135, 18136, 18137, 18138, 18139, 18140, 18141, 18142, 18143, 18144, 18145, 18146,
-		18147, 18148, 18150, 18151, 18152, 18157, 18158, 18159, 18160, 18161, 18163, 18164, 18165, 18166,
-		18167, 18168, 18173, 18174, 18175, 18176, 18177, 18178, 18179, 18180, 18181, 18182, 18183, 18184,
-		18186, 18187, 18188, 18189, 18190, 18191, 18192, 18193, 18194, 18197, 18198, 18199, 18200, 18201,
-		18202, 18203, 18204, 18205, 18206, 18207, 18208, 18209, 18210, 18211, 18212, 18213, 18214, 18215,
-		18216, 18217, 18218, 18219, 18220, 18222, 18223, 18224, 18225, 18232, 18233, 18234, 18235, 18236,
-		18237, 18238, 18239, 18240, 18241, 18242, 18243, 18244, 18245, 18246, 18247, 18248, 18251, 18252,
-		18253, 18254, 18255, 18256, 18257, 18258, 18259, 18260, 18261, 18262, 18263, 18264, 18265, 18266,
-		18267, 18268, 18269, 18271, 18272, 18273, 18274, 18275, 18276, 18277, 18278, 18279, 18280, 18281,
-		18282, 18283, 18284, 18285, 18286, 18288, 18289, 18290, 18291, 18292, 18293, 18294, 18295, 18296,
-		18297, 18298, 18299, 18300, 18301, 18302, 18303, 18304, 18305, 18306, 18307, 18308, 18309, 18310,
-		18311, 18312, 18316, 18317, 18318, 18319, 18320, 18321, 18322, 18323, 18324, 18325, 18326, 18327,
-		18328, 18329, 18330, 18331, 18332, 18333, 18334, 18335, 18336, 18337, 18338, 18339, 18340, 18341,
-		18342, 18343, 18344, 18345, 18346, 18347, 18348, 18349, 18350, 18351, 18352, 18353, 18354, 18355,
-		18356, 18357, 18358, 18359, 18360, 18361, 18362, 18363, 18364, 18365, 18366, 18367, 18368, 18369,
-		18370, 18371, 18372, 18373, 18374, 18375, 18376, 18377, 18378, 18379, 18380, 18381, 18382, 18383,
-		18384, 18385, 18386, 18387, 18388, 18389, 18390, 18391, 18392, 18393, 18394, 18395, 18396, 18397,
-		18398, 18399, 18400, 18401, 18402, 18404, 18405, 18406, 18407, 18408, 18409, 18410, 18411, 18412,
-		18413, 18414, 18415, 18416, 18417, 18418, 18419, 18420, 18421, 18422, 18423, 18424, 18425, 18426,
-		18427, 18432, 18433, 18434, 18435, 18436, 18439, 18440, 18441, 18442, 18443, 18444, 18447, 18448,
-		18449, 18450, 18451, 18452, 18453, 18454, 18460, 18462, 18463, 18464, 18465, 18466, 18468, 18469,
-		18470, 18471, 18472, 18473, 18474, 18475, 18478, 18479, 18480, 18481, 18482, 18483, 18484, 18485,
-		18486, 18492, 18493, 18494, 18495, 18496, 18497, 18498, 18499, 18500, 18501, 18502, 18503, 18506,
-		18509, 18510, 18511, 18512, 18513, 18514, 18515, 18516, 18518, 18519, 18520, 18522, 18523, 18524,
-		18525, 18526, 18527, 18528, 18529, 18530, 18531, 18532, 18533, 18534, 18535, 18536, 18537, 18538,
-		18539, 18540, 18541, 18542, 18543, 18544, 18545, 18546, 18549, 18550, 18551, 18552, 18553, 18554,
-		18555, 18556, 18557, 18558, 18559, 18560, 18561, 18562, 18563, 18564, 18565, 18566, 18571, 18572,
-		18573, 18574, 18575, 18576, 18577, 18578, 18579, 18580, 18581, 18582, 18583, 18584, 18585, 18586,
-		18587, 18589, 18590, 18593, 18594, 18595, 18596, 18597, 18598, 18602, 18603, 18605, 18606, 18607,
-		18608, 18609, 18610, 18611, 18613, 18614, 18617, 18618, 18619, 18620, 18621, 18622, 18623, 18624,
-		18625, 18626, 18627, 18628, 18630, 18631, 18632, 18633, 18634, 18635, 18636, 18638, 18642, 18643,
-		18644, 18645, 18646, 18647, 18649, 18650, 18651, 18652, 18653, 18654, 18655, 18656, 18657, 18659,
-		18660, 18661, 18662, 18663, 18664, 18665, 18666, 18667, 18669, 18676, 18677, 18678, 18679, 18683,
-		18685, 18686, 18687, 18688, 18689, 18690, 18691, 18692, 18693, 18694, 18695, 18697, 18698, 18699,
-		18709, 18710, 18711, 18712, 18713, 18714, 18715, 18716, 18717, 18718, 18719, 18721, 18722, 18723,
-		18724, 18725, 18726, 18727, 18729, 18730, 18731, 18733, 18734, 18735, 18740, 18741, 18742, 18743,
-		18745, 18746, 18747, 18748, 18749, 18750, 18751, 18752, 18753, 18755, 18756, 18757, 18760, 18761,
-		18762, 18763, 18764, 18765, 18766, 18767, 18768, 18769, 18770, 18771, 18772, 18773, 18774, 18775,
-		18776, 18777, 18778, 18779, 18780, 18781, 18782, 18783, 18784, 18785, 18786, 18787, 18790, 18791,
-		18792, 18793, 18794, 18795, 18797, 18798, 18800, 18801, 18803, 18804, 18805, 18806, 18807, 18808,
-		18809, 18810, 18811, 18812, 18813, 18828, 18829, 18830, 18831, 18832, 18833, 18834, 18835, 18836,
-		18837, 18840, 18841, 18842, 18843, 18844, 18845, 18846, 18847, 18848, 18849, 18850, 18851, 18852,
-		18853, 18860, 18861, 18862, 18863, 18864, 18865, 18866, 18867, 18868, 18869, 18870, 18871, 18872,
-		18873, 18874, 18875, 18876, 18877, 18878, 18879, 18880, 18882, 18883, 18936, 18937, 18938, 18939,
+		0, 37, 38, 39, 40, 43, 44, 45, 47, 132, 141, 144, 146, 147, 148, 149, 150, 151, 152, 154, 162,
+		163, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 183, 184, 185, 186, 187, 188, 189,
+		190, 191, 192, 193, 194, 195, 196, 197, 198, 199, 200, 201, 202, 203, 204, 205, 206, 207, 208,
+		209, 210, 211, 212, 213, 214, 215, 216, 217, 219, 222, 223, 224, 225, 229, 230, 231, 232, 233,
+		234, 235, 236, 237, 238, 239, 240, 241, 242, 243, 244, 245, 246, 247, 248, 249, 250, 251, 252,
+		253, 254, 255, 261, 262, 263, 264, 265, 266, 267, 268, 269, 270, 271, 272, 273, 274, 275, 276,
+		277, 278, 279, 280, 283, 284, 285, 286, 287, 288, 289, 290, 291, 296, 297, 298, 300, 304, 305,
+		306, 308, 311, 312, 313, 314, 337, 340, 343, 344, 346, 347, 348, 349, 350, 355, 365, 366, 367,
+		376, 377, 378, 387, 388, 389, 394, 399, 400, 403, 404, 407, 408, 410, 419, 430, 431, 432, 433,
+		451, 470, 471, 472, 474, 564, 584, 607, 608, 618, 624, 629, 630, 631, 632, 633, 634, 649, 651,
+		653, 654, 655, 656, 657, 658, 660, 661, 663, 665, 666, 667, 683, 684, 685, 686, 687, 690, 691,
+		692, 693, 710, 711, 712, 713, 714, 715, 716, 722, 723, 726, 727, 738, 739, 740, 741, 742, 743,
+		744, 745, 746, 752, 755, 847, 848, 849, 850, 851, 852, 860, 863, 864, 865, 867, 868, 870, 872,
+		877, 885, 886, 895, 907, 908, 914, 915, 924, 925, 934, 936, 940, 941, 942, 944, 958, 969, 971,
+		973, 974, 979, 986, 1005, 1009, 1012, 1013, 1028, 1029, 1030, 1032, 1033, 1061, 1063, 1064, 1068,
+		1102, 1103, 1122, 1130, 1132, 1135, 1141, 1142, 1144, 1146, 1147, 1150, 1151, 1152, 1153, 1158,
+		1160, 1161, 1162, 1166, 1167, 1168, 1195, 1196, 1198, 1204, 1205, 1206, 1207, 1208, 1209, 1212,
+		1221, 1223, 1232, 1233, 1234, 1243, 1244, 1245, 1247, 1248, 1249, 1253, 1254, 1281, 1282, 1283,
+		1308, 1309, 1345, 1346, 1362, 1363, 1369, 1370, 1372, 1436, 1528, 1529, 1530, 1531, 1532, 1537,
+		1541, 1543, 1544, 1546, 1547, 1548, 1556, 1557, 1563, 1565, 1566, 1572, 1573, 1602, 1609, 1618,
+		1619, 1620, 1622, 1624, 1691, 1693, 1694, 1695, 1697, 1699, 1701, 1746, 1747, 1783, 1784, 1794,
+		1796, 1797, 1798, 1802, 1803, 1804, 1805, 1806, 1809, 1811, 1816, 1822, 1828, 1829, 1830, 1838,
+		1839, 1840, 1842, 1908, 1909, 1915, 1916, 1919, 1920, 1921, 1923, 1931, 1932, 1935, 1938, 1939,
+		1940, 2003, 2006, 2008, 2011, 2019, 2021, 2022, 2023, 2026, 2027, 2071, 2075, 2078, 2080, 2081,
+		2087, 2089, 2090, 2091, 2092, 2097, 2103, 2104, 2105, 2109, 2113, 2114, 2115, 2116, 2118, 2119,
+		2120, 2123, 2124, 2125, 2127, 2128, 2131, 2133, 2135, 2141, 2142, 2143, 2150, 2151, 2152, 2153,
+		2155, 2156, 2166, 2172, 2175, 2180, 2181, 2182, 2183, 2217, 2218, 2226, 2227, 2228, 2231, 2237,
+		2240, 2242, 2243, 2244, 2245, 2246, 2247, 2248, 2254, 2261, 2262, 2263, 2264, 2265, 2266, 2272,
+		2275, 2276, 2278, 2283, 2323, 2332, 2350, 2355, 2364, 2382, 2439, 2440, 2441, 2444, 2446, 2455,
+		2466, 2474, 2485, 2486, 2490, 2492, 2495, 2496, 2500, 2550, 2554, 2559, 2560, 2561, 2563, 2564,
+		2566, 2573, 2578, 2580, 2584, 2585, 2586, 2588, 2589, 2590, 2592, 2593, 2599, 2601, 2602, 2603,
+		2604, 2605, 2606, 2607, 2609, 2611, 2615, 2616, 2617, 2643, 2649, 2650, 2651, 2654, 2655, 2659,
+		2660, 2662, 2667, 2669, 2670, 2671, 2673, 2676, 2677, 2678, 2679, 2680, 2681, 2684, 2686, 2691,
+		2692, 2694, 2705, 2706, 2707, 2708, 2710, 2715, 2737, 2739, 2740, 2741, 2742, 2747, 2782, 2848,
+		2849, 2850, 2858, 2862, 2864, 2871, 2873, 2880, 2883, 2884, 2892, 2895, 2946, 2948, 2950, 2974,
+		2975, 2977, 2978, 2979, 2983, 2984, 2985, 2986, 2988, 2995, 3001, 3003, 3004, 3006, 3009, 3010,
+		3011, 3012, 3017, 3018, 3019, 3020, 3021, 3022, 3023, 3024, 3028, 3029, 3035, 3040, 3042, 3043,
+		3048, 3049, 3055, 3056, 3058, 3059, 3064, 3067, 3068, 3069, 3070, 3073, 3075, 3076, 3077, 3100,
+		3127, 3129, 3193, 3198, 3200, 3201, 3203, 3204, 3208, 3212, 3215, 3216, 3262, 3264, 3265, 3267,
+		3268, 3270, 3272, 3277, 3278, 3279, 3280, 3281, 3284, 3285, 3286, 3288, 3289, 3293, 3298, 3303,
+		3308, 3310, 3311, 3313, 3314, 3315, 3326, 3327, 3335, 3336, 3349, 3353, 3360, 3362, 3363, 3365,
+		3366, 3369, 3370, 3371, 3372, 3373, 3389, 3396, 3397, 3398, 3402, 3403, 3406, 3407, 3418, 3419,
+		3420, 3452, 3455, 3456, 3459, 3460, 3461, 3462, 3463, 3464, 3489, 3493, 3494, 3495, 3497, 3519,
+		3520, 3522, 3523, 3530, 3531, 3532, 3533, 3534, 3535, 3536, 3537, 3546, 3547, 3558, 3573, 3575,
+		3576, 3577, 3579, 3583, 3585, 3586, 3604, 3608, 3609, 3611, 3613, 3614, 3615, 3616, 3619, 3621,
+		3625, 3626, 3627, 3628, 3632, 3634, 3637, 3639, 3641, 3643, 3644, 3661, 3667, 3669, 3670, 3671,
+		3672, 3717, 3718, 3719, 3720, 3721, 3727, 3735, 3736, 3737, 3767, 3772, 3774, 3776, 3778, 3801,
+		3803, 3809, 3811, 3812, 3813, 3814, 3815, 3821, 3824, 3825, 3826, 3830, 3831, 3836, 3837, 3842,
+		3843, 3847, 3849, 3851, 3852, 3857, 3858, 3861, 3862, 3863, 3886, 3887, 3889, 3890, 3900, 3901,
+		3902, 3903, 3929, 3932, 3933, 3934, 3936, 3940, 3941, 3942, 3943, 3944, 3969, 3972, 4016, 4017,
+		4019, 4020, 4021, 4022, 4029, 4030, 4032, 4033, 4035, 4036, 4038, 4039, 4041, 4042, 4043, 4044,
+		4047, 4049, 4057, 4059, 4072, 4074, 4075, 4076, 4079, 4083, 4085, 4115, 4122, 4124, 4125, 4128,
+		4129, 4136, 4139, 4141, 4144, 4148, 4149, 4151, 4152, 4153, 4155, 4159, 4160, 4161, 4163, 4166,
+		4183, 4191, 4197, 4200, 4203, 4208, 4216, 4217, 4230, 4231, 4232, 4234, 4237, 4238, 4239, 4241,
+		4243, 4244, 4245, 4246, 4249, 4250, 4251, 4254, 4273, 4274, 4278, 4281, 4282, 4285, 4287, 4288,
+		4289, 4291, 4295, 4304, 4306, 4328, 4330, 4331, 4333, 4335, 4336, 4338, 4339, 4351, 4354, 4358,
+		4368, 4379, 4383, 4384, 4385, 4388, 4414, 4416, 4419, 4420, 4421, 4424, 4426, 4429, 4432, 4434,
+		4435, 4436, 4438, 4441, 4444, 4445, 4446, 4447, 4449, 4450, 4451, 4452, 4453, 4454, 4455, 4456,
+		4460, 4527, 4529, 4530, 4540, 4541, 4542, 4544, 4547, 4548, 4568, 4570, 4596, 4602, 4603, 4604,
+		4609, 4618, 4619, 4620, 4621, 4622, 4623, 4625, 4627, 4630, 4631, 4634, 4635, 4638, 4646, 4647,
+		4650, 4651, 4652, 4673, 4676, 4687, 4690, 4691, 4692, 4694, 4695, 4697, 4698, 4699, 4700, 4701,
+		4702, 4705, 4706, 4707, 4708, 4716, 4725, 4728, 4729, 4731, 4732, 4738, 4739, 4747, 4748, 4751,
+		4752, 4753, 4754, 4761, 4763, 4764, 4765, 4771, 4772, 4781, 4783, 4786, 4794, 4795, 4798, 4808,
+		4811, 4815, 4817, 4819, 4820, 4821, 4824, 4825, 4826, 4827, 4829, 4840, 4841, 4844, 4845, 4848,
+		4850, 4851, 4852, 4853, 4855, 4856, 4858, 4861, 4862, 4867, 4868, 4905, 4908, 4910, 4911, 4935,
+		4936, 4937, 4938, 4939, 4944, 4949, 4951, 4952, 4954, 4955, 4956, 4959, 4962, 4963, 4972, 4976,
+		4980, 4985, 4987, 4988, 4989, 4990, 4992, 5011, 5013, 5025, 5026, 5039, 5048, 5054, 5056, 5058,
+		5065, 5066, 5067, 5071, 5075, 5083, 5093, 5095, 5099, 5113, 5114, 5144, 5150, 5154, 5155, 5156,
+		5159, 5160, 5161, 5165, 5166, 5167, 5173, 5174, 5175, 5177, 5180, 5186, 5189, 5191, 5196, 5197,
+		5206, 5208, 5209, 5210, 5212, 5214, 5217, 5219, 5221, 5224, 5237, 5242, 5243, 5246, 5247, 5250,
+		5273, 5292, 5294, 5295, 5296, 5297, 5302, 5303, 5310, 5311, 5322, 5328, 5329, 5330, 5335, 5336,
+		5337, 5340, 5341, 5345, 5390, 5391, 5392, 5395, 5397, 5398, 5399, 5401, 5406, 5411, 5412, 5413,
+		5420, 5425, 5426, 5427, 5428, 5432, 5433, 5434, 5436, 5445, 5446, 5451, 5452, 5455, 5475, 5482,
+		5483, 5484, 5485, 5486, 5492, 5493, 5498, 5505, 5507, 5543, 5544, 5545, 5546, 5548, 5553, 5554,
+		5555, 5558, 5566, 5587, 5588, 5589, 5590, 5591, 5593, 5600, 5603, 5604, 5605, 5606, 5610, 5613,
+		5628, 5635, 5638, 5642, 5645, 5646, 5650, 5651, 5654, 5655, 5657, 5658, 5659, 5660, 5661, 5662,
+		5663, 5668, 5669, 5670, 5671, 5672, 5674, 5683, 5687, 5688, 5690, 5691, 5693, 5695, 5696, 5699,
+		5700, 5701, 5717, 5718, 5721, 5730, 5734, 5735, 5736, 5737, 5738, 5741, 5742, 5743, 5758, 5760,
+		5775, 5776, 5779, 5780, 5788, 5800, 5801, 5805, 5807, 5811, 5814, 5816, 5820, 5848, 5849, 5850,
+		5851, 5853, 5854, 5855, 5858, 5896, 5905, 5914, 5915, 5916, 5917, 5918, 5922, 5923, 5924, 5953,
+		5963, 5964, 5965, 5981, 5982, 5983, 6001, 6004, 6006, 6012, 6017, 6021, 6023, 6026, 6030, 6031,
+		6037, 6041, 6049, 6051, 6053, 6054, 6058, 6060, 6064, 6066, 6095, 6097, 6098, 6101, 6126, 6147,
+		6165, 6187, 6206, 6208, 6209, 6210, 6211, 6212, 6213, 6214, 6217, 6223, 6226, 6230, 6232, 6317,
+		6320, 6322, 6323, 6327, 6328, 6331, 6332, 6333, 6334, 6338, 6339, 6340, 6344, 6349, 6350, 6351,
+		6352, 6353, 6354, 6357, 6359, 6360, 6361, 6363, 6432, 6433, 6434, 6442, 6443, 6444, 6445, 6450,
+		6452, 6455, 6456, 6461, 6498, 6501, 6503, 6506, 6507, 6511, 6567, 6596, 6597, 6598, 6599, 6600,
+		6601, 6607, 6608, 6609, 6611, 6613, 6614, 6615, 6616, 6618, 6620, 6621, 6622, 6676, 6688, 6689,
+		6690, 6691, 6696, 6697, 6698, 6699, 6704, 6708, 6714, 6715, 6738, 6754, 6755, 6758, 6763, 6765,
+		6766, 6781, 6785, 6787, 6788, 6789, 6792, 6793, 6800, 6801, 6804, 6805, 6806, 6808, 6810, 6811,
+		6813, 6814, 6817, 6818, 6846, 6847, 6849, 6855, 6856, 6859, 6862, 6866, 6867, 6870, 6871, 6873,
+		6874, 6875, 6881, 6882, 6898, 6901, 6902, 6910, 6912, 6915, 6918, 6919, 6923, 6928, 6929, 6930,
+		6932, 6933, 6936, 6940, 6941, 6943, 6946, 6977, 6978, 6981, 6996, 6998, 7000, 7001, 7006, 7009,
+		7012, 7013, 7014, 7021, 7022, 7028, 7029, 7031, 7032, 7033, 7035, 7036, 7038, 7039, 7042, 7044,
+		7046, 7049, 7052, 7054, 7059, 7062, 7064, 7069, 7070, 7074, 7075, 7079, 7080, 7082, 7083, 7084,
+		7086, 7087, 7090, 7091, 7093, 7094, 7095, 7114, 7115, 7116, 7119, 7120, 7122, 7126, 7129, 7131,
+		7201, 7202, 7204, 7206, 7207, 7214, 7216, 7218, 7219, 7220, 7221, 7222, 7223, 7238, 7245, 7246,
+		7247, 7248, 7253, 7255, 7300, 7301, 7302, 7303, 7306, 7312, 7317, 7348, 7349, 7350, 7351, 7353,
+		7362, 7364, 7365, 7370, 7373, 7376, 7377, 7378, 7380, 7381, 7382, 7383, 7472, 7473, 7476, 7477,
+		7481, 7482, 7486, 7489, 7492, 7493, 7495, 7496, 7497, 7499, 7501, 7502, 7511, 7513, 7514, 7516,
+		7518, 7520, 7522, 7523, 7530, 7531, 7532, 7533, 7534, 7535, 7536, 7537, 7538, 7539, 7542, 7545,
+		7546, 7547, 7548, 7552, 7562, 7563, 7572, 7577, 7580, 7582, 7583, 7584, 7604, 7605, 7606, 7607,
+		7608, 7609, 7610, 7612, 7613, 7614, 7615, 7616, 7618, 7619, 7620, 7621, 7622, 7625, 7627, 7628,
+		7629, 7658, 7662, 7665, 7667, 7669, 7671, 7673, 7676, 7678, 7679, 7681, 7684, 7687, 7688, 7689,
+		7692, 7741, 7743, 7756, 7757, 7758, 7759, 7761, 7766, 7773, 7774, 7776, 7864, 7865, 7866, 7871,
+		7874, 7875, 7960, 7961, 7973, 8028, 8045, 8046, 8048, 8050, 8051, 8053, 8054, 8068, 8069, 8070,
+		8071, 8073, 8082, 8083, 8084, 8090, 8091, 8094, 8095, 8099, 8107, 8109, 8118, 8140, 8141, 8142,
+		8143, 8148, 8149, 8150, 8151, 8152, 8184, 8185, 8186, 8216, 8219, 8236, 8261, 8267, 8277, 8279,
+		8281, 8282, 8283, 8284, 8285, 8287, 8288, 8324, 8325, 8327, 8334, 8335, 8336, 8339, 8341, 8342,
+		8343, 8345, 8416, 8442, 8443, 8501, 8502, 8556, 8557, 8558, 8567, 8568, 8580, 8581, 8583, 8585,
+		8586, 8587, 8591, 8648, 8649, 8650, 8651, 8652, 8654, 8655, 8661, 8673, 8674, 8675, 8684, 8686,
+		8687, 8689, 8690, 8691, 8699, 8700, 8702, 8711, 8712, 8714, 8715, 8717, 8722, 8748, 8749, 8750,
+		8751, 8752, 8753, 8754, 8755, 8758, 8759, 8760, 8764, 8768, 8769, 8771, 8772, 8773, 8774, 8775,
+		8776, 8781, 8787, 8797, 8799, 8801, 8811, 8814, 8816, 8820, 8822, 8830, 8839, 8840, 8843, 8848,
+		8849, 8858, 8860, 8862, 8864, 8867, 8868, 8869, 8870, 8875, 8876, 8886, 8888, 8890, 8896, 8904,
+		8906, 8908, 8909, 8918, 8944, 8953, 8954, 8955, 8956, 8967, 8970, 8974, 8979, 8980, 8981, 8984,
+		8986, 8987, 8988, 8999, 9004, 9005, 9006, 9020, 9023, 9024, 9025, 9026, 9027, 9028, 9042, 9043,
+		9044, 9051, 9052, 9053, 9055, 9056, 9066, 9078, 9110, 9118, 9119, 9120, 9122, 9126, 9128, 9129,
+		9131, 9133, 9134, 9135, 9139, 9140, 9141, 9143, 9146, 9147, 9148, 9150, 9151, 9157, 9158, 9163,
+		9169, 9171, 9173, 9182, 9185, 9193, 9211, 9212, 9213, 9216, 9217, 9219, 9256, 9257, 9258, 9259,
+		9261, 9276, 9277, 9289, 9295, 9297, 9298, 9300, 9303, 9304, 9306, 9307, 9309, 9310, 9311, 9312,
+		9313, 9314, 9315, 9327, 9328, 9329, 9330, 9334, 9337, 9338, 9339, 9342, 9343, 9344, 9392, 9393,
+		9396, 9397, 9398, 9399, 9400, 9419, 9420, 9421, 9422, 9424, 9434, 9443, 9445, 9447, 9449, 9454,
+		9455, 9458, 9459, 9460, 9467, 9474, 9476, 9478, 9479, 9517, 9518, 9526, 9535, 9539, 9541, 9543,
+		9558, 9561, 9562, 9563, 9569, 9570, 9571, 9572, 9573, 9574, 9575, 9576, 9577, 9579, 9580, 9581,
+		9582, 9583, 9584, 9585, 9589, 9595, 9596, 9601, 9602, 9619, 9623, 9624, 9625, 9627, 9632, 9634,
+		9636, 9637, 9639, 9642, 9643, 9649, 9650, 9662, 9674, 9676, 9688, 9695, 9696, 9697, 9700, 9701,
+		9705, 9706, 9721, 9731, 9745, 9753, 9755, 9758, 9760, 9766, 9768, 9769, 9770, 9773, 9794, 9798,
+		9801, 9828, 9882, 9888, 9889, 9903, 9916, 9919, 9928, 9929, 9930, 9932, 9933, 9934, 9936, 9958,
+		9967, 9985, 9986, 9987, 9988, 9989, 9990, 10007, 10012, 10013, 10018, 10020, 10042, 10093, 10103,
+		10105, 10106, 10107, 10115, 10117, 10120, 10121, 10123, 10129, 10131, 10132, 10133, 10134, 10135,
+		10136, 10138, 10199, 10259, 10261, 10262, 10263, 10268, 10270, 10272, 10279, 10282, 10286, 10288,
+		10289, 10290, 10294, 10320, 10321, 10322, 10329, 10335, 10338, 10339, 10345, 10346, 10411, 10425,
+		10426, 10429, 10490, 10491, 10528, 10530, 10531, 10532, 10533, 10534, 10536, 10599, 10601, 10608,
+		10610, 10611, 10618, 10619, 10620, 10621, 10669, 10685, 10704, 10705, 10710, 10712, 10713, 10716,
+		10787, 10825, 10826, 10828, 10829, 10843, 10870, 10887, 10889, 10890, 10979, 11003, 11040, 11048,
+		11049, 11050, 11052, 11117, 11118, 11119, 11121, 11123, 11125, 11136, 11137, 11138, 11139, 11142,
+		11146, 11147, 11150, 11153, 11162, 11169, 11178, 11179, 11184, 11186, 11187, 11192, 11270, 11273,
+		11276, 11278, 11279, 11280, 11282, 11285, 11289, 11290, 11295, 11319, 11321, 11327, 11347, 11349,
+		11350, 11351, 11352, 11354, 11355, 11358, 11374, 11376, 11377, 11378, 11379, 11380, 11381, 11412,
+		11413, 11415, 11417, 11419, 11421, 11422, 11423, 11432, 11433, 11434, 11436, 11437, 11439, 11440,
+		11445, 11448, 11451, 11452, 11453, 11455, 11458, 11464, 11465, 11466, 11467, 11473, 11474, 11475,
+		11476, 11478, 11485, 11489, 11496, 11499, 11500, 11525, 11527, 11531, 11547, 11552, 11554, 11555,
+		11556, 11558, 11559, 11561, 11563, 11564, 11565, 11566, 11569, 11571, 11592, 11593, 11594, 11597,
+		11598, 11599, 11603, 11604, 11605, 11619, 11630, 11635, 11636, 11637, 11641, 11646, 11647, 11650,
+		11653, 11654, 11656, 11660, 11664, 11666, 11667, 11668, 11671, 11672, 11674, 11676, 11677, 11678,
+		11679, 11680, 11681, 11682, 11687, 11690, 11694, 11695, 11696, 11707, 11730, 11733, 11737, 11738,
+		11742, 11743, 11744, 11768, 11786, 11788, 11789, 11790, 11797, 11858, 11859, 11860, 11861, 11862,
+		11864, 11865, 11867, 11868, 11870, 11871, 11915, 11921, 11923, 11924, 11927, 11928, 11930, 11937,
+		11972, 11974, 11975, 11977, 11978, 11991, 11992, 11993, 11994, 12001, 12006, 12007, 12013, 12014,
+		12015, 12016, 12018, 12019, 12021, 12022, 12023, 12024, 12025, 12028, 12029, 12033, 12034, 12035,
+		12036, 12037, 12039, 12040, 12042, 12043, 12044, 12046, 12047, 12048, 12050, 12052, 12053, 12054,
+		12058, 12059, 12060, 12061, 12062, 12067, 12070, 12071, 12072, 12073, 12074, 12075, 12076, 12079,
+		12080, 12083, 12086, 12089, 12091, 12092, 12093, 12094, 12095, 12096, 12097, 12100, 12103, 12106,
+		12107, 12109, 12110, 12112, 12113, 12119, 12120, 12121, 12122, 12123, 12124, 12127, 12128, 12129,
+		12130, 12131, 12132, 12133, 12134, 12137, 12141, 12143, 12144, 12145, 12146, 12151, 12157, 12159,
+		12166, 12174, 12176, 12181, 12182, 12204, 12215, 12217, 12221, 12224, 12226, 12227, 12233, 12234,
+		12235, 12236, 12239, 12240, 12241, 12242, 12248, 12253, 12254, 12255, 12268, 12269, 12277, 12279,
+		12281, 12286, 12287, 12289, 12291, 12293, 12297, 12301, 12302, 12303, 12304, 12306, 12310, 12311,
+		12312, 12314, 12315, 12316, 12317, 12318, 12319, 12321, 12323, 12326, 12330, 12331, 12337, 12340,
+		12341, 12343, 12344, 12347, 12349, 12350, 12364, 12368, 12369, 12370, 12371, 12374, 12375, 12376,
+		12377, 12378, 12387, 12388, 12389, 12395, 12400, 12409, 12419, 12420, 12431, 12433, 12434, 12465,
+		12467, 12468, 12470, 12472, 12473, 12474, 12485, 12486, 12488, 12496, 12498, 12505, 12508, 12513,
+		12514, 12515, 12517, 12519, 12521, 12522, 12526, 12527, 12528, 12529, 12530, 12531, 12532, 12533,
+		12534, 12535, 12536, 12537, 12539, 12540, 12550, 12552, 12553, 12555, 12556, 12558, 12559, 12561,
+		12562, 12563, 12565, 12566, 12567, 12568, 12570, 12571, 12577, 12578, 12580, 12581, 12582, 12583,
+		12590, 12594, 12602, 12603, 12604, 12609, 12610, 12612, 12613, 12623, 12628, 12629, 12630, 12631,
+		12632, 12638, 12639, 12647, 12648, 12649, 12695, 12696, 12728, 12733, 12746, 12747, 12750, 12751,
+		12755, 12760, 12761, 12762, 12763, 12766, 12767, 12771, 12772, 12796, 12797, 12822, 12849, 12859,
+		12860, 12861, 12862, 12863, 12864, 12866, 12867, 12872, 12875, 12879, 12886, 12888, 12892, 12898,
+		12901, 12902, 12903, 12907, 12908, 12911, 12919, 12923, 12924, 12925, 12939, 12941, 12955, 12956,
+		12958, 12962, 12963, 12964, 12966, 12973, 12974, 12977, 12978, 12981, 12983, 12986, 12987, 12988,
+		12991, 12994, 12995, 12996, 13018, 13019, 13023, 13025, 13029, 13031, 13033, 13035, 13036, 13037,
+		13040, 13041, 13054, 13058, 13059, 13062, 13064, 13066, 13067, 13069, 13070, 13073, 13090, 13091,
+		13092, 13097, 13099, 13103, 13105, 13109, 13110, 13114, 13115, 13116, 13118, 13121, 13122, 13123,
+		13126, 13129, 13134, 13135, 13136, 13137, 13141, 13142, 13151, 13152, 13153, 13154, 13158, 13159,
+		13165, 13168, 13169, 13170, 13174, 13175, 13176, 13179, 13180, 13183, 13184, 13186, 13198, 13203,
+		13205, 13206, 13207, 13208, 13215, 13220, 13225, 13228, 13230, 13232, 13234, 13235, 13236, 13237,
+		13240, 13241, 13243, 13244, 13246, 13247, 13250, 13251, 13257, 13260, 13263, 13271, 13284, 13285,
+		13318, 13319, 13320, 13321, 13322, 13324, 13326, 13327, 13349, 13364, 13388, 13389, 13390, 13391,
+		13395, 13463, 13464, 13469, 13470, 13471, 13472, 13473, 13474, 13498, 13499, 13500, 13502, 13503,
+		13504, 13508, 13510, 13511, 13515, 13516, 13523, 13525, 13526, 13527, 13528, 13532, 13533, 13534,
+		13535, 13536, 13541, 13560, 13561, 13562, 13563, 13565, 13571, 13572, 13573, 13576, 13578, 13579,
+		13580, 13581, 13582, 13583, 13593, 13594, 13599, 13600, 13601, 13602, 13605, 13606, 13612, 13620,
+		13624, 13626, 13627, 13642, 13646, 13660, 13667, 13672, 13673, 13674, 13676, 13677, 13688, 13696,
+		13697, 13699, 13700, 13703, 13704, 13707, 13708, 13711, 13712, 13715, 13722, 13724, 13725, 13726,
+		13727, 13729, 13730, 13731, 13735, 13742, 13779, 13785, 13786, 13810, 13812, 13813, 13814, 13815,
+		13816, 13818, 13820, 13821, 13823, 13838, 13839, 13844, 13845, 13894, 13895, 13896, 13908, 13918,
+		13922, 13923, 13924, 13927, 13928, 13935, 13939, 13942, 13945, 13948, 13949, 13950, 13951, 13952,
+		13953, 13960, 13967, 13969, 13970, 13971, 14037, 14038, 14041, 14049, 14050, 14055, 14056, 14057,
+		14061, 14074, 14075, 14079, 14080, 14086, 14087, 14090, 14092, 14094, 14095, 14096, 14102, 14105,
+		14107, 14108, 14109, 14111, 14116, 14118, 14121, 14122, 14123, 14124, 14125, 14130, 14134, 14136,
+		14142, 14144, 14145, 14171, 14177, 14178, 14179, 14181, 14188, 14189, 14193, 14197, 14198, 14202,
+		14203, 14211, 14215, 14217, 14219, 14220, 14222, 14225, 14226, 14232, 14236, 14237, 14238, 14239,
+		14240, 14245, 14246, 14248, 14250, 14251, 14252, 14253, 14327, 14328, 14329, 14334, 14336, 14344,
+		14345, 14350, 14351, 14353, 14354, 14356, 14357, 14359, 14369, 14371, 14372, 14373, 14374, 14375,
+		14416, 14421, 14424, 14425, 14429, 14430, 14433, 14434, 14435, 14440, 14442, 14443, 14444, 14445,
+		14447, 14448, 14449, 14467, 14472, 14475, 14477, 14480, 14481, 14484, 14487, 14488, 14515, 14519,
+		14524, 14533, 14541, 14542, 14543, 14546, 14548, 14553, 14557, 14558, 14559, 14560, 14561, 14568,
+		14573, 14575, 14597, 14601, 14610, 14614, 14633, 14635, 14641, 14644, 14699, 14714, 14717, 14723,
+		14737, 14758, 14765, 14767, 14768, 14771, 14773, 14775, 14776, 14777, 14778, 14781, 14782, 14784,
+		14785, 14788, 14790, 14793, 14800, 14801, 14806, 14807, 14810, 14812, 14813, 14814, 14815, 14816,
+		14817, 14818, 14819, 14821, 14823, 14825, 14826, 14827, 14828, 14829, 14830, 14832, 14834, 14835,
+		14836, 14865, 14866, 14867, 14868, 14869, 14870, 14871, 14872, 14873, 14874, 14895, 14902, 14904,
+		14910, 14912, 14914, 14916, 14917, 14918, 14919, 14920, 14922, 14924, 14925, 14926, 14927, 14936,
+		14945, 14946, 14947, 14948, 14949, 14950, 14951, 14955, 14956, 14957, 14979, 14986, 14987, 14988,
+		14993, 14994, 14998, 15000, 15001, 15004, 15006, 15015, 15017, 15018, 15028, 15029, 15030, 15031,
+		15036, 15037, 15039, 15042, 15046, 15047, 15048, 15049, 15063, 15069, 15071, 15072, 15073, 15075,
+		15077, 15079, 15080, 15083, 15085, 15086, 15090, 15092, 15097, 15098, 15099, 15101, 15117, 15119,
+		15124, 15125, 15126, 15143, 15144, 15227, 15319, 15343, 15379, 15380, 15382, 15428, 15446, 15449,
+		15450, 15460, 15485, 15487, 15489, 15529, 15553, 15556, 15557, 15559, 15560, 15561, 15571, 15572,
+		15573, 15593, 15596, 15597, 15598, 15600, 15601, 15602, 15603, 15604, 15605, 15606, 15607, 15622,
+		15627, 15629, 15632, 15633, 15637, 15638, 15640, 15642, 15643, 15647, 15739, 15740, 15744, 15753,
+		15754, 15755, 15756, 15757, 15758, 15759, 15767, 15770, 15773, 15779, 15783, 15792, 15794, 15800,
+		15801, 15802, 15803, 15804, 15805, 15807, 15816, 15817, 15819, 15820, 15821, 15823, 15826, 15827,
+		15828, 15829, 15841, 15843, 15844, 15846, 15849, 15853, 15854, 15855, 15856, 15857, 15859, 15865,
+		15866, 15868, 15886, 15887, 15889, 15890, 15892, 15922, 15923, 15924, 15926, 15927, 15928, 15929,
+		15930, 15931, 15932, 15942, 15956, 15959, 15969, 15971, 15993, 15994, 15995, 16013, 16015, 16017,
+		16019, 16022, 16023, 16024, 16026, 16028, 16029, 16030, 16031, 16032, 16034, 16035, 16036, 16037,
+		16038, 16048, 16049, 16051, 16052, 16053, 16054, 16057, 16058, 16060, 16061, 16062, 16065, 16067,
+		16068, 16077, 16089, 16090, 16091, 16092, 16093, 16094, 16096, 16098, 16099, 16100, 16101, 16102,
+		16103, 16107, 16108, 16110, 16112, 16117, 16118, 16145, 16146, 16148, 16150, 16172, 16179, 16180,
+		16188, 16190, 16270, 16274, 16275, 16276, 16278, 16288, 16290, 16291, 16292, 16293, 16294, 16299,
+		16300, 16305, 16306, 16309, 16310, 16374, 16393, 16395, 16410, 16411, 16415, 16425, 16426, 16434,
+		16445, 16446, 16452, 16460, 16461, 16462, 16463, 16464, 16470, 16552, 16554, 16557, 16562, 16575,
+		16579, 16584, 16592, 16594, 16597, 16599, 16600, 16603, 16605, 16606, 16612, 16613, 16614, 16616,
+		16617, 16640, 16652, 16653, 16654, 16656, 16668, 16671, 16672, 16673, 16674, 16680, 16681, 16682,
+		16683, 16686, 16741, 16742, 16743, 16751, 16754, 16755, 16757, 16760, 16761, 16764, 16765, 16766,
+		16768, 16773, 16804, 16806, 16808, 16809, 16810, 16813, 16840, 16841, 16842, 16843, 16852, 16856,
+		16857, 16858, 16861, 16868, 16869, 16873, 16878, 16879, 16880, 16882, 16883, 16884, 16885, 16893,
+		16894, 16897, 16939, 16940, 16952, 16953, 16954, 16955, 16956, 16957, 16958, 16971, 16975, 16982,
+		16988, 16992, 16993, 16995, 16997, 16998, 16999, 17002, 17003, 17005, 17020, 17037, 17112, 17116,
+		17166, 17168, 17181, 17182, 17195, 17239, 17240, 17273, 17304, 17305, 17306, 17314, 17315, 17336,
+		17382, 17386, 17389, 17390, 17391, 17403, 17407, 17413, 17414, 17421, 17503, 17505, 17506, 17508,
+		17541, 17542, 17557, 17560, 17563, 17571, 17573, 17574, 17584, 17590, 17607, 17613, 17614, 17615,
+		17621, 17625, 17629, 17642, 17649, 17651, 17655, 17658, 17659, 17661, 17664, 17667, 17668, 17669,
+		17670, 17722, 17726, 17729, 17737, 17738, 17781, 17782, 17783, 17811, 17815, 17819, 17822, 17825,
+		17827, 17828, 17829, 17830, 17831, 17832, 17833, 17834, 17835, 17836, 17837, 17838, 17839, 17840,
+		17841, 17843, 17844, 17845, 17846, 17847, 17848, 17849, 17850, 17851, 17852, 17853, 17854, 17855,
+		17856, 17857, 17858, 17859, 17861, 17862, 17863, 17864, 17865, 17866, 17867, 17868, 17869, 17870,
+		17878, 17879, 17880, 17881, 17882, 17889, 17890, 17891, 17893, 17894, 17896, 17897, 17898, 17899,
+		17900, 17901, 17902, 17903, 17904, 17905, 17907, 17914, 17915, 17916, 17917, 17918, 17919, 17920,
+		17921, 17930, 17931, 17932, 17934, 17935, 17936, 17937, 17938, 17939, 17940, 17941, 17942, 17943,
+		17944, 17945, 17946, 17947, 17950, 17951, 17952, 17953, 17954, 17955, 17956, 17957, 17958, 17959,
+		17960, 17961, 17962, 17963, 17964, 17965, 17966, 17967, 17968, 17969, 17970, 17971, 17972, 17973,
+		17974, 17975, 17976, 17977, 17978, 17979, 17980, 17981, 17982, 17983, 17984, 17985, 17986, 17987,
+		17988, 17989, 17990, 17992, 17993, 17994, 17995, 17996, 17997, 17998, 17999, 18000, 18001, 18002,
+		18003, 18004, 18005, 18006, 18007, 18008, 18009, 18011, 18012, 18013, 18014, 18015, 18016, 18017,
+		18018, 18019, 18020, 18021, 18022, 18023, 18026, 18027, 18028, 18029, 18030, 18031, 18032, 18033,
+		18034, 18036, 18037, 18038, 18039, 18040, 18041, 18042, 18043, 18044, 18045, 18046, 18047, 18048,
+		18049, 18050, 18051, 18052, 18054, 18055, 18056, 18057, 18058, 18059, 18060, 18061, 18062, 18063,
+		18089, 18090, 18091, 18092, 18093, 18094, 18095, 18096, 18097, 18098, 18099, 18100, 18101, 18102,
+		18103, 18104, 18105, 18106, 18107, 18108, 18109, 18110, 18111, 18112, 18113, 18114, 18115, 18116,
+		18117, 18119, 18120, 18121, 18122, 18123, 18124, 18125, 18126, 18127, 18128, 18129, 18130, 18131,
+		18132, 18133, 18134, 18135, 18136, 18137, 18138, 18139, 18140, 18141, 18144, 18145, 18146, 18147,
+		18148, 18149, 18150, 18151, 18152, 18153, 18154, 18155, 18156, 18157, 18181, 18182, 18184, 18185,
+		18192, 18193, 18194, 18195, 18196, 18197, 18198, 18199, 18200, 18201, 18202, 18203, 18204, 18205,
+		18206, 18207, 18208, 18209, 18210, 18211, 18212, 18213, 18214, 18215, 18216, 18217, 18220, 18221,
+		18222, 18223, 18224, 18225, 18226, 18227, 18228, 18229, 18230, 18231, 18232, 18233, 18234, 18235,
+		18236, 18238, 18239, 18240, 18241, 18251, 18252, 18297, 18298, 18299, 18300, 18301, 18302, 18303,
+		18304, 18305, 18307, 18308, 18309, 18310, 18311, 18312, 18313, 18314, 18315, 18316, 18317, 18318,
+		18319, 18320, 18326, 18327, 18328, 18329, 18330, 18331, 18332, 18333, 18334, 18341, 18343, 18344,
+		18345, 18347, 18348, 18349, 18350, 18351, 18352, 18362, 18363, 18364, 18365, 18366, 18367, 18412,
+		18413, 18414, 18415, 18416, 18417, 18418, 18419, 18421, 18422, 18423, 18424, 18425, 18426, 18427,
+		18428, 18429, 18432, 18434, 18435, 18436, 18437, 18438, 18439, 18440, 18441, 18442, 18443, 18448,
+		18449, 18450, 18451, 18452, 18453, 18456, 18457, 18458, 18459, 18460, 18461, 18462, 18463, 18464,
+		18465, 18466, 18467, 18468, 18469, 18470, 18471, 18472, 18473, 18474, 18475, 18476, 18477, 18478,
+		18479, 18480, 18481, 18482, 18483, 18484, 18485, 18486, 18487, 18488, 18489, 18490, 18491, 18492,
+		18493, 18494, 18495, 18496, 18497, 18498, 18499, 18500, 18501, 18502, 18503, 18504, 18505, 18506,
+		18507, 18508, 18509, 18510, 18511, 18512, 18515, 18516, 18517, 18518, 18519, 18520, 18521, 18522,
+		18523, 18525, 18526, 18527, 18528, 18529, 18530, 18531, 18532, 18535, 18536, 18537, 18538, 18539,
+		18540, 18541, 18542, 18543, 18545, 18546, 18547, 18548, 18549, 18550, 18551, 18552, 18553, 18554,
+		18555, 18556, 18557, 18558, 18559, 18560, 18561, 18562, 18563, 18564, 18565, 18566, 18568, 18569,
+		18570, 18571, 18572, 18573, 18574, 18575, 18576, 18577, 18578, 18579, 18580, 18581, 18583, 18612,
+		18613, 18614, 18615, 18616, 18617, 18618, 18619, 18620, 18621, 18622, 18623, 18624, 18625, 18626,
+		18627, 18628, 18629, 18630, 18632, 18633, 18634, 18635, 18636, 18637, 18638, 18639, 18640, 18641,
+		18642, 18643, 18645, 18646, 18647, 18648, 18649, 18650, 18651, 18652, 18660, 18661, 18662, 18663,
+		18664, 18665, 18666, 18667, 18668, 18680, 18681, 18682, 18683, 18684, 18685, 18686, 18687, 18688,
+		18689, 18690, 18691, 18692, 18693, 18694, 18695, 18696, 18697, 18698, 18699, 18700, 18701, 18702,
+		18703, 18704, 18705, 18706, 18707, 18708, 18709, 18710, 18711, 18712, 18713, 18714, 18717, 18718,
+		18719, 18720, 18721, 18722, 18723, 18724, 18725, 18726, 18727, 18728, 18729, 18730, 18732, 18733,
+		18734, 18735, 18736, 18738, 18739, 18740, 18741, 18742, 18743, 18744, 18745, 18746, 18747, 18748,
+		18749, 18750, 18752, 18753, 18754, 18755, 18757, 18758, 18759, 18760, 18761, 18762, 18763, 18764,
+		18765, 18766, 18767, 18768, 18769, 18776, 18777, 18778, 18779, 18780, 18781, 18785, 18786, 18787,
+		18788, 18789, 18790, 18791, 18792, 18793, 18794, 18795, 18796, 18797, 18798, 18799, 18800, 18801,
+		18802, 18803, 18804, 18805, 18806, 18807, 18808, 18813, 18814, 18815, 18816, 18817, 18818, 18819,
+		18820, 18821, 18822, 18823, 18824, 18825, 18826, 18827, 18828, 18838, 18839, 18840, 18841, 18842,
+		18843, 18844, 18845, 18846, 18847, 18848, 18849, 18850, 18851, 18854, 18855, 18856, 18857, 18858,
+		18859, 18860, 18861, 18862, 18863, 18864, 18865, 18866, 18867, 18868, 18869, 18870, 18871, 18872,
+		18874, 18875, 18876, 18877, 18878, 18879, 18880, 18881, 18882, 18889, 18890, 18891, 18892, 18893,
+		18894, 18895, 18896, 18897, 18898, 18899, 18900, 18901, 18902, 18903, 18906, 18907, 18908, 18909,
+		18910, 18911, 18912, 18913, 18914, 18915, 18916, 18917, 18918, 18919, 18920, 18922, 18923, 18924,
+		18925, 18926, 18927, 18928, 18929, 18930, 18931, 18932, 18933, 18935, 18936, 18937, 18938, 18939,
 		18940, 18941, 18942, 18943, 18944, 18945, 18946, 18947, 18948, 18949, 18950, 18951, 18952, 18953,
-		18954, 18955, 18957, 18958, 18959, 18960, 18961, 18962, 18964, 18965, 18966, 18967, 18968, 18969,
-		18970, 18971, 18972, 18973, 18974, 18975, 18976, 18977, 18978, 18979, 18980, 18981, 18982, 18983,
-		18984, 18985, 18986, 18987, 18988, 18989, 18990, 18992, 18993, 18994, 18995, 18996, 18997, 18998,
-		18999, 19000, 19001, 19002, 19003, 19004, 19005, 19006, 19007, 19008, 19009, 19010, 19011, 19012,
-		19013, 19014, 19015, 19016, 19017, 19018, 19019, 19020, 19021, 19022, 19023, 19024, 19025, 19026,
-		19027, 19028, 19029, 19030, 19031, 19032, 19033, 19034, 19035, 19036, 19037, 19038, 19039, 19040,
-		19041, 19042, 19043, 19044, 19045, 19046, 19047, 19048, 19049, 19050, 19051, 19052, 19053, 19054,
-		19055, 19056, 19060, 19061, 19062, 19063, 19064, 19065, 19066, 19067, 19068, 19069, 19070, 19071,
-		19072, 19073, 19074, 19075, 19076, 19077, 19078, 19080, 19085, 19086, 19087, 19088, 19089, 19090,
-		19091, 19092, 19093, 19094, 19095, 19096, 19097, 19098, 19099, 19100, 19103, 19104, 19105, 19106,
-		19107, 19110, 19113, 19114, 19115, 19116, 19117, 19118, 19119, 19120, 19121, 19122, 19123, 19124,
-		19125, 19126, 19127, 19172, 19173, 19174, 19175, 19176, 19177, 19178, 19179, 19180, 19181, 19182,
-		19183, 19184, 19185, 19186, 19188, 19189, 19190, 19191, 19192, 19193, 19194, 19195, 19196, 19197,
-		19198, 19199, 19200, 19201, 19202, 19203, 19204, 19205, 19206, 19207, 19208, 19209, 19210, 19211,
-		19212, 19213, 19214, 19215, 19216, 19217, 19224, 19225, 19226, 19227, 19228, 19229, 19230, 19231,
-		19233, 19234, 19235, 19237, 19238, 19239, 19240, 19241, 19243, 19244, 19245, 19246, 19247, 19248,
-		19249, 19252, 19253, 19254, 19255, 19256, 19257, 19258, 19259, 19260, 19261, 19262, 19263, 19264,
-		19265, 19266, 19267, 19268, 19269, 19270, 19272, 19273, 19274, 19275, 19276, 19278, 19280, 19281,
-		19282, 19283, 19284, 19285, 19286, 19287, 19288, 19290, 19291, 19292, 19293, 19294, 19295, 19296,
-		19298, 19299, 19300, 19301, 19303, 19304, 19305, 19306, 19307, 19309, 19310, 19311, 19312, 19313,
-		19314, 19315, 19316, 19317, 19318, 19319, 19320, 19321, 19322, 19323, 19324, 19325, 19326, 19327,
-		19331, 19332, 19333, 19335, 19336, 19337, 19338, 19339, 19340, 19341, 19342, 19345, 19346, 19349,
-		19350, 19351, 19352, 19353, 19354, 19355, 19356, 19357, 19359, 19360, 19361, 19362, 19363, 19366,
-		19367, 19370, 19372, 19373, 19374, 19375, 19376, 19377, 19378, 19382, 19383, 19385, 19386, 19387,
-		19388, 19389, 19390, 19391, 19392, 19393, 19394, 19395, 19396, 19397, 19398, 19399, 19400, 19401,
-		19402, 19403, 19406, 19407, 19409, 19410, 19411, 19412, 19413, 19414, 19415, 19416, 19417, 19418,
-		19419, 19420, 19421, 19422, 19423, 19424, 19425, 19426, 19427, 19428, 19429, 19430, 19431, 19432,
-		19433, 19434, 19436, 19437, 19439, 19440, 19441, 19442, 19443, 19444, 19445, 19446, 19447, 19448,
-		19449, 19450, 19459, 19460, 19461, 19462, 19463, 19464, 19465, 19466, 19467, 19468, 19469, 19470,
-		19471, 19472, 19473, 19474, 19475, 19476, 19477, 19478, 19479, 19480, 19482, 19483, 19484, 19485,
-		19486, 19487, 19488, 19489, 19490, 19491, 19493, 19494, 19495, 19496, 19497, 19498, 19499, 19500,
-		19501, 19502, 19503, 19504, 19505, 19506, 19507, 19508, 19509, 19510, 19512, 19513, 19514, 19516,
-		19517, 19518, 19521, 19522, 19523, 19524, 19525, 19526, 19527, 19528, 19529, 19530, 19531, 19532,
-		19534, 19536, 19537, 19538, 19539, 19540, 19541, 19542, 19543, 19544, 19545, 19546, 19547, 19548,
-		19549, 19552, 19553, 19554, 19555, 19556, 19557, 19558, 19559, 19560, 19561, 19562, 19563, 19564,
-		19565, 19566, 19567, 19568, 19569, 19570, 19571, 19572, 19573, 19574, 19575, 19576, 19577, 19579,
-		19580, 19582, 19583, 19584, 19585, 19586, 19587, 19588, 19589, 19590, 19591, 19592, 19593, 19594,
-		19595, 19596, 19597, 19598, 19600, 19601, 19602, 19603, 19604, 19605, 19606, 19608, 19609, 19612,
-		19613, 19614, 19615, 19616, 19617, 19626, 19627, 19628, 19629, 19630, 19631, 19632, 19633, 19634,
-		19635, 19636, 19637, 19638, 19639, 19640, 19641, 19642, 19643, 19644, 19645, 19649, 19650, 19651,
-		19652, 19653, 19654, 19658, 19659, 19661, 19662, 19663, 19664, 19665, 19666, 19669, 19670, 19671,
-		19672, 19673, 19674, 19675, 19680, 19681, 19682, 19683, 19684, 19685, 19686, 19687, 19688, 19689,
-		19690, 19691, 19692, 19697, 19698, 19699, 19700, 19701, 19702, 19703, 19704, 19705, 19706, 19707,
-		19708, 19709, 19710, 19711, 19713, 19714, 19715, 19716, 19717, 19718, 19719, 19720, 19721, 19722,
-		19723, 19724, 19725, 19726, 19727, 19728, 19729, 19731, 19732, 19741, 19742, 19743, 19744, 19745,
-		19746, 19747, 19748, 19749, 19750, 19751, 19752, 19754, 19755, 19756, 19758, 19759, 19760, 19761,
-		19762, 19763, 19764, 19765, 19766, 19767, 19768, 19769, 19770, 19771, 19773, 19774, 19775, 19776,
-		19777, 19778, 19779, 19780, 19781, 19782, 19783, 19784, 19786, 19787, 19788, 19789, 19790, 19791,
-		19792, 19793, 19794, 19795, 19796, 19799, 19800, 19801, 19802, 19803, 19804, 19805, 19807, 19808,
-		19809, 19810, 19811, 19812, 19813, 19814, 19815, 19816, 19817, 19818, 19819, 19820, 19822, 19823,
-		19824, 19825, 19826, 19827, 19828, 19829, 19830, 19831, 19832, 19835, 19836, 19839, 19840, 19845,
-		19846, 19852, 19853, 19854, 19855, 19856, 19857, 19858, 19860, 19861, 19862, 19863, 19864, 19865,
-		19866, 19867, 19874, 19875, 19877, 19878, 19879, 19880, 19881, 19882, 19883, 19884, 19885, 19886,
-		19887, 19889, 19890, 19891, 19892, 19893, 19894, 19895, 19896, 19897, 19898, 19899, 19900, 19901,
-		19902, 19903, 19904, 19905, 19906, 19907, 19908, 19909, 19911, 19912, 19922, 19923, 19926, 19928,
-		19929, 19930, 19931, 19932, 19933, 19934, 19935, 19938, 19939, 19940, 19941, 19942, 19943, 19944,
-		19945, 19946, 19947, 19948, 19949, 19950, 19952, 19953, 19954, 19955, 19956, 19957, 19958, 19959,
-		19960, 19961, 19962, 19963, 19964, 19965, 19966, 19967, 19968, 19969, 19970, 19971, 19973, 19974,
-		19975, 19976, 19977, 19978, 19979, 19980, 19981, 19982, 19983, 19984, 19985, 19986, 19987, 19988,
-		19989, 19990, 19991, 19992, 19993, 19994, 19995, 19996, 19997, 20000, 20001, 20002, 20003, 20004,
-		20005, 20006, 20007, 20008, 20009, 20014, 20015, 20016, 20017, 20018, 20019, 20020, 20021, 20022,
-		20023, 20024, 20025, 20026, 20027, 20028, 20029, 20030, 20031, 20032, 20033, 20034, 20035, 20036,
-		20037, 20038, 20039, 20040, 20041, 20042, 20043, 20044, 20045, 20046, 20047, 20048, 20049, 20050,
-		20051, 20052, 20053, 20054, 20055, 20056, 20057, 20058, 20059, 20060, 20061, 20062, 20064, 20065,
-		20066, 20067, 20068, 20069, 20070, 20071, 20072, 20101, 20102, 20105, 20106, 20107, 20108, 20109,
-		20110, 20111, 20112, 20113, 20114, 20115, 20116, 20117, 20118, 20119, 20120, 20121, 20122, 20123,
-		20124, 20125, 20126, 20127, 20128, 20129, 20130, 20131, 20134, 20135, 20136, 20137, 20138, 20139,
-		20140, 20141, 20142, 20143, 20144, 20145, 20146, 20147, 20148, 20149, 20150, 20151, 20158, 20159,
-		20160, 20161, 20162, 20163, 20164, 20165, 20166, 20167, 20168, 20169, 20170, 20172, 20173, 20174,
-		20175, 20176, 20177, 20178, 20179, 20180, 20181, 20182, 20183, 20184, 20186, 20187, 20188, 20189,
-		20190, 20191, 20192, 20193, 20194, 20195, 20196, 20197, 20198, 20199, 20200, 20201, 20203, 20204,
-		20205, 20211, 20212, 20213, 20216, 20217, 20218, 20220, 20221, 20222, 20223, 20224, 20225, 20226,
-		20228, 20229, 20230, 20231, 20232, 20233, 20234, 20235, 20236, 20237, 20238, 20239, 20241, 20242,
-		20243, 20244, 20245, 20246, 20247, 20248, 20249, 20250, 20251, 20252, 20253, 20254, 20255, 20256,
-		20258, 20259, 20260, 20261, 20262, 20263, 20264, 20265, 20266, 20270, 20271, 20272, 20273, 20277,
-		20278, 20279, 20280, 20281, 20282, 20283, 20284, 20285, 20287, 20290, 20291, 20292, 20293, 20294,
+		18954, 18955, 18956, 18957, 18958, 18959, 18960, 18961, 18962, 18963, 18964, 18965, 18966, 18967,
+		18968, 18969, 18970, 18971, 18972, 18973, 18975, 18976, 18977, 18978, 18980, 18981, 18982, 18983,
+		18984, 18985, 18986, 18987, 18988, 18989, 18990, 18991, 18992, 18993, 18994, 18995, 18996, 18997,
+		18999, 19000, 19001, 19002, 19003, 19006, 19007, 19008, 19009, 19010, 19011, 19012, 19014, 19015,
+		19016, 19017, 19018, 19019, 19020, 19021, 19022, 19023, 19024, 19025, 19026, 19027, 19028, 19029,
+		19031, 19032, 19035, 19036, 19037, 19038, 19039, 19040, 19041, 19042, 19043, 19044, 19045, 19046,
+		19047, 19048, 19049, 19050, 19051, 19052, 19053, 19054, 19055, 19056, 19057, 19058, 19059, 19060,
+		19061, 19062, 19063, 19064, 19065, 19066, 19067, 19068, 19069, 19071, 19073, 19074, 19075, 19076,
+		19077, 19078, 19079, 19080, 19081, 19082, 19083, 19084, 19085, 19086, 19087, 19088, 19089, 19090,
+		19091, 19092, 19093, 19094, 19095, 19096, 19097, 19098, 19099, 19101, 19102, 19103, 19104, 19105,
+		19107, 19108, 19109, 19110, 19111, 19112, 19113, 19114, 19115, 19116, 19117, 19118, 19119, 19120,
+		19121, 19122, 19123, 19124, 19125, 19126, 19127, 19130, 19131, 19132, 19133, 19134, 19135, 19136,
+		19140, 19141, 19142, 19143, 19144, 19145, 19147, 19148, 19149, 19150, 19151, 19152, 19153, 19154,
+		19156, 19157, 19158, 19159, 19162, 19163, 19164, 19165, 19166, 19167, 19168, 19169, 19170, 19171,
+		19173, 19174, 19175, 19177, 19178, 19180, 19181, 19183, 19184, 19192, 19193, 19194, 19195, 19196,
+		19197, 19198, 19199, 19200, 19201, 19203, 19204, 19205, 19206, 19207, 19211, 19212, 19213, 19214,
+		19215, 19216, 19217, 19221, 19222, 19223, 19224, 19225, 19233, 19234, 19235, 19236, 19237, 19238,
+		19239, 19240, 19241, 19242, 19243, 19244, 19251, 19252, 19258, 19259, 19263, 19264, 19265, 19266,
+		19267, 19268, 19270, 19271, 19272, 19276, 19277, 19278, 19279, 19280, 19281, 19282, 19283, 19284,
+		19285, 19286, 19287, 19301, 19302, 19304, 19349, 19350, 19351, 19352, 19354, 19355, 19356, 19357,
+		19358, 19359, 19360, 19362, 19366, 19367, 19368, 19369, 19370, 19371, 19372, 19373, 19374, 19375,
+		19377, 19378, 19379, 19380, 19381, 19382, 19383, 19384, 19385, 19386, 19395, 19396, 19397, 19398,
+		19400, 19401, 19403, 19404, 19405, 19406, 19407, 19408, 19409, 19410, 19412, 19413, 19414, 19417,
+		19418, 19419, 19420, 19421, 19424, 19426, 19427, 19428, 19430, 19431, 19432, 19435, 19436, 19438,
+		19440, 19441, 19442, 19443, 19444, 19445, 19446, 19447, 19448, 19449, 19450, 19451, 19452, 19454,
+		19455, 19456, 19457, 19458, 19459, 19460, 19461, 19462, 19463, 19464, 19474, 19475, 19476, 19477,
+		19478, 19479, 19480, 19481, 19482, 19484, 19485, 19486, 19487, 19488, 19489, 19490, 19495, 19496,
+		19497, 19498, 19499, 19500, 19501, 19502, 19503, 19504, 19505, 19506, 19507, 19508, 19509, 19510,
+		19511, 19512, 19513, 19514, 19515, 19516, 19518, 19519, 19520, 19521, 19522, 19524, 19525, 19526,
+		19527, 19528, 19529, 19530, 19531, 19532, 19533, 19534, 19535, 19536, 19537, 19538, 19539, 19540,
+		19541, 19542, 19543, 19544, 19545, 19546, 19547, 19548, 19551, 19552, 19553, 19554, 19555, 19556,
+		19557, 19558, 19560, 19561, 19562, 19583, 19584, 19585, 19586, 19587, 19588, 19589, 19590, 19591,
+		19592, 19593, 19594, 19595, 19596, 19597, 19598, 19599, 19601, 19602, 19603, 19604, 19605, 19606,
+		19609, 19610, 19611, 19612, 19614, 19615, 19616, 19617, 19618, 19619, 19620, 19621, 19622, 19626,
+		19627, 19628, 19629, 19630, 19631, 19632, 19633, 19634, 19635, 19636, 19637, 19638, 19639, 19640,
+		19641, 19642, 19643, 19644, 19645, 19646, 19647, 19648, 19649, 19650, 19651, 19652, 19653, 19654,
+		19655, 19656, 19657, 19658, 19659, 19660, 19661, 19662, 19663, 19664, 19665, 19666, 19667, 19668,
+		19669, 19671, 19672, 19673, 19674, 19675, 19676, 19677, 19678, 19679, 19680, 19681, 19685, 19686,
+		19687, 19688, 19689, 19691, 19692, 19693, 19694, 19695, 19696, 19697, 19698, 19701, 19702, 19703,
+		19704, 19705, 19706, 19707, 19710, 19711, 19712, 19713, 19714, 19715, 19716, 19717, 19718, 19719,
+		19720, 19721, 19723, 19724, 19725, 19726, 19727, 19728, 19729, 19730, 19731, 19732, 19733, 19734,
+		19735, 19736, 19737, 19738, 19739, 19740, 19741, 19742, 19743, 19744, 19745, 19746, 19747, 19748,
+		19749, 19750, 19751, 19752, 19753, 19754, 19755, 19756, 19757, 19758, 19759, 19760, 19761, 19762,
+		19763, 19764, 19765, 19766, 19767, 19768, 19769, 19770, 19771, 19772, 19774, 19775, 19776, 19777,
+		19778, 19779, 19780, 19786, 19787, 19788, 19789, 19790, 19791, 19792, 19793, 19794, 19795, 19796,
+		19797, 19799, 19800, 19801, 19802, 19803, 19804, 19805, 19806, 19807, 19808, 19809, 19810, 19811,
+		19812, 19813, 19814, 19815, 19816, 19817, 19818, 19819, 19820, 19821, 19823, 19824, 19825, 19826,
+		19827, 19828, 19829, 19830, 19831, 19832, 19833, 19834, 19845, 19848, 19850, 19851, 19854, 19855,
+		19856, 19857, 19858, 19859, 19860, 19861, 19862, 19863, 19865, 19866, 19867, 19868, 19869, 19870,
+		19921, 19922, 19923, 19924, 19925, 19926, 19927, 19928, 19929, 19930, 19931, 19932, 19933, 19934,
+		19935, 19936, 19937, 19938, 19939, 19940, 19941, 19942, 19943, 19944, 19945, 19946, 19947, 19948,
+		19949, 19950, 19951, 19952, 19953, 19954, 19955, 19956, 19957, 19958, 19961, 19962, 19963, 19965,
+		19966, 19968, 19969, 19970, 19971, 19975, 19976, 19977, 19978, 19979, 19980, 19981, 19982, 19983,
+		19984, 19986, 19988, 19989, 19990, 19991, 19992, 19993, 19994, 19995, 19996, 19997, 19998, 19999,
+		20000, 20001, 20002, 20003, 20004, 20005, 20058, 20059, 20061, 20062, 20063, 20064, 20065, 20066,
+		20067, 20068, 20069, 20070, 20071, 20073, 20074, 20075, 20076, 20077, 20078, 20079, 20080, 20081,
+		20082, 20083, 20084, 20085, 20086, 20087, 20088, 20089, 20090, 20091, 20092, 20093, 20094, 20095,
+		20096, 20097, 20098, 20099, 20100, 20101, 20102, 20108, 20110, 20111, 20112, 20113, 20114, 20115,
+		20116, 20117, 20118, 20119, 20120, 20121, 20122, 20123, 20124, 20125, 20126, 20127, 20128, 20129,
+		20130, 20131, 20132, 20133, 20134, 20135, 20137, 20138, 20139, 20140, 20141, 20142, 20145, 20146,
+		20147, 20149, 20150, 20151, 20152, 20153, 20154, 20156, 20157, 20158, 20159, 20160, 20161, 20162,
+		20164, 20165, 20166, 20169, 20170, 20171, 20172, 20173, 20174, 20176, 20177, 20178, 20179, 20180,
+		20181, 20182, 20183, 20184, 20185, 20186, 20187, 20188, 20189, 20190, 20191, 20192, 20193, 20194,
+		20195, 20196, 20200, 20203, 20204, 20205, 20206, 20207, 20252, 20253, 20262, 20263, 20264, 20265,
+		20266, 20267, 20268, 20269, 20270, 20271, 20272, 20273, 20274, 20275, 20276, 20277, 20278, 20279,
+		20280, 20281, 20282, 20283, 20284, 20285, 20286, 20287, 20288, 20289, 20290, 20292, 20293, 20294,
 		20295, 20296, 20297, 20298, 20299, 20300, 20301, 20302, 20303, 20304, 20305, 20306, 20307, 20308,
-		20309, 20310, 20311, 20312, 20313, 20314, 20315, 20316, 20317, 20318, 20321, 20322, 20323, 20324,
-		20325, 20326, 20327, 20328, 20329, 20330, 20331, 20332, 20333, 20334, 20335, 20336, 20337, 20339,
-		20340, 20341, 20342, 20343, 20344, 20345, 20346, 20347, 20348, 20349, 20350, 20351, 20353, 20354,
-		20355, 20356, 20357, 20358, 20359, 20360, 20362, 20363, 20364, 20365, 20366, 20367, 20370, 20371,
-		20372, 20373, 20374, 20375, 20376, 20377, 20378, 20379, 20380, 20381, 20383, 20384, 20385, 20386,
-		20387, 20388, 20389, 20390, 20392, 20395, 20396, 20397, 20398, 20399, 20400, 20401, 20402, 20403,
-		20404, 20405, 20406, 20407, 20408, 20409, 20410, 20411, 20412, 20413, 20414, 20415, 20427, 20429,
-		20430, 20431, 20432, 20433, 20434, 20435, 20437, 20438, 20439, 20440, 20441, 20442, 20443, 20444,
-		20446, 20447, 20448, 20449, 20451, 20452, 20453, 20454, 20458, 20459, 20460, 20461, 20462, 20463,
-		20464, 20465, 20466, 20467, 20473, 20474, 20476, 20477, 20478, 20479, 20480, 20481, 20482, 20483,
-		20489, 20490, 20491, 20493, 20495, 20496, 20502, 20503, 20504, 20505, 20506,
+		20309, 20310, 20311, 20312, 20313, 20314, 20315, 20316, 20317, 20318, 20319, 20320, 20332, 20333,
+		20334, 20335, 20336, 20337, 20338, 20340, 20341, 20342, 20343, 20344, 20345, 20346, 20349, 20350,
+		20351, 20352, 20353, 20354, 20355, 20357, 20358, 20359, 20362, 20363, 20364, 20365, 20366, 20367,
+		20368, 20369, 20370, 20371, 20372, 20373, 20374, 20375, 20376, 20377, 20378, 20379, 20380, 20381,
+		20382, 20383, 20384, 20385, 20386, 20387, 20388, 20389, 20390, 20393, 20394, 20395, 20396, 20397,
+		20398, 20399, 20400, 20401, 20402, 20403, 20404, 20405, 20406, 20407, 20408, 20409, 20410, 20411,
+		20412, 20413, 20414, 20417, 20420, 20422, 20423, 20424, 20425, 20426, 20427, 20430, 20431, 20432,
+		20433, 20436, 20437, 20438, 20439, 20440, 20441, 20442, 20443, 20444, 20445, 20446, 20447, 20448,
+		20449, 20450, 20451, 20452, 20453, 20454, 20455, 20456, 20457, 20458, 20459, 20460, 20461, 20462,
+		20463, 20464, 20465, 20466, 20467, 20471, 20472, 20473, 20474, 20475, 20476, 20477, 20478, 20479,
+		20480, 20481, 20482, 20483, 20484, 20485, 20486, 20487, 20488, 20495, 20496, 20497, 20498, 20499,
+		20500, 20501, 20502, 20503, 20504, 20508, 20509, 20510, 20511, 20514, 20515, 20516, 20517, 20518,
+		20519, 20520, 20521, 20522, 20523, 20525, 20526, 20527, 20528, 20529, 20531, 20539, 20540, 20541,
+		20542, 20543, 20544, 20545, 20546, 20547, 20548, 20549, 20550, 20551, 20552, 20553, 20554, 20555,
+		20556, 20557, 20558, 20559, 20560, 20561, 20562, 20563, 20564, 20565, 20566, 20567, 20568, 20569,
+		20570, 20571, 20572, 20573, 20574, 20576, 20577, 20578, 20581, 20582, 20583, 20584, 20585, 20586,
+		20587, 20588, 20589, 20590, 20591, 20592, 20593, 20594, 20595, 20596, 20597, 20598, 20599, 20600,
+		20602, 20603, 20604, 20605, 20606, 20607, 20608, 20609, 20610, 20611, 20612, 20613, 20614, 20615,
+		20616, 20617, 20618, 20619, 20620, 20621, 20622, 20623, 20624, 20625, 20626, 20627, 20628, 20629,
+		20631, 20632, 20633, 20634, 20635, 20636, 20637, 20638, 20639, 20640, 20641, 20642, 20643, 20644,
+		20645, 20646, 20647, 20648, 20649, 20651, 20652, 20653, 20654, 20655, 20656, 20657, 20658, 20661,
+		20662, 20663, 20664, 20665, 20666, 20667, 20670, 20673, 20674, 20675, 20676, 20677, 20678, 20679,
+		20680, 20681, 20682, 20683, 20684, 20685, 20686, 20687, 20688, 20691, 20692, 20694, 20695, 20697,
+		20698, 20699, 20700, 20701, 20702, 20703, 20704, 20706, 20707, 20708, 20709, 20710, 20711, 20712,
+		20713, 20714, 20715, 20717, 20718, 20719, 20720, 20721, 20722, 20723, 20724, 20727, 20728, 20729,
+		20730, 20731, 20733, 20734, 20735, 20736, 20739, 20740, 20741, 20742, 20743, 20744, 20745, 20746,
+		20747, 20748, 20749, 20750, 20751, 20752, 20753, 20754, 20755, 20756, 20757, 20758, 20759, 20760,
+		20766, 20767, 20768, 20769, 20770, 20771, 20772, 20773, 20774, 20775, 20776, 20778, 20779, 20780,
+		20781, 20782, 20783, 20784, 20785, 20786, 20787, 20788, 20789, 20790, 20791, 20792, 20793, 20794,
+		20795, 20796, 20797, 20798, 20799, 20800, 20801, 20802, 20803, 20804, 20805, 20806, 20807, 20808,
+		20809, 20810, 20811, 20813, 20814, 20815, 20816, 20817, 20820, 20821, 20823, 20824, 20825, 20826,
+		20838, 20839, 20840, 20841, 20842, 20843, 20844, 20845, 20846, 20868, 20869, 20870, 20871, 20872,
+		20873, 20874, 20875, 20876, 20877, 20878, 20879, 20880, 20881, 20882, 20883, 20887, 20888, 20889,
+		20890, 20891, 20892, 20895, 20896, 20897, 20898, 20899, 20905, 20906, 20908, 20909, 20910, 20912,
+		20914, 20915, 20916, 20917, 20918, 20919, 20920, 20941, 20942, 20943, 20944, 20945, 20946, 20947,
+		20948, 20949, 20950, 20951, 20952, 20953, 20954, 20955, 20956, 20957, 20958, 20959, 20960, 20961,
+		20962, 20963, 20964, 20965, 20966, 20967, 20968, 20969, 20970, 20971, 20972, 20973, 20974, 20975,
+		20976, 20977, 20983, 21021, 21022, 21023, 21026, 21027, 21028, 21029, 21030, 21031, 21032, 21033,
+		21034, 21035, 21036, 21037, 21038, 21039, 21040, 21041, 21042, 21043, 21044, 21045, 21046, 21047,
+		21051, 21052, 21053, 21054, 21055, 21056, 21057, 21058, 21059, 21061, 21062, 21063, 21064, 21065,
+		21066, 21067, 21068, 21069, 21071, 21072, 21073, 21076, 21077, 21078, 21079, 21080, 21081, 21082,
+		21083, 21084, 21085, 21086, 21087, 21088, 21089, 21090, 21091, 21092, 21093, 21094, 21096, 21097,
+		21098, 21099, 21100, 21101, 21102, 21103, 21104, 21105, 21106, 21107, 21108, 21109, 21110, 21111,
+		21112, 21113, 21114, 21115, 21116, 21117, 21118, 21119, 21120, 21121, 21122, 21123, 21124, 21125,
+		21126, 21127, 21128, 21129, 21130, 21131, 21132, 21133, 21134, 21135, 21136, 21137, 21138, 21139,
+		21140, 21141, 21143, 21144, 21145, 21146, 21147, 21148, 21149, 21150, 21151, 21152, 21153, 21154,
+		21155, 21156, 21157, 21158, 21159, 21160, 21161, 21162, 21163, 21164, 21165, 21166, 21167, 21168,
+		21169, 21170, 21171, 21172, 21173, 21174, 21175, 21176, 21177, 21181, 21183, 21184, 21185, 21187,
+		21188, 21189, 21190, 21191, 21192, 21193, 21194, 21195, 21196, 21197, 21198, 21201, 21202, 21203,
+		21204, 21205, 21206, 21207, 21217, 21218, 21219, 21220, 21221, 21222, 21223, 21224, 21225, 21226,
+		21227, 21228, 21229, 21230, 21231, 21232, 21233, 21234, 21235, 21236, 21237, 21238, 21239, 21240,
+		21241, 21242, 21243, 21244, 21245, 21246, 21247, 21248, 21249, 21250, 21251, 21252, 21253, 21254,
+		21255, 21256, 21257, 21260, 21262, 21263, 21264, 21265, 21266, 21267, 21268, 21269, 21270, 21271,
+		21272, 21273, 21274, 21275, 21276, 21277, 21278, 21280, 21281, 21282, 21284, 21285, 21286, 21287,
+		21288, 21289, 21290, 21291, 21293, 21294, 21295, 21296, 21297, 21298, 21305, 21306, 21307, 21308,
+		21311, 21312, 21313, 21314, 21315, 21316, 21318, 21319, 21323, 21324, 21325, 21326, 21327, 21328,
+		21329, 21330, 21331, 21332, 21333, 21334, 21335, 21336, 21337, 21339, 21340, 21341, 21342, 21343,
+		21344, 21345, 21346, 21347, 21348, 21349, 21350, 21351, 21352, 21353, 21354, 21355, 21356, 21357,
+		21358, 21359, 21360, 21362, 21363, 21364, 21365, 21366, 21367, 21368, 21369, 21370, 21371, 21372,
+		21373, 21378, 21379, 21380, 21381, 21382, 21383, 21384, 21385, 21386, 21387, 21388, 21389, 21390,
+		21391, 21392, 21393, 21394, 21395, 21396, 21397, 21398, 21399, 21400, 21402, 21403, 21404, 21405,
+		21406, 21407, 21408, 21409, 21410, 21412, 21413, 21414, 21415, 21416, 21417, 21418, 21419, 21420,
+		21422, 21423, 21424, 21425, 21426, 21428, 21429, 21430, 21431, 21432, 21433, 21438, 21439, 21440,
+		21441, 21443, 21444, 21445, 21446, 21447, 21448, 21449, 21450, 21452, 21453, 21454, 21455, 21456,
+		21459, 21460, 21461, 21462, 21463, 21464, 21465, 21466, 21467, 21468, 21469, 21470, 21471, 21472,
+		21473, 21481, 21482, 21483, 21484, 21486, 21487, 21488, 21489, 21495, 21496, 21497, 21498, 21499,
+		21500, 21501, 21502, 21503, 21505, 21506, 21507, 21508, 21509, 21510, 21511, 21512, 21513, 21514,
+		21515, 21516, 21517, 21518, 21519, 21520, 21521, 21522, 21523, 21524, 21525, 21526, 21527, 21529,
+		21530, 21531, 21532, 21533, 21534, 21535, 21536, 21537, 21538, 21539, 21540, 21542, 21543, 21544,
+		21550, 21551, 21552, 21553, 21554, 21556, 21557, 21558, 21559, 21560, 21561, 21562, 21570, 21571,
+		21572, 21573, 21574, 21575, 21576, 21577, 21578, 21579, 21580, 21581, 21582, 21583, 21584, 21586,
+		21587, 21588, 21589, 21590, 21591, 21592, 21593, 21594, 21597, 21598, 21600, 21601, 21603, 21604,
+		21605, 21606, 21607, 21608, 21609, 21610, 21611, 21612, 21613, 21614, 21615, 21616, 21617, 21618,
+		21619, 21620, 21621, 21622, 21623, 21624, 21625, 21626, 21627, 21628, 21629, 21632, 21633, 21634,
+		21635, 21645, 21646, 21647, 21648, 21649, 21650, 21651, 21652, 21653, 21654, 21656, 21657, 21658,
+		21659, 21660, 21661, 21662, 21663, 21666, 21667, 21668, 21669, 21670, 21671, 21672, 21673, 21674,
+		21675, 21676, 21677, 21678, 21679, 21680, 21681, 21682, 21683, 21684, 21686, 21687, 21688, 21689,
+		21690, 21691, 21692, 21693, 21694, 21695, 21696, 21697, 21698, 21699, 21700, 21701, 21702, 21703,
+		21705, 21706, 21707, 21708, 21709, 21710, 21711, 21712, 21713, 21714, 21716, 21717, 21718, 21719,
+		21720, 21721, 21722, 21723, 21724, 21725, 21726, 21727, 21728, 21729, 21730, 21731, 21732, 21733,
+		21734, 21736, 21737, 21738, 21739, 21740, 21741, 21747, 21748, 21749, 21750, 21751, 21752, 21753,
+		21754, 21755, 21756, 21757, 21758, 21759, 21760, 21761, 21762, 21763, 21764, 21765, 21766, 21767,
+		21768, 21769, 21770, 21771, 21772, 21773, 21774, 21775, 21776, 21777, 21778, 21779, 21780, 21781,
+		21782, 21783, 21784, 21785, 21786, 21787, 21788, 21789, 21790, 21791, 21792, 21793, 21794, 21795,
+		21796, 21797, 21798, 21799, 21800, 21801, 21802, 21803, 21804, 21805, 21806, 21807, 21808, 21809,
+		21810, 21811, 21812, 21813, 21814, 21815, 21816, 21817, 21818, 21819, 21820, 21821, 21822, 21823,
+		21824, 21825, 21826, 21827, 21828, 21829, 21830, 21831, 21832, 21833, 21834, 21835, 21836, 21837,
+		21838, 21839, 21840, 21841, 21842, 21843, 21844, 21845, 21847, 21848, 21849, 21850, 21851, 21852,
+		21853, 21854, 21855, 21861, 21862, 21863, 21866, 21867, 21868, 21869, 21870, 21871, 21872, 21873,
+		21874, 21875, 21876, 21877, 21878, 21879, 21880, 21881, 21882, 21883, 21884, 21885, 21886, 21891,
+		21892, 21893, 21894, 21895, 21896, 21899, 21900, 21901, 21902, 21903, 21904, 21909, 21910, 21911,
+		21912, 21913, 21914, 21915, 21916, 21924, 21926, 21927, 21928, 21929, 21930, 21932, 21933, 21934,
+		21935, 21936, 21937, 21938, 21939, 21942, 21943, 21944, 21945, 21946, 21947, 21948, 21949, 21950,
+		21951, 21957, 21958, 21959, 21960, 21961, 21962, 21964, 21965, 21966, 21967, 21968, 21969, 21970,
+		21971, 21974, 21977, 21978, 21979, 21980, 21981, 21982, 21983, 21984, 21985, 21987, 21988, 21989,
+		21990, 21992, 21993, 21994, 21995, 21996, 21997, 21998, 21999, 22000, 22001, 22002, 22003, 22004,
+		22005, 22006, 22007, 22008, 22009, 22010, 22011, 22012, 22013, 22014, 22015, 22016, 22017, 22018,
+		22019, 22023, 22024, 22025, 22026, 22027, 22028, 22029, 22030, 22031, 22032, 22033, 22034, 22035,
+		22036, 22037, 22038, 22039, 22040, 22041, 22046, 22047, 22048, 22049, 22050, 22051, 22052, 22053,
+		22054, 22055, 22056, 22057, 22058, 22059, 22060, 22061, 22062, 22065, 22066, 22067, 22070, 22071,
+		22072, 22073, 22074, 22075, 22076, 22077, 22078, 22082, 22083, 22084, 22086, 22087, 22088, 22089,
+		22090, 22091, 22092, 22093, 22095, 22096, 22099, 22100, 22101, 22102, 22103, 22104, 22105, 22106,
+		22107, 22108, 22109, 22110, 22111, 22114, 22115, 22116, 22117, 22118, 22119, 22120, 22121, 22123,
+		22127, 22128, 22129, 22130, 22131, 22132, 22135, 22136, 22137, 22138, 22139, 22140, 22141, 22142,
+		22143, 22144, 22145, 22147, 22148, 22149, 22150, 22151, 22152, 22153, 22154, 22155, 22156, 22157,
+		22161, 22168, 22169, 22170, 22171, 22172, 22173, 22177, 22179, 22180, 22181, 22182, 22183, 22184,
+		22186, 22187, 22188, 22189, 22190, 22191, 22192, 22193, 22194, 22196, 22197, 22198, 22199, 22212,
+		22213, 22214, 22215, 22216, 22217, 22218, 22219, 22221, 22222, 22223, 22224, 22226, 22227, 22228,
+		22229, 22230, 22231, 22232, 22233, 22235, 22236, 22237, 22239, 22241, 22242, 22244, 22249, 22250,
+		22251, 22252, 22254, 22255, 22256, 22257, 22258, 22259, 22260, 22261, 22262, 22263, 22264, 22266,
+		22267, 22268, 22273, 22274, 22275, 22276, 22277, 22278, 22279, 22280, 22281, 22282, 22283, 22284,
+		22285, 22286, 22287, 22288, 22289, 22290, 22291, 22292, 22293, 22294, 22295, 22296, 22297, 22298,
+		22299, 22300, 22301, 22302, 22303, 22304, 22305, 22306, 22307, 22308, 22309, 22310, 22311, 22312,
+		22313, 22314, 22317, 22318, 22319, 22320, 22321, 22322, 22326, 22327, 22329, 22330, 22332, 22333,
+		22335, 22336, 22337, 22338, 22339, 22340, 22341, 22342, 22343, 22344, 22345, 22361, 22362, 22363,
+		22364, 22365, 22366, 22367, 22368, 22369, 22370, 22371, 22375, 22376, 22377, 22378, 22379, 22380,
+		22381, 22382, 22383, 22384, 22385, 22386, 22387, 22388, 22389, 22390, 22398, 22399, 22400, 22401,
+		22402, 22403, 22404, 22405, 22406, 22407, 22408, 22409, 22410, 22411, 22412, 22413, 22414, 22415,
+		22416, 22417, 22418, 22419, 22421, 22422, 22484, 22485, 22486, 22487, 22488, 22489, 22490, 22491,
+		22492, 22493, 22494, 22495, 22496, 22497, 22498, 22499, 22500, 22501, 22502, 22503, 22504, 22505,
+		22506, 22507, 22509, 22510, 22511, 22512, 22513, 22514, 22515, 22516, 22517, 22519, 22520, 22521,
+		22522, 22523, 22524, 22525, 22526, 22527, 22528, 22529, 22530, 22531, 22532, 22533, 22534, 22535,
+		22536, 22537, 22538, 22539, 22540, 22541, 22542, 22543, 22545, 22546, 22547, 22548, 22549, 22551,
+		22552, 22553, 22554, 22555, 22556, 22557, 22558, 22559, 22560, 22561, 22562, 22563, 22564, 22565,
+		22566, 22567, 22568, 22569, 22570, 22571, 22572, 22573, 22574, 22575, 22576, 22577, 22578, 22579,
+		22580, 22581, 22582, 22583, 22584, 22585, 22586, 22587, 22588, 22589, 22590, 22591, 22592, 22593,
+		22594, 22595, 22596, 22597, 22598, 22599, 22600, 22601, 22602, 22603, 22604, 22605, 22606, 22607,
+		22608, 22609, 22610, 22611, 22612, 22613, 22614, 22615, 22616, 22617, 22618, 22619, 22620, 22621,
+		22622, 22623, 22624, 22625, 22629, 22630, 22631, 22632, 22633, 22634, 22635, 22636, 22637, 22638,
+		22639, 22640, 22641, 22642, 22643, 22644, 22645, 22646, 22647, 22648, 22649, 22651, 22652, 22653,
+		22658, 22659, 22660, 22661, 22662, 22663, 22664, 22665, 22666, 22667, 22668, 22669, 22670, 22671,
+		22672, 22673, 22674, 22677, 22679, 22680, 22681, 22682, 22683, 22684, 22685, 22688, 22691, 22692,
+		22693, 22694, 22695, 22696, 22697, 22698, 22699, 22700, 22701, 22702, 22703, 22704, 22705, 22750,
+		22751, 22752, 22753, 22754, 22756, 22757, 22758, 22759, 22760, 22761, 22762, 22763, 22764, 22765,
+		22766, 22768, 22769, 22770, 22771, 22772, 22773, 22774, 22775, 22776, 22777, 22778, 22779, 22780,
+		22781, 22782, 22783, 22784, 22785, 22786, 22787, 22788, 22789, 22790, 22791, 22792, 22793, 22794,
+		22795, 22796, 22797, 22798, 22799, 22800, 22807, 22808, 22809, 22810, 22811, 22812, 22813, 22814,
+		22815, 22816, 22817, 22819, 22821, 22822, 22825, 22826, 22827, 22828, 22829, 22830, 22831, 22832,
+		22833, 22835, 22836, 22837, 22838, 22839, 22840, 22841, 22844, 22845, 22846, 22847, 22848, 22849,
+		22850, 22851, 22852, 22853, 22854, 22855, 22856, 22857, 22858, 22859, 22860, 22861, 22862, 22864,
+		22865, 22866, 22867, 22868, 22870, 22872, 22873, 22874, 22875, 22876, 22877, 22878, 22879, 22880,
+		22882, 22883, 22884, 22885, 22886, 22887, 22888, 22889, 22891, 22892, 22893, 22894, 22896, 22897,
+		22898, 22899, 22900, 22902, 22903, 22904, 22905, 22906, 22907, 22908, 22909, 22910, 22911, 22912,
+		22913, 22914, 22915, 22916, 22917, 22918, 22919, 22920, 22921, 22925, 22926, 22927, 22928, 22930,
+		22931, 22932, 22933, 22934, 22935, 22936, 22937, 22938, 22939, 22942, 22943, 22946, 22947, 22948,
+		22949, 22950, 22951, 22952, 22953, 22954, 22955, 22957, 22958, 22959, 22960, 22961, 22962, 22967,
+		22968, 22971, 22973, 22974, 22975, 22976, 22977, 22978, 22979, 22985, 22989, 22990, 22992, 22993,
+		22994, 22995, 22996, 22997, 22998, 22999, 23000, 23001, 23002, 23003, 23004, 23005, 23006, 23007,
+		23008, 23009, 23011, 23012, 23013, 23014, 23017, 23018, 23020, 23021, 23022, 23023, 23024, 23025,
+		23026, 23027, 23028, 23029, 23030, 23031, 23032, 23033, 23034, 23035, 23036, 23037, 23038, 23039,
+		23040, 23041, 23042, 23043, 23044, 23045, 23046, 23047, 23048, 23049, 23050, 23051, 23052, 23053,
+		23054, 23055, 23056, 23057, 23059, 23060, 23062, 23063, 23064, 23065, 23066, 23067, 23068, 23069,
+		23070, 23071, 23072, 23073, 23074, 23075, 23076, 23085, 23086, 23087, 23088, 23089, 23090, 23091,
+		23092, 23093, 23094, 23095, 23096, 23097, 23098, 23099, 23100, 23101, 23102, 23103, 23104, 23105,
+		23107, 23108, 23115, 23116, 23117, 23118, 23121, 23122, 23123, 23124, 23125, 23126, 23127, 23129,
+		23130, 23131, 23132, 23134, 23135, 23136, 23137, 23138, 23139, 23140, 23141, 23142, 23143, 23144,
+		23145, 23146, 23147, 23148, 23149, 23150, 23151, 23152, 23153, 23155, 23156, 23157, 23158, 23160,
+		23161, 23162, 23164, 23165, 23166, 23167, 23170, 23171, 23172, 23173, 23174, 23175, 23176, 23178,
+		23179, 23180, 23181, 23182, 23183, 23184, 23186, 23188, 23190, 23191, 23192, 23193, 23194, 23195,
+		23210, 23211, 23212, 23213, 23214, 23215, 23216, 23217, 23221, 23222, 23223, 23224, 23225, 23226,
+		23227, 23228, 23229, 23230, 23231, 23232, 23233, 23234, 23235, 23236, 23237, 23238, 23239, 23240,
+		23241, 23242, 23243, 23244, 23245, 23246, 23247, 23248, 23249, 23250, 23251, 23252, 23254, 23255,
+		23257, 23258, 23259, 23260, 23261, 23262, 23263, 23264, 23265, 23266, 23267, 23268, 23269, 23270,
+		23271, 23272, 23273, 23275, 23276, 23277, 23278, 23279, 23280, 23281, 23282, 23283, 23284, 23286,
+		23287, 23290, 23291, 23292, 23293, 23294, 23295, 23305, 23306, 23307, 23308, 23309, 23310, 23311,
+		23312, 23313, 23314, 23315, 23316, 23317, 23318, 23319, 23320, 23321, 23322, 23323, 23324, 23325,
+		23326, 23327, 23331, 23332, 23333, 23334, 23335, 23336, 23340, 23341, 23343, 23344, 23345, 23346,
+		23347, 23348, 23351, 23352, 23353, 23354, 23355, 23356, 23357, 23362, 23363, 23364, 23365, 23366,
+		23367, 23368, 23369, 23370, 23371, 23372, 23373, 23374, 23375, 23376, 23377, 23382, 23383, 23384,
+		23385, 23386, 23387, 23388, 23389, 23390, 23391, 23392, 23393, 23394, 23395, 23396, 23398, 23399,
+		23400, 23401, 23402, 23403, 23404, 23405, 23406, 23407, 23408, 23409, 23410, 23411, 23412, 23413,
+		23414, 23415, 23417, 23418, 23427, 23428, 23429, 23432, 23433, 23434, 23435, 23436, 23437, 23438,
+		23439, 23440, 23442, 23443, 23444, 23446, 23447, 23448, 23449, 23450, 23451, 23452, 23453, 23454,
+		23455, 23456, 23457, 23458, 23459, 23460, 23461, 23462, 23463, 23464, 23467, 23468, 23469, 23470,
+		23471, 23472, 23473, 23474, 23475, 23476, 23477, 23478, 23479, 23480, 23481, 23482, 23483, 23485,
+		23486, 23487, 23488, 23489, 23490, 23491, 23492, 23493, 23494, 23495, 23498, 23499, 23500, 23501,
+		23502, 23503, 23504, 23505, 23507, 23508, 23509, 23510, 23511, 23512, 23513, 23514, 23515, 23516,
+		23517, 23518, 23519, 23520, 23521, 23524, 23525, 23526, 23527, 23528, 23529, 23530, 23531, 23532,
+		23533, 23534, 23535, 23536, 23537, 23540, 23541, 23544, 23545, 23555, 23556, 23562, 23563, 23564,
+		23565, 23566, 23567, 23568, 23570, 23571, 23572, 23573, 23574, 23575, 23576, 23577, 23578, 23579,
+		23587, 23589, 23591, 23592, 23594, 23595, 23596, 23597, 23598, 23599, 23600, 23601, 23602, 23603,
+		23604, 23605, 23606, 23608, 23609, 23610, 23611, 23612, 23613, 23614, 23615, 23616, 23617, 23618,
+		23619, 23620, 23621, 23622, 23623, 23624, 23625, 23626, 23627, 23628, 23629, 23630, 23632, 23633,
+		23645, 23646, 23649, 23651, 23652, 23653, 23654, 23655, 23656, 23657, 23658, 23659, 23662, 23663,
+		23664, 23665, 23666, 23667, 23668, 23669, 23670, 23671, 23672, 23673, 23674, 23675, 23677, 23678,
+		23679, 23680, 23681, 23682, 23683, 23684, 23685, 23686, 23687, 23688, 23689, 23690, 23691, 23692,
+		23693, 23694, 23695, 23696, 23697, 23698, 23699, 23700, 23703, 23704, 23705, 23706, 23707, 23708,
+		23709, 23710, 23711, 23712, 23713, 23714, 23715, 23716, 23717, 23718, 23719, 23720, 23721, 23722,
+		23723, 23724, 23725, 23726, 23727, 23730, 23731, 23732, 23733, 23734, 23735, 23736, 23737, 23738,
+		23739, 23740, 23745, 23746, 23747, 23748, 23749, 23750, 23753, 23754, 23755, 23756, 23757, 23758,
+		23759, 23760, 23761, 23762, 23763, 23764, 23765, 23766, 23767, 23768, 23769, 23771, 23772, 23773,
+		23774, 23775, 23776, 23777, 23778, 23779, 23780, 23781, 23782, 23783, 23784, 23785, 23786, 23787,
+		23788, 23789, 23790, 23791, 23792, 23793, 23794, 23795, 23796, 23797, 23799, 23800, 23801, 23802,
+		23803, 23804, 23805, 23806, 23808, 23809, 23810, 23811, 23812, 23813, 23814, 23815, 23816, 23817,
+		23818, 23848, 23849, 23853, 23854, 23855, 23856, 23857, 23858, 23859, 23860, 23861, 23862, 23863,
+		23864, 23865, 23866, 23867, 23868, 23869, 23871, 23872, 23873, 23874, 23875, 23876, 23877, 23878,
+		23879, 23880, 23881, 23882, 23883, 23884, 23885, 23888, 23889, 23890, 23891, 23892, 23893, 23894,
+		23895, 23896, 23897, 23898, 23899, 23900, 23901, 23902, 23903, 23904, 23905, 23906, 23907, 23918,
+		23919, 23920, 23921, 23922, 23923, 23924, 23925, 23926, 23927, 23928, 23929, 23930, 23931, 23932,
+		23933, 23935, 23936, 23937, 23938, 23939, 23940, 23941, 23942, 23943, 23944, 23945, 23946, 23947,
+		23948, 23950, 23951, 23952, 23953, 23954, 23955, 23956, 23957, 23958, 23959, 23960, 23961, 23962,
+		23963, 23964, 23965, 23967, 23968, 23969, 23976, 23977, 23978, 23979, 23980, 23984, 23985, 23986,
+		23987, 23989, 23991, 23992, 23993, 23994, 23995, 23996, 23997, 23998, 23999, 24001, 24002, 24003,
+		24004, 24005, 24006, 24007, 24008, 24009, 24010, 24011, 24012, 24013, 24014, 24015, 24016, 24017,
+		24018, 24020, 24034, 24035, 24036, 24037, 24038, 24039, 24040, 24041, 24042, 24043, 24044, 24045,
+		24046, 24047, 24048, 24049, 24053, 24054, 24055, 24056, 24057, 24058, 24059, 24060, 24061, 24062,
+		24063, 24067, 24068, 24069, 24070, 24071, 24075, 24076, 24077, 24078, 24079, 24080, 24081, 24082,
+		24083, 24085, 24088, 24089, 24090, 24091, 24092, 24093, 24094, 24095, 24096, 24097, 24098, 24099,
+		24100, 24101, 24102, 24103, 24104, 24105, 24106, 24107, 24108, 24109, 24110, 24111, 24112, 24113,
+		24114, 24115, 24116, 24117, 24119, 24120, 24123, 24124, 24125, 24126, 24127, 24128, 24129, 24130,
+		24131, 24132, 24133, 24134, 24135, 24136, 24137, 24138, 24139, 24140, 24141, 24144, 24145, 24146,
+		24147, 24148, 24149, 24150, 24151, 24152, 24153, 24154, 24155, 24156, 24157, 24159, 24160, 24161,
+		24162, 24163, 24164, 24165, 24166, 24167, 24168, 24169, 24170, 24172, 24173, 24174, 24175, 24176,
+		24177, 24180, 24181, 24182, 24183, 24185, 24186, 24187, 24188, 24189, 24190, 24191, 24192, 24194,
+		24195, 24196, 24197, 24198, 24199, 24200, 24201, 24203, 24205, 24208, 24209, 24210, 24211, 24212,
+		24213, 24214, 24215, 24216, 24218, 24219, 24220, 24221, 24222, 24223, 24224, 24225, 24226, 24227,
+		24228, 24229, 24230, 24231, 24232, 24245, 24247, 24248, 24249, 24250, 24251, 24252, 24253, 24255,
+		24256, 24257, 24258, 24261, 24262, 24263, 24264, 24265, 24267, 24268, 24269, 24270, 24272, 24273,
+		24274, 24275, 24279, 24280, 24281, 24282, 24283, 24284, 24285, 24286, 24287, 24288, 24294, 24295,
+		24297, 24298, 24299, 24300, 24301, 24302, 24303, 24304, 24305, 24311, 24312, 24313, 24315, 24316,
+		24318, 24319, 24320, 24321, 24327, 24328, 24329, 24330, 24331,
 	},
 	Postings: []uint32{
 		37, 45, 53, 61, 85, 101, 109, 124, 141, 149, 157, 165, 172, 189, 237, 277, 285, 293, 317, 325,
-		357, 389, 517, 525, 533, 541, 549, 557, 565, 573, 573, 109, 573, 573, 573, 5, 13, 21, 29, 37, 45,
-		53, 61, 69, 76, 85, 92, 100, 108, 116, 124, 133, 140, 148, 157, 164, 172, 178, 188, 197, 204,
-		212, 221, 229, 237, 245, 253, 261, 268, 276, 285, 293, 300, 308, 316, 325, 333, 341, 349, 357,
-		364, 372, 381, 389, 397, 405, 412, 421, 429, 437, 445, 453, 460, 468, 476, 493, 501, 504, 516,
-		524, 530, 538, 546, 556, 565, 573, 101, 389, 557, 573, 13, 101, 109, 285, 269, 541, 66, 93, 573,
-		269, 501, 85, 525, 573, 573, 149, 213, 388, 549, 573, 405, 533, 421, 517, 493, 445, 381, 461,
-		381, 477, 381, 477, 381, 381, 493, 429, 453, 373, 365, 381, 453, 397, 501, 453, 389, 477, 397,
-		477, 461, 381, 525, 413, 461, 509, 469, 477, 485, 413, 381, 525, 381, 437, 485, 173, 517, 173,
-		517, 157, 533, 541, 549, 573, 109, 156, 533, 541, 573, 237, 493, 573, 237, 453, 533, 85, 101,
-		261, 525, 69, 573, 413, 509, 533, 285, 253, 557, 13, 45, 85, 93, 149, 189, 285, 293, 349, 365,
-		373, 389, 405, 421, 437, 533, 541, 557, 565, 573, 85, 525, 533, 69, 109, 509, 404, 549, 573, 573,
-		509, 573, 508, 533, 21, 573, 13, 573, 13, 573, 565, 573, 573, 570, 504, 533, 549, 93, 109, 116,
-		213, 541, 508, 533, 549, 573, 61, 549, 560, 573, 53, 237, 21, 189, 365, 373, 381, 420, 533, 61,
-		141, 197, 204, 381, 453, 533, 557, 573, 565, 93, 253, 13, 21, 85, 93, 165, 178, 237, 365, 373,
-		509, 525, 533, 541, 565, 4, 21, 69, 109, 180, 204, 221, 293, 317, 325, 365, 373, 397, 460, 477,
-		533, 556, 389, 285, 325, 357, 5, 13, 21, 29, 37, 45, 53, 61, 69, 76, 85, 92, 100, 108, 116, 125,
-		133, 140, 148, 157, 164, 172, 180, 188, 197, 204, 212, 221, 229, 236, 245, 253, 261, 268, 276,
-		285, 293, 300, 308, 316, 325, 333, 341, 349, 357, 364, 372, 381, 389, 397, 405, 412, 421, 429,
-		437, 445, 453, 460, 468, 476, 493, 501, 516, 524, 532, 540, 548, 556, 564, 568, 53, 221, 229,
-		237, 269, 277, 301, 317, 325, 333, 341, 461, 493, 533, 541, 5, 29, 37, 61, 69, 101, 117, 125,
-		133, 157, 172, 213, 245, 285, 309, 468, 484, 516, 541, 565, 341, 109, 141, 253, 269, 277, 325,
-		461, 541, 85, 261, 285, 525, 533, 541, 5, 149, 165, 221, 237, 5, 573, 525, 37, 37, 5, 13, 53, 85,
-		109, 165, 293, 365, 373, 501, 525, 533, 541, 565, 453, 533, 141, 285, 517, 234, 37, 250, 309,
-		277, 357, 541, 285, 572, 189, 525, 357, 557, 13, 21, 109, 149, 156, 165, 237, 389, 453, 525, 533,
-		541, 565, 573, 109, 269, 69, 141, 573, 525, 557, 13, 37, 53, 149, 157, 213, 533, 541, 573, 141,
-		541, 573, 573, 245, 181, 453, 533, 573, 389, 13, 149, 228, 237, 260, 525, 533, 573, 181, 181,
-		557, 557, 557, 557, 85, 93, 573, 5, 12, 20, 29, 36, 44, 53, 61, 69, 77, 85, 93, 100, 109, 117,
-		124, 132, 140, 148, 157, 165, 173, 180, 189, 197, 204, 213, 220, 229, 236, 245, 253, 261, 268,
-		276, 285, 292, 300, 309, 316, 325, 333, 340, 348, 357, 365, 372, 380, 389, 396, 404, 413, 420,
-		429, 436, 445, 452, 461, 468, 477, 484, 493, 500, 508, 517, 524, 532, 541, 549, 557, 564, 573,
-		277, 245, 181, 13, 573, 69, 109, 229, 237, 325, 349, 453, 533, 261, 269, 365, 69, 445, 229, 300,
-		74, 357, 274, 322, 21, 180, 301, 533, 157, 221, 301, 341, 413, 444, 541, 549, 37, 53, 77, 181,
-		213, 229, 300, 341, 452, 285, 317, 330, 341, 381, 445, 469, 501, 573, 501, 200, 245, 349, 461,
-		573, 516, 13, 45, 245, 288, 301, 365, 573, 317, 21, 37, 117, 189, 205, 237, 253, 530, 528, 61,
-		309, 317, 533, 533, 197, 397, 0, 72, 100, 152, 208, 221, 245, 285, 325, 341, 352, 469, 541, 4,
-		37, 69, 125, 157, 284, 332, 397, 428, 444, 565, 317, 205, 229, 229, 98, 484, 549, 101, 154, 445,
-		485, 533, 549, 36, 77, 133, 165, 237, 245, 253, 261, 268, 293, 317, 477, 533, 557, 572, 221, 277,
-		341, 413, 61, 325, 100, 5, 101, 213, 221, 237, 261, 285, 333, 349, 424, 482, 508, 77, 181, 189,
-		77, 293, 365, 372, 381, 389, 397, 405, 413, 421, 429, 437, 445, 453, 461, 469, 477, 485, 493,
-		501, 509, 517, 525, 533, 93, 269, 261, 128, 149, 428, 45, 53, 61, 69, 77, 93, 109, 117, 125, 141,
-		213, 237, 253, 261, 269, 357, 373, 381, 404, 437, 453, 461, 469, 485, 524, 541, 548, 565, 572,
-		93, 37, 53, 109, 197, 237, 253, 269, 301, 517, 533, 549, 556, 565, 37, 53, 133, 141, 261, 325,
-		333, 557, 10, 61, 205, 357, 468, 85, 149, 205, 330, 525, 533, 13, 506, 533, 509, 541, 285, 13,
-		181, 444, 189, 573, 541, 261, 277, 346, 538, 573, 21, 573, 21, 61, 509, 533, 541, 557, 260, 565,
-		5, 13, 45, 133, 148, 165, 181, 197, 205, 221, 229, 245, 253, 260, 317, 325, 333, 341, 437, 453,
-		517, 533, 573, 493, 74, 101, 266, 293, 354, 541, 266, 354, 266, 74, 277, 324, 461, 77, 98, 272,
-		321, 357, 456, 541, 570, 97, 541, 18, 26, 157, 269, 336, 444, 481, 541, 549, 256, 481, 205, 333,
-		349, 445, 469, 481, 349, 5, 213, 269, 373, 5, 165, 301, 549, 21, 85, 93, 101, 117, 141, 204, 213,
-		267, 275, 283, 289, 299, 307, 315, 323, 331, 339, 347, 355, 365, 396, 460, 541, 565, 572, 572, 5,
-		29, 93, 101, 125, 157, 181, 189, 197, 205, 221, 234, 253, 293, 357, 397, 429, 469, 493, 501, 565,
-		234, 69, 77, 85, 92, 100, 109, 133, 140, 157, 197, 205, 213, 245, 253, 276, 301, 308, 317, 341,
-		365, 373, 397, 405, 445, 461, 477, 485, 501, 509, 565, 573, 533, 13, 26, 45, 61, 76, 173, 213,
-		229, 261, 309, 317, 349, 373, 380, 405, 26, 573, 85, 525, 21, 29, 37, 45, 53, 61, 93, 101, 117,
+		357, 389, 517, 525, 533, 541, 549, 557, 565, 573, 661, 669, 677, 685, 693, 709, 733, 733, 109,
+		733, 634, 704, 733, 733, 733, 589, 733, 5, 13, 21, 29, 37, 45, 53, 61, 69, 76, 85, 92, 100, 108,
+		116, 124, 133, 140, 148, 157, 164, 172, 178, 188, 197, 204, 212, 221, 229, 237, 245, 253, 261,
+		268, 276, 285, 293, 300, 308, 316, 325, 333, 341, 349, 357, 364, 372, 381, 389, 397, 405, 412,
+		421, 429, 437, 445, 453, 460, 468, 476, 493, 501, 504, 516, 524, 530, 538, 546, 556, 565, 570,
+		581, 588, 612, 626, 637, 660, 669, 672, 684, 700, 709, 717, 724, 733, 101, 389, 557, 573, 595,
+		600, 642, 685, 733, 13, 101, 109, 285, 669, 269, 541, 706, 66, 93, 733, 269, 501, 85, 525, 573,
+		586, 592, 637, 676, 733, 733, 149, 213, 388, 549, 578, 584, 634, 691, 733, 405, 533, 421, 517,
+		493, 445, 381, 461, 381, 477, 381, 477, 381, 381, 493, 429, 453, 373, 365, 381, 453, 397, 501,
+		453, 389, 477, 397, 477, 461, 381, 525, 413, 461, 509, 469, 477, 485, 413, 381, 525, 381, 437,
+		485, 677, 677, 173, 517, 173, 517, 677, 677, 677, 669, 157, 533, 541, 549, 677, 677, 669, 669,
+		669, 661, 669, 669, 669, 733, 669, 661, 661, 653, 653, 637, 645, 645, 645, 645, 645, 645, 637,
+		637, 637, 637, 109, 156, 533, 541, 576, 733, 637, 637, 629, 629, 629, 629, 629, 629, 621, 621,
+		613, 613, 613, 605, 605, 605, 597, 605, 597, 573, 680, 733, 589, 581, 589, 581, 581, 573, 573,
+		573, 237, 493, 568, 685, 733, 237, 573, 453, 533, 85, 101, 261, 525, 69, 733, 696, 733, 413, 509,
+		533, 285, 253, 557, 13, 45, 85, 93, 149, 189, 285, 293, 349, 365, 373, 389, 405, 421, 437, 533,
+		541, 557, 565, 661, 664, 685, 733, 85, 525, 533, 69, 109, 709, 509, 404, 549, 733, 733, 685, 509,
+		626, 642, 712, 720, 733, 508, 533, 573, 586, 634, 680, 688, 696, 704, 733, 21, 733, 13, 629, 634,
+		642, 650, 659, 666, 674, 733, 13, 733, 565, 578, 586, 595, 602, 610, 619, 626, 733, 733, 730,
+		504, 533, 549, 570, 733, 93, 109, 116, 213, 709, 541, 508, 533, 549, 733, 61, 549, 560, 733, 53,
+		237, 21, 189, 365, 373, 381, 420, 533, 589, 733, 61, 141, 197, 204, 381, 453, 533, 557, 669, 677,
+		733, 565, 93, 253, 13, 21, 85, 93, 165, 178, 237, 365, 373, 509, 525, 533, 541, 565, 602, 656,
+		676, 725, 4, 21, 69, 109, 180, 204, 221, 293, 317, 325, 365, 373, 397, 460, 477, 533, 556, 629,
+		709, 389, 285, 325, 357, 5, 13, 21, 29, 37, 45, 53, 61, 69, 76, 85, 92, 100, 108, 116, 125, 133,
+		140, 148, 157, 164, 172, 180, 188, 197, 204, 212, 221, 229, 236, 245, 253, 261, 268, 276, 285,
+		293, 300, 308, 316, 325, 333, 341, 349, 357, 364, 372, 381, 389, 397, 405, 412, 421, 429, 437,
+		445, 453, 460, 468, 476, 493, 501, 516, 524, 532, 540, 548, 556, 564, 568, 576, 584, 592, 600,
+		608, 616, 624, 632, 640, 648, 656, 664, 672, 684, 691, 700, 707, 715, 724, 728, 53, 221, 229,
+		237, 269, 277, 301, 317, 325, 333, 341, 461, 493, 533, 541, 570, 629, 685, 701, 733, 5, 29, 37,
+		61, 69, 101, 117, 125, 133, 157, 172, 213, 245, 285, 309, 468, 484, 516, 541, 565, 685, 701, 725,
+		341, 109, 141, 253, 269, 277, 325, 461, 541, 685, 725, 85, 261, 285, 525, 533, 541, 5, 149, 165,
+		221, 237, 5, 733, 525, 37, 37, 5, 13, 53, 85, 109, 165, 293, 365, 373, 501, 525, 533, 541, 565,
+		648, 453, 533, 141, 285, 517, 234, 37, 250, 309, 277, 357, 541, 285, 732, 189, 525, 357, 557, 13,
+		21, 109, 149, 156, 165, 237, 389, 453, 525, 533, 541, 565, 640, 715, 733, 109, 269, 69, 141, 586,
+		688, 733, 733, 525, 557, 13, 37, 53, 149, 157, 213, 533, 541, 573, 602, 619, 626, 632, 674, 685,
+		707, 733, 141, 541, 733, 733, 245, 181, 453, 533, 624, 669, 724, 733, 389, 626, 720, 733, 13,
+		149, 228, 237, 260, 525, 533, 610, 616, 659, 666, 733, 181, 181, 685, 557, 557, 557, 557, 85, 93,
+		570, 602, 608, 650, 733, 642, 712, 733, 5, 12, 20, 29, 36, 44, 53, 61, 69, 77, 85, 93, 100, 109,
+		117, 124, 132, 140, 148, 157, 165, 173, 180, 189, 197, 204, 213, 220, 229, 236, 245, 253, 261,
+		268, 276, 285, 292, 300, 309, 316, 325, 333, 340, 348, 357, 365, 372, 380, 389, 396, 404, 413,
+		420, 429, 436, 445, 452, 461, 468, 477, 484, 493, 500, 508, 517, 524, 532, 541, 549, 557, 564,
+		572, 581, 588, 596, 604, 612, 620, 628, 637, 644, 652, 660, 668, 676, 684, 688, 700, 709, 716,
+		720, 733, 277, 245, 181, 13, 733, 69, 109, 229, 237, 325, 349, 453, 533, 261, 269, 365, 69, 445,
+		229, 300, 717, 74, 357, 274, 322, 21, 180, 301, 533, 724, 157, 221, 301, 341, 413, 444, 541, 549,
+		725, 37, 53, 77, 181, 213, 229, 300, 341, 452, 285, 317, 330, 341, 381, 445, 469, 501, 621, 709,
+		717, 733, 501, 200, 245, 349, 461, 661, 733, 516, 13, 45, 245, 288, 301, 365, 629, 677, 733, 317,
+		21, 37, 117, 189, 205, 237, 253, 530, 661, 528, 701, 61, 309, 317, 533, 533, 197, 397, 653, 0,
+		72, 100, 152, 208, 221, 245, 285, 325, 341, 352, 469, 541, 693, 4, 37, 69, 125, 157, 284, 332,
+		397, 428, 444, 565, 317, 588, 205, 229, 229, 98, 484, 549, 613, 650, 101, 154, 445, 485, 533,
+		549, 669, 36, 77, 133, 165, 237, 245, 253, 261, 268, 293, 317, 477, 533, 557, 597, 628, 669, 724,
+		732, 221, 277, 341, 413, 61, 325, 717, 100, 5, 101, 213, 221, 237, 261, 285, 333, 349, 424, 482,
+		508, 589, 690, 698, 701, 677, 77, 181, 189, 77, 293, 365, 372, 381, 389, 397, 405, 413, 421, 429,
+		437, 445, 453, 461, 469, 477, 485, 493, 501, 509, 517, 525, 533, 637, 645, 701, 717, 93, 269,
+		261, 128, 149, 428, 658, 45, 53, 61, 69, 77, 93, 109, 117, 125, 141, 213, 237, 253, 261, 269,
+		357, 373, 381, 404, 437, 453, 461, 469, 485, 524, 541, 548, 565, 589, 621, 668, 676, 709, 732,
+		93, 37, 53, 109, 197, 237, 253, 269, 301, 517, 533, 549, 556, 565, 580, 589, 629, 669, 677, 693,
+		37, 53, 133, 141, 261, 325, 333, 557, 10, 61, 205, 357, 468, 85, 149, 205, 330, 525, 533, 13,
+		506, 533, 509, 541, 285, 13, 181, 444, 189, 733, 541, 261, 277, 346, 538, 733, 21, 733, 21, 61,
+		509, 533, 541, 557, 260, 565, 5, 13, 45, 133, 148, 165, 181, 197, 205, 221, 229, 245, 253, 260,
+		317, 325, 333, 341, 437, 453, 517, 533, 661, 701, 709, 725, 733, 493, 74, 653, 101, 266, 293,
+		354, 541, 610, 266, 354, 610, 266, 74, 277, 324, 461, 77, 98, 272, 321, 357, 456, 541, 650, 730,
+		97, 541, 18, 26, 157, 269, 336, 444, 481, 541, 549, 256, 481, 205, 333, 349, 445, 469, 645, 685,
+		701, 716, 481, 349, 5, 213, 269, 373, 5, 165, 301, 549, 637, 21, 85, 93, 101, 117, 141, 204, 213,
+		267, 275, 283, 289, 299, 307, 315, 323, 331, 339, 347, 355, 365, 396, 460, 541, 565, 677, 732,
+		732, 701, 5, 29, 93, 101, 125, 157, 181, 189, 197, 205, 221, 234, 253, 293, 357, 397, 429, 469,
+		493, 501, 565, 596, 613, 669, 693, 234, 69, 77, 85, 92, 100, 109, 133, 140, 157, 197, 205, 213,
+		245, 253, 276, 301, 308, 317, 341, 365, 373, 397, 405, 445, 461, 477, 485, 501, 509, 565, 613,
+		653, 709, 717, 725, 733, 533, 13, 26, 45, 61, 76, 173, 213, 229, 261, 309, 317, 349, 373, 380,
+		405, 629, 26, 685, 693, 701, 709, 717, 725, 733, 85, 525, 21, 29, 37, 45, 53, 61, 93, 101, 117,
 		133, 141, 149, 152, 173, 181, 197, 205, 212, 221, 229, 236, 253, 268, 285, 301, 309, 316, 325,
 		333, 341, 348, 364, 372, 381, 389, 405, 421, 437, 452, 460, 469, 476, 485, 493, 509, 517, 525,
-		532, 540, 549, 557, 573, 5, 12, 21, 29, 32, 45, 52, 60, 69, 76, 84, 93, 100, 109, 117, 125, 128,
-		141, 148, 156, 164, 172, 180, 188, 196, 204, 212, 221, 228, 237, 244, 250, 261, 268, 277, 285,
-		293, 300, 308, 317, 324, 332, 341, 349, 352, 364, 372, 377, 384, 397, 405, 408, 416, 428, 436,
-		444, 452, 456, 464, 472, 484, 492, 501, 508, 516, 524, 528, 540, 544, 556, 564, 572, 229, 570,
-		570, 13, 5, 13, 77, 245, 496, 2, 77, 501, 509, 61, 573, 309, 336, 573, 337, 341, 45, 140, 173,
-		197, 285, 485, 405, 85, 109, 157, 357, 533, 253, 69, 108, 189, 229, 252, 565, 128, 5, 44, 53, 69,
-		101, 157, 165, 173, 197, 220, 261, 285, 309, 317, 333, 341, 365, 372, 380, 445, 453, 469, 485,
-		533, 573, 205, 405, 469, 476, 21, 117, 149, 365, 420, 533, 541, 549, 29, 245, 101, 301, 250, 378,
-		5, 29, 37, 45, 53, 61, 72, 85, 93, 100, 106, 125, 140, 149, 157, 165, 173, 178, 189, 197, 205,
-		212, 221, 227, 235, 245, 250, 261, 276, 285, 293, 301, 307, 312, 324, 333, 340, 349, 354, 373,
-		377, 389, 413, 429, 456, 468, 474, 493, 500, 506, 517, 525, 533, 541, 549, 554, 565, 573, 557,
-		229, 377, 549, 377, 549, 101, 301, 21, 29, 61, 93, 100, 106, 133, 140, 149, 165, 181, 213, 229,
+		532, 540, 549, 557, 589, 596, 613, 620, 636, 669, 685, 688, 700, 709, 717, 725, 733, 5, 12, 21,
+		29, 32, 45, 52, 60, 69, 76, 84, 93, 100, 109, 117, 125, 128, 141, 148, 156, 164, 172, 180, 188,
+		196, 204, 212, 221, 228, 237, 244, 250, 261, 268, 277, 285, 293, 300, 308, 317, 324, 332, 341,
+		349, 352, 364, 372, 377, 384, 397, 405, 408, 416, 428, 436, 444, 452, 456, 464, 472, 484, 492,
+		501, 508, 516, 524, 528, 540, 544, 556, 564, 572, 580, 589, 596, 604, 612, 620, 628, 636, 644,
+		653, 660, 668, 676, 684, 692, 701, 709, 717, 725, 732, 229, 730, 730, 13, 5, 13, 77, 245, 496, 2,
+		77, 501, 509, 61, 733, 309, 336, 733, 337, 341, 45, 140, 173, 197, 285, 485, 653, 700, 405, 85,
+		109, 157, 357, 533, 717, 253, 709, 69, 108, 189, 229, 252, 565, 684, 128, 5, 44, 53, 69, 101,
+		157, 165, 173, 197, 220, 261, 285, 309, 317, 333, 341, 365, 372, 380, 445, 453, 469, 485, 533,
+		685, 701, 717, 725, 733, 205, 405, 469, 476, 637, 700, 708, 21, 117, 149, 365, 420, 533, 541,
+		549, 725, 29, 245, 101, 301, 250, 378, 5, 29, 37, 45, 53, 61, 72, 85, 93, 100, 106, 125, 140,
+		149, 157, 165, 173, 178, 189, 197, 205, 212, 221, 227, 235, 245, 250, 261, 276, 285, 293, 301,
+		307, 312, 324, 333, 340, 349, 354, 373, 377, 389, 413, 429, 456, 468, 474, 493, 500, 506, 517,
+		525, 533, 541, 549, 554, 565, 581, 620, 634, 669, 677, 693, 701, 704, 712, 733, 557, 634, 229,
+		701, 377, 549, 377, 549, 101, 301, 21, 29, 61, 93, 100, 106, 133, 140, 149, 165, 181, 213, 229,
 		234, 250, 269, 276, 285, 301, 308, 325, 333, 341, 357, 379, 426, 451, 459, 464, 483, 499, 507,
-		541, 557, 573, 229, 5, 29, 37, 45, 53, 85, 93, 101, 141, 149, 157, 165, 173, 189, 213, 229, 237,
-		245, 261, 277, 285, 293, 317, 325, 333, 341, 349, 389, 477, 493, 501, 541, 557, 0, 29, 45, 93,
-		133, 221, 245, 285, 541, 573, 0, 573, 1, 2, 61, 133, 333, 485, 221, 13, 237, 29, 45, 365, 373,
-		13, 77, 93, 245, 380, 157, 221, 285, 333, 349, 109, 237, 477, 501, 557, 573, 157, 573, 11, 27,
-		35, 43, 51, 163, 315, 389, 573, 299, 573, 4, 12, 21, 29, 37, 45, 61, 69, 77, 85, 93, 109, 117,
-		125, 133, 141, 157, 165, 197, 213, 221, 229, 253, 261, 269, 277, 285, 293, 301, 309, 317, 325,
-		341, 349, 364, 373, 381, 388, 396, 405, 421, 429, 437, 444, 453, 469, 484, 493, 509, 525, 533,
-		541, 549, 557, 565, 573, 34, 381, 445, 477, 533, 554, 269, 437, 549, 557, 261, 573, 0, 573, 29,
-		285, 301, 324, 397, 461, 509, 541, 229, 253, 485, 573, 53, 317, 573, 346, 349, 5, 21, 29, 37, 45,
-		53, 61, 69, 77, 85, 101, 117, 125, 133, 141, 149, 165, 173, 181, 189, 197, 205, 213, 221, 229,
-		253, 261, 277, 282, 292, 301, 309, 317, 325, 333, 340, 344, 357, 365, 397, 429, 437, 444, 452,
-		461, 468, 508, 517, 533, 541, 557, 565, 573, 149, 517, 341, 429, 77, 269, 293, 109, 188, 221,
-		349, 485, 565, 229, 356, 285, 13, 125, 197, 565, 12, 20, 29, 36, 44, 69, 85, 93, 101, 109, 133,
-		140, 157, 189, 205, 229, 253, 261, 269, 293, 301, 309, 325, 341, 349, 373, 381, 405, 437, 453,
-		477, 485, 517, 533, 573, 178, 405, 490, 493, 501, 117, 549, 93, 269, 237, 5, 137, 277, 325, 333,
-		540, 202, 341, 509, 540, 557, 445, 573, 203, 331, 336, 205, 338, 338, 341, 77, 330, 573, 328,
-		329, 205, 330, 341, 332, 329, 228, 533, 245, 237, 365, 373, 181, 533, 61, 413, 29, 66, 274, 322,
-		388, 549, 388, 306, 5, 53, 58, 156, 197, 437, 541, 389, 389, 189, 133, 485, 242, 109, 149, 157,
-		173, 253, 269, 341, 469, 565, 117, 393, 452, 533, 541, 549, 393, 533, 549, 117, 393, 452, 490,
-		533, 397, 490, 397, 13, 26, 37, 53, 93, 101, 109, 125, 141, 149, 157, 173, 181, 189, 237, 245,
-		253, 301, 317, 357, 453, 485, 493, 501, 509, 517, 533, 549, 557, 565, 573, 373, 69, 125, 152,
-		269, 437, 445, 565, 573, 61, 124, 301, 564, 34, 53, 165, 253, 357, 533, 34, 53, 165, 37, 165,
-		533, 517, 349, 13, 573, 66, 157, 541, 549, 68, 181, 341, 453, 549, 381, 101, 157, 541, 29, 37,
-		45, 152, 469, 5, 213, 221, 445, 85, 325, 34, 53, 162, 237, 314, 5, 13, 28, 37, 45, 52, 66, 76,
-		84, 116, 133, 157, 189, 197, 204, 221, 229, 245, 253, 261, 269, 293, 301, 309, 317, 333, 341,
-		413, 469, 501, 509, 517, 541, 549, 557, 565, 61, 101, 117, 141, 181, 213, 261, 269, 501, 45, 77,
-		92, 149, 221, 245, 261, 269, 341, 405, 413, 444, 477, 517, 541, 549, 565, 237, 301, 325, 333,
-		533, 149, 237, 301, 309, 477, 501, 533, 557, 565, 13, 53, 61, 117, 309, 365, 373, 413, 420, 436,
-		445, 453, 469, 501, 533, 13, 21, 29, 37, 45, 53, 77, 85, 109, 117, 124, 133, 157, 173, 189, 197,
-		221, 229, 237, 253, 293, 301, 309, 317, 341, 357, 364, 372, 381, 397, 405, 412, 429, 437, 445,
-		453, 461, 469, 485, 501, 509, 517, 525, 533, 541, 549, 564, 573, 45, 301, 37, 77, 197, 301, 549,
-		300, 386, 549, 13, 29, 69, 157, 173, 189, 237, 253, 261, 285, 380, 37, 205, 276, 325, 461, 564,
-		573, 29, 68, 117, 149, 173, 284, 397, 565, 317, 109, 149, 237, 541, 293, 341, 69, 549, 85, 261,
-		533, 541, 2, 21, 37, 53, 61, 85, 91, 99, 107, 115, 123, 131, 139, 147, 155, 163, 171, 179, 187,
-		195, 203, 211, 219, 227, 235, 243, 251, 257, 269, 277, 285, 301, 309, 317, 325, 333, 341, 437,
-		461, 477, 496, 517, 533, 541, 549, 564, 573, 288, 309, 509, 44, 181, 277, 389, 461, 573, 157,
-		573, 125, 453, 573, 181, 300, 349, 453, 533, 549, 573, 300, 309, 413, 509, 516, 205, 61, 201,
-		340, 341, 237, 416, 469, 101, 421, 37, 573, 28, 93, 253, 362, 557, 93, 365, 573, 20, 229, 61, 85,
-		229, 85, 524, 189, 402, 420, 484, 482, 333, 5, 21, 37, 53, 77, 93, 101, 133, 149, 181, 229, 261,
-		293, 301, 317, 333, 341, 389, 421, 445, 484, 525, 541, 565, 573, 20, 58, 125, 200, 293, 564, 253,
-		293, 573, 21, 85, 173, 532, 533, 528, 541, 13, 301, 461, 501, 533, 468, 509, 109, 509, 28, 189,
-		357, 469, 213, 13, 13, 13, 26, 37, 28, 21, 36, 109, 533, 317, 85, 525, 173, 210, 573, 213, 213,
+		541, 557, 571, 581, 587, 619, 627, 635, 667, 675, 690, 723, 733, 229, 5, 29, 37, 45, 53, 85, 93,
+		101, 141, 149, 157, 165, 173, 189, 213, 229, 237, 245, 261, 277, 285, 293, 317, 325, 333, 341,
+		349, 389, 477, 493, 501, 541, 557, 701, 709, 717, 701, 0, 29, 45, 93, 133, 221, 245, 285, 541,
+		733, 0, 733, 1, 2, 61, 133, 333, 485, 221, 13, 717, 237, 29, 45, 621, 365, 373, 13, 77, 93, 245,
+		380, 157, 221, 285, 333, 349, 693, 109, 237, 477, 501, 557, 733, 157, 733, 11, 27, 35, 43, 51,
+		163, 315, 389, 733, 716, 299, 733, 4, 12, 21, 29, 37, 45, 61, 69, 77, 85, 93, 109, 117, 125, 133,
+		141, 157, 165, 197, 213, 221, 229, 253, 261, 269, 277, 285, 293, 301, 309, 317, 325, 341, 349,
+		364, 373, 381, 388, 396, 405, 421, 429, 437, 444, 453, 469, 484, 493, 509, 525, 533, 541, 549,
+		557, 565, 629, 645, 669, 677, 685, 693, 701, 709, 717, 725, 733, 34, 381, 445, 477, 533, 554,
+		701, 269, 437, 549, 557, 261, 733, 0, 733, 29, 285, 301, 324, 397, 461, 509, 541, 229, 253, 485,
+		733, 53, 317, 733, 346, 349, 5, 21, 29, 37, 45, 53, 61, 69, 77, 85, 101, 117, 125, 133, 141, 149,
+		165, 173, 181, 189, 197, 205, 213, 221, 229, 253, 261, 277, 282, 292, 301, 309, 317, 325, 333,
+		340, 344, 357, 365, 397, 429, 437, 444, 452, 461, 468, 508, 517, 533, 541, 557, 565, 573, 597,
+		621, 629, 645, 677, 685, 701, 717, 725, 733, 149, 517, 709, 341, 429, 77, 269, 293, 109, 188,
+		221, 349, 485, 565, 605, 709, 229, 356, 653, 285, 13, 125, 197, 565, 12, 20, 29, 36, 44, 69, 85,
+		93, 101, 109, 133, 140, 157, 189, 205, 229, 253, 261, 269, 293, 301, 309, 325, 341, 349, 373,
+		381, 405, 437, 453, 477, 485, 517, 533, 573, 581, 589, 597, 613, 618, 661, 669, 693, 733, 178,
+		405, 490, 629, 493, 501, 645, 117, 549, 693, 685, 693, 701, 709, 717, 725, 93, 269, 237, 5, 693,
+		137, 277, 325, 333, 540, 202, 341, 509, 540, 557, 717, 445, 733, 203, 331, 336, 717, 205, 338,
+		637, 709, 338, 341, 77, 330, 733, 328, 329, 205, 330, 341, 332, 329, 228, 533, 245, 237, 365,
+		373, 181, 533, 61, 413, 29, 66, 274, 322, 388, 549, 388, 306, 5, 53, 58, 156, 197, 437, 541, 389,
+		389, 189, 133, 485, 242, 109, 149, 157, 173, 253, 269, 341, 469, 565, 725, 117, 393, 452, 533,
+		541, 549, 393, 533, 549, 117, 393, 452, 490, 533, 397, 490, 397, 13, 26, 37, 53, 93, 101, 109,
+		125, 141, 149, 157, 173, 181, 189, 237, 245, 253, 301, 317, 357, 453, 485, 493, 501, 509, 517,
+		533, 549, 557, 565, 669, 676, 725, 733, 373, 69, 125, 152, 269, 437, 445, 565, 733, 613, 61, 124,
+		301, 564, 34, 53, 165, 253, 357, 533, 34, 53, 165, 37, 165, 533, 517, 677, 349, 13, 733, 66, 157,
+		541, 549, 572, 658, 68, 181, 341, 453, 549, 573, 661, 381, 101, 157, 570, 541, 29, 37, 45, 152,
+		469, 660, 5, 213, 221, 445, 85, 325, 34, 53, 162, 237, 314, 5, 13, 28, 37, 45, 52, 66, 76, 84,
+		116, 133, 157, 189, 197, 204, 221, 229, 245, 253, 261, 269, 293, 301, 309, 317, 333, 341, 413,
+		469, 501, 509, 517, 541, 549, 557, 565, 573, 661, 701, 724, 61, 101, 117, 141, 181, 213, 261,
+		269, 501, 45, 77, 92, 149, 221, 245, 261, 269, 341, 405, 413, 444, 477, 517, 541, 549, 565, 677,
+		237, 301, 325, 333, 533, 149, 237, 301, 309, 477, 501, 533, 557, 565, 13, 53, 61, 117, 309, 365,
+		373, 413, 420, 436, 445, 453, 469, 501, 533, 597, 669, 733, 13, 21, 29, 37, 45, 53, 77, 85, 109,
+		117, 124, 133, 157, 173, 189, 197, 221, 229, 237, 253, 293, 301, 309, 317, 341, 357, 364, 372,
+		381, 397, 405, 412, 429, 437, 445, 453, 461, 469, 485, 501, 509, 517, 525, 533, 541, 549, 564,
+		588, 596, 605, 629, 653, 693, 701, 709, 720, 733, 45, 301, 37, 77, 197, 301, 549, 300, 386, 549,
+		571, 579, 603, 627, 667, 675, 13, 29, 69, 157, 173, 189, 237, 253, 261, 285, 380, 37, 205, 276,
+		325, 461, 564, 669, 733, 29, 68, 117, 149, 173, 284, 397, 565, 620, 637, 677, 317, 109, 149, 237,
+		541, 293, 341, 69, 621, 653, 549, 85, 261, 533, 541, 2, 21, 37, 53, 61, 85, 91, 99, 107, 115,
+		123, 131, 139, 147, 155, 163, 171, 179, 187, 195, 203, 211, 219, 227, 235, 243, 251, 257, 269,
+		277, 285, 301, 309, 317, 325, 333, 341, 437, 461, 477, 496, 517, 533, 541, 549, 564, 629, 709,
+		725, 733, 288, 309, 509, 661, 44, 181, 277, 389, 461, 661, 733, 157, 733, 125, 453, 733, 181,
+		300, 349, 453, 533, 549, 733, 300, 309, 413, 509, 516, 205, 701, 61, 201, 340, 701, 341, 237,
+		416, 469, 101, 421, 37, 680, 733, 28, 93, 253, 362, 557, 700, 93, 365, 733, 20, 229, 685, 61,
+		573, 85, 229, 85, 524, 189, 402, 420, 484, 482, 333, 5, 21, 37, 53, 77, 93, 101, 133, 149, 181,
+		229, 261, 293, 301, 317, 333, 341, 389, 421, 445, 484, 525, 541, 565, 685, 733, 20, 58, 125, 200,
+		293, 564, 253, 293, 573, 589, 733, 733, 21, 85, 173, 532, 533, 528, 541, 13, 301, 461, 501, 533,
+		468, 509, 109, 509, 668, 677, 28, 189, 357, 469, 213, 13, 13, 13, 26, 37, 658, 28, 660, 21, 36,
+		109, 533, 685, 317, 85, 525, 173, 210, 573, 581, 589, 613, 628, 637, 653, 677, 733, 213, 213,
 		213, 285, 301, 213, 332, 405, 460, 509, 101, 181, 221, 229, 236, 252, 276, 317, 349, 373, 437,
-		452, 460, 533, 541, 549, 573, 141, 197, 141, 293, 5, 149, 165, 221, 237, 5, 13, 29, 53, 61, 85,
-		92, 100, 117, 141, 181, 212, 237, 252, 269, 277, 293, 300, 317, 332, 341, 373, 413, 437, 501,
-		525, 541, 549, 557, 573, 13, 21, 29, 37, 45, 52, 61, 66, 77, 92, 100, 108, 116, 125, 132, 140,
-		148, 156, 164, 173, 181, 188, 197, 205, 212, 220, 229, 237, 244, 252, 261, 269, 277, 285, 309,
-		312, 325, 333, 341, 349, 357, 389, 397, 413, 421, 429, 437, 445, 453, 468, 485, 508, 516, 533,
-		541, 560, 573, 29, 5, 165, 237, 285, 413, 509, 533, 541, 477, 506, 533, 554, 477, 554, 104, 229,
-		245, 249, 288, 349, 253, 293, 109, 189, 197, 261, 412, 557, 293, 453, 461, 565, 28, 141, 181,
-		189, 236, 333, 445, 325, 20, 28, 44, 52, 61, 69, 76, 84, 92, 101, 109, 117, 125, 132, 141, 149,
-		164, 181, 189, 197, 204, 220, 228, 245, 253, 260, 277, 285, 293, 301, 316, 325, 332, 340, 348,
-		357, 413, 461, 469, 484, 532, 557, 573, 301, 306, 309, 13, 20, 29, 109, 181, 189, 197, 269, 277,
-		293, 325, 333, 340, 357, 373, 469, 509, 525, 533, 549, 565, 573, 5, 221, 221, 325, 53, 89, 269,
-		501, 16, 340, 229, 37, 61, 69, 101, 573, 204, 317, 429, 445, 485, 565, 541, 573, 509, 533, 109,
-		341, 565, 541, 5, 18, 37, 189, 373, 453, 549, 301, 548, 565, 450, 72, 74, 73, 274, 322, 333, 378,
-		573, 360, 368, 530, 538, 546, 570, 368, 530, 541, 549, 573, 476, 541, 309, 477, 480, 508, 541,
-		554, 557, 484, 504, 533, 541, 549, 557, 482, 477, 554, 557, 80, 184, 520, 530, 570, 85, 525, 533,
-		186, 186, 522, 82, 522, 533, 229, 421, 421, 237, 5, 53, 61, 69, 77, 93, 109, 140, 149, 221, 229,
-		261, 269, 332, 429, 461, 477, 485, 45, 53, 60, 204, 221, 365, 373, 381, 389, 397, 405, 413, 421,
-		429, 437, 445, 453, 461, 469, 477, 485, 493, 501, 509, 517, 525, 556, 573, 5, 13, 21, 29, 37, 45,
+		452, 460, 533, 541, 549, 573, 604, 629, 645, 652, 733, 141, 197, 141, 629, 293, 5, 149, 165, 221,
+		237, 5, 13, 29, 53, 61, 85, 92, 100, 117, 141, 181, 212, 237, 252, 269, 277, 293, 300, 317, 332,
+		341, 373, 413, 437, 501, 525, 541, 549, 557, 605, 621, 629, 693, 724, 733, 13, 21, 29, 37, 45,
+		52, 61, 66, 77, 92, 100, 108, 116, 125, 132, 140, 148, 156, 164, 173, 181, 188, 197, 205, 212,
+		220, 229, 237, 244, 252, 261, 269, 277, 285, 309, 312, 325, 333, 341, 349, 357, 389, 397, 413,
+		421, 429, 437, 445, 453, 468, 485, 508, 516, 533, 541, 560, 628, 637, 669, 677, 685, 701, 709,
+		717, 724, 733, 722, 29, 5, 165, 237, 285, 413, 509, 533, 541, 477, 506, 533, 554, 477, 554, 104,
+		229, 245, 249, 288, 349, 626, 253, 293, 109, 189, 197, 261, 412, 557, 634, 293, 453, 461, 565,
+		28, 141, 181, 189, 236, 333, 445, 637, 325, 573, 733, 20, 28, 44, 52, 61, 69, 76, 84, 92, 101,
+		109, 117, 125, 132, 141, 149, 164, 181, 189, 197, 204, 220, 228, 245, 253, 260, 277, 285, 293,
+		301, 316, 325, 332, 340, 348, 357, 413, 461, 469, 484, 532, 557, 581, 629, 684, 688, 696, 708,
+		716, 720, 733, 301, 306, 309, 661, 13, 20, 29, 109, 181, 189, 197, 269, 277, 293, 325, 333, 340,
+		357, 373, 469, 509, 525, 533, 549, 565, 604, 693, 709, 733, 5, 221, 221, 325, 53, 89, 269, 501,
+		16, 340, 229, 37, 629, 61, 69, 101, 597, 605, 685, 733, 204, 317, 429, 445, 485, 565, 541, 717,
+		733, 509, 533, 109, 341, 565, 541, 5, 18, 37, 189, 373, 453, 549, 301, 548, 565, 450, 72, 74, 73,
+		274, 322, 333, 378, 733, 360, 368, 530, 538, 546, 730, 368, 530, 541, 549, 733, 476, 541, 309,
+		477, 480, 508, 541, 554, 557, 484, 504, 533, 541, 549, 557, 482, 477, 554, 557, 80, 184, 520,
+		530, 730, 85, 525, 533, 186, 186, 522, 82, 522, 533, 229, 421, 421, 237, 5, 53, 61, 69, 77, 93,
+		109, 140, 149, 221, 229, 261, 269, 332, 429, 461, 477, 485, 589, 597, 605, 621, 693, 45, 53, 60,
+		204, 221, 365, 373, 381, 389, 397, 405, 413, 421, 429, 437, 445, 453, 461, 469, 477, 485, 493,
+		501, 509, 517, 525, 556, 629, 733, 5, 13, 21, 29, 37, 45, 53, 61, 69, 77, 85, 93, 101, 109, 117,
+		125, 133, 141, 149, 157, 165, 173, 181, 189, 197, 205, 213, 221, 229, 237, 245, 253, 261, 269,
+		277, 285, 293, 301, 309, 317, 325, 333, 341, 349, 357, 381, 528, 541, 549, 573, 581, 589, 597,
+		604, 613, 621, 629, 637, 645, 653, 661, 669, 677, 733, 52, 261, 293, 461, 709, 178, 642, 237,
+		237, 717, 269, 5, 245, 365, 373, 5, 245, 365, 373, 109, 141, 197, 269, 5, 29, 66, 85, 101, 109,
+		125, 157, 189, 205, 245, 261, 285, 301, 333, 357, 365, 373, 381, 389, 397, 405, 413, 421, 429,
+		437, 445, 453, 461, 469, 477, 485, 493, 501, 509, 517, 525, 532, 549, 557, 565, 573, 605, 685,
+		693, 717, 165, 484, 645, 445, 536, 701, 634, 704, 637, 708, 69, 173, 341, 365, 668, 541, 733,
+		173, 13, 197, 661, 693, 557, 309, 221, 237, 268, 237, 349, 410, 717, 96, 157, 540, 653, 733, 96,
+		442, 538, 650, 733, 96, 157, 538, 653, 733, 97, 541, 245, 394, 490, 490, 341, 45, 61, 77, 205,
+		266, 274, 322, 460, 541, 613, 618, 541, 77, 205, 277, 324, 373, 460, 549, 621, 237, 77, 117, 137,
+		189, 269, 274, 293, 322, 365, 500, 540, 637, 680, 364, 373, 460, 677, 109, 197, 274, 309, 325,
+		461, 541, 61, 197, 405, 565, 717, 669, 557, 669, 733, 557, 269, 604, 219, 181, 221, 237, 244,
+		253, 413, 476, 485, 501, 509, 533, 541, 549, 637, 693, 733, 109, 228, 237, 253, 317, 509, 693,
+		698, 701, 177, 242, 309, 709, 709, 149, 285, 645, 261, 69, 181, 405, 426, 448, 485, 492, 530,
+		546, 658, 730, 549, 245, 42, 66, 98, 109, 133, 157, 245, 253, 274, 301, 309, 317, 322, 340, 388,
+		397, 445, 469, 477, 533, 541, 557, 565, 573, 589, 685, 693, 701, 709, 717, 725, 733, 445, 477,
+		557, 258, 98, 541, 573, 101, 469, 341, 341, 469, 13, 44, 101, 117, 157, 173, 181, 253, 269, 341,
+		396, 428, 436, 452, 460, 484, 508, 541, 613, 621, 645, 653, 661, 669, 733, 477, 533, 541, 557,
+		485, 733, 421, 541, 36, 69, 117, 165, 181, 237, 253, 293, 301, 349, 365, 373, 397, 405, 429, 452,
+		525, 533, 685, 709, 714, 733, 733, 34, 269, 468, 93, 109, 194, 349, 466, 586, 690, 693, 149, 196,
+		236, 237, 237, 229, 61, 117, 125, 173, 365, 485, 517, 541, 717, 517, 61, 117, 125, 173, 229, 365,
+		485, 517, 541, 685, 717, 77, 114, 229, 277, 317, 325, 349, 357, 362, 370, 533, 541, 549, 701,
+		733, 21, 37, 237, 261, 213, 285, 101, 293, 461, 733, 53, 357, 733, 5, 21, 149, 165, 177, 216,
+		237, 285, 404, 412, 420, 469, 532, 541, 644, 685, 693, 712, 181, 557, 645, 716, 733, 557, 733,
+		485, 544, 733, 733, 541, 13, 349, 733, 13, 229, 296, 309, 509, 669, 297, 461, 293, 117, 165, 317,
+		397, 53, 677, 453, 677, 732, 50, 160, 50, 162, 50, 165, 445, 20, 37, 45, 180, 220, 301, 309, 380,
+		396, 509, 533, 541, 549, 557, 685, 693, 733, 5, 21, 117, 269, 309, 325, 692, 725, 37, 261, 733,
+		5, 13, 21, 29, 37, 45, 53, 61, 69, 77, 85, 93, 101, 109, 117, 125, 133, 141, 149, 157, 165, 173,
+		181, 189, 197, 205, 213, 221, 229, 237, 245, 253, 261, 269, 277, 285, 293, 301, 309, 317, 325,
+		333, 341, 349, 357, 509, 613, 557, 317, 36, 165, 197, 269, 317, 722, 33, 165, 229, 269, 317, 333,
+		341, 709, 533, 333, 85, 93, 101, 141, 157, 173, 186, 261, 276, 293, 309, 325, 338, 380, 397, 420,
+		437, 453, 461, 472, 490, 533, 541, 549, 554, 581, 621, 629, 709, 717, 157, 341, 437, 477, 557,
+		341, 557, 476, 557, 337, 733, 85, 93, 154, 173, 189, 261, 277, 293, 338, 349, 396, 405, 421, 437,
+		445, 474, 492, 554, 621, 626, 645, 709, 717, 669, 677, 117, 189, 256, 421, 437, 525, 189, 336,
+		492, 261, 332, 4, 189, 197, 373, 421, 437, 533, 108, 125, 565, 234, 541, 66, 157, 181, 733, 66,
+		68, 509, 629, 669, 725, 64, 154, 533, 541, 666, 674, 293, 104, 377, 549, 626, 377, 549, 105, 626,
+		141, 13, 133, 245, 533, 701, 349, 173, 205, 317, 445, 405, 2, 37, 74, 85, 149, 173, 181, 188,
+		196, 213, 218, 282, 292, 346, 354, 405, 522, 549, 602, 634, 677, 698, 706, 77, 634, 706, 549, 74,
+		85, 146, 186, 213, 282, 525, 533, 557, 706, 194, 37, 173, 5, 37, 45, 53, 77, 93, 149, 165, 173,
+		197, 210, 218, 237, 277, 285, 293, 317, 325, 349, 517, 549, 580, 674, 685, 693, 701, 149, 282,
+		357, 149, 293, 348, 404, 2, 210, 221, 282, 268, 733, 733, 733, 117, 221, 229, 250, 273, 280, 298,
+		306, 317, 325, 388, 444, 453, 461, 466, 472, 541, 557, 573, 578, 597, 637, 669, 684, 733, 276,
+		380, 389, 10, 21, 37, 61, 101, 117, 122, 133, 138, 165, 229, 245, 266, 273, 301, 308, 314, 325,
+		357, 363, 379, 384, 395, 440, 450, 459, 485, 530, 541, 546, 557, 562, 571, 594, 627, 635, 643,
+		651, 658, 666, 680, 690, 723, 730, 269, 445, 557, 138, 269, 266, 165, 181, 237, 317, 357, 516,
+		621, 557, 45, 693, 421, 325, 461, 581, 277, 581, 533, 301, 304, 305, 306, 309, 229, 421, 437,
+		221, 229, 132, 197, 221, 317, 349, 365, 381, 549, 141, 221, 261, 277, 293, 325, 429, 453, 461,
+		477, 533, 541, 666, 674, 733, 666, 674, 290, 21, 189, 196, 645, 10, 61, 141, 157, 245, 293, 53,
+		125, 165, 197, 213, 229, 253, 261, 365, 397, 429, 437, 445, 469, 501, 517, 573, 581, 589, 597,
+		613, 620, 629, 637, 645, 653, 660, 677, 693, 717, 21, 34, 53, 157, 162, 277, 493, 21, 525, 381,
+		21, 541, 580, 37, 21, 29, 37, 133, 165, 509, 733, 125, 549, 565, 492, 557, 178, 261, 288, 109,
+		258, 288, 389, 288, 261, 293, 289, 290, 261, 288, 26, 357, 405, 658, 357, 357, 26, 357, 226, 378,
+		634, 53, 101, 202, 234, 253, 333, 365, 373, 421, 429, 533, 541, 549, 612, 684, 693, 700, 93, 133,
+		237, 277, 421, 428, 501, 596, 21, 101, 365, 421, 629, 661, 500, 549, 597, 133, 141, 594, 202,
+		449, 469, 533, 733, 205, 333, 341, 349, 485, 693, 701, 709, 733, 74, 85, 149, 184, 194, 213, 282,
+		346, 525, 533, 541, 557, 706, 189, 557, 162, 314, 84, 525, 589, 706, 317, 317, 725, 45, 242, 261,
+		197, 733, 509, 533, 541, 149, 509, 269, 277, 484, 112, 124, 138, 205, 266, 362, 370, 377, 394,
+		428, 445, 488, 530, 538, 549, 562, 634, 682, 733, 117, 113, 365, 397, 682, 113, 397, 682, 365,
+		377, 490, 549, 377, 549, 481, 484, 157, 541, 69, 541, 709, 733, 5, 61, 108, 141, 309, 436, 477,
+		501, 541, 141, 541, 61, 117, 125, 173, 197, 216, 224, 253, 285, 333, 357, 365, 377, 485, 493,
+		517, 533, 541, 549, 637, 685, 717, 226, 637, 225, 377, 549, 45, 69, 172, 229, 268, 573, 573, 586,
+		626, 634, 642, 680, 688, 696, 704, 712, 720, 733, 93, 109, 733, 405, 421, 541, 733, 69, 173, 277,
+		330, 436, 461, 469, 516, 549, 677, 69, 157, 173, 277, 330, 436, 461, 469, 516, 549, 677, 277,
+		333, 413, 461, 205, 389, 21, 173, 516, 29, 45, 61, 109, 125, 141, 229, 245, 261, 269, 301, 325,
+		357, 365, 373, 405, 410, 437, 469, 501, 533, 538, 549, 557, 621, 733, 45, 141, 141, 349, 541,
+		541, 346, 21, 572, 733, 541, 669, 293, 573, 733, 45, 141, 541, 197, 549, 733, 733, 570, 733, 181,
+		216, 404, 218, 405, 469, 733, 69, 445, 29, 612, 613, 437, 164, 109, 620, 618, 229, 77, 197, 213,
+		221, 2, 13, 29, 37, 53, 61, 69, 85, 92, 100, 108, 116, 125, 132, 140, 148, 156, 164, 172, 181,
+		188, 197, 205, 212, 220, 229, 237, 244, 252, 261, 269, 285, 300, 309, 317, 333, 341, 377, 389,
+		397, 405, 420, 429, 437, 453, 468, 485, 492, 516, 525, 533, 541, 549, 557, 565, 581, 628, 637,
+		669, 677, 685, 693, 701, 709, 717, 724, 733, 377, 549, 381, 13, 197, 277, 301, 349, 469, 485,
+		557, 581, 701, 325, 53, 226, 637, 384, 549, 594, 317, 13, 122, 157, 317, 357, 380, 396, 410, 445,
+		461, 493, 533, 549, 562, 573, 589, 621, 629, 688, 725, 229, 332, 13, 66, 93, 117, 124, 205, 373,
+		380, 389, 397, 436, 445, 453, 493, 517, 533, 549, 565, 620, 629, 645, 652, 669, 693, 720, 733,
+		13, 197, 549, 565, 693, 733, 565, 565, 29, 101, 117, 564, 725, 10, 69, 125, 562, 586, 618, 626,
+		650, 722, 562, 101, 541, 733, 149, 636, 704, 333, 485, 5, 541, 701, 442, 429, 469, 541, 517, 101,
+		157, 421, 365, 373, 429, 453, 461, 541, 549, 725, 717, 10, 133, 389, 509, 168, 4, 172, 189, 365,
+		373, 381, 389, 404, 413, 421, 436, 444, 464, 477, 480, 488, 512, 533, 549, 557, 701, 476, 517,
+		556, 82, 170, 467, 475, 483, 491, 499, 507, 514, 523, 677, 85, 472, 733, 701, 45, 325, 354, 285,
+		13, 253, 301, 29, 45, 642, 645, 205, 325, 509, 109, 10, 13, 69, 189, 405, 421, 437, 541, 709,
+		730, 72, 93, 261, 274, 322, 352, 362, 645, 733, 274, 322, 458, 277, 277, 325, 73, 72, 221, 277,
+		324, 356, 645, 730, 77, 349, 413, 461, 549, 557, 685, 693, 205, 133, 541, 557, 277, 661, 533,
+		101, 196, 293, 325, 484, 517, 677, 549, 733, 157, 349, 90, 197, 346, 453, 557, 698, 181, 53, 61,
+		85, 253, 261, 325, 437, 461, 517, 92, 149, 93, 149, 469, 97, 169, 449, 513, 533, 549, 674, 733,
+		97, 449, 533, 733, 18, 29, 37, 92, 101, 141, 149, 213, 245, 557, 449, 533, 733, 169, 513, 549,
+		674, 485, 493, 93, 125, 221, 189, 69, 125, 629, 533, 184, 197, 341, 557, 117, 125, 149, 193, 393,
+		429, 490, 533, 565, 636, 706, 194, 196, 428, 549, 317, 26, 33, 658, 29, 36, 34, 21, 290, 50, 165,
+		5, 240, 733, 85, 157, 437, 733, 45, 481, 557, 666, 674, 481, 36, 69, 93, 149, 157, 165, 181, 213,
+		365, 373, 381, 389, 397, 405, 413, 421, 429, 437, 445, 453, 461, 469, 477, 485, 493, 501, 509,
+		517, 525, 541, 573, 685, 693, 701, 709, 717, 725, 261, 557, 733, 365, 421, 413, 37, 85, 133, 141,
+		189, 197, 205, 229, 261, 285, 301, 397, 405, 429, 445, 469, 477, 493, 541, 565, 573, 605, 693,
+		725, 733, 420, 10, 373, 237, 389, 397, 541, 565, 9, 52, 148, 253, 386, 77, 565, 149, 125, 317,
+		349, 349, 8, 384, 549, 45, 100, 141, 253, 74, 273, 320, 349, 352, 458, 538, 677, 732, 273, 325,
+		461, 541, 273, 325, 461, 541, 26, 37, 68, 293, 408, 65, 733, 28, 237, 61, 21, 461, 85, 114, 141,
+		184, 276, 325, 364, 372, 397, 445, 461, 492, 522, 533, 541, 565, 637, 685, 698, 141, 541, 77,
+		189, 205, 277, 324, 357, 429, 445, 460, 493, 541, 549, 476, 13, 53, 69, 141, 189, 277, 404, 416,
+		436, 469, 549, 629, 677, 53, 133, 157, 412, 456, 493, 541, 557, 621, 125, 149, 357, 412, 533,
+		549, 477, 554, 477, 554, 21, 93, 437, 517, 541, 549, 725, 90, 97, 37, 69, 468, 509, 93, 237, 261,
+		565, 69, 109, 133, 229, 309, 445, 677, 724, 16, 77, 101, 272, 321, 357, 456, 500, 541, 730, 125,
+		501, 273, 321, 460, 541, 132, 164, 381, 397, 413, 421, 445, 493, 509, 533, 541, 549, 685, 693,
+		285, 37, 45, 53, 77, 85, 93, 101, 109, 133, 197, 205, 229, 237, 245, 277, 293, 301, 309, 325,
+		356, 365, 389, 493, 501, 532, 548, 565, 653, 693, 733, 141, 245, 301, 397, 460, 525, 69, 164,
+		437, 653, 733, 37, 394, 490, 541, 490, 666, 165, 237, 541, 733, 173, 733, 141, 157, 381, 477,
+		541, 557, 733, 733, 221, 437, 77, 413, 693, 389, 405, 421, 429, 445, 453, 341, 436, 557, 13, 237,
+		85, 261, 453, 533, 733, 421, 37, 133, 149, 341, 365, 388, 421, 444, 565, 48, 733, 49, 309, 301,
+		304, 629, 728, 21, 429, 725, 341, 725, 21, 101, 525, 533, 621, 61, 90, 173, 197, 229, 346, 452,
+		516, 533, 541, 549, 677, 698, 90, 197, 346, 410, 698, 13, 298, 309, 666, 301, 298, 306, 669, 13,
+		93, 101, 141, 173, 212, 269, 285, 309, 325, 333, 357, 428, 461, 466, 476, 493, 541, 629, 693,
+		709, 714, 725, 69, 77, 100, 140, 149, 164, 173, 181, 189, 205, 213, 229, 269, 341, 429, 460, 493,
+		701, 733, 44, 492, 717, 714, 261, 509, 533, 541, 557, 618, 557, 13, 117, 213, 269, 565, 570, 733,
+		188, 21, 69, 109, 157, 242, 445, 466, 613, 629, 637, 709, 66, 244, 336, 610, 666, 685, 242, 245,
+		109, 293, 309, 533, 541, 733, 85, 16, 586, 690, 493, 5, 213, 221, 285, 3, 11, 19, 27, 35, 43, 51,
+		59, 67, 75, 83, 91, 99, 107, 115, 123, 131, 139, 147, 155, 163, 171, 179, 187, 195, 203, 211,
+		219, 227, 235, 243, 251, 259, 267, 275, 283, 291, 299, 307, 315, 323, 331, 339, 347, 355, 732,
+		101, 109, 165, 245, 588, 733, 733, 109, 437, 469, 133, 229, 461, 493, 668, 77, 197, 229, 269,
+		389, 261, 229, 221, 381, 397, 405, 421, 453, 549, 77, 180, 220, 509, 549, 557, 533, 570, 88, 194,
+		218, 405, 53, 53, 229, 301, 229, 237, 261, 469, 557, 597, 604, 637, 677, 477, 189, 269, 381, 509,
+		549, 333, 480, 508, 533, 77, 93, 189, 282, 341, 381, 389, 397, 405, 421, 429, 437, 445, 453, 469,
+		493, 533, 541, 549, 733, 106, 250, 541, 557, 594, 634, 666, 634, 109, 557, 133, 124, 165, 357,
+		380, 397, 661, 245, 85, 525, 533, 620, 684, 61, 269, 525, 541, 621, 682, 733, 317, 373, 5, 13,
+		21, 29, 37, 53, 60, 77, 85, 101, 109, 117, 205, 212, 229, 245, 269, 293, 301, 309, 357, 380, 389,
+		396, 437, 501, 509, 533, 541, 549, 637, 685, 693, 701, 717, 725, 197, 405, 661, 28, 709, 25, 34,
+		90, 194, 661, 197, 196, 13, 93, 205, 13, 45, 77, 189, 205, 309, 341, 349, 5, 37, 45, 53, 61, 181,
+		229, 245, 277, 317, 325, 348, 357, 445, 453, 501, 516, 557, 693, 701, 733, 437, 317, 213, 293,
+		133, 292, 5, 178, 408, 517, 541, 546, 626, 133, 293, 714, 181, 29, 98, 244, 396, 557, 693, 613,
+		653, 661, 29, 45, 69, 125, 133, 149, 181, 236, 357, 364, 373, 501, 549, 565, 733, 141, 213, 234,
+		404, 525, 652, 669, 34, 165, 261, 37, 381, 437, 549, 269, 377, 549, 133, 141, 264, 381, 610, 269,
+		21, 61, 253, 69, 237, 461, 253, 474, 61, 5, 549, 245, 13, 85, 469, 492, 549, 261, 221, 61, 501,
+		149, 261, 468, 533, 645, 685, 693, 701, 709, 717, 725, 13, 77, 173, 341, 685, 277, 333, 245, 277,
+		701, 377, 549, 90, 77, 277, 357, 101, 325, 61, 66, 122, 138, 165, 245, 266, 314, 450, 485, 501,
+		533, 541, 549, 562, 733, 733, 66, 245, 541, 101, 133, 205, 221, 285, 381, 445, 477, 554, 381,
+		445, 477, 554, 205, 557, 221, 413, 237, 333, 541, 300, 93, 34, 69, 82, 117, 261, 349, 365, 493,
+		522, 533, 549, 573, 669, 677, 701, 82, 525, 37, 53, 58, 165, 181, 237, 268, 317, 357, 485, 556,
+		597, 612, 620, 677, 34, 29, 236, 669, 34, 37, 68, 149, 165, 373, 421, 549, 557, 10, 33, 53, 165,
+		264, 314, 354, 596, 610, 618, 701, 733, 701, 32, 53, 237, 253, 165, 314, 109, 250, 377, 549, 37,
+		245, 549, 181, 189, 109, 149, 181, 189, 5, 13, 29, 37, 45, 53, 61, 69, 85, 93, 109, 117, 172,
+		181, 189, 213, 220, 237, 253, 397, 525, 533, 557, 565, 605, 685, 709, 717, 397, 546, 253, 253,
+		541, 156, 413, 85, 525, 533, 5, 21, 29, 61, 77, 85, 93, 101, 109, 125, 133, 173, 180, 220, 229,
+		237, 245, 253, 269, 285, 293, 298, 309, 316, 341, 349, 376, 392, 476, 546, 557, 613, 629, 637,
+		709, 717, 725, 733, 93, 173, 293, 381, 396, 477, 549, 709, 717, 84, 149, 282, 301, 376, 524, 533,
+		541, 733, 557, 684, 469, 109, 229, 237, 253, 445, 669, 642, 5, 29, 37, 45, 61, 77, 106, 117, 148,
+		165, 168, 213, 224, 244, 253, 284, 317, 330, 357, 373, 485, 501, 512, 525, 549, 557, 581, 677,
+		733, 1, 53, 133, 205, 221, 226, 285, 557, 612, 733, 333, 733, 21, 77, 85, 117, 221, 341, 380,
+		393, 420, 436, 533, 557, 581, 629, 645, 709, 733, 413, 5, 77, 85, 93, 189, 285, 349, 397, 405,
+		437, 468, 476, 484, 525, 533, 549, 556, 581, 92, 192, 469, 149, 197, 253, 485, 517, 549, 637,
+		677, 172, 252, 517, 636, 676, 77, 245, 293, 357, 228, 493, 109, 133, 229, 453, 570, 685, 733,
+		477, 101, 122, 562, 621, 677, 725, 101, 124, 564, 722, 53, 61, 85, 117, 173, 501, 541, 701, 157,
+		565, 229, 280, 69, 53, 397, 677, 733, 164, 181, 157, 421, 445, 533, 421, 549, 13, 21, 37, 61,
+		109, 116, 125, 157, 165, 285, 301, 309, 317, 469, 485, 509, 525, 533, 557, 565, 580, 597, 621,
+		629, 645, 676, 693, 717, 732, 133, 349, 325, 389, 453, 533, 21, 253, 380, 484, 509, 525, 533,
+		548, 565, 571, 579, 595, 603, 611, 619, 627, 635, 643, 651, 659, 667, 675, 684, 724, 733, 20, 53,
+		85, 101, 141, 221, 381, 525, 560, 597, 613, 629, 637, 669, 677, 685, 692, 701, 708, 716, 725, 84,
+		524, 533, 544, 573, 589, 596, 612, 620, 628, 636, 644, 660, 668, 676, 685, 700, 733, 21, 85, 101,
+		189, 220, 261, 300, 380, 388, 397, 400, 413, 421, 432, 444, 469, 477, 525, 533, 549, 557, 733,
+		13, 21, 29, 37, 45, 61, 221, 381, 384, 397, 402, 408, 418, 434, 440, 453, 472, 546, 557, 85, 189,
+		269, 525, 341, 484, 469, 269, 21, 573, 733, 85, 237, 277, 317, 549, 557, 5, 317, 733, 61, 117,
+		365, 397, 197, 733, 5, 13, 21, 24, 32, 45, 53, 60, 68, 77, 88, 101, 109, 117, 125, 133, 141, 149,
+		156, 165, 173, 181, 189, 197, 204, 212, 221, 229, 237, 240, 252, 260, 269, 277, 293, 300, 309,
+		317, 325, 333, 336, 348, 352, 365, 373, 380, 389, 397, 405, 413, 429, 444, 453, 460, 468, 476,
+		480, 493, 496, 516, 525, 533, 541, 549, 557, 565, 573, 578, 588, 597, 604, 621, 628, 636, 644,
+		661, 668, 677, 685, 693, 700, 709, 717, 725, 733, 181, 413, 557, 29, 269, 682, 77, 413, 501, 549,
+		493, 325, 477, 581, 229, 733, 301, 69, 177, 301, 626, 181, 245, 269, 349, 469, 565, 205, 293,
+		325, 492, 733, 733, 37, 77, 221, 77, 37, 53, 165, 197, 293, 524, 189, 213, 236, 5, 13, 29, 37,
+		44, 53, 61, 68, 77, 85, 93, 101, 104, 125, 132, 149, 157, 173, 176, 184, 197, 204, 236, 253, 264,
+		277, 284, 293, 300, 317, 325, 348, 357, 364, 372, 380, 384, 396, 421, 429, 437, 445, 453, 460,
+		469, 485, 492, 501, 516, 533, 541, 549, 552, 565, 581, 588, 605, 613, 621, 626, 637, 645, 661,
+		685, 693, 701, 709, 725, 733, 181, 84, 85, 89, 194, 282, 368, 525, 533, 733, 282, 89, 733, 13,
+		133, 253, 293, 706, 76, 285, 173, 333, 445, 418, 77, 132, 164, 357, 460, 3, 11, 19, 27, 35, 43,
+		51, 59, 67, 75, 83, 101, 109, 117, 125, 133, 141, 157, 205, 221, 229, 237, 245, 253, 260, 269,
+		277, 285, 325, 376, 453, 461, 525, 541, 565, 725, 733, 157, 285, 300, 293, 356, 149, 261, 285,
+		61, 194, 349, 586, 690, 13, 21, 28, 45, 53, 61, 69, 77, 85, 93, 101, 117, 125, 133, 141, 149,
+		156, 172, 180, 189, 213, 220, 236, 253, 260, 269, 277, 285, 293, 300, 309, 317, 325, 333, 341,
+		357, 365, 380, 396, 460, 476, 485, 517, 533, 541, 546, 565, 605, 628, 677, 685, 701, 709, 717,
+		724, 733, 5, 37, 93, 109, 117, 173, 205, 237, 245, 253, 261, 293, 298, 309, 333, 341, 376, 392,
+		453, 476, 480, 533, 548, 557, 629, 709, 717, 725, 733, 180, 21, 469, 349, 193, 117, 377, 393,
+		450, 533, 549, 490, 490, 393, 533, 453, 533, 109, 221, 5, 232, 501, 237, 557, 232, 236, 29, 45,
+		61, 101, 109, 117, 125, 133, 141, 149, 157, 165, 173, 197, 205, 213, 229, 237, 245, 253, 261,
+		269, 277, 285, 309, 341, 349, 357, 365, 373, 377, 437, 461, 469, 477, 485, 493, 501, 509, 517,
+		525, 533, 541, 549, 557, 565, 596, 629, 685, 693, 701, 717, 725, 733, 37, 85, 109, 124, 213, 276,
+		285, 293, 469, 533, 565, 701, 733, 285, 349, 365, 373, 501, 696, 733, 733, 696, 698, 53, 133,
+		253, 317, 333, 397, 405, 421, 733, 85, 205, 213, 237, 285, 293, 141, 109, 116, 157, 181, 237,
+		253, 269, 309, 445, 504, 533, 541, 549, 570, 597, 605, 626, 637, 653, 661, 669, 725, 733, 509,
+		533, 570, 578, 586, 595, 602, 610, 619, 626, 634, 642, 650, 659, 666, 674, 733, 506, 533, 549,
+		13, 173, 252, 341, 517, 157, 573, 141, 125, 364, 372, 381, 388, 396, 413, 428, 437, 444, 452,
+		533, 565, 605, 653, 133, 437, 581, 733, 5, 453, 445, 101, 277, 325, 349, 733, 74, 274, 322, 349,
+		354, 458, 541, 77, 277, 325, 349, 309, 413, 149, 733, 205, 376, 260, 21, 37, 280, 333, 461, 469,
+		341, 109, 117, 189, 213, 245, 365, 373, 381, 389, 397, 405, 413, 421, 429, 437, 445, 453, 469,
+		477, 493, 509, 517, 525, 533, 541, 549, 685, 693, 733, 300, 317, 53, 229, 277, 282, 461, 669, 13,
+		53, 280, 701, 53, 101, 197, 21, 109, 157, 261, 541, 77, 357, 460, 357, 261, 290, 445, 4, 531,
+		539, 547, 555, 563, 581, 309, 21, 61, 181, 221, 229, 261, 301, 405, 413, 429, 469, 517, 597, 669,
+		677, 733, 509, 533, 680, 565, 29, 45, 101, 125, 221, 316, 429, 437, 125, 317, 149, 464, 717, 146,
+		377, 549, 237, 53, 165, 237, 269, 77, 293, 333, 652, 685, 181, 252, 253, 645, 509, 117, 133, 413,
+		197, 245, 260, 501, 445, 338, 442, 261, 293, 325, 13, 29, 53, 61, 69, 77, 85, 109, 117, 141, 173,
+		245, 261, 309, 341, 357, 365, 373, 381, 413, 421, 436, 461, 485, 501, 509, 533, 557, 701, 724,
+		733, 130, 480, 508, 533, 61, 109, 229, 317, 389, 397, 420, 445, 453, 493, 509, 533, 693, 717,
+		733, 5, 341, 541, 557, 45, 66, 341, 352, 557, 733, 24, 69, 357, 66, 338, 709, 733, 237, 21, 93,
+		333, 565, 653, 677, 717, 5, 5, 245, 365, 373, 381, 445, 205, 93, 141, 677, 676, 21, 293, 220, 82,
+		524, 306, 157, 629, 661, 45, 53, 245, 532, 242, 261, 533, 13, 93, 261, 453, 642, 165, 237, 365,
+		548, 637, 413, 453, 509, 570, 610, 29, 253, 277, 709, 725, 197, 221, 253, 269, 629, 645, 61, 120,
+		308, 562, 125, 121, 562, 245, 581, 580, 669, 249, 77, 253, 381, 181, 388, 549, 386, 50, 85, 90,
+		146, 210, 285, 377, 436, 440, 468, 525, 533, 541, 549, 573, 580, 602, 645, 685, 716, 733, 13, 53,
+		133, 658, 53, 146, 285, 84, 93, 261, 524, 90, 210, 602, 13, 37, 5, 13, 21, 29, 37, 45, 53, 61,
+		69, 77, 85, 93, 101, 109, 117, 125, 133, 141, 149, 157, 165, 173, 181, 189, 197, 205, 213, 221,
+		229, 237, 245, 253, 261, 269, 277, 285, 293, 301, 309, 317, 325, 333, 341, 349, 357, 365, 373,
+		381, 389, 397, 405, 413, 421, 429, 437, 445, 453, 461, 469, 477, 485, 493, 501, 509, 517, 525,
+		548, 556, 564, 733, 37, 384, 546, 53, 258, 701, 69, 181, 237, 377, 549, 685, 709, 377, 549, 701,
+		733, 733, 733, 293, 290, 288, 21, 93, 101, 157, 533, 541, 549, 570, 642, 685, 693, 701, 709, 717,
+		725, 21, 93, 117, 202, 285, 357, 669, 333, 549, 277, 45, 205, 285, 333, 485, 21, 93, 21, 26, 53,
+		61, 69, 109, 117, 124, 133, 141, 149, 157, 165, 173, 181, 189, 237, 245, 341, 349, 373, 381, 389,
+		397, 405, 420, 428, 445, 453, 469, 493, 509, 533, 549, 565, 581, 597, 621, 661, 669, 677, 693,
+		717, 725, 733, 26, 349, 149, 34, 205, 413, 133, 197, 421, 557, 637, 645, 77, 149, 189, 333, 565,
+		5, 37, 45, 53, 93, 149, 157, 165, 173, 192, 213, 221, 237, 277, 284, 317, 325, 345, 365, 437,
+		452, 477, 516, 525, 538, 549, 554, 634, 677, 701, 730, 194, 194, 349, 477, 554, 197, 285, 349,
+		364, 405, 421, 573, 637, 733, 345, 541, 10, 5, 53, 141, 317, 533, 189, 349, 541, 245, 381, 517,
+		245, 69, 28, 285, 364, 64, 200, 4, 13, 21, 29, 37, 45, 53, 60, 69, 76, 80, 92, 100, 108, 112,
+		125, 129, 140, 149, 156, 165, 172, 180, 189, 197, 204, 212, 216, 228, 237, 244, 252, 261, 269,
+		276, 285, 293, 300, 308, 317, 324, 332, 341, 349, 357, 360, 368, 377, 389, 392, 404, 412, 420,
+		428, 437, 442, 448, 460, 468, 477, 484, 493, 500, 508, 517, 525, 533, 541, 549, 556, 564, 573,
+		580, 597, 612, 621, 629, 637, 645, 661, 669, 676, 680, 692, 698, 708, 716, 724, 732, 221, 253,
+		709, 733, 157, 148, 292, 341, 701, 460, 34, 42, 50, 164, 48, 162, 733, 53, 109, 162, 229, 357,
+		733, 733, 388, 141, 266, 325, 349, 149, 168, 194, 201, 341, 512, 549, 581, 677, 717, 205, 581,
+		205, 229, 253, 226, 253, 36, 101, 64, 181, 501, 346, 405, 477, 557, 674, 698, 733, 557, 701, 253,
+		677, 549, 248, 37, 645, 77, 77, 644, 712, 21, 364, 372, 197, 197, 549, 481, 509, 533, 541, 93,
+		117, 181, 205, 213, 285, 309, 373, 685, 709, 404, 117, 277, 317, 325, 364, 372, 397, 533, 733,
+		77, 116, 157, 685, 709, 301, 381, 445, 333, 437, 677, 93, 4, 13, 45, 53, 61, 69, 92, 180, 205,
+		236, 252, 269, 292, 333, 421, 477, 581, 629, 677, 700, 117, 19, 365, 229, 733, 733, 448, 733,
+		189, 133, 733, 733, 74, 189, 213, 317, 181, 573, 242, 501, 570, 242, 570, 580, 165, 12, 21, 37,
+		45, 61, 77, 85, 132, 149, 220, 229, 245, 309, 349, 429, 452, 469, 477, 501, 525, 533, 541, 549,
+		557, 573, 661, 701, 717, 733, 117, 396, 533, 549, 393, 533, 549, 393, 533, 393, 533, 393, 533,
+		393, 533, 113, 396, 533, 393, 533, 128, 5, 261, 157, 269, 541, 173, 277, 516, 421, 29, 221, 413,
+		733, 2, 13, 45, 77, 85, 93, 98, 114, 122, 133, 136, 157, 173, 178, 189, 205, 213, 229, 245, 261,
+		274, 285, 293, 306, 317, 322, 333, 341, 364, 372, 453, 458, 477, 485, 493, 496, 533, 541, 549,
+		557, 562, 658, 677, 682, 701, 709, 717, 725, 733, 138, 541, 69, 98, 157, 484, 533, 541, 549, 557,
+		573, 613, 650, 677, 709, 157, 98, 101, 98, 650, 101, 157, 533, 541, 549, 154, 416, 434, 530, 541,
+		549, 733, 570, 154, 434, 4, 13, 21, 28, 36, 45, 53, 61, 69, 77, 84, 93, 101, 108, 116, 124, 133,
+		141, 149, 156, 165, 172, 181, 189, 197, 204, 213, 220, 229, 236, 244, 252, 269, 285, 293, 300,
+		309, 317, 324, 333, 341, 349, 357, 365, 372, 380, 389, 397, 405, 413, 421, 428, 437, 444, 452,
+		461, 468, 477, 485, 493, 501, 509, 516, 525, 533, 541, 549, 557, 565, 573, 581, 597, 605, 613,
+		629, 637, 645, 653, 661, 669, 677, 685, 693, 701, 708, 717, 720, 733, 642, 89, 508, 533, 541,
+		549, 733, 205, 485, 508, 509, 4, 13, 21, 28, 37, 45, 53, 60, 69, 76, 85, 92, 101, 109, 116, 125,
+		133, 141, 149, 157, 165, 172, 181, 189, 197, 205, 213, 220, 229, 236, 245, 253, 261, 269, 277,
+		285, 293, 301, 309, 317, 325, 333, 341, 349, 357, 365, 373, 380, 397, 404, 413, 421, 428, 437,
+		445, 461, 469, 477, 509, 516, 525, 533, 541, 548, 557, 564, 573, 581, 597, 605, 612, 620, 629,
+		637, 645, 661, 669, 677, 685, 692, 700, 709, 717, 724, 733, 501, 117, 213, 269, 365, 373, 501,
+		525, 533, 565, 685, 693, 701, 37, 45, 53, 61, 68, 101, 108, 124, 133, 140, 157, 173, 189, 197,
+		205, 213, 229, 245, 252, 261, 269, 285, 293, 300, 309, 316, 333, 349, 357, 364, 381, 413, 420,
+		437, 453, 461, 469, 485, 501, 516, 557, 564, 573, 588, 621, 637, 653, 661, 669, 677, 688, 701,
+		709, 725, 733, 69, 77, 93, 157, 173, 237, 260, 309, 324, 381, 461, 469, 516, 533, 549, 589, 733,
+		733, 85, 533, 85, 533, 525, 85, 533, 293, 32, 45, 48, 160, 181, 237, 312, 357, 377, 549, 557,
+		594, 725, 733, 37, 313, 33, 377, 549, 32, 52, 164, 237, 317, 357, 412, 596, 733, 53, 161, 341,
+		477, 557, 594, 669, 733, 557, 557, 597, 669, 469, 117, 141, 357, 565, 197, 261, 365, 373, 501,
+		533, 541, 701, 85, 525, 221, 229, 269, 365, 373, 501, 533, 541, 701, 61, 117, 141, 149, 165, 173,
+		205, 213, 229, 269, 285, 333, 357, 493, 517, 533, 541, 549, 557, 565, 685, 693, 201, 165, 733,
+		101, 229, 389, 557, 597, 525, 525, 525, 202, 5, 77, 85, 93, 98, 138, 157, 173, 178, 189, 229,
+		261, 274, 285, 293, 306, 317, 322, 333, 341, 453, 458, 477, 493, 541, 557, 677, 701, 709, 717,
+		725, 733, 733, 213, 21, 29, 53, 77, 109, 125, 133, 149, 173, 181, 189, 196, 213, 229, 237, 293,
+		317, 357, 389, 400, 429, 461, 485, 501, 546, 557, 573, 677, 685, 725, 189, 533, 541, 45, 69, 93,
+		157, 197, 237, 244, 253, 293, 309, 341, 357, 381, 549, 565, 709, 733, 4, 13, 21, 28, 37, 61, 69,
+		85, 181, 189, 205, 253, 277, 293, 300, 308, 325, 332, 341, 357, 517, 525, 549, 560, 730, 101,
+		404, 581, 621, 701, 725, 85, 93, 149, 156, 213, 437, 525, 533, 541, 602, 157, 605, 133, 733, 21,
+		133, 733, 733, 128, 213, 37, 5, 29, 37, 45, 53, 85, 93, 101, 141, 149, 157, 165, 173, 189, 205,
+		213, 229, 237, 245, 261, 277, 285, 293, 317, 325, 333, 341, 349, 389, 493, 501, 541, 557, 701,
+		709, 717, 229, 197, 549, 173, 229, 301, 405, 429, 445, 517, 133, 77, 21, 36, 317, 325, 701, 730,
+		733, 85, 533, 13, 21, 29, 42, 61, 64, 93, 100, 108, 117, 125, 133, 140, 149, 152, 165, 168, 181,
+		205, 213, 229, 234, 242, 250, 269, 276, 285, 301, 308, 325, 333, 341, 357, 363, 379, 384, 395,
+		418, 426, 432, 440, 451, 459, 464, 477, 483, 490, 499, 507, 512, 533, 541, 546, 557, 565, 570,
+		587, 595, 610, 619, 627, 635, 643, 651, 659, 667, 674, 680, 690, 723, 733, 157, 189, 301, 309,
+		341, 381, 397, 405, 421, 437, 445, 453, 472, 549, 552, 570, 578, 594, 627, 634, 642, 666, 675,
+		693, 709, 730, 733, 5, 13, 26, 53, 61, 69, 101, 109, 117, 125, 141, 149, 157, 165, 173, 177, 197,
+		202, 213, 216, 229, 237, 245, 261, 269, 277, 285, 309, 333, 341, 354, 365, 373, 405, 408, 437,
+		461, 469, 477, 485, 493, 501, 509, 517, 525, 533, 541, 546, 557, 565, 571, 626, 685, 693, 701,
+		717, 725, 733, 37, 37, 76, 82, 92, 109, 117, 149, 170, 181, 185, 193, 212, 221, 258, 269, 277,
+		285, 290, 325, 332, 349, 357, 363, 371, 379, 395, 400, 416, 449, 456, 477, 480, 515, 522, 533,
+		541, 549, 557, 571, 579, 589, 603, 611, 618, 627, 635, 643, 667, 675, 693, 698, 704, 712, 733,
+		185, 261, 85, 93, 173, 189, 261, 293, 396, 709, 717, 557, 172, 189, 213, 325, 332, 357, 405, 549,
+		589, 621, 677, 693, 193, 173, 717, 157, 517, 154, 65, 168, 512, 546, 674, 2, 13, 21, 28, 45, 93,
+		101, 114, 122, 133, 136, 173, 205, 245, 269, 277, 301, 317, 325, 341, 364, 372, 381, 389, 397,
+		428, 437, 445, 452, 469, 485, 493, 496, 509, 524, 533, 541, 549, 557, 562, 568, 576, 584, 592,
+		600, 608, 616, 624, 632, 640, 648, 656, 664, 672, 682, 717, 728, 557, 557, 493, 492, 53, 314,
+		413, 245, 533, 541, 685, 693, 717, 18, 45, 106, 128, 229, 253, 312, 330, 424, 533, 661, 733, 426,
+		333, 18, 29, 45, 133, 221, 229, 426, 589, 690, 130, 333, 637, 149, 285, 317, 109, 101, 157, 197,
+		237, 253, 260, 668, 733, 269, 453, 533, 56, 117, 445, 452, 533, 573, 588, 637, 733, 733, 58, 733,
+		58, 37, 93, 109, 237, 245, 293, 626, 53, 124, 133, 157, 173, 189, 197, 205, 245, 269, 277, 309,
+		317, 357, 461, 517, 557, 565, 573, 621, 669, 677, 693, 709, 717, 733, 349, 437, 196, 197, 301,
+		658, 730, 162, 301, 304, 309, 733, 18, 122, 560, 666, 125, 205, 564, 669, 61, 189, 349, 594, 597,
+		306, 306, 309, 29, 261, 330, 477, 485, 101, 341, 405, 484, 492, 565, 12, 173, 189, 213, 269, 453,
+		516, 621, 693, 709, 117, 245, 341, 733, 93, 173, 365, 373, 429, 533, 645, 669, 677, 733, 389,
+		397, 533, 157, 413, 221, 408, 450, 524, 109, 293, 28, 45, 53, 100, 133, 213, 589, 653, 140, 165,
+		180, 197, 212, 277, 301, 309, 693, 557, 69, 252, 268, 5, 221, 253, 292, 357, 21, 93, 197, 381,
+		397, 405, 421, 453, 533, 549, 157, 541, 21, 333, 570, 733, 173, 221, 381, 557, 125, 260, 93, 213,
+		277, 301, 565, 237, 21, 34, 53, 165, 253, 260, 488, 642, 685, 709, 445, 701, 205, 341, 77, 93,
+		133, 221, 490, 733, 21, 261, 404, 420, 572, 629, 637, 733, 453, 533, 205, 685, 733, 2, 149, 157,
+		285, 533, 581, 605, 645, 733, 18, 77, 105, 133, 157, 197, 213, 226, 253, 285, 293, 300, 330, 341,
+		349, 396, 405, 428, 477, 500, 541, 549, 557, 626, 677, 733, 4, 133, 332, 340, 445, 557, 645, 669,
+		717, 549, 109, 677, 85, 109, 157, 253, 301, 308, 341, 357, 380, 509, 557, 261, 293, 317, 133,
+		197, 453, 533, 61, 101, 205, 373, 541, 69, 69, 21, 205, 701, 66, 338, 349, 733, 66, 157, 181,
+		253, 341, 453, 541, 549, 572, 658, 733, 66, 157, 538, 549, 658, 5, 557, 69, 89, 157, 245, 357,
+		410, 444, 549, 557, 573, 658, 685, 696, 733, 2, 157, 541, 2, 293, 317, 90, 89, 5, 13, 29, 37, 45,
+		53, 61, 69, 76, 117, 237, 378, 453, 565, 533, 189, 149, 205, 221, 466, 557, 642, 712, 9, 9, 85,
+		205, 45, 61, 85, 197, 205, 381, 464, 525, 533, 642, 714, 37, 53, 61, 93, 101, 181, 205, 357, 389,
+		501, 541, 733, 12, 28, 53, 76, 85, 181, 205, 221, 269, 301, 365, 373, 396, 404, 413, 421, 444,
+		460, 525, 541, 549, 565, 573, 580, 589, 597, 621, 629, 637, 652, 668, 677, 189, 269, 349, 373,
+		405, 437, 549, 717, 333, 613, 157, 669, 26, 69, 357, 661, 442, 685, 237, 325, 504, 53, 437, 621,
+		723, 13, 109, 269, 381, 53, 45, 13, 309, 413, 549, 684, 2, 229, 533, 541, 205, 107, 179, 227,
+		235, 251, 307, 261, 277, 445, 589, 645, 669, 37, 165, 277, 317, 509, 733, 405, 469, 117, 733, 29,
+		80, 101, 189, 520, 533, 578, 586, 733, 85, 301, 573, 181, 285, 485, 509, 533, 684, 692, 716, 109,
+		117, 148, 156, 213, 252, 261, 269, 317, 381, 509, 525, 533, 612, 629, 660, 701, 725, 685, 725,
+		312, 453, 469, 314, 317, 405, 13, 21, 101, 117, 125, 141, 165, 189, 256, 269, 288, 301, 308, 363,
+		379, 384, 395, 440, 450, 459, 485, 530, 541, 546, 557, 565, 571, 595, 627, 635, 643, 651, 658,
+		667, 680, 723, 730, 309, 421, 325, 18, 388, 5, 133, 237, 373, 381, 389, 429, 445, 453, 469, 500,
+		533, 549, 557, 733, 557, 93, 165, 181, 237, 250, 261, 292, 341, 501, 533, 557, 733, 154, 229,
+		341, 437, 477, 557, 213, 557, 509, 418, 645, 53, 172, 493, 421, 165, 420, 733, 213, 578, 213,
+		213, 418, 416, 421, 733, 29, 36, 45, 128, 165, 189, 333, 341, 421, 485, 541, 701, 333, 701, 157,
+		165, 205, 325, 733, 37, 269, 421, 128, 129, 29, 45, 133, 733, 493, 5, 13, 21, 29, 37, 45, 53, 61,
+		69, 77, 85, 93, 101, 109, 117, 125, 133, 141, 149, 157, 165, 173, 181, 189, 197, 205, 213, 221,
+		229, 237, 245, 253, 261, 269, 277, 285, 293, 301, 309, 317, 325, 333, 341, 349, 357, 397, 413,
+		725, 277, 29, 256, 389, 557, 256, 389, 29, 5, 29, 77, 101, 133, 141, 269, 277, 317, 325, 333,
+		548, 557, 589, 685, 693, 701, 717, 733, 733, 733, 733, 141, 541, 5, 45, 85, 165, 373, 509, 525,
+		557, 709, 717, 45, 101, 109, 189, 213, 357, 405, 485, 517, 61, 93, 109, 197, 21, 245, 683, 691,
+		699, 707, 715, 733, 29, 594, 666, 733, 669, 18, 85, 109, 229, 253, 666, 709, 53, 133, 141, 220,
+		269, 282, 565, 605, 701, 162, 314, 677, 5, 29, 37, 45, 53, 61, 101, 117, 125, 141, 149, 165, 173,
+		205, 213, 229, 234, 245, 269, 277, 285, 293, 317, 325, 349, 365, 373, 389, 485, 501, 517, 533,
+		541, 565, 677, 685, 701, 717, 189, 18, 61, 85, 93, 109, 173, 525, 677, 18, 58, 109, 389, 509,
+		525, 533, 541, 626, 5, 474, 554, 581, 117, 493, 45, 437, 42, 85, 101, 112, 125, 364, 373, 394,
+		453, 533, 549, 562, 634, 682, 733, 237, 453, 533, 389, 730, 301, 477, 557, 573, 677, 685, 389,
+		637, 389, 317, 549, 338, 525, 669, 128, 189, 188, 128, 173, 613, 621, 93, 133, 149, 453, 589,
+		685, 693, 701, 709, 717, 725, 557, 53, 277, 346, 538, 733, 149, 50, 80, 153, 162, 189, 245, 381,
+		434, 461, 520, 533, 541, 549, 578, 586, 597, 733, 277, 325, 346, 541, 53, 349, 180, 261, 157,
+		221, 261, 437, 501, 138, 541, 138, 541, 138, 5, 453, 309, 437, 581, 245, 21, 58, 85, 89, 357,
+		525, 629, 13, 101, 117, 141, 221, 245, 253, 261, 477, 604, 669, 701, 29, 61, 109, 141, 181, 229,
+		245, 285, 429, 533, 621, 653, 197, 237, 77, 146, 208, 221, 348, 365, 372, 496, 533, 541, 549,
+		701, 93, 149, 404, 501, 621, 645, 733, 117, 498, 149, 349, 701, 149, 144, 349, 501, 701, 45, 42,
+		61, 77, 80, 117, 173, 373, 469, 501, 524, 540, 573, 669, 677, 733, 85, 101, 141, 181, 309, 517,
+		520, 541, 669, 733, 61, 77, 165, 245, 276, 309, 460, 557, 581, 589, 613, 628, 637, 653, 44, 157,
+		301, 349, 548, 552, 677, 733, 50, 165, 109, 261, 525, 93, 277, 42, 97, 130, 314, 541, 733, 97,
+		541, 314, 642, 96, 538, 733, 5, 37, 93, 116, 133, 141, 189, 213, 229, 261, 269, 309, 317, 341,
+		349, 445, 485, 509, 541, 549, 709, 149, 197, 413, 541, 181, 221, 549, 69, 117, 157, 165, 173,
+		189, 205, 213, 269, 309, 389, 413, 429, 437, 445, 477, 493, 517, 533, 541, 549, 557, 565, 685,
+		693, 709, 725, 5, 29, 37, 45, 53, 61, 77, 93, 101, 117, 125, 138, 149, 165, 173, 205, 213, 221,
+		229, 232, 245, 269, 277, 285, 317, 325, 330, 349, 357, 365, 373, 381, 389, 397, 429, 453, 461,
+		477, 484, 493, 501, 517, 533, 541, 549, 557, 565, 573, 661, 677, 685, 701, 717, 733, 101, 277,
+		300, 317, 637, 661, 236, 45, 76, 133, 141, 229, 237, 317, 380, 396, 429, 445, 484, 629, 677, 42,
+		93, 213, 229, 269, 333, 365, 373, 533, 605, 626, 701, 720, 212, 229, 477, 44, 90, 210, 341, 474,
+		602, 629, 685, 725, 380, 333, 325, 333, 733, 37, 445, 493, 53, 117, 125, 181, 189, 205, 213, 221,
+		261, 277, 341, 405, 420, 428, 461, 493, 509, 565, 589, 605, 693, 733, 21, 69, 165, 189, 237, 437,
+		445, 549, 661, 77, 100, 109, 140, 157, 173, 221, 253, 276, 317, 437, 453, 541, 637, 685, 693,
+		717, 733, 645, 181, 210, 221, 221, 5, 45, 67, 99, 155, 171, 243, 377, 421, 440, 541, 549, 626,
+		685, 709, 720, 733, 45, 98, 541, 725, 733, 720, 157, 445, 538, 626, 720, 450, 533, 37, 53, 77,
+		101, 165, 173, 181, 237, 260, 309, 317, 349, 365, 429, 437, 485, 516, 533, 549, 557, 565, 637,
+		13, 21, 45, 69, 77, 84, 101, 109, 124, 132, 141, 148, 157, 180, 197, 237, 256, 269, 276, 284,
+		288, 301, 309, 317, 324, 349, 357, 364, 373, 405, 413, 437, 460, 477, 485, 501, 509, 525, 533,
+		549, 557, 565, 573, 581, 597, 629, 652, 661, 701, 709, 732, 149, 157, 173, 301, 309, 525, 565,
+		605, 612, 677, 13, 109, 596, 181, 61, 101, 293, 325, 349, 525, 557, 572, 153, 533, 149, 285, 498,
+		501, 154, 541, 152, 434, 530, 538, 546, 730, 153, 533, 701, 77, 381, 237, 637, 13, 380, 12, 21,
+		28, 45, 53, 61, 69, 76, 84, 101, 109, 117, 125, 157, 173, 181, 189, 205, 213, 221, 229, 237, 253,
+		269, 277, 341, 349, 357, 365, 373, 396, 404, 413, 421, 436, 444, 460, 509, 517, 524, 533, 541,
+		549, 557, 565, 573, 580, 589, 604, 621, 629, 637, 652, 661, 668, 677, 684, 700, 709, 724, 733, 3,
+		26, 37, 66, 75, 83, 91, 101, 109, 133, 147, 154, 168, 187, 195, 201, 211, 221, 229, 259, 266,
+		275, 282, 291, 309, 323, 329, 347, 355, 377, 402, 413, 421, 428, 437, 453, 468, 477, 481, 490,
+		512, 525, 533, 541, 548, 557, 586, 597, 621, 637, 642, 650, 658, 669, 674, 688, 700, 704, 714,
+		733, 428, 658, 269, 194, 168, 512, 549, 677, 717, 642, 714, 229, 330, 69, 154, 378, 421, 530,
+		538, 546, 154, 533, 549, 157, 533, 541, 548, 477, 557, 269, 266, 333, 482, 586, 690, 5, 13, 65,
+		85, 117, 133, 149, 173, 181, 197, 205, 253, 256, 333, 357, 404, 420, 485, 517, 524, 549, 589,
+		613, 644, 653, 712, 149, 490, 32, 157, 420, 469, 488, 541, 557, 149, 245, 261, 365, 381, 701,
+		509, 533, 541, 37, 77, 253, 437, 589, 717, 725, 69, 4, 26, 36, 53, 61, 69, 77, 85, 93, 117, 125,
+		133, 141, 149, 157, 165, 180, 189, 205, 213, 220, 229, 237, 245, 261, 269, 277, 285, 301, 309,
+		317, 332, 349, 373, 389, 397, 405, 413, 429, 437, 445, 461, 469, 493, 517, 533, 541, 549, 557,
+		565, 573, 581, 605, 621, 637, 645, 661, 669, 685, 693, 701, 709, 717, 725, 733, 573, 581, 589,
+		597, 605, 613, 621, 629, 637, 645, 653, 661, 669, 677, 165, 236, 397, 557, 5, 13, 21, 29, 37, 45,
 		53, 61, 69, 77, 85, 93, 101, 109, 117, 125, 133, 141, 149, 157, 165, 173, 181, 189, 197, 205,
 		213, 221, 229, 237, 245, 253, 261, 269, 277, 285, 293, 301, 309, 317, 325, 333, 341, 349, 357,
-		381, 528, 541, 549, 573, 52, 261, 293, 461, 178, 237, 237, 269, 5, 245, 365, 373, 5, 245, 365,
-		373, 109, 141, 197, 269, 5, 29, 66, 85, 101, 109, 125, 157, 189, 205, 245, 261, 285, 301, 333,
-		357, 365, 373, 381, 389, 397, 405, 413, 421, 429, 437, 445, 453, 461, 469, 477, 485, 493, 501,
-		509, 517, 525, 532, 549, 557, 565, 165, 484, 445, 536, 69, 173, 341, 365, 541, 573, 173, 13, 197,
-		557, 309, 221, 237, 268, 237, 349, 410, 96, 157, 540, 573, 96, 442, 538, 573, 96, 157, 538, 573,
-		97, 541, 245, 394, 490, 490, 341, 45, 61, 77, 205, 266, 274, 322, 460, 541, 541, 77, 205, 277,
-		324, 373, 460, 549, 237, 77, 117, 137, 189, 269, 274, 293, 322, 365, 500, 540, 364, 373, 460,
-		109, 197, 274, 309, 325, 461, 541, 61, 197, 405, 565, 557, 573, 557, 269, 219, 181, 221, 237,
-		244, 253, 413, 476, 485, 501, 509, 533, 541, 549, 573, 109, 228, 237, 253, 317, 509, 177, 242,
-		309, 149, 285, 261, 69, 181, 405, 426, 448, 485, 492, 530, 546, 570, 549, 245, 42, 66, 98, 109,
-		133, 157, 245, 253, 274, 301, 309, 317, 322, 340, 388, 397, 445, 469, 477, 533, 541, 557, 565,
-		573, 445, 477, 557, 258, 98, 541, 101, 469, 341, 341, 469, 13, 44, 101, 117, 157, 173, 181, 253,
-		269, 341, 396, 428, 436, 452, 460, 484, 508, 541, 573, 477, 533, 541, 557, 485, 573, 421, 541,
-		36, 69, 117, 165, 181, 237, 253, 293, 301, 349, 365, 373, 397, 405, 429, 452, 525, 533, 573, 573,
-		34, 269, 468, 93, 109, 194, 349, 466, 149, 196, 236, 237, 237, 229, 61, 117, 125, 173, 365, 485,
-		517, 541, 517, 61, 117, 125, 173, 229, 365, 485, 517, 541, 77, 114, 229, 277, 317, 325, 349, 357,
-		362, 370, 533, 541, 549, 573, 21, 37, 237, 261, 213, 285, 101, 293, 461, 573, 53, 357, 573, 5,
-		21, 149, 165, 177, 216, 237, 285, 404, 412, 420, 469, 532, 541, 181, 557, 573, 557, 573, 485,
-		544, 573, 573, 541, 13, 349, 573, 13, 229, 296, 309, 509, 297, 461, 293, 117, 165, 317, 397, 53,
-		453, 572, 50, 160, 50, 162, 50, 165, 445, 20, 37, 45, 180, 220, 301, 309, 380, 396, 509, 533,
-		541, 549, 557, 573, 5, 21, 117, 269, 309, 325, 37, 261, 573, 5, 13, 21, 29, 37, 45, 53, 61, 69,
-		77, 85, 93, 101, 109, 117, 125, 133, 141, 149, 157, 165, 173, 181, 189, 197, 205, 213, 221, 229,
-		237, 245, 253, 261, 269, 277, 285, 293, 301, 309, 317, 325, 333, 341, 349, 357, 509, 557, 317,
-		36, 165, 197, 269, 317, 33, 165, 229, 269, 317, 333, 341, 533, 333, 85, 93, 101, 141, 157, 173,
-		186, 261, 276, 293, 309, 325, 338, 380, 397, 420, 437, 453, 461, 472, 490, 533, 541, 549, 554,
-		157, 341, 437, 477, 557, 341, 557, 476, 557, 337, 573, 85, 93, 154, 173, 189, 261, 277, 293, 338,
-		349, 396, 405, 421, 437, 445, 474, 492, 554, 117, 189, 256, 421, 437, 525, 189, 336, 492, 261,
-		332, 4, 189, 197, 373, 421, 437, 533, 108, 125, 565, 234, 541, 66, 157, 181, 573, 66, 68, 509,
-		64, 154, 533, 541, 293, 104, 377, 549, 377, 549, 105, 141, 13, 133, 245, 533, 349, 173, 205, 317,
-		445, 405, 2, 37, 74, 85, 149, 173, 181, 188, 196, 213, 218, 282, 292, 346, 354, 405, 522, 549,
-		77, 549, 74, 85, 146, 186, 213, 282, 525, 533, 557, 194, 37, 173, 5, 37, 45, 53, 77, 93, 149,
-		165, 173, 197, 210, 218, 237, 277, 285, 293, 317, 325, 349, 517, 549, 149, 282, 357, 149, 293,
-		348, 404, 2, 210, 221, 282, 268, 573, 573, 573, 117, 221, 229, 250, 273, 280, 298, 306, 317, 325,
-		388, 444, 453, 461, 466, 472, 541, 557, 573, 276, 380, 389, 10, 21, 37, 61, 101, 117, 122, 133,
-		138, 165, 229, 245, 266, 273, 301, 308, 314, 325, 357, 363, 379, 384, 395, 440, 450, 459, 485,
-		530, 541, 546, 557, 562, 570, 269, 445, 557, 138, 269, 266, 165, 181, 237, 317, 357, 516, 557,
-		45, 421, 325, 461, 277, 533, 301, 304, 305, 306, 309, 229, 421, 437, 221, 229, 132, 197, 221,
-		317, 349, 365, 381, 549, 141, 221, 261, 277, 293, 325, 429, 453, 461, 477, 533, 541, 573, 290,
-		21, 189, 196, 10, 61, 141, 157, 245, 293, 53, 125, 165, 197, 213, 229, 253, 261, 365, 397, 429,
-		437, 445, 469, 501, 517, 21, 34, 53, 157, 162, 277, 493, 21, 525, 381, 21, 541, 37, 21, 29, 37,
-		133, 165, 509, 573, 125, 549, 565, 492, 557, 178, 261, 288, 109, 258, 288, 389, 288, 261, 293,
-		289, 290, 261, 288, 26, 357, 405, 357, 357, 26, 357, 226, 378, 53, 101, 202, 234, 253, 333, 365,
-		373, 421, 429, 533, 541, 549, 93, 133, 237, 277, 421, 428, 501, 21, 101, 365, 421, 500, 549, 133,
-		141, 202, 449, 469, 533, 573, 205, 333, 341, 349, 485, 573, 74, 85, 149, 184, 194, 213, 282, 346,
-		525, 533, 541, 557, 189, 557, 162, 314, 84, 525, 317, 317, 45, 242, 261, 197, 573, 509, 533, 541,
-		149, 509, 269, 277, 484, 112, 124, 138, 205, 266, 362, 370, 377, 394, 428, 445, 488, 530, 538,
-		549, 562, 573, 117, 113, 365, 397, 113, 397, 365, 377, 490, 549, 377, 549, 481, 484, 157, 541,
-		69, 541, 573, 5, 61, 108, 141, 309, 436, 477, 501, 541, 141, 541, 61, 117, 125, 173, 197, 216,
-		224, 253, 285, 333, 357, 365, 377, 485, 493, 517, 533, 541, 549, 226, 225, 377, 549, 45, 69, 172,
-		229, 268, 93, 109, 573, 405, 421, 541, 573, 69, 173, 277, 330, 436, 461, 469, 516, 549, 69, 157,
-		173, 277, 330, 436, 461, 469, 516, 549, 277, 333, 413, 461, 205, 389, 21, 173, 516, 29, 45, 61,
-		109, 125, 141, 229, 245, 261, 269, 301, 325, 357, 365, 373, 405, 410, 437, 469, 501, 533, 538,
-		549, 557, 573, 45, 141, 141, 349, 541, 541, 346, 21, 573, 541, 293, 45, 141, 541, 197, 549, 573,
-		573, 573, 181, 216, 404, 218, 405, 469, 573, 69, 445, 29, 437, 164, 109, 229, 77, 197, 213, 221,
-		2, 13, 29, 37, 53, 61, 69, 85, 92, 100, 108, 116, 125, 132, 140, 148, 156, 164, 172, 181, 188,
-		197, 205, 212, 220, 229, 237, 244, 252, 261, 269, 285, 300, 309, 317, 333, 341, 377, 389, 397,
-		405, 420, 429, 437, 453, 468, 485, 492, 516, 525, 533, 541, 549, 557, 565, 573, 377, 549, 381,
-		13, 197, 277, 301, 349, 469, 485, 557, 325, 53, 226, 384, 549, 317, 13, 122, 157, 317, 357, 380,
-		396, 410, 445, 461, 493, 533, 549, 562, 229, 332, 13, 66, 93, 117, 124, 205, 373, 380, 389, 397,
-		436, 445, 453, 493, 517, 533, 549, 565, 573, 13, 197, 549, 565, 573, 565, 565, 29, 101, 117, 564,
-		10, 69, 125, 562, 562, 101, 541, 573, 149, 333, 485, 5, 541, 442, 429, 469, 541, 517, 101, 157,
-		421, 365, 373, 429, 453, 461, 541, 549, 10, 133, 389, 509, 168, 4, 172, 189, 365, 373, 381, 389,
-		404, 413, 421, 436, 444, 464, 477, 480, 488, 512, 533, 549, 557, 476, 517, 556, 82, 170, 467,
-		475, 483, 491, 499, 507, 514, 523, 85, 472, 573, 45, 325, 354, 285, 13, 253, 301, 29, 45, 205,
-		325, 509, 109, 10, 13, 69, 189, 405, 421, 437, 541, 570, 72, 93, 261, 274, 322, 352, 362, 573,
-		274, 322, 458, 277, 277, 325, 73, 72, 221, 277, 324, 356, 570, 77, 349, 413, 461, 549, 557, 205,
-		133, 541, 557, 277, 533, 101, 196, 293, 325, 484, 517, 549, 573, 157, 349, 90, 197, 346, 453,
-		557, 181, 53, 61, 85, 253, 261, 325, 437, 461, 517, 92, 149, 93, 149, 469, 97, 169, 449, 513,
-		533, 549, 573, 97, 449, 533, 573, 18, 29, 37, 92, 101, 141, 149, 213, 245, 557, 449, 533, 573,
-		169, 513, 549, 485, 493, 93, 125, 221, 189, 69, 125, 533, 184, 197, 341, 557, 117, 125, 149, 193,
-		393, 429, 490, 533, 565, 194, 196, 428, 549, 317, 26, 33, 29, 36, 34, 21, 290, 50, 165, 5, 240,
-		573, 85, 157, 437, 573, 45, 481, 557, 481, 36, 69, 93, 149, 157, 165, 181, 213, 365, 373, 381,
-		389, 397, 405, 413, 421, 429, 437, 445, 453, 461, 469, 477, 485, 493, 501, 509, 517, 525, 541,
-		261, 557, 573, 365, 421, 413, 37, 85, 133, 141, 189, 197, 205, 229, 261, 285, 301, 397, 405, 429,
-		445, 469, 477, 493, 541, 565, 573, 420, 10, 373, 237, 389, 397, 541, 565, 9, 52, 148, 253, 386,
-		77, 565, 149, 125, 317, 349, 349, 8, 384, 549, 45, 100, 141, 253, 74, 273, 320, 349, 352, 458,
-		538, 572, 273, 325, 461, 541, 273, 325, 461, 541, 26, 37, 68, 293, 408, 65, 573, 28, 237, 61, 21,
-		461, 85, 114, 141, 184, 276, 325, 364, 372, 397, 445, 461, 492, 522, 533, 541, 565, 141, 541, 77,
-		189, 205, 277, 324, 357, 429, 445, 460, 493, 541, 549, 476, 13, 53, 69, 141, 189, 277, 404, 416,
-		436, 469, 549, 53, 133, 157, 412, 456, 493, 541, 557, 125, 149, 357, 412, 533, 549, 477, 554,
-		477, 554, 21, 93, 437, 517, 541, 549, 90, 97, 37, 69, 468, 509, 93, 237, 261, 565, 69, 109, 133,
-		229, 309, 445, 16, 77, 101, 272, 321, 357, 456, 500, 541, 570, 125, 501, 273, 321, 460, 541, 132,
-		164, 381, 397, 413, 421, 445, 493, 509, 533, 541, 549, 285, 37, 45, 53, 77, 85, 93, 101, 109,
-		133, 197, 205, 229, 237, 245, 277, 293, 301, 309, 325, 356, 365, 389, 493, 501, 532, 548, 565,
-		141, 245, 301, 397, 460, 525, 69, 164, 437, 573, 37, 394, 490, 541, 490, 165, 237, 541, 573, 173,
-		573, 141, 157, 381, 477, 541, 557, 573, 573, 221, 437, 77, 413, 389, 405, 421, 429, 445, 453,
-		341, 436, 557, 13, 237, 85, 261, 453, 533, 573, 421, 37, 133, 149, 341, 365, 388, 421, 444, 565,
-		48, 573, 49, 309, 301, 304, 568, 21, 429, 341, 21, 101, 525, 533, 61, 90, 173, 197, 229, 346,
-		452, 516, 533, 541, 549, 90, 197, 346, 410, 13, 298, 309, 301, 298, 306, 13, 93, 101, 141, 173,
-		212, 269, 285, 309, 325, 333, 357, 428, 461, 466, 476, 493, 541, 69, 77, 100, 140, 149, 164, 173,
-		181, 189, 205, 213, 229, 269, 341, 429, 460, 493, 573, 44, 492, 261, 509, 533, 541, 557, 557, 13,
-		117, 213, 269, 565, 188, 21, 69, 109, 157, 242, 445, 466, 66, 244, 336, 242, 245, 109, 293, 309,
-		533, 541, 573, 85, 16, 493, 5, 213, 221, 285, 3, 11, 19, 27, 35, 43, 51, 59, 67, 75, 83, 91, 99,
-		107, 115, 123, 131, 139, 147, 155, 163, 171, 179, 187, 195, 203, 211, 219, 227, 235, 243, 251,
-		259, 267, 275, 283, 291, 299, 307, 315, 323, 331, 339, 347, 355, 572, 101, 109, 165, 245, 573,
-		109, 437, 469, 133, 229, 461, 493, 77, 197, 229, 269, 389, 261, 229, 221, 381, 397, 405, 421,
-		453, 549, 77, 180, 220, 509, 549, 557, 533, 88, 194, 218, 405, 53, 53, 229, 301, 229, 237, 261,
-		469, 557, 477, 189, 269, 381, 509, 549, 333, 480, 508, 533, 77, 93, 189, 282, 341, 381, 389, 397,
-		405, 421, 429, 437, 445, 453, 469, 493, 533, 541, 549, 573, 106, 250, 541, 557, 109, 557, 133,
-		124, 165, 357, 380, 397, 245, 85, 525, 533, 61, 269, 525, 541, 573, 317, 373, 5, 13, 21, 29, 37,
-		53, 60, 77, 85, 101, 109, 117, 205, 212, 229, 245, 269, 293, 301, 309, 357, 380, 389, 396, 437,
-		501, 509, 533, 541, 549, 197, 405, 28, 25, 34, 90, 194, 197, 196, 13, 93, 205, 13, 45, 77, 189,
-		205, 309, 341, 349, 5, 37, 45, 53, 61, 181, 229, 245, 277, 317, 325, 348, 357, 445, 453, 501,
-		516, 557, 573, 437, 317, 213, 293, 133, 292, 5, 178, 408, 517, 541, 546, 133, 293, 181, 29, 98,
-		244, 396, 557, 29, 45, 69, 125, 133, 149, 181, 236, 357, 364, 373, 501, 549, 565, 573, 141, 213,
-		234, 404, 525, 34, 165, 261, 37, 381, 437, 549, 269, 377, 549, 133, 141, 264, 381, 269, 21, 61,
-		253, 69, 237, 461, 253, 474, 61, 5, 549, 245, 13, 85, 469, 492, 549, 261, 221, 61, 501, 149, 261,
-		468, 533, 13, 77, 173, 341, 277, 333, 245, 277, 377, 549, 90, 77, 277, 357, 101, 325, 61, 66,
-		122, 138, 165, 245, 266, 314, 450, 485, 501, 533, 541, 549, 562, 573, 573, 66, 245, 541, 101,
-		133, 205, 221, 285, 381, 445, 477, 554, 381, 445, 477, 554, 205, 557, 221, 413, 237, 333, 541,
-		300, 93, 34, 69, 82, 117, 261, 349, 365, 493, 522, 533, 549, 82, 525, 37, 53, 58, 165, 181, 237,
-		268, 317, 357, 485, 556, 34, 29, 236, 34, 37, 68, 149, 165, 373, 421, 549, 557, 10, 33, 53, 165,
-		264, 314, 354, 573, 32, 53, 237, 253, 165, 314, 109, 250, 377, 549, 37, 245, 549, 181, 189, 109,
-		149, 181, 189, 5, 13, 29, 37, 45, 53, 61, 69, 85, 93, 109, 117, 172, 181, 189, 213, 220, 237,
-		253, 397, 525, 533, 557, 565, 397, 546, 253, 253, 541, 156, 413, 85, 525, 533, 5, 21, 29, 61, 77,
-		85, 93, 101, 109, 125, 133, 173, 180, 220, 229, 237, 245, 253, 269, 285, 293, 298, 309, 316, 341,
-		349, 376, 392, 476, 546, 557, 573, 93, 173, 293, 381, 396, 477, 549, 84, 149, 282, 301, 376, 524,
-		533, 541, 573, 557, 469, 109, 229, 237, 253, 445, 5, 29, 37, 45, 61, 77, 106, 117, 148, 165, 168,
-		213, 224, 244, 253, 284, 317, 330, 357, 373, 485, 501, 512, 525, 549, 557, 573, 1, 53, 133, 205,
-		221, 226, 285, 557, 573, 333, 573, 21, 77, 85, 117, 221, 341, 380, 393, 420, 436, 533, 557, 573,
-		413, 5, 77, 85, 93, 189, 285, 349, 397, 405, 437, 468, 476, 484, 525, 533, 549, 556, 92, 192,
-		469, 149, 197, 253, 485, 517, 549, 172, 252, 517, 77, 245, 293, 357, 228, 493, 109, 133, 229,
-		453, 477, 101, 122, 562, 101, 124, 564, 53, 61, 85, 117, 173, 501, 541, 157, 565, 229, 280, 69,
-		53, 397, 573, 164, 181, 157, 421, 445, 533, 421, 549, 13, 21, 37, 61, 109, 116, 125, 157, 165,
-		285, 301, 309, 317, 469, 485, 509, 525, 533, 557, 565, 572, 133, 349, 325, 389, 453, 533, 21,
-		253, 380, 484, 509, 525, 533, 548, 565, 20, 53, 85, 101, 141, 221, 381, 525, 560, 84, 524, 533,
-		544, 21, 85, 101, 189, 220, 261, 300, 380, 388, 397, 400, 413, 421, 432, 444, 469, 477, 525, 533,
-		549, 557, 573, 13, 21, 29, 37, 45, 61, 221, 381, 384, 397, 402, 408, 418, 434, 440, 453, 472,
-		546, 557, 85, 189, 269, 525, 341, 484, 469, 269, 21, 85, 237, 277, 317, 549, 557, 5, 317, 573,
-		61, 117, 365, 397, 197, 573, 5, 13, 21, 24, 32, 45, 53, 60, 68, 77, 88, 101, 109, 117, 125, 133,
-		141, 149, 156, 165, 173, 181, 189, 197, 204, 212, 221, 229, 237, 240, 252, 260, 269, 277, 293,
-		300, 309, 317, 325, 333, 336, 348, 352, 365, 373, 380, 389, 397, 405, 413, 429, 444, 453, 460,
-		468, 476, 480, 493, 496, 516, 525, 533, 541, 549, 557, 565, 573, 181, 413, 557, 29, 269, 77, 413,
-		501, 549, 493, 325, 477, 229, 573, 301, 69, 177, 301, 181, 245, 269, 349, 469, 565, 205, 293,
-		325, 492, 573, 37, 77, 221, 77, 37, 53, 165, 197, 293, 524, 189, 213, 236, 5, 13, 29, 37, 44, 53,
-		61, 68, 77, 85, 93, 101, 104, 125, 132, 149, 157, 173, 176, 184, 197, 204, 236, 253, 264, 277,
-		284, 293, 300, 317, 325, 348, 357, 364, 372, 380, 384, 396, 421, 429, 437, 445, 453, 460, 469,
-		485, 492, 501, 516, 533, 541, 549, 552, 565, 573, 181, 84, 85, 89, 194, 282, 368, 525, 533, 573,
-		282, 89, 573, 13, 133, 253, 293, 76, 285, 173, 333, 445, 418, 77, 132, 164, 357, 460, 3, 11, 19,
-		27, 35, 43, 51, 59, 67, 75, 83, 101, 109, 117, 125, 133, 141, 157, 205, 221, 229, 237, 245, 253,
-		260, 269, 277, 285, 325, 376, 453, 461, 525, 541, 565, 573, 157, 285, 300, 293, 356, 149, 261,
-		285, 61, 194, 349, 13, 21, 28, 45, 53, 61, 69, 77, 85, 93, 101, 117, 125, 133, 141, 149, 156,
-		172, 180, 189, 213, 220, 236, 253, 260, 269, 277, 285, 293, 300, 309, 317, 325, 333, 341, 357,
-		365, 380, 396, 460, 476, 485, 517, 533, 541, 546, 565, 573, 5, 37, 93, 109, 117, 173, 205, 237,
-		245, 253, 261, 293, 298, 309, 333, 341, 376, 392, 453, 476, 480, 533, 548, 557, 573, 180, 21,
-		469, 349, 193, 117, 377, 393, 450, 533, 549, 490, 490, 393, 533, 453, 533, 109, 221, 5, 232, 501,
-		237, 557, 232, 236, 29, 45, 61, 101, 109, 117, 125, 133, 141, 149, 157, 165, 173, 197, 205, 213,
-		229, 237, 245, 253, 261, 269, 277, 285, 309, 341, 349, 357, 365, 373, 377, 437, 461, 469, 477,
-		485, 493, 501, 509, 517, 525, 533, 541, 549, 557, 565, 573, 37, 85, 109, 124, 213, 276, 285, 293,
-		469, 533, 565, 573, 285, 349, 365, 373, 501, 573, 573, 53, 133, 253, 317, 333, 397, 405, 421,
-		573, 85, 205, 213, 237, 285, 293, 141, 109, 116, 157, 181, 237, 253, 269, 309, 445, 504, 533,
-		541, 549, 509, 533, 573, 506, 533, 549, 13, 173, 252, 341, 517, 157, 141, 125, 364, 372, 381,
-		388, 396, 413, 428, 437, 444, 452, 533, 565, 133, 437, 573, 5, 453, 445, 101, 277, 325, 349, 573,
-		74, 274, 322, 349, 354, 458, 541, 77, 277, 325, 349, 309, 413, 149, 573, 205, 376, 260, 21, 37,
-		280, 333, 461, 469, 341, 109, 117, 189, 213, 245, 365, 373, 381, 389, 397, 405, 413, 421, 429,
-		437, 445, 453, 469, 477, 493, 509, 517, 525, 533, 541, 549, 573, 300, 317, 53, 229, 277, 282,
-		461, 13, 53, 280, 53, 101, 197, 21, 109, 157, 261, 541, 77, 357, 460, 357, 261, 290, 445, 4, 531,
-		539, 547, 555, 563, 309, 21, 61, 181, 221, 229, 261, 301, 405, 413, 429, 469, 517, 509, 533, 565,
-		29, 45, 101, 125, 221, 316, 429, 437, 125, 317, 149, 464, 146, 377, 549, 237, 53, 165, 237, 269,
-		77, 293, 333, 181, 252, 253, 509, 117, 133, 413, 197, 245, 260, 501, 445, 338, 442, 261, 293,
-		325, 13, 29, 53, 61, 69, 77, 85, 109, 117, 141, 173, 245, 261, 309, 341, 357, 365, 373, 381, 413,
-		421, 436, 461, 485, 501, 509, 533, 557, 130, 480, 508, 533, 61, 109, 229, 317, 389, 397, 420,
-		445, 453, 493, 509, 533, 5, 341, 541, 557, 45, 66, 341, 352, 557, 573, 24, 69, 357, 66, 338, 573,
-		237, 21, 93, 333, 565, 5, 5, 245, 365, 373, 381, 445, 205, 93, 141, 21, 293, 220, 82, 524, 306,
-		157, 45, 53, 245, 532, 242, 261, 533, 13, 93, 261, 453, 165, 237, 365, 548, 413, 453, 509, 29,
-		253, 277, 197, 221, 253, 269, 61, 120, 308, 562, 125, 121, 562, 245, 249, 77, 253, 381, 181, 388,
-		549, 386, 50, 85, 90, 146, 210, 285, 377, 436, 440, 468, 525, 533, 541, 549, 573, 13, 53, 133,
-		53, 146, 285, 84, 93, 261, 524, 90, 210, 13, 37, 5, 13, 21, 29, 37, 45, 53, 61, 69, 77, 85, 93,
-		101, 109, 117, 125, 133, 141, 149, 157, 165, 173, 181, 189, 197, 205, 213, 221, 229, 237, 245,
-		253, 261, 269, 277, 285, 293, 301, 309, 317, 325, 333, 341, 349, 357, 365, 373, 381, 389, 397,
-		405, 413, 421, 429, 437, 445, 453, 461, 469, 477, 485, 493, 501, 509, 517, 525, 548, 556, 564,
-		573, 37, 384, 546, 53, 258, 69, 181, 237, 377, 549, 377, 549, 573, 573, 573, 293, 290, 288, 21,
-		93, 101, 157, 533, 541, 549, 21, 93, 117, 202, 285, 357, 333, 549, 277, 45, 205, 285, 333, 485,
-		21, 93, 21, 26, 53, 61, 69, 109, 117, 124, 133, 141, 149, 157, 165, 173, 181, 189, 237, 245, 341,
-		349, 373, 381, 389, 397, 405, 420, 428, 445, 453, 469, 493, 509, 533, 549, 565, 573, 26, 349,
-		149, 34, 205, 413, 133, 197, 421, 557, 77, 149, 189, 333, 565, 5, 37, 45, 53, 93, 149, 157, 165,
-		173, 192, 213, 221, 237, 277, 284, 317, 325, 345, 365, 437, 452, 477, 516, 525, 538, 549, 554,
-		570, 194, 194, 349, 477, 554, 197, 285, 349, 364, 405, 421, 573, 345, 541, 10, 5, 53, 141, 317,
-		533, 189, 349, 541, 245, 381, 517, 245, 69, 28, 285, 364, 64, 200, 4, 13, 21, 29, 37, 45, 53, 60,
-		69, 76, 80, 92, 100, 108, 112, 125, 129, 140, 149, 156, 165, 172, 180, 189, 197, 204, 212, 216,
-		228, 237, 244, 252, 261, 269, 276, 285, 293, 300, 308, 317, 324, 332, 341, 349, 357, 360, 368,
-		377, 389, 392, 404, 412, 420, 428, 437, 442, 448, 460, 468, 477, 484, 493, 500, 508, 517, 525,
-		533, 541, 549, 556, 564, 572, 221, 253, 573, 157, 148, 292, 341, 460, 34, 42, 50, 164, 48, 162,
-		573, 53, 109, 162, 229, 357, 573, 573, 388, 141, 266, 325, 349, 149, 168, 194, 201, 341, 512,
-		549, 205, 205, 229, 253, 226, 253, 36, 101, 64, 181, 501, 346, 405, 477, 557, 573, 557, 253, 549,
-		248, 37, 77, 77, 21, 364, 372, 197, 197, 549, 481, 509, 533, 541, 93, 117, 181, 205, 213, 285,
-		309, 373, 404, 117, 277, 317, 325, 364, 372, 397, 533, 573, 77, 116, 157, 301, 381, 445, 333,
-		437, 93, 4, 13, 45, 53, 61, 69, 92, 180, 205, 236, 252, 269, 292, 333, 421, 477, 117, 19, 365,
-		229, 573, 573, 448, 573, 189, 133, 573, 573, 74, 189, 213, 317, 181, 242, 501, 242, 165, 12, 21,
-		37, 45, 61, 77, 85, 132, 149, 220, 229, 245, 309, 349, 429, 452, 469, 477, 501, 525, 533, 541,
-		549, 557, 573, 117, 396, 533, 549, 393, 533, 549, 393, 533, 393, 533, 393, 533, 393, 533, 113,
-		396, 533, 393, 533, 128, 5, 261, 157, 269, 541, 173, 277, 516, 421, 29, 221, 413, 573, 2, 13, 45,
-		77, 85, 93, 98, 114, 122, 133, 136, 157, 173, 178, 189, 205, 213, 229, 245, 261, 274, 285, 293,
-		306, 317, 322, 333, 341, 364, 372, 453, 458, 477, 485, 493, 496, 533, 541, 549, 557, 562, 573,
-		138, 541, 69, 98, 157, 484, 533, 541, 549, 557, 157, 98, 101, 98, 101, 157, 533, 541, 549, 154,
-		416, 434, 530, 541, 549, 573, 154, 434, 4, 13, 21, 28, 36, 45, 53, 61, 69, 77, 84, 93, 101, 108,
-		116, 124, 133, 141, 149, 156, 165, 172, 181, 189, 197, 204, 213, 220, 229, 236, 244, 252, 269,
-		285, 293, 300, 309, 317, 324, 333, 341, 349, 357, 365, 372, 380, 389, 397, 405, 413, 421, 428,
-		437, 444, 452, 461, 468, 477, 485, 493, 501, 509, 516, 525, 533, 541, 549, 557, 565, 573, 89,
-		508, 533, 541, 549, 573, 205, 485, 508, 509, 4, 13, 21, 28, 37, 45, 53, 60, 69, 76, 85, 92, 101,
-		109, 116, 125, 133, 141, 149, 157, 165, 172, 181, 189, 197, 205, 213, 220, 229, 236, 245, 253,
-		261, 269, 277, 285, 293, 301, 309, 317, 325, 333, 341, 349, 357, 365, 373, 380, 397, 404, 413,
-		421, 428, 437, 445, 461, 469, 477, 509, 516, 525, 533, 541, 548, 557, 564, 573, 501, 117, 213,
-		269, 365, 373, 501, 525, 533, 565, 37, 45, 53, 61, 68, 101, 108, 124, 133, 140, 157, 173, 189,
-		197, 205, 213, 229, 245, 252, 261, 269, 285, 293, 300, 309, 316, 333, 349, 357, 364, 381, 413,
-		420, 437, 453, 461, 469, 485, 501, 516, 557, 564, 573, 69, 77, 93, 157, 173, 237, 260, 309, 324,
-		381, 461, 469, 516, 533, 549, 573, 573, 85, 533, 85, 533, 525, 85, 533, 293, 32, 45, 48, 160,
-		181, 237, 312, 357, 377, 549, 557, 573, 37, 313, 33, 377, 549, 32, 52, 164, 237, 317, 357, 412,
-		573, 53, 161, 341, 477, 557, 573, 557, 557, 469, 117, 141, 357, 565, 197, 261, 365, 373, 501,
-		533, 541, 85, 525, 221, 229, 269, 365, 373, 501, 533, 541, 61, 117, 141, 149, 165, 173, 205, 213,
-		229, 269, 285, 333, 357, 493, 517, 533, 541, 549, 557, 565, 201, 165, 573, 101, 229, 389, 557,
-		525, 525, 525, 202, 5, 77, 85, 93, 98, 138, 157, 173, 178, 189, 229, 261, 274, 285, 293, 306,
-		317, 322, 333, 341, 453, 458, 477, 493, 541, 557, 573, 573, 213, 21, 29, 53, 77, 109, 125, 133,
-		149, 173, 181, 189, 196, 213, 229, 237, 293, 317, 357, 389, 400, 429, 461, 485, 501, 546, 557,
-		189, 533, 541, 45, 69, 93, 157, 197, 237, 244, 253, 293, 309, 341, 357, 381, 549, 565, 573, 4,
-		13, 21, 28, 37, 61, 69, 85, 181, 189, 205, 253, 277, 293, 300, 308, 325, 332, 341, 357, 517, 525,
-		549, 560, 570, 101, 404, 85, 93, 149, 156, 213, 437, 525, 533, 541, 157, 133, 573, 21, 133, 573,
-		573, 128, 213, 37, 5, 29, 37, 45, 53, 85, 93, 101, 141, 149, 157, 165, 173, 189, 205, 213, 229,
-		237, 245, 261, 277, 285, 293, 317, 325, 333, 341, 349, 389, 493, 501, 541, 557, 229, 197, 549,
-		173, 229, 301, 405, 429, 445, 517, 133, 77, 21, 36, 317, 325, 570, 573, 85, 533, 13, 21, 29, 42,
-		61, 64, 93, 100, 108, 117, 125, 133, 140, 149, 152, 165, 168, 181, 205, 213, 229, 234, 242, 250,
-		269, 276, 285, 301, 308, 325, 333, 341, 357, 363, 379, 384, 395, 418, 426, 432, 440, 451, 459,
-		464, 477, 483, 490, 499, 507, 512, 533, 541, 546, 557, 565, 573, 157, 189, 301, 309, 341, 381,
-		397, 405, 421, 437, 445, 453, 472, 549, 552, 570, 573, 5, 13, 26, 53, 61, 69, 101, 109, 117, 125,
-		141, 149, 157, 165, 173, 177, 197, 202, 213, 216, 229, 237, 245, 261, 269, 277, 285, 309, 333,
-		341, 354, 365, 373, 405, 408, 437, 461, 469, 477, 485, 493, 501, 509, 517, 525, 533, 541, 546,
-		557, 565, 573, 37, 37, 76, 82, 92, 109, 117, 149, 170, 181, 185, 193, 212, 221, 258, 269, 277,
-		285, 290, 325, 332, 349, 357, 363, 371, 379, 395, 400, 416, 449, 456, 477, 480, 515, 522, 533,
-		541, 549, 557, 573, 185, 261, 85, 93, 173, 189, 261, 293, 396, 557, 172, 189, 213, 325, 332, 357,
-		405, 549, 193, 173, 157, 517, 154, 65, 168, 512, 546, 2, 13, 21, 28, 45, 93, 101, 114, 122, 133,
-		136, 173, 205, 245, 269, 277, 301, 317, 325, 341, 364, 372, 381, 389, 397, 428, 437, 445, 452,
-		469, 485, 493, 496, 509, 524, 533, 541, 549, 557, 562, 568, 557, 557, 493, 492, 53, 314, 413,
-		245, 533, 541, 18, 45, 106, 128, 229, 253, 312, 330, 424, 533, 573, 426, 333, 18, 29, 45, 133,
-		221, 229, 426, 130, 333, 149, 285, 317, 109, 101, 157, 197, 237, 253, 260, 573, 269, 453, 533,
-		56, 117, 445, 452, 533, 573, 573, 58, 573, 58, 37, 93, 109, 237, 245, 293, 53, 124, 133, 157,
-		173, 189, 197, 205, 245, 269, 277, 309, 317, 357, 461, 517, 557, 565, 573, 349, 437, 196, 197,
-		301, 570, 162, 301, 304, 309, 573, 18, 122, 560, 125, 205, 564, 61, 189, 349, 306, 306, 309, 29,
-		261, 330, 477, 485, 101, 341, 405, 484, 492, 565, 12, 173, 189, 213, 269, 453, 516, 117, 245,
-		341, 573, 93, 173, 365, 373, 429, 533, 573, 389, 397, 533, 157, 413, 221, 408, 450, 524, 109,
-		293, 28, 45, 53, 100, 133, 213, 140, 165, 180, 197, 212, 277, 301, 309, 557, 69, 252, 268, 5,
-		221, 253, 292, 357, 21, 93, 197, 381, 397, 405, 421, 453, 533, 549, 157, 541, 21, 333, 173, 221,
-		381, 557, 125, 260, 93, 213, 277, 301, 565, 237, 21, 34, 53, 165, 253, 260, 488, 445, 205, 341,
-		77, 93, 133, 221, 490, 573, 21, 261, 404, 420, 453, 533, 205, 573, 2, 149, 157, 285, 533, 573,
-		18, 77, 105, 133, 157, 197, 213, 226, 253, 285, 293, 300, 330, 341, 349, 396, 405, 428, 477, 500,
-		541, 549, 557, 573, 4, 133, 332, 340, 445, 557, 549, 109, 85, 109, 157, 253, 301, 308, 341, 357,
-		380, 509, 557, 261, 293, 317, 133, 197, 453, 533, 61, 101, 205, 373, 541, 69, 69, 21, 205, 66,
-		338, 349, 573, 66, 157, 181, 253, 341, 453, 541, 549, 573, 66, 157, 538, 549, 5, 557, 69, 89,
-		157, 245, 357, 410, 444, 549, 557, 573, 2, 157, 541, 2, 293, 317, 90, 89, 5, 13, 29, 37, 45, 53,
-		61, 69, 76, 117, 237, 378, 453, 565, 533, 189, 149, 205, 221, 466, 557, 9, 9, 85, 205, 45, 61,
-		85, 197, 205, 381, 464, 525, 533, 37, 53, 61, 93, 101, 181, 205, 357, 389, 501, 541, 573, 12, 28,
-		53, 76, 85, 181, 205, 221, 269, 301, 365, 373, 396, 404, 413, 421, 444, 460, 525, 541, 549, 565,
-		189, 269, 349, 373, 405, 437, 549, 333, 157, 26, 69, 357, 442, 237, 325, 504, 53, 437, 13, 109,
-		269, 381, 53, 45, 13, 309, 413, 549, 2, 229, 533, 541, 205, 107, 179, 227, 235, 251, 307, 261,
-		277, 445, 37, 165, 277, 317, 509, 573, 405, 469, 117, 573, 29, 80, 101, 189, 520, 533, 573, 85,
-		301, 181, 285, 485, 509, 533, 109, 117, 148, 156, 213, 252, 261, 269, 317, 381, 509, 525, 533,
-		312, 453, 469, 314, 317, 405, 13, 21, 101, 117, 125, 141, 165, 189, 256, 269, 288, 301, 308, 363,
-		379, 384, 395, 440, 450, 459, 485, 530, 541, 546, 557, 565, 570, 309, 421, 325, 18, 388, 5, 133,
-		237, 373, 381, 389, 429, 445, 453, 469, 500, 533, 549, 557, 573, 557, 93, 165, 181, 237, 250,
-		261, 292, 341, 501, 533, 557, 573, 154, 229, 341, 437, 477, 557, 213, 557, 509, 418, 53, 172,
-		493, 421, 165, 420, 573, 213, 213, 213, 418, 416, 421, 573, 29, 36, 45, 128, 165, 189, 333, 341,
-		421, 485, 541, 333, 157, 165, 205, 325, 573, 37, 269, 421, 128, 129, 29, 45, 133, 573, 493, 5,
-		13, 21, 29, 37, 45, 53, 61, 69, 77, 85, 93, 101, 109, 117, 125, 133, 141, 149, 157, 165, 173,
-		181, 189, 197, 205, 213, 221, 229, 237, 245, 253, 261, 269, 277, 285, 293, 301, 309, 317, 325,
-		333, 341, 349, 357, 397, 413, 277, 29, 256, 389, 557, 256, 389, 29, 5, 29, 77, 101, 133, 141,
-		269, 277, 317, 325, 333, 548, 557, 573, 573, 573, 573, 141, 541, 5, 45, 85, 165, 373, 509, 525,
-		557, 45, 101, 109, 189, 213, 357, 405, 485, 517, 61, 93, 109, 197, 21, 245, 573, 29, 573, 18, 85,
-		109, 229, 253, 53, 133, 141, 220, 269, 282, 565, 162, 314, 5, 29, 37, 45, 53, 61, 101, 117, 125,
-		141, 149, 165, 173, 205, 213, 229, 234, 245, 269, 277, 285, 293, 317, 325, 349, 365, 373, 389,
-		485, 501, 517, 533, 541, 565, 189, 18, 61, 85, 93, 109, 173, 525, 18, 58, 109, 389, 509, 525,
-		533, 541, 5, 474, 554, 117, 493, 45, 437, 42, 85, 101, 112, 125, 364, 373, 394, 453, 533, 549,
-		562, 573, 237, 453, 533, 389, 570, 301, 477, 557, 389, 389, 317, 549, 338, 525, 128, 189, 188,
-		128, 173, 93, 133, 149, 453, 557, 53, 277, 346, 538, 573, 149, 50, 80, 153, 162, 189, 245, 381,
-		434, 461, 520, 533, 541, 549, 573, 277, 325, 346, 541, 53, 349, 180, 261, 157, 221, 261, 437,
-		501, 138, 541, 138, 541, 138, 5, 453, 309, 437, 245, 21, 58, 85, 89, 357, 525, 13, 101, 117, 141,
-		221, 245, 253, 261, 477, 29, 61, 109, 141, 181, 229, 245, 285, 429, 533, 197, 237, 77, 146, 208,
-		221, 348, 365, 372, 496, 533, 541, 549, 93, 149, 404, 501, 573, 117, 498, 149, 349, 149, 144,
-		349, 501, 45, 42, 61, 77, 80, 117, 173, 373, 469, 501, 524, 540, 573, 85, 101, 141, 181, 309,
-		517, 520, 541, 61, 77, 165, 245, 276, 309, 460, 557, 44, 157, 301, 349, 548, 552, 573, 50, 165,
-		109, 261, 525, 93, 277, 42, 97, 130, 314, 541, 573, 97, 541, 314, 96, 538, 573, 5, 37, 93, 116,
-		133, 141, 189, 213, 229, 261, 269, 309, 317, 341, 349, 445, 485, 509, 541, 549, 149, 197, 413,
-		541, 181, 221, 549, 69, 117, 157, 165, 173, 189, 205, 213, 269, 309, 389, 413, 429, 437, 445,
-		477, 493, 517, 533, 541, 549, 557, 565, 5, 29, 37, 45, 53, 61, 77, 93, 101, 117, 125, 138, 149,
-		165, 173, 205, 213, 221, 229, 232, 245, 269, 277, 285, 317, 325, 330, 349, 357, 365, 373, 381,
-		389, 397, 429, 453, 461, 477, 484, 493, 501, 517, 533, 541, 549, 557, 565, 573, 101, 277, 300,
-		317, 236, 45, 76, 133, 141, 229, 237, 317, 380, 396, 429, 445, 484, 42, 93, 213, 229, 269, 333,
-		365, 373, 533, 212, 229, 477, 44, 90, 210, 341, 474, 380, 333, 325, 333, 573, 37, 445, 493, 53,
-		117, 125, 181, 189, 205, 213, 221, 261, 277, 341, 405, 420, 428, 461, 493, 509, 565, 573, 21, 69,
-		165, 189, 237, 437, 445, 549, 77, 100, 109, 140, 157, 173, 221, 253, 276, 317, 437, 453, 541,
-		573, 181, 210, 221, 221, 5, 45, 67, 99, 155, 171, 243, 377, 421, 440, 541, 549, 573, 45, 98, 541,
-		573, 157, 445, 538, 450, 533, 37, 53, 77, 101, 165, 173, 181, 237, 260, 309, 317, 349, 365, 429,
-		437, 485, 516, 533, 549, 557, 565, 13, 21, 45, 69, 77, 84, 101, 109, 124, 132, 141, 148, 157,
-		180, 197, 237, 256, 269, 276, 284, 288, 301, 309, 317, 324, 349, 357, 364, 373, 405, 413, 437,
-		460, 477, 485, 501, 509, 525, 533, 549, 557, 565, 572, 149, 157, 173, 301, 309, 525, 565, 13,
-		109, 181, 61, 101, 293, 325, 349, 525, 557, 153, 533, 149, 285, 498, 501, 154, 541, 152, 434,
-		530, 538, 546, 570, 153, 533, 77, 381, 237, 13, 380, 12, 21, 28, 45, 53, 61, 69, 76, 84, 101,
-		109, 117, 125, 157, 173, 181, 189, 205, 213, 221, 229, 237, 253, 269, 277, 341, 349, 357, 365,
-		373, 396, 404, 413, 421, 436, 444, 460, 509, 517, 524, 533, 541, 549, 557, 565, 3, 26, 37, 66,
-		75, 83, 91, 101, 109, 133, 147, 154, 168, 187, 195, 201, 211, 221, 229, 259, 266, 275, 282, 291,
-		309, 323, 329, 347, 355, 377, 402, 413, 421, 428, 437, 453, 468, 477, 481, 490, 512, 525, 533,
-		541, 548, 557, 573, 428, 269, 194, 168, 512, 549, 229, 330, 69, 154, 378, 421, 530, 538, 546,
-		154, 533, 549, 157, 533, 541, 548, 477, 557, 269, 266, 333, 482, 5, 13, 65, 85, 117, 133, 149,
-		173, 181, 197, 205, 253, 256, 333, 357, 404, 420, 485, 517, 524, 549, 149, 490, 32, 157, 420,
-		469, 488, 541, 557, 149, 245, 261, 365, 381, 509, 533, 541, 37, 77, 253, 437, 69, 4, 26, 36, 53,
-		61, 69, 77, 85, 93, 117, 125, 133, 141, 149, 157, 165, 180, 189, 205, 213, 220, 229, 237, 245,
-		261, 269, 277, 285, 301, 309, 317, 332, 349, 373, 389, 397, 405, 413, 429, 437, 445, 461, 469,
-		493, 517, 533, 541, 549, 557, 565, 573, 165, 236, 397, 557, 5, 13, 21, 29, 37, 45, 53, 61, 69,
-		77, 85, 93, 101, 109, 117, 125, 133, 141, 149, 157, 165, 173, 181, 189, 197, 205, 213, 221, 229,
-		237, 245, 253, 261, 269, 277, 285, 293, 301, 309, 317, 325, 333, 341, 349, 357, 405, 549, 565,
-		13, 21, 29, 61, 109, 125, 149, 157, 165, 181, 213, 221, 229, 237, 285, 301, 317, 333, 341, 357,
-		389, 397, 405, 413, 429, 437, 445, 469, 477, 493, 501, 533, 549, 573, 173, 109, 109, 106, 133,
-		573, 4, 13, 21, 37, 53, 61, 69, 77, 85, 93, 101, 117, 124, 133, 149, 157, 165, 180, 189, 197,
-		204, 213, 221, 229, 236, 252, 261, 269, 277, 285, 301, 333, 357, 365, 373, 380, 405, 421, 445,
-		452, 461, 477, 484, 500, 524, 533, 541, 557, 565, 573, 541, 69, 189, 405, 421, 437, 541, 256,
-		293, 256, 21, 29, 44, 165, 261, 293, 573, 45, 93, 357, 61, 69, 74, 85, 93, 117, 125, 141, 149,
-		165, 173, 186, 194, 205, 213, 245, 269, 282, 333, 341, 346, 357, 365, 373, 389, 405, 421, 429,
-		437, 445, 453, 477, 485, 493, 501, 517, 525, 533, 541, 549, 557, 565, 573, 69, 101, 205, 229,
-		236, 309, 333, 485, 493, 565, 100, 109, 117, 125, 229, 237, 277, 309, 325, 344, 461, 492, 501,
-		516, 541, 565, 549, 77, 149, 344, 541, 573, 21, 421, 445, 533, 4, 12, 20, 29, 37, 45, 53, 61, 69,
-		85, 92, 101, 109, 117, 125, 133, 141, 149, 157, 165, 180, 189, 197, 205, 213, 220, 229, 236, 245,
-		252, 256, 269, 276, 292, 301, 309, 317, 325, 332, 348, 356, 365, 372, 376, 396, 413, 429, 437,
-		445, 453, 477, 509, 516, 525, 533, 541, 549, 557, 565, 573, 13, 26, 61, 76, 92, 100, 117, 125,
-		133, 140, 173, 212, 221, 252, 293, 309, 317, 341, 357, 381, 396, 464, 484, 517, 533, 541, 549,
-		565, 573, 541, 317, 453, 29, 21, 37, 69, 101, 181, 205, 221, 245, 261, 421, 444, 453, 13, 29,
+		405, 549, 573, 581, 589, 597, 605, 613, 621, 629, 637, 645, 653, 661, 669, 677, 565, 13, 21, 29,
+		61, 109, 125, 149, 157, 165, 181, 213, 221, 229, 237, 285, 301, 317, 333, 341, 357, 389, 397,
+		405, 413, 429, 437, 445, 469, 477, 493, 501, 533, 549, 597, 605, 621, 733, 173, 677, 109, 109,
+		106, 133, 573, 733, 4, 13, 21, 37, 53, 61, 69, 77, 85, 93, 101, 117, 124, 133, 149, 157, 165,
+		180, 189, 197, 204, 213, 221, 229, 236, 252, 261, 269, 277, 285, 301, 333, 357, 365, 373, 380,
+		405, 421, 445, 452, 461, 477, 484, 500, 524, 533, 541, 557, 565, 573, 581, 588, 597, 605, 613,
+		621, 629, 637, 645, 653, 661, 677, 733, 541, 725, 69, 189, 405, 421, 437, 541, 709, 256, 293,
+		256, 21, 29, 44, 165, 261, 293, 733, 45, 93, 357, 61, 69, 74, 85, 93, 117, 125, 141, 149, 165,
+		173, 186, 194, 205, 213, 245, 269, 282, 333, 341, 346, 357, 365, 373, 389, 405, 421, 429, 437,
+		445, 453, 477, 485, 493, 501, 517, 525, 533, 541, 549, 557, 565, 685, 693, 701, 706, 717, 733,
+		69, 101, 205, 229, 236, 309, 333, 485, 493, 565, 588, 621, 652, 669, 688, 701, 100, 109, 117,
+		125, 229, 237, 277, 309, 325, 344, 461, 492, 501, 516, 541, 565, 629, 685, 725, 549, 77, 149,
+		344, 541, 733, 573, 733, 21, 421, 445, 533, 4, 12, 20, 29, 37, 45, 53, 61, 69, 85, 92, 101, 109,
+		117, 125, 133, 141, 149, 157, 165, 180, 189, 197, 205, 213, 220, 229, 236, 245, 252, 256, 269,
+		276, 292, 301, 309, 317, 325, 332, 348, 356, 365, 372, 376, 396, 413, 429, 437, 445, 453, 477,
+		509, 516, 525, 533, 541, 549, 557, 565, 570, 581, 597, 613, 620, 629, 636, 677, 685, 704, 717,
+		733, 13, 26, 61, 76, 92, 100, 117, 125, 133, 140, 173, 212, 221, 252, 293, 309, 317, 341, 357,
+		381, 396, 464, 484, 517, 533, 541, 549, 565, 573, 628, 677, 684, 693, 701, 709, 717, 725, 733,
+		541, 317, 453, 29, 21, 37, 69, 101, 181, 205, 221, 245, 261, 421, 444, 453, 621, 653, 13, 29,
 		101, 133, 181, 189, 237, 269, 277, 309, 325, 365, 381, 405, 408, 421, 437, 472, 485, 493, 500,
-		533, 541, 549, 557, 77, 85, 109, 157, 181, 189, 229, 301, 325, 437, 461, 501, 525, 549, 573, 301,
-		306, 306, 5, 8, 21, 29, 34, 45, 53, 61, 68, 76, 84, 92, 100, 108, 116, 125, 132, 140, 148, 156,
-		165, 173, 180, 188, 196, 204, 212, 220, 228, 237, 244, 253, 261, 268, 276, 285, 293, 301, 309,
-		317, 325, 332, 341, 349, 357, 365, 372, 380, 389, 397, 405, 413, 420, 428, 437, 453, 461, 468,
-		476, 485, 493, 500, 508, 516, 524, 533, 541, 549, 557, 564, 573, 5, 36, 53, 93, 101, 108, 133,
-		157, 165, 189, 205, 301, 349, 365, 377, 397, 469, 509, 525, 533, 541, 549, 565, 12, 44, 61, 117,
-		125, 132, 141, 157, 173, 189, 197, 205, 221, 237, 245, 277, 293, 301, 309, 317, 325, 341, 380,
-		396, 421, 469, 485, 517, 548, 557, 69, 125, 317, 549, 565, 34, 37, 140, 573, 5, 21, 29, 37, 45,
-		61, 69, 77, 84, 93, 109, 117, 125, 133, 144, 156, 165, 172, 181, 189, 197, 205, 213, 221, 229,
-		237, 245, 261, 269, 277, 285, 293, 300, 309, 325, 333, 336, 348, 365, 373, 377, 396, 429, 437,
-		452, 461, 468, 481, 493, 508, 524, 533, 541, 549, 557, 565, 34, 245, 269, 437, 141, 325, 93, 117,
-		157, 229, 340, 393, 437, 453, 533, 229, 573, 509, 533, 538, 117, 397, 452, 533, 524, 117, 125,
-		565, 116, 536, 5, 21, 37, 53, 229, 237, 500, 557, 573, 20, 237, 301, 397, 468, 492, 500, 156,
-		221, 308, 325, 508, 541, 549, 573, 149, 208, 260, 292, 501, 45, 197, 325, 157, 189, 257, 289,
-		496, 5, 13, 20, 29, 36, 44, 52, 61, 69, 77, 85, 101, 109, 117, 124, 133, 140, 149, 157, 165, 173,
-		181, 189, 197, 205, 213, 221, 228, 237, 252, 261, 269, 277, 285, 293, 309, 317, 325, 333, 341,
-		348, 357, 364, 372, 376, 388, 396, 404, 412, 420, 428, 436, 445, 452, 460, 468, 476, 484, 492,
-		500, 508, 516, 525, 533, 541, 549, 557, 565, 573, 165, 565, 540, 13, 41, 42, 573, 141, 181, 445,
-		21, 277, 453, 533, 125, 60, 85, 524, 533, 21, 85, 149, 157, 245, 253, 261, 269, 293, 301, 317,
-		325, 333, 341, 413, 453, 485, 525, 557, 573, 557, 573, 69, 213, 245, 317, 349, 533, 5, 85, 101,
-		117, 133, 173, 237, 269, 276, 293, 301, 413, 429, 501, 509, 541, 565, 573, 149, 317, 133, 405,
-		474, 516, 493, 453, 533, 541, 13, 45, 125, 165, 180, 197, 245, 292, 309, 325, 373, 445, 453, 469,
-		565, 245, 250, 37, 5, 93, 173, 37, 45, 69, 109, 133, 157, 173, 189, 197, 213, 220, 229, 245, 253,
-		261, 277, 301, 309, 325, 333, 373, 420, 445, 485, 517, 557, 573, 285, 45, 420, 53, 125, 141, 269,
-		373, 501, 541, 549, 565, 109, 573, 349, 509, 157, 157, 541, 292, 541, 549, 573, 37, 477, 557,
-		557, 50, 165, 141, 165, 141, 274, 320, 458, 541, 573, 205, 333, 333, 37, 204, 301, 308, 373, 218,
-		573, 157, 213, 21, 125, 181, 404, 412, 420, 437, 341, 413, 557, 76, 277, 381, 388, 436, 453, 565,
-		421, 381, 53, 125, 141, 173, 221, 269, 301, 541, 565, 21, 549, 173, 476, 5, 77, 117, 146, 181,
-		229, 269, 285, 341, 349, 364, 437, 468, 501, 565, 213, 229, 340, 373, 349, 413, 165, 93, 157,
-		293, 293, 141, 394, 24, 25, 25, 53, 13, 58, 549, 285, 573, 5, 37, 61, 93, 133, 149, 156, 165,
-		197, 205, 229, 237, 253, 261, 277, 317, 333, 349, 357, 388, 492, 141, 325, 413, 477, 554, 93,
-		380, 333, 285, 109, 45, 56, 120, 266, 364, 372, 404, 424, 500, 562, 573, 45, 56, 122, 364, 370,
-		405, 426, 498, 565, 573, 45, 61, 266, 424, 57, 61, 122, 501, 562, 45, 364, 373, 428, 500, 61, 56,
-		476, 573, 61, 557, 288, 5, 405, 12, 173, 421, 237, 277, 293, 308, 13, 557, 453, 12, 141, 157,
-		538, 541, 21, 413, 293, 285, 469, 413, 546, 573, 541, 189, 357, 381, 509, 277, 293, 325, 13, 325,
-		357, 405, 149, 173, 189, 213, 301, 469, 477, 525, 540, 557, 573, 117, 229, 245, 250, 273, 298,
-		306, 317, 325, 445, 453, 461, 466, 472, 541, 557, 573, 388, 444, 469, 172, 357, 485, 277, 29,
-		133, 277, 452, 541, 573, 72, 101, 112, 125, 157, 274, 322, 352, 360, 368, 392, 421, 424, 452,
-		456, 492, 530, 549, 565, 572, 76, 117, 125, 261, 277, 325, 356, 394, 421, 428, 442, 488, 533,
-		541, 549, 573, 393, 533, 301, 229, 101, 157, 349, 452, 541, 2, 8, 24, 32, 42, 53, 69, 77, 93,
-		101, 109, 117, 128, 149, 165, 197, 201, 210, 221, 229, 237, 245, 261, 277, 284, 293, 317, 325,
-		333, 348, 352, 365, 373, 377, 386, 400, 412, 429, 436, 445, 461, 501, 533, 541, 546, 573, 128,
-		130, 128, 26, 28, 28, 33, 34, 165, 354, 5, 12, 28, 37, 44, 53, 93, 109, 133, 149, 165, 197, 205,
-		212, 229, 237, 277, 285, 293, 317, 333, 348, 365, 373, 377, 429, 437, 445, 501, 533, 549, 69,
-		301, 373, 453, 485, 557, 293, 573, 140, 533, 269, 101, 37, 125, 261, 277, 349, 573, 5, 24, 33,
-		45, 53, 61, 66, 101, 120, 133, 157, 160, 173, 221, 237, 242, 256, 281, 288, 301, 309, 317, 346,
-		357, 381, 445, 501, 509, 541, 562, 29, 525, 133, 173, 485, 173, 69, 154, 177, 245, 377, 421, 432,
-		533, 541, 548, 245, 178, 177, 157, 245, 377, 437, 533, 541, 548, 112, 394, 533, 114, 117, 149,
-		245, 261, 292, 301, 249, 541, 573, 533, 573, 525, 173, 536, 245, 245, 309, 34, 45, 173, 242, 261,
-		242, 245, 133, 308, 13, 301, 237, 541, 277, 341, 349, 573, 301, 93, 194, 301, 573, 69, 341, 157,
-		533, 541, 549, 557, 229, 541, 501, 109, 250, 377, 549, 293, 506, 533, 330, 213, 221, 90, 61, 69,
-		29, 341, 381, 69, 37, 237, 549, 85, 525, 544, 5, 208, 5, 285, 284, 109, 208, 209, 269, 221, 157,
-		541, 573, 2, 217, 492, 5, 221, 493, 216, 37, 437, 573, 106, 565, 45, 90, 109, 261, 453, 533, 573,
-		202, 93, 93, 18, 205, 237, 149, 229, 245, 181, 29, 125, 562, 149, 317, 181, 456, 541, 269, 429,
-		448, 530, 549, 570, 69, 429, 449, 532, 548, 573, 364, 549, 125, 136, 365, 373, 429, 501, 565,
-		117, 122, 141, 364, 533, 541, 562, 500, 61, 117, 404, 445, 500, 180, 64, 152, 168, 178, 197, 242,
-		261, 418, 432, 512, 525, 533, 541, 546, 557, 573, 101, 157, 389, 405, 421, 429, 445, 453, 533,
-		541, 549, 341, 509, 61, 277, 324, 461, 325, 573, 325, 493, 573, 109, 197, 346, 477, 554, 573,
-		349, 346, 197, 557, 157, 413, 253, 85, 125, 349, 500, 533, 21, 117, 197, 525, 565, 197, 557, 58,
-		117, 121, 269, 277, 365, 373, 426, 501, 533, 541, 549, 560, 45, 122, 140, 266, 277, 541, 564,
-		269, 277, 121, 562, 125, 373, 501, 549, 565, 114, 50, 165, 50, 165, 93, 533, 85, 261, 290, 85,
-		261, 290, 76, 260, 213, 61, 429, 357, 533, 53, 532, 530, 533, 381, 549, 573, 133, 149, 525, 29,
-		45, 106, 89, 141, 266, 277, 88, 365, 373, 501, 533, 541, 309, 362, 261, 301, 45, 565, 8, 237, 13,
-		45, 53, 98, 117, 157, 213, 269, 301, 381, 432, 541, 549, 565, 100, 157, 445, 541, 573, 197, 237,
-		109, 317, 469, 573, 269, 101, 10, 109, 197, 261, 333, 469, 509, 525, 533, 541, 333, 50, 101, 277,
-		330, 338, 461, 469, 360, 530, 541, 549, 573, 125, 349, 508, 533, 541, 549, 565, 165, 213, 229,
-		341, 573, 93, 109, 133, 157, 165, 309, 325, 541, 573, 165, 61, 85, 106, 125, 144, 173, 197, 213,
-		277, 285, 325, 333, 348, 357, 377, 461, 468, 501, 516, 525, 533, 541, 549, 573, 373, 533, 149,
-		29, 252, 109, 146, 53, 77, 93, 104, 133, 309, 341, 492, 557, 565, 501, 377, 549, 26, 85, 245,
-		253, 317, 377, 437, 549, 250, 338, 93, 173, 221, 236, 341, 501, 549, 125, 285, 565, 37, 165, 325,
-		525, 533, 541, 324, 125, 293, 285, 245, 381, 61, 61, 120, 501, 562, 125, 565, 397, 317, 316, 557,
-		557, 61, 541, 573, 21, 60, 85, 93, 101, 205, 301, 309, 325, 509, 264, 29, 265, 37, 460, 349, 144,
-		413, 146, 145, 364, 372, 277, 365, 237, 389, 541, 309, 141, 301, 349, 557, 21, 141, 253, 253, 37,
-		84, 285, 525, 533, 29, 261, 573, 85, 213, 221, 341, 397, 405, 429, 533, 426, 93, 365, 533, 477,
-		557, 349, 37, 45, 53, 93, 277, 285, 317, 325, 346, 573, 301, 101, 221, 221, 253, 285, 301, 509,
-		533, 253, 5, 37, 141, 205, 213, 485, 533, 549, 525, 133, 5, 13, 21, 29, 37, 45, 53, 61, 69, 77,
-		85, 93, 101, 109, 117, 125, 133, 141, 149, 157, 165, 173, 181, 189, 197, 205, 213, 221, 229, 237,
-		245, 253, 261, 269, 277, 285, 293, 301, 309, 317, 325, 333, 341, 349, 357, 549, 437, 21, 61, 85,
-		117, 173, 181, 236, 293, 301, 317, 349, 405, 525, 541, 570, 58, 125, 565, 573, 109, 189, 205,
-		245, 301, 309, 381, 397, 445, 461, 477, 557, 64, 173, 269, 517, 405, 5, 37, 92, 421, 77, 341,
-		428, 13, 189, 437, 277, 396, 533, 197, 177, 181, 5, 29, 37, 53, 61, 69, 85, 363, 371, 379, 387,
-		395, 403, 411, 419, 427, 435, 443, 451, 459, 468, 485, 525, 570, 572, 5, 13, 29, 37, 45, 61, 269,
-		277, 325, 341, 365, 381, 389, 397, 405, 412, 421, 429, 437, 444, 509, 549, 565, 13, 53, 69, 117,
-		124, 360, 368, 376, 384, 392, 400, 408, 416, 424, 432, 440, 448, 469, 484, 509, 517, 525, 533,
-		548, 565, 573, 53, 125, 157, 189, 197, 381, 413, 508, 565, 445, 557, 557, 557, 293, 45, 557, 12,
-		109, 173, 573, 389, 509, 549, 37, 317, 357, 444, 277, 325, 397, 405, 437, 445, 557, 101, 325, 8,
-		133, 309, 357, 12, 28, 44, 133, 245, 389, 8, 133, 357, 77, 189, 237, 357, 509, 516, 69, 357, 541,
-		85, 141, 149, 189, 197, 285, 356, 533, 365, 373, 413, 117, 106, 202, 237, 253, 268, 325, 333,
-		341, 381, 485, 573, 485, 93, 108, 177, 229, 237, 250, 269, 277, 293, 325, 332, 340, 480, 533,
-		285, 301, 133, 165, 205, 530, 133, 133, 69, 333, 149, 261, 381, 412, 213, 293, 317, 437, 293,
-		474, 554, 474, 554, 61, 197, 248, 249, 53, 266, 138, 266, 541, 269, 77, 106, 141, 221, 224, 253,
-		266, 272, 321, 333, 352, 377, 389, 456, 469, 541, 549, 570, 333, 77, 274, 322, 458, 277, 325, 77,
-		277, 325, 460, 274, 322, 325, 461, 277, 325, 353, 357, 141, 266, 277, 77, 93, 109, 226, 252, 266,
-		277, 325, 333, 354, 461, 274, 322, 458, 277, 324, 461, 106, 253, 517, 74, 317, 205, 445, 34, 53,
-		157, 165, 237, 253, 261, 317, 381, 437, 501, 533, 541, 549, 549, 34, 53, 165, 237, 317, 69, 172,
-		477, 485, 101, 340, 213, 221, 261, 444, 21, 333, 5, 93, 165, 285, 125, 501, 565, 45, 32, 37, 269,
-		37, 236, 269, 37, 229, 232, 253, 269, 233, 269, 141, 76, 109, 189, 365, 573, 5, 61, 69, 109, 237,
-		469, 500, 533, 565, 349, 485, 181, 93, 109, 172, 517, 149, 205, 330, 413, 437, 469, 573, 109,
-		132, 461, 269, 277, 325, 573, 461, 557, 117, 157, 181, 253, 429, 469, 341, 261, 509, 381, 397,
-		405, 413, 421, 437, 453, 469, 477, 517, 533, 549, 381, 397, 413, 421, 549, 341, 469, 341, 341,
-		469, 5, 157, 301, 405, 413, 437, 509, 109, 298, 306, 541, 549, 13, 130, 229, 293, 485, 132, 157,
-		541, 213, 210, 472, 472, 476, 413, 109, 453, 533, 277, 77, 117, 245, 101, 509, 242, 77, 357, 460,
-		146, 96, 157, 484, 540, 573, 509, 533, 541, 509, 533, 541, 13, 37, 53, 132, 156, 165, 245, 21,
-		36, 133, 157, 165, 229, 308, 316, 333, 381, 445, 533, 157, 5, 37, 77, 93, 125, 157, 165, 205,
-		213, 237, 245, 261, 269, 282, 317, 325, 333, 408, 445, 452, 460, 477, 533, 541, 554, 282, 285,
-		20, 301, 412, 469, 146, 189, 237, 5, 29, 37, 52, 77, 93, 100, 125, 133, 165, 197, 213, 293, 309,
-		373, 405, 501, 517, 37, 53, 85, 101, 165, 173, 205, 237, 261, 404, 452, 565, 2, 76, 85, 93, 101,
-		141, 146, 173, 186, 197, 213, 276, 285, 309, 325, 346, 461, 522, 533, 541, 186, 2, 146, 77, 181,
-		189, 196, 4, 21, 28, 37, 45, 53, 61, 69, 77, 85, 109, 117, 125, 133, 140, 149, 156, 165, 173,
-		181, 189, 205, 213, 244, 261, 277, 284, 290, 301, 309, 317, 325, 341, 349, 357, 396, 405, 421,
-		429, 437, 445, 452, 468, 477, 485, 493, 500, 509, 516, 525, 533, 541, 565, 573, 573, 13, 109,
-		181, 301, 333, 245, 253, 557, 573, 573, 5, 37, 52, 69, 77, 85, 101, 221, 229, 237, 245, 261, 269,
-		332, 349, 373, 493, 509, 541, 213, 5, 61, 293, 21, 125, 173, 165, 533, 285, 309, 573, 533, 9, 29,
-		50, 69, 109, 325, 386, 13, 52, 386, 389, 386, 13, 53, 141, 389, 93, 349, 533, 69, 5, 29, 61, 469,
-		13, 21, 117, 133, 149, 277, 301, 308, 324, 379, 429, 459, 488, 530, 557, 493, 533, 309, 277, 565,
-		130, 189, 277, 325, 349, 533, 229, 381, 132, 229, 301, 261, 141, 21, 349, 349, 165, 173, 404,
-		410, 420, 469, 477, 516, 549, 365, 405, 413, 501, 253, 5, 5, 253, 413, 485, 541, 13, 93, 237,
-		253, 389, 565, 205, 333, 349, 377, 549, 205, 333, 349, 157, 341, 557, 2, 84, 210, 221, 282, 445,
-		524, 533, 573, 2, 210, 221, 282, 5, 133, 149, 205, 212, 237, 317, 332, 541, 557, 565, 69, 93,
-		141, 197, 357, 437, 565, 365, 373, 501, 533, 226, 226, 8, 253, 29, 45, 106, 130, 149, 221, 226,
-		245, 330, 485, 525, 109, 133, 224, 253, 277, 322, 328, 573, 277, 333, 469, 333, 53, 109, 253, 13,
-		245, 69, 245, 501, 213, 565, 69, 193, 277, 301, 325, 437, 461, 197, 348, 300, 413, 573, 477, 554,
-		21, 429, 29, 309, 469, 508, 109, 229, 253, 325, 5, 37, 53, 61, 69, 101, 109, 149, 180, 205, 212,
-		221, 229, 237, 253, 309, 317, 325, 333, 340, 349, 413, 429, 468, 501, 506, 533, 557, 565, 573,
-		101, 181, 260, 309, 508, 533, 109, 45, 68, 96, 157, 173, 200, 240, 349, 377, 405, 421, 437, 461,
-		538, 549, 573, 202, 201, 201, 201, 201, 98, 538, 101, 541, 45, 377, 549, 29, 45, 68, 101, 141,
-		157, 240, 469, 549, 573, 241, 13, 309, 348, 482, 509, 4, 8, 20, 29, 40, 53, 69, 77, 84, 109, 117,
-		133, 141, 149, 157, 165, 173, 189, 197, 213, 220, 245, 261, 277, 301, 325, 330, 357, 380, 389,
-		420, 436, 444, 452, 461, 468, 493, 500, 509, 516, 525, 533, 549, 557, 573, 146, 37, 44, 69, 133,
-		221, 277, 285, 333, 381, 461, 525, 53, 189, 197, 261, 380, 421, 509, 533, 69, 221, 293, 376, 421,
-		189, 493, 229, 5, 165, 181, 237, 285, 413, 541, 504, 530, 538, 546, 506, 533, 541, 509, 533, 541,
-		509, 533, 541, 541, 573, 461, 165, 229, 133, 149, 197, 277, 293, 381, 21, 69, 197, 277, 293, 349,
-		501, 197, 277, 213, 573, 13, 21, 53, 61, 69, 85, 101, 109, 117, 125, 141, 149, 173, 181, 189,
-		197, 205, 221, 229, 237, 245, 253, 261, 269, 277, 285, 301, 309, 333, 341, 357, 365, 373, 381,
-		389, 397, 405, 413, 421, 429, 437, 445, 453, 461, 469, 477, 485, 493, 501, 509, 517, 525, 533,
-		541, 549, 557, 565, 573, 533, 348, 469, 525, 85, 173, 181, 293, 205, 277, 541, 556, 572, 229,
-		229, 117, 205, 509, 37, 205, 229, 245, 277, 541, 549, 565, 565, 21, 117, 205, 437, 61, 13, 93,
-		157, 517, 541, 533, 45, 53, 268, 101, 269, 12, 45, 292, 293, 221, 237, 276, 325, 333, 124, 269,
-		565, 85, 573, 509, 269, 197, 501, 349, 509, 533, 541, 549, 508, 533, 504, 533, 573, 485, 485,
-		481, 428, 77, 133, 189, 285, 12, 301, 405, 469, 229, 245, 45, 165, 173, 237, 285, 357, 277, 325,
-		165, 13, 21, 53, 61, 69, 116, 141, 180, 204, 213, 381, 388, 397, 404, 413, 421, 453, 493, 509,
-		533, 549, 565, 21, 61, 245, 261, 301, 381, 229, 565, 573, 181, 357, 461, 509, 549, 565, 213, 13,
-		396, 532, 549, 197, 229, 269, 541, 93, 170, 181, 298, 306, 517, 298, 317, 377, 533, 549, 557, 85,
-		93, 125, 565, 557, 377, 549, 60, 573, 5, 149, 285, 40, 242, 274, 322, 461, 245, 277, 324, 461,
-		373, 58, 60, 93, 157, 237, 269, 21, 261, 453, 573, 290, 5, 12, 20, 28, 36, 45, 53, 61, 68, 76,
-		93, 101, 109, 116, 133, 141, 149, 157, 173, 180, 189, 197, 205, 213, 220, 229, 237, 253, 260,
-		269, 277, 285, 293, 300, 309, 317, 324, 333, 340, 357, 364, 372, 389, 397, 405, 413, 421, 429,
-		445, 452, 493, 501, 509, 517, 525, 533, 549, 557, 565, 573, 557, 176, 261, 357, 557, 180, 29,
-		165, 253, 421, 445, 533, 573, 429, 157, 173, 301, 541, 557, 445, 69, 317, 557, 453, 541, 10, 13,
-		237, 45, 93, 117, 277, 325, 344, 364, 372, 381, 461, 405, 573, 93, 176, 461, 181, 5, 29, 37, 44,
-		52, 77, 93, 101, 117, 125, 141, 149, 164, 173, 213, 218, 228, 237, 244, 269, 277, 285, 314, 325,
-		330, 349, 365, 373, 388, 429, 485, 493, 500, 517, 533, 541, 549, 565, 141, 389, 421, 453, 492,
-		77, 325, 461, 29, 117, 393, 453, 533, 253, 45, 192, 276, 237, 60, 13, 133, 245, 288, 245, 293,
-		292, 333, 21, 386, 389, 21, 37, 45, 53, 76, 85, 101, 109, 117, 125, 133, 141, 213, 229, 309, 517,
-		573, 21, 117, 393, 453, 533, 301, 357, 517, 101, 453, 60, 109, 237, 5, 181, 253, 2, 210, 221,
-		573, 5, 20, 41, 77, 85, 141, 149, 213, 221, 237, 249, 317, 341, 349, 373, 397, 405, 421, 429,
-		445, 485, 525, 549, 573, 13, 453, 549, 573, 356, 380, 389, 557, 573, 45, 69, 77, 85, 253, 525,
-		565, 85, 157, 189, 253, 261, 381, 437, 533, 252, 197, 85, 525, 533, 157, 541, 40, 53, 141, 573,
-		40, 53, 573, 44, 41, 29, 268, 101, 197, 261, 288, 377, 436, 549, 125, 365, 373, 428, 565, 197,
-		570, 53, 60, 109, 138, 149, 165, 168, 228, 268, 285, 314, 333, 352, 381, 485, 512, 541, 549, 573,
-		149, 266, 282, 357, 21, 77, 125, 269, 549, 573, 69, 125, 381, 565, 21, 61, 69, 117, 141, 156,
-		173, 213, 253, 269, 293, 316, 397, 477, 517, 541, 557, 573, 13, 117, 268, 301, 525, 541, 565,
-		301, 389, 541, 5, 13, 29, 53, 85, 93, 101, 109, 117, 141, 149, 157, 165, 173, 181, 189, 213, 221,
-		237, 245, 252, 269, 293, 301, 309, 317, 341, 357, 365, 373, 380, 388, 396, 404, 420, 428, 436,
-		444, 452, 469, 500, 517, 524, 533, 541, 557, 565, 37, 157, 165, 172, 261, 364, 453, 461, 517,
-		533, 541, 549, 564, 573, 469, 508, 533, 37, 165, 420, 509, 517, 45, 69, 173, 284, 341, 372, 380,
-		389, 461, 533, 58, 88, 112, 123, 138, 194, 229, 253, 267, 277, 301, 364, 373, 404, 445, 500, 541,
-		565, 573, 117, 141, 269, 362, 498, 364, 373, 141, 197, 349, 469, 101, 405, 29, 197, 221, 309,
-		177, 109, 178, 180, 13, 282, 480, 173, 229, 453, 21, 229, 508, 533, 549, 5, 274, 320, 341, 458,
-		541, 573, 29, 125, 269, 549, 229, 258, 349, 476, 330, 541, 330, 341, 146, 148, 349, 181, 181,
-		377, 549, 269, 165, 221, 573, 162, 162, 162, 557, 160, 314, 162, 314, 165, 162, 21, 29, 37, 53,
-		85, 141, 149, 165, 189, 205, 213, 229, 253, 261, 277, 285, 317, 325, 333, 340, 437, 452, 525,
-		533, 541, 573, 236, 237, 29, 197, 21, 280, 280, 281, 0, 77, 84, 92, 141, 149, 213, 216, 229, 285,
-		301, 349, 469, 474, 504, 520, 533, 541, 549, 5, 181, 229, 477, 501, 461, 524, 69, 85, 93, 149,
-		157, 285, 181, 485, 300, 333, 125, 325, 13, 317, 53, 181, 541, 85, 477, 301, 309, 165, 109, 301,
-		309, 317, 381, 453, 549, 565, 13, 173, 341, 396, 464, 517, 549, 573, 117, 548, 229, 156, 408, 85,
-		525, 533, 221, 405, 53, 157, 173, 205, 293, 309, 338, 405, 421, 437, 477, 482, 517, 524, 533,
-		541, 549, 557, 565, 82, 186, 402, 421, 437, 522, 533, 189, 237, 85, 373, 525, 533, 565, 573, 109,
-		157, 541, 549, 153, 533, 349, 37, 69, 546, 45, 61, 133, 245, 253, 309, 532, 565, 573, 237, 285,
-		341, 93, 125, 165, 308, 349, 389, 533, 557, 565, 189, 309, 460, 34, 165, 221, 314, 389, 301, 157,
-		541, 133, 573, 29, 45, 277, 349, 573, 357, 173, 5, 37, 45, 53, 130, 165, 173, 237, 274, 317, 322,
-		461, 517, 549, 373, 377, 405, 445, 461, 549, 468, 572, 130, 133, 285, 293, 437, 157, 253, 570,
-		130, 301, 309, 165, 317, 37, 317, 400, 546, 165, 405, 65, 317, 549, 565, 132, 405, 445, 69, 85,
-		157, 173, 285, 309, 333, 397, 421, 469, 525, 533, 541, 573, 437, 524, 77, 509, 533, 541, 565, 34,
-		34, 77, 101, 157, 261, 309, 317, 453, 485, 525, 549, 557, 565, 573, 124, 5, 13, 21, 29, 36, 45,
-		61, 69, 76, 85, 93, 101, 109, 117, 125, 133, 141, 149, 157, 165, 173, 189, 196, 204, 213, 221,
-		229, 237, 245, 253, 261, 269, 285, 293, 301, 309, 317, 325, 333, 341, 349, 356, 365, 372, 380,
-		396, 404, 412, 420, 428, 437, 444, 453, 460, 468, 484, 493, 500, 508, 516, 525, 532, 541, 557,
-		565, 573, 4, 13, 21, 28, 36, 45, 52, 61, 69, 76, 84, 92, 100, 108, 116, 124, 132, 140, 148, 156,
-		164, 172, 180, 188, 196, 204, 212, 220, 229, 236, 244, 252, 256, 269, 277, 284, 292, 300, 308,
-		316, 324, 332, 340, 348, 352, 364, 372, 380, 388, 396, 404, 412, 420, 428, 436, 444, 452, 460,
-		468, 476, 484, 492, 496, 508, 516, 524, 532, 541, 549, 556, 560, 572, 37, 44, 53, 85, 132, 197,
-		253, 277, 293, 309, 333, 349, 373, 429, 445, 501, 509, 5, 68, 84, 93, 165, 181, 197, 205, 221,
-		228, 245, 253, 285, 317, 332, 349, 380, 389, 397, 429, 445, 461, 468, 492, 501, 509, 525, 533,
-		549, 557, 573, 397, 549, 13, 29, 45, 53, 85, 109, 125, 133, 141, 157, 165, 197, 213, 229, 237,
-		245, 269, 277, 301, 309, 333, 357, 373, 421, 437, 453, 509, 517, 533, 540, 557, 565, 21, 45, 61,
-		85, 93, 117, 181, 213, 244, 341, 349, 357, 365, 444, 549, 13, 285, 165, 213, 381, 397, 413, 445,
-		533, 541, 573, 5, 36, 69, 93, 173, 180, 189, 213, 229, 293, 301, 309, 333, 380, 389, 396, 413,
-		421, 444, 453, 493, 501, 541, 197, 221, 13, 573, 21, 29, 37, 69, 85, 117, 157, 173, 197, 205,
-		221, 253, 269, 277, 301, 317, 333, 357, 373, 397, 437, 445, 453, 469, 484, 493, 509, 533, 557,
-		565, 5, 13, 29, 77, 149, 181, 229, 245, 261, 269, 309, 396, 405, 445, 453, 469, 493, 508, 165,
-		477, 237, 157, 253, 293, 292, 13, 109, 165, 221, 413, 477, 557, 564, 197, 197, 69, 76, 141, 157,
-		180, 277, 316, 357, 372, 437, 461, 468, 508, 560, 138, 293, 541, 109, 573, 277, 317, 141, 141,
-		309, 485, 316, 221, 293, 13, 21, 44, 56, 117, 125, 205, 261, 301, 381, 573, 253, 413, 557, 557,
-		554, 109, 61, 69, 125, 562, 13, 61, 485, 482, 509, 557, 85, 149, 525, 533, 5, 13, 20, 29, 37, 45,
-		52, 61, 66, 72, 84, 93, 100, 109, 112, 124, 128, 141, 149, 157, 165, 172, 176, 188, 197, 204,
-		213, 220, 228, 237, 245, 252, 261, 269, 277, 284, 288, 301, 308, 316, 325, 332, 340, 348, 352,
-		365, 373, 380, 389, 397, 404, 413, 421, 428, 437, 445, 453, 460, 469, 476, 485, 493, 501, 509,
-		517, 520, 532, 540, 548, 552, 565, 573, 66, 285, 301, 373, 37, 52, 293, 325, 333, 341, 357, 413,
-		461, 200, 202, 205, 204, 405, 189, 45, 93, 173, 213, 250, 349, 365, 461, 573, 157, 333, 469, 13,
-		173, 469, 484, 133, 173, 181, 213, 301, 325, 333, 468, 149, 221, 13, 133, 242, 256, 293, 426,
+		533, 541, 549, 557, 581, 652, 77, 85, 109, 157, 181, 189, 229, 301, 325, 437, 461, 501, 525, 549,
+		605, 717, 733, 301, 306, 306, 5, 8, 21, 29, 34, 45, 53, 61, 68, 76, 84, 92, 100, 108, 116, 125,
+		132, 140, 148, 156, 165, 173, 180, 188, 196, 204, 212, 220, 228, 237, 244, 253, 261, 268, 276,
+		285, 293, 301, 309, 317, 325, 332, 341, 349, 357, 365, 372, 380, 389, 397, 405, 413, 420, 428,
+		437, 453, 461, 468, 476, 485, 493, 500, 508, 516, 524, 533, 541, 549, 557, 564, 572, 589, 597,
+		605, 612, 621, 628, 637, 645, 661, 669, 677, 685, 693, 700, 709, 712, 724, 733, 5, 36, 53, 93,
+		101, 108, 133, 157, 165, 189, 205, 301, 349, 365, 377, 397, 469, 509, 525, 533, 541, 549, 565,
+		669, 12, 44, 61, 117, 125, 132, 141, 157, 173, 189, 197, 205, 221, 237, 245, 277, 293, 301, 309,
+		317, 325, 341, 380, 396, 421, 469, 485, 517, 548, 557, 573, 621, 653, 669, 677, 685, 693, 69,
+		125, 317, 549, 565, 621, 701, 709, 34, 37, 140, 733, 5, 21, 29, 37, 45, 61, 69, 77, 84, 93, 109,
+		117, 125, 133, 144, 156, 165, 172, 181, 189, 197, 205, 213, 221, 229, 237, 245, 261, 269, 277,
+		285, 293, 300, 309, 325, 333, 336, 348, 365, 373, 377, 396, 429, 437, 452, 461, 468, 481, 493,
+		508, 524, 533, 541, 549, 557, 565, 589, 629, 634, 669, 685, 693, 706, 717, 725, 34, 245, 661,
+		693, 269, 437, 141, 325, 93, 117, 157, 229, 340, 393, 437, 453, 533, 634, 709, 634, 229, 733,
+		509, 533, 538, 117, 397, 452, 533, 524, 117, 125, 565, 116, 536, 701, 5, 21, 37, 53, 229, 237,
+		500, 557, 733, 20, 237, 301, 397, 468, 492, 500, 156, 221, 308, 325, 508, 541, 549, 724, 733,
+		733, 149, 208, 260, 292, 501, 45, 197, 325, 157, 189, 257, 289, 496, 5, 13, 20, 29, 36, 44, 52,
+		61, 69, 77, 85, 101, 109, 117, 124, 133, 140, 149, 157, 165, 173, 181, 189, 197, 205, 213, 221,
+		228, 237, 252, 261, 269, 277, 285, 293, 309, 317, 325, 333, 341, 348, 357, 364, 372, 376, 388,
+		396, 404, 412, 420, 428, 436, 445, 452, 460, 468, 476, 484, 492, 500, 508, 516, 525, 533, 541,
+		549, 557, 565, 605, 661, 669, 677, 685, 693, 709, 717, 725, 733, 165, 565, 725, 540, 626, 722,
+		626, 722, 13, 41, 42, 733, 141, 181, 445, 21, 277, 453, 533, 125, 60, 85, 524, 533, 717, 21, 85,
+		149, 157, 245, 253, 261, 269, 293, 301, 317, 325, 333, 341, 413, 453, 485, 525, 557, 629, 685,
+		693, 696, 733, 557, 733, 69, 213, 245, 317, 349, 533, 5, 85, 101, 117, 133, 173, 237, 269, 276,
+		293, 301, 413, 429, 501, 509, 541, 565, 573, 581, 733, 149, 317, 133, 725, 405, 474, 516, 493,
+		453, 533, 541, 13, 45, 125, 165, 180, 197, 245, 292, 309, 325, 373, 445, 453, 469, 565, 629, 245,
+		250, 37, 685, 5, 93, 173, 37, 45, 69, 109, 133, 157, 173, 189, 197, 213, 220, 229, 245, 253, 261,
+		277, 301, 309, 325, 333, 373, 420, 445, 485, 517, 557, 588, 688, 701, 717, 733, 285, 586, 688,
+		589, 688, 586, 690, 586, 690, 45, 420, 53, 125, 141, 269, 373, 501, 541, 549, 565, 109, 733, 349,
+		509, 157, 157, 541, 292, 541, 549, 581, 645, 733, 37, 477, 557, 629, 636, 644, 629, 557, 50, 165,
+		141, 165, 717, 141, 274, 320, 458, 541, 733, 205, 333, 333, 37, 204, 301, 308, 373, 717, 218,
+		733, 645, 157, 213, 21, 125, 181, 404, 412, 420, 437, 341, 413, 557, 637, 76, 277, 381, 388, 436,
+		453, 565, 421, 621, 717, 381, 53, 125, 141, 173, 221, 269, 301, 541, 565, 570, 578, 586, 594,
+		602, 610, 618, 626, 634, 642, 650, 658, 666, 674, 693, 733, 21, 549, 173, 476, 573, 733, 5, 77,
+		117, 146, 181, 229, 269, 285, 341, 349, 364, 437, 468, 501, 565, 701, 213, 229, 340, 373, 578,
+		349, 413, 165, 93, 157, 293, 293, 141, 394, 24, 658, 25, 25, 53, 13, 58, 549, 285, 733, 5, 37,
+		61, 93, 133, 149, 156, 165, 197, 205, 229, 237, 253, 261, 277, 317, 333, 349, 357, 388, 492, 141,
+		325, 413, 477, 554, 93, 380, 333, 586, 690, 717, 285, 109, 45, 56, 120, 266, 364, 372, 404, 424,
+		500, 562, 613, 618, 661, 733, 45, 56, 122, 364, 370, 405, 426, 498, 565, 661, 733, 45, 61, 266,
+		613, 618, 424, 57, 61, 122, 501, 562, 45, 364, 373, 428, 500, 61, 56, 476, 733, 61, 557, 642,
+		288, 5, 405, 12, 173, 421, 661, 237, 277, 293, 308, 13, 557, 453, 12, 141, 157, 538, 541, 21,
+		413, 293, 661, 285, 469, 413, 546, 733, 541, 189, 357, 381, 509, 573, 277, 293, 325, 13, 325,
+		357, 405, 149, 605, 173, 189, 213, 301, 469, 477, 525, 540, 557, 573, 733, 117, 229, 245, 250,
+		273, 298, 306, 317, 325, 445, 453, 461, 466, 472, 541, 557, 573, 578, 597, 637, 669, 684, 733,
+		388, 444, 469, 172, 357, 485, 733, 277, 29, 133, 277, 452, 541, 733, 72, 101, 112, 125, 157, 274,
+		322, 352, 360, 368, 392, 421, 424, 452, 456, 492, 530, 549, 565, 589, 682, 693, 701, 732, 76,
+		117, 125, 261, 277, 325, 356, 394, 421, 428, 442, 488, 533, 541, 549, 685, 693, 733, 393, 533,
+		301, 229, 101, 157, 349, 452, 541, 644, 717, 2, 8, 24, 32, 42, 53, 69, 77, 93, 101, 109, 117,
+		128, 149, 165, 197, 201, 210, 221, 229, 237, 245, 261, 277, 284, 293, 317, 325, 333, 348, 352,
+		365, 373, 377, 386, 400, 412, 429, 436, 445, 461, 501, 533, 541, 546, 594, 605, 620, 629, 644,
+		650, 658, 669, 677, 684, 693, 696, 709, 717, 720, 733, 128, 130, 128, 650, 26, 658, 28, 28, 660,
+		33, 34, 165, 354, 5, 12, 28, 37, 44, 53, 93, 109, 133, 149, 165, 197, 205, 212, 229, 237, 277,
+		285, 293, 317, 333, 348, 365, 373, 377, 429, 437, 445, 501, 533, 549, 596, 604, 620, 629, 644,
+		661, 669, 677, 684, 693, 696, 709, 720, 69, 301, 373, 453, 485, 557, 293, 733, 637, 140, 533,
+		589, 269, 101, 693, 37, 125, 261, 277, 349, 720, 733, 5, 24, 33, 45, 53, 61, 66, 101, 120, 133,
+		157, 160, 173, 221, 237, 242, 256, 281, 288, 301, 309, 317, 346, 357, 381, 445, 501, 509, 541,
+		562, 570, 626, 677, 698, 720, 29, 525, 133, 173, 485, 173, 69, 154, 177, 245, 377, 421, 432, 533,
+		541, 548, 626, 634, 706, 245, 178, 177, 157, 245, 377, 437, 533, 541, 548, 112, 394, 533, 634,
+		680, 114, 117, 149, 245, 261, 292, 301, 249, 541, 733, 533, 733, 525, 173, 685, 536, 245, 245,
+		309, 34, 658, 674, 677, 45, 173, 242, 261, 242, 245, 133, 308, 13, 301, 237, 570, 666, 541, 277,
+		341, 349, 733, 301, 93, 194, 301, 733, 69, 341, 157, 533, 541, 549, 557, 229, 541, 501, 109, 250,
+		377, 549, 661, 293, 506, 533, 330, 213, 221, 90, 61, 69, 29, 341, 381, 69, 37, 237, 549, 85, 525,
+		544, 5, 208, 578, 5, 285, 284, 109, 208, 209, 269, 221, 157, 541, 733, 2, 217, 492, 5, 221, 493,
+		216, 37, 437, 733, 106, 565, 45, 90, 109, 261, 453, 533, 733, 202, 93, 93, 18, 677, 205, 237,
+		596, 594, 149, 661, 229, 245, 181, 29, 125, 562, 621, 149, 317, 629, 724, 181, 456, 685, 541,
+		269, 429, 448, 530, 549, 730, 69, 429, 449, 532, 548, 733, 364, 549, 125, 136, 365, 373, 429,
+		501, 565, 117, 122, 141, 364, 533, 541, 562, 685, 500, 685, 61, 117, 404, 445, 500, 180, 64, 152,
+		168, 178, 197, 242, 261, 418, 432, 512, 525, 533, 541, 546, 557, 570, 610, 627, 667, 674, 714,
+		733, 101, 157, 389, 405, 421, 429, 445, 453, 533, 541, 549, 341, 509, 61, 277, 324, 461, 325,
+		573, 733, 325, 493, 733, 109, 197, 346, 477, 554, 733, 349, 637, 346, 197, 557, 637, 157, 413,
+		253, 85, 125, 349, 500, 533, 725, 21, 117, 197, 525, 565, 197, 557, 58, 117, 121, 269, 277, 365,
+		373, 426, 501, 533, 541, 549, 560, 570, 45, 122, 140, 266, 277, 541, 564, 620, 269, 277, 121,
+		562, 125, 373, 501, 549, 565, 114, 50, 165, 50, 165, 93, 533, 85, 261, 290, 677, 85, 261, 290,
+		677, 76, 260, 213, 644, 717, 61, 429, 642, 712, 357, 533, 53, 532, 530, 533, 381, 549, 733, 133,
+		604, 149, 525, 29, 45, 106, 89, 141, 266, 277, 88, 365, 373, 501, 533, 541, 701, 309, 676, 722,
+		362, 261, 301, 45, 565, 621, 645, 8, 237, 13, 45, 53, 98, 117, 157, 213, 269, 301, 381, 432, 541,
+		549, 565, 653, 100, 157, 445, 541, 733, 197, 237, 109, 317, 469, 733, 269, 101, 10, 109, 197,
+		261, 333, 469, 509, 525, 533, 541, 333, 50, 101, 277, 330, 338, 461, 469, 360, 530, 541, 549,
+		733, 125, 349, 508, 533, 541, 549, 565, 677, 692, 165, 213, 229, 341, 573, 637, 709, 717, 725,
+		733, 685, 93, 109, 133, 157, 165, 309, 325, 541, 573, 717, 733, 708, 733, 165, 61, 85, 106, 125,
+		144, 173, 197, 213, 277, 285, 325, 333, 348, 357, 377, 461, 468, 501, 516, 525, 533, 541, 549,
+		581, 612, 634, 677, 684, 696, 706, 733, 373, 533, 149, 29, 252, 109, 637, 146, 706, 53, 77, 93,
+		104, 133, 309, 341, 492, 557, 565, 629, 501, 377, 549, 26, 85, 245, 253, 317, 377, 437, 549, 250,
+		338, 93, 173, 221, 236, 341, 501, 549, 125, 285, 565, 37, 165, 325, 525, 533, 541, 324, 125, 293,
+		285, 637, 245, 381, 61, 61, 120, 501, 562, 125, 565, 397, 669, 317, 316, 668, 557, 557, 61, 618,
+		541, 733, 21, 60, 85, 93, 101, 205, 301, 309, 325, 509, 629, 264, 610, 29, 265, 610, 612, 37,
+		460, 349, 144, 413, 146, 145, 364, 372, 277, 365, 237, 389, 541, 309, 141, 301, 349, 557, 589,
+		688, 21, 586, 690, 141, 253, 253, 37, 84, 285, 525, 533, 692, 701, 29, 261, 693, 733, 85, 213,
+		221, 341, 397, 405, 429, 589, 533, 426, 93, 365, 533, 589, 692, 693, 477, 557, 349, 37, 45, 53,
+		93, 277, 285, 317, 325, 346, 733, 611, 627, 659, 667, 675, 301, 677, 101, 221, 221, 253, 285,
+		301, 509, 533, 253, 5, 37, 141, 205, 213, 485, 533, 549, 525, 133, 5, 13, 21, 29, 37, 45, 53, 61,
+		69, 77, 85, 93, 101, 109, 117, 125, 133, 141, 149, 157, 165, 173, 181, 189, 197, 205, 213, 221,
+		229, 237, 245, 253, 261, 269, 277, 285, 293, 301, 309, 317, 325, 333, 341, 349, 357, 549, 437,
+		21, 61, 85, 117, 173, 181, 236, 293, 301, 317, 349, 405, 525, 541, 570, 578, 586, 594, 602, 610,
+		618, 626, 634, 642, 650, 658, 666, 674, 685, 700, 725, 730, 58, 125, 565, 653, 733, 109, 189,
+		205, 245, 301, 309, 381, 397, 445, 461, 477, 557, 733, 64, 173, 269, 517, 405, 5, 37, 92, 421,
+		77, 341, 428, 661, 725, 13, 189, 437, 277, 396, 533, 197, 177, 613, 701, 714, 181, 5, 29, 37, 53,
+		61, 69, 85, 363, 371, 379, 387, 395, 403, 411, 419, 427, 435, 443, 451, 459, 468, 485, 525, 730,
+		732, 5, 13, 29, 37, 45, 61, 269, 277, 325, 341, 365, 381, 389, 397, 405, 412, 421, 429, 437, 444,
+		509, 549, 565, 685, 725, 13, 53, 69, 117, 124, 360, 368, 376, 384, 392, 400, 408, 416, 424, 432,
+		440, 448, 469, 484, 509, 517, 525, 533, 548, 565, 724, 733, 53, 125, 157, 189, 197, 381, 413,
+		508, 565, 669, 445, 557, 557, 557, 293, 45, 557, 12, 109, 173, 653, 701, 733, 389, 509, 549, 37,
+		317, 357, 444, 277, 325, 397, 405, 437, 445, 557, 101, 325, 8, 133, 309, 357, 12, 28, 44, 133,
+		245, 389, 8, 133, 357, 77, 696, 189, 237, 357, 509, 516, 69, 357, 541, 85, 141, 149, 189, 197,
+		285, 356, 533, 365, 373, 413, 696, 700, 117, 106, 202, 237, 253, 268, 325, 333, 341, 381, 485,
+		637, 682, 708, 733, 485, 637, 93, 108, 177, 229, 237, 250, 269, 277, 293, 325, 332, 340, 480,
+		685, 533, 285, 301, 133, 165, 205, 530, 133, 133, 69, 333, 149, 261, 381, 412, 637, 669, 709,
+		213, 293, 317, 437, 293, 474, 554, 669, 474, 554, 61, 197, 669, 248, 249, 53, 266, 612, 138, 266,
+		541, 269, 645, 77, 106, 141, 221, 224, 253, 266, 272, 321, 333, 352, 377, 389, 456, 469, 541,
+		549, 610, 637, 674, 701, 730, 333, 77, 274, 322, 458, 277, 325, 77, 277, 325, 460, 274, 322, 325,
+		461, 277, 325, 353, 357, 141, 266, 277, 701, 77, 93, 109, 226, 252, 266, 277, 325, 333, 354, 461,
+		669, 701, 274, 322, 458, 674, 677, 277, 324, 461, 106, 253, 517, 660, 581, 74, 685, 317, 205,
+		445, 618, 34, 53, 157, 165, 237, 253, 261, 317, 381, 437, 501, 533, 541, 549, 618, 677, 709, 669,
+		549, 34, 53, 165, 237, 317, 69, 668, 172, 477, 485, 677, 101, 340, 213, 221, 261, 444, 21, 333,
+		586, 690, 722, 5, 93, 165, 285, 125, 501, 565, 45, 32, 37, 269, 669, 37, 236, 269, 37, 229, 232,
+		253, 269, 233, 269, 141, 76, 109, 189, 365, 733, 5, 61, 69, 109, 237, 469, 500, 533, 565, 349,
+		485, 181, 93, 109, 172, 517, 149, 205, 330, 413, 437, 469, 733, 109, 132, 642, 642, 461, 269,
+		277, 325, 733, 461, 557, 117, 157, 677, 181, 253, 429, 469, 341, 261, 509, 381, 397, 405, 413,
+		421, 437, 453, 469, 477, 517, 533, 549, 381, 397, 413, 421, 549, 341, 469, 341, 341, 469, 5, 157,
+		301, 405, 413, 437, 509, 109, 298, 306, 541, 549, 13, 130, 229, 293, 485, 132, 157, 541, 621,
+		669, 213, 701, 210, 472, 472, 476, 413, 109, 453, 533, 277, 77, 117, 245, 101, 509, 242, 77, 357,
+		460, 146, 96, 157, 484, 540, 653, 733, 509, 533, 541, 509, 533, 541, 13, 37, 53, 132, 156, 165,
+		245, 693, 21, 36, 133, 157, 165, 229, 308, 316, 333, 381, 445, 533, 701, 157, 5, 37, 77, 93, 125,
+		157, 165, 205, 213, 237, 245, 261, 269, 282, 317, 325, 333, 408, 445, 452, 460, 477, 533, 541,
+		554, 604, 629, 661, 677, 685, 701, 716, 733, 282, 285, 20, 301, 412, 469, 146, 189, 237, 5, 29,
+		37, 52, 77, 93, 100, 125, 133, 165, 197, 213, 293, 309, 373, 405, 501, 517, 620, 677, 709, 725,
+		37, 53, 85, 101, 165, 173, 205, 237, 261, 404, 452, 565, 685, 693, 709, 2, 76, 85, 93, 101, 141,
+		146, 173, 186, 197, 213, 276, 285, 309, 325, 346, 461, 522, 533, 541, 602, 637, 676, 709, 186, 2,
+		146, 77, 181, 189, 196, 4, 21, 28, 37, 45, 53, 61, 69, 77, 85, 109, 117, 125, 133, 140, 149, 156,
+		165, 173, 181, 189, 205, 213, 244, 261, 277, 284, 290, 301, 309, 317, 325, 341, 349, 357, 396,
+		405, 421, 429, 437, 445, 452, 468, 477, 485, 493, 500, 509, 516, 525, 533, 541, 565, 572, 580,
+		621, 629, 637, 645, 652, 661, 677, 685, 693, 701, 708, 716, 733, 733, 13, 109, 181, 301, 333,
+		245, 253, 557, 733, 733, 5, 37, 52, 69, 77, 85, 101, 221, 229, 237, 245, 261, 269, 332, 349, 373,
+		493, 509, 541, 573, 613, 629, 685, 701, 634, 213, 5, 61, 293, 21, 125, 173, 629, 669, 165, 533,
+		597, 285, 309, 605, 733, 533, 9, 29, 50, 69, 109, 325, 386, 13, 52, 386, 389, 386, 13, 53, 141,
+		389, 93, 349, 533, 69, 5, 29, 61, 469, 661, 13, 21, 117, 133, 149, 277, 301, 308, 324, 379, 429,
+		459, 488, 530, 557, 571, 627, 659, 675, 493, 533, 309, 277, 565, 130, 189, 277, 325, 349, 533,
+		229, 381, 132, 229, 301, 589, 693, 261, 141, 21, 349, 349, 165, 173, 404, 410, 420, 469, 477,
+		516, 549, 677, 642, 365, 405, 413, 501, 717, 253, 5, 5, 253, 413, 485, 541, 13, 93, 237, 253,
+		389, 565, 205, 333, 349, 377, 549, 637, 693, 717, 205, 333, 349, 693, 157, 341, 557, 2, 84, 210,
+		221, 282, 445, 524, 533, 573, 587, 627, 635, 643, 701, 733, 2, 210, 221, 282, 5, 133, 149, 205,
+		212, 237, 317, 332, 541, 557, 565, 580, 645, 725, 69, 93, 141, 197, 357, 437, 565, 365, 373, 501,
+		533, 701, 226, 226, 8, 661, 253, 29, 45, 106, 130, 149, 221, 226, 245, 330, 485, 525, 109, 133,
+		224, 253, 277, 322, 328, 733, 277, 333, 469, 333, 53, 109, 253, 13, 245, 685, 717, 69, 245, 501,
+		637, 213, 565, 621, 677, 69, 193, 277, 301, 325, 437, 461, 197, 348, 300, 413, 733, 477, 554, 21,
+		429, 29, 309, 469, 508, 109, 229, 253, 325, 629, 637, 669, 5, 37, 53, 61, 69, 101, 109, 149, 180,
+		205, 212, 221, 229, 237, 253, 309, 317, 325, 333, 340, 349, 413, 429, 468, 501, 506, 533, 557,
+		565, 581, 620, 636, 669, 682, 693, 717, 733, 101, 181, 260, 309, 508, 533, 109, 45, 68, 96, 157,
+		173, 200, 240, 349, 377, 405, 421, 437, 461, 538, 549, 573, 613, 636, 658, 669, 677, 704, 717,
+		733, 202, 717, 201, 201, 201, 201, 98, 538, 101, 541, 45, 377, 549, 29, 45, 68, 101, 141, 157,
+		240, 469, 549, 613, 661, 669, 685, 725, 733, 241, 13, 309, 348, 482, 509, 628, 4, 8, 20, 29, 40,
+		53, 69, 77, 84, 109, 117, 133, 141, 149, 157, 165, 173, 189, 197, 213, 220, 245, 261, 277, 301,
+		325, 330, 357, 380, 389, 420, 436, 444, 452, 461, 468, 493, 500, 509, 516, 525, 533, 549, 557,
+		581, 642, 677, 709, 733, 146, 573, 37, 44, 69, 133, 221, 277, 285, 333, 381, 461, 525, 677, 53,
+		189, 197, 261, 380, 421, 509, 533, 637, 693, 69, 221, 293, 717, 376, 421, 189, 493, 573, 229, 5,
+		165, 181, 237, 285, 413, 541, 504, 530, 538, 546, 506, 533, 541, 509, 533, 541, 509, 533, 541,
+		541, 733, 461, 165, 229, 133, 149, 197, 277, 293, 381, 701, 21, 69, 197, 277, 293, 349, 501, 197,
+		277, 213, 733, 13, 21, 53, 61, 69, 85, 101, 109, 117, 125, 141, 149, 173, 181, 189, 197, 205,
+		221, 229, 237, 245, 253, 261, 269, 277, 285, 301, 309, 333, 341, 357, 365, 373, 381, 389, 397,
+		405, 413, 421, 429, 437, 445, 453, 461, 469, 477, 485, 493, 501, 509, 517, 525, 533, 541, 549,
+		557, 565, 581, 629, 685, 693, 701, 709, 717, 725, 733, 533, 348, 469, 525, 85, 173, 181, 293,
+		572, 677, 685, 733, 205, 277, 541, 556, 676, 732, 229, 229, 117, 205, 509, 725, 37, 205, 229,
+		245, 277, 541, 549, 565, 597, 613, 645, 661, 669, 565, 21, 117, 205, 437, 61, 13, 93, 157, 517,
+		541, 685, 533, 45, 53, 268, 101, 269, 12, 45, 292, 293, 221, 237, 276, 325, 333, 682, 124, 269,
+		565, 85, 733, 509, 269, 197, 501, 349, 509, 533, 541, 549, 508, 533, 504, 533, 733, 485, 485,
+		481, 428, 77, 133, 189, 285, 621, 12, 301, 405, 469, 229, 245, 45, 165, 173, 237, 285, 357, 277,
+		325, 165, 13, 21, 53, 61, 69, 116, 141, 180, 204, 213, 381, 388, 397, 404, 413, 421, 453, 493,
+		509, 533, 549, 565, 613, 629, 669, 677, 21, 61, 245, 261, 301, 381, 229, 565, 701, 733, 181, 357,
+		461, 509, 549, 565, 700, 213, 13, 396, 532, 549, 197, 229, 269, 541, 93, 170, 181, 298, 306, 517,
+		298, 317, 377, 533, 549, 557, 620, 642, 85, 93, 125, 565, 557, 642, 377, 549, 645, 60, 733, 5,
+		149, 285, 629, 40, 242, 274, 322, 461, 674, 245, 277, 324, 461, 373, 626, 58, 60, 93, 157, 237,
+		581, 597, 269, 21, 652, 261, 453, 733, 290, 709, 5, 12, 20, 28, 36, 45, 53, 61, 68, 76, 93, 101,
+		109, 116, 133, 141, 149, 157, 173, 180, 189, 197, 205, 213, 220, 229, 237, 253, 260, 269, 277,
+		285, 293, 300, 309, 317, 324, 333, 340, 357, 364, 372, 389, 397, 405, 413, 421, 429, 445, 452,
+		493, 501, 509, 517, 525, 533, 549, 557, 565, 581, 597, 605, 629, 637, 661, 669, 677, 685, 693,
+		700, 709, 717, 725, 733, 666, 557, 176, 261, 357, 557, 626, 180, 629, 29, 165, 253, 421, 445,
+		533, 605, 733, 429, 157, 173, 301, 541, 557, 445, 69, 317, 557, 453, 541, 10, 13, 237, 45, 93,
+		117, 277, 325, 344, 364, 372, 381, 461, 405, 733, 93, 176, 461, 181, 5, 29, 37, 44, 52, 77, 93,
+		101, 117, 125, 141, 149, 164, 173, 213, 218, 228, 237, 244, 269, 277, 285, 314, 325, 330, 349,
+		365, 373, 388, 429, 485, 493, 500, 517, 533, 541, 549, 565, 685, 693, 701, 141, 389, 421, 453,
+		492, 77, 325, 461, 29, 117, 393, 453, 533, 253, 45, 192, 276, 237, 60, 13, 133, 245, 288, 629,
+		245, 293, 292, 333, 680, 21, 629, 386, 389, 21, 37, 45, 53, 76, 85, 101, 109, 117, 125, 133, 141,
+		213, 229, 309, 517, 629, 733, 21, 117, 393, 453, 533, 301, 357, 517, 101, 453, 60, 109, 668, 237,
+		5, 181, 253, 2, 210, 221, 733, 5, 20, 41, 77, 85, 141, 149, 213, 221, 237, 249, 317, 341, 349,
+		373, 397, 405, 421, 429, 445, 485, 525, 549, 597, 677, 709, 733, 13, 453, 549, 733, 356, 380,
+		389, 557, 733, 45, 69, 77, 85, 253, 525, 565, 677, 701, 85, 157, 189, 253, 261, 381, 437, 533,
+		252, 197, 85, 525, 533, 157, 541, 40, 53, 141, 642, 733, 40, 53, 642, 733, 44, 41, 29, 268, 101,
+		197, 261, 288, 377, 436, 549, 125, 365, 373, 428, 565, 197, 730, 53, 60, 109, 138, 149, 165, 168,
+		228, 268, 285, 314, 333, 352, 381, 485, 512, 541, 549, 610, 677, 717, 733, 149, 266, 282, 357,
+		21, 77, 125, 269, 549, 573, 661, 677, 733, 69, 125, 381, 565, 21, 61, 69, 117, 141, 156, 173,
+		213, 253, 269, 293, 316, 397, 477, 517, 541, 557, 597, 733, 13, 693, 117, 268, 301, 525, 541,
+		565, 301, 389, 541, 5, 13, 29, 53, 85, 93, 101, 109, 117, 141, 149, 157, 165, 173, 181, 189, 213,
+		221, 237, 245, 252, 269, 293, 301, 309, 317, 341, 357, 365, 373, 380, 388, 396, 404, 420, 428,
+		436, 444, 452, 469, 500, 517, 524, 533, 541, 557, 565, 605, 621, 629, 645, 652, 677, 724, 733,
+		37, 157, 165, 172, 261, 364, 453, 461, 517, 533, 541, 549, 564, 677, 733, 469, 508, 533, 37, 165,
+		420, 509, 517, 668, 45, 69, 173, 284, 341, 372, 380, 389, 461, 533, 588, 637, 693, 709, 58, 88,
+		112, 123, 138, 194, 229, 253, 267, 277, 301, 364, 373, 404, 445, 500, 541, 565, 637, 680, 733,
+		117, 141, 269, 362, 498, 637, 680, 364, 373, 141, 197, 349, 469, 101, 405, 29, 197, 221, 309,
+		177, 109, 178, 629, 180, 13, 282, 480, 173, 229, 453, 21, 229, 508, 533, 549, 5, 274, 320, 341,
+		458, 541, 733, 725, 29, 125, 269, 549, 644, 229, 258, 349, 476, 330, 541, 330, 341, 146, 148,
+		349, 181, 181, 377, 549, 269, 717, 165, 221, 733, 162, 162, 162, 557, 160, 314, 162, 314, 165,
+		162, 21, 29, 37, 53, 85, 141, 149, 165, 189, 205, 213, 229, 253, 261, 277, 285, 317, 325, 333,
+		340, 437, 452, 525, 533, 541, 573, 621, 685, 717, 733, 236, 237, 29, 197, 21, 280, 280, 281, 0,
+		77, 84, 92, 141, 149, 213, 216, 229, 285, 301, 349, 469, 474, 504, 520, 533, 541, 549, 602, 709,
+		5, 181, 229, 477, 501, 573, 685, 461, 524, 69, 85, 93, 149, 157, 285, 181, 485, 300, 333, 125,
+		677, 325, 13, 317, 53, 181, 541, 85, 477, 301, 309, 165, 109, 301, 309, 317, 381, 453, 549, 565,
+		629, 13, 173, 341, 396, 464, 517, 549, 717, 733, 117, 669, 548, 229, 156, 408, 85, 525, 533, 578,
+		221, 405, 53, 157, 173, 205, 293, 309, 338, 405, 421, 437, 477, 482, 517, 524, 533, 541, 549,
+		557, 565, 685, 693, 714, 82, 186, 402, 421, 437, 522, 533, 189, 237, 85, 373, 525, 533, 565, 733,
+		109, 157, 541, 549, 153, 533, 349, 37, 69, 546, 589, 690, 45, 61, 133, 245, 253, 309, 532, 565,
+		733, 237, 285, 341, 93, 125, 165, 308, 349, 389, 533, 557, 565, 661, 189, 309, 460, 34, 165, 221,
+		314, 389, 301, 157, 541, 133, 725, 733, 29, 45, 277, 349, 733, 357, 173, 5, 37, 45, 53, 130, 165,
+		173, 237, 274, 317, 322, 461, 517, 549, 373, 377, 405, 445, 461, 549, 468, 677, 732, 130, 133,
+		285, 293, 437, 157, 253, 730, 130, 301, 309, 165, 317, 37, 317, 400, 546, 677, 165, 405, 65, 317,
+		549, 565, 642, 722, 132, 405, 445, 69, 85, 157, 173, 285, 309, 333, 397, 421, 469, 525, 533, 541,
+		693, 709, 733, 437, 524, 77, 509, 533, 541, 565, 34, 34, 77, 101, 157, 261, 309, 317, 453, 485,
+		525, 549, 557, 565, 597, 605, 669, 717, 733, 124, 5, 13, 21, 29, 36, 45, 61, 69, 76, 85, 93, 101,
+		109, 117, 125, 133, 141, 149, 157, 165, 173, 189, 196, 204, 213, 221, 229, 237, 245, 253, 261,
+		269, 285, 293, 301, 309, 317, 325, 333, 341, 349, 356, 365, 372, 380, 396, 404, 412, 420, 428,
+		437, 444, 453, 460, 468, 484, 493, 500, 508, 516, 525, 532, 541, 557, 565, 573, 589, 597, 612,
+		620, 637, 645, 653, 660, 668, 677, 684, 693, 700, 709, 717, 725, 733, 4, 13, 21, 28, 36, 45, 52,
+		61, 69, 76, 84, 92, 100, 108, 116, 124, 132, 140, 148, 156, 164, 172, 180, 188, 196, 204, 212,
+		220, 229, 236, 244, 252, 256, 269, 277, 284, 292, 300, 308, 316, 324, 332, 340, 348, 352, 364,
+		372, 380, 388, 396, 404, 412, 420, 428, 436, 444, 452, 460, 468, 476, 484, 492, 496, 508, 516,
+		524, 532, 541, 549, 556, 560, 572, 580, 588, 597, 604, 612, 621, 628, 636, 645, 652, 660, 669,
+		676, 680, 693, 700, 704, 712, 724, 732, 37, 44, 53, 85, 132, 197, 253, 277, 293, 309, 333, 349,
+		373, 429, 445, 501, 509, 589, 596, 669, 693, 701, 717, 720, 5, 68, 84, 93, 165, 181, 197, 205,
+		221, 228, 245, 253, 285, 317, 332, 349, 380, 389, 397, 429, 445, 461, 468, 492, 501, 509, 525,
+		533, 549, 557, 581, 613, 669, 717, 725, 733, 733, 397, 549, 13, 29, 45, 53, 85, 109, 125, 133,
+		141, 157, 165, 197, 213, 229, 237, 245, 269, 277, 301, 309, 333, 357, 373, 421, 437, 453, 509,
+		517, 533, 540, 557, 565, 573, 589, 597, 613, 621, 637, 645, 653, 669, 685, 693, 701, 709, 717,
+		21, 45, 61, 85, 93, 117, 181, 213, 244, 341, 349, 357, 365, 444, 549, 573, 685, 701, 13, 285,
+		725, 578, 165, 213, 381, 397, 413, 445, 533, 541, 669, 733, 5, 36, 69, 93, 173, 180, 189, 213,
+		229, 293, 301, 309, 333, 380, 389, 396, 413, 421, 444, 453, 493, 501, 541, 685, 725, 197, 221,
+		13, 733, 21, 29, 37, 69, 85, 117, 157, 173, 197, 205, 221, 253, 269, 277, 301, 317, 333, 357,
+		373, 397, 437, 445, 453, 469, 484, 493, 509, 533, 557, 565, 573, 581, 589, 605, 613, 645, 653,
+		669, 677, 693, 5, 13, 29, 77, 149, 181, 229, 245, 261, 269, 309, 396, 405, 445, 453, 469, 493,
+		508, 621, 645, 677, 693, 717, 725, 165, 477, 661, 237, 157, 253, 293, 292, 13, 109, 165, 221,
+		413, 477, 557, 564, 709, 733, 197, 197, 69, 76, 141, 157, 180, 277, 316, 357, 372, 437, 461, 468,
+		508, 560, 644, 669, 680, 688, 704, 712, 138, 293, 541, 109, 733, 277, 317, 141, 141, 309, 485,
+		316, 221, 293, 13, 21, 44, 56, 117, 125, 205, 261, 301, 381, 573, 581, 693, 725, 733, 253, 413,
+		557, 578, 637, 557, 578, 554, 634, 669, 109, 61, 69, 125, 562, 13, 61, 485, 482, 509, 557, 85,
+		149, 525, 533, 5, 13, 20, 29, 37, 45, 52, 61, 66, 72, 84, 93, 100, 109, 112, 124, 128, 141, 149,
+		157, 165, 172, 176, 188, 197, 204, 213, 220, 228, 237, 245, 252, 261, 269, 277, 284, 288, 301,
+		308, 316, 325, 332, 340, 348, 352, 365, 373, 380, 389, 397, 404, 413, 421, 428, 437, 445, 453,
+		460, 469, 476, 485, 493, 501, 509, 517, 520, 532, 540, 548, 552, 565, 570, 581, 588, 597, 605,
+		612, 620, 628, 637, 645, 652, 661, 669, 676, 685, 693, 700, 709, 716, 725, 733, 66, 285, 301,
+		373, 701, 37, 52, 293, 325, 333, 341, 357, 413, 461, 200, 202, 205, 204, 405, 189, 45, 93, 173,
+		213, 250, 349, 365, 653, 461, 589, 733, 157, 333, 469, 573, 597, 629, 637, 661, 669, 13, 173,
+		469, 484, 133, 173, 181, 213, 301, 325, 333, 468, 677, 149, 221, 13, 133, 242, 256, 293, 426,
 		133, 256, 261, 257, 257, 50, 165, 18, 93, 157, 237, 253, 509, 533, 541, 565, 5, 245, 293, 429,
-		573, 204, 92, 469, 541, 157, 357, 141, 29, 66, 157, 229, 240, 437, 533, 541, 573, 242, 573, 37,
-		317, 357, 37, 50, 317, 56, 176, 565, 573, 125, 177, 181, 177, 117, 365, 21, 85, 117, 309, 461,
-		533, 125, 253, 565, 112, 125, 333, 360, 368, 392, 429, 442, 448, 493, 533, 541, 549, 565, 572,
-		237, 77, 197, 277, 218, 546, 5, 69, 76, 85, 93, 101, 141, 149, 172, 221, 229, 253, 269, 276, 293,
-		309, 317, 325, 333, 341, 380, 453, 468, 485, 525, 533, 541, 557, 93, 533, 573, 109, 388, 93, 197,
-		389, 181, 61, 213, 221, 253, 277, 309, 565, 13, 76, 125, 133, 173, 341, 461, 541, 549, 557, 565,
-		572, 157, 317, 357, 116, 221, 309, 317, 341, 477, 517, 381, 573, 13, 21, 29, 45, 101, 125, 189,
-		197, 221, 285, 293, 301, 380, 389, 420, 445, 461, 484, 564, 541, 357, 5, 37, 53, 69, 141, 149,
-		165, 209, 229, 253, 269, 365, 372, 389, 541, 549, 565, 5, 245, 493, 533, 237, 253, 69, 508, 557,
-		453, 573, 205, 285, 260, 45, 541, 37, 338, 29, 21, 2, 21, 77, 149, 197, 357, 405, 469, 509, 77,
-		85, 196, 484, 13, 18, 25, 69, 354, 26, 82, 525, 546, 204, 388, 405, 436, 293, 405, 557, 205, 300,
-		357, 381, 389, 437, 493, 533, 549, 85, 149, 157, 173, 261, 285, 293, 301, 469, 525, 573, 141,
-		197, 292, 210, 37, 557, 93, 557, 349, 213, 381, 546, 113, 392, 533, 549, 357, 333, 533, 13, 533,
-		5, 29, 45, 149, 245, 5, 29, 61, 69, 101, 109, 117, 125, 141, 165, 172, 213, 253, 261, 309, 317,
-		397, 484, 501, 549, 565, 197, 412, 484, 12, 20, 36, 52, 61, 109, 117, 197, 205, 228, 237, 293,
-		309, 380, 386, 405, 437, 565, 130, 181, 445, 533, 573, 501, 13, 53, 157, 357, 533, 357, 500, 5,
-		13, 21, 29, 37, 45, 53, 61, 69, 77, 85, 93, 101, 109, 117, 125, 133, 141, 149, 157, 165, 173,
-		181, 189, 197, 205, 213, 221, 229, 237, 245, 253, 261, 268, 277, 285, 293, 298, 306, 317, 325,
-		333, 341, 349, 357, 365, 373, 397, 405, 413, 445, 453, 460, 469, 474, 493, 509, 530, 536, 549,
-		554, 573, 474, 554, 309, 557, 309, 45, 85, 117, 189, 269, 364, 372, 381, 397, 429, 384, 549, 157,
-		93, 405, 466, 573, 261, 277, 288, 325, 349, 69, 92, 101, 229, 149, 5, 13, 21, 29, 36, 45, 53, 61,
-		69, 77, 85, 93, 101, 109, 117, 124, 133, 141, 149, 157, 165, 173, 181, 188, 197, 205, 213, 221,
-		229, 237, 245, 253, 260, 269, 277, 285, 293, 301, 309, 317, 325, 332, 341, 349, 357, 365, 373,
-		397, 404, 412, 428, 461, 476, 492, 508, 525, 549, 565, 21, 29, 53, 109, 125, 133, 141, 189, 197,
-		245, 269, 293, 333, 341, 421, 445, 493, 60, 413, 90, 205, 210, 282, 300, 317, 357, 405, 474, 541,
-		213, 92, 213, 474, 77, 90, 181, 210, 268, 325, 340, 541, 434, 117, 157, 189, 245, 436, 469, 541,
-		61, 117, 181, 213, 245, 349, 364, 461, 477, 237, 349, 381, 453, 525, 533, 293, 357, 405, 453,
-		565, 573, 421, 389, 288, 117, 397, 413, 453, 533, 4, 13, 21, 29, 37, 45, 53, 61, 69, 76, 80, 101,
-		109, 116, 125, 133, 141, 149, 157, 165, 172, 180, 189, 197, 204, 213, 221, 229, 236, 245, 253,
-		261, 269, 277, 285, 293, 301, 309, 317, 325, 333, 341, 349, 365, 373, 388, 413, 420, 453, 461,
-		468, 484, 493, 501, 516, 520, 532, 540, 548, 556, 564, 568, 157, 306, 277, 456, 541, 274, 322,
-		458, 541, 85, 93, 98, 138, 173, 189, 261, 293, 309, 341, 541, 472, 549, 552, 474, 549, 552, 82,
-		181, 186, 389, 522, 530, 570, 109, 349, 124, 178, 565, 141, 341, 317, 101, 237, 101, 5, 201, 314,
-		377, 549, 477, 554, 565, 5, 21, 44, 52, 61, 133, 189, 205, 221, 245, 256, 269, 317, 357, 381,
-		420, 452, 477, 509, 517, 533, 557, 20, 29, 37, 53, 61, 132, 197, 245, 269, 285, 501, 541, 21, 69,
-		565, 77, 93, 197, 381, 397, 405, 421, 453, 469, 533, 549, 557, 77, 180, 220, 573, 141, 469, 77,
-		117, 141, 277, 450, 533, 333, 154, 538, 157, 205, 421, 5, 21, 29, 37, 45, 53, 77, 82, 93, 101,
-		106, 141, 149, 157, 165, 168, 181, 189, 213, 229, 237, 245, 253, 261, 277, 285, 293, 298, 306,
-		317, 325, 333, 341, 349, 389, 453, 477, 493, 501, 512, 522, 533, 541, 546, 557, 573, 298, 101,
-		229, 296, 309, 325, 413, 29, 69, 141, 141, 28, 492, 13, 469, 541, 309, 157, 237, 261, 277, 285,
-		45, 56, 93, 114, 120, 136, 146, 221, 264, 285, 344, 360, 368, 381, 392, 404, 424, 440, 488, 496,
-		533, 538, 549, 562, 570, 137, 538, 138, 541, 221, 117, 146, 349, 45, 60, 93, 117, 125, 149, 221,
-		349, 364, 372, 381, 397, 400, 428, 453, 493, 500, 533, 540, 546, 565, 573, 344, 29, 573, 125,
-		157, 189, 213, 229, 373, 501, 549, 565, 117, 394, 452, 533, 69, 109, 106, 252, 413, 484, 533,
-		389, 109, 165, 317, 565, 29, 101, 109, 317, 560, 92, 125, 389, 253, 557, 5, 85, 197, 496, 525,
-		533, 557, 498, 84, 109, 524, 5, 13, 21, 45, 53, 93, 101, 109, 117, 125, 173, 181, 189, 205, 221,
-		237, 261, 269, 277, 325, 365, 373, 405, 429, 437, 461, 516, 541, 549, 557, 565, 573, 37, 21, 69,
-		106, 165, 226, 237, 248, 261, 301, 330, 565, 248, 249, 69, 109, 106, 5, 37, 45, 148, 173, 221,
-		341, 349, 437, 501, 509, 517, 573, 293, 413, 564, 573, 13, 29, 133, 176, 389, 237, 330, 429, 506,
-		533, 541, 237, 506, 533, 541, 570, 176, 176, 21, 573, 61, 573, 346, 317, 517, 101, 109, 125, 133,
-		173, 221, 229, 245, 253, 285, 325, 461, 517, 541, 565, 13, 69, 77, 173, 245, 380, 389, 397, 413,
-		421, 445, 453, 493, 549, 557, 573, 5, 13, 21, 29, 37, 45, 53, 61, 69, 77, 85, 93, 101, 109, 117,
-		125, 133, 141, 149, 157, 165, 173, 181, 189, 197, 205, 213, 221, 229, 237, 245, 253, 261, 269,
-		277, 285, 293, 301, 309, 317, 325, 333, 341, 349, 357, 365, 373, 381, 389, 397, 405, 413, 421,
-		429, 437, 445, 453, 461, 469, 477, 485, 493, 501, 509, 517, 525, 548, 556, 573, 37, 125, 221,
-		405, 12, 21, 29, 45, 60, 77, 101, 125, 133, 164, 181, 189, 197, 213, 221, 236, 244, 261, 277,
-		293, 301, 309, 317, 325, 341, 349, 357, 380, 389, 397, 405, 429, 437, 485, 501, 517, 525, 557,
-		565, 5, 501, 29, 197, 277, 285, 308, 325, 357, 437, 445, 461, 469, 349, 29, 69, 117, 173, 285,
-		325, 445, 469, 485, 517, 4, 13, 44, 53, 61, 69, 85, 93, 109, 116, 133, 149, 157, 165, 173, 181,
-		188, 213, 229, 245, 256, 288, 301, 309, 317, 325, 341, 356, 373, 428, 453, 461, 469, 477, 492,
-		517, 541, 573, 309, 13, 21, 29, 45, 52, 69, 93, 109, 133, 141, 173, 181, 189, 197, 213, 252, 277,
-		301, 309, 316, 325, 341, 365, 373, 404, 437, 541, 565, 573, 101, 357, 365, 373, 381, 389, 397,
-		405, 413, 421, 429, 437, 445, 453, 461, 469, 476, 485, 493, 501, 509, 517, 525, 573, 205, 37,
-		189, 245, 253, 293, 309, 317, 453, 493, 53, 61, 141, 149, 269, 285, 301, 333, 380, 388, 404, 420,
-		436, 452, 492, 508, 524, 557, 5, 13, 21, 29, 37, 45, 53, 61, 69, 77, 85, 93, 101, 109, 117, 125,
-		133, 141, 149, 157, 165, 173, 181, 189, 197, 205, 213, 221, 229, 237, 245, 253, 261, 269, 277,
-		285, 293, 301, 309, 317, 325, 333, 341, 349, 357, 556, 85, 245, 341, 388, 21, 181, 293, 573, 341,
-		5, 37, 133, 269, 445, 509, 525, 533, 557, 386, 517, 573, 5, 389, 309, 21, 37, 165, 189, 221, 245,
-		309, 4, 13, 29, 37, 44, 53, 61, 69, 77, 85, 92, 101, 109, 124, 149, 156, 164, 173, 181, 197, 205,
-		213, 221, 228, 236, 245, 252, 261, 268, 276, 285, 293, 301, 309, 317, 325, 328, 341, 349, 356,
-		364, 372, 388, 405, 413, 421, 429, 437, 445, 453, 461, 468, 476, 484, 500, 504, 517, 524, 532,
-		541, 549, 557, 565, 573, 325, 541, 277, 13, 165, 21, 37, 77, 85, 93, 100, 109, 117, 133, 141,
-		165, 221, 245, 253, 269, 309, 317, 325, 341, 349, 397, 412, 436, 461, 485, 533, 549, 565, 573,
-		301, 5, 29, 85, 133, 141, 180, 197, 268, 301, 453, 508, 517, 573, 157, 221, 533, 181, 437, 53,
-		162, 205, 277, 317, 53, 165, 34, 69, 237, 341, 364, 372, 453, 533, 541, 549, 5, 197, 293, 373,
-		389, 541, 77, 85, 213, 237, 293, 357, 364, 372, 461, 524, 533, 541, 549, 157, 221, 309, 413, 533,
-		556, 413, 189, 37, 237, 253, 261, 317, 165, 277, 325, 461, 149, 196, 349, 373, 5, 97, 149, 277,
-		325, 377, 405, 412, 429, 461, 501, 549, 93, 253, 309, 317, 557, 133, 173, 77, 173, 277, 573, 197,
-		517, 61, 317, 333, 506, 533, 541, 506, 530, 549, 261, 90, 573, 4, 21, 28, 37, 45, 53, 77, 85, 93,
-		101, 133, 141, 149, 157, 165, 173, 189, 213, 221, 229, 237, 245, 261, 277, 285, 293, 300, 308,
-		317, 325, 332, 341, 349, 357, 381, 389, 397, 429, 437, 445, 469, 477, 493, 501, 533, 541, 549,
-		557, 173, 517, 573, 413, 444, 557, 197, 213, 277, 501, 557, 565, 573, 573, 29, 45, 61, 69, 117,
-		125, 140, 149, 165, 173, 181, 189, 197, 213, 220, 229, 237, 261, 269, 285, 301, 341, 349, 373,
-		389, 397, 405, 413, 420, 428, 437, 445, 453, 469, 501, 548, 565, 13, 13, 20, 45, 69, 93, 117,
-		157, 220, 237, 261, 301, 325, 365, 373, 405, 413, 421, 445, 452, 469, 485, 493, 509, 533, 541,
-		557, 565, 573, 157, 429, 389, 445, 533, 157, 197, 541, 10, 242, 426, 13, 242, 293, 69, 221, 253,
-		381, 141, 141, 445, 349, 325, 181, 21, 189, 69, 509, 21, 165, 205, 269, 109, 197, 5, 517, 557,
-		253, 53, 109, 109, 106, 237, 37, 341, 205, 381, 237, 533, 453, 565, 85, 149, 501, 509, 565, 573,
-		93, 101, 125, 93, 100, 140, 212, 269, 285, 357, 541, 101, 141, 333, 157, 533, 157, 213, 516, 85,
-		37, 173, 157, 157, 85, 573, 69, 133, 269, 333, 573, 573, 285, 420, 133, 5, 45, 549, 109, 117,
-		141, 276, 389, 420, 485, 500, 508, 141, 157, 533, 565, 421, 541, 261, 149, 77, 525, 149, 253,
-		357, 149, 549, 45, 277, 517, 157, 149, 285, 437, 85, 157, 85, 93, 357, 213, 325, 253, 141, 26,
-		354, 461, 173, 421, 84, 461, 541, 413, 533, 172, 517, 517, 524, 533, 85, 157, 253, 549, 461, 13,
-		269, 181, 549, 477, 221, 549, 533, 45, 165, 125, 141, 269, 533, 141, 309, 157, 437, 506, 573, 37,
-		109, 413, 549, 253, 92, 277, 61, 349, 165, 77, 341, 180, 220, 36, 221, 245, 349, 85, 37, 13, 245,
-		229, 229, 5, 477, 565, 37, 245, 45, 29, 317, 245, 29, 301, 261, 21, 37, 557, 349, 189, 21, 29,
-		37, 69, 77, 125, 128, 141, 149, 157, 165, 181, 188, 213, 221, 229, 253, 317, 325, 341, 456, 477,
-		533, 573, 573, 452, 332, 253, 573, 213, 229, 205, 277, 472, 133, 173, 45, 157, 349, 541, 572, 69,
-		565, 253, 244, 213, 418, 125, 565, 380, 484, 181, 453, 484, 37, 5, 261, 333, 197, 461, 221, 341,
-		541, 133, 21, 485, 189, 565, 485, 13, 85, 228, 260, 293, 573, 573, 261, 141, 237, 237, 293, 261,
-		165, 109, 45, 93, 125, 133, 173, 221, 277, 285, 293, 308, 333, 405, 469, 477, 500, 517, 541, 549,
-		557, 349, 364, 533, 77, 61, 148, 164, 188, 212, 333, 564, 317, 269, 93, 477, 317, 429, 428, 228,
-		349, 396, 5, 397, 324, 204, 213, 92, 245, 309, 413, 349, 37, 493, 429, 61, 365, 373, 381, 468,
-		285, 276, 277, 405, 501, 412, 437, 492, 469, 300, 93, 332, 4, 125, 533, 72, 293, 5, 117, 157,
-		341, 364, 372, 428, 557, 381, 5, 13, 21, 29, 37, 45, 53, 61, 69, 77, 85, 93, 101, 109, 117, 125,
-		133, 141, 149, 157, 165, 173, 181, 189, 197, 205, 213, 221, 229, 237, 245, 253, 261, 269, 277,
-		285, 293, 301, 309, 317, 325, 333, 341, 349, 357, 309, 357, 277, 285, 284, 485, 381, 484, 509,
-		117, 325, 485, 213, 493, 429, 21, 60, 269, 76, 92, 100, 140, 204, 221, 149, 372, 541, 324, 76,
-		12, 69, 108, 165, 173, 229, 397, 468, 554, 533, 90, 194, 197, 88, 218, 221, 469, 37, 68, 128,
-		204, 308, 333, 349, 477, 541, 541, 109, 229, 517, 189, 5, 13, 21, 29, 37, 45, 53, 61, 69, 77, 85,
+		733, 204, 666, 92, 469, 541, 157, 357, 141, 29, 66, 157, 229, 240, 437, 533, 541, 570, 677, 724,
+		733, 242, 733, 37, 317, 357, 37, 50, 317, 56, 176, 565, 733, 125, 177, 181, 177, 117, 365, 21,
+		85, 117, 309, 461, 533, 125, 253, 565, 112, 125, 333, 360, 368, 392, 429, 442, 448, 493, 533,
+		541, 549, 565, 637, 680, 698, 732, 237, 77, 197, 277, 218, 546, 5, 69, 76, 85, 93, 101, 141, 149,
+		172, 221, 229, 253, 269, 276, 293, 309, 317, 325, 333, 341, 380, 453, 468, 485, 525, 533, 541,
+		557, 629, 725, 669, 93, 533, 733, 109, 388, 93, 197, 389, 181, 61, 213, 221, 253, 277, 309, 565,
+		629, 709, 717, 13, 76, 125, 133, 173, 341, 461, 541, 549, 557, 565, 684, 717, 732, 157, 317, 357,
+		116, 221, 309, 317, 341, 477, 517, 676, 693, 725, 381, 733, 13, 21, 29, 45, 101, 125, 189, 197,
+		221, 285, 293, 301, 380, 389, 420, 445, 461, 484, 564, 589, 605, 636, 541, 357, 5, 37, 53, 69,
+		141, 149, 165, 209, 229, 253, 269, 365, 372, 389, 541, 549, 565, 661, 5, 245, 493, 533, 237, 253,
+		69, 508, 557, 453, 733, 666, 674, 205, 285, 260, 45, 541, 37, 338, 637, 29, 21, 661, 2, 21, 77,
+		149, 197, 357, 405, 469, 509, 581, 621, 77, 85, 196, 484, 13, 18, 25, 69, 354, 26, 82, 525, 546,
+		204, 388, 405, 436, 293, 405, 557, 205, 300, 357, 381, 389, 437, 493, 533, 549, 85, 149, 157,
+		173, 261, 285, 293, 301, 469, 525, 709, 733, 141, 197, 292, 210, 37, 557, 618, 93, 620, 557, 349,
+		213, 381, 546, 113, 392, 533, 549, 357, 333, 533, 13, 533, 5, 29, 45, 149, 245, 628, 5, 29, 61,
+		69, 101, 109, 117, 125, 141, 165, 172, 213, 253, 261, 309, 317, 397, 484, 501, 549, 565, 637,
+		653, 685, 701, 708, 717, 701, 197, 412, 484, 717, 12, 20, 36, 52, 61, 109, 117, 197, 205, 228,
+		237, 293, 309, 380, 386, 405, 437, 565, 637, 669, 677, 685, 130, 181, 445, 533, 693, 701, 733,
+		501, 13, 53, 157, 357, 533, 605, 629, 701, 357, 500, 5, 13, 21, 29, 37, 45, 53, 61, 69, 77, 85,
 		93, 101, 109, 117, 125, 133, 141, 149, 157, 165, 173, 181, 189, 197, 205, 213, 221, 229, 237,
-		245, 253, 261, 269, 277, 285, 293, 301, 309, 317, 325, 333, 341, 349, 357, 556, 453, 573, 381,
-		285, 300, 541, 364, 372, 253, 549, 69, 133, 549, 85, 525, 533, 84, 524, 93, 525, 53, 466, 146,
-		405, 573, 37, 125, 189, 405, 5, 469, 549, 525, 109, 229, 381, 525, 133, 301, 141, 53, 29, 53,
-		133, 85, 453, 21, 277, 557, 181, 277, 380, 13, 533, 53, 285, 460, 549, 181, 125, 165, 565, 21,
-		301, 341, 61, 333, 21, 524, 84, 285, 517, 349, 477, 573, 397, 277, 133, 245, 421, 117, 565, 533,
-		533, 533, 301, 413, 509, 533, 573, 29, 173, 565, 565, 565, 421, 445, 450, 450, 530, 548, 453,
-		570, 573, 426, 549, 549, 450, 76, 525, 533, 130, 132, 261, 573, 346, 538, 61, 181, 336, 85, 573,
-		53, 436, 213, 428, 500, 453, 365, 396, 452, 405, 565, 461, 421, 13, 13, 557, 444, 69, 269, 213,
-		541, 5, 13, 29, 61, 69, 85, 93, 133, 173, 176, 184, 253, 276, 421, 437, 501, 509, 516, 533, 549,
-		552, 565, 573, 485, 77, 13, 264, 397, 549, 380, 396, 381, 429, 437, 373, 549, 37, 104, 44, 517,
-		53, 493, 492, 373, 365, 341, 573, 69, 173, 154, 434, 434, 301, 525, 573, 573, 205, 202, 93, 133,
-		317, 344, 364, 549, 573, 157, 221, 429, 493, 213, 341, 533, 333, 157, 261, 333, 349, 453, 541,
-		557, 564, 573, 525, 77, 573, 85, 556, 573, 548, 437, 253, 197, 445, 437, 237, 205, 573, 533, 117,
-		541, 21, 288, 61, 245, 308, 173, 372, 469, 69, 509, 165, 253, 109, 250, 378, 301, 308, 173, 85,
-		253, 141, 509, 285, 501, 421, 508, 69, 357, 533, 436, 237, 37, 125, 557, 244, 429, 269, 109, 69,
-		37, 549, 181, 221, 285, 565, 525, 533, 237, 293, 77, 341, 412, 557, 180, 53, 61, 213, 300, 332,
-		373, 117, 13, 549, 101, 141, 309, 573, 293, 5, 525, 237, 557, 269, 565, 516, 181, 413, 429, 557,
-		5, 437, 85, 549, 477, 501, 317, 117, 277, 573, 92, 100, 212, 252, 541, 573, 573, 573, 412, 69,
-		61, 325, 541, 469, 509, 228, 229, 285, 117, 157, 205, 428, 476, 492, 508, 533, 565, 133, 364,
-		453, 165, 373, 525, 381, 421, 349, 13, 493, 453, 573, 245, 445, 132, 541, 357, 516, 181, 437,
-		450, 461, 557, 332, 101, 573, 277, 293, 101, 109, 53, 389, 133, 45, 197, 565, 560, 485, 484, 138,
-		381, 261, 293, 306, 100, 133, 140, 333, 205, 13, 197, 269, 245, 253, 69, 197, 93, 549, 461, 69,
-		66, 338, 24, 277, 18, 268, 213, 28, 525, 541, 125, 564, 317, 293, 141, 533, 421, 85, 540, 565,
-		117, 413, 117, 549, 301, 157, 189, 45, 317, 157, 157, 445, 64, 13, 109, 541, 509, 396, 573, 277,
-		149, 349, 573, 133, 413, 525, 53, 292, 253, 293, 21, 245, 85, 533, 269, 349, 213, 533, 69, 285,
-		469, 381, 573, 248, 557, 109, 296, 309, 509, 18, 85, 149, 533, 93, 525, 93, 213, 93, 154, 533,
-		452, 317, 317, 533, 221, 229, 309, 109, 540, 5, 125, 452, 541, 293, 373, 557, 85, 309, 421, 157,
-		157, 325, 557, 221, 573, 117, 317, 309, 349, 461, 517, 109, 13, 45, 509, 333, 412, 309, 205, 234,
-		557, 53, 445, 524, 333, 506, 426, 424, 428, 221, 261, 557, 373, 13, 533, 541, 205, 405, 205, 205,
-		333, 450, 202, 469, 301, 37, 309, 557, 541, 53, 165, 50, 293, 101, 98, 101, 541, 53, 93, 277,
-		389, 413, 549, 533, 40, 333, 157, 357, 341, 333, 445, 213, 77, 293, 500, 226, 106, 229, 149, 485,
-		125, 53, 133, 573, 373, 237, 500, 364, 549, 197, 420, 573, 13, 413, 53, 404, 436, 389, 444, 269,
-		157, 461, 565, 381, 397, 10, 125, 277, 325, 365, 101, 122, 562, 197, 381, 122, 562, 165, 5, 45,
-		61, 165, 533, 541, 317, 346, 500, 117, 364, 13, 69, 484, 181, 45, 221, 133, 13, 10, 349, 325,
-		469, 565, 13, 341, 74, 274, 322, 458, 125, 500, 101, 16, 74, 272, 322, 354, 456, 538, 570, 509,
-		573, 5, 453, 130, 426, 338, 338, 570, 298, 429, 530, 570, 532, 85, 548, 460, 117, 381, 397, 461,
-		45, 397, 538, 533, 116, 364, 372, 540, 536, 117, 269, 461, 469, 557, 173, 541, 557, 573, 445,
-		229, 477, 268, 189, 474, 554, 5, 13, 21, 29, 37, 45, 53, 61, 69, 77, 85, 93, 101, 109, 117, 125,
-		133, 141, 149, 157, 165, 173, 181, 189, 197, 205, 213, 221, 229, 237, 245, 253, 261, 269, 277,
-		285, 293, 301, 309, 317, 325, 333, 341, 349, 357, 309, 181, 181, 301, 304, 309, 309, 378, 157,
-		165, 557, 549, 277, 325, 573, 357, 381, 124, 380, 237, 340, 165, 285, 125, 220, 333, 13, 253,
-		125, 93, 117, 125, 149, 221, 364, 397, 565, 549, 372, 117, 533, 541, 149, 373, 364, 125, 138,
-		538, 372, 364, 141, 266, 146, 149, 402, 530, 541, 570, 533, 573, 394, 572, 362, 370, 490, 488,
-		362, 370, 546, 285, 117, 346, 122, 562, 565, 381, 117, 136, 533, 117, 58, 565, 77, 197, 461, 37,
-		549, 165, 373, 469, 197, 181, 4, 565, 413, 461, 101, 189, 300, 381, 400, 412, 416, 432, 476, 549,
-		444, 549, 557, 397, 301, 141, 300, 468, 388, 420, 437, 380, 436, 557, 388, 220, 402, 410, 418,
-		434, 442, 404, 421, 557, 53, 253, 109, 37, 172, 557, 53, 517, 173, 189, 197, 141, 130, 178, 173,
-		517, 12, 253, 109, 85, 570, 573, 573, 573, 573, 573, 573, 573, 93, 573, 573, 573, 293, 573, 349,
-		293, 85, 570, 573, 341, 157, 405, 37, 277, 325, 557, 149, 269, 261, 165, 469, 421, 61, 565, 61,
-		533, 365, 373, 381, 389, 397, 405, 413, 421, 429, 437, 445, 453, 461, 469, 477, 485, 493, 501,
-		509, 517, 525, 181, 221, 485, 197, 365, 397, 285, 149, 84, 524, 533, 381, 308, 109, 396, 533,
-		189, 117, 549, 77, 157, 533, 549, 189, 349, 461, 300, 533, 221, 173, 341, 237, 381, 45, 301, 61,
-		165, 172, 293, 565, 293, 285, 269, 349, 333, 245, 29, 533, 541, 165, 437, 493, 157, 325, 349,
-		485, 468, 508, 101, 141, 341, 533, 357, 53, 501, 52, 245, 341, 365, 109, 5, 261, 197, 213, 573,
-		189, 301, 146, 173, 229, 101, 92, 301, 485, 117, 405, 509, 277, 69, 189, 348, 541, 469, 220, 205,
-		549, 493, 44, 164, 573, 469, 565, 525, 549, 245, 28, 316, 501, 429, 269, 194, 197, 557, 349, 349,
-		533, 485, 60, 229, 242, 426, 10, 532, 125, 245, 133, 253, 213, 21, 277, 533, 226, 157, 573, 117,
-		133, 133, 69, 557, 13, 133, 237, 293, 557, 293, 181, 461, 501, 373, 245, 557, 69, 53, 45, 173,
-		308, 213, 341, 229, 77, 333, 42, 45, 484, 237, 234, 45, 234, 485, 45, 69, 109, 253, 284, 333,
-		533, 564, 548, 173, 565, 93, 61, 152, 564, 437, 124, 157, 157, 573, 325, 309, 461, 189, 245, 277,
-		109, 213, 317, 109, 325, 293, 138, 317, 69, 573, 5, 317, 533, 237, 13, 85, 237, 250, 482, 253,
-		85, 189, 549, 317, 109, 181, 253, 333, 461, 533, 541, 213, 460, 101, 213, 301, 269, 317, 341,
-		277, 261, 357, 188, 573, 541, 216, 404, 410, 420, 421, 413, 5, 45, 52, 77, 85, 93, 100, 117, 128,
-		141, 149, 157, 165, 180, 197, 204, 213, 221, 229, 245, 269, 285, 301, 308, 332, 365, 373, 388,
-		397, 412, 416, 444, 453, 460, 476, 492, 509, 533, 541, 549, 557, 565, 573, 357, 349, 189, 325,
-		533, 421, 357, 197, 213, 85, 197, 533, 349, 60, 453, 325, 245, 541, 317, 509, 221, 189, 189, 85,
-		413, 540, 285, 301, 309, 309, 213, 221, 21, 509, 61, 122, 562, 124, 557, 298, 306, 549, 157, 309,
-		109, 442, 34, 77, 269, 405, 541, 221, 92, 245, 565, 533, 405, 549, 517, 37, 13, 493, 533, 125,
-		429, 365, 53, 444, 533, 53, 349, 324, 461, 5, 21, 37, 76, 84, 93, 101, 109, 133, 141, 149, 157,
-		165, 173, 181, 213, 221, 269, 285, 293, 317, 333, 349, 352, 365, 373, 381, 397, 404, 413, 420,
-		428, 461, 485, 492, 501, 508, 517, 524, 533, 541, 557, 565, 573, 405, 437, 61, 349, 357, 325,
-		156, 253, 141, 165, 412, 245, 253, 173, 501, 101, 333, 213, 213, 317, 12, 101, 501, 413, 69, 325,
-		565, 541, 253, 157, 221, 573, 21, 165, 197, 261, 357, 309, 389, 245, 85, 69, 541, 541, 93, 557,
-		138, 549, 317, 72, 549, 277, 52, 37, 525, 261, 565, 418, 98, 28, 546, 557, 362, 138, 194, 181,
-		469, 573, 328, 341, 197, 149, 285, 173, 253, 477, 573, 205, 205, 125, 437, 13, 125, 450, 530,
-		570, 562, 314, 66, 573, 538, 96, 573, 98, 349, 61, 557, 261, 130, 133, 314, 314, 181, 285, 341,
-		293, 157, 573, 504, 20, 32, 34, 317, 357, 573, 36, 237, 556, 165, 452, 5, 13, 21, 29, 37, 45, 53,
-		61, 69, 77, 85, 93, 101, 109, 117, 125, 133, 141, 149, 157, 165, 173, 181, 189, 197, 205, 213,
-		221, 229, 237, 245, 253, 261, 269, 277, 285, 293, 301, 309, 317, 325, 333, 341, 349, 357, 564,
-		69, 157, 213, 245, 429, 533, 428, 189, 61, 397, 429, 445, 533, 421, 405, 341, 125, 165, 565, 509,
-		109, 453, 373, 149, 117, 245, 69, 477, 389, 29, 565, 469, 53, 493, 37, 181, 133, 565, 380, 509,
-		573, 237, 253, 173, 141, 404, 420, 573, 213, 61, 258, 178, 146, 476, 4, 77, 117, 148, 168, 228,
-		244, 284, 356, 500, 512, 573, 245, 77, 373, 173, 172, 170, 514, 501, 61, 517, 173, 213, 29, 106,
-		226, 330, 229, 205, 541, 562, 138, 114, 58, 122, 301, 58, 362, 498, 90, 197, 357, 517, 277, 492,
-		293, 309, 493, 396, 444, 205, 380, 493, 301, 357, 197, 117, 429, 29, 125, 69, 37, 5, 173, 541,
-		157, 157, 437, 565, 109, 453, 37, 533, 565, 357, 245, 260, 517, 21, 37, 365, 21, 565, 5, 477, 2,
-		210, 282, 338, 442, 285, 221, 213, 5, 5, 2, 210, 221, 5, 2, 364, 372, 570, 277, 381, 453, 549,
-		573, 50, 572, 160, 50, 493, 476, 28, 173, 341, 540, 202, 205, 205, 541, 573, 237, 244, 109, 237,
-		228, 533, 573, 213, 349, 410, 2, 293, 213, 194, 149, 354, 149, 5, 218, 74, 74, 82, 186, 282, 522,
-		524, 349, 189, 85, 293, 85, 245, 477, 557, 565, 357, 205, 69, 413, 565, 501, 29, 149, 21, 357,
-		77, 85, 261, 29, 45, 453, 10, 37, 133, 477, 557, 69, 100, 117, 277, 309, 325, 333, 205, 493, 516,
-		277, 101, 309, 101, 325, 565, 344, 234, 237, 485, 125, 565, 541, 277, 516, 492, 293, 253, 261,
-		80, 437, 405, 389, 445, 421, 565, 404, 428, 525, 341, 341, 549, 149, 29, 53, 365, 533, 125, 69,
-		53, 269, 197, 381, 317, 157, 61, 165, 109, 181, 493, 453, 269, 13, 317, 250, 29, 133, 277, 285,
-		189, 141, 242, 245, 517, 292, 524, 525, 285, 37, 325, 26, 210, 213, 525, 541, 549, 77, 373, 540,
-		370, 157, 484, 109, 93, 376, 354, 93, 234, 477, 444, 92, 477, 541, 133, 365, 573, 546, 549, 549,
-		402, 397, 357, 349, 373, 293, 341, 413, 533, 13, 29, 37, 573, 549, 557, 69, 101, 541, 565, 421,
-		125, 501, 277, 165, 50, 162, 53, 301, 253, 253, 261, 101, 546, 544, 34, 26, 29, 541, 277, 133,
-		29, 508, 573, 533, 509, 405, 509, 404, 549, 533, 525, 485, 85, 149, 285, 349, 29, 365, 85, 285,
-		429, 541, 109, 412, 533, 533, 412, 317, 133, 101, 141, 173, 229, 372, 364, 277, 469, 101, 76,
-		172, 556, 213, 525, 493, 429, 341, 509, 557, 333, 525, 173, 549, 101, 197, 196, 204, 572, 173,
-		501, 381, 277, 460, 524, 533, 37, 557, 50, 525, 325, 93, 452, 541, 517, 197, 460, 269, 157, 533,
-		549, 453, 117, 565, 277, 156, 125, 148, 164, 180, 188, 197, 204, 333, 341, 517, 533, 565, 21, 21,
-		42, 44, 45, 29, 365, 373, 381, 389, 397, 405, 413, 421, 429, 437, 445, 453, 461, 469, 477, 485,
-		493, 501, 509, 517, 525, 533, 205, 277, 13, 221, 253, 253, 109, 388, 549, 293, 109, 261, 293, 45,
-		421, 501, 533, 93, 301, 45, 13, 82, 168, 474, 476, 517, 173, 498, 5, 37, 53, 128, 317, 573, 389,
-		21, 349, 141, 50, 48, 573, 125, 436, 557, 573, 565, 365, 373, 381, 389, 397, 405, 413, 421, 429,
-		437, 445, 453, 461, 469, 477, 485, 493, 501, 509, 517, 525, 557, 237, 341, 245, 189, 357, 573,
-		549, 485, 221, 213, 189, 237, 13, 13, 556, 573, 573, 205, 189, 13, 557, 477, 160, 162, 162, 165,
-		573, 548, 573, 5, 37, 61, 77, 85, 101, 149, 157, 181, 189, 205, 213, 221, 228, 261, 269, 285,
-		293, 309, 317, 325, 333, 341, 349, 396, 420, 436, 445, 452, 469, 485, 525, 533, 541, 549, 557,
-		573, 445, 149, 117, 364, 412, 404, 428, 428, 420, 69, 573, 140, 357, 476, 173, 5, 5, 376, 36,
-		373, 61, 13, 549, 509, 533, 508, 565, 157, 525, 173, 460, 149, 124, 205, 173, 125, 157, 484, 165,
-		261, 468, 252, 452, 533, 453, 77, 205, 517, 61, 141, 221, 165, 29, 405, 205, 549, 429, 485, 69,
-		541, 404, 317, 516, 388, 37, 333, 389, 509, 293, 69, 133, 173, 189, 333, 397, 213, 429, 261, 301,
-		237, 549, 429, 445, 301, 229, 501, 181, 253, 261, 109, 293, 285, 317, 181, 357, 213, 5, 285, 197,
-		149, 413, 269, 141, 517, 77, 509, 300, 93, 205, 13, 77, 557, 165, 197, 197, 533, 29, 269, 484,
-		245, 285, 125, 157, 485, 525, 541, 317, 301, 165, 333, 29, 172, 317, 437, 45, 314, 469, 317, 453,
-		157, 549, 557, 565, 181, 237, 549, 269, 269, 386, 384, 266, 268, 266, 74, 50, 386, 386, 93, 93,
-		34, 162, 314, 165, 237, 269, 173, 61, 85, 140, 341, 460, 525, 533, 573, 573, 205, 21, 341, 316,
-		333, 501, 28, 221, 292, 197, 565, 253, 173, 500, 45, 557, 341, 501, 245, 5, 309, 477, 524, 288,
-		405, 549, 557, 77, 77, 85, 509, 5, 476, 197, 189, 172, 202, 34, 37, 309, 509, 356, 85, 357, 285,
-		261, 549, 573, 197, 192, 469, 346, 253, 549, 533, 533, 428, 245, 13, 133, 258, 242, 426, 258,
-		293, 260, 261, 261, 549, 173, 58, 122, 362, 370, 426, 498, 562, 562, 125, 56, 122, 266, 309, 157,
-		410, 405, 117, 490, 93, 349, 372, 498, 149, 146, 117, 77, 210, 149, 498, 501, 500, 141, 140, 421,
-		308, 18, 21, 21, 85, 525, 173, 525, 13, 226, 277, 349, 509, 173, 172, 549, 245, 5, 540, 205, 301,
-		477, 293, 461, 45, 181, 68, 69, 381, 341, 341, 125, 541, 4, 37, 276, 280, 341, 133, 13, 125, 565,
-		37, 565, 357, 229, 181, 317, 165, 565, 237, 565, 125, 386, 442, 309, 445, 245, 317, 317, 317,
-		298, 306, 554, 466, 229, 300, 309, 250, 573, 522, 570, 101, 556, 276, 573, 13, 325, 429, 213,
-		162, 164, 245, 277, 365, 373, 460, 492, 456, 364, 372, 549, 421, 421, 181, 437, 53, 237, 277,
-		541, 517, 301, 525, 524, 0, 524, 533, 5, 541, 84, 520, 316, 557, 189, 13, 533, 421, 52, 5, 4, 53,
-		180, 413, 476, 509, 549, 469, 541, 157, 125, 276, 492, 565, 109, 533, 429, 480, 573, 354, 10,
-		218, 546, 317, 317, 141, 538, 573, 538, 346, 165, 29, 157, 245, 453, 45, 229, 285, 93, 436, 388,
-		437, 549, 533, 85, 525, 370, 221, 557, 365, 413, 133, 525, 533, 13, 77, 148, 268, 276, 284, 557,
-		101, 477, 557, 152, 4, 101, 13, 261, 501, 365, 180, 101, 197, 256, 288, 557, 549, 509, 212, 189,
-		125, 269, 474, 210, 213, 76, 357, 373, 420, 349, 365, 109, 546, 549, 341, 125, 485, 21, 205, 237,
-		69, 13, 21, 573, 437, 573, 573, 197, 466, 464, 466, 466, 205, 325, 181, 189, 476, 549, 365, 460,
-		13, 408, 405, 85, 525, 245, 549, 181, 77, 85, 133, 157, 429, 500, 564, 412, 501, 213, 133, 357,
-		493, 293, 125, 213, 565, 317, 53, 18, 397, 573, 557, 5, 124, 429, 573, 517, 117, 525, 181, 301,
-		189, 397, 573, 181, 77, 221, 477, 261, 301, 428, 93, 389, 37, 317, 317, 13, 453, 533, 277, 21,
-		453, 533, 549, 541, 330, 453, 13, 557, 573, 509, 573, 573, 573, 573, 573, 573, 573, 165, 445,
-		285, 229, 301, 325, 237, 61, 93, 421, 165, 429, 557, 42, 573, 341, 98, 541, 181, 261, 309, 506,
-		509, 309, 565, 429, 181, 309, 205, 149, 229, 341, 101, 509, 333, 205, 109, 253, 181, 37, 340,
-		253, 213, 533, 212, 101, 501, 5, 53, 229, 509, 106, 221, 508, 101, 205, 37, 237, 180, 413, 181,
-		181, 500, 468, 341, 253, 469, 573, 181, 317, 181, 61, 101, 565, 434, 573, 181, 58, 98, 482, 484,
-		485, 202, 204, 349, 242, 546, 26, 29, 210, 389, 338, 149, 277, 245, 93, 90, 549, 253, 117, 573,
-		573, 573, 556, 564, 21, 346, 5, 277, 461, 229, 461, 69, 253, 53, 245, 557, 509, 349, 460, 541,
-		461, 405, 229, 565, 525, 373, 501, 165, 261, 149, 5, 109, 45, 133, 221, 312, 533, 533, 21, 18,
-		333, 106, 130, 330, 133, 573, 420, 165, 204, 116, 365, 549, 429, 549, 533, 448, 117, 450, 565,
-		114, 360, 368, 394, 442, 562, 117, 392, 490, 112, 114, 125, 533, 573, 5, 541, 205, 378, 453, 533,
-		453, 325, 461, 541, 277, 565, 173, 341, 301, 77, 53, 165, 109, 125, 157, 437, 549, 565, 469, 469,
-		365, 405, 538, 69, 509, 565, 29, 453, 346, 154, 530, 540, 157, 533, 549, 548, 157, 532, 381, 261,
-		156, 437, 298, 306, 309, 301, 381, 445, 405, 37, 237, 29, 77, 493, 189, 573, 53, 229, 541, 565,
-		565, 541, 541, 541, 420, 444, 396, 157, 404, 388, 77, 229, 45, 53, 60, 237, 237, 356, 101, 229,
-		229, 205, 277, 109, 501, 301, 61, 37, 229, 157, 237, 532, 149, 164, 189, 229, 245, 533, 61, 229,
-		348, 517, 141, 213, 53, 141, 13, 77, 546, 386, 389, 565, 317, 69, 549, 197, 77, 333, 549, 573,
-		117, 37, 165, 317, 397, 405, 437, 445, 85, 37, 165, 269, 93, 117, 213, 560, 77, 93, 557, 565, 77,
-		245, 501, 498, 4, 500, 496, 2, 5, 394, 573, 405, 178, 109, 437, 541, 533, 242, 397, 85, 524, 61,
-		548, 565, 0, 36, 208, 341, 125, 352, 381, 549, 237, 565, 573, 197, 45, 130, 133, 572, 573, 213,
-		541, 165, 453, 333, 533, 541, 357, 189, 437, 197, 317, 405, 437, 21, 109, 170, 413, 514, 530,
-		549, 573, 516, 570, 170, 298, 306, 514, 301, 309, 309, 573, 298, 82, 173, 109, 541, 517, 290,
-		349, 378, 572, 301, 268, 101, 117, 170, 213, 277, 392, 460, 476, 541, 549, 549, 301, 213, 397,
-		357, 293, 181, 149, 365, 396, 53, 69, 565, 517, 237, 133, 461, 269, 378, 394, 477, 173, 141, 517,
-		61, 157, 36, 165, 197, 269, 317, 317, 269, 37, 354, 437, 352, 573, 381, 565, 268, 314, 316, 290,
-		180, 220, 557, 261, 37, 101, 125, 421, 117, 236, 125, 252, 452, 269, 557, 221, 197, 525, 333,
-		573, 133, 189, 461, 301, 565, 141, 357, 485, 484, 477, 77, 69, 21, 141, 5, 53, 69, 453, 205, 453,
-		404, 373, 365, 436, 13, 45, 549, 357, 45, 125, 149, 29, 565, 517, 573, 381, 573, 236, 237, 221,
-		5, 53, 101, 165, 189, 221, 237, 309, 349, 437, 453, 476, 508, 533, 549, 61, 125, 125, 61, 277,
-		173, 61, 476, 237, 90, 210, 474, 476, 300, 357, 434, 325, 277, 261, 437, 388, 181, 468, 92, 93,
-		76, 125, 181, 236, 308, 341, 429, 21, 477, 565, 45, 325, 77, 77, 325, 533, 277, 324, 276, 276,
-		325, 37, 277, 461, 13, 125, 317, 237, 253, 21, 4, 24, 36, 45, 53, 68, 77, 85, 109, 116, 124, 133,
-		149, 152, 165, 168, 180, 189, 197, 220, 229, 245, 253, 269, 277, 285, 312, 325, 333, 341, 349,
-		357, 381, 384, 396, 400, 412, 416, 428, 432, 445, 469, 477, 492, 500, 509, 512, 524, 533, 549,
-		557, 565, 573, 429, 5, 373, 213, 21, 541, 469, 205, 205, 205, 516, 245, 256, 293, 229, 205, 549,
-		349, 109, 69, 141, 341, 440, 61, 533, 413, 29, 61, 13, 141, 61, 236, 45, 32, 277, 325, 484, 205,
-		189, 437, 509, 77, 101, 101, 237, 93, 53, 53, 557, 373, 29, 541, 317, 293, 77, 525, 293, 541,
-		372, 13, 181, 333, 13, 252, 21, 45, 445, 549, 277, 317, 245, 181, 269, 261, 53, 165, 69, 116, 85,
-		269, 541, 45, 349, 181, 437, 317, 133, 408, 501, 53, 452, 484, 461, 133, 397, 461, 157, 77, 309,
-		157, 240, 229, 500, 388, 13, 460, 517, 173, 77, 300, 101, 461, 93, 173, 285, 269, 557, 69, 61,
-		412, 133, 197, 404, 420, 5, 156, 533, 173, 149, 53, 525, 573, 69, 541, 573, 29, 421, 45, 573,
-		573, 165, 437, 516, 549, 173, 436, 452, 460, 508, 157, 117, 461, 101, 525, 469, 109, 18, 93, 61,
-		357, 165, 501, 45, 37, 117, 141, 549, 125, 309, 69, 501, 253, 516, 549, 53, 85, 261, 165, 517,
-		188, 21, 469, 237, 93, 108, 325, 61, 125, 261, 13, 549, 5, 13, 21, 29, 37, 45, 53, 61, 69, 77,
-		85, 93, 101, 109, 117, 125, 133, 141, 149, 157, 165, 173, 181, 189, 197, 205, 213, 221, 229, 237,
-		245, 253, 261, 269, 277, 285, 293, 301, 309, 317, 325, 333, 341, 349, 357, 573, 412, 349, 189,
-		61, 565, 269, 141, 212, 197, 189, 221, 236, 530, 528, 541, 565, 485, 108, 365, 373, 437, 181,
-		533, 85, 373, 469, 149, 565, 194, 125, 197, 90, 557, 573, 18, 357, 93, 317, 125, 508, 506, 306,
-		101, 309, 5, 29, 37, 53, 61, 69, 445, 413, 45, 386, 157, 180, 138, 141, 157, 549, 178, 181, 69,
-		445, 21, 69, 242, 468, 541, 565, 165, 37, 469, 413, 253, 37, 405, 469, 557, 469, 340, 301, 253,
-		213, 253, 37, 573, 21, 109, 261, 293, 293, 5, 285, 221, 292, 293, 256, 290, 508, 533, 509, 508,
-		533, 549, 509, 533, 504, 485, 508, 29, 53, 61, 100, 325, 258, 290, 293, 293, 293, 365, 372, 5,
-		42, 50, 164, 4, 5, 5, 292, 5, 260, 277, 301, 378, 394, 380, 573, 381, 397, 549, 533, 461, 282,
-		280, 314, 317, 317, 66, 66, 165, 404, 405, 405, 274, 325, 458, 541, 181, 69, 205, 340, 202, 200,
-		205, 204, 290, 541, 53, 274, 320, 458, 325, 277, 461, 541, 341, 341, 317, 333, 325, 53, 333, 492,
-		82, 522, 260, 93, 508, 181, 82, 189, 522, 525, 106, 250, 288, 109, 253, 252, 248, 108, 229, 252,
-		109, 141, 157, 477, 557, 573, 10, 386, 12, 13, 53, 8, 101, 149, 229, 178, 181, 181, 442, 573,
-		573, 418, 570, 80, 13, 533, 69, 93, 508, 557, 205, 389, 180, 45, 292, 69, 236, 245, 101, 333,
-		252, 205, 445, 37, 37, 125, 37, 269, 301, 92, 317, 213, 133, 485, 397, 341, 261, 98, 252, 541,
-		506, 533, 564, 573, 189, 325, 245, 29, 365, 573, 196, 53, 410, 13, 116, 141, 180, 204, 381, 388,
-		413, 533, 428, 533, 197, 218, 226, 229, 224, 226, 333, 229, 237, 133, 132, 173, 420, 29, 61, 69,
-		533, 573, 533, 261, 484, 85, 157, 517, 258, 85, 85, 426, 330, 261, 170, 514, 482, 349, 485, 85,
-		186, 68, 93, 197, 402, 484, 101, 482, 381, 82, 261, 194, 29, 26, 410, 37, 282, 170, 514, 173,
-		260, 154, 530, 546, 202, 218, 261, 482, 221, 189, 77, 61, 98, 381, 100, 184, 573, 516, 549, 157,
-		37, 549, 77, 261, 197, 170, 181, 132, 157, 285, 165, 157, 13, 124, 565, 565, 565, 485, 325, 533,
-		37, 333, 253, 77, 365, 365, 253, 477, 93, 93, 237, 101, 357, 412, 517, 549, 221, 61, 301, 165,
-		541, 549, 557, 165, 229, 133, 154, 156, 133, 36, 37, 165, 333, 157, 77, 461, 325, 285, 221, 77,
-		77, 157, 533, 565, 549, 205, 292, 260, 213, 85, 522, 37, 5, 61, 301, 381, 541, 21, 565, 85, 44,
-		93, 109, 180, 277, 381, 405, 453, 525, 149, 212, 148, 277, 260, 45, 405, 357, 565, 301, 413, 252,
-		373, 101, 37, 293, 173, 309, 61, 85, 149, 220, 284, 317, 157, 72, 354, 76, 74, 274, 325, 354,
-		261, 277, 357, 277, 76, 77, 74, 277, 274, 322, 458, 325, 322, 189, 557, 13, 213, 4, 53, 221, 525,
-		533, 285, 533, 45, 557, 133, 317, 341, 330, 285, 469, 378, 573, 509, 530, 540, 548, 557, 538,
-		554, 508, 506, 482, 482, 480, 474, 477, 506, 546, 573, 538, 554, 141, 573, 405, 469, 549, 157,
-		157, 69, 317, 213, 245, 516, 29, 517, 429, 125, 533, 437, 269, 316, 269, 76, 101, 109, 125, 133,
-		221, 229, 285, 317, 61, 156, 117, 53, 61, 69, 437, 293, 261, 293, 213, 237, 341, 509, 560, 109,
-		253, 338, 549, 485, 541, 157, 517, 509, 573, 445, 493, 349, 541, 69, 108, 229, 253, 109, 333,
-		109, 253, 237, 253, 109, 253, 250, 332, 277, 461, 557, 106, 109, 109, 53, 173, 325, 93, 45, 266,
-		130, 274, 322, 277, 533, 149, 13, 325, 325, 490, 530, 490, 277, 349, 490, 530, 412, 181, 197,
-		218, 221, 218, 485, 341, 66, 178, 69, 68, 546, 573, 570, 573, 261, 514, 516, 333, 274, 322, 458,
-		106, 274, 322, 458, 266, 85, 173, 381, 413, 516, 213, 21, 116, 141, 180, 204, 565, 516, 69, 42,
-		573, 45, 397, 388, 420, 549, 205, 509, 117, 533, 533, 253, 13, 61, 116, 213, 453, 533, 541, 533,
-		365, 373, 554, 93, 290, 293, 197, 253, 541, 242, 245, 42, 117, 229, 229, 341, 229, 565, 469, 373,
-		468, 298, 85, 202, 338, 117, 117, 13, 237, 85, 109, 525, 437, 474, 124, 269, 45, 45, 82, 112,
-		125, 154, 178, 373, 394, 522, 562, 125, 176, 549, 552, 125, 565, 533, 117, 397, 397, 364, 557,
-		116, 61, 69, 421, 445, 421, 53, 125, 125, 493, 45, 109, 229, 565, 538, 20, 93, 125, 29, 533, 452,
-		149, 525, 285, 349, 146, 149, 213, 197, 189, 285, 189, 77, 404, 186, 101, 333, 69, 533, 68, 237,
-		269, 309, 141, 237, 229, 77, 549, 325, 357, 229, 69, 557, 485, 477, 557, 245, 277, 349, 405, 445,
-		541, 461, 100, 140, 276, 277, 253, 149, 69, 413, 389, 484, 485, 420, 85, 205, 253, 309, 477, 261,
-		157, 437, 221, 173, 61, 45, 245, 517, 141, 429, 541, 109, 404, 509, 565, 173, 69, 397, 181, 533,
-		493, 444, 413, 421, 213, 397, 573, 261, 333, 5, 380, 205, 61, 333, 325, 373, 325, 13, 253, 53,
-		317, 101, 341, 253, 213, 461, 573, 149, 165, 317, 325, 213, 221, 124, 485, 93, 469, 36, 45, 101,
-		109, 117, 125, 133, 141, 157, 165, 173, 189, 197, 205, 229, 237, 244, 253, 261, 269, 285, 301,
-		309, 325, 341, 461, 541, 565, 573, 317, 525, 533, 573, 106, 285, 282, 178, 181, 309, 253, 509,
-		181, 66, 181, 154, 485, 133, 133, 549, 34, 245, 29, 333, 229, 325, 5, 309, 156, 525, 149, 208,
-		292, 157, 189, 261, 309, 381, 45, 34, 146, 144, 77, 293, 565, 69, 508, 357, 485, 226, 21, 76,
-		141, 197, 341, 461, 468, 372, 565, 157, 549, 405, 36, 197, 437, 120, 373, 149, 157, 365, 373,
-		461, 549, 149, 237, 501, 60, 197, 533, 245, 453, 301, 77, 77, 149, 221, 221, 557, 541, 341, 53,
-		573, 317, 45, 221, 213, 29, 293, 333, 525, 181, 349, 213, 197, 186, 256, 402, 437, 472, 554, 188,
-		189, 2, 85, 476, 421, 397, 474, 554, 477, 476, 261, 269, 93, 93, 245, 357, 309, 213, 77, 549, 45,
-		37, 349, 460, 525, 365, 557, 474, 554, 232, 37, 34, 330, 333, 330, 333, 333, 205, 332, 333, 333,
-		332, 333, 333, 93, 381, 389, 269, 277, 421, 573, 533, 237, 378, 229, 237, 469, 549, 509, 133, 21,
-		173, 346, 365, 541, 349, 197, 437, 346, 349, 197, 349, 284, 452, 573, 346, 538, 570, 285, 197,
-		349, 157, 349, 348, 573, 194, 37, 61, 541, 101, 309, 325, 77, 189, 549, 381, 58, 130, 133, 525,
-		418, 517, 61, 93, 517, 61, 125, 396, 461, 58, 282, 282, 109, 109, 149, 253, 332, 93, 101, 453,
-		549, 157, 173, 565, 469, 85, 525, 573, 357, 101, 245, 317, 565, 29, 10, 234, 45, 77, 181, 98,
-		258, 340, 69, 573, 181, 341, 549, 133, 66, 274, 69, 322, 133, 308, 141, 124, 157, 541, 125, 277,
-		461, 212, 125, 530, 493, 117, 205, 157, 445, 381, 436, 125, 290, 288, 488, 466, 93, 573, 541,
-		549, 229, 525, 573, 573, 572, 533, 109, 573, 90, 573, 277, 29, 29, 509, 461, 138, 309, 306, 309,
-		554, 356, 573, 101, 85, 117, 184, 205, 277, 325, 364, 372, 397, 522, 530, 541, 364, 372, 186,
-		445, 565, 429, 458, 460, 365, 373, 141, 324, 493, 116, 541, 141, 460, 277, 461, 357, 365, 77,
-		362, 370, 460, 524, 549, 29, 34, 90, 194, 197, 197, 26, 29, 541, 237, 306, 141, 258, 149, 253,
-		389, 525, 533, 557, 173, 85, 172, 156, 285, 301, 349, 557, 437, 253, 109, 132, 141, 269, 549,
-		564, 117, 221, 101, 293, 157, 533, 516, 117, 140, 213, 253, 309, 533, 573, 69, 37, 253,
+		245, 253, 261, 268, 277, 285, 293, 298, 306, 317, 325, 333, 341, 349, 357, 365, 373, 397, 405,
+		413, 445, 453, 460, 469, 474, 493, 509, 530, 536, 549, 554, 570, 581, 589, 597, 605, 613, 621,
+		626, 637, 642, 653, 661, 669, 677, 685, 693, 709, 717, 733, 474, 554, 626, 645, 309, 557, 309,
+		621, 45, 85, 117, 189, 269, 364, 372, 381, 397, 429, 384, 549, 157, 93, 684, 405, 466, 669, 684,
+		701, 733, 684, 261, 277, 288, 325, 349, 69, 92, 101, 229, 149, 5, 13, 21, 29, 36, 45, 53, 61, 69,
+		77, 85, 93, 101, 109, 117, 124, 133, 141, 149, 157, 165, 173, 181, 188, 197, 205, 213, 221, 229,
+		237, 245, 253, 260, 269, 277, 285, 293, 301, 309, 317, 325, 332, 341, 349, 357, 365, 373, 397,
+		404, 412, 428, 461, 476, 492, 508, 525, 549, 565, 573, 613, 684, 700, 717, 725, 21, 29, 53, 109,
+		125, 133, 141, 189, 197, 245, 269, 293, 333, 341, 421, 445, 493, 605, 637, 60, 413, 90, 205, 210,
+		282, 300, 317, 357, 405, 474, 541, 602, 645, 684, 701, 716, 213, 92, 213, 474, 602, 77, 90, 181,
+		210, 268, 325, 340, 541, 602, 701, 434, 117, 157, 189, 245, 436, 469, 541, 573, 61, 117, 181,
+		213, 245, 349, 364, 461, 477, 605, 661, 701, 237, 349, 381, 453, 525, 533, 293, 357, 405, 453,
+		565, 605, 709, 717, 733, 421, 389, 288, 117, 397, 413, 453, 533, 701, 4, 13, 21, 29, 37, 45, 53,
+		61, 69, 76, 80, 101, 109, 116, 125, 133, 141, 149, 157, 165, 172, 180, 189, 197, 204, 213, 221,
+		229, 236, 245, 253, 261, 269, 277, 285, 293, 301, 309, 317, 325, 333, 341, 349, 365, 373, 388,
+		413, 420, 453, 461, 468, 484, 493, 501, 516, 520, 532, 540, 548, 556, 564, 568, 576, 584, 592,
+		600, 608, 616, 624, 632, 640, 648, 656, 664, 672, 685, 691, 701, 707, 715, 724, 728, 157, 306,
+		277, 456, 541, 274, 322, 458, 541, 677, 85, 93, 98, 138, 173, 189, 261, 293, 309, 341, 541, 709,
+		717, 472, 549, 552, 578, 474, 549, 552, 578, 637, 82, 181, 186, 389, 522, 530, 709, 730, 109,
+		349, 124, 178, 565, 141, 341, 317, 101, 237, 698, 101, 698, 701, 5, 201, 314, 377, 549, 701, 701,
+		701, 477, 554, 565, 5, 21, 44, 52, 61, 133, 189, 205, 221, 245, 256, 269, 317, 357, 381, 420,
+		452, 477, 509, 517, 533, 557, 581, 20, 29, 37, 53, 61, 132, 197, 245, 269, 285, 501, 541, 21,
+		720, 69, 565, 77, 93, 197, 381, 397, 405, 421, 453, 469, 533, 549, 557, 77, 180, 220, 733, 141,
+		469, 77, 117, 141, 277, 450, 533, 333, 154, 538, 157, 205, 421, 5, 21, 29, 37, 45, 53, 77, 82,
+		93, 101, 106, 141, 149, 157, 165, 168, 181, 189, 213, 229, 237, 245, 253, 261, 277, 285, 293,
+		298, 306, 317, 325, 333, 341, 349, 389, 453, 477, 493, 501, 512, 522, 533, 541, 546, 557, 573,
+		604, 637, 666, 674, 693, 701, 709, 717, 733, 298, 669, 101, 229, 296, 309, 325, 413, 669, 701,
+		29, 69, 141, 141, 28, 492, 13, 661, 677, 661, 469, 541, 621, 661, 309, 157, 677, 237, 261, 277,
+		285, 669, 45, 56, 93, 114, 120, 136, 146, 221, 264, 285, 344, 360, 368, 381, 392, 404, 424, 440,
+		488, 496, 533, 538, 549, 562, 610, 618, 642, 658, 682, 698, 730, 137, 538, 138, 541, 221, 117,
+		146, 349, 701, 45, 60, 93, 117, 125, 149, 221, 349, 364, 372, 381, 397, 400, 428, 453, 493, 500,
+		533, 540, 546, 565, 620, 637, 661, 685, 696, 733, 344, 29, 733, 125, 157, 189, 213, 229, 373,
+		501, 549, 565, 117, 394, 452, 533, 733, 685, 69, 109, 709, 106, 252, 413, 484, 533, 597, 725,
+		389, 109, 165, 317, 565, 29, 101, 109, 317, 621, 560, 92, 125, 389, 253, 605, 557, 5, 85, 197,
+		496, 525, 533, 557, 604, 498, 84, 109, 524, 5, 13, 21, 45, 53, 93, 101, 109, 117, 125, 173, 181,
+		189, 205, 221, 237, 261, 269, 277, 325, 365, 373, 405, 429, 437, 461, 516, 541, 549, 557, 565,
+		581, 596, 605, 620, 637, 645, 653, 669, 685, 709, 733, 37, 21, 69, 106, 165, 226, 237, 248, 261,
+		301, 330, 565, 618, 248, 249, 621, 69, 109, 106, 5, 37, 45, 148, 173, 221, 341, 349, 437, 501,
+		509, 517, 733, 293, 413, 564, 733, 13, 29, 133, 176, 389, 626, 701, 237, 330, 429, 506, 533, 541,
+		237, 506, 533, 541, 730, 176, 626, 176, 629, 21, 733, 61, 589, 733, 346, 317, 517, 101, 109, 125,
+		133, 173, 221, 229, 245, 253, 285, 325, 461, 517, 541, 565, 13, 69, 77, 173, 245, 380, 389, 397,
+		413, 421, 445, 453, 493, 549, 557, 573, 733, 5, 13, 21, 29, 37, 45, 53, 61, 69, 77, 85, 93, 101,
+		109, 117, 125, 133, 141, 149, 157, 165, 173, 181, 189, 197, 205, 213, 221, 229, 237, 245, 253,
+		261, 269, 277, 285, 293, 301, 309, 317, 325, 333, 341, 349, 357, 365, 373, 381, 389, 397, 405,
+		413, 421, 429, 437, 445, 453, 461, 469, 477, 485, 493, 501, 509, 517, 525, 548, 556, 685, 693,
+		701, 709, 717, 725, 733, 37, 125, 221, 405, 12, 21, 29, 45, 60, 77, 101, 125, 133, 164, 181, 189,
+		197, 213, 221, 236, 244, 261, 277, 293, 301, 309, 317, 325, 341, 349, 357, 380, 389, 397, 405,
+		429, 437, 485, 501, 517, 525, 557, 565, 596, 604, 612, 621, 629, 637, 661, 677, 685, 717, 725, 5,
+		501, 29, 197, 277, 285, 308, 325, 357, 437, 445, 461, 469, 685, 701, 349, 29, 69, 117, 173, 285,
+		325, 445, 469, 485, 517, 613, 645, 725, 4, 13, 44, 53, 61, 69, 85, 93, 109, 116, 133, 149, 157,
+		165, 173, 181, 188, 213, 229, 245, 256, 288, 301, 309, 317, 325, 341, 356, 373, 428, 453, 461,
+		469, 477, 492, 517, 541, 573, 645, 685, 693, 709, 717, 733, 309, 13, 21, 29, 45, 52, 69, 93, 109,
+		133, 141, 173, 181, 189, 197, 213, 252, 277, 301, 309, 316, 325, 341, 365, 373, 404, 437, 541,
+		565, 621, 629, 652, 720, 733, 101, 357, 365, 373, 381, 389, 397, 405, 413, 421, 429, 437, 445,
+		453, 461, 469, 476, 485, 493, 501, 509, 517, 525, 637, 645, 684, 693, 700, 708, 717, 733, 205,
+		709, 37, 189, 245, 253, 293, 309, 317, 453, 493, 53, 61, 141, 149, 269, 285, 301, 333, 380, 388,
+		404, 420, 436, 452, 492, 508, 524, 557, 620, 661, 701, 5, 13, 21, 29, 37, 45, 53, 61, 69, 77, 85,
+		93, 101, 109, 117, 125, 133, 141, 149, 157, 165, 173, 181, 189, 197, 205, 213, 221, 229, 237,
+		245, 253, 261, 269, 277, 285, 293, 301, 309, 317, 325, 333, 341, 349, 357, 556, 85, 245, 341,
+		388, 21, 181, 293, 733, 341, 5, 37, 133, 269, 445, 509, 525, 533, 557, 573, 677, 701, 386, 517,
+		725, 733, 5, 389, 570, 610, 642, 712, 309, 21, 37, 165, 189, 221, 245, 309, 4, 13, 29, 37, 44,
+		53, 61, 69, 77, 85, 92, 101, 109, 124, 149, 156, 164, 173, 181, 197, 205, 213, 221, 228, 236,
+		245, 252, 261, 268, 276, 285, 293, 301, 309, 317, 325, 328, 341, 349, 356, 364, 372, 388, 405,
+		413, 421, 429, 437, 445, 453, 461, 468, 476, 484, 500, 504, 517, 524, 532, 541, 549, 557, 565,
+		573, 581, 589, 597, 604, 613, 621, 629, 636, 645, 652, 669, 684, 692, 701, 709, 717, 725, 733,
+		325, 541, 277, 13, 165, 21, 37, 77, 85, 93, 100, 109, 117, 133, 141, 165, 221, 245, 253, 269,
+		309, 317, 325, 341, 349, 397, 412, 436, 461, 485, 533, 549, 565, 629, 645, 685, 717, 733, 301, 5,
+		29, 85, 133, 141, 180, 197, 268, 301, 453, 508, 517, 605, 677, 733, 157, 221, 533, 181, 437, 621,
+		53, 162, 205, 277, 317, 613, 645, 717, 53, 165, 34, 69, 237, 341, 364, 372, 453, 533, 541, 549,
+		709, 5, 197, 293, 373, 389, 541, 77, 85, 213, 237, 293, 357, 364, 372, 461, 524, 533, 541, 549,
+		581, 621, 693, 725, 157, 221, 309, 413, 533, 556, 413, 189, 37, 237, 253, 261, 317, 692, 165,
+		277, 325, 461, 149, 196, 349, 373, 5, 97, 149, 277, 325, 377, 405, 412, 429, 461, 501, 549, 628,
+		93, 253, 309, 317, 557, 685, 709, 133, 173, 77, 173, 277, 733, 197, 517, 661, 61, 317, 333, 506,
+		533, 541, 506, 530, 549, 261, 90, 733, 4, 21, 28, 37, 45, 53, 77, 85, 93, 101, 133, 141, 149,
+		157, 165, 173, 189, 213, 221, 229, 237, 245, 261, 277, 285, 293, 300, 308, 317, 325, 332, 341,
+		349, 357, 381, 389, 397, 429, 437, 445, 469, 477, 493, 501, 533, 541, 549, 557, 581, 701, 709,
+		717, 173, 517, 677, 733, 413, 444, 557, 197, 213, 277, 501, 557, 565, 693, 733, 733, 29, 45, 61,
+		69, 117, 125, 140, 149, 165, 173, 181, 189, 197, 213, 220, 229, 237, 261, 269, 285, 301, 341,
+		349, 373, 389, 397, 405, 413, 420, 428, 437, 445, 453, 469, 501, 548, 565, 581, 677, 693, 709,
+		725, 733, 13, 13, 20, 45, 69, 93, 117, 157, 220, 237, 261, 301, 325, 365, 373, 405, 413, 421,
+		445, 452, 469, 485, 493, 509, 533, 541, 557, 565, 605, 733, 157, 429, 605, 725, 389, 445, 533,
+		685, 157, 197, 541, 10, 242, 426, 13, 242, 293, 669, 69, 221, 253, 381, 141, 141, 445, 349, 325,
+		181, 21, 189, 69, 509, 21, 165, 205, 269, 109, 677, 197, 645, 5, 517, 557, 253, 53, 109, 629,
+		109, 106, 626, 237, 37, 341, 205, 381, 237, 533, 453, 565, 85, 149, 501, 509, 565, 573, 717, 733,
+		93, 101, 125, 93, 100, 140, 212, 269, 285, 357, 541, 725, 629, 101, 141, 333, 157, 533, 725, 157,
+		213, 516, 85, 37, 173, 157, 157, 85, 733, 69, 133, 269, 333, 573, 613, 733, 733, 285, 420, 133,
+		5, 45, 549, 109, 117, 141, 276, 389, 420, 485, 500, 508, 141, 629, 157, 533, 669, 565, 421, 541,
+		261, 149, 628, 77, 525, 572, 149, 253, 357, 149, 549, 581, 572, 45, 277, 517, 157, 149, 285, 437,
+		669, 85, 573, 157, 677, 573, 85, 93, 637, 357, 213, 325, 253, 141, 26, 354, 461, 629, 629, 173,
+		421, 84, 461, 541, 604, 413, 533, 637, 677, 172, 517, 517, 524, 533, 85, 157, 253, 549, 461, 13,
+		668, 269, 581, 181, 549, 669, 668, 477, 221, 549, 533, 45, 165, 125, 141, 573, 269, 533, 141,
+		309, 157, 437, 506, 733, 37, 109, 413, 549, 253, 92, 277, 61, 349, 165, 77, 341, 180, 220, 36,
+		221, 245, 349, 85, 37, 13, 245, 229, 229, 5, 477, 565, 37, 245, 45, 29, 317, 245, 29, 301, 261,
+		21, 37, 557, 349, 189, 21, 29, 37, 69, 77, 125, 128, 141, 149, 157, 165, 181, 188, 213, 221, 229,
+		253, 317, 325, 341, 456, 477, 533, 597, 669, 733, 733, 452, 332, 253, 733, 213, 229, 205, 277,
+		472, 573, 133, 173, 604, 45, 157, 349, 541, 732, 69, 565, 645, 717, 253, 653, 244, 213, 418, 125,
+		565, 380, 484, 181, 453, 484, 37, 5, 261, 333, 197, 461, 221, 341, 541, 133, 21, 485, 189, 565,
+		485, 13, 85, 228, 260, 293, 733, 733, 261, 141, 669, 669, 237, 237, 293, 261, 165, 109, 733, 45,
+		93, 125, 133, 173, 221, 277, 285, 293, 308, 333, 405, 469, 477, 500, 517, 541, 549, 557, 612,
+		677, 685, 701, 709, 349, 364, 533, 77, 61, 148, 164, 188, 212, 333, 564, 317, 269, 93, 477, 317,
+		429, 428, 228, 349, 396, 5, 397, 324, 204, 660, 213, 92, 245, 309, 413, 349, 37, 493, 429, 61,
+		365, 373, 381, 468, 285, 276, 637, 277, 405, 501, 412, 437, 492, 469, 300, 93, 733, 332, 4, 125,
+		533, 72, 293, 669, 5, 117, 157, 341, 364, 372, 428, 557, 637, 677, 381, 5, 13, 21, 29, 37, 45,
+		53, 61, 69, 77, 85, 93, 101, 109, 117, 125, 133, 141, 149, 157, 165, 173, 181, 189, 197, 205,
+		213, 221, 229, 237, 245, 253, 261, 269, 277, 285, 293, 301, 309, 317, 325, 333, 341, 349, 357,
+		309, 357, 277, 285, 284, 485, 381, 684, 484, 509, 117, 325, 485, 213, 493, 429, 21, 60, 580, 701,
+		701, 269, 613, 76, 92, 100, 140, 204, 221, 680, 149, 372, 541, 733, 324, 76, 12, 69, 108, 165,
+		173, 229, 397, 685, 468, 717, 554, 533, 90, 194, 197, 88, 218, 221, 469, 37, 68, 128, 204, 308,
+		333, 349, 477, 541, 701, 541, 109, 229, 517, 189, 5, 13, 21, 29, 37, 45, 53, 61, 69, 77, 85, 93,
+		101, 109, 117, 125, 133, 141, 149, 157, 165, 173, 181, 189, 197, 205, 213, 221, 229, 237, 245,
+		253, 261, 269, 277, 285, 293, 301, 309, 317, 325, 333, 341, 349, 357, 556, 453, 733, 381, 285,
+		300, 541, 364, 372, 653, 253, 549, 69, 645, 133, 549, 573, 85, 525, 533, 84, 524, 93, 525, 53,
+		658, 466, 146, 405, 733, 37, 125, 189, 405, 597, 605, 5, 469, 549, 525, 109, 229, 381, 525, 133,
+		733, 301, 141, 573, 53, 29, 53, 709, 677, 589, 133, 85, 453, 21, 277, 557, 181, 277, 380, 13,
+		533, 53, 285, 460, 549, 181, 709, 125, 165, 565, 21, 301, 341, 61, 333, 21, 725, 701, 524, 661,
+		84, 733, 285, 517, 349, 477, 709, 733, 397, 277, 133, 245, 421, 117, 565, 533, 618, 682, 533,
+		533, 621, 301, 413, 509, 533, 733, 29, 173, 565, 653, 565, 565, 421, 445, 450, 450, 530, 548,
+		453, 730, 733, 426, 549, 549, 450, 76, 525, 533, 130, 132, 261, 733, 346, 538, 61, 181, 336, 85,
+		733, 53, 436, 213, 685, 428, 500, 453, 365, 396, 677, 621, 725, 452, 629, 405, 565, 724, 461,
+		421, 13, 13, 557, 444, 69, 269, 213, 541, 5, 13, 29, 61, 69, 85, 93, 133, 173, 176, 184, 253,
+		276, 421, 437, 501, 509, 516, 533, 549, 552, 565, 613, 629, 669, 677, 701, 725, 733, 485, 77, 13,
+		264, 637, 397, 549, 380, 396, 381, 429, 437, 373, 549, 621, 37, 104, 44, 517, 589, 53, 493, 492,
+		696, 373, 365, 701, 341, 733, 69, 173, 154, 434, 434, 301, 525, 733, 733, 205, 202, 93, 133, 317,
+		344, 364, 549, 597, 733, 157, 221, 429, 493, 213, 341, 533, 333, 157, 261, 333, 349, 453, 541,
+		557, 564, 596, 620, 644, 733, 525, 77, 733, 85, 556, 733, 548, 437, 253, 197, 445, 437, 237, 205,
+		733, 533, 685, 117, 541, 21, 288, 61, 245, 308, 173, 372, 469, 700, 708, 637, 69, 509, 165, 253,
+		109, 250, 378, 301, 308, 173, 85, 253, 141, 509, 285, 501, 421, 508, 69, 693, 357, 533, 436, 237,
+		37, 645, 125, 557, 717, 685, 709, 244, 597, 429, 269, 109, 69, 37, 549, 181, 221, 285, 565, 645,
+		621, 525, 533, 628, 629, 237, 293, 693, 669, 77, 341, 412, 557, 180, 629, 53, 61, 213, 300, 332,
+		373, 724, 117, 13, 693, 693, 549, 101, 141, 309, 733, 293, 5, 525, 237, 557, 269, 565, 516, 181,
+		413, 429, 557, 5, 437, 85, 549, 477, 501, 317, 117, 605, 277, 733, 92, 100, 212, 252, 541, 733,
+		733, 685, 733, 412, 69, 61, 325, 541, 469, 509, 228, 229, 285, 117, 157, 205, 428, 476, 492, 508,
+		533, 565, 604, 652, 133, 364, 453, 165, 373, 661, 525, 381, 421, 349, 709, 13, 493, 453, 573,
+		733, 245, 685, 445, 132, 693, 541, 357, 516, 181, 437, 450, 461, 557, 332, 101, 661, 733, 277,
+		677, 685, 293, 101, 109, 53, 389, 133, 45, 197, 572, 612, 620, 628, 660, 685, 733, 668, 685, 596,
+		565, 560, 676, 485, 484, 138, 381, 261, 293, 709, 306, 100, 133, 140, 693, 333, 205, 13, 197,
+		269, 245, 253, 69, 197, 709, 93, 549, 461, 570, 733, 69, 66, 338, 24, 277, 18, 268, 213, 28, 525,
+		541, 125, 564, 317, 293, 141, 533, 717, 421, 85, 540, 565, 117, 413, 117, 549, 301, 157, 189, 45,
+		317, 157, 157, 698, 445, 64, 13, 109, 541, 509, 396, 733, 277, 149, 349, 733, 133, 413, 525, 684,
+		709, 53, 701, 733, 292, 725, 253, 293, 21, 245, 685, 85, 533, 269, 349, 213, 533, 69, 285, 469,
+		381, 733, 248, 557, 109, 296, 666, 309, 509, 18, 666, 85, 149, 533, 93, 525, 93, 213, 93, 605,
+		154, 602, 533, 452, 317, 317, 533, 221, 229, 570, 309, 109, 540, 5, 125, 725, 629, 452, 541, 293,
+		373, 637, 669, 557, 85, 309, 421, 157, 157, 325, 557, 692, 221, 733, 117, 317, 309, 349, 461,
+		517, 701, 109, 13, 45, 509, 333, 626, 685, 412, 309, 636, 205, 234, 557, 53, 445, 524, 333, 506,
+		426, 690, 693, 589, 693, 424, 428, 221, 698, 261, 557, 373, 13, 533, 541, 205, 405, 205, 205,
+		333, 450, 202, 469, 301, 37, 309, 557, 541, 53, 165, 50, 293, 629, 101, 98, 653, 101, 541, 53,
+		93, 277, 652, 389, 413, 629, 549, 533, 40, 333, 157, 357, 341, 333, 445, 213, 717, 77, 293, 500,
+		226, 106, 229, 149, 485, 125, 53, 133, 597, 733, 661, 373, 237, 594, 500, 364, 549, 677, 197,
+		420, 733, 13, 413, 53, 404, 436, 389, 444, 269, 157, 461, 565, 381, 397, 685, 722, 720, 629, 724,
+		10, 125, 277, 325, 365, 101, 122, 562, 197, 586, 650, 381, 122, 562, 165, 5, 45, 61, 165, 533,
+		541, 676, 733, 317, 346, 500, 117, 364, 13, 69, 484, 181, 45, 221, 133, 13, 10, 349, 325, 469,
+		717, 725, 589, 565, 13, 693, 724, 341, 74, 274, 322, 458, 125, 500, 101, 16, 74, 272, 322, 354,
+		456, 538, 674, 730, 509, 701, 709, 733, 5, 453, 130, 426, 338, 338, 730, 298, 429, 530, 589, 605,
+		674, 730, 532, 85, 548, 570, 693, 709, 717, 460, 117, 381, 397, 461, 45, 397, 538, 533, 116, 364,
+		372, 540, 536, 117, 269, 461, 469, 557, 173, 541, 557, 733, 581, 445, 229, 477, 268, 642, 573,
+		581, 589, 597, 605, 613, 621, 629, 637, 645, 653, 661, 669, 677, 189, 474, 554, 5, 13, 21, 29,
+		37, 45, 53, 61, 69, 77, 85, 93, 101, 109, 117, 125, 133, 141, 149, 157, 165, 173, 181, 189, 197,
+		205, 213, 221, 229, 237, 245, 253, 261, 269, 277, 285, 293, 301, 309, 317, 325, 333, 341, 349,
+		357, 309, 181, 181, 301, 304, 309, 309, 378, 157, 165, 557, 549, 642, 277, 325, 589, 733, 357,
+		381, 124, 380, 237, 661, 340, 165, 285, 125, 589, 220, 629, 333, 717, 13, 253, 125, 621, 621, 93,
+		117, 125, 149, 221, 364, 397, 565, 698, 549, 372, 117, 533, 541, 149, 637, 685, 701, 700, 642,
+		696, 373, 364, 125, 138, 538, 372, 364, 141, 266, 610, 613, 146, 149, 402, 530, 541, 730, 533,
+		733, 394, 732, 362, 370, 490, 488, 362, 370, 546, 285, 117, 346, 122, 562, 565, 381, 117, 136,
+		533, 117, 58, 565, 618, 77, 197, 461, 37, 549, 165, 733, 373, 469, 197, 181, 4, 565, 413, 461,
+		101, 189, 300, 381, 400, 412, 416, 432, 476, 549, 444, 549, 557, 397, 301, 141, 300, 468, 388,
+		420, 437, 380, 436, 557, 388, 220, 402, 410, 418, 434, 442, 404, 421, 717, 581, 557, 53, 253,
+		109, 37, 172, 557, 53, 701, 677, 517, 173, 189, 197, 141, 130, 178, 173, 517, 12, 253, 685, 109,
+		85, 730, 733, 733, 733, 733, 733, 733, 733, 733, 93, 733, 733, 733, 293, 733, 349, 293, 85, 730,
+		733, 341, 645, 157, 405, 37, 277, 325, 701, 557, 149, 269, 261, 165, 469, 421, 61, 565, 61, 533,
+		365, 373, 381, 389, 397, 405, 413, 421, 429, 437, 445, 453, 461, 469, 477, 485, 493, 501, 509,
+		517, 525, 629, 181, 221, 485, 644, 197, 365, 397, 285, 149, 84, 524, 533, 381, 308, 109, 396,
+		533, 189, 117, 549, 77, 669, 157, 533, 549, 189, 349, 461, 300, 533, 221, 173, 341, 237, 381, 45,
+		301, 61, 165, 172, 293, 717, 725, 685, 685, 565, 293, 285, 269, 349, 333, 245, 29, 533, 541, 165,
+		437, 493, 157, 325, 349, 485, 468, 508, 101, 141, 341, 700, 533, 357, 53, 501, 52, 245, 341, 365,
+		109, 5, 261, 197, 213, 733, 189, 301, 146, 634, 706, 709, 708, 173, 229, 101, 92, 301, 485, 725,
+		717, 117, 405, 509, 717, 277, 69, 709, 189, 348, 693, 541, 701, 469, 220, 205, 549, 493, 44, 164,
+		733, 469, 565, 525, 549, 685, 245, 28, 316, 501, 429, 269, 194, 197, 557, 349, 349, 533, 485, 60,
+		229, 242, 426, 10, 597, 720, 724, 532, 125, 245, 133, 661, 253, 213, 21, 620, 573, 277, 533, 226,
+		157, 733, 117, 133, 133, 69, 557, 13, 133, 237, 293, 557, 293, 181, 461, 501, 373, 245, 557, 69,
+		53, 45, 173, 308, 213, 341, 229, 77, 626, 333, 722, 42, 45, 484, 237, 234, 45, 234, 485, 45, 69,
+		109, 253, 284, 333, 533, 564, 548, 173, 565, 93, 61, 152, 564, 437, 124, 157, 157, 733, 325, 309,
+		461, 189, 245, 277, 109, 213, 317, 109, 325, 293, 138, 317, 69, 733, 5, 709, 317, 533, 237, 13,
+		85, 237, 701, 250, 482, 597, 253, 677, 85, 189, 549, 677, 317, 109, 181, 253, 333, 461, 533, 541,
+		605, 629, 637, 685, 213, 460, 693, 101, 213, 301, 269, 317, 341, 277, 261, 357, 621, 693, 188,
+		733, 541, 216, 642, 714, 404, 410, 420, 421, 413, 5, 45, 52, 77, 85, 93, 100, 117, 128, 141, 149,
+		157, 165, 180, 197, 204, 213, 221, 229, 245, 269, 285, 301, 308, 332, 365, 373, 388, 397, 412,
+		416, 444, 453, 460, 476, 492, 509, 533, 541, 549, 557, 565, 573, 581, 605, 629, 668, 685, 709,
+		717, 733, 357, 349, 189, 645, 325, 533, 421, 357, 197, 213, 85, 197, 533, 349, 60, 453, 325, 245,
+		541, 317, 509, 221, 189, 189, 85, 413, 540, 285, 301, 685, 309, 309, 645, 213, 221, 21, 509, 61,
+		122, 562, 124, 557, 298, 306, 549, 157, 309, 109, 442, 34, 77, 269, 405, 541, 221, 92, 245, 565,
+		533, 405, 549, 517, 37, 13, 493, 709, 725, 533, 125, 725, 613, 581, 429, 365, 53, 444, 677, 533,
+		669, 693, 53, 349, 324, 461, 5, 21, 37, 76, 84, 93, 101, 109, 133, 141, 149, 157, 165, 173, 181,
+		213, 221, 269, 285, 293, 317, 333, 349, 352, 365, 373, 381, 397, 404, 413, 420, 428, 461, 485,
+		492, 501, 508, 517, 524, 533, 541, 557, 565, 572, 628, 645, 669, 680, 701, 709, 712, 725, 733,
+		725, 405, 437, 61, 349, 637, 725, 357, 325, 156, 253, 612, 613, 709, 717, 141, 165, 412, 245,
+		253, 173, 501, 101, 333, 213, 213, 317, 12, 101, 501, 413, 69, 325, 565, 652, 541, 693, 733, 253,
+		157, 221, 696, 733, 589, 21, 165, 197, 261, 357, 685, 309, 389, 245, 85, 69, 541, 541, 93, 557,
+		138, 549, 317, 72, 549, 572, 277, 52, 725, 37, 525, 261, 565, 677, 669, 418, 650, 613, 98, 650,
+		28, 546, 557, 362, 138, 194, 586, 690, 693, 589, 181, 469, 733, 328, 341, 197, 573, 149, 285,
+		173, 253, 477, 733, 205, 205, 125, 437, 13, 125, 450, 530, 730, 562, 314, 66, 733, 538, 96, 733,
+		98, 349, 61, 557, 261, 130, 133, 642, 645, 314, 314, 181, 285, 341, 293, 157, 733, 504, 20, 32,
+		34, 317, 357, 733, 36, 237, 668, 556, 165, 596, 452, 5, 13, 21, 29, 37, 45, 53, 61, 69, 77, 85,
+		93, 101, 109, 117, 125, 133, 141, 149, 157, 165, 173, 181, 189, 197, 205, 213, 221, 229, 237,
+		245, 253, 261, 269, 277, 285, 293, 301, 309, 317, 325, 333, 341, 349, 357, 564, 69, 157, 213,
+		245, 429, 533, 621, 693, 717, 733, 428, 189, 61, 397, 429, 445, 533, 421, 405, 341, 125, 165,
+		565, 509, 109, 453, 373, 149, 117, 637, 245, 69, 613, 477, 389, 693, 29, 565, 621, 469, 53, 493,
+		37, 181, 133, 565, 380, 509, 733, 661, 597, 237, 581, 677, 253, 173, 141, 404, 420, 733, 213, 61,
+		258, 178, 146, 717, 476, 4, 77, 117, 148, 168, 228, 244, 284, 356, 500, 512, 733, 245, 77, 373,
+		173, 677, 172, 170, 514, 501, 61, 517, 173, 213, 29, 106, 226, 330, 229, 205, 541, 562, 138, 114,
+		58, 122, 301, 58, 362, 498, 682, 90, 669, 197, 725, 677, 357, 517, 277, 492, 293, 309, 493, 396,
+		444, 205, 380, 493, 301, 357, 197, 117, 621, 429, 29, 125, 693, 69, 37, 5, 173, 541, 157, 157,
+		437, 565, 109, 453, 37, 533, 725, 565, 357, 245, 260, 517, 21, 37, 365, 21, 565, 5, 477, 2, 210,
+		282, 586, 634, 642, 338, 442, 285, 221, 213, 5, 5, 2, 210, 221, 5, 2, 637, 364, 372, 730, 277,
+		677, 381, 453, 549, 733, 50, 732, 160, 50, 634, 493, 476, 685, 28, 173, 341, 540, 202, 205, 205,
+		541, 733, 237, 244, 109, 237, 637, 228, 533, 733, 213, 349, 674, 698, 580, 410, 2, 677, 293, 701,
+		213, 194, 677, 676, 706, 149, 354, 149, 5, 218, 74, 74, 82, 186, 282, 522, 602, 706, 604, 524,
+		349, 189, 85, 709, 677, 717, 293, 85, 245, 477, 557, 565, 357, 205, 69, 413, 565, 501, 29, 149,
+		629, 21, 357, 77, 85, 261, 29, 45, 453, 10, 37, 133, 477, 557, 69, 100, 117, 277, 309, 325, 333,
+		688, 205, 493, 516, 277, 101, 309, 685, 101, 325, 565, 652, 344, 234, 237, 485, 589, 125, 565,
+		541, 588, 277, 653, 669, 516, 492, 293, 253, 261, 637, 645, 573, 80, 437, 405, 725, 389, 445,
+		421, 565, 404, 428, 525, 604, 341, 341, 669, 549, 149, 629, 29, 53, 365, 533, 125, 69, 53, 269,
+		197, 381, 317, 157, 693, 717, 61, 165, 109, 181, 493, 453, 645, 613, 269, 13, 317, 250, 29, 133,
+		277, 285, 189, 141, 242, 245, 517, 292, 524, 525, 285, 581, 578, 586, 690, 37, 325, 658, 636, 26,
+		210, 213, 717, 645, 613, 525, 541, 581, 549, 77, 373, 540, 370, 157, 484, 637, 661, 597, 669,
+		109, 93, 376, 692, 708, 716, 354, 93, 234, 477, 444, 701, 92, 477, 541, 133, 365, 733, 546, 549,
+		549, 402, 397, 357, 693, 349, 373, 293, 677, 341, 413, 596, 533, 13, 29, 37, 733, 549, 557, 69,
+		101, 541, 565, 421, 125, 501, 277, 628, 165, 50, 162, 53, 301, 253, 253, 261, 101, 546, 544, 34,
+		26, 658, 660, 29, 541, 277, 133, 29, 589, 508, 573, 733, 533, 509, 405, 509, 404, 549, 533, 525,
+		485, 85, 149, 285, 725, 725, 621, 685, 349, 701, 29, 365, 85, 285, 429, 541, 636, 109, 412, 533,
+		533, 676, 412, 317, 133, 101, 141, 173, 229, 684, 733, 372, 364, 277, 469, 101, 76, 685, 172,
+		589, 556, 213, 525, 493, 429, 341, 509, 557, 333, 525, 173, 549, 101, 197, 196, 204, 628, 732,
+		173, 501, 381, 717, 277, 460, 524, 533, 37, 557, 50, 733, 525, 612, 645, 660, 325, 93, 452, 541,
+		517, 197, 460, 269, 157, 533, 549, 453, 117, 565, 709, 277, 156, 125, 148, 164, 180, 188, 197,
+		204, 333, 341, 517, 533, 565, 21, 21, 42, 44, 45, 645, 29, 669, 365, 373, 381, 389, 397, 405,
+		413, 421, 429, 437, 445, 453, 461, 469, 477, 485, 493, 501, 509, 517, 525, 533, 205, 277, 13,
+		621, 221, 253, 253, 109, 388, 549, 293, 109, 733, 261, 293, 45, 421, 501, 533, 93, 301, 669, 45,
+		13, 82, 168, 474, 476, 517, 173, 498, 5, 37, 53, 128, 317, 733, 389, 21, 349, 141, 50, 48, 733,
+		605, 637, 125, 436, 557, 733, 565, 637, 365, 373, 381, 389, 397, 405, 413, 421, 429, 437, 445,
+		453, 461, 469, 477, 485, 493, 501, 509, 517, 525, 557, 237, 341, 245, 189, 357, 661, 733, 549,
+		485, 221, 709, 213, 189, 237, 13, 13, 556, 676, 733, 733, 205, 189, 13, 557, 477, 160, 162, 162,
+		165, 666, 597, 733, 594, 548, 733, 685, 693, 701, 709, 717, 725, 5, 37, 61, 77, 85, 101, 149,
+		157, 181, 189, 205, 213, 221, 228, 261, 269, 285, 293, 309, 317, 325, 333, 341, 349, 396, 420,
+		436, 445, 452, 469, 485, 525, 533, 541, 549, 557, 669, 733, 445, 149, 117, 364, 412, 404, 428,
+		428, 420, 69, 733, 140, 357, 476, 173, 5, 5, 376, 36, 373, 61, 13, 549, 509, 533, 508, 565, 693,
+		709, 717, 709, 709, 157, 525, 605, 173, 460, 149, 124, 205, 173, 125, 157, 484, 165, 261, 468,
+		252, 452, 533, 453, 77, 205, 517, 709, 61, 141, 221, 165, 29, 405, 205, 549, 661, 725, 429, 485,
+		69, 541, 404, 317, 516, 388, 37, 333, 389, 509, 293, 69, 133, 173, 189, 333, 397, 605, 213, 429,
+		701, 261, 301, 237, 549, 429, 445, 301, 229, 501, 181, 253, 261, 677, 109, 293, 285, 317, 181,
+		357, 213, 5, 285, 197, 149, 413, 677, 269, 141, 517, 77, 509, 300, 685, 717, 685, 93, 205, 13,
+		77, 557, 165, 197, 197, 533, 29, 269, 484, 685, 245, 285, 125, 157, 485, 525, 541, 317, 301, 165,
+		333, 29, 172, 317, 437, 45, 314, 469, 317, 453, 157, 549, 557, 565, 181, 237, 549, 269, 269, 386,
+		384, 266, 268, 610, 266, 74, 50, 386, 386, 93, 93, 34, 162, 314, 165, 237, 269, 173, 61, 701, 85,
+		140, 341, 460, 525, 533, 693, 709, 717, 733, 733, 205, 21, 677, 341, 316, 333, 581, 501, 28, 221,
+		292, 197, 565, 253, 173, 500, 45, 557, 341, 501, 245, 5, 309, 477, 524, 288, 405, 549, 557, 77,
+		77, 85, 509, 5, 476, 197, 189, 172, 202, 34, 658, 674, 37, 661, 677, 677, 309, 509, 356, 85, 357,
+		285, 261, 549, 733, 197, 192, 469, 346, 637, 253, 549, 533, 533, 634, 706, 428, 245, 13, 133,
+		258, 242, 426, 258, 293, 260, 261, 261, 549, 173, 58, 122, 362, 370, 426, 498, 562, 562, 125, 56,
+		122, 266, 610, 618, 309, 157, 410, 405, 117, 645, 490, 93, 349, 372, 498, 149, 146, 117, 77, 210,
+		149, 498, 501, 500, 141, 140, 693, 421, 308, 629, 677, 18, 21, 21, 85, 525, 173, 525, 13, 226,
+		277, 349, 509, 173, 172, 549, 245, 5, 540, 677, 205, 301, 477, 733, 293, 461, 45, 181, 68, 69,
+		381, 341, 341, 125, 541, 4, 37, 276, 280, 341, 594, 652, 133, 13, 125, 565, 37, 565, 357, 229,
+		637, 181, 597, 317, 165, 645, 644, 565, 237, 565, 125, 621, 386, 442, 309, 445, 245, 317, 317,
+		317, 298, 637, 306, 554, 466, 573, 229, 300, 309, 578, 250, 733, 522, 730, 101, 556, 276, 733,
+		13, 325, 429, 213, 162, 164, 245, 277, 365, 373, 460, 492, 701, 456, 364, 372, 549, 421, 421,
+		685, 181, 437, 53, 237, 277, 541, 517, 301, 525, 524, 0, 524, 533, 5, 541, 84, 520, 316, 557,
+		189, 13, 652, 677, 533, 421, 52, 5, 4, 53, 180, 413, 476, 509, 549, 572, 469, 541, 157, 125, 276,
+		492, 565, 109, 685, 693, 701, 709, 717, 725, 717, 693, 533, 429, 480, 733, 354, 10, 218, 546,
+		578, 581, 317, 317, 141, 538, 733, 538, 346, 165, 29, 157, 245, 677, 453, 45, 229, 285, 93, 436,
+		388, 437, 581, 645, 549, 533, 85, 525, 370, 221, 557, 365, 413, 133, 661, 525, 533, 13, 77, 148,
+		268, 276, 284, 557, 628, 101, 477, 557, 152, 4, 101, 13, 261, 597, 501, 365, 180, 101, 197, 256,
+		288, 557, 597, 629, 709, 549, 509, 212, 621, 189, 125, 269, 474, 210, 213, 621, 76, 612, 357,
+		373, 420, 349, 365, 109, 546, 549, 341, 125, 485, 21, 205, 237, 69, 597, 605, 621, 589, 693, 13,
+		21, 733, 437, 733, 733, 733, 197, 466, 464, 712, 466, 466, 205, 733, 733, 325, 181, 189, 476,
+		549, 365, 460, 13, 408, 405, 85, 525, 717, 245, 549, 181, 77, 85, 133, 157, 429, 500, 564, 629,
+		661, 685, 412, 501, 213, 605, 133, 357, 493, 293, 125, 213, 629, 565, 317, 53, 18, 397, 733, 557,
+		5, 124, 429, 733, 517, 117, 525, 181, 301, 189, 397, 733, 181, 77, 221, 477, 261, 301, 428, 93,
+		389, 37, 317, 317, 13, 453, 533, 277, 21, 570, 453, 533, 549, 541, 330, 453, 13, 557, 669, 733,
+		509, 733, 733, 733, 733, 733, 573, 733, 573, 733, 733, 613, 645, 165, 733, 445, 285, 229, 301,
+		325, 237, 61, 93, 421, 165, 429, 722, 626, 557, 685, 717, 645, 716, 42, 733, 341, 98, 541, 181,
+		261, 309, 506, 620, 636, 509, 309, 621, 565, 429, 181, 309, 205, 149, 229, 341, 101, 509, 333,
+		205, 109, 253, 181, 37, 340, 253, 693, 213, 533, 212, 101, 501, 5, 53, 229, 637, 509, 106, 221,
+		508, 101, 205, 37, 237, 180, 413, 181, 181, 500, 468, 341, 253, 717, 469, 733, 181, 317, 181, 61,
+		101, 669, 565, 434, 733, 181, 682, 58, 98, 482, 484, 485, 202, 204, 349, 242, 546, 26, 29, 210,
+		389, 338, 149, 277, 692, 245, 93, 658, 90, 549, 253, 117, 645, 645, 733, 605, 733, 653, 733, 556,
+		564, 21, 346, 5, 277, 461, 229, 668, 461, 69, 253, 53, 245, 557, 509, 573, 604, 628, 645, 652,
+		349, 637, 581, 589, 613, 733, 460, 541, 461, 405, 229, 565, 525, 573, 373, 501, 725, 165, 261,
+		149, 5, 716, 669, 109, 645, 45, 133, 221, 312, 533, 661, 533, 21, 18, 333, 106, 130, 330, 133,
+		733, 420, 165, 204, 116, 365, 549, 637, 685, 429, 549, 533, 448, 117, 450, 565, 114, 360, 368,
+		394, 442, 562, 682, 698, 117, 392, 490, 112, 114, 125, 533, 733, 5, 541, 205, 378, 453, 533, 453,
+		325, 461, 541, 277, 565, 173, 341, 301, 77, 53, 165, 701, 109, 125, 157, 437, 549, 565, 469, 469,
+		365, 405, 538, 634, 704, 685, 69, 509, 565, 29, 453, 346, 154, 530, 540, 157, 533, 549, 548, 157,
+		532, 381, 597, 261, 156, 437, 298, 306, 309, 669, 301, 381, 445, 405, 37, 237, 621, 620, 29, 77,
+		493, 189, 733, 53, 229, 621, 541, 565, 565, 541, 541, 541, 420, 444, 396, 157, 404, 388, 77, 229,
+		45, 53, 60, 693, 237, 237, 356, 101, 229, 229, 205, 733, 277, 109, 501, 301, 61, 37, 229, 157,
+		237, 532, 149, 164, 189, 229, 245, 533, 61, 229, 348, 517, 141, 213, 53, 141, 13, 77, 546, 386,
+		389, 565, 317, 69, 549, 690, 634, 197, 77, 333, 549, 733, 700, 117, 684, 685, 37, 165, 317, 397,
+		405, 437, 445, 693, 85, 37, 165, 269, 93, 117, 724, 213, 560, 77, 93, 557, 565, 77, 245, 501,
+		498, 4, 500, 496, 2, 5, 394, 733, 405, 178, 109, 629, 437, 541, 674, 533, 242, 397, 85, 524, 61,
+		720, 548, 565, 0, 36, 208, 341, 125, 352, 381, 549, 237, 565, 669, 733, 197, 45, 130, 669, 133,
+		732, 733, 213, 685, 541, 165, 453, 333, 533, 541, 701, 573, 357, 189, 437, 197, 317, 405, 437,
+		572, 612, 21, 109, 170, 413, 514, 530, 549, 725, 733, 516, 730, 685, 170, 298, 306, 514, 301,
+		309, 309, 733, 298, 674, 82, 693, 709, 173, 109, 573, 629, 541, 517, 290, 349, 378, 732, 301,
+		613, 268, 101, 117, 170, 213, 277, 392, 460, 476, 541, 549, 628, 717, 724, 549, 301, 213, 397,
+		357, 293, 181, 149, 701, 709, 365, 396, 53, 69, 565, 517, 605, 237, 133, 461, 269, 378, 394, 477,
+		173, 629, 725, 141, 517, 61, 157, 677, 36, 165, 197, 269, 317, 317, 269, 37, 354, 437, 352, 733,
+		381, 565, 268, 314, 316, 290, 573, 573, 180, 220, 557, 261, 37, 101, 125, 621, 669, 613, 653,
+		421, 117, 236, 637, 597, 125, 645, 252, 669, 452, 269, 557, 221, 197, 525, 333, 733, 661, 581,
+		133, 189, 461, 301, 565, 588, 141, 357, 589, 485, 484, 477, 77, 637, 573, 69, 21, 581, 141, 669,
+		5, 53, 69, 629, 453, 205, 453, 404, 573, 597, 669, 677, 373, 365, 436, 13, 45, 549, 357, 45, 125,
+		149, 29, 565, 517, 733, 381, 733, 236, 237, 221, 5, 53, 101, 165, 189, 221, 237, 309, 349, 437,
+		453, 476, 508, 533, 549, 701, 61, 125, 125, 61, 277, 173, 61, 476, 685, 237, 90, 210, 474, 602,
+		605, 476, 605, 300, 357, 434, 325, 277, 261, 437, 388, 181, 468, 92, 93, 76, 125, 181, 236, 308,
+		341, 429, 653, 21, 477, 565, 45, 325, 77, 77, 325, 533, 277, 324, 276, 276, 325, 37, 621, 277,
+		461, 13, 125, 317, 237, 253, 21, 4, 24, 36, 45, 53, 68, 77, 85, 109, 116, 124, 133, 149, 152,
+		165, 168, 180, 189, 197, 220, 229, 245, 253, 269, 277, 285, 312, 325, 333, 341, 349, 357, 381,
+		384, 396, 400, 412, 416, 428, 432, 445, 469, 477, 492, 500, 509, 512, 524, 533, 549, 557, 565,
+		573, 581, 629, 637, 661, 669, 676, 684, 700, 733, 429, 669, 5, 373, 213, 21, 636, 541, 700, 469,
+		205, 205, 205, 516, 245, 628, 256, 293, 229, 205, 549, 349, 109, 69, 141, 341, 620, 440, 61, 645,
+		621, 533, 413, 29, 61, 13, 141, 61, 236, 709, 45, 32, 277, 325, 484, 205, 189, 437, 509, 77, 101,
+		101, 237, 93, 53, 53, 557, 373, 29, 588, 636, 541, 317, 693, 293, 77, 525, 293, 541, 372, 13,
+		181, 677, 333, 13, 252, 21, 45, 445, 549, 277, 317, 245, 181, 701, 269, 261, 53, 653, 165, 69,
+		116, 85, 269, 541, 45, 349, 181, 437, 317, 133, 408, 501, 53, 572, 573, 452, 484, 461, 133, 397,
+		461, 157, 77, 309, 725, 685, 157, 240, 229, 500, 388, 13, 460, 517, 173, 77, 300, 685, 684, 101,
+		461, 93, 173, 285, 269, 557, 69, 61, 709, 412, 133, 197, 404, 420, 5, 156, 533, 173, 149, 685,
+		53, 525, 733, 69, 541, 733, 29, 421, 572, 45, 733, 733, 165, 437, 516, 549, 677, 596, 173, 436,
+		452, 460, 508, 157, 117, 645, 461, 101, 525, 469, 109, 18, 93, 61, 357, 165, 501, 45, 37, 117,
+		141, 549, 637, 708, 125, 309, 69, 709, 653, 501, 253, 516, 549, 53, 85, 261, 165, 517, 188, 21,
+		469, 237, 93, 108, 325, 61, 125, 261, 13, 549, 5, 13, 21, 29, 37, 45, 53, 61, 69, 77, 85, 93,
+		101, 109, 117, 125, 133, 141, 149, 157, 165, 173, 181, 189, 197, 205, 213, 221, 229, 237, 245,
+		253, 261, 269, 277, 285, 293, 301, 309, 317, 325, 333, 341, 349, 357, 733, 412, 661, 349, 189,
+		717, 61, 565, 269, 141, 212, 197, 189, 221, 236, 530, 528, 541, 565, 485, 108, 365, 373, 437,
+		181, 533, 85, 373, 469, 149, 706, 565, 194, 125, 197, 90, 557, 733, 698, 18, 357, 93, 317, 125,
+		709, 508, 506, 306, 101, 309, 5, 29, 37, 53, 61, 69, 445, 413, 45, 386, 157, 180, 138, 141, 722,
+		676, 709, 157, 549, 178, 626, 181, 69, 445, 610, 21, 69, 666, 669, 242, 468, 629, 612, 541, 565,
+		165, 37, 469, 413, 253, 37, 405, 469, 557, 469, 340, 301, 253, 213, 253, 37, 733, 21, 109, 261,
+		293, 293, 5, 285, 221, 292, 293, 256, 290, 508, 533, 509, 508, 533, 549, 509, 533, 504, 485, 508,
+		29, 53, 61, 100, 325, 258, 290, 293, 293, 293, 677, 365, 372, 5, 42, 50, 164, 4, 5, 5, 292, 5,
+		260, 277, 301, 378, 394, 380, 733, 381, 397, 549, 533, 461, 669, 282, 280, 314, 317, 317, 66, 66,
+		165, 404, 405, 405, 274, 325, 458, 541, 621, 181, 69, 205, 340, 202, 661, 701, 200, 205, 204,
+		290, 541, 53, 274, 320, 458, 325, 277, 461, 541, 341, 341, 317, 333, 722, 325, 53, 333, 492, 82,
+		522, 260, 93, 508, 181, 677, 82, 189, 522, 578, 586, 525, 106, 250, 288, 109, 253, 252, 248, 108,
+		229, 252, 109, 685, 693, 701, 709, 717, 725, 141, 157, 477, 557, 733, 10, 386, 12, 13, 53, 8,
+		101, 149, 229, 629, 637, 178, 181, 181, 442, 733, 733, 418, 730, 626, 722, 80, 13, 533, 69, 93,
+		508, 557, 205, 389, 180, 45, 581, 292, 69, 236, 245, 101, 333, 252, 205, 445, 37, 37, 717, 717,
+		685, 125, 709, 701, 37, 269, 621, 301, 92, 317, 573, 661, 213, 133, 685, 485, 693, 693, 397, 341,
+		261, 98, 252, 541, 506, 533, 564, 733, 189, 325, 701, 684, 245, 29, 365, 733, 709, 196, 53, 410,
+		13, 116, 141, 180, 204, 381, 388, 413, 533, 428, 533, 197, 218, 226, 229, 224, 226, 333, 229,
+		237, 133, 132, 173, 420, 29, 61, 69, 533, 637, 661, 733, 533, 261, 484, 570, 610, 642, 650, 714,
+		645, 85, 712, 157, 613, 717, 517, 258, 645, 717, 85, 85, 426, 658, 330, 714, 261, 170, 514, 482,
+		349, 485, 85, 186, 621, 68, 93, 197, 693, 688, 402, 484, 101, 482, 381, 82, 261, 194, 642, 714,
+		716, 690, 29, 26, 410, 37, 282, 170, 514, 173, 644, 260, 154, 530, 546, 202, 218, 261, 482, 221,
+		189, 586, 690, 709, 77, 61, 98, 381, 100, 184, 733, 516, 549, 157, 677, 37, 549, 77, 261, 197,
+		170, 568, 576, 584, 592, 600, 608, 616, 624, 632, 640, 648, 656, 664, 672, 629, 181, 132, 157,
+		285, 165, 157, 13, 124, 565, 725, 565, 565, 485, 325, 692, 533, 37, 709, 333, 253, 77, 365, 365,
+		253, 477, 93, 629, 93, 237, 101, 357, 717, 412, 605, 517, 549, 221, 61, 596, 301, 165, 541, 549,
+		557, 165, 229, 133, 154, 156, 133, 36, 37, 165, 333, 157, 77, 461, 325, 285, 221, 77, 77, 157,
+		533, 565, 549, 618, 621, 205, 666, 292, 260, 213, 85, 522, 37, 5, 61, 301, 381, 541, 21, 565, 85,
+		44, 93, 109, 180, 277, 381, 405, 453, 525, 717, 149, 212, 148, 277, 260, 45, 725, 405, 357, 565,
+		301, 413, 252, 373, 101, 37, 293, 173, 589, 309, 629, 61, 85, 149, 220, 284, 317, 157, 72, 354,
+		76, 74, 274, 325, 354, 261, 277, 357, 277, 76, 77, 74, 277, 274, 322, 458, 325, 322, 189, 557,
+		13, 213, 4, 53, 221, 525, 533, 285, 533, 45, 557, 133, 317, 637, 341, 330, 285, 725, 469, 378,
+		717, 733, 509, 530, 540, 548, 557, 538, 554, 508, 506, 482, 482, 480, 474, 477, 506, 546, 733,
+		538, 554, 141, 733, 733, 405, 469, 549, 157, 157, 69, 317, 213, 245, 516, 29, 517, 429, 125, 533,
+		437, 269, 316, 269, 76, 101, 109, 125, 133, 221, 229, 285, 317, 61, 156, 117, 685, 717, 53, 61,
+		69, 437, 293, 261, 293, 213, 237, 341, 509, 560, 109, 253, 338, 549, 485, 541, 157, 517, 709,
+		509, 693, 733, 677, 637, 445, 493, 733, 349, 541, 69, 108, 229, 685, 253, 109, 333, 109, 685,
+		684, 253, 237, 253, 109, 253, 250, 332, 645, 605, 573, 277, 461, 557, 106, 109, 109, 53, 173,
+		325, 93, 45, 266, 130, 274, 322, 277, 533, 149, 661, 13, 325, 325, 490, 530, 490, 277, 349, 490,
+		530, 412, 181, 637, 197, 218, 221, 218, 485, 341, 66, 178, 573, 69, 68, 546, 658, 661, 660, 733,
+		730, 733, 261, 514, 516, 333, 274, 322, 458, 106, 274, 322, 458, 266, 85, 173, 381, 413, 516,
+		613, 629, 669, 677, 725, 213, 21, 116, 141, 180, 204, 565, 516, 69, 42, 733, 45, 397, 388, 420,
+		549, 205, 509, 117, 533, 533, 733, 253, 725, 13, 61, 116, 213, 453, 533, 541, 629, 533, 701, 365,
+		373, 668, 581, 634, 669, 554, 93, 290, 293, 669, 197, 253, 541, 242, 245, 42, 117, 229, 229, 341,
+		229, 565, 469, 373, 468, 298, 85, 597, 701, 202, 338, 117, 117, 13, 237, 85, 109, 525, 437, 474,
+		124, 269, 45, 45, 82, 112, 125, 154, 178, 373, 394, 522, 562, 634, 682, 125, 176, 549, 552, 125,
+		565, 533, 117, 397, 397, 684, 364, 557, 116, 61, 69, 421, 605, 445, 421, 53, 125, 125, 493, 45,
+		109, 229, 565, 538, 20, 93, 125, 621, 29, 533, 452, 149, 525, 285, 349, 146, 149, 213, 197, 605,
+		189, 285, 677, 189, 77, 404, 186, 101, 333, 661, 69, 533, 709, 68, 237, 269, 309, 141, 237, 229,
+		77, 549, 325, 357, 229, 69, 557, 485, 477, 557, 245, 277, 349, 405, 445, 541, 461, 100, 140, 276,
+		277, 253, 149, 69, 413, 613, 389, 484, 485, 420, 85, 205, 253, 309, 477, 261, 157, 589, 437, 221,
+		613, 629, 677, 653, 173, 61, 45, 245, 517, 141, 429, 541, 109, 709, 404, 509, 565, 173, 69, 397,
+		725, 181, 533, 493, 444, 413, 421, 213, 397, 733, 261, 333, 5, 380, 205, 61, 333, 325, 373, 588,
+		325, 13, 637, 573, 253, 53, 693, 317, 629, 101, 341, 253, 213, 461, 733, 717, 149, 165, 317, 325,
+		717, 213, 221, 124, 677, 485, 93, 469, 36, 45, 101, 109, 117, 125, 133, 141, 157, 165, 173, 189,
+		197, 205, 229, 237, 244, 253, 261, 269, 285, 301, 309, 325, 341, 461, 541, 565, 725, 733, 317,
+		525, 533, 589, 733, 588, 580, 106, 285, 282, 714, 178, 181, 309, 253, 693, 509, 181, 669, 66,
+		181, 154, 666, 485, 133, 133, 549, 34, 245, 29, 333, 229, 325, 5, 309, 156, 525, 149, 208, 292,
+		157, 189, 261, 309, 381, 45, 34, 146, 144, 709, 717, 77, 293, 565, 69, 508, 357, 485, 226, 21,
+		76, 141, 197, 341, 461, 468, 629, 645, 704, 712, 372, 565, 157, 680, 644, 549, 704, 405, 36, 197,
+		437, 120, 373, 149, 157, 365, 373, 461, 549, 149, 237, 501, 693, 60, 197, 533, 245, 453, 301, 77,
+		77, 149, 221, 221, 557, 541, 341, 53, 733, 317, 45, 221, 213, 29, 293, 333, 525, 181, 349, 213,
+		197, 186, 256, 402, 437, 472, 554, 578, 188, 709, 717, 189, 2, 85, 476, 581, 421, 629, 397, 474,
+		554, 477, 581, 621, 476, 261, 717, 269, 93, 93, 653, 245, 357, 309, 213, 77, 618, 549, 621, 668,
+		677, 620, 45, 37, 349, 460, 525, 580, 365, 557, 474, 554, 573, 581, 589, 597, 605, 613, 621, 629,
+		637, 645, 653, 661, 669, 677, 232, 37, 34, 330, 333, 330, 333, 333, 205, 332, 333, 333, 332, 333,
+		333, 93, 381, 588, 636, 389, 269, 277, 421, 733, 666, 669, 533, 237, 378, 229, 237, 469, 549,
+		605, 509, 133, 21, 173, 346, 365, 541, 349, 197, 437, 346, 349, 197, 349, 284, 452, 733, 346,
+		538, 730, 285, 197, 349, 157, 349, 348, 733, 573, 194, 37, 61, 541, 101, 309, 325, 77, 189, 549,
+		381, 58, 130, 133, 525, 418, 517, 61, 709, 93, 517, 629, 725, 61, 125, 396, 461, 58, 282, 282,
+		109, 109, 149, 253, 332, 93, 685, 101, 453, 549, 661, 157, 173, 565, 469, 85, 525, 709, 733, 357,
+		101, 245, 317, 565, 597, 29, 10, 234, 45, 77, 181, 98, 258, 709, 725, 340, 69, 733, 181, 693,
+		701, 341, 549, 133, 66, 274, 69, 322, 133, 308, 141, 124, 157, 541, 125, 277, 461, 212, 629, 125,
+		530, 493, 117, 205, 157, 445, 381, 436, 125, 618, 290, 288, 488, 466, 93, 644, 733, 541, 549,
+		229, 525, 733, 733, 732, 533, 109, 733, 90, 733, 277, 570, 666, 669, 29, 29, 509, 461, 138, 309,
+		306, 309, 554, 676, 356, 733, 101, 85, 117, 184, 205, 277, 325, 364, 372, 397, 522, 530, 541,
+		685, 364, 372, 186, 445, 565, 429, 458, 460, 365, 373, 141, 324, 493, 116, 637, 685, 541, 141,
+		460, 637, 277, 461, 357, 365, 77, 362, 370, 460, 524, 549, 29, 34, 90, 194, 197, 197, 26, 29,
+		541, 237, 306, 141, 258, 149, 253, 389, 525, 533, 557, 173, 85, 172, 156, 581, 285, 301, 349,
+		557, 437, 253, 109, 132, 141, 269, 549, 564, 117, 221, 101, 293, 637, 157, 533, 516, 709, 725,
+		117, 140, 213, 253, 309, 533, 733, 69, 37, 253,
 	},
 	CJK: []uint32{
-		54476, 67225, 68763, 69679, 73828, 79958, 31031, 28302, 28397, 34621, 36579, 36975, 40119, 40310,
-		44137, 52768, 53416, 53629, 54546, 63602, 67887, 72094, 72662, 77750, 80394, 83968, 88299, 88405,
-		88782, 92431, 99029, 102068, 116041, 47755, 73439, 76831, 81871, 45252, 36898, 79342, 115552,
-		29976, 93896, 88476, 88584, 28309, 28337, 73632, 54556, 104806, 50907, 83658, 39939, 59588,
-		33214, 88371, 51980, 109803, 92841, 64719, 77945, 81961, 57217, 28353, 44893, 59054, 48890,
-		111094, 73919, 75114, 58085, 91582, 29748, 77081, 114162, 45019, 54590, 102294, 72315, 58850,
-		82877, 105860, 66213, 42079, 43089, 28369, 32981, 53060, 99409, 77109, 28382, 28404, 64322,
-		63516, 111886, 73279, 42510, 42483, 80370, 34759, 43820, 53748, 54636, 56454, 84328, 75254,
-		41116, 58495, 28423, 110387, 40199, 35491, 58541, 28490, 75705, 106548, 28518, 28540, 111299,
-		113018, 108854, 28562, 90687, 57588, 103386, 41660, 54679, 48972, 39625, 67244, 38133, 81824,
-		91275, 56420, 116985, 42728, 73959, 101080, 79911, 88670, 92721, 30441, 111915, 98036, 101126,
-		114440, 35192, 61829, 110235, 119654, 38204, 99470, 111931, 44007, 108131, 82467, 95705, 82552,
-		28575, 28618, 28625, 28647, 28672, 28688, 47612, 53094, 63265, 47582, 98878, 98903, 98928, 86277,
-		119679, 49015, 90110, 40547, 69107, 84008, 56008, 29190, 36251, 97751, 104307, 119250, 120051,
-		56485, 101887, 52118, 65908, 81570, 108150, 110646, 28737, 79121, 42744, 42764, 92031, 99986,
-		81098, 32052, 102279, 60062, 87917, 36423, 92341, 105897, 87747, 44974, 52860, 75296, 57993,
-		118979, 55301, 34719, 106175, 76721, 52096, 113497, 116082, 120164, 79103, 39000, 29841, 114343,
-		36538, 84686, 115526, 93239, 80148, 91744, 28780, 100397, 111953, 46393, 47704, 54719, 48987,
-		88380, 50343, 57155, 57174, 57199, 33733, 33755, 57242, 51794, 82822, 65720, 80573, 62595,
-		109246, 50080, 40107, 28838, 72038, 40129, 95358, 49238, 110279, 80253, 78621, 28851, 112277,
-		119179, 47372, 28885, 28907, 44841, 40649, 100988, 56966, 59829, 93918, 86253, 64937, 82053,
-		28929, 99631, 119474, 110752, 32931, 110600, 29998, 32220, 60392, 70507, 94631, 119353, 97393,
-		28936, 28982, 28995, 38698, 86734, 56994, 115738, 29011, 53578, 111975, 29057, 101914, 29070,
-		93552, 92643, 69043, 69224, 105691, 29083, 57044, 75345, 82065, 63819, 93940, 93953, 82927,
-		35709, 53201, 93978, 101581, 63634, 107849, 49670, 51143, 88143, 71970, 88174, 29111, 75061,
-		99380, 67380, 71577, 104349, 50717, 57232, 58803, 48993, 29133, 29146, 29153, 93824, 80459,
-		41221, 82705, 69670, 83256, 29166, 49651, 55354, 91774, 98523, 29197, 33012, 33297, 35562, 37405,
-		40486, 45006, 47780, 49253, 49260, 50745, 55838, 58057, 58293, 64751, 65158, 65991, 66413, 68428,
-		72185, 72838, 73526, 74933, 75569, 75888, 78345, 79667, 83348, 92322, 92830, 93488, 96309,
-		100592, 101722, 102624, 104481, 111537, 116321, 117843, 119200, 119323, 119340, 76828, 33211,
-		29745, 105857, 34716, 63321, 59003, 29201, 104362, 86153, 59556, 58477, 65168, 103536, 67184,
-		29217, 69564, 60160, 67692, 67705, 35572, 50755, 29224, 64738, 64310, 73822, 29273, 103351,
-		29313, 29323, 45146, 58116, 83361, 29345, 29376, 72860, 52492, 47787, 59286, 119311, 33313,
-		35594, 29386, 45094, 107712, 70642, 29396, 45060, 58978, 59078, 67769, 68665, 29412, 119596,
-		102569, 91957, 29422, 59255, 105741, 96322, 99054, 29438, 71647, 54617, 29451, 49737, 86971,
-		97330, 29038, 29485, 29495, 29511, 45236, 58950, 70674, 65187, 29518, 33239, 35619, 43930, 51960,
-		88318, 98771, 103367, 107910, 112907, 103524, 29525, 54731, 110612, 101095, 102788, 49267, 93287,
-		70417, 29550, 73968, 65303, 72450, 29569, 29591, 29631, 29659, 77695, 29693, 57980, 53478,
-		102463, 101058, 58079, 53566, 118961, 62949, 58735, 29703, 58353, 29713, 45214, 59025, 43151,
-		29723, 63142, 103380, 47797, 101380, 36447, 67216, 29733, 29761, 29771, 49289, 65521, 76863,
-		93220, 103405, 104043, 112135, 29781, 36098, 97899, 75198, 45186, 29818, 29834, 52011, 54318,
-		66730, 87311, 90775, 105054, 120202, 45016, 47609, 57990, 29838, 112710, 31034, 44297, 47265,
-		39121, 94559, 54688, 60053, 35410, 29851, 104761, 29876, 63324, 48981, 41492, 112233, 31536,
-		104204, 29886, 29236, 115078, 119013, 29929, 87321, 93800, 105676, 72541, 51348, 47761, 31921,
-		55724, 95956, 29288, 29936, 29955, 77314, 56208, 60876, 54473, 29995, 32217, 60389, 119350,
-		115735, 33009, 37402, 49250, 64748, 54315, 30005, 105492, 30015, 61181, 113114, 92959, 105133,
-		112615, 30031, 30059, 30081, 60195, 30094, 36261, 36304, 96980, 92572, 65730, 112299, 118192,
-		83956, 36320, 28801, 47459, 43607, 90613, 95780, 65758, 83736, 91682, 40924, 113317, 90501,
-		89168, 41628, 78392, 61927, 112779, 65200, 30113, 63093, 30123, 79748, 70104, 79393, 48430,
-		30142, 30188, 30207, 30220, 30287, 30333, 98799, 111386, 42991, 30343, 33362, 44502, 30359,
-		113528, 48135, 36336, 96195, 43194, 30369, 30391, 81350, 30413, 30432, 30448, 59365, 101808,
-		30467, 33375, 30480, 119941, 30493, 30509, 30531, 30556, 30578, 30600, 60832, 105763, 30619,
-		36352, 30632, 30645, 32416, 30664, 47384, 97948, 30683, 40671, 114469, 30723, 30733, 67740,
-		50039, 50880, 112025, 30746, 109367, 109389, 101687, 34471, 30762, 30787, 30827, 90289, 47591,
-		97579, 114139, 67779, 29050, 37623, 74688, 83180, 76614, 58687, 86999, 60767, 30864, 87651,
-		92534, 31823, 59546, 104266, 104323, 104339, 30877, 101839, 110461, 29649, 57536, 107285, 30893,
-		30912, 30958, 94521, 30974, 104279, 113431, 75554, 56801, 106079, 87334, 102776, 30981, 31006,
-		66957, 90553, 118815, 54236, 92451, 66737, 31013, 62426, 62377, 57487, 43665, 31050, 118270,
-		31066, 99094, 31094, 31110, 81519, 52243, 46724, 31117, 61559, 46771, 31151, 31179, 31207, 31235,
-		67623, 31251, 31270, 62520, 115607, 112543, 115118, 58036, 49098, 31310, 54038, 118134, 53173,
-		76651, 101852, 101862, 67798, 101875, 101924, 101940, 101962, 101984, 31329, 102006, 102028,
-		102053, 102078, 107411, 66669, 69507, 80579, 31357, 31367, 44223, 61745, 37639, 79109, 73347,
-		89955, 105177, 31377, 31411, 31427, 90745, 92662, 38639, 111425, 31452, 104552, 108582, 107731,
-		31474, 65783, 65802, 31490, 59995, 31512, 111438, 102600, 54645, 31549, 73598, 54132, 31559,
-		42432, 102248, 79609, 113858, 78223, 111472, 31584, 28897, 31597, 31631, 111491, 114878, 78284,
-		69426, 33509, 100263, 100119, 100183, 31653, 40759, 31669, 31685, 31704, 31759, 38250, 31790,
-		31830, 31852, 31874, 31899, 50383, 102472, 109417, 28743, 119480, 106503, 48861, 31912, 31934,
-		38574, 31956, 35045, 40145, 44456, 47819, 49615, 55017, 63707, 63888, 65222, 65376, 67370, 75953,
-		88596, 91246, 96033, 99280, 101266, 103713, 104024, 106297, 107737, 108559, 110890, 111991,
-		116298, 116334, 116725, 56205, 94518, 36342, 94625, 91256, 31960, 31991, 65232, 76543, 82473,
-		103430, 32037, 117514, 37513, 76386, 32074, 117596, 49314, 32093, 62134, 34982, 116735, 32103,
-		66173, 80728, 108708, 92756, 32140, 97814, 106313, 106436, 96001, 32156, 49434, 116347, 95383,
-		32187, 32227, 62025, 108336, 109598, 70192, 114054, 32240, 32298, 69930, 81107, 46831, 51096,
-		32314, 63359, 74538, 82766, 70495, 118380, 35386, 67506, 87359, 101638, 37569, 108382, 70623,
-		32339, 32355, 40152, 32377, 32390, 85284, 103242, 98679, 45119, 33391, 57403, 73445, 32409,
-		67820, 102118, 32413, 112022, 50380, 102125, 32426, 67827, 102150, 67840, 32433, 32449, 38231,
-		41429, 43625, 49831, 107880, 107926, 98083, 43380, 61550, 30403, 32465, 29624, 83544, 44933,
-		32402, 32475, 37238, 46415, 102543, 110630, 32482, 96210, 81737, 64684, 29578, 31861, 47167,
-		48508, 96552, 99241, 111998, 82267, 37254, 82964, 83013, 107355, 51767, 106594, 93360, 35936,
-		29600, 32540, 104727, 32577, 78964, 29294, 29357, 112050, 32614, 32636, 32670, 112078, 32710,
-		32741, 43107, 112112, 32775, 111616, 70371, 113522, 89131, 94282, 93988, 49945, 60041, 32791,
-		32843, 32871, 32887, 32906, 45277, 32916, 102128, 32947, 32966, 33000, 60377, 33016, 33032,
-		73854, 33093, 82123, 41053, 51844, 33133, 28305, 28400, 31247, 31423, 31665, 32405, 32478, 33129,
-		33167, 34313, 34624, 36582, 36978, 37241, 40122, 40313, 43803, 44140, 44421, 44763, 46418, 47100,
-		51925, 52146, 52469, 52589, 52771, 53157, 53419, 53632, 53829, 54549, 55901, 56184, 56629, 58806,
-		58888, 59236, 59806, 60863, 61150, 63160, 63605, 65552, 67833, 67890, 70720, 72097, 72665, 77753,
-		77814, 77898, 79786, 80397, 80489, 83394, 83878, 83940, 83971, 84284, 88196, 88302, 88408, 88785,
-		91941, 92434, 93264, 94926, 95862, 99032, 99106, 101036, 102071, 102546, 105710, 106045, 110633,
-		111603, 112125, 112978, 116044, 117879, 118916, 93217, 112132, 47758, 73442, 76834, 79553, 41393,
-		41403, 33171, 33187, 81874, 53779, 33233, 109648, 112163, 45255, 32485, 36901, 79345, 84717,
-		96213, 73660, 96881, 81740, 64687, 40224, 115555, 29979, 93899, 103160, 88479, 88203, 57108,
-		106576, 95872, 99006, 88587, 98956, 54287, 28312, 57634, 28340, 73635, 29581, 30071, 31864,
-		33246, 33983, 47170, 48511, 79980, 96555, 99244, 104864, 75579, 112188, 54559, 31802, 112001,
-		53254, 112243, 82270, 37257, 70226, 82967, 104809, 83016, 107358, 51770, 50910, 60968, 93827,
-		106597, 80462, 58898, 44856, 83661, 34208, 33854, 48996, 55542, 39942, 59591, 33217, 40986,
-		93363, 88374, 51983, 65103, 98268, 30381, 30546, 31574, 35939, 69908, 81595, 83553, 97431,
-		109806, 115348, 112268, 112290, 29640, 29668, 29603, 112315, 98324, 108445, 112340, 58014, 92844,
-		112398, 33256, 88222, 33266, 88241, 35744, 29892, 54706, 38061, 97036, 83269, 57130, 117047,
-		61163, 88266, 32543, 50316, 33585, 64722, 77948, 73184, 81964, 45579, 105787, 112432, 57220,
-		28356, 34788, 110728, 44896, 33478, 59057, 97105, 87682, 112475, 85957, 52561, 48893, 111097,
-		119815, 73922, 75117, 104730, 58088, 91585, 29751, 32580, 45542, 83111, 77084, 59813, 112144,
-		53391, 114165, 78967, 45022, 33291, 54761, 54593, 112503, 41224, 102297, 82708, 72318, 34005,
-		47803, 67288, 41258, 60676, 58853, 43249, 44330, 82880, 90054, 101386, 105863, 88309, 118759,
-		88528, 41289, 66216, 42082, 88328, 43092, 28372, 68287, 112534, 89466, 29297, 29360, 32984,
-		47237, 47271, 112053, 61337, 36193, 75616, 32617, 32639, 32673, 112081, 32713, 32744, 69519,
-		33301, 43110, 36858, 69372, 78333, 53063, 99412, 88347, 77112, 28385, 28407, 33323, 62768, 61197,
-		71995, 64325, 58107, 34077, 63519, 59565, 28634, 111889, 112115, 73282, 102615, 58941, 65294,
-		114517, 85976, 42513, 42486, 33333, 58766, 43228, 102383, 101559, 80373, 107941, 119004, 75659,
-		34762, 112571, 43823, 46666, 76090, 55693, 71903, 112581, 88390, 63922, 111137, 53751, 74410,
-		37025, 112600, 38732, 79793, 110515, 79824, 67433, 88415, 31842, 88461, 31163, 45908, 86162,
-		61228, 114560, 70311, 54639, 56457, 80198, 98990, 32778, 113196, 88495, 97591, 84331, 73232,
-		82349, 75257, 102332, 77244, 41119, 58498, 65503, 50167, 79075, 112631, 33355, 38887, 39609,
-		50698, 50819, 51319, 51465, 53119, 58258, 59144, 61060, 65128, 85555, 87054, 93865, 96671,
-		105193, 105560, 113251, 116493, 116509, 33359, 33372, 33388, 33401, 91301, 115801, 59211, 56314,
-		72226, 79924, 79943, 50298, 33408, 33418, 67238, 38127, 89325, 114213, 33434, 33447, 110784,
-		33463, 33497, 65266, 33528, 33538, 33554, 33573, 33619, 38558, 38673, 48182, 50061, 94374, 38374,
-		96540, 79968, 33629, 38417, 38454, 38828, 82536, 36441, 32064, 43978, 68391, 94393, 96446, 54666,
-		33651, 33667, 30043, 38281, 33692, 33705, 33727, 33749, 82059, 33771, 60959, 73716, 33781, 94679,
-		33791, 33801, 67042, 28819, 118768, 33817, 33839, 79833, 33873, 33883, 38327, 33899, 91329,
-		33939, 28789, 33955, 65282, 38897, 33971, 33993, 95615, 34015, 34037, 34044, 96797, 34144, 34199,
-		34218, 59314, 94660, 34243, 34259, 34278, 83407, 34288, 34298, 34317, 63995, 75510, 76423, 79437,
-		87378, 89911, 91357, 115988, 115520, 34324, 75383, 61615, 34343, 42070, 44942, 108163, 34356,
-		86132, 34399, 109868, 110946, 81889, 98912, 34430, 100468, 34452, 34462, 100487, 34499, 35514,
-		34542, 88537, 55124, 34561, 38871, 113064, 86455, 34571, 42196, 57692, 86871, 96260, 34584,
-		34609, 34628, 34659, 34678, 34691, 34707, 37102, 59125, 68228, 103148, 34747, 99692, 34772,
-		113223, 34782, 34810, 34829, 105000, 87432, 34839, 34849, 112745, 34862, 34890, 34906, 29481,
-		88630, 71845, 36113, 101615, 53382, 45733, 34922, 85941, 34941, 28505, 34957, 34970, 96832,
-		85263, 35001, 35020, 76837, 35033, 35049, 52813, 31755, 31786, 32737, 33404, 34339, 34858, 35065,
-		36244, 36345, 36716, 41298, 41409, 41451, 43287, 44016, 44060, 44100, 44150, 44554, 46320, 48711,
-		48959, 49891, 50861, 51118, 51508, 51543, 51634, 53584, 53606, 56770, 57292, 57381, 59006, 59979,
-		62060, 65818, 69189, 70176, 70727, 71674, 71935, 74662, 75904, 76332, 77290, 79262, 80781, 82148,
-		83667, 84552, 85221, 86404, 90628, 91484, 92615, 95086, 96738, 99595, 101409, 104786, 106209,
-		107947, 109040, 109262, 115157, 115670, 116603, 117970, 119960, 120070, 120307, 88296, 88473,
-		58492, 105894, 110749, 104263, 104276, 52810, 35069, 35079, 90721, 35134, 35180, 35217, 112963,
-		29790, 112662, 82235, 60467, 83193, 44119, 35233, 87807, 79269, 35249, 35259, 106023, 72245,
-		96757, 106216, 39149, 39769, 39835, 96493, 119830, 79297, 81807, 65828, 105536, 41458, 100867,
-		35392, 117128, 65338, 35287, 42504, 93965, 117103, 41471, 114110, 32700, 65058, 69202, 90926,
-		91198, 116613, 117361, 104289, 41502, 35309, 107646, 111943, 105311, 44961, 62476, 43656, 57388,
-		57428, 67856, 57444, 106347, 68469, 35331, 57475, 104317, 44088, 96347, 112200, 36223, 66053,
-		68334, 68593, 70734, 57509, 35365, 36648, 81611, 33053, 35420, 51518, 57549, 38991, 87346, 41521,
-		52835, 106670, 35439, 36404, 68416, 112868, 58601, 77808, 35452, 36232, 57604, 69798, 36676,
-		41540, 57644, 35498, 52197, 58026, 103392, 35505, 61073, 111981, 91304, 41187, 52213, 79097,
-		70220, 73415, 34697, 104333, 35539, 30008, 105495, 80213, 62937, 45483, 81194, 76320, 46345,
-		52068, 46069, 63840, 35546, 30018, 112518, 35556, 58471, 103530, 35566, 35588, 59249, 35613,
-		32109, 53666, 35626, 46509, 35636, 98840, 109927, 109850, 71797, 105424, 46238, 93245, 70113,
-		94295, 35649, 70878, 72376, 51575, 37723, 35665, 90267, 48743, 65256, 118470, 119216, 78618,
-		35684, 119232, 85917, 76592, 48768, 45134, 37376, 89158, 89726, 97609, 104184, 112549, 76661,
-		76671, 76687, 115044, 76709, 76749, 70941, 36238, 31470, 80423, 83528, 97748, 104549, 37614,
-		104562, 102015, 104581, 104630, 104655, 104665, 54078, 31817, 37633, 35239, 50185, 50559, 66130,
-		83215, 99766, 103045, 107816, 30250, 102886, 55585, 102908, 35349, 56239, 102936, 64202, 102958,
-		102974, 102999, 103033, 54204, 45617, 103055, 58822, 52709, 73291, 69676, 50340, 94628, 35706,
-		92827, 117840, 95953, 113248, 95612, 66225, 55404, 29504, 35719, 46279, 58178, 58334, 58616,
-		58647, 58831, 58875, 59185, 65322, 72801, 83426, 84751, 98410, 107389, 116066, 116766, 110273,
-		58675, 48493, 35726, 113749, 35763, 30175, 35782, 35819, 113049, 60408, 58005, 35829, 35072,
-		35848, 39513, 73694, 98444, 100455, 101320, 109354, 112453, 35855, 35868, 35896, 82859, 35915,
-		35949, 82720, 102177, 35971, 98367, 50683, 50705, 36002, 36054, 117618, 36079, 71848, 95074,
-		28608, 36086, 36129, 41530, 52844, 106679, 112153, 36145, 32849, 36152, 36171, 30320, 85601,
-		89143, 83442, 48858, 45921, 113988, 103542, 39060, 70463, 80486, 50313, 47234, 36190, 91272,
-		110232, 119651, 36248, 50077, 36258, 36301, 118189, 36317, 91679, 36333, 81347, 36349, 59992,
-		112659, 36392, 119791, 36414, 44717, 36457, 72526, 70299, 62220, 36470, 94584, 36492, 54524,
-		55395, 93047, 36520, 36554, 37617, 69633, 101004, 72416, 36567, 109554, 103473, 36586, 29677,
-		36611, 99337, 69835, 36633, 36664, 100403, 28951, 51398, 32524, 86725, 76883, 117813, 75281,
-		36698, 36720, 113610, 36733, 51295, 37393, 36767, 90644, 36780, 115804, 36817, 77565, 96074,
-		32855, 36830, 28524, 32803, 35109, 59214, 98647, 105732, 36846, 36883, 36908, 96409, 114016,
-		29204, 36936, 85789, 116670, 34227, 85568, 88869, 55191, 71449, 71492, 72406, 74154, 84899,
-		95751, 99503, 99560, 99608, 106906, 63992, 71391, 80595, 84912, 99485, 106913, 99576, 107997,
-		81319, 59170, 106926, 42531, 106714, 33074, 106942, 106970, 106989, 107005, 84931, 107024,
-		107058, 107071, 83906, 96462, 107093, 107106, 99519, 98467, 36943, 34448, 36776, 38943, 42356,
-		46601, 50006, 51067, 51498, 51734, 52283, 52302, 54907, 55511, 56079, 57302, 57969, 59616, 60726,
-		60922, 61184, 62386, 63236, 65418, 65795, 66275, 68087, 69892, 70244, 72016, 75370, 79255, 80407,
-		82957, 83824, 85396, 92147, 94433, 94458, 95336, 97355, 98503, 104171, 104365, 105209, 105411,
-		109986, 111550, 112834, 113117, 113232, 118304, 120186, 113494, 59826, 63631, 98520, 112230,
-		33506, 47231, 80417, 83522, 47259, 101572, 53192, 117873, 112713, 88930, 46635, 38055, 117662,
-		111650, 83029, 95496, 55579, 86156, 98262, 63308, 113719, 74307, 97603, 104178, 69689, 105231,
-		69498, 46223, 37166, 51624, 47072, 120263, 83051, 68053, 51800, 90650, 52435, 60420, 92962,
-		69145, 44306, 91984, 45746, 50016, 79053, 83064, 83086, 33062, 90122, 57226, 48786, 35082, 90724,
-		106642, 104425, 46802, 35137, 47037, 78958, 52140, 69902, 83105, 59559, 79069, 52679, 34068,
-		105136, 35183, 35220, 112966, 67304, 99188, 75674, 46263, 83319, 29793, 83127, 61255, 75637,
-		87123, 77620, 62302, 77610, 36956, 67094, 91259, 105452, 94905, 44128, 99668, 52956, 36963,
-		36982, 99884, 109563, 89578, 51459, 98953, 98987, 53487, 79127, 35371, 73007, 36992, 35803,
-		37062, 82521, 85774, 84820, 72267, 37078, 37112, 86791, 82216, 45670, 76774, 69756, 104905,
-		87519, 46919, 28847, 33797, 37137, 38177, 44698, 46976, 48943, 51207, 59440, 59650, 61665, 64758,
-		70867, 79460, 80436, 81457, 84371, 92382, 92878, 93053, 96433, 104983, 107502, 107766, 115463,
-		117224, 91765, 85534, 106845, 64765, 92885, 92916, 52791, 64790, 66462, 54173, 78232, 38040,
-		113482, 60284, 64815, 113697, 37141, 37148, 37191, 37210, 37229, 37245, 79754, 93391, 103952,
-		64796, 43897, 93407, 37992, 92929, 78738, 59447, 101765, 93423, 99023, 35674, 105317, 115958,
-		99100, 31100, 54189, 68748, 59502, 58290, 72447, 79556, 113725, 37276, 59704, 37298, 37954,
-		82374, 120272, 63695, 86428, 82564, 95711, 62623, 37311, 37849, 112665, 73993, 86474, 34092,
-		36370, 61442, 91910, 110818, 82482, 37330, 86502, 37349, 86524, 31963, 37380, 82238, 60826,
-		37387, 60470, 83196, 70991, 37430, 60805, 37409, 78011, 31994, 89263, 74777, 37449, 29534, 62296,
-		82346, 82368, 36453, 83146, 88847, 112735, 118603, 112742, 75690, 57035, 44917, 112773, 112804,
-		28480, 47189, 60525, 61590, 112841, 112917, 85478, 80344, 75730, 33641, 38429, 38533, 112945,
-		119859, 42474, 64397, 64181, 28426, 74478, 112985, 83153, 87781, 65534, 77475, 113028, 47644,
-		39504, 113077, 34189, 52685, 108089, 115595, 65562, 113096, 113124, 57573, 60355, 67943, 108796,
-		85503, 113146, 37052, 86110, 47444, 38466, 102414, 70807, 110921, 110390, 85648, 71486, 46700,
-		82985, 40202, 113171, 41029, 69378, 71755, 75354, 78766, 82896, 72091, 29531, 103418, 103446,
-		103612, 74952, 37465, 61761, 68540, 29501, 108460, 109133, 109152, 43783, 37487, 67881, 86271,
-		44122, 59851, 92675, 58681, 43814, 43836, 85540, 109610, 36180, 43846, 119301, 37494, 50826,
-		70909, 103492, 117492, 117520, 117505, 37504, 72496, 37547, 72511, 37519, 36813, 41396, 51335,
-		76202, 41406, 83190, 59973, 70214, 50616, 89193, 37563, 34137, 106560, 92268, 110692, 90736,
-		109948, 118005, 82204, 37579, 37592, 73558, 64805, 79860, 42276, 49743, 80655, 33174, 33190,
-		85892, 34171, 31467, 80420, 83525, 37611, 31814, 37630, 35236, 29066, 37649, 107458, 112618,
-		37698, 40705, 56654, 37705, 32836, 79745, 37760, 79162, 33154, 43958, 112413, 56317, 72229,
-		79927, 79946, 37767, 37783, 100531, 62251, 105851, 94152, 50301, 58480, 112459, 29857, 37814,
-		37830, 37837, 37907, 43026, 83470, 37920, 81877, 37936, 37967, 68958, 100506, 107496, 37986,
-		28468, 45992, 100562, 46715, 33411, 38008, 41367, 119982, 120218, 117637, 33421, 38015, 102273,
-		77827, 36158, 62267, 38031, 61789, 94120, 113155, 38074, 116199, 108215, 61955, 38102, 66782,
-		94831, 38115, 38158, 81284, 60343, 38168, 109269, 38181, 40718, 87810, 31681, 37763, 38197,
-		42750, 47958, 50957, 52324, 54271, 62283, 63640, 79188, 84841, 88795, 89846, 93438, 94543, 95209,
-		97002, 97180, 101868, 107779, 118070, 118780, 38201, 38247, 38278, 53663, 83501, 53407, 69338,
-		99653, 45508, 38309, 75192, 96052, 38337, 75588, 38347, 38390, 38439, 38488, 31288, 38543, 37540,
-		117433, 107405, 38568, 38605, 54066, 90280, 76642, 38630, 82512, 86440, 36395, 63271, 38658,
-		48167, 38683, 38714, 108873, 79272, 38772, 38785, 38813, 30034, 77770, 68373, 38847, 43355,
-		116779, 38881, 38891, 32364, 116792, 56466, 43991, 54813, 92987, 88936, 106222, 43998, 46641,
-		44023, 72915, 56397, 52947, 56525, 106851, 44036, 40775, 44067, 71740, 46160, 102454, 106765,
-		44107, 38747, 28978, 51488, 51495, 98629, 38907, 38917, 90305, 70002, 35293, 38924, 39379, 46119,
-		47663, 50842, 80110, 83454, 84596, 94013, 103508, 114783, 118282, 91867, 98632, 88939, 111342,
-		38931, 31037, 38947, 119970, 52633, 70089, 64842, 80033, 38960, 93299, 29159, 35302, 47084,
-		67014, 67788, 70160, 87575, 86449, 119645, 43349, 82576, 86822, 86549, 38979, 86844, 82503,
-		95723, 56439, 40955, 40737, 39013, 53325, 62635, 90760, 74798, 86574, 39029, 89946, 91491, 39042,
-		57817, 89406, 64260, 113941, 56202, 98937, 58268, 88750, 113954, 56224, 40992, 29104, 32180,
-		45707, 75933, 84959, 86765, 100715, 104075, 94023, 63949, 94045, 105352, 39079, 84978, 39101,
-		46060, 100740, 74835, 92416, 53782, 88359, 94058, 83504, 95302, 56258, 39469, 101823, 39757,
-		65009, 93369, 56268, 112951, 56287, 56330, 97278, 56376, 73848, 39114, 49376, 66001, 72305,
-		85950, 97190, 97530, 108260, 117563, 118938, 72312, 55351, 50742, 50752, 33236, 103521, 66727,
-		47262, 39118, 32214, 53379, 59976, 65825, 70217, 72373, 72413, 72444, 72493, 84838, 53404, 96049,
-		37537, 39134, 39156, 81667, 29683, 53426, 63907, 53472, 79640, 39175, 53500, 71734, 64385, 72569,
-		36617, 54571, 77967, 56479, 60371, 39191, 104295, 119238, 39207, 39217, 39245, 91388, 51367,
-		72597, 72610, 72641, 39288, 50108, 72988, 81431, 82582, 39295, 39311, 39327, 39352, 39386, 39417,
-		39433, 37735, 39482, 39495, 39520, 39545, 39573, 39613, 71394, 39656, 39669, 39682, 87179, 39695,
-		28972, 77992, 72672, 83840, 116452, 72685, 39726, 110958, 72743, 70011, 43638, 71662, 39751,
-		41565, 53525, 116954, 92277, 72759, 53535, 72811, 110701, 53554, 72845, 99723, 109636, 78674,
-		72888, 72928, 72998, 73023, 102199, 73051, 73076, 99343, 73101, 53591, 53613, 64450, 53623,
-		53639, 92398, 57877, 53697, 96872, 50761, 63411, 53770, 91713, 95102, 73135, 79165, 53798,
-		119366, 39776, 30933, 39795, 81583, 53817, 73178, 39826, 53836, 88065, 91759, 56829, 69841,
-		111560, 73245, 49785, 38287, 73258, 109345, 86558, 73304, 84993, 53846, 98030, 114434, 45927,
-		73317, 73363, 66011, 118083, 73409, 73470, 73492, 73511, 73533, 73546, 53856, 119794, 53887,
-		53897, 77521, 73580, 74323, 73614, 56792, 106393, 73654, 53925, 69366, 49920, 53944, 39842,
-		53957, 36639, 53970, 73685, 94762, 94348, 73772, 73704, 73732, 39870, 94098, 54381, 38386, 61395,
-		81727, 104574, 43662, 68370, 70008, 62290, 62312, 68410, 65636, 55798, 104674, 100646, 72428,
-		62340, 57394, 62350, 78238, 62393, 62439, 62461, 62495, 62508, 62548, 91852, 71409, 46004, 87958,
-		72391, 62570, 65652, 53906, 68441, 68460, 75005, 32033, 33524, 34195, 34426, 35815, 36629, 36959,
-		37074, 38274, 39413, 41725, 43401, 43858, 45838, 47628, 47996, 48899, 49472, 49586, 50358, 53397,
-		56568, 59160, 60657, 61267, 67097, 70763, 71031, 75720, 78857, 79901, 80014, 81907, 86174, 86609,
-		86679, 86934, 87688, 89299, 89697, 91262, 91731, 93885, 93911, 95820, 100978, 101742, 105291,
-		105455, 106281, 108751, 108824, 109877, 110342, 110432, 114171, 114572, 115785, 116931, 119291,
-		79908, 75342, 45143, 58113, 59283, 46768, 106294, 106310, 115798, 79921, 79940, 50295, 79965,
-		38451, 38825, 82533, 116063, 85598, 85786, 69753, 68537, 107402, 110955, 94908, 102892, 93498,
-		112883, 81079, 60213, 110040, 113130, 75820, 38549, 78864, 38664, 48173, 78877, 100031, 106338,
-		84832, 56823, 106387, 81617, 52694, 86663, 100047, 110710, 91316, 44131, 92182, 63974, 75330,
-		79993, 118744, 70386, 100066, 100088, 96189, 112481, 45851, 49482, 78890, 62417, 62368, 42135,
-		85963, 107439, 71882, 99875, 99671, 78906, 66806, 52721, 94792, 60550, 55851, 61427, 110527,
-		43479, 100110, 100174, 61240, 43173, 78575, 55876, 88034, 91497, 113034, 52959, 106427, 36966,
-		49501, 36985, 37929, 47770, 72279, 75494, 86625, 86692, 115835, 73199, 37172, 98855, 80021,
-		56531, 80067, 114377, 31338, 37090, 59107, 80089, 49517, 78934, 34125, 78600, 49536, 46250,
-		49954, 60900, 64360, 76255, 80120, 103871, 111103, 114985, 117144, 119821, 73763, 68650, 73928,
-		75123, 53438, 77503, 43116, 37124, 86803, 57622, 99479, 29254, 62099, 115851, 100235, 100254,
-		99226, 96226, 61371, 104736, 80133, 105579, 80176, 52567, 68385, 38910, 28770, 67222, 79955,
-		41657, 67241, 38130, 39880, 78253, 97957, 101575, 43619, 112034, 71857, 106225, 105262, 41885,
-		65767, 53110, 39887, 41001, 28752, 30194, 57613, 31943, 41940, 81016, 96690, 120329, 64077,
-		81035, 112555, 89287, 30049, 50349, 116054, 29245, 39897, 34330, 89328, 39952, 117184, 76187,
-		39983, 53410, 39933, 53742, 53195, 114216, 69341, 48832, 35494, 100340, 101073, 104117, 105246,
-		113928, 58544, 28493, 96571, 118670, 111619, 75708, 37688, 48058, 70345, 109993, 108971, 83724,
-		100932, 110006, 100960, 106795, 102395, 70374, 58252, 80668, 42282, 49679, 60278, 77833, 39990,
-		109651, 94111, 40000, 40022, 40062, 40087, 112166, 35702, 40100, 71072, 101758, 62592, 40104,
-		40126, 119176, 40142, 40149, 83541, 62293, 86268, 118067, 55348, 30062, 40165, 33157, 74040,
-		101010, 65856, 30084, 60198, 41209, 30097, 36264, 65896, 36307, 33437, 112255, 42669, 94320,
-		96983, 93812, 40190, 92056, 62806, 29739, 78921, 65918, 77864, 40212, 40240, 74053, 43961, 45258,
-		37894, 83912, 92575, 119147, 69548, 65733, 89237, 111525, 67412, 62560, 83987, 62611, 91535,
-		115177, 112302, 115196, 118195, 40256, 112590, 36417, 100287, 40263, 100149, 115013, 30157,
-		44720, 40285, 40814, 50538, 36460, 76945, 116262, 83572, 36063, 40301, 78130, 110903, 46870,
-		81529, 39238, 40317, 83959, 108619, 91557, 72529, 40324, 70302, 33450, 36323, 44625, 40349,
-		83606, 100216, 114896, 34523, 94964, 94911, 74066, 40365, 28804, 91576, 47462, 43610, 90616,
-		69287, 112175, 95783, 74460, 68808, 65761, 55322, 74088, 83739, 84652, 83631, 40384, 49347,
-		91685, 74104, 65931, 74117, 74136, 97018, 40400, 114973, 32258, 105373, 49162, 40927, 74161,
-		82729, 102186, 77886, 48805, 40431, 40468, 83680, 115215, 57561, 62223, 114284, 40490, 113320,
-		62315, 36473, 65947, 90504, 62718, 89171, 80987, 72872, 112416, 86368, 96238, 102917, 29612,
-		39088, 40506, 67386, 95124, 96512, 41631, 78395, 94587, 100617, 36495, 91610, 61930, 100683,
-		112782, 54995, 65203, 54527, 40519, 64475, 83699, 30116, 82164, 87942, 72342, 85156, 88103,
-		88025, 98315, 40538, 36742, 39301, 89805, 46531, 97983, 99656, 110378, 91635, 98940, 84459,
-		84033, 63096, 40560, 85362, 40570, 62996, 88698, 116108, 84705, 30126, 95947, 55398, 40586,
-		40602, 56320, 56406, 72232, 79930, 37843, 79949, 54804, 37770, 40609, 71111, 49443, 76920, 40619,
-		39532, 65235, 89736, 40626, 30065, 103820, 111764, 56581, 59330, 36923, 60599, 61646, 36026,
-		117264, 57795, 40642, 40646, 40668, 40702, 66779, 40715, 40734, 40750, 40769, 40824, 40852,
-		40862, 40893, 40909, 40937, 40977, 41020, 41060, 41073, 41089, 87617, 110787, 41144, 41172,
-		41197, 41237, 41283, 41302, 41330, 41352, 41374, 39722, 42317, 61658, 67402, 78976, 95180, 98700,
-		79664, 41390, 41400, 92379, 85531, 80601, 84241, 41826, 33566, 87206, 114222, 41413, 106551,
-		117730, 93050, 79751, 110060, 69860, 108517, 117737, 76792, 87482, 57708, 65924, 60320, 59374,
-		46072, 82479, 116529, 63943, 63843, 61246, 116853, 39883, 78256, 97960, 101578, 43622, 112037,
-		60301, 71860, 106228, 105265, 85515, 41888, 65770, 53113, 35252, 39890, 60314, 41004, 107248,
-		28755, 30197, 57616, 31946, 41943, 81019, 96693, 120332, 64080, 81038, 112558, 89290, 30052,
-		50352, 116057, 29248, 39900, 34333, 89331, 39955, 39395, 44147, 52280, 44157, 44176, 45051,
-		94178, 31952, 33319, 37187, 41949, 49282, 51042, 52884, 52921, 53918, 60841, 68447, 72921, 74484,
-		75027, 75804, 77740, 81025, 85851, 96699, 98662, 99012, 103301, 106035, 118616, 120338, 88593,
-		41426, 41448, 52807, 41455, 65335, 41468, 114107, 41499, 112197, 41518, 52832, 106667, 68413,
-		41537, 74949, 112221, 99615, 74816, 74869, 37439, 75755, 95431, 96427, 30755, 31905, 41013,
-		50389, 102478, 109376, 109423, 112040, 76546, 109398, 111456, 52657, 43924, 75040, 68914, 71552,
-		79140, 98002, 103836, 79153, 98021, 102895, 41556, 93501, 41572, 42880, 47569, 49301, 66554,
-		80076, 90156, 95037, 115641, 64666, 89824, 60029, 92519, 29023, 66567, 66595, 71165, 66620,
-		54020, 116535, 112991, 66657, 48298, 66679, 66698, 68163, 115473, 70064, 47309, 58523, 60405,
-		100810, 41600, 102242, 60442, 74466, 87698, 110809, 110846, 60458, 117896, 70795, 68814, 91861,
-		60489, 43430, 41616, 87071, 35262, 60541, 39137, 60566, 74360, 60618, 48917, 48924, 48937, 48950,
-		48966, 49009, 49034, 46135, 113395, 29076, 30657, 31404, 34822, 36164, 37913, 41644, 48874,
-		54823, 57022, 60304, 70922, 81554, 87594, 89309, 101201, 105614, 118232, 118539, 120086, 70107,
-		41651, 41685, 41698, 41729, 56957, 41751, 73150, 64879, 70932, 41764, 67897, 43032, 86001,
-		105624, 42862, 35603, 100813, 41777, 58197, 47419, 41802, 98092, 96201, 41833, 37786, 41852,
-		41898, 49077, 72616, 57148, 98246, 71069, 57161, 41953, 41960, 41991, 42034, 42095, 42120, 42151,
-		42167, 29945, 44409, 29964, 39594, 75795, 106026, 63041, 42183, 78773, 38695, 109838, 94085,
-		37304, 37960, 82380, 95418, 120278, 63701, 86434, 82570, 95717, 62629, 37317, 37855, 112671,
-		73999, 86480, 34098, 36376, 61448, 91916, 110824, 82488, 37336, 86508, 37355, 86530, 31969,
-		42187, 57683, 86862, 52897, 43297, 78780, 46188, 44785, 41713, 56556, 116919, 78796, 83388,
-		42203, 42228, 105520, 42247, 57434, 66376, 70954, 79396, 54360, 42254, 48433, 60627, 70964,
-		74750, 107886, 60584, 104587, 62980, 95056, 60667, 107932, 67934, 43200, 28521, 93614, 28543,
-		68745, 72647, 31502, 28960, 79652, 31022, 39159, 80623, 42264, 97833, 88290, 42289, 101019,
-		76677, 119087, 51810, 63053, 89997, 44300, 57677, 86856, 42308, 92600, 42321, 111628, 42340,
-		40168, 79848, 32657, 90672, 51170, 68908, 35324, 49459, 54836, 62273, 62601, 67956, 73399, 41486,
-		42350, 112224, 72248, 100534, 62254, 42360, 42376, 81670, 118521, 82071, 42407, 69385, 97858,
-		30145, 31203, 101191, 119720, 95508, 119766, 42420, 33832, 76342, 103564, 72135, 94076, 68736,
-		75693, 42660, 101999, 29126, 33160, 49688, 51838, 32518, 43952, 51866, 51894, 44079, 42442,
-		40802, 42455, 32488, 42465, 104565, 42544, 29686, 33810, 35861, 74043, 97558, 110467, 112465,
-		115392, 57038, 52997, 42566, 80922, 42576, 42586, 111212, 73476, 104690, 42608, 35927, 44535,
-		86193, 40052, 42624, 44920, 45408, 114411, 46304, 42634, 41966, 53429, 116387, 63910, 42641,
-		31545, 33430, 36904, 46687, 48598, 55328, 55603, 56515, 57101, 63534, 69397, 71829, 71863, 72254,
-		79084, 79348, 83022, 84720, 88558, 94136, 96216, 103194, 106231, 107364, 109629, 110767, 119995,
-		44004, 92319, 94622, 48956, 51505, 51515, 102914, 64472, 29123, 73663, 115933, 120005, 42648,
-		50619, 69347, 48617, 40374, 96884, 75389, 96732, 96751, 75917, 79763, 33742, 48927, 73741,
-		112640, 62579, 54375, 86244, 120030, 81743, 51534, 51550, 63224, 89231, 93997, 42691, 42698,
-		42738, 78431, 101013, 42754, 85040, 32307, 90318, 48408, 90331, 90350, 39857, 32598, 28536,
-		37645, 82629, 42761, 60059, 44971, 52857, 57966, 30191, 107260, 42777, 79198, 87834, 85447,
-		108680, 77923, 111354, 108729, 58218, 42814, 68696, 102514, 112886, 113513, 85807, 42839, 43007,
-		57069, 31225, 83718, 30210, 30223, 102721, 117659, 42849, 109252, 42856, 97200, 72363, 67474,
-		104226, 30290, 75305, 65859, 61805, 74288, 58322, 104963, 90873, 96911, 91370, 30336, 42890,
-		52542, 76052, 91344, 98802, 99618, 106255, 111389, 46681, 42897, 107263, 42780, 44195, 42910,
-		84506, 74915, 76102, 89892, 42994, 119093, 58064, 42929, 30346, 115205, 34966, 53690, 54179,
-		59407, 70947, 81682, 92640, 34979, 55392, 32833, 50785, 62067, 98201, 114702, 42021, 28718,
-		39426, 85303, 62080, 79683, 86657, 62093, 62112, 120014, 62125, 116563, 96841, 85272, 62153,
-		72934, 97077, 47353, 62166, 67871, 94873, 58347, 47894, 47557, 94886, 98151, 59860, 93762, 35010,
-		62176, 34937, 36763, 42942, 47431, 49401, 73297, 95577, 96648, 111684, 111850, 116715, 105854,
-		116722, 116732, 30040, 116763, 116776, 32361, 116789, 56463, 78671, 116850, 116866, 40158,
-		116897, 116907, 88902, 32383, 116938, 32396, 57063, 116948, 116964, 42707, 56348, 50770, 117010,
-		116831, 102746, 111082, 117029, 117554, 117060, 117076, 81444, 117119, 75864, 76249, 117138,
-		88983, 80204, 111807, 33365, 40753, 42946, 97290, 116869, 74854, 77191, 37673, 51916, 42959,
-		44505, 42969, 45774, 82192, 42979, 54779, 94143, 101896, 64690, 54737, 72881, 85670, 61814,
-		101364, 70520, 53475, 48940, 38037, 60281, 43004, 43017, 40902, 43045, 47729, 59684, 110066,
-		110486, 60692, 69869, 82327, 43052, 77836, 99887, 43080, 47597, 83761, 43126, 43133, 48201,
-		43161, 43216, 118245, 43259, 43266, 57117, 43291, 43331, 119273, 43362, 73498, 43405, 65963,
-		99811, 49841, 104712, 81464, 108016, 43421, 43461, 43501, 119062, 39993, 109654, 94114, 40003,
-		43529, 70600, 43545, 48258, 60717, 79643, 40025, 40065, 40090, 43576, 43586, 113716, 39178,
-		35226, 43632, 115066, 40227, 34947, 30138, 32070, 34605, 34703, 34778, 35844, 40605, 45809,
-		46863, 55454, 56323, 56409, 61984, 63102, 65471, 67120, 68512, 69977, 72235, 76999, 79933, 82257,
-		84195, 84670, 86909, 87404, 88725, 91176, 91284, 92366, 92499, 94837, 99953, 100916, 103580,
-		105462, 106461, 107556, 109126, 109326, 113839, 115657, 117627, 118033, 118165, 119055, 119626,
-		119885, 63356, 82763, 63233, 113229, 37846, 79952, 54807, 31637, 37773, 69085, 49389, 63387,
-		45816, 45832, 93905, 45845, 63454, 40612, 84232, 69006, 45867, 71114, 34514, 63476, 89552, 63495,
-		69984, 43687, 94216, 113846, 79233, 95453, 113874, 45892, 119688, 64391, 63005, 116152, 32099,
-		32610, 104304, 119247, 86731, 63318, 92531, 39376, 80107, 43949, 94276, 63334, 112892, 109781,
-		31056, 62140, 28432, 94267, 73122, 63347, 63378, 63445, 63467, 63486, 63541, 63557, 115558,
-		70823, 63579, 93927, 113108, 57345, 116837, 106353, 102018, 91768, 73517, 58098, 43715, 62204,
-		43740, 109317, 43753, 42770, 51853, 51881, 51903, 33145, 106405, 88445, 66333, 43793, 64228,
-		50974, 94446, 50987, 51021, 51052, 65171, 40012, 43800, 117876, 106573, 45539, 47268, 48103,
-		43796, 43807, 43811, 43833, 85537, 109607, 36177, 43843, 79808, 112716, 70553, 43862, 85409,
-		118694, 73913, 116979, 42722, 92712, 43869, 32115, 54752, 40236, 46175, 82320, 84387, 100020,
-		101628, 106752, 101635, 94279, 98644, 52953, 97483, 108959, 101660, 103092, 97496, 52296, 69454,
-		72382, 67966, 97509, 82497, 72940, 94165, 97537, 43888, 51872, 43937, 31483, 96760, 102347,
-		110190, 62356, 60736, 53503, 82775, 37326, 42163, 43971, 78883, 97970, 105673, 67235, 38124,
-		43975, 44939, 110943, 43988, 54810, 92984, 88933, 106219, 43995, 46638, 44020, 72912, 56394,
-		52944, 56522, 106848, 44033, 40772, 44064, 71737, 46157, 102451, 106762, 44104, 38744, 44144,
-		44154, 44173, 45048, 94175, 48953, 46678, 44192, 98113, 44217, 72584, 93192, 65601, 109841,
-		44230, 44267, 44340, 65620, 71019, 111962, 46438, 42540, 58461, 66717, 91885, 109960, 110140,
-		113650, 117053, 113607, 75189, 71731, 32255, 82476, 116526, 63940, 95053, 95096, 29982, 48396,
-		44368, 43445, 87080, 61169, 99082, 44257, 95118, 101052, 50022, 79059, 93656, 93690, 100633,
-		44384, 44400, 30362, 113531, 102826, 102264, 44425, 44441, 44460, 48138, 30463, 40161, 42091,
-		43041, 48009, 66228, 86418, 90565, 91566, 116900, 117794, 118833, 120269, 63692, 86425, 82561,
-		62620, 73990, 86471, 36367, 61439, 86499, 86521, 35299, 86546, 86571, 44532, 109604, 81335,
-		31624, 86590, 92906, 118809, 81898, 86600, 95811, 110423, 112874, 86616, 86635, 110545, 81082,
-		103433, 103424, 86651, 44476, 95932, 60216, 103452, 45511, 35476, 51667, 61621, 90375, 97486,
-		105268, 117091, 64248, 43395, 86673, 62411, 86686, 86010, 44489, 58141, 71715, 44496, 87426,
-		44548, 44558, 44616, 44635, 105433, 44669, 39124, 44682, 86702, 54599, 90243, 44692, 37948,
-		49901, 44702, 55747, 44736, 44767, 44807, 44829, 105943, 58151, 41691, 114823, 110043, 44878,
-		116421, 41444, 36972, 80210, 72798, 36339, 44930, 44958, 98089, 96198, 43197, 44968, 31480,
-		30372, 30394, 81353, 44993, 45000, 30416, 45010, 30435, 30451, 97932, 45029, 59368, 101811,
-		30470, 33378, 58440, 30483, 30087, 45042, 45070, 45110, 45168, 45196, 45224, 119944, 30496,
-		30512, 30534, 30559, 30581, 45243, 30603, 45268, 60835, 39973, 45293, 45306, 110937, 45316,
-		45353, 105766, 45378, 30622, 45418, 45449, 79115, 36355, 43768, 60201, 30635, 41212, 30648,
-		65789, 32419, 30667, 47387, 97951, 45456, 30686, 40674, 58375, 30100, 36267, 114472, 30726,
-		31590, 30736, 45499, 80756, 67743, 45530, 50042, 50883, 45549, 84346, 35874, 112028, 30749,
-		109370, 109392, 101690, 65899, 31157, 111302, 45589, 45602, 34474, 35902, 30765, 30790, 30830,
-		28881, 33787, 41640, 50638, 50735, 51011, 59578, 73872, 74297, 93167, 98067, 108365, 109281,
-		111895, 112425, 118552, 119950, 73523, 81804, 58331, 59989, 52676, 114780, 75024, 30135, 65468,
-		84667, 84229, 64388, 72075, 77068, 72786, 47885, 30502, 34994, 53995, 116973, 42716, 54005,
-		102764, 75099, 93467, 42330, 45648, 94483, 94452, 29916, 94685, 94035, 33466, 45655, 61898,
-		65021, 109759, 80247, 94194, 30713, 28499, 92997, 29863, 53709, 94155, 61386, 60516, 67611,
-		88655, 30518, 114007, 30375, 30540, 72141, 75226, 45701, 72572, 36620, 36116, 75482, 41326,
-		55149, 103126, 32877, 92771, 93035, 40827, 45714, 41137, 45727, 45740, 70708, 62681, 45762,
-		67512, 70851, 105336, 67531, 76111, 91236, 95235, 97680, 100366, 120199, 91243, 91253, 100452,
-		91269, 44163, 100379, 100419, 73091, 29175, 44182, 45799, 79217, 36410, 39152, 39772, 39838,
-		63550, 81951, 96496, 108510, 119833, 45806, 84192, 88722, 103577, 119882, 63353, 63384, 45813,
-		45829, 93902, 45842, 63451, 45864, 34511, 63473, 63492, 94213, 45889, 48220, 79201, 87837,
-		101276, 45076, 99148, 63566, 114386, 59530, 60071, 90292, 105526, 36310, 91407, 86828, 81657,
-		31244, 33126, 44853, 38058, 97033, 118756, 45905, 48855, 45918, 113985, 103539, 67427, 54331,
-		54700, 58760, 117665, 106061, 45964, 45986, 46029, 46042, 46076, 32370, 103590, 116368, 42498,
-		46095, 46126, 46145, 52249, 103603, 46179, 44776, 41704, 56547, 116910, 46198, 116798, 46730,
-		46211, 33534, 34255, 40281, 46625, 51935, 67458, 74059, 74740, 76164, 78725, 85632, 87491, 89180,
-		100167, 100311, 115031, 69104, 51064, 83519, 46632, 46260, 83316, 43023, 74747, 97287, 47594,
-		110147, 113764, 46660, 77262, 46694, 96863, 74763, 117427, 97582, 78732, 28712, 34271, 100241,
-		114178, 46749, 46762, 82022, 58629, 94917, 33544, 33948, 32270, 37019, 74789, 103154, 71897,
-		33440, 35995, 112258, 114142, 46273, 33500, 67421, 113133, 62859, 42672, 54574, 46286, 94323,
-		46796, 85768, 33560, 80241, 101170, 102226, 41606, 50136, 99042, 103166, 89216, 68783, 114191,
-		114936, 96619, 102217, 56575, 111178, 75476, 51945, 38293, 35578, 68980, 50936, 85450, 96986,
-		80054, 89769, 103625, 48091, 56724, 33688, 44954, 45914, 88679, 93946, 115140, 47588, 46317,
-		69673, 33945, 68659, 120064, 46324, 65540, 59931, 89785, 95913, 75823, 113576, 46463, 76209,
-		60938, 53718, 106585, 114961, 46349, 46359, 41978, 76355, 76374, 76411, 69807, 88905, 50788,
-		35401, 36523, 85711, 46375, 75545, 66389, 93815, 65090, 95161, 79300, 88835, 116362, 46409,
-		94184, 93959, 82933, 33022, 46422, 47948, 59492, 65269, 82435, 92015, 92200, 93598, 93727, 46429,
-		84217, 46448, 84247, 46476, 46519, 46381, 99290, 46541, 88272, 100882, 93644, 93678, 92968,
-		94562, 64916, 88805, 76019, 66751, 69728, 46566, 76243, 46573, 113021, 66034, 75314, 56764,
-		46592, 46605, 62324, 100695, 108857, 28565, 90690, 46615, 109193, 108723, 57591, 57075, 67592,
-		77430, 96396, 102523, 108104, 73436, 116359, 77440, 68247, 55530, 91830, 50244, 67846, 102140,
-		105469, 107184, 107696, 112102, 119605, 111450, 105909, 114674, 82186, 81762, 86298, 108837,
-		103389, 33531, 34252, 46622, 51932, 51061, 46629, 43020, 46657, 46691, 34268, 46746, 46759,
-		33541, 71894, 46793, 33557, 41603, 50133, 99039, 103163, 89213, 51942, 51304, 50086, 51435,
-		95190, 69278, 69306, 33576, 50304, 42952, 45523, 46818, 65138, 81810, 89749, 94229, 97296,
-		117472, 46825, 38552, 38368, 54660, 28945, 116875, 74860, 41663, 77197, 46841, 73205, 46854,
-		96099, 88482, 36557, 39866, 81418, 86781, 87450, 91457, 98616, 101977, 104990, 105304, 104997,
-		72523, 30930, 46867, 55744, 113982, 28662, 45387, 37531, 105016, 105029, 120039, 113411, 55811,
-		54402, 105048, 46907, 33108, 36294, 105061, 88578, 46932, 82813, 105080, 105102, 70896, 55426,
-		49052, 31722, 68116, 89337, 55845, 55870, 104533, 105124, 55895, 55908, 105155, 66201, 42046,
-		54011, 88661, 83777, 45973, 46960, 54502, 60476, 65357, 83202, 93558, 117859, 80388, 83652,
-		40193, 30397, 112447, 81356, 46967, 67862, 46980, 39640, 46996, 53016, 47021, 94415, 110442,
-		70982, 113466, 63650, 101292, 103641, 85050, 72211, 28590, 82340, 82362, 82390, 82445, 40905,
-		43048, 44996, 47732, 55224, 59687, 70606, 110069, 110489, 47034, 70714, 60695, 33622, 38561,
-		38676, 47059, 48185, 50064, 75603, 92649, 94377, 47066, 86219, 47091, 38377, 67991, 47104, 68013,
-		47129, 77970, 47142, 47158, 48499, 96543, 79971, 47180, 33632, 38420, 38524, 38457, 33117, 38831,
-		47199, 28681, 30820, 34671, 36949, 44800, 47218, 55407, 65610, 65639, 65671, 65953, 67107, 69872,
-		71038, 82330, 82539, 90510, 91622, 92470, 97089, 98116, 104455, 110241, 118102, 119660, 102171,
-		85390, 111544, 47225, 47253, 68047, 67782, 70154, 90754, 66773, 119382, 62899, 101454, 65831,
-		105539, 43055, 47287, 69470, 52397, 37178, 47300, 47325, 47338, 103666, 104465, 47360, 47394,
-		67187, 67263, 46941, 80969, 70575, 47410, 34880, 38299, 77338, 92059, 79811, 62809, 77839, 47435,
-		74024, 76936, 47472, 48792, 47485, 108683, 85639, 80772, 39788, 56191, 58424, 77225, 94242,
-		99960, 68662, 120067, 36748, 36892, 51728, 102737, 68860, 99967, 64466, 52178, 60891, 80891,
-		81632, 99977, 46327, 100002, 29053, 29882, 31306, 37626, 39187, 39747, 45038, 45349, 45598,
-		47498, 48122, 48310, 51695, 57123, 57502, 66691, 68184, 68256, 72078, 74521, 74691, 74847, 75014,
-		75529, 75854, 77071, 77443, 77633, 77926, 78152, 79735, 81146, 82837, 83183, 83799, 85002, 85991,
-		92081, 93135, 95408, 96960, 97058, 97616, 98493, 99163, 100324, 102681, 104886, 110206, 115889,
-		116480, 40307, 92428, 64319, 48132, 47381, 75551, 114875, 78281, 100260, 100116, 100180, 110627,
-		80483, 46598, 98500, 112831, 46220, 50954, 80598, 66330, 38741, 63937, 63831, 75870, 69658,
-		75248, 76892, 110979, 75829, 117196, 111308, 76617, 32264, 89678, 63280, 75395, 65937, 97623,
-		81721, 36479, 114915, 97065, 87787, 99896, 85717, 113006, 114955, 87098, 97099, 105379, 97633,
-		114585, 53678, 66395, 111357, 84940, 70275, 97652, 114998, 47502, 102609, 35167, 115254, 45427,
-		97139, 94970, 43777, 64344, 76636, 97671, 62445, 65543, 55240, 63501, 87759, 29469, 56497, 93479,
-		92240, 39269, 28966, 49199, 104721, 58690, 97164, 87002, 114204, 119445, 49558, 53493, 57192,
-		57374, 57421, 63755, 70902, 77795, 79133, 82138, 82282, 85290, 90951, 101119, 106899, 114616,
-		117342, 117760, 85528, 35164, 35377, 52912, 47509, 117066, 117082, 43569, 45822, 59751, 74967,
-		109173, 77802, 44711, 77821, 77858, 77880, 72357, 93672, 77905, 77933, 77958, 77983, 55774,
-		78002, 55756, 113731, 78045, 93715, 78061, 44745, 78422, 78080, 78102, 99680, 104954, 78118,
-		78143, 95399, 56903, 37282, 59710, 48478, 78159, 78184, 75987, 87967, 85165, 88112, 102090,
-		78263, 56746, 78321, 40443, 78352, 44902, 33484, 82423, 93632, 78368, 96945, 78438, 49850,
-		117767, 41461, 49701, 109896, 42000, 47839, 59732, 81338, 47516, 95673, 47529, 53871, 47542,
-		47876, 80222, 64774, 119398, 31612, 92894, 118797, 47854, 73013, 38148, 48680, 50581, 51593,
-		69589, 78481, 80693, 109918, 46229, 78494, 56780, 45325, 37873, 93620, 78513, 93314, 53648,
-		114544, 78532, 39560, 32193, 78453, 78563, 78588, 59063, 97315, 78640, 61024, 97111, 78659,
-		36998, 34119, 71948, 35809, 37068, 82527, 85780, 84826, 72273, 37084, 37118, 86797, 81473,
-		117451, 64903, 82222, 45676, 76780, 62402, 69762, 62467, 36214, 117801, 78696, 104911, 87525,
-		45100, 99349, 117850, 49574, 77664, 78706, 82979, 30268, 95155, 29507, 35722, 46282, 48154,
-		58181, 58337, 58619, 58650, 58834, 58878, 59188, 65325, 72804, 83429, 84754, 87800, 92690, 98413,
-		107392, 116069, 116769, 61826, 47579, 56482, 110276, 60374, 112865, 58678, 48164, 102511, 48198,
-		99808, 48217, 45970, 48496, 49196, 58271, 39194, 35729, 53003, 115310, 48233, 104298, 119241,
-		78818, 82604, 87894, 78831, 39210, 60020, 113752, 48249, 48283, 68142, 35766, 90769, 47619,
-		47632, 30178, 60761, 48320, 39220, 35785, 35964, 35822, 70740, 70083, 86187, 40177, 113052,
-		92234, 60411, 54682, 48975, 39628, 88206, 32040, 113488, 48342, 96974, 58008, 102288, 97148,
-		35832, 68200, 39248, 91391, 52362, 118261, 47654, 61817, 48817, 71653, 51970, 51977, 52008,
-		28511, 47670, 58547, 58928, 59359, 93806, 57111, 106579, 61128, 47677, 50889, 110618, 72550,
-		47714, 38723, 95875, 47736, 28733, 97051, 98173, 100790, 56666, 98223, 49804, 44054, 44094,
-		113264, 103685, 103704, 57254, 57180, 57205, 63124, 35687, 48452, 50657, 52406, 60290, 70750,
-		73897, 74252, 78843, 113694, 72007, 82945, 70757, 52602, 70770, 89374, 70783, 30571, 86884,
-		98861, 113817, 86900, 49046, 29220, 34294, 40566, 58274, 78073, 89860, 99750, 114152, 119908,
-		47752, 59585, 114159, 71967, 40483, 45003, 47777, 65988, 68425, 111534, 29742, 47784, 112904,
-		47794, 36444, 59613, 55576, 32067, 119623, 82760, 116149, 75011, 102849, 89867, 40531, 62724,
-		63337, 64270, 47813, 112895, 28444, 51702, 65431, 40291, 109720, 30565, 30419, 30587, 58381,
-		70997, 71051, 57085, 117704, 117714, 74193, 34480, 30106, 89883, 38108, 99890, 65969, 100391,
-		33920, 47823, 108671, 56591, 36273, 79306, 59819, 83306, 114265, 118504, 38052, 83313, 44210,
-		83332, 83342, 83355, 83401, 83420, 83436, 105726, 83464, 83495, 83535, 83566, 83600, 83625,
-		83674, 83693, 83712, 83755, 83771, 83793, 83806, 83831, 83853, 83866, 83885, 83928, 83947, 83978,
-		84024, 84052, 84083, 84138, 84154, 84170, 84183, 84202, 84272, 84291, 70281, 84319, 84356, 84378,
-		84394, 114098, 84425, 84447, 84484, 84497, 84528, 84559, 84584, 84606, 84643, 84677, 84696,
-		84727, 84761, 117187, 74392, 74429, 84783, 45439, 83479, 84802, 84848, 84861, 84880, 72400,
-		74148, 84893, 95745, 84906, 84925, 95761, 32171, 84950, 84969, 100731, 92407, 85009, 85031,
-		74451, 95571, 88896, 29434, 36660, 36694, 38626, 40361, 47650, 48273, 48539, 52105, 55049, 55863,
-		55888, 55953, 59267, 64086, 65405, 65690, 66017, 66613, 69239, 70695, 78314, 80794, 80819, 81044,
-		83618, 85189, 87994, 88046, 88136, 91422, 93384, 96709, 99216, 100081, 100103, 100228, 103357,
-		113681, 114452, 114908, 119330, 93549, 119337, 45013, 119347, 54035, 60464, 109351, 69630,
-		119363, 99009, 88590, 93611, 119379, 74021, 119395, 92868, 43343, 119423, 119436, 78544, 118591,
-		83643, 42215, 119458, 32080, 55960, 59597, 29402, 30777, 117902, 119468, 69031, 119493, 119503,
-		119519, 59295, 91541, 100053, 115183, 116211, 58446, 85836, 55976, 103726, 103745, 56357, 56299,
-		119532, 119551, 47833, 47870, 64768, 92888, 47904, 47917, 47936, 59480, 92188, 100870, 119570,
-		55801, 50424, 89100, 118343, 89119, 103902, 118362, 114724, 108644, 118405, 35549, 117936, 61578,
-		65456, 93666, 94644, 55989, 83783, 62800, 110716, 92286, 52040, 100296, 55999, 56030, 40272,
-		100158, 115022, 39704, 44983, 90007, 95992, 42061, 90020, 31191, 102843, 92856, 85867, 45979,
-		56046, 66301, 119580, 119590, 80317, 65509, 49859, 66426, 89504, 119633, 102578, 91966, 52759,
-		50173, 93700, 82408, 72970, 30021, 51152, 95475, 39281, 119670, 56056, 112791, 119701, 57749,
-		40496, 112521, 119714, 119727, 81384, 119743, 83092, 89704, 40208, 42637, 46101, 41969, 53432,
-		39072, 112169, 85708, 108076, 30438, 47955, 30454, 60135, 48846, 57904, 43981, 47962, 47987,
-		48000, 111921, 113286, 104930, 30406, 32468, 34352, 41894, 51641, 63656, 65776, 74097, 85484,
-		92581, 92871, 95631, 101298, 103647, 119153, 43346, 112552, 79415, 100839, 57923, 100855, 92938,
-		78747, 34593, 100904, 57954, 59456, 118483, 51036, 55316, 83073, 62843, 85056, 90388, 63528,
-		34734, 106190, 35097, 33679, 72217, 100926, 100954, 28596, 81982, 28665, 49067, 78924, 105092,
-		105164, 108732, 109784, 48013, 98959, 105067, 98884, 62756, 40345, 43736, 50919, 51102, 54223,
-		60977, 79533, 87765, 93836, 102643, 106606, 54233, 71066, 58421, 94239, 54290, 80471, 62665,
-		102858, 76395, 48029, 62671, 102864, 102634, 115279, 98253, 64046, 47910, 80289, 85232, 99210,
-		109677, 109696, 75444, 58907, 41735, 39345, 63834, 51370, 118207, 48036, 94249, 74894, 99063,
-		106777, 37679, 48049, 70336, 108962, 67430, 48068, 82850, 90039, 54334, 54703, 58763, 69567,
-		48078, 63666, 65808, 69049, 72600, 73353, 74180, 78503, 81405, 92037, 97935, 109973, 119426,
-		114048, 35380, 48085, 35395, 39181, 45032, 45343, 48116, 68250, 100318, 104880, 48126, 119439,
-		48148, 92684, 48158, 48192, 48211, 115304, 48227, 82598, 87888, 48243, 48277, 68136, 60755,
-		48314, 48336, 68194, 48364, 60780, 60796, 60851, 48374, 97123, 48387, 48421, 105885, 48443,
-		50648, 103890, 72789, 48456, 48469, 71102, 48521, 48543, 48568, 78547, 51447, 75975, 48602,
-		84406, 48636, 48649, 69230, 48662, 114526, 60163, 59839, 67695, 67708, 101439, 48690, 48715,
-		61702, 78867, 113960, 114066, 48702, 89196, 74940, 48722, 48747, 48796, 48332, 48360, 48839,
-		54878, 70361, 78689, 86314, 87222, 95969, 101712, 51922, 89908, 54776, 60132, 48843, 75463,
-		89921, 89931, 106474, 95979, 48868, 41339, 48881, 93445, 104677, 111653, 118562, 75873, 88186,
-		32246, 82745, 108466, 60510, 71180, 48465, 50531, 77459, 47968, 57660, 75943, 91464, 94976,
-		99299, 75950, 43083, 44482, 101342, 92802, 81070, 95938, 31880, 75077, 66812, 40113, 36870,
-		28810, 57705, 65921, 59371, 48903, 61134, 71873, 81535, 48910, 108257, 48914, 48921, 48934,
-		48947, 48963, 49006, 49031, 46132, 49074, 72613, 72644, 80610, 49117, 58396, 97206, 99992,
-		120080, 49124, 120099, 49137, 28315, 103657, 114945, 49159, 49178, 69315, 100649, 94713, 49215,
-		98136, 31627, 32386, 35661, 39822, 42572, 49231, 56736, 57637, 59872, 62911, 64783, 76664, 80835,
-		81362, 86593, 92909, 116941, 117112, 117131, 117485, 119388, 49235, 49257, 49264, 58732, 49286,
-		60873, 113314, 112776, 118812, 49311, 32399, 61612, 94292, 89843, 55345, 94317, 76674, 57066,
-		112444, 49327, 76690, 115047, 49334, 99850, 96896, 49341, 49357, 119407, 49370, 49380, 49405,
-		38312, 58188, 101101, 28343, 49415, 49425, 49450, 100574, 77031, 64432, 100540, 49466, 81901,
-		86603, 95814, 110426, 112877, 49476, 49495, 86619, 49511, 49530, 43281, 49546, 34107, 49562,
-		49590, 42006, 106166, 76712, 49606, 49619, 65341, 57737, 49629, 49639, 100605, 76752, 41845,
-		77136, 49664, 49695, 73638, 110572, 49708, 49721, 86638, 112807, 110548, 41786, 49731, 46010,
-		36751, 49756, 49766, 104749, 49776, 39317, 93458, 111770, 37367, 31169, 98170, 98220, 49801,
-		103682, 103701, 54293, 50572, 42314, 49838, 49878, 76177, 82040, 49885, 94339, 82658, 31458,
-		54366, 99698, 40967, 92606, 49895, 49911, 49930, 49964, 90712, 49983, 69661, 54151, 77911, 79559,
-		36563, 62333, 72562, 104648, 110368, 113335, 110375, 52894, 60624, 110439, 110455, 67663, 110477,
-		110496, 50544, 35775, 49993, 65710, 68394, 80613, 94396, 96449, 34442, 50000, 68081, 105203,
-		50010, 77867, 57852, 40215, 55533, 118594, 60170, 41107, 110506, 110588, 110640, 72578, 73620,
-		46151, 55014, 81104, 37566, 70620, 45116, 71048, 28483, 29584, 30074, 30905, 31867, 32233, 33249,
-		33986, 39475, 47122, 47151, 47173, 47192, 48514, 50026, 60528, 61593, 64990, 66890, 66909, 74553,
-		78174, 79418, 79983, 80273, 89084, 94307, 94358, 95651, 96558, 99247, 100842, 101829, 102108,
-		104867, 107147, 110150, 119263, 50033, 38667, 48176, 50055, 94368, 96534, 94387, 39763, 50071,
-		75582, 50102, 115007, 114890, 87936, 85150, 112191, 65015, 83646, 50115, 54562, 50152, 34027,
-		50189, 107157, 50223, 94406, 57926, 78296, 31805, 112004, 50251, 107194, 112844, 100858, 50267,
-		53257, 50277, 112246, 58237, 57412, 82273, 50362, 50396, 92941, 50406, 50434, 67247, 88081,
-		87197, 38136, 69577, 78750, 50459, 50472, 112920, 37260, 70229, 50482, 69605, 117961, 34596,
-		100907, 57957, 59459, 82970, 93375, 94088, 54054, 50121, 50510, 110458, 102245, 50535, 62715,
-		72869, 108507, 50563, 64648, 50591, 54669, 60259, 109714, 50598, 108501, 50626, 55505, 50642,
-		50661, 88646, 31373, 39291, 50111, 60770, 72991, 81434, 82585, 89853, 50680, 50702, 50739, 50749,
-		39298, 37323, 78880, 46675, 93189, 46435, 39314, 39330, 39355, 39389, 39420, 105418, 39436,
-		37738, 39485, 50801, 39498, 39523, 39548, 39576, 39616, 71397, 39659, 39672, 39685, 87182, 39698,
-		42327, 50823, 117517, 72508, 37516, 50836, 118276, 50849, 104812, 50865, 40243, 62740, 50923,
-		113970, 59934, 67749, 71342, 74329, 89788, 95916, 96480, 97989, 98669, 98726, 99444, 101696,
-		115208, 98676, 60723, 74056, 89177, 113761, 35575, 50933, 75826, 71373, 113579, 71403, 55464,
-		43964, 45261, 50961, 67714, 71289, 88911, 111720, 50968, 94440, 50981, 51015, 51046, 85384,
-		51071, 51084, 96785, 51106, 51122, 51189, 50996, 51211, 51227, 51237, 51250, 51263, 42218, 51273,
-		40946, 108714, 82865, 33654, 93177, 51283, 94465, 51323, 76190, 51339, 95174, 75417, 98739,
-		46466, 98473, 68269, 55259, 109572, 77939, 60916, 51355, 79040, 85518, 87853, 81564, 33670,
-		110028, 99451, 88353, 99461, 99510, 104605, 68094, 39927, 39600, 51389, 56642, 51417, 82798,
-		87444, 89643, 71443, 51469, 110399, 71480, 53672, 65877, 52968, 84630, 119800, 29007, 36516,
-		38710, 39307, 39691, 41193, 47055, 47321, 51385, 54091, 65484, 77303, 84776, 85024, 89811,
-		104236, 107307, 108372, 116120, 37620, 108379, 76771, 28975, 51485, 51492, 69999, 35290, 30046,
-		31542, 55600, 83019, 103191, 107361, 110764, 44001, 92316, 51502, 51512, 33739, 54372, 86241,
-		51531, 51547, 63221, 93994, 42160, 79287, 111203, 28795, 108067, 109912, 73226, 76268, 45390,
-		108401, 65497, 104243, 76281, 88231, 36598, 108417, 30326, 90185, 97425, 108439, 44911, 34931,
-		111678, 33028, 50051, 52156, 84440, 91657, 99122, 100040, 112938, 77747, 32928, 58684, 46721,
-		99060, 84365, 29444, 52166, 84064, 30867, 37897, 52727, 72431, 72730, 83915, 85904, 87654, 91094,
-		92537, 51563, 68148, 51603, 71376, 61886, 115326, 36361, 60102, 115342, 84095, 29655, 31826,
-		47468, 57542, 59549, 96080, 104269, 104326, 104342, 107291, 51631, 71932, 84549, 43616, 34349,
-		41891, 51638, 65773, 74094, 85481, 92578, 95628, 119150, 118480, 55313, 62840, 34731, 106187,
-		35094, 33676, 69551, 69636, 51645, 80928, 75668, 75789, 65736, 89240, 58660, 46925, 48109, 97792,
-		105915, 97808, 32058, 51661, 103314, 107855, 39006, 30899, 51674, 54098, 107383, 90622, 39813,
-		28555, 69528, 76970, 91474, 59119, 80005, 51699, 59571, 61115, 64522, 64616, 88167, 93254, 98579,
-		104059, 105442, 120294, 35321, 69996, 35210, 38595, 38969, 70122, 98707, 98720, 98733, 77578,
-		75111, 77106, 42507, 75251, 41113, 31222, 51715, 51722, 111528, 51738, 51748, 51761, 77995,
-		101007, 114281, 98312, 94082, 119084, 51807, 51835, 51863, 51891, 51913, 51929, 51939, 102285,
-		51967, 51974, 52005, 62737, 113767, 52015, 72675, 83843, 54496, 52025, 52053, 83812, 52072,
-		35146, 67666, 40855, 84915, 52109, 98358, 52125, 81827, 67560, 52150, 91651, 100034, 52160,
-		116455, 30880, 58483, 101842, 92335, 52191, 80382, 101814, 52204, 52265, 51680, 44045, 52287,
-		52306, 52328, 72650, 41308, 107575, 52350, 44166, 52372, 110480, 94261, 52379, 52410, 52423,
-		52451, 52473, 40784, 72419, 52483, 52514, 52524, 52549, 52577, 52593, 72688, 52609, 52664, 52737,
-		36570, 91667, 76895, 52750, 52775, 52785, 115952, 112324, 42234, 106341, 109557, 99647, 52801,
-		52826, 106661, 52851, 52888, 52925, 103476, 107219, 39197, 29460, 102983, 35732, 39260, 52935,
-		36589, 106957, 113909, 52984, 52991, 53010, 53035, 53051, 53085, 53101, 54691, 53123, 73267,
-		53148, 53161, 53180, 53208, 53236, 53279, 53316, 64953, 62750, 65748, 76907, 93968, 105697,
-		114626, 117106, 51773, 46894, 53359, 114639, 105655, 39729, 110961, 34643, 111070, 113789, 34365,
-		80347, 47683, 72746, 85437, 49120, 53372, 58399, 97209, 99995, 65998, 85947, 32211, 53376, 84835,
-		53401, 96046, 37534, 29680, 53423, 63904, 53469, 79637, 53497, 64382, 36614, 54568, 77964, 77989,
-		83837, 116449, 41562, 53522, 116951, 92274, 53532, 110698, 53551, 99720, 99340, 53588, 53610,
-		64447, 53620, 53636, 92395, 57874, 53694, 96869, 50758, 63408, 53767, 91710, 95099, 53795, 81580,
-		53814, 53833, 88062, 91756, 56826, 69838, 111557, 49782, 38284, 109342, 86555, 84990, 53843,
-		45924, 66008, 118080, 53853, 53884, 53894, 77518, 56789, 106390, 53922, 69363, 49917, 53941,
-		53954, 36636, 53967, 94759, 94345, 120083, 101188, 110464, 112462, 116384, 98064, 34991, 53992,
-		116970, 42713, 54002, 102761, 75096, 28496, 29860, 54051, 54088, 107304, 29652, 57539, 107288,
-		30896, 54095, 32570, 54111, 54142, 112493, 30473, 32442, 33381, 50452, 69252, 85657, 107596,
-		119892, 54167, 54183, 43730, 50913, 54217, 60971, 79527, 93830, 106600, 54227, 80465, 62659,
-		102852, 76389, 115273, 64040, 80283, 109671, 109690, 75438, 58901, 57783, 48671, 114535, 56835,
-		30262, 50566, 79034, 85898, 55780, 64295, 54246, 54259, 54275, 119109, 73666, 54300, 94942,
-		49816, 29227, 76601, 80329, 54322, 54341, 54351, 75963, 99905, 55626, 85094, 56382, 55231, 40796,
-		30915, 114507, 54412, 93026, 54422, 68939, 98058, 51651, 30961, 94493, 41474, 54429, 83032,
-		111500, 44859, 56613, 36667, 39333, 94524, 94509, 49127, 86950, 43699, 95499, 63115, 106132,
-		37607, 67570, 67577, 67599, 67651, 52915, 31436, 110858, 35271, 118958, 62946, 66724, 38920,
-		45585, 64741, 69328, 90308, 95511, 95767, 96583, 103213, 105793, 109301, 112333, 119769, 96071,
-		95206, 69335, 32177, 84956, 84975, 100737, 92413, 67383, 109314, 109339, 69360, 28875, 93429,
-		42423, 101500, 69823, 85015, 115511, 64231, 64651, 54445, 56626, 83875, 88525, 46663, 50164,
-		60056, 56636, 110982, 102556, 64313, 54449, 39358, 80027, 36801, 99176, 54480, 32809, 75832,
-		111333, 96902, 29142, 37559, 56919, 73238, 84312, 92163, 102530, 115423, 115677, 100807, 35841,
-		34371, 114241, 35358, 54490, 75052, 99371, 53733, 29805, 112972, 102691, 115684, 45608, 60495,
-		46295, 54509, 86262, 85428, 30977, 56217, 71276, 104282, 116843, 73825, 54543, 83965, 36895,
-		79339, 54553, 50904, 54587, 42076, 63513, 43817, 54633, 56451, 54676, 48969, 39622, 92718,
-		119676, 101884, 32049, 38997, 91741, 47701, 54716, 56963, 29063, 105670, 102640, 102631, 92628,
-		94537, 54798, 54817, 54830, 35921, 84223, 94029, 67415, 54843, 29276, 54856, 54866, 32893, 55786,
-		58206, 54882, 53041, 54895, 64675, 54911, 54945, 94550, 78946, 54970, 38083, 63259, 54989, 55008,
-		116679, 55021, 55034, 33695, 55053, 85798, 66094, 74977, 77265, 63743, 37154, 33708, 70395,
-		105019, 111634, 97552, 60114, 45365, 105032, 108026, 113434, 75557, 118688, 56804, 106082,
-		112719, 87337, 106359, 102779, 91278, 35632, 39348, 46515, 87037, 97645, 99544, 106268, 114796,
-		116021, 119461, 70504, 48708, 82145, 83664, 63837, 86311, 101709, 34211, 55063, 70293, 52318,
-		75733, 33857, 38759, 73454, 75269, 55070, 55092, 79025, 71749, 51373, 81620, 106948, 118210,
-		50158, 29985, 45402, 52697, 99551, 99567, 72826, 33644, 36385, 38432, 38481, 38536, 48999, 55085,
-		55111, 61457, 67641, 65370, 92750, 55118, 94578, 100143, 55143, 103120, 55156, 94603, 92790,
-		100207, 97773, 72697, 55166, 37861, 55179, 55195, 32130, 44606, 93066, 115696, 61051, 115979,
-		44523, 93085, 105639, 106976, 106995, 99589, 48039, 94252, 74897, 99602, 99066, 107011, 106780,
-		37682, 48052, 70339, 108965, 35075, 35851, 39516, 42582, 46611, 48370, 49330, 53006, 54418,
-		55217, 56089, 56124, 57319, 60786, 69711, 70014, 73697, 79290, 79315, 79376, 79501, 83859, 86464,
-		89833, 90071, 90791, 95549, 98447, 100458, 100768, 100829, 101323, 106692, 107483, 109357,
-		110196, 110216, 110301, 114836, 115492, 116007, 118044, 81868, 82464, 95702, 82549, 60802,
-		100528, 112456, 100559, 97527, 35858, 97929, 43765, 35871, 35899, 55221, 82862, 55228, 35918,
-		118051, 35952, 114113, 94616, 55545, 90078, 98107, 64145, 118061, 82723, 102180, 109566, 47600,
-		90807, 80474, 35974, 90091, 98370, 117199, 55253, 55266, 107515, 55276, 112816, 41044, 31084,
-		60857, 60645, 90101, 90144, 100385, 90169, 56165, 117750, 102537, 47078, 43641, 68528, 50686,
-		55292, 71665, 50708, 36035, 42388, 90045, 115712, 80604, 39945, 55332, 62070, 74126, 98204,
-		114705, 62905, 55339, 107213, 55373, 107232, 55383, 55414, 42024, 28721, 102159, 52385, 55445,
-		55458, 113211, 55471, 55487, 55515, 55558, 55607, 119611, 33284, 55136, 118115, 84340, 91591,
-		55620, 55654, 102313, 55664, 90179, 74585, 36005, 90201, 86225, 36057, 117621, 90217, 32083,
-		55963, 59600, 42592, 55721, 55734, 71082, 39429, 55683, 62563, 83764, 86666, 91833, 97219,
-		118923, 119451, 77078, 42273, 50839, 118279, 101016, 102678, 118204, 77103, 88621, 83990, 97229,
-		55687, 62614, 113270, 32586, 71270, 50852, 120149, 65865, 68107, 55718, 55731, 71079, 76049,
-		45771, 55741, 55808, 55842, 55867, 55892, 55905, 80944, 103286, 81849, 87142, 104416, 39710,
-		43451, 108600, 43374, 102650, 41095, 87086, 113770, 55582, 30457, 29699, 30742, 55918, 55934,
-		40252, 42336, 42604, 58790, 69176, 85969, 90223, 97170, 107445, 69686, 116051, 29431, 36657,
-		36691, 40358, 55046, 55860, 55885, 55950, 59264, 65687, 66610, 78311, 80791, 80816, 83615, 85186,
-		87991, 88043, 88133, 100078, 100100, 100225, 103354, 114449, 114905, 83640, 32077, 55957, 59594,
-		59292, 91538, 100050, 115180, 58443, 55973, 103723, 103742, 56354, 56296, 94641, 55986, 83780,
-		62797, 110713, 92283, 52037, 100293, 55996, 56027, 40269, 100155, 115019, 45976, 56043, 80314,
-		66423, 56053, 40458, 69699, 29210, 29316, 29405, 29827, 30780, 32703, 32768, 34899, 38806, 41345,
-		44361, 45492, 52018, 52416, 54849, 55676, 56066, 65061, 67170, 68306, 69205, 69268, 80947, 81060,
-		83296, 90832, 90929, 91010, 91041, 91201, 91226, 109502, 110358, 116616, 117364, 118023, 118632,
-		120102, 120115, 29282, 56073, 104165, 120180, 52429, 69139, 52134, 56083, 96776, 37817, 72709,
-		34053, 56093, 29326, 30845, 45149, 58119, 43589, 56106, 56128, 83364, 30984, 93743, 107423,
-		118449, 84736, 117905, 56150, 120128, 52457, 29348, 56175, 114566, 35584, 40138, 40556, 50977,
-		68986, 69116, 69970, 81547, 84017, 84045, 84477, 89649, 28894, 105449, 94449, 76016, 56188,
-		75665, 50942, 41243, 78837, 76062, 56017, 76084, 50990, 64215, 34800, 92919, 54393, 91335, 51024,
-		51055, 76118, 34140, 81122, 106563, 51204, 70820, 99644, 92271, 110695, 99717, 85091, 90739,
-		99760, 43918, 109951, 118008, 82207, 100334, 93540, 56195, 117668, 48071, 82853, 51077, 69954,
-		51090, 96791, 51112, 33220, 51128, 92700, 71057, 101246, 75290, 113299, 41249, 39063, 39066,
-		53116, 89322, 94657, 98909, 64257, 113938, 56199, 98934, 58265, 88747, 113951, 56221, 40989,
-		95299, 56255, 39466, 101820, 39754, 65006, 93366, 56265, 112948, 56284, 56327, 97275, 56373,
-		73845, 32127, 44603, 93063, 115693, 61048, 115976, 44520, 93082, 105636, 69951, 92697, 34033,
-		42845, 52931, 55162, 56146, 56413, 58750, 61293, 61728, 64557, 68571, 75466, 77721, 81156, 89924,
-		90536, 91319, 94609, 99315, 100406, 103788, 115936, 44134, 56417, 119471, 86722, 78008, 56436,
-		56476, 104292, 119235, 68742, 94273, 40009, 56519, 95929, 56544, 56572, 76933, 28441, 56588,
-		92185, 62668, 102861, 34640, 116967, 42710, 56610, 56623, 83872, 56633, 55082, 56351, 54390,
-		39463, 111816, 55762, 102700, 32827, 120008, 69774, 91873, 89934, 99488, 63977, 83891, 56676,
-		120042, 102752, 50773, 56686, 73326, 44564, 116819, 66490, 116406, 115760, 85920, 50195, 56705,
-		88753, 37497, 50829, 70912, 103495, 117495, 117523, 117508, 37507, 72499, 37550, 30311, 72514,
-		37522, 116881, 56718, 95524, 52231, 109167, 56740, 96939, 56774, 88884, 56817, 57889, 47974,
-		84256, 87735, 107163, 64854, 75333, 60120, 63955, 118679, 108187, 46454, 45685, 56863, 83934,
-		48399, 56873, 76961, 79996, 54782, 89870, 37747, 46497, 43909, 93790, 116136, 98638, 85578,
-		56913, 108638, 42651, 45334, 84808, 56923, 38985, 70845, 50229, 78199, 101663, 112677, 41432,
-		56939, 56973, 57007, 57029, 87560, 57057, 57079, 69034, 47845, 31185, 81378, 42829, 68711, 57092,
-		88549, 47512, 117069, 117085, 31059, 30873, 36826, 37903, 52733, 72437, 72736, 83921, 85910,
-		87660, 91100, 92543, 107867, 98364, 52131, 29379, 30486, 108407, 97387, 94673, 79495, 51569,
-		68154, 51609, 71382, 70183, 36535, 31662, 47097, 63157, 70717, 94923, 57105, 57127, 33475, 43246,
-		86159, 85475, 37049, 86107, 70804, 85645, 46697, 97259, 117401, 70686, 31505, 83003, 68760,
-		88377, 57152, 57171, 57196, 33730, 33752, 57239, 82062, 37307, 37963, 82383, 95421, 120281,
-		63704, 42193, 57689, 86868, 86437, 82573, 95720, 62632, 37320, 49779, 37858, 112674, 74002,
-		86483, 39320, 34101, 36379, 61451, 91919, 110827, 48693, 52903, 43303, 82491, 37339, 93461,
-		86511, 37358, 111773, 86533, 31972, 70451, 35029, 37294, 40464, 43572, 44213, 45825, 47829,
-		53763, 56682, 59722, 59738, 59754, 63961, 64238, 66528, 68552, 71155, 74501, 74970, 76487, 76846,
-		80641, 81172, 81248, 83335, 87011, 87368, 88992, 99776, 101653, 108569, 108913, 108980, 108996,
-		109176, 110166, 110988, 114806, 116308, 116430, 116890, 120048, 95355, 83345, 116318, 83358,
-		33310, 105489, 112612, 87648, 108579, 35042, 116331, 116344, 89128, 83404, 77805, 83423, 48490,
-		83439, 81344, 44714, 105729, 83467, 77824, 83498, 83538, 77861, 83569, 108616, 83603, 83628,
-		77883, 83677, 83696, 108677, 83715, 72360, 83758, 64245, 93675, 83774, 83796, 64267, 77908,
-		78171, 77936, 83809, 39257, 77961, 77986, 83834, 96866, 116381, 34988, 102758, 55777, 80326,
-		118685, 83856, 52034, 78005, 83869, 55759, 83888, 116403, 52228, 84253, 83931, 108635, 78196,
-		75999, 113734, 78048, 50779, 85562, 88863, 113102, 93718, 86141, 109012, 87979, 83950, 83981,
-		84027, 84055, 84086, 78064, 64280, 44748, 30166, 101678, 78425, 72468, 84141, 78083, 66541,
-		72625, 84157, 47522, 53544, 84173, 95679, 60820, 37424, 84186, 78105, 101154, 94958, 39168,
-		84205, 113582, 108696, 84275, 84294, 64338, 70284, 84322, 109031, 84359, 108745, 81188, 64354,
-		84381, 109056, 84397, 85177, 88124, 99683, 114101, 104957, 80740, 36014, 64373, 84428, 64413,
-		88247, 75071, 78121, 84450, 116440, 35337, 47535, 53877, 64869, 67048, 84487, 99786, 111221,
-		84500, 64426, 102102, 75090, 116741, 84531, 47548, 112692, 58452, 105508, 76503, 84562, 64928,
-		35750, 78208, 29898, 28825, 76531, 76034, 105237, 78146, 95402, 56906, 37285, 59713, 48481,
-		78162, 78187, 75990, 87970, 85168, 88115, 102093, 78266, 56749, 64460, 52172, 78324, 103911,
-		118371, 114733, 84587, 92225, 116471, 92006, 93574, 40446, 56597, 78355, 73430, 53724, 64491,
-		80157, 107178, 76568, 64510, 88155, 99799, 44905, 33487, 82426, 93635, 84609, 37474, 56692,
-		61770, 64529, 94986, 102797, 64545, 64564, 108052, 64601, 64623, 104401, 117380, 97235, 73332,
-		44570, 76218, 84646, 84680, 78371, 34489, 95005, 78275, 84699, 56758, 84730, 78026, 108653,
-		96948, 108761, 38862, 41916, 58434, 102360, 84764, 116825, 78441, 49853, 81791, 99003, 98265,
-		87679, 58104, 34074, 110512, 113193, 38840, 37206, 38164, 40502, 40534, 44188, 70485, 72110,
-		75923, 79322, 79508, 83593, 86231, 87261, 91641, 98946, 104510, 106238, 108140, 111376, 84005,
-		98796, 111383, 79050, 79066, 75634, 28749, 45536, 45520, 66327, 76889, 87756, 114201, 112305,
-		68625, 106399, 111399, 84465, 53352, 36792, 104917, 78092, 80993, 97836, 57267, 76693, 115050,
-		117599, 57280, 30707, 46882, 28916, 35908, 45371, 62727, 57296, 57306, 62143, 57313, 41505,
-		57323, 57333, 45786, 57352, 107898, 111415, 79091, 84039, 52794, 55285, 96812, 50948, 56491,
-		57365, 114607, 31197, 55635, 82807, 90970, 49881, 76180, 82043, 49888, 57378, 43653, 57385,
-		57425, 57441, 57472, 57506, 81608, 57546, 57601, 57641, 52210, 94342, 70842, 82661, 57654, 31461,
-		57664, 28954, 57671, 86850, 115199, 57699, 101182, 118198, 57712, 57722, 57768, 57802, 60090,
-		57824, 57837, 69829, 57868, 67580, 51195, 51002, 51217, 67602, 67654, 38601, 38975, 45758, 46653,
-		70128, 98713, 101565, 104191, 111465, 114305, 114358, 70189, 115517, 102344, 90562, 117791,
-		118830, 58393, 94710, 80379, 94756, 106017, 60011, 50145, 51556, 104198, 90128, 72765, 57911,
-		57942, 77256, 104214, 66345, 63340, 64273, 47816, 33774, 66269, 94427, 110758, 92301, 46482,
-		115405, 35312, 112898, 28447, 97460, 84244, 96147, 97470, 30090, 31009, 32573, 32787, 32902,
-		32912, 35255, 37833, 39025, 39893, 40259, 41568, 42346, 42852, 42965, 43129, 48906, 49337, 49907,
-		50247, 50594, 51233, 51744, 52479, 53528, 54672, 54862, 55272, 55379, 55660, 56672, 57263, 57718,
-		57973, 60262, 61137, 61961, 62260, 62343, 62432, 62501, 62787, 63311, 65386, 66024, 66960, 67849,
-		68126, 69065, 70530, 71092, 72678, 72752, 74766, 74995, 76304, 79329, 82102, 83846, 86890, 89713,
-		90851, 90879, 91525, 92100, 92460, 93507, 93843, 94051, 95017, 95370, 98867, 99853, 100793,
-		102143, 102319, 102494, 103482, 105472, 105832, 107187, 107225, 107238, 107320, 107521, 107534,
-		107618, 107649, 107699, 107750, 107792, 108042, 109255, 109288, 109531, 110499, 111908, 111946,
-		112071, 112105, 112593, 113139, 113414, 114661, 115228, 116957, 117329, 118054, 118578, 119134,
-		119416, 119496, 111091, 66210, 73956, 36420, 101911, 93821, 82702, 57977, 57987, 72538, 102773,
-		58033, 90742, 106591, 60038, 98837, 109847, 113046, 99334, 62383, 43894, 113722, 117430, 91532,
-		78127, 91554, 34520, 91573, 91607, 91632, 84456, 37840, 37910, 43029, 35600, 79649, 74912, 58061,
-		58095, 102448, 45045, 35473, 58138, 87423, 58148, 45073, 54499, 94412, 41997, 115301, 82595,
-		87885, 68133, 68191, 71099, 112441, 58185, 77028, 104746, 45113, 58234, 96782, 75108, 91648,
-		91664, 115949, 106954, 116446, 64444, 91707, 84987, 64037, 75435, 106129, 88522, 96899, 50901,
-		56448, 32046, 91738, 113208, 119608, 62794, 92280, 100290, 40266, 100152, 115016, 58262, 97272,
-		31659, 72762, 101358, 31213, 114025, 50604, 58278, 58297, 58313, 98195, 58341, 47888, 98145,
-		58363, 58403, 91796, 52028, 30160, 53538, 76212, 58428, 58465, 100431, 72814, 82623, 117252,
-		91815, 91840, 41150, 117307, 64289, 60636, 58517, 92307, 58554, 51307, 91892, 100611, 85112,
-		113239, 30302, 58573, 51705, 62865, 58583, 97309, 58623, 81132, 58654, 58706, 102326, 77238,
-		50089, 58716, 57932, 95884, 76002, 58726, 119188, 118747, 58754, 40790, 58794, 58810, 83473,
-		40339, 44723, 58838, 60962, 103289, 79515, 55814, 58869, 58882, 91935, 58892, 58935, 58963,
-		45171, 58988, 45199, 59010, 43136, 34374, 54872, 42055, 59035, 60445, 61039, 115967, 44511,
-		42678, 43386, 91948, 91994, 72961, 68219, 59842, 92025, 73754, 73797, 85620, 117825, 92047,
-		73719, 92075, 59048, 53141, 114693, 92088, 93850, 51438, 59088, 77124, 110034, 110704, 37923,
-		59101, 59135, 35955, 49181, 57493, 43671, 55432, 117770, 119506, 100583, 73813, 45227, 53557,
-		88823, 40418, 52056, 111838, 90556, 41270, 92107, 92129, 92154, 118818, 67586, 68241, 59148,
-		92170, 83815, 59164, 72848, 80804, 59192, 92210, 111591, 106789, 59657, 81880, 92259, 81852,
-		59202, 87608, 37939, 37970, 52075, 68961, 73060, 100509, 87633, 87161, 59230, 118998, 97585,
-		92329, 59240, 59271, 115235, 92360, 65843, 105551, 51401, 92373, 92389, 44282, 66831, 54654,
-		59305, 99726, 68263, 62687, 50443, 91001, 95308, 46550, 85260, 68693, 39785, 42270, 70448, 45792,
-		57358, 72166, 76626, 103798, 109068, 107904, 113743, 59324, 42556, 65434, 59337, 111311, 97867,
-		46644, 94701, 94747, 106008, 88281, 70426, 85297, 44729, 75597, 38518, 51986, 86956, 115583,
-		52255, 58844, 80674, 97730, 95533, 59427, 111822, 116750, 117016, 42820, 68702, 45795, 57361,
-		72169, 76629, 103801, 109071, 107907, 113746, 59327, 42559, 65437, 59340, 111314, 97870, 46647,
-		94704, 94750, 106011, 88284, 85705, 74005, 49171, 54239, 76398, 101647, 108990, 52222, 109006,
-		101672, 72462, 60814, 37418, 109025, 109050, 112686, 92219, 78020, 109081, 119862, 49168, 97786,
-		97802, 56426, 59350, 59390, 59397, 63585, 87281, 93933, 56423, 59401, 116988, 42731, 73962,
-		58221, 59411, 59424, 111819, 116747, 117013, 42817, 68699, 49727, 76986, 81258, 86644, 44838,
-		46460, 112813, 57886, 35470, 42104, 44387, 105720, 45433, 87288, 88875, 82399, 99834, 108802,
-		44403, 99844, 57459, 79885, 79364, 71208, 99860, 110554, 110226, 54296, 50575, 48032, 62674,
-		76552, 79585, 102867, 46973, 59437, 79457, 80433, 84368, 103949, 64793, 78735, 59444, 59499,
-		59527, 60068, 77172, 95193, 47923, 59540, 52271, 35413, 56537, 74310, 94768, 71236, 66465, 28435,
-		50898, 59553, 60317, 109639, 112308, 78342, 72878, 85667, 61811, 101361, 28878, 33784, 50635,
-		50732, 59575, 74294, 109278, 112422, 119947, 58328, 30499, 29913, 94682, 30515, 30537, 97879,
-		113737, 43789, 37099, 28552, 69525, 76967, 91471, 59116, 80002, 68275, 78918, 36282, 117573,
-		41817, 98601, 70890, 85331, 68773, 78581, 80360, 88259, 99393, 99406, 80367, 54904, 80404, 80414,
-		111647, 59582, 59610, 55573, 40288, 109717, 30562, 30584, 80430, 59620, 118945, 51524, 80443,
-		113703, 105385, 105588, 67975, 80453, 80496, 33226, 54044, 69296, 76805, 79776, 103855, 117270,
-		59627, 69438, 105358, 59634, 113525, 28844, 33794, 59647, 107499, 107763, 117221, 37989, 105314,
-		112490, 59654, 40817, 59691, 74698, 77462, 78051, 94805, 94850, 115313, 116685, 119522, 117178,
-		60272, 88439, 103114, 81166, 81182, 107172, 83159, 84537, 74708, 111001, 111023, 62828, 74724,
-		101083, 40871, 50550, 30355, 33663, 33967, 36141, 36186, 41464, 43829, 48223, 49704, 55714,
-		65312, 77382, 79204, 87840, 89561, 106245, 109899, 114116, 119074, 58076, 94619, 91341, 106252,
-		42003, 46672, 93186, 87034, 106265, 47842, 59735, 81341, 47519, 95676, 47532, 53874, 47545,
-		101279, 45079, 111575, 44371, 64516, 88161, 34420, 59154, 106275, 119285, 106288, 106304, 106332,
-		106381, 91310, 92176, 42129, 106421, 47879, 76043, 112754, 106455, 106468, 80225, 76096, 64777,
-		119401, 31615, 92897, 118800, 47857, 73381, 106484, 55699, 106494, 71909, 106368, 42298, 106519,
-		55548, 29129, 33163, 38333, 39979, 49691, 70613, 74613, 51841, 32521, 63305, 43955, 51869, 57189,
-		35161, 71945, 117448, 54148, 50632, 92454, 51897, 104815, 50868, 44082, 42445, 53597, 104777,
-		111184, 40805, 42477, 111789, 42458, 85118, 32491, 116076, 42468, 40246, 36082, 51718, 78789,
-		115260, 51725, 111531, 119260, 81057, 30842, 51741, 57164, 51751, 71851, 33929, 95077, 69783,
-		35280, 82676, 91925, 110833, 110864, 111697, 115167, 59698, 59726, 95667, 53865, 51030, 31216,
-		76620, 109062, 59742, 74958, 55765, 78413, 104945, 59758, 77779, 32024, 59777, 114028, 33550,
-		42285, 44964, 55930, 59799, 66740, 69554, 73128, 79914, 88340, 108314, 59803, 105707, 59810,
-		53388, 37373, 89155, 97606, 104181, 59823, 70211, 52277, 32267, 62856, 71964, 59836, 70251,
-		90426, 101784, 71989, 63212, 116247, 70559, 112859, 74807, 59876, 98538, 59957, 58284, 59967,
-		114247, 54117, 72894, 118648, 28416, 78677, 59886, 54580, 36786, 66401, 47723, 64301, 59893,
-		59903, 57515, 69652, 59922, 113567, 70321, 59938, 50607, 72013, 82954, 58922, 69639, 104796,
-		116859, 38174, 56639, 105717, 59954, 58281, 59964, 114244, 54114, 72891, 94815, 59983, 66103,
-		34753, 118973, 75152, 118486, 101506, 62961, 105778, 111287, 60005, 113345, 44948, 88673, 60932,
-		60081, 58300, 51246, 60145, 28614, 34284, 80585, 83413, 98336, 77562, 97145, 50541, 60167, 60180,
-		54405, 60226, 81486, 29089, 60233, 101591, 28324, 91691, 36463, 48380, 59298, 60246, 62777,
-		66970, 72044, 74511, 74566, 76948, 81638, 91544, 92249, 100056, 100658, 104497, 115186, 116265,
-		117208, 38321, 95330, 97349, 94825, 60253, 74579, 94844, 60266, 40865, 89343, 31640, 65106,
-		39075, 30948, 92724, 66522, 80635, 66535, 80734, 70429, 81973, 113258, 98751, 42757, 52346,
-		85043, 87148, 97882, 101282, 74304, 33114, 115709, 82592, 39782, 113740, 104568, 43551, 35149,
-		45567, 82617, 77552, 45082, 67669, 42547, 102517, 48264, 41956, 60294, 88772, 88779, 105051,
-		56651, 88792, 60298, 85512, 60311, 107245, 39392, 41963, 88802, 41994, 88854, 42037, 88921,
-		88955, 88971, 60330, 60337, 60365, 60399, 60436, 60452, 60483, 60535, 60560, 60612, 60661, 40896,
-		60686, 60711, 60730, 60749, 60774, 60790, 60845, 60867, 60910, 60926, 60981, 61009, 61064, 77652,
-		61119, 61141, 61154, 61188, 61219, 61271, 61281, 61297, 61322, 61362, 61399, 61415, 61464, 61489,
-		61538, 61569, 42098, 81702, 115433, 42123, 42154, 42170, 88999, 61600, 61628, 89021, 55946,
-		31016, 69353, 69718, 75770, 113469, 61662, 69725, 63653, 101295, 103644, 85053, 72214, 28593,
-		74177, 54369, 78089, 38210, 109295, 109308, 109333, 69744, 66069, 79842, 90867, 70389, 68300,
-		61669, 32527, 62479, 61682, 69817, 91824, 41162, 98790, 32089, 55969, 59606, 61695, 69692,
-		104623, 92709, 61699, 113957, 114063, 48699, 81116, 29948, 49317, 61709, 64400, 105682, 44412,
-		98271, 29967, 107080, 61719, 87744, 34214, 55066, 70296, 52321, 101179, 75736, 113083, 70435,
-		29562, 29922, 30384, 30524, 30549, 31577, 31697, 33866, 35942, 44871, 52184, 54438, 57465, 61732,
-		62241, 69911, 79891, 81598, 83041, 83556, 89681, 90191, 94499, 94691, 94860, 97434, 105391,
-		105600, 106648, 109809, 115351, 112271, 112293, 90495, 29643, 107279, 61739, 108330, 58610,
-		29671, 61755, 61783, 30151, 29606, 61799, 58316, 31716, 72863, 112318, 107298, 79370, 107314,
-		61842, 107327, 61858, 95487, 101597, 61871, 31771, 61905, 107346, 40912, 61915, 61943, 98327,
-		106104, 43070, 89447, 89526, 38262, 111509, 108448, 63283, 68503, 61965, 112343, 51779, 77351,
-		64184, 61975, 31132, 45629, 52495, 61988, 84116, 103008, 103067, 62007, 102703, 108169, 64157,
-		80857, 58017, 62047, 75398, 92847, 112401, 107371, 33860, 38762, 73457, 75272, 55073, 55095,
-		33259, 29475, 88624, 71839, 36107, 101609, 85935, 88225, 33269, 54794, 81085, 101256, 103436,
-		109616, 101263, 103427, 62057, 88293, 34963, 53687, 54176, 59404, 70944, 81679, 92637, 34976,
-		55389, 32830, 50782, 62064, 98198, 114699, 42018, 28715, 39423, 85300, 62077, 79680, 86654,
-		62090, 62109, 120011, 62122, 116560, 96838, 85269, 62150, 72931, 97074, 47350, 62163, 67868,
-		94870, 58344, 47891, 47554, 94883, 98148, 59857, 93759, 35007, 62173, 101273, 101289, 44479,
-		95935, 111813, 97384, 32899, 62429, 92457, 105829, 62380, 57490, 43668, 66828, 58169, 49187,
-		101305, 65577, 60219, 38689, 103455, 50794, 87191, 62186, 64657, 79483, 101330, 42292, 45514,
-		101352, 101374, 35479, 61522, 85565, 88866, 36739, 29447, 30505, 34274, 35229, 42260, 42975,
-		47790, 48439, 56859, 61565, 64484, 65940, 69847, 70031, 72634, 77873, 83748, 96114, 97626, 99358,
-		111243, 75195, 105760, 62217, 62248, 68955, 62264, 62280, 38383, 61392, 81724, 104571, 43659,
-		68367, 70005, 62287, 62309, 68407, 65633, 55795, 104671, 100643, 72425, 62337, 57391, 62347,
-		78235, 62390, 62436, 62458, 62492, 62505, 62545, 91849, 71406, 46001, 87955, 72388, 62567, 65649,
-		53903, 68438, 68457, 75002, 62589, 62608, 97980, 57431, 58215, 75021, 94480, 92994, 62678, 51301,
-		51432, 67859, 35772, 62712, 62734, 62747, 34362, 62784, 62791, 60633, 62825, 62853, 62890, 69777,
-		62915, 43188, 62925, 75034, 62974, 68628, 62990, 63012, 63025, 63032, 60987, 58366, 57447, 71136,
-		63078, 111206, 105800, 63106, 63164, 55207, 63186, 37222, 37776, 37823, 41757, 54982, 63193,
-		96055, 105810, 73001, 67008, 66370, 100568, 100671, 72715, 58406, 70970, 63200, 105820, 67804,
-		49140, 105839, 87717, 63240, 63250, 63296, 91799, 102669, 35986, 73156, 50622, 101022, 112652,
-		35189, 39848, 32096, 32607, 63315, 39373, 80104, 43946, 63331, 112889, 31053, 62137, 28429,
-		73119, 63344, 63375, 63442, 63464, 63483, 63538, 63554, 63576, 93924, 57342, 51850, 51878, 51900,
-		33142, 62893, 48204, 48236, 63589, 63596, 45246, 93473, 91876, 110131, 43436, 43315, 28456,
-		63609, 30606, 110173, 119124, 104301, 119244, 86728, 92528, 109778, 113105, 116834, 106350,
-		106402, 87145, 57050, 61212, 61531, 74369, 74825, 78821, 82607, 87869, 87897, 89011, 110254,
-		116214, 59179, 110267, 63625, 33804, 93721, 63644, 63660, 110295, 63673, 73882, 99934, 63683,
-		67358, 93583, 63711, 63724, 74469, 105219, 62705, 97129, 33777, 39665, 41140, 42694, 57650,
-		64731, 77146, 90365, 96276, 100705, 100994, 107674, 111431, 112728, 113456, 28394, 109800,
-		112707, 45730, 32734, 34855, 69186, 116600, 110746, 32697, 65055, 69199, 90923, 91195, 116610,
-		117358, 50182, 99763, 103042, 30247, 102883, 102905, 35346, 56236, 102933, 64199, 102955, 102971,
-		102996, 103030, 54201, 45614, 103052, 58819, 52706, 73288, 66272, 94430, 45743, 34089, 64802,
-		79857, 100712, 104072, 111453, 70711, 74844, 84999, 92425, 63828, 110761, 78943, 102675, 70801,
-		66207, 74909, 102445, 92304, 42052, 62684, 71205, 45933, 77216, 45765, 100725, 118886, 61433,
-		94734, 34083, 37998, 44288, 30676, 60704, 98563, 106411, 46503, 60593, 43560, 56894, 110536,
-		116626, 67130, 46485, 32320, 115408, 61109, 98573, 69990, 35315, 47488, 67030, 100759, 86753,
-		100775, 42701, 77153, 41527, 52841, 106676, 112150, 28963, 79655, 44220, 57145, 55502, 81699,
-		117831, 63737, 44650, 72587, 68789, 96163, 44026, 63759, 88945, 92727, 119541, 104419, 99182,
-		63772, 112698, 38617, 31731, 64582, 111128, 38651, 97715, 67073, 54611, 29032, 41007, 40940,
-		63766, 93107, 63797, 86144, 76127, 86067, 39038, 39678, 106829, 63813, 31025, 63856, 87923,
-		106916, 94899, 75783, 43647, 63863, 63876, 63892, 68472, 63965, 47971, 56274, 64002, 58638,
-		116661, 89937, 51686, 105876, 30253, 94933, 64012, 73026, 64025, 75423, 64062, 70254, 60941,
-		113666, 64090, 99491, 63980, 81307, 83894, 83993, 99151, 64133, 78834, 64212, 82371, 64225,
-		30365, 40380, 47748, 49411, 51670, 59226, 61624, 74528, 74636, 90378, 96010, 97489, 101416,
-		103917, 105271, 113534, 118414, 50877, 74535, 118377, 30927, 80480, 35026, 40461, 53760, 56679,
-		64235, 66525, 71152, 76843, 80638, 108910, 110163, 110985, 120045, 112609, 87645, 35039, 64242,
-		64264, 34985, 102755, 80323, 52031, 50776, 86138, 64277, 30163, 66538, 53541, 94955, 64335,
-		64351, 80737, 64370, 64410, 88244, 75068, 35334, 67045, 111218, 64423, 75087, 116738, 58449,
-		64925, 35747, 29895, 28822, 76031, 105234, 64457, 52169, 53721, 64488, 80154, 64507, 88152,
-		37471, 56689, 61767, 64526, 94983, 102794, 64542, 64561, 108049, 64598, 64620, 104398, 117377,
-		97232, 73329, 44567, 76215, 34486, 95002, 58431, 102357, 116822, 74563, 38318, 95327, 74576,
-		74544, 102829, 102267, 44428, 44444, 44463, 74607, 117094, 101423, 114739, 103814, 101433, 35980,
-		101479, 101522, 80048, 48141, 50670, 57843, 61079, 108539, 57789, 32821, 28703, 66493, 85306,
-		79540, 58468, 32106, 105421, 64642, 53322, 53862, 53572, 30615, 35715, 39213, 40858, 52573,
-		64021, 64712, 73016, 106477, 106538, 109015, 116516, 64716, 64735, 33006, 64745, 64755, 64762,
-		64787, 64812, 64876, 116523, 64913, 108668, 64950, 69780, 116557, 55792, 58212, 66367, 60023,
-		37652, 84067, 88399, 63931, 64984, 32509, 64997, 65028, 115810, 100434, 65068, 46910, 69404,
-		88759, 97820, 65084, 95149, 65097, 90081, 45271, 65116, 43164, 116573, 65132, 41584, 73567,
-		107251, 111569, 84101, 54709, 65145, 84262, 86035, 95024, 95839, 103101, 65152, 65162, 65181,
-		41622, 65194, 65216, 65226, 65260, 65276, 65316, 65329, 92765, 65351, 65364, 65380, 57478, 65390,
-		46986, 65409, 65422, 65444, 39646, 28758, 101460, 65475, 65488, 54455, 40980, 41023, 83575,
-		65528, 65556, 65587, 76436, 105750, 55982, 103732, 49386, 96860, 106123, 119167, 103751, 77159,
-		48823, 48734, 65247, 118461, 119207, 78609, 119223, 48759, 45125, 56363, 56305, 54252, 111736,
-		45954, 31533, 58489, 75930, 81798, 32162, 114849, 65594, 98110, 65598, 65617, 112068, 65630,
-		65646, 76314, 65662, 65678, 78302, 87982, 100069, 85839, 116409, 28318, 103660, 68316, 99579,
-		69321, 94818, 102257, 118143, 90119, 49676, 59986, 108536, 101544, 38064, 97039, 82636, 111363,
-		43535, 70466, 82155, 37130, 86809, 65694, 65701, 83272, 114352, 53982, 73586, 74591, 114290,
-		66106, 36313, 90429, 101787, 71992, 51540, 118273, 35091, 82673, 74398, 53075, 72817, 34615,
-		63215, 116250, 91410, 77604, 31069, 86831, 74435, 41203, 80338, 105597, 79879, 30280, 87847,
-		70562, 82248, 30695, 111959, 65717, 56991, 65727, 83953, 28798, 65755, 78389, 67737, 109364,
-		109386, 104320, 62517, 115604, 65780, 65799, 65815, 31811, 31678, 65822, 119173, 65853, 65893,
-		65915, 62557, 83984, 44622, 69284, 49344, 65928, 114970, 65944, 39085, 72339, 84030, 85359,
-		39719, 104584, 82626, 65960, 65985, 65995, 66005, 102637, 59289, 120177, 76886, 94424, 66021,
-		92097, 72010, 97346, 94731, 109411, 66028, 112010, 109433, 66041, 117255, 117816, 66063, 91818,
-		98784, 79028, 75284, 74672, 109446, 84058, 84089, 100091, 109459, 87513, 96574, 38213, 85690,
-		57133, 36701, 82664, 36723, 45936, 118295, 62918, 113613, 78067, 91843, 66082, 113755, 66134,
-		28922, 66141, 85069, 87623, 58172, 49190, 66176, 66148, 72026, 105925, 66161, 61504, 110793,
-		85079, 95271, 85241, 31398, 77917, 111348, 64283, 30296, 77118, 66189, 37007, 66232, 119314,
-		64148, 66257, 106810, 66279, 49936, 41153, 117310, 66289, 69501, 82948, 44751, 66308, 98183,
-		66321, 30232, 31496, 38797, 102501, 111320, 102508, 44051, 44091, 64292, 35115, 99528, 48623,
-		66355, 66383, 81648, 51137, 108900, 114967, 46399, 30444, 34997, 51831, 53998, 29854, 116976,
-		42719, 54008, 111918, 113283, 76904, 102749, 92634, 97071, 111085, 102767, 75102, 98039, 101129,
-		114443, 66417, 118729, 66439, 66446, 30200, 53229, 111051, 34634, 37801, 85134, 97658, 55467,
-		55616, 58230, 59420, 94798, 41483, 36032, 42385, 106005, 66644, 74620, 106319, 106442, 31294,
-		106842, 66459, 99097, 31097, 93195, 66484, 77367, 111578, 49360, 68634, 90042, 30283, 119902,
-		30169, 60639, 66506, 104818, 66519, 80632, 66532, 80731, 33316, 51039, 53915, 60838, 74481,
-		75801, 77737, 85848, 98659, 103298, 74946, 74813, 37436, 96424, 52654, 43921, 42877, 47566,
-		49298, 66551, 80073, 90153, 95034, 115638, 64663, 89821, 60026, 92516, 29020, 66564, 66592,
-		71162, 66617, 54017, 116532, 112988, 66654, 48295, 66676, 66695, 68160, 58520, 42537, 58458,
-		66714, 91882, 109957, 110137, 113647, 117050, 113604, 75186, 71728, 32252, 95050, 95093, 48393,
-		43442, 87077, 61166, 99079, 44254, 95115, 101049, 62871, 45299, 37582, 37595, 73561, 66721,
-		32310, 60001, 90321, 66734, 45286, 96350, 48411, 90334, 90353, 39860, 97742, 32601, 103089,
-		82772, 114777, 53706, 70705, 92012, 71891, 110396, 88519, 103111, 74366, 93580, 50179, 88817,
-		40412, 72123, 118710, 36604, 38024, 55438, 62818, 67810, 70543, 92119, 99260, 45664, 93706,
-		82414, 103136, 103179, 87531, 103201, 28863, 33908, 108423, 49146, 117776, 101064, 97699, 64102,
-		31740, 103220, 51951, 36914, 113326, 56503, 66744, 92441, 96192, 43191, 92448, 57484, 109414,
-		82509, 79214, 88269, 66748, 66031, 92467, 66770, 75972, 108711, 113043, 35597, 81483, 66825,
-		71202, 41063, 61848, 66841, 69088, 89614, 107333, 113826, 117643, 112013, 50371, 98529, 66851,
-		115763, 32546, 112203, 36226, 110563, 112484, 66864, 109436, 61880, 101308, 57397, 86029, 92759,
-		36482, 66871, 113305, 57728, 54920, 49392, 107637, 66044, 119118, 92310, 114918, 102202, 115248,
-		45854, 49485, 50257, 74008, 78893, 86486, 90895, 92480, 94200, 95729, 107200, 110317, 113180,
-		66881, 50319, 33588, 67997, 47110, 66897, 66916, 68019, 39439, 66941, 89978, 101681, 66951,
-		62420, 62371, 54265, 119410, 73054, 65837, 105545, 66964, 61206, 74819, 87863, 39713, 41076,
-		66977, 38043, 66115, 66990, 42138, 107969, 62696, 67021, 117032, 67055, 64725, 60698, 30814,
-		44794, 67101, 92796, 81499, 91503, 67114, 92493, 107550, 37655, 107668, 32691, 65049, 90917,
-		67124, 118771, 67161, 91032, 43967, 45264, 50964, 67717, 71292, 88914, 111723, 50971, 94443,
-		50984, 51018, 51049, 85387, 51074, 51087, 96788, 51109, 51125, 51192, 50999, 51214, 51230,
-		106588, 105594, 79876, 108897, 114964, 46352, 46362, 51240, 51253, 51266, 42221, 51276, 65174,
-		40949, 108717, 82868, 41981, 76358, 76377, 76414, 33657, 93180, 51286, 94468, 51326, 76193,
-		51342, 31062, 61015, 31113, 32429, 67177, 75139, 77951, 79470, 80262, 81522, 84918, 88368, 67181,
-		52489, 78428, 52246, 46727, 46938, 54888, 67203, 67210, 67229, 67257, 115267, 33820, 47011,
-		43061, 67279, 113516, 67298, 53346, 31120, 85923, 50198, 28471, 67323, 84070, 67333, 70048,
-		67346, 68727, 67374, 73187, 32143, 117041, 81967, 75158, 67399, 95177, 37445, 108863, 67409,
-		74457, 117424, 50601, 87188, 111733, 77734, 98656, 103295, 67406, 67446, 67462, 72471, 114655,
-		114668, 114687, 114715, 67449, 114749, 54935, 95011, 62928, 82034, 56708, 111402, 82649, 73079,
-		81917, 67481, 67494, 89352, 36020, 67465, 114765, 45879, 79005, 72474, 81842, 44327, 71257,
-		103254, 103236, 67522, 67535, 67548, 45384, 37604, 67567, 67574, 67596, 67648, 110855, 35268,
-		40015, 89075, 76765, 60148, 89094, 89113, 38151, 48683, 50584, 51596, 69592, 78484, 80696,
-		109921, 46232, 78497, 56783, 45328, 112367, 37876, 93623, 78516, 93317, 53651, 114547, 78535,
-		39563, 32196, 78456, 78566, 78591, 59066, 97318, 78643, 61027, 97114, 78662, 48074, 67685, 67698,
-		67689, 67702, 82856, 112862, 67711, 74810, 67721, 59879, 35195, 98541, 67731, 67753, 89040,
-		61832, 95140, 59669, 58557, 35361, 67766, 48427, 67776, 67795, 73595, 54129, 67817, 67824, 67837,
-		67853, 67878, 67894, 67931, 67953, 67963, 91404, 67988, 68010, 110238, 119657, 68044, 68078,
-		95171, 68091, 54493, 68104, 50945, 68123, 68130, 68188, 68216, 68238, 68260, 68297, 93470, 68313,
-		68344, 68354, 68361, 68401, 68432, 68451, 68485, 68516, 68556, 68575, 100244, 114181, 68603,
-		68619, 68641, 68678, 83382, 68721, 42792, 68767, 68777, 68799, 68824, 33842, 68885, 68892, 68902,
-		68924, 68946, 68974, 68990, 111669, 75055, 99374, 50497, 108070, 69000, 69022, 69056, 69069,
-		69079, 69098, 69120, 69130, 53736, 76158, 43321, 69170, 69180, 69193, 69212, 66576, 69243, 69259,
-		43774, 60017, 64885, 82844, 46194, 47481, 102235, 111010, 119788, 105370, 81759, 86295, 95187,
-		69275, 69303, 36946, 105089, 45582, 69325, 96580, 105790, 109298, 95203, 69332, 109311, 109336,
-		69357, 115508, 64851, 44791, 63618, 77326, 77546, 41719, 56562, 116925, 80042, 105111, 111032,
-		43358, 88964, 116782, 38884, 85552, 116490, 38894, 32367, 116795, 79634, 90533, 79677, 35429,
-		75242, 56469, 29382, 30489, 108410, 88402, 97390, 94676, 69382, 63934, 64987, 79498, 42190,
-		57686, 86865, 52900, 43300, 69401, 88756, 97817, 118673, 69414, 112373, 73035, 74872, 69445,
-		41181, 77062, 69461, 69151, 116174, 52112, 79836, 105962, 43875, 52533, 69489, 83228, 110912,
-		32512, 65000, 65031, 115813, 100437, 65071, 46913, 65580, 69535, 69542, 117258, 92622, 34668,
-		65607, 92631, 97068, 40230, 34950, 33889, 36069, 51657, 52980, 59198, 59950, 68996, 95248,
-		108549, 113631, 108556, 95158, 87365, 108566, 108576, 108613, 108632, 39165, 108693, 108742,
-		36011, 78205, 92003, 93571, 108758, 38859, 41913, 49580, 108774, 108784, 30967, 71308, 100350,
-		57521, 66247, 108388, 113893, 90445, 108812, 108831, 30339, 42893, 52545, 76055, 91347, 98805,
-		99621, 106258, 111392, 46684, 42900, 107266, 42783, 44198, 42913, 84509, 74918, 76105, 89895,
-		42997, 119096, 58067, 42932, 30349, 28767, 100382, 40294, 74646, 109723, 69558, 74547, 69571,
-		69599, 69621, 69643, 29777, 34845, 46963, 49979, 54505, 60479, 65360, 66710, 78111, 80712, 80746,
-		83205, 85758, 93561, 116092, 117862, 119749, 80391, 83655, 73276, 40196, 80725, 30400, 112450,
-		98259, 85765, 81359, 88989, 73427, 46970, 67865, 95836, 46983, 39643, 49295, 81399, 46999, 53019,
-		51587, 47024, 94418, 116099, 85677, 116127, 30886, 80515, 85817, 98376, 110445, 35797, 70985,
-		62877, 78990, 85827, 85858, 84144, 117819, 85880, 94719, 69810, 118222, 74320, 40233, 100017,
-		106749, 108956, 52293, 88908, 42333, 85966, 107442, 69683, 69696, 94270, 69350, 69715, 75767,
-		69722, 74174, 78086, 38207, 69741, 66066, 69814, 91821, 41159, 98787, 50791, 61562, 35404, 29389,
-		74401, 66797, 70330, 115106, 47689, 47293, 60138, 48849, 75146, 69851, 69476, 45289, 96353,
-		37442, 102559, 29627, 81508, 111484, 33876, 37269, 41066, 41082, 61851, 61864, 66056, 66844,
-		67724, 67759, 68337, 68347, 68596, 69091, 69879, 89598, 89617, 91138, 107336, 109469, 113829,
-		117646, 112016, 50374, 69886, 70238, 69896, 37741, 98532, 50491, 38219, 66854, 115766, 75758,
-		32549, 112206, 35201, 69918, 69961, 84468, 87670, 51310, 83547, 43219, 31046, 33089, 37810,
-		38956, 41798, 43497, 46355, 46588, 49660, 73790, 74717, 79245, 87018, 87301, 91789, 93154, 94650,
-		95465, 95852, 101227, 101777, 106625, 106886, 108491, 113886, 115870, 87308, 60050, 87318, 87331,
-		67367, 87356, 87375, 58672, 107455, 41364, 119979, 120215, 56403, 89733, 115389, 52673, 89746,
-		84546, 107593, 118629, 72706, 34050, 118446, 95296, 116816, 114060, 58607, 87667, 101240, 117952,
-		39738, 110970, 49868, 29537, 114392, 116705, 82754, 52642, 81945, 98968, 55363, 64962, 87388,
-		85929, 87025, 107474, 46365, 53804, 117983, 56850, 51379, 95219, 87398, 70098, 87411, 95830,
-		118014, 112509, 48728, 48753, 33329, 57864, 63733, 67329, 70813, 84076, 99924, 101515, 108432,
-		69974, 109123, 69981, 46494, 79492, 114604, 62774, 99931, 55979, 103729, 103748, 56360, 56302,
-		61203, 72001, 63368, 66544, 99309, 99325, 63399, 70018, 112435, 70025, 45995, 67339, 70054,
-		67352, 45752, 101899, 64693, 54740, 118433, 99473, 107991, 70035, 70042, 44374, 111934, 59623,
-		118948, 45097, 99346, 77661, 71321, 71352, 71422, 71459, 53355, 63230, 113691, 65745, 114623,
-		114636, 56885, 36795, 52520, 88565, 74866, 75752, 75037, 70061, 70737, 70080, 86184, 40174,
-		52359, 48814, 118676, 51243, 52530, 69417, 70132, 70139, 52555, 52583, 70167, 112376, 73038,
-		31175, 31231, 40544, 34713, 36438, 109865, 68466, 71794, 96406, 106163, 69062, 44647, 64830,
-		118901, 58741, 88510, 31442, 46585, 95216, 83165, 30870, 36823, 37900, 52730, 72434, 72733,
-		83918, 85907, 87657, 91097, 92540, 107864, 98361, 52128, 51566, 68151, 51606, 71379, 70180,
-		81113, 34665, 65604, 33886, 36066, 87790, 112960, 117193, 113485, 75420, 112957, 117190, 112850,
-		97733, 112853, 97736, 90530, 34655, 57764, 74416, 77676, 84795, 99138, 109749, 119694, 74930,
-		99051, 102460, 46712, 109756, 35658, 110314, 109769, 88609, 109794, 109819, 109832, 34165,
-		106771, 84110, 109884, 53223, 109906, 95606, 35130, 73310, 97600, 105940, 89152, 99113, 115589,
-		41050, 79031, 55927, 70208, 70248, 57512, 70318, 69318, 35088, 74395, 74432, 70355, 63065, 44010,
-		108134, 113915, 119019, 105848, 81664, 43635, 67471, 57499, 40304, 51648, 73125, 36736, 48620,
-		108479, 89720, 36526, 76136, 108885, 71885, 111610, 70365, 46774, 70402, 61691, 115038, 66512,
-		64114, 40836, 100894, 82518, 86788, 86446, 86819, 86841, 74795, 86881, 86897, 70445, 49024,
-		93397, 103095, 31154, 31182, 31210, 31238, 113994, 67626, 31254, 70473, 31273, 70489, 99878,
-		87588, 56951, 70514, 48252, 70524, 115295, 87879, 109772, 119535, 64576, 48286, 88612, 119554,
-		44585, 32012, 108000, 41672, 100422, 91895, 35645, 56023, 63872, 76274, 78525, 93326, 63885,
-		99689, 53660, 93296, 63901, 81153, 81163, 81179, 107169, 53684, 70829, 98849, 109936, 109859,
-		81213, 84571, 81226, 81239, 64860, 68836, 51731, 62849, 105041, 70460, 108504, 35118, 70636,
-		73104, 99531, 97502, 40595, 50503, 78133, 86374, 96244, 102923, 69420, 71230, 72628, 70534,
-		29872, 30719, 38004, 43417, 46444, 47214, 64419, 66766, 70076, 79568, 89901, 91291, 92737,
-		104008, 105329, 118787, 44294, 104758, 104021, 66170, 38228, 91298, 91326, 91354, 48595, 91367,
-		84664, 70979, 109893, 47836, 47873, 80219, 64771, 31609, 92891, 118794, 47851, 47907, 45362,
-		47920, 95484, 91401, 83225, 91416, 88253, 113852, 114259, 118498, 91429, 83168, 100360, 100373,
-		100413, 74199, 91442, 61513, 118840, 118853, 47939, 59483, 92191, 100873, 56879, 29907, 74986,
-		51444, 101993, 74875, 28378, 30428, 30596, 37058, 37500, 40018, 46405, 49113, 50832, 64594,
-		68293, 70038, 70915, 86116, 90543, 93198, 96850, 97399, 102832, 103498, 103995, 104434, 110088,
-		111038, 111162, 117498, 117526, 104040, 90550, 112540, 117511, 37510, 84748, 103470, 107493,
-		102270, 37732, 87831, 88719, 119879, 63350, 63381, 63448, 63470, 63489, 28942, 97789, 97805,
-		75049, 99368, 107512, 66487, 107531, 29559, 70045, 72502, 77370, 43705, 89472, 89059, 63544,
-		63560, 44431, 44447, 107544, 103267, 28988, 44377, 65978, 111581, 36429, 67915, 44466, 49363,
-		77219, 37553, 90572, 62083, 73644, 79686, 84160, 30314, 98691, 119915, 111937, 101971, 72517,
-		37525, 29001, 38704, 118159, 29303, 29335, 29366, 30854, 31347, 32990, 45158, 47243, 47277,
-		48558, 50213, 52441, 53269, 58128, 60426, 61312, 63176, 66931, 68034, 68068, 71217, 80900, 82083,
-		89422, 90394, 90591, 104699, 107045, 116635, 117917, 47450, 43598, 90604, 50331, 90635, 100278,
-		90663, 51161, 117463, 38359, 96090, 90703, 98303, 98349, 107566, 32561, 38472, 100134, 100198,
-		56115, 90782, 90798, 90823, 56137, 39454, 90842, 107609, 44273, 90858, 32500, 112059, 31389,
-		107628, 90886, 107960, 30805, 107659, 65040, 90908, 83373, 61343, 98392, 98426, 36199, 90939,
-		75622, 90958, 67139, 30993, 63784, 83284, 90989, 91020, 69157, 71120, 38506, 69936, 68866, 33600,
-		91051, 91073, 91107, 32623, 102420, 91126, 107684, 91148, 45471, 38402, 88010, 91164, 32645,
-		32679, 112087, 32719, 32750, 91183, 97515, 44346, 91211, 100614, 70550, 100014, 105514, 93432,
-		70569, 100652, 70591, 38330, 39976, 70610, 74610, 63302, 54145, 50629, 53594, 104774, 85115,
-		33835, 76345, 103567, 72138, 94079, 68739, 75696, 42663, 33111, 60386, 29621, 117560, 110909,
-		60383, 29618, 117557, 110906, 46873, 46876, 95232, 97677, 120196, 44160, 73088, 29172, 44179,
-		107799, 106545, 61070, 106570, 70617, 77658, 70633, 70649, 70659, 70699, 87701, 52312, 61498,
-		39986, 51757, 56171, 89568, 93872, 109113, 53413, 39936, 53745, 53198, 66127, 83212, 89575,
-		51456, 114219, 69344, 101243, 75287, 113296, 41246, 113242, 113370, 93879, 76449, 99132, 103251,
-		103233, 70832, 74675, 60108, 30939, 110076, 108482, 45651, 52746, 55175, 57053, 57907, 61215,
-		61534, 68820, 74372, 74828, 76821, 77591, 78824, 80931, 82355, 82610, 86539, 87872, 87900, 89014,
-		94486, 108114, 110257, 116217, 70724, 88470, 105891, 106020, 100864, 70731, 36401, 58598, 36229,
-		76317, 59182, 110270, 36773, 94455, 63628, 95493, 48783, 75671, 75792, 33807, 93724, 63647,
-		48449, 50654, 52403, 60287, 70747, 73894, 74249, 78840, 72004, 82942, 70754, 52599, 70767, 89371,
-		70780, 49043, 63663, 96893, 79336, 110298, 81119, 51201, 70817, 85088, 100331, 70839, 63676,
-		73885, 99937, 59786, 79355, 30305, 63686, 67361, 95242, 106613, 93586, 36547, 92744, 92784,
-		71251, 92815, 31978, 32000, 89269, 74783, 70861, 63714, 63727, 106708, 37455, 67064, 74472,
-		65739, 89243, 29546, 36297, 42562, 43839, 47525, 50273, 53547, 54966, 60222, 63621, 70871, 84176,
-		93009, 95682, 95982, 119573, 85218, 70875, 60823, 37427, 70906, 49373, 58249, 70919, 70929,
-		70951, 70961, 71016, 84189, 88832, 71035, 117063, 117079, 81402, 71045, 72505, 38756, 75266,
-		71076, 56293, 71089, 71096, 103946, 104942, 104494, 31129, 80854, 71133, 39370, 80101, 71149,
-		49383, 71159, 109954, 71199, 79873, 71227, 117172, 71264, 71280, 99674, 77395, 42107, 46169,
-		71296, 81447, 31527, 71315, 71346, 71416, 71453, 47002, 71496, 71512, 71531, 53022, 71562, 71587,
-		71606, 71616, 71632, 71678, 71697, 101547, 71722, 71759, 71769, 53263, 71782, 71810, 71823,
-		71833, 63390, 71867, 94780, 71919, 71926, 71939, 71958, 71983, 72020, 72051, 72082, 72101, 72114,
-		72148, 72173, 72189, 103896, 72202, 37882, 111278, 72239, 42366, 44245, 84624, 72258, 34059,
-		50283, 78909, 61352, 98401, 98435, 72286, 79699, 40698, 47406, 67199, 67275, 83120, 106202,
-		46953, 80981, 81830, 58513, 59899, 85205, 93016, 31285, 33917, 73264, 93023, 67638, 32124, 44600,
-		93060, 115690, 61045, 115973, 44517, 93079, 105633, 61290, 35343, 93104, 118216, 36864, 42684,
-		113591, 93129, 52624, 93142, 56277, 64005, 58641, 116664, 89940, 51689, 105879, 30256, 94936,
-		64015, 73029, 64028, 75426, 64065, 70257, 60944, 113669, 64093, 99494, 63983, 81310, 83897,
-		83996, 99154, 64136, 93161, 59909, 72302, 72309, 72370, 72410, 72441, 72490, 72566, 72594, 72607,
-		72638, 72669, 72682, 72740, 72756, 72808, 72842, 72885, 72925, 72995, 73020, 73048, 73073, 73098,
-		73132, 73175, 73242, 73255, 73301, 73314, 73360, 73406, 73467, 73489, 73508, 73530, 73543, 73577,
-		73611, 73651, 73682, 73701, 73729, 62977, 62353, 105064, 66809, 98834, 109844, 64034, 75432,
-		73751, 73794, 73810, 88820, 40415, 68631, 78108, 43554, 56888, 36208, 38340, 46752, 47135, 58576,
-		73832, 95255, 101157, 107715, 76595, 99899, 73839, 75591, 73876, 95265, 75180, 87114, 72348,
-		49273, 73901, 73941, 73981, 95287, 38350, 38393, 85720, 38442, 38491, 106702, 110812, 110849,
-		76065, 78241, 51708, 62396, 113009, 55804, 70645, 77760, 78983, 109825, 41441, 72795, 60461,
-		74018, 118588, 29399, 30774, 117899, 116208, 117933, 62868, 45296, 81839, 41593, 46104, 118064,
-		74037, 112252, 74050, 40811, 94961, 74063, 112172, 55319, 74085, 74101, 74114, 74133, 74158,
-		82726, 102183, 46528, 62993, 116105, 109569, 52724, 72727, 91091, 117205, 74171, 111478, 74187,
-		47603, 74206, 63015, 74243, 74256, 90810, 74263, 74279, 50895, 33829, 76339, 72132, 41975, 76352,
-		76371, 76408, 76433, 105747, 76446, 76465, 76478, 95346, 101145, 76494, 76522, 76559, 72182,
-		104478, 35407, 57223, 57901, 81532, 74301, 74317, 66794, 62523, 95562, 74333, 74376, 74383,
-		74420, 74442, 45063, 45309, 58981, 59081, 74488, 97848, 104764, 118248, 54770, 64251, 74495,
-		74505, 88707, 74518, 104793, 40377, 49408, 74525, 74532, 30924, 80477, 74560, 38315, 95324,
-		74573, 74604, 103811, 35977, 58227, 59417, 94795, 41480, 36029, 42382, 106002, 66641, 74617,
-		106316, 106439, 31291, 50427, 89103, 118346, 89137, 89078, 89122, 103905, 118365, 114727, 108647,
-		59220, 74630, 96004, 118408, 50871, 74640, 74653, 116884, 74666, 58243, 118892, 74679, 71260,
-		103257, 103239, 67525, 67538, 67551, 82920, 82470, 95708, 74695, 117175, 83156, 74705, 74721,
-		50547, 82555, 39634, 114858, 85998, 74737, 74744, 74760, 56721, 87784, 86026, 116810, 115221,
-		60099, 115610, 57567, 51621, 39582, 28643, 28903, 29951, 35552, 39171, 39203, 39241, 40320,
-		43262, 44732, 53047, 53616, 55483, 64453, 66285, 67563, 68357, 74770, 90094, 116393, 117939,
-		53626, 88581, 104803, 110597, 35368, 74774, 74832, 74851, 110940, 31241, 65537, 38720, 74891,
-		74937, 40964, 68145, 111067, 83962, 101881, 74974, 68364, 68404, 68435, 68454, 74999, 75018,
-		94477, 51298, 51429, 35769, 75031, 100565, 102666, 75065, 75084, 48292, 75136, 46935, 75143,
-		75177, 48771, 72126, 75211, 45319, 53642, 35152, 75233, 104633, 108622, 75321, 68488, 92401,
-		88857, 75358, 110722, 92292, 91560, 57880, 72532, 63916, 80192, 84208, 75374, 75408, 85696,
-		40327, 39915, 75457, 45356, 113585, 108699, 52334, 56660, 69747, 75470, 75501, 53700, 33902,
-		64818, 75517, 55420, 66195, 42040, 68519, 117955, 45462, 75533, 68559, 82816, 84278, 96875,
-		54281, 75573, 75610, 75653, 75684, 75724, 75746, 75774, 75808, 75842, 43269, 50764, 102740,
-		75858, 68578, 75892, 72057, 75908, 36513, 75927, 32159, 91419, 69627, 62305, 101996, 57120,
-		57657, 75940, 75947, 78630, 75957, 48774, 76680, 119032, 35488, 119090, 35961, 51813, 63056,
-		52878, 79239, 95459, 101221, 101771, 113880, 101234, 49749, 118735, 55004, 67772, 76009, 81322,
-		100247, 114184, 116018, 45399, 40135, 76013, 76059, 76081, 34797, 91332, 76115, 68668, 29415,
-		119599, 70305, 76143, 101952, 44390, 33453, 76168, 43677, 102572, 91960, 76184, 73165, 33942,
-		76206, 114958, 76240, 110624, 47052, 85021, 116117, 28792, 108064, 73223, 76265, 76278, 34928,
-		111675, 36326, 39094, 40512, 44628, 55027, 60553, 61675, 63569, 67392, 76291, 95130, 96518,
-		106816, 109449, 109479, 29425, 36651, 36685, 40352, 55040, 55854, 59258, 83609, 100219, 114899,
-		76298, 95364, 95527, 76308, 104488, 63414, 73110, 61581, 34526, 84297, 33826, 76336, 72129,
-		41972, 76349, 76368, 76405, 76430, 105744, 76443, 76462, 76475, 95343, 101142, 76491, 76519,
-		76556, 62541, 83057, 104256, 74221, 35886, 45691, 87457, 87470, 40034, 72774, 87498, 113625,
-		66241, 115502, 105769, 101537, 54435, 83038, 111506, 54608, 32818, 44865, 31141, 36044, 42397,
-		45638, 52504, 61997, 62037, 84125, 86337, 95795, 103017, 103076, 104130, 104378, 105142, 106525,
-		108199, 108348, 62016, 102712, 114272, 108178, 64166, 114312, 32282, 75164, 59508, 80866, 114331,
-		114365, 43984, 47965, 47990, 48003, 68606, 104642, 76611, 64316, 113003, 87095, 94967, 64341,
-		76633, 62442, 29466, 53773, 30641, 41773, 43457, 60176, 64638, 66986, 78811, 79178, 90000, 97368,
-		107464, 108606, 112766, 114324, 115364, 119563, 119736, 41218, 99091, 112546, 76658, 76668,
-		76684, 115041, 76706, 76746, 70938, 44303, 79185, 30654, 57680, 86859, 79195, 42311, 92603,
-		42324, 111631, 86104, 42343, 79211, 45381, 76762, 40171, 85103, 79851, 44594, 61892, 115124,
-		58042, 32660, 90675, 103461, 58191, 69448, 76799, 76812, 44236, 56230, 119279, 49104, 67906,
-		95447, 99235, 43485, 79227, 42798, 60993, 31316, 51173, 76825, 76850, 65515, 76857, 37396,
-		110566, 101104, 60885, 30625, 102043, 95377, 28359, 28346, 40183, 46022, 46900, 49320, 49418,
-		49599, 53365, 61712, 64403, 76870, 114645, 115546, 105685, 49244, 92566, 49428, 117122, 117097,
-		76877, 49437, 76914, 49453, 39741, 110973, 45421, 80829, 76927, 76955, 100577, 67002, 34791,
-		77034, 64435, 100543, 51816, 76977, 76990, 105661, 77003, 75214, 77016, 77050, 58586, 104920,
-		94914, 48462, 50528, 77456, 77075, 77100, 88618, 71267, 68622, 77143, 28391, 109797, 70798,
-		61430, 43557, 56891, 77150, 58956, 67981, 90410, 96150, 97473, 98287, 71283, 77166, 85546, 77179,
-		110731, 77207, 77229, 77281, 77294, 64894, 45452, 63028, 77307, 89393, 102989, 104658, 77311,
-		43294, 66091, 72694, 77348, 95146, 77364, 89349, 74069, 31518, 68644, 40368, 80845, 77386, 63035,
-		77417, 110530, 44641, 101603, 111444, 65459, 116350, 96325, 77424, 77434, 115924, 77447, 64175,
-		77469, 108083, 77491, 105083, 77540, 105105, 70287, 38095, 101448, 106067, 34871, 77329, 33958,
-		77373, 114022, 28807, 101908, 75699, 77559, 30216, 32867, 65212, 66037, 75317, 107064, 108009,
-		112797, 91579, 84325, 79118, 56767, 58002, 38940, 119642, 103421, 103449, 46595, 110025, 77575,
-		46608, 107077, 59176, 77588, 48780, 84621, 76736, 117691, 77595, 88924, 82289, 82302, 96887,
-		62327, 101553, 32373, 55650, 62213, 66588, 68615, 71954, 83079, 85127, 87104, 103554, 103593,
-		108288, 112564, 116371, 42501, 117837, 32800, 94149, 111625, 73910, 72072, 46098, 46129, 46148,
-		68936, 98055, 95546, 83637, 52252, 35158, 112364, 88961, 79631, 79674, 35426, 75239, 79696,
-		95559, 104639, 103606, 46182, 44779, 41707, 56550, 116913, 87136, 42206, 34408, 46201, 79709,
-		109034, 37001, 68681, 53823, 40635, 95587, 98745, 116801, 81994, 46733, 80528, 46214, 118533,
-		84789, 95600, 73950, 42113, 79722, 57895, 87120, 77617, 33625, 35778, 38564, 38679, 47062, 48188,
-		49996, 50067, 54539, 65713, 68397, 75606, 80616, 92652, 94380, 94399, 96452, 34445, 50003, 68084,
-		105206, 47069, 50013, 42859, 44936, 97203, 86222, 47094, 77870, 38380, 67994, 47107, 68016,
-		47132, 56429, 103979, 59353, 57855, 77973, 47145, 47161, 48502, 96546, 40218, 79974, 55536,
-		118597, 47183, 33635, 38423, 38527, 38460, 33120, 38834, 47202, 62896, 77630, 77549, 119785,
-		48629, 79595, 77637, 42807, 61002, 96606, 114079, 77680, 35526, 40576, 34554, 95386, 54954,
-		72483, 77708, 101930, 58663, 66182, 77715, 77725, 52234, 35535, 65889, 76853, 77704, 114038,
-		116593, 65518, 76860, 37399, 97177, 45505, 97187, 100680, 97197, 114045, 110569, 50048, 52153,
-		84437, 91654, 100037, 112935, 77744, 32925, 46718, 99057, 84362, 29441, 52163, 84061, 115323,
-		36358, 115339, 84092, 64519, 64613, 88164, 105439, 43696, 97216, 97226, 87420, 97269, 97306,
-		70432, 108665, 97343, 77757, 109822, 101949, 36682, 42804, 60999, 96603, 114076, 97362, 91716,
-		101107, 114089, 84415, 54929, 115613, 80534, 97375, 71788, 78247, 77764, 83485, 67088, 45570,
-		85626, 93113, 97406, 71816, 97419, 32345, 114123, 97444, 37200, 100305, 49791, 29309, 29341,
-		29372, 30860, 31353, 32996, 45164, 47249, 47283, 48564, 50219, 52447, 53275, 58134, 60432, 61318,
-		62159, 63182, 66937, 68040, 68074, 71223, 80906, 82089, 89428, 90400, 90597, 96822, 98996,
-		104705, 107051, 116641, 117923, 47456, 43604, 90610, 96829, 50337, 90641, 107776, 100284, 90669,
-		51167, 117469, 38365, 96096, 57418, 70899, 77792, 82279, 90948, 117339, 52909, 43566, 45819,
-		59748, 74964, 109170, 77799, 44708, 77818, 77855, 77877, 72354, 93669, 77902, 77930, 77955,
-		77980, 55771, 77999, 55753, 113728, 78042, 93712, 78058, 44742, 78419, 78077, 78099, 99677,
-		104951, 78115, 78140, 95396, 56900, 37279, 59707, 48475, 78156, 78181, 75984, 87964, 85162,
-		88109, 102087, 78260, 56743, 78318, 40440, 78349, 44899, 33481, 82420, 93629, 78365, 96942,
-		78435, 49847, 38145, 48677, 50578, 51590, 69586, 78478, 80690, 109915, 46226, 78491, 56777,
-		45322, 37870, 93617, 78510, 93311, 53645, 114541, 78529, 39557, 32190, 78450, 78560, 78585,
-		59060, 97312, 78637, 61021, 97108, 78656, 62464, 36211, 78693, 78703, 90709, 98309, 98355,
-		107572, 32567, 38478, 100140, 100204, 97770, 56121, 90788, 90804, 90829, 56143, 39460, 32784,
-		90848, 107615, 107789, 117326, 44279, 90864, 32506, 96857, 112065, 31395, 107634, 90892, 113177,
-		107966, 30811, 107665, 65046, 90914, 83379, 39367, 80098, 61349, 98398, 98432, 36205, 90945,
-		117336, 75628, 90964, 81988, 67145, 30999, 63790, 82314, 83290, 68325, 68584, 90995, 91026,
-		69163, 71126, 38512, 60183, 69942, 68872, 33606, 91057, 91079, 91113, 96930, 36504, 32629,
-		102426, 91132, 117349, 73387, 107690, 91154, 75898, 45477, 38408, 88016, 91170, 32651, 113202,
-		32685, 112093, 88501, 32725, 32756, 91189, 97521, 44352, 91217, 78722, 78729, 58626, 29879,
-		43771, 60014, 88887, 37013, 90581, 69407, 88762, 97823, 63059, 116887, 74669, 58246, 118895,
-		74682, 105225, 65285, 90772, 71752, 75351, 78763, 82893, 72088, 103609, 78770, 38692, 109835,
-		37301, 37957, 82377, 95415, 120275, 63698, 86431, 82567, 95714, 62626, 37314, 37852, 112668,
-		73996, 86477, 34095, 36373, 61445, 91913, 110821, 82485, 37333, 86505, 37352, 86527, 31966,
-		78777, 46185, 44782, 41710, 56553, 116916, 78793, 83385, 61823, 78815, 78828, 92231, 71650,
-		47622, 53078, 78847, 98815, 115282, 76577, 111742, 74072, 77478, 49970, 33521, 34423, 38271,
-		41722, 43398, 45835, 49469, 49583, 56565, 59157, 61264, 78854, 81904, 86606, 86676, 86931, 87685,
-		89694, 93908, 95817, 101739, 106278, 108748, 110429, 116928, 119288, 46765, 106291, 106307,
-		107399, 102889, 93495, 112880, 38546, 78861, 78874, 106335, 56820, 106384, 81614, 52691, 86660,
-		91313, 92179, 118741, 112478, 45848, 49479, 78887, 62414, 62365, 42132, 85960, 107436, 71879,
-		78903, 94789, 60547, 110524, 43476, 43170, 113031, 106424, 49498, 86622, 86689, 37169, 49514,
-		78931, 34122, 49533, 57619, 62096, 52564, 68382, 71775, 78980, 38900, 43334, 33974, 33996, 62585,
-		90230, 75392, 98256, 62874, 78987, 79015, 68724, 72366, 66361, 85714, 77398, 60204, 79022, 72823,
-		104507, 79047, 79063, 79088, 47635, 49446, 76923, 51008, 31949, 37184, 41946, 49279, 52881,
-		52918, 72918, 81022, 96696, 106032, 118613, 120335, 112218, 95428, 68911, 71549, 79137, 97999,
-		103833, 79150, 98018, 47306, 63371, 66547, 99312, 99328, 63402, 30638, 41770, 43454, 60173,
-		64635, 66983, 78808, 79175, 97365, 107461, 108603, 112763, 114321, 115361, 119560, 119733, 41215,
-		99088, 79182, 30651, 79192, 86101, 79208, 44591, 61889, 115121, 58039, 103458, 44233, 56227,
-		119276, 49101, 67903, 95444, 99232, 43482, 79224, 42795, 60990, 31313, 78095, 80996, 100113,
-		100177, 97839, 57270, 76696, 115053, 117602, 57283, 79249, 33056, 91719, 59430, 111825, 116753,
-		117019, 42823, 68705, 29689, 33813, 35864, 45302, 74046, 81135, 89961, 97561, 105183, 110470,
-		112468, 115395, 57041, 61178, 43284, 79259, 96735, 44116, 79266, 96754, 79294, 44085, 41184,
-		81191, 55508, 65792, 41637, 81801, 77065, 30710, 53000, 47647, 48536, 64083, 65402, 81041,
-		113678, 51149, 95472, 42569, 47465, 43613, 80925, 58657, 90619, 42579, 42589, 72107, 75920,
-		79319, 75631, 90967, 79326, 111215, 108111, 36770, 79333, 79352, 73479, 104693, 31383, 79380,
-		93094, 95105, 79387, 69464, 32018, 105968, 79403, 79425, 79444, 95434, 108231, 79451, 79464,
-		79474, 49871, 42611, 35930, 43708, 58699, 100749, 36839, 44538, 29392, 50797, 48887, 54312,
-		75867, 102606, 87194, 79505, 56669, 114658, 111088, 102770, 75105, 56445, 79512, 55429, 79537,
-		81505, 111481, 80139, 79544, 58709, 85346, 116458, 118713, 95518, 98607, 36285, 62189, 74404,
-		75739, 43721, 79572, 39507, 79579, 79589, 97721, 82025, 32536, 52049, 54408, 60229, 61751, 62488,
-		74110, 77046, 98896, 98921, 103273, 107978, 113164, 114478, 116004, 106723, 106932, 63803, 81489,
-		29092, 77090, 60236, 99129, 29540, 117439, 118219, 46378, 75548, 66392, 93818, 28486, 29587,
-		30077, 30908, 31649, 31870, 31895, 32236, 33252, 33989, 39478, 47125, 47154, 47176, 47195, 48517,
-		50029, 59960, 60531, 61596, 63679, 64808, 64993, 66893, 66912, 74556, 77175, 78177, 79421, 79602,
-		79863, 79986, 80276, 89087, 89361, 94310, 94361, 94666, 95196, 95654, 96561, 96628, 99250,
-		100845, 101832, 102111, 104870, 105479, 106374, 107150, 110153, 119266, 58800, 50036, 79606,
-		34310, 38670, 48179, 50058, 94371, 96537, 94390, 39766, 50074, 58287, 59970, 75585, 50105, 42279,
-		115010, 114893, 82161, 87939, 85153, 112194, 105517, 65018, 65087, 83649, 95152, 50118, 108498,
-		54565, 50155, 34030, 50192, 107160, 50226, 105486, 105505, 94409, 57929, 103852, 101176, 113080,
-		78299, 31808, 69281, 112007, 50254, 107197, 112847, 100861, 50270, 79870, 53260, 50280, 112249,
-		58240, 55647, 62210, 66585, 68612, 71951, 83076, 85124, 87101, 103551, 108285, 112561, 117834,
-		32797, 94146, 111622, 73907, 72069, 68933, 98052, 95543, 35155, 112361, 88958, 79628, 79671,
-		35423, 75236, 79693, 95556, 104636, 87133, 34405, 79706, 40632, 95584, 98742, 81991, 80525,
-		118530, 84786, 95597, 73947, 42110, 79719, 57892, 57415, 82276, 72820, 114250, 50365, 50399,
-		92944, 54120, 50409, 29808, 50437, 67250, 88084, 87200, 38139, 69580, 78753, 50462, 47926, 31521,
-		50475, 112923, 37263, 70232, 50485, 69608, 117964, 79729, 34599, 100910, 73888, 57960, 59462,
-		110578, 79739, 69309, 79770, 33202, 49549, 101110, 34110, 49565, 82973, 72897, 93378, 59097,
-		102816, 116550, 73629, 79783, 106042, 79550, 109645, 97102, 79790, 79821, 73229, 102329, 77241,
-		61243, 77133, 105222, 34307, 79867, 28578, 63327, 34192, 35812, 36626, 37071, 39410, 43855,
-		47993, 48896, 60654, 71028, 75717, 79898, 80011, 86171, 91728, 100975, 105288, 108821, 109874,
-		110339, 115782, 79905, 75339, 115795, 79918, 79937, 50292, 79962, 38822, 82530, 85783, 110952,
-		75817, 84829, 75327, 79990, 70383, 99872, 66803, 52718, 61237, 47767, 72276, 115832, 98852,
-		80018, 80064, 114374, 37087, 80086, 46247, 49951, 60897, 64357, 76252, 80117, 103868, 111100,
-		114982, 117141, 119818, 73760, 68647, 73925, 75120, 53435, 77500, 37121, 86800, 115848, 104733,
-		80130, 105576, 80173, 95068, 54060, 50127, 80186, 73863, 73138, 47977, 43176, 80232, 50092,
-		113245, 70272, 95618, 100698, 108686, 85642, 54041, 80775, 118137, 30184, 37543, 44989, 58091,
-		68898, 78759, 80266, 90013, 95692, 102373, 108035, 108625, 112624, 95998, 42067, 101317, 53484,
-		40371, 63002, 35992, 30568, 116146, 40528, 80270, 88643, 95625, 43727, 80280, 35838, 74123,
-		91588, 80311, 118020, 68770, 78578, 80357, 88256, 99390, 99403, 80364, 54901, 80401, 80411,
-		111644, 80427, 51521, 80440, 113700, 105382, 105585, 67972, 80450, 80493, 29919, 94688, 84259,
-		47008, 54126, 49976, 30883, 80512, 98373, 88704, 47049, 116114, 108282, 80522, 75324, 58719,
-		95638, 104520, 80541, 90026, 58632, 71502, 71518, 71537, 30422, 30590, 29754, 39488, 47027,
-		53028, 56099, 57935, 70584, 77623, 77848, 80548, 82686, 93514, 95887, 115329, 115561, 104899,
-		59663, 86283, 105974, 97636, 58384, 71568, 33038, 71336, 96474, 71367, 71437, 71474, 89293,
-		57552, 40474, 80555, 40883, 67310, 59468, 80589, 62235, 47315, 84770, 53976, 52974, 65883, 95789,
-		76509, 69702, 68206, 105989, 68175, 116165, 39232, 50519, 85739, 116184, 114588, 87738, 74756,
-		83259, 80620, 75600, 38521, 32583, 97457, 96144, 97467, 54452, 78386, 33086, 37807, 49657, 73787,
-		91786, 94647, 60047, 58669, 56400, 115386, 84543, 116813, 39735, 110967, 114389, 82751, 55360,
-		56847, 51376, 41511, 42448, 46469, 67515, 70201, 70854, 80645, 105339, 51989, 63457, 90454,
-		69410, 88765, 97826, 63740, 63062, 94777, 71245, 66474, 45442, 58369, 50613, 80652, 80665, 46172,
-		84384, 52950, 112487, 109059, 80684, 80703, 80716, 88974, 34816, 39967, 80750, 65665, 80766,
-		84400, 55879, 65681, 66604, 78305, 80785, 85180, 87985, 88037, 88127, 100072, 100094, 80798,
-		85842, 46016, 49593, 80823, 80839, 115371, 67148, 68851, 80882, 81623, 71299, 80910, 57774,
-		114253, 34018, 80935, 80954, 81000, 69290, 115574, 41934, 81010, 96684, 120323, 64071, 81029,
-		89281, 104220, 72906, 48530, 65396, 81048, 81067, 54651, 81089, 81126, 109705, 81139, 81143,
-		35642, 56020, 63869, 76271, 78522, 93323, 63882, 99686, 53657, 93293, 63898, 81150, 81160, 81176,
-		107166, 53681, 98846, 109933, 109856, 81210, 84568, 81223, 81236, 64857, 68833, 51256, 40842,
-		28621, 28628, 28650, 28675, 28691, 28571, 40615, 47017, 51627, 58722, 76005, 81450, 90696, 95641,
-		111518, 33427, 58729, 32230, 95648, 42231, 64959, 52688, 117436, 75336, 114092, 81252, 79168,
-		81262, 95661, 119191, 53300, 81269, 90237, 66632, 40080, 42176, 47331, 81294, 110095, 84235,
-		40046, 114405, 47344, 81301, 55641, 81326, 37031, 48586, 52615, 81366, 68491, 46085, 53600,
-		104780, 81412, 33102, 81422, 81438, 81454, 96430, 81461, 39022, 62498, 81480, 113823, 50368,
-		61877, 119115, 81496, 91500, 45396, 48626, 66358, 39585, 71593, 89065, 110105, 74227, 50807,
-		82696, 31002, 32883, 32962, 35061, 37483, 45545, 46313, 46992, 50402, 51269, 53312, 55992, 56701,
-		57329, 61779, 62708, 64058, 64538, 64708, 64980, 66442, 67927, 70135, 73937, 75132, 79766, 81512,
-		83786, 84418, 85253, 86740, 89383, 89475, 89491, 92777, 92808, 94995, 98226, 99940, 101367,
-		101426, 102806, 103672, 104471, 104523, 106512, 108777, 110877, 111146, 111187, 114553, 114742,
-		115288, 117003, 118330, 118436, 90684, 58054, 83733, 81516, 67620, 115115, 49095, 42429, 113855,
-		110887, 80778, 81281, 94540, 62803, 110900, 81526, 100213, 54801, 71108, 103817, 114104, 54820,
-		81551, 54833, 35924, 48614, 34944, 110934, 84226, 47882, 94032, 67418, 28508, 119905, 112901,
-		101436, 100602, 65707, 81561, 76768, 81577, 118077, 54846, 29279, 64554, 68568, 81605, 54859,
-		54869, 110998, 111020, 37370, 77649, 68500, 34960, 34973, 96835, 85266, 35004, 32896, 35983,
-		35023, 76840, 35036, 55789, 58209, 94421, 94728, 81645, 111048, 54885, 81661, 108882, 56948,
-		64573, 41669, 40808, 46525, 116102, 53044, 111064, 110719, 92289, 108061, 64610, 83482, 64632,
-		78805, 61175, 54898, 48527, 104410, 102590, 56982, 54160, 111119, 111156, 52043, 77040, 37979,
-		117389, 38067, 81686, 62198, 119779, 48549, 97042, 31777, 43516, 100299, 81693, 101482, 81709,
-		44653, 111172, 97693, 79281, 92950, 47366, 76583, 48574, 81731, 64678, 54914, 54948, 56002,
-		94553, 109538, 78949, 42009, 97244, 91978, 111197, 56033, 111234, 35052, 54973, 38778, 38791,
-		52816, 49810, 70142, 66449, 40275, 100161, 115025, 70479, 73341, 57016, 44579, 111253, 76227,
-		52084, 104617, 96920, 34740, 76739, 117694, 118651, 60154, 99116, 81753, 86289, 40692, 47400,
-		67193, 67269, 83114, 106196, 46947, 80975, 91379, 108092, 106144, 117157, 99701, 113544, 111269,
-		45898, 38086, 101525, 81766, 59630, 69441, 94038, 107833, 119486, 51292, 73147, 43312, 104395,
-		94474, 51426, 106509, 107840, 112178, 107874, 107920, 107954, 33469, 105361, 55591, 45658, 85497,
-		107985, 96415, 59637, 80051, 81785, 62743, 31530, 58486, 81795, 114846, 29847, 31090, 32422,
-		33414, 33701, 33745, 33767, 34040, 34835, 37144, 38011, 38913, 41370, 44396, 48930, 50148, 51559,
-		53176, 57167, 61411, 61795, 61911, 63793, 63809, 66867, 72590, 73094, 76654, 81476, 81817, 82457,
-		85607, 87235, 87907, 93122, 93274, 93416, 96376, 97779, 101845, 101855, 109439, 109462, 110285,
-		113276, 114395, 116708, 119985, 120221, 81821, 87914, 92338, 80145, 112141, 90718, 29787, 52194,
-		87516, 31464, 45989, 93435, 101865, 87695, 114671, 80385, 70572, 82757, 61883, 41110, 29457,
-		63510, 38994, 37151, 76046, 45768, 80941, 103283, 81846, 87139, 104413, 39707, 43448, 108597,
-		43371, 41092, 87083, 101817, 36532, 63154, 94920, 43243, 117398, 70683, 52207, 115402, 57260,
-		114690, 52268, 57186, 90423, 112856, 113342, 100655, 115430, 67801, 87714, 57339, 51683, 113663,
-		88149, 44048, 117640, 80259, 111666, 96577, 94716, 52290, 38216, 113991, 70826, 52309, 40961,
-		101878, 85693, 52331, 78627, 101927, 112358, 95065, 33424, 46032, 70594, 81862, 81911, 101311,
-		108276, 113364, 46045, 57450, 81939, 72653, 44415, 57136, 51615, 36704, 46079, 111691, 101943,
-		37194, 41311, 101965, 30670, 37213, 81955, 107843, 57211, 101987, 31332, 101494, 82667, 114718,
-		51581, 82007, 102009, 102031, 107578, 113386, 36726, 102056, 82047, 37232, 37248, 52645, 110666,
-		45939, 120143, 39051, 73672, 40743, 62451, 54620, 102081, 87772, 82093, 42209, 107414, 112181,
-		52670, 118626, 72703, 34047, 118443, 117949, 53801, 117980, 118011, 46035, 97154, 115443, 52353,
-		80544, 81715, 82106, 119369, 92347, 46885, 112757, 95536, 102553, 37585, 37598, 96809, 42426,
-		61172, 92947, 41317, 82113, 118298, 67452, 98828, 71139, 64833, 46928, 48112, 97795, 105918,
-		97811, 82120, 32061, 89723, 51664, 46292, 82142, 118645, 66398, 39779, 82152, 77601, 71318,
-		71349, 71419, 71456, 62846, 105038, 30936, 108006, 30181, 44986, 90010, 95689, 108032, 95995,
-		42064, 88640, 47005, 54123, 104517, 90023, 71499, 71515, 71534, 53025, 104896, 71565, 62232,
-		95786, 39229, 71590, 89062, 74224, 50804, 55588, 29454, 103317, 107858, 82171, 71609, 94126,
-		71619, 71635, 71681, 71700, 60123, 82232, 82245, 82261, 96800, 57814, 89403, 74463, 68811, 38937,
-		59173, 82286, 82299, 101550, 69857, 76789, 87479, 69866, 82324, 70597, 82337, 82359, 82387,
-		82442, 81865, 82461, 95699, 82546, 47075, 33547, 88337, 70556, 28413, 69649, 118970, 101503,
-		62958, 105775, 82589, 82614, 80045, 82633, 111360, 82646, 81914, 89037, 101314, 108279, 70581,
-		82683, 40077, 40043, 114402, 39019, 45393, 82693, 82739, 31260, 106169, 76715, 118750, 51825,
-		82791, 82795, 82841, 82890, 82900, 82907, 82914, 28419, 38343, 43865, 44169, 46755, 47138, 47390,
-		52375, 54891, 58579, 67206, 73725, 73835, 84943, 85412, 87248, 87349, 88215, 89253, 92506, 93527,
-		95258, 98454, 101160, 102593, 107718, 111707, 113867, 114758, 34618, 116038, 32978, 53057, 53091,
-		49012, 48984, 82924, 67213, 36095, 57400, 107877, 107923, 98080, 43377, 61547, 82264, 82961,
-		83010, 107352, 51764, 92144, 83026, 83048, 90647, 83061, 83083, 83102, 83124, 89260, 83143,
-		83150, 83187, 49740, 97954, 41882, 65764, 53107, 40998, 57610, 29242, 89306, 55325, 110483,
-		94264, 82317, 67232, 44850, 54697, 58757, 34249, 34265, 70151, 67260, 80966, 61125, 58418, 98217,
-		111717, 74091, 39810, 115270, 76598, 99902, 40793, 63112, 52382, 52413, 52426, 52454, 89319,
-		73842, 85472, 37046, 110509, 52476, 40787, 72163, 75594, 63209, 36783, 96111, 72422, 73879,
-		38614, 111125, 115807, 41581, 86032, 92762, 95268, 85238, 92513, 75183, 71725, 52486, 53343,
-		115505, 52517, 52527, 52552, 52580, 36820, 66124, 83209, 113367, 52596, 89368, 33823, 66999,
-		89390, 72691, 87117, 72351, 49276, 113161, 106720, 106929, 77087, 58797, 103548, 73904, 73944,
-		68848, 47014, 53297, 52612, 52667, 57811, 89400, 105772, 46048, 34147, 73984, 85106, 80960,
-		53337, 68842, 86974, 95290, 63170, 89416, 38353, 38396, 83219, 118492, 36485, 40970, 66874,
-		92550, 113308, 57731, 92560, 83241, 59789, 86359, 92588, 85723, 64049, 81092, 57453, 79358,
-		38445, 97920, 54788, 78401, 57743, 58813, 38018, 36710, 92609, 105903, 52740, 38494, 89435,
-		98461, 43064, 117542, 53129, 86922, 53217, 32861, 86980, 115084, 36573, 34202, 33848, 83263,
-		67282, 89460, 90439, 54923, 112646, 89482, 91670, 49395, 77568, 76898, 89498, 52753, 59816,
-		83303, 114262, 118501, 38049, 83310, 44207, 83329, 83339, 83352, 83398, 83417, 83433, 105723,
-		83461, 83492, 83532, 83563, 83597, 83622, 83671, 83690, 83709, 83752, 83768, 83790, 83803, 83828,
-		83850, 83863, 83882, 83925, 83944, 83975, 84021, 84049, 84080, 84135, 84151, 84167, 84180, 84199,
-		84269, 84288, 70278, 84316, 84353, 84375, 84391, 114095, 84422, 84444, 84481, 84494, 84525,
-		84556, 84581, 84603, 84640, 84674, 84693, 84724, 84758, 74389, 74426, 84780, 45436, 83476, 84799,
-		84845, 84858, 84877, 72397, 74145, 84890, 95742, 84903, 84922, 95758, 32168, 84947, 84966,
-		100728, 92404, 85006, 85028, 74448, 95568, 88893, 79760, 61018, 35213, 48632, 48835, 51080,
-		51259, 69957, 106726, 106935, 51093, 96794, 51115, 29101, 81788, 115580, 33223, 117218, 117202,
-		118889, 79757, 51131, 99662, 106138, 39588, 41546, 117231, 117286, 92703, 78553, 90029, 99741,
-		42240, 47416, 85047, 87850, 83293, 28919, 85066, 87620, 110790, 85076, 85131, 97655, 73744,
-		115001, 85144, 85193, 85209, 51134, 28514, 31930, 35892, 40396, 41233, 43255, 44336, 44437,
-		44678, 45697, 46091, 47673, 47710, 56369, 56813, 58550, 58931, 68795, 71508, 71583, 71628, 74239,
-		76077, 77413, 82003, 82228, 82886, 85225, 85873, 86202, 87463, 87543, 90060, 90257, 90656, 96020,
-		96169, 96286, 101392, 101797, 102306, 104249, 104355, 104841, 105869, 108472, 109145, 109209,
-		120020, 119197, 72857, 71644, 88315, 59362, 59543, 44453, 96030, 62131, 50695, 50816, 56311,
-		72223, 118765, 75507, 88534, 113061, 113220, 41295, 90264, 66222, 82717, 90277, 90302, 93809,
-		32304, 90315, 48405, 90328, 90347, 39854, 32595, 57114, 85406, 102823, 42088, 90372, 49898,
-		106582, 69804, 90385, 81979, 40342, 85229, 109970, 61131, 47680, 32208, 96043, 49914, 103210,
-		96068, 28872, 69771, 30308, 109164, 45682, 85257, 70423, 85294, 44726, 58841, 52274, 49933,
-		41178, 104939, 44242, 50892, 55480, 110621, 90407, 49967, 54309, 90715, 90420, 76786, 87476,
-		88334, 40074, 40040, 37043, 90436, 107892, 98589, 85319, 56985, 62511, 115598, 62551, 85353,
-		49055, 35791, 62535, 85378, 70266, 86916, 86941, 85400, 69009, 37711, 85416, 69015, 71524, 71599,
-		71690, 113440, 37717, 71709, 85422, 71543, 50204, 55496, 72553, 90473, 78217, 50723, 72780,
-		55524, 65565, 40918, 61921, 57530, 34221, 61949, 85441, 113037, 53331, 63081, 86993, 47717,
-		55567, 38726, 95878, 90486, 47739, 97543, 85460, 85488, 87504, 54163, 67477, 104229, 35559,
-		58474, 103533, 35569, 35591, 59252, 35616, 32112, 118099, 85525, 81470, 53669, 35629, 46512,
-		79312, 33281, 55133, 118112, 84337, 63958, 33307, 118682, 85559, 88860, 113099, 107895, 30293,
-		38092, 101445, 34868, 35639, 98843, 109930, 109853, 98476, 71800, 54626, 105427, 75308, 46241,
-		93248, 70116, 94298, 35652, 101531, 98592, 70881, 85322, 103976, 59523, 102727, 116288, 116295,
-		68549, 87008, 116305, 116427, 116315, 116328, 116341, 39254, 116378, 116400, 72622, 116437,
-		116468, 106126, 41524, 52838, 106673, 112147, 119170, 116487, 106619, 58507, 46051, 63429, 71976,
-		85572, 34150, 116500, 87291, 88878, 63849, 78471, 82639, 85588, 90134, 111366, 49609, 106867,
-		75361, 41987, 47932, 54941, 64221, 76364, 76383, 76420, 100826, 48811, 57527, 35124, 99947,
-		77509, 47615, 53097, 71765, 73555, 63268, 47625, 53394, 70760, 114168, 85595, 68534, 113127,
-		73196, 47585, 105161, 98881, 98906, 98931, 49040, 86280, 119682, 47208, 32291, 85611, 49018,
-		91515, 90113, 113976, 28656, 113405, 88572, 40550, 69110, 81541, 84011, 56011, 88603, 43209,
-		33951, 35911, 41495, 45374, 47505, 50929, 56062, 59882, 62730, 66672, 70629, 112236, 60764,
-		107408, 38571, 113519, 57299, 67301, 111209, 104960, 73869, 85636, 93174, 55256, 108404, 53349,
-		30704, 31194, 55269, 107518, 85664, 56988, 62514, 115601, 62554, 85356, 85674, 55924, 49807,
-		77598, 38608, 54069, 49622, 65344, 81932, 35442, 86013, 57576, 74884, 49986, 69664, 54154, 69510,
-		116412, 117454, 32273, 55940, 113086, 106073, 83247, 34411, 55279, 52962, 118904, 41038, 85684,
-		50412, 93205, 49058, 90283, 76645, 38633, 112819, 85733, 39798, 93230, 39876, 73485, 87550,
-		94104, 115099, 28465, 71177, 54387, 93787, 87557, 87585, 98479, 79412, 100836, 57920, 100852,
-		92935, 78744, 34590, 100901, 57951, 59453, 83070, 63525, 100923, 100951, 80709, 80743, 85755,
-		73273, 80722, 85762, 88986, 73424, 85814, 35794, 85824, 85855, 85877, 78683, 83705, 105349,
-		83516, 68525, 85914, 76589, 34806, 47494, 60333, 66253, 73573, 86051, 94571, 51791, 100985,
-		92824, 101001, 60340, 60368, 60402, 60439, 60455, 60486, 60538, 60563, 60615, 60664, 40899,
-		60689, 60714, 60733, 60752, 60777, 60793, 60848, 60870, 60913, 97926, 60929, 60984, 61012, 41047,
-		61067, 77655, 31087, 61408, 63806, 61122, 61144, 61157, 61191, 61222, 61274, 61284, 61300, 61325,
-		61365, 61402, 61418, 61467, 61492, 61541, 29184, 61572, 87044, 106433, 87051, 99173, 78680,
-		102065, 53154, 60860, 61147, 112975, 53251, 60965, 61160, 33582, 110725, 85954, 52558, 69516,
-		61194, 28631, 102612, 85973, 102380, 55690, 37022, 61225, 39501, 71762, 49037, 28653, 39554,
-		42906, 48417, 52781, 53518, 59536, 66157, 73504, 79598, 87061, 105117, 106832, 107272, 111863,
-		112496, 117319, 90107, 72035, 63816, 68805, 87068, 68780, 88744, 42789, 87111, 114855, 85995,
-		86023, 116807, 87130, 70198, 68830, 44204, 87155, 48326, 48354, 87216, 60504, 43365, 45873,
-		87229, 107036, 53934, 59317, 71803, 97333, 61606, 60648, 86042, 86055, 86089, 86120, 81586,
-		87242, 42919, 84515, 105934, 114865, 70438, 86178, 93003, 62641, 74924, 87255, 97911, 77640,
-		43411, 87268, 58959, 67984, 84873, 90413, 96153, 97476, 98290, 36407, 63547, 81948, 99145, 63563,
-		114383, 71286, 31539, 77169, 85549, 82454, 77182, 110734, 77210, 96996, 45558, 108523, 36122,
-		43881, 54104, 60358, 64906, 67946, 76468, 86206, 60189, 95774, 103142, 77185, 86213, 68419,
-		103185, 86235, 102694, 92295, 31123, 80848, 77389, 86302, 86318, 102870, 71000, 62028, 86328,
-		108190, 108339, 35170, 86347, 32937, 48019, 110737, 86381, 77232, 36929, 60605, 86391, 117576,
-		86398, 107640, 66047, 68328, 68587, 61652, 78970, 41820, 77284, 32332, 46204, 86408, 77297,
-		82828, 64897, 30460, 43038, 48006, 86415, 91563, 120266, 63689, 86422, 82558, 62617, 73987,
-		86468, 36364, 61436, 86496, 86518, 35296, 86543, 86568, 81332, 31621, 86587, 92903, 118806,
-		81895, 86597, 95808, 110420, 112871, 86613, 86632, 110542, 86648, 43392, 86670, 62408, 86683,
-		86007, 86699, 116418, 78786, 115257, 79712, 86709, 91432, 94593, 49682, 58744, 86716, 83742,
-		84655, 86744, 86772, 91448, 29193, 36254, 97754, 104310, 113421, 119253, 120054, 63262, 113428,
-		54992, 55011, 64379, 56488, 116682, 52651, 55024, 55037, 84434, 33698, 53931, 93768, 98189,
-		34535, 55056, 67439, 110672, 85801, 66097, 74980, 38586, 77268, 88421, 63746, 113450, 64123,
-		49221, 37157, 33711, 44492, 45025, 58144, 59889, 71718, 90523, 100800, 106094, 33294, 66410,
-		75566, 64307, 54728, 44499, 87429, 44551, 109601, 44561, 73564, 44619, 100891, 82515, 86785,
-		86443, 86816, 86838, 74792, 86878, 86894, 93394, 44638, 105436, 44672, 39127, 43101, 101890,
-		54764, 44685, 83634, 53820, 80687, 54306, 70263, 86913, 86938, 86990, 80706, 80719, 88977, 87015,
-		108488, 115867, 116702, 85926, 87022, 95827, 73857, 33096, 87041, 106430, 87048, 99170, 41514,
-		42451, 46472, 77277, 92094, 95071, 54063, 98697, 79661, 50130, 80189, 73866, 73141, 47980, 43179,
-		80235, 50095, 65093, 95164, 54596, 79303, 59675, 42903, 48414, 52778, 53515, 59533, 66154, 73501,
-		87058, 105114, 107269, 111860, 117316, 90104, 72032, 68802, 87065, 88741, 42786, 87108, 87127,
-		70195, 68827, 44201, 87152, 48323, 48351, 87213, 60501, 45870, 87226, 107033, 87239, 42916,
-		84512, 105931, 74921, 87252, 97908, 43408, 87265, 40387, 50858, 56841, 97499, 93041, 71778,
-		85680, 96386, 119010, 63582, 87278, 93930, 81255, 46457, 57883, 42101, 45430, 87285, 88872,
-		82396, 108799, 111284, 31043, 38953, 41795, 43494, 74714, 79242, 87298, 93151, 95462, 95849,
-		101224, 101774, 106622, 106883, 113883, 87305, 87315, 87328, 67364, 87353, 87372, 107452, 41361,
-		119976, 120212, 107590, 101237, 49865, 52639, 98965, 87385, 107471, 87395, 70095, 87408, 112506,
-		62538, 83054, 74218, 35883, 45688, 87454, 87467, 40031, 72771, 87495, 113622, 66238, 118967,
-		62955, 73482, 87547, 115096, 28462, 71174, 93784, 87554, 87582, 113351, 31106, 52121, 54583,
-		65911, 81573, 87601, 108153, 110649, 28740, 79124, 119298, 42747, 42767, 84214, 113463, 92034,
-		99989, 81101, 85381, 63218, 32055, 102282, 87753, 36789, 60065, 87920, 30692, 36426, 89134,
-		45459, 106064, 31646, 31892, 94663, 92344, 88637, 39226, 105900, 87750, 44977, 41227, 74233,
-		87537, 102300, 82711, 37037, 52863, 113476, 56866, 75299, 57996, 118982, 80295, 116253, 113507,
-		88686, 55304, 34722, 106178, 76724, 52099, 66947, 90479, 59141, 100465, 100484, 35511, 96257,
-		100503, 30132, 115489, 100525, 100556, 65862, 80671, 61808, 74291, 58325, 68952, 100599, 89984,
-		104539, 29799, 104966, 117533, 91619, 90751, 72535, 85109, 41267, 87605, 87630, 87158, 45564,
-		108860, 98653, 103292, 54932, 58604, 87664, 81942, 97845, 87692, 87711, 120140, 87769, 97761,
-		68687, 79518, 74212, 97083, 55817, 57667, 81705, 87793, 103334, 115436, 109037, 58872, 28957,
-		57674, 86853, 115202, 87797, 57702, 101185, 118201, 57715, 37004, 57725, 116390, 63913, 57771,
-		68684, 57805, 60093, 57827, 70398, 105022, 109489, 111637, 113500, 116085, 120167, 79106, 87804,
-		97555, 39003, 60117, 45368, 87844, 87860, 87876, 29844, 87904, 87911, 105035, 108029, 114346,
-		114579, 36541, 118697, 109642, 94737, 103769, 72656, 87930, 87949, 68056, 87998, 88050, 72321,
-		88072, 88091, 29565, 29925, 30387, 30527, 30552, 31580, 31700, 33869, 35945, 41596, 44874, 46789,
-		47913, 49762, 52187, 52368, 54441, 57468, 61735, 62244, 63438, 64503, 65440, 69914, 79894, 80169,
-		81601, 83044, 83559, 84689, 84886, 89684, 90194, 94502, 94694, 94863, 97437, 104207, 105394,
-		105603, 106651, 107086, 109812, 115354, 115529, 117586, 112274, 112296, 90498, 29646, 107282,
-		61742, 117593, 108333, 39146, 93242, 58613, 117615, 29674, 61758, 117634, 61786, 30154, 29609,
-		117656, 61802, 58319, 96908, 31719, 119620, 72866, 55310, 34728, 106184, 112321, 91753, 107301,
-		79373, 61725, 88546, 107317, 80151, 106807, 61845, 107330, 61861, 97597, 95490, 101600, 61874,
-		31774, 113541, 61908, 107349, 40915, 61918, 61946, 39804, 98330, 91747, 106107, 43073, 89450,
-		89529, 117675, 38265, 111512, 108451, 63286, 68506, 61968, 112346, 51782, 76730, 117685, 77354,
-		64187, 61978, 31135, 45632, 52498, 61991, 84119, 103011, 103070, 62010, 102706, 108172, 64160,
-		80860, 58020, 62050, 75401, 92850, 101703, 112404, 107374, 62921, 99467, 86250, 64934, 88140,
-		88171, 31420, 44418, 52586, 53826, 58885, 65549, 67830, 77811, 83937, 88193, 91938, 93261, 95859,
-		101033, 118913, 103157, 88200, 95869, 58895, 65100, 88219, 88238, 29889, 88263, 73181, 88306,
-		88325, 36855, 78330, 88344, 58938, 65291, 43225, 76087, 71900, 88387, 63919, 88412, 88458, 80195,
-		88492, 65500, 71054, 88562, 71772, 88569, 88600, 84211, 30689, 88634, 39223, 80292, 88683, 35455,
-		88729, 90084, 94948, 97568, 105803, 33208, 45274, 91385, 63038, 88769, 88776, 88789, 88799,
-		88851, 88918, 88952, 88968, 88996, 89018, 89034, 89050, 101618, 103760, 98971, 40677, 65119,
-		97132, 89072, 89091, 89110, 81836, 43903, 36235, 89162, 63087, 89184, 29041, 83171, 30027, 42304,
-		45106, 46742, 46850, 49211, 53988, 63246, 96363, 99072, 104831, 107017, 108121, 108128, 108147,
-		72835, 85281, 108160, 114013, 108212, 115930, 118477, 53138, 106786, 99355, 88396, 63928, 73592,
-		102040, 34551, 108228, 96373, 107030, 31279, 74597, 102401, 108241, 39275, 28697, 44318, 114296,
-		108251, 108267, 46706, 108295, 108308, 83587, 96506, 88430, 73214, 108321, 36879, 59918, 103887,
-		85985, 85059, 89203, 80567, 103955, 41279, 113641, 52299, 65415, 89190, 89210, 96077, 36398,
-		70269, 89250, 36092, 98077, 89257, 41879, 40995, 57607, 29239, 89303, 34246, 34262, 70148, 80963,
-		58415, 111714, 39807, 63109, 89316, 72160, 96108, 38611, 111122, 41578, 85235, 53340, 66121,
-		89365, 66996, 89387, 103545, 68845, 57808, 89397, 63167, 89413, 86356, 97917, 57740, 89432,
-		86919, 32858, 86977, 115081, 33845, 89457, 112643, 89479, 89495, 86944, 110591, 113616, 89514,
-		54072, 78032, 39526, 31725, 49350, 49632, 55366, 62115, 85506, 49642, 89536, 46138, 41747, 61901,
-		65024, 67518, 70204, 70857, 80648, 85810, 98556, 105342, 106982, 109762, 80250, 54470, 96490,
-		81428, 34819, 39970, 80753, 65668, 80769, 84403, 86947, 55882, 65684, 66607, 78308, 80788, 85183,
-		87988, 88040, 88130, 100075, 100097, 42842, 80801, 64799, 79854, 85845, 94197, 110594, 46019,
-		49596, 80826, 80842, 57257, 57183, 57208, 113619, 115374, 63127, 67151, 68854, 80885, 81626,
-		71302, 80913, 71330, 71361, 71431, 71468, 57777, 64888, 28783, 69457, 106458, 89549, 119685,
-		36969, 80207, 72385, 51754, 89565, 89572, 51453, 67969, 73144, 34008, 35756, 47806, 67291, 68478,
-		69482, 89585, 75377, 39829, 113149, 63274, 89592, 41261, 89605, 89624, 64965, 104596, 89634,
-		71186, 89653, 89666, 42144, 89688, 60151, 60326, 99213, 54032, 89701, 89717, 79621, 57139, 55210,
-		40638, 95590, 98748, 89730, 89743, 95293, 114057, 43900, 60679, 51361, 103754, 89756, 95897,
-		109680, 89763, 89779, 95907, 75411, 95923, 85699, 109699, 40330, 115616, 59764, 39918, 60950,
-		63074, 72486, 77711, 94006, 101933, 119016, 58666, 40390, 43010, 49504, 60074, 77785, 89792,
-		89799, 91855, 90147, 89815, 41128, 58966, 45174, 58856, 58991, 45202, 59013, 43139, 34377, 89837,
-		34180, 97027, 28611, 34281, 80582, 83410, 98333, 97142, 28321, 91688, 31360, 78380, 108787,
-		103320, 31370, 89850, 41276, 34291, 78070, 89857, 102846, 89864, 65428, 58378, 74190, 30103,
-		89880, 65966, 100388, 36270, 48329, 48357, 54875, 78686, 87219, 95966, 89905, 75460, 89918,
-		89928, 106471, 95976, 32243, 108463, 60507, 117374, 43368, 36529, 85469, 43222, 109136, 109155,
-		89965, 100623, 89972, 48580, 92859, 49822, 59383, 80304, 103927, 118389, 103940, 99814, 51407,
-		41552, 52822, 65975, 100446, 70070, 105323, 39551, 29488, 30172, 60642, 66509, 104821, 49625,
-		64208, 64946, 65347, 66650, 74626, 77536, 81935, 102964, 106325, 106448, 109183, 118879, 35106,
-		89889, 47945, 59489, 92197, 100879, 109190, 101339, 102980, 103005, 103039, 109203, 66760,
-		109216, 35445, 54210, 86016, 105952, 45623, 103061, 58160, 43538, 118128, 89991, 35464, 118427,
-		31300, 109229, 57579, 82132, 82834, 57309, 62146, 78541, 44980, 90004, 95989, 42058, 90017,
-		57316, 41508, 57326, 57336, 43086, 90036, 115632, 64702, 77360, 80878, 110656, 35143, 54536,
-		110521, 73193, 32149, 64193, 49353, 49635, 55369, 62118, 85509, 60323, 49645, 115072, 89539,
-		68278, 59038, 78915, 36279, 117570, 41814, 98598, 70887, 85328, 29814, 28333, 29719, 31448,
-		35435, 42925, 45220, 49155, 59031, 59393, 66435, 71915, 73806, 73977, 75453, 75838, 81219, 84521,
-		85062, 85729, 89206, 90064, 95280, 96266, 96296, 98761, 99823, 100477, 100496, 103341, 107126,
-		108926, 114234, 115133, 119512, 80570, 55835, 93485, 96306, 100589, 102621, 73819, 103348, 45091,
-		107709, 45057, 58975, 59075, 96319, 86968, 97327, 45233, 58947, 70671, 51957, 98768, 103364,
-		101092, 93284, 70414, 65300, 77692, 53563, 63139, 103377, 103402, 45183, 54521, 100400, 103415,
-		103443, 103489, 46116, 103505, 111339, 103518, 87176, 57558, 103561, 94073, 68733, 42657, 107257,
-		37670, 65465, 103574, 34508, 103587, 103600, 103622, 116356, 103638, 72208, 28587, 40480, 45340,
-		114523, 103654, 103679, 103698, 65874, 62837, 85654, 70501, 71746, 100765, 98104, 80813, 103720,
-		103739, 103785, 73323, 103795, 42553, 97864, 78339, 92246, 86064, 111956, 98781, 46396, 88829,
-		46166, 103808, 35523, 98812, 103830, 86098, 103849, 103865, 64055, 85250, 108594, 98825, 92141,
-		36876, 59915, 103884, 85982, 72157, 59380, 103924, 118386, 103937, 103989, 104002, 104015, 42519,
-		40424, 42617, 56603, 46339, 52062, 84814, 85886, 86759, 42492, 80561, 104031, 100781, 54461,
-		49083, 111798, 33339, 58772, 103958, 64824, 104053, 73369, 104066, 53069, 109139, 109158, 117785,
-		108098, 50238, 96331, 33068, 56929, 104085, 104098, 43234, 104111, 102389, 106150, 75523, 104124,
-		82013, 37888, 39906, 104143, 111844, 56342, 104156, 61528, 44226, 51803, 113398, 102276, 77830,
-		36161, 62270, 38034, 105523, 100692, 90068, 90075, 90088, 90098, 90141, 90166, 90176, 90198,
-		90214, 81129, 61792, 94123, 113158, 113997, 38077, 112929, 116202, 108218, 77420, 77731, 36017,
-		45876, 51618, 39579, 43167, 62582, 90227, 73860, 28568, 90693, 90234, 66629, 64376, 84431, 64120,
-		49218, 95245, 29811, 60207, 46618, 109196, 110229, 108726, 63435, 64500, 80166, 39143, 91750,
-		88838, 79171, 81265, 90250, 39606, 51395, 95664, 56648, 58635, 35889, 40393, 41230, 43252, 44333,
-		44434, 44675, 45694, 47707, 56810, 68792, 71505, 71580, 71625, 74236, 76074, 77410, 82000, 82225,
-		82883, 85870, 86199, 87460, 87540, 90057, 90254, 90653, 96017, 96166, 101389, 101794, 102303,
-		104246, 104352, 104838, 105866, 109206, 120017, 119194, 72854, 71641, 88312, 44450, 96027, 62128,
-		50692, 50813, 118762, 88531, 113058, 113217, 41292, 90261, 66219, 82714, 90274, 90299, 32301,
-		90312, 48402, 90325, 90344, 39851, 32592, 85403, 42085, 90369, 69801, 90382, 81976, 109967,
-		32205, 96040, 103207, 96065, 28869, 69768, 45679, 55477, 90404, 90417, 76783, 87473, 88331,
-		40071, 40037, 37040, 90433, 35788, 62532, 69012, 71521, 71596, 71687, 113437, 37714, 71706,
-		85419, 71540, 50201, 55493, 90470, 78214, 50720, 72777, 55521, 55564, 90483, 87501, 53303, 81272,
-		29107, 32183, 45710, 75936, 84962, 86768, 100718, 104078, 94026, 63952, 94048, 105355, 39082,
-		84981, 39104, 46063, 100743, 74838, 92419, 53785, 88362, 94061, 83507, 85434, 90517, 106088,
-		66404, 75560, 54722, 43095, 46390, 34086, 60590, 110533, 90527, 28375, 30425, 30593, 37055,
-		49110, 64591, 68290, 86113, 90540, 96847, 103992, 104431, 111035, 111159, 90547, 112537, 84745,
-		103467, 107490, 37729, 87828, 107509, 107528, 29556, 89469, 89056, 107541, 103264, 67912, 90569,
-		118156, 29300, 29332, 29363, 30851, 31344, 32987, 45155, 47240, 47274, 48555, 50210, 52438,
-		53266, 58125, 60423, 61309, 63173, 66928, 68031, 68065, 71214, 80897, 82080, 89419, 90391, 90588,
-		104696, 107042, 116632, 117914, 47447, 43595, 90601, 50328, 90632, 100275, 90660, 51158, 117460,
-		38356, 96087, 90700, 98300, 98346, 107563, 32558, 38469, 100131, 100195, 56112, 90779, 90795,
-		90820, 56134, 39451, 90839, 107606, 44270, 90855, 32497, 112056, 31386, 107625, 90883, 107957,
-		30802, 107656, 65037, 90905, 83370, 61340, 98389, 98423, 36196, 90936, 75619, 90955, 67136,
-		30990, 63781, 83281, 90986, 91017, 69154, 71117, 38503, 69933, 68863, 33597, 91048, 91070, 91104,
-		32620, 102417, 91123, 107681, 91145, 45468, 38399, 88007, 91161, 32642, 32676, 112084, 32716,
-		32747, 91180, 97512, 44343, 91208, 106616, 58504, 63426, 103766, 46387, 55249, 67528, 76108,
-		91233, 100363, 91240, 91250, 100449, 91266, 100376, 100416, 29869, 30716, 38001, 47211, 64416,
-		66763, 70073, 89898, 91288, 104005, 105326, 44291, 104755, 104018, 66167, 38225, 91295, 91323,
-		91351, 48592, 91364, 84661, 45359, 95481, 91398, 83222, 91413, 88250, 114256, 118495, 91426,
-		91439, 61510, 56876, 29904, 70469, 48871, 91461, 94973, 99296, 75074, 36867, 41342, 48884, 93448,
-		104680, 111656, 118565, 75876, 39538, 116991, 37575, 85456, 115479, 33180, 41419, 109094, 87729,
-		33196, 109104, 93044, 66515, 45789, 57355, 107901, 43786, 37096, 28549, 69522, 76964, 91468,
-		59113, 79999, 68272, 64117, 33443, 35998, 44029, 55262, 63762, 81781, 88948, 92730, 109575,
-		112261, 114145, 119544, 77942, 91481, 46276, 60919, 33503, 104422, 99185, 98626, 91488, 67424,
-		91522, 113136, 99331, 91529, 78124, 91551, 34517, 91570, 91604, 91629, 84453, 91645, 91661,
-		115946, 106951, 116443, 64441, 91704, 84984, 91735, 91793, 82620, 117249, 91812, 91837, 41147,
-		117304, 91889, 100608, 62862, 91932, 42675, 91945, 91991, 72958, 92022, 85617, 92044, 92072,
-		92085, 92104, 92126, 92151, 92167, 92207, 92256, 92326, 92357, 92370, 92386, 50440, 90998, 95305,
-		46547, 97727, 54577, 92438, 92445, 92464, 89611, 92477, 92490, 107547, 91029, 105845, 46289,
-		92503, 92510, 92547, 92557, 92585, 36707, 51358, 63775, 69789, 94326, 112701, 38620, 31734,
-		64585, 111131, 38927, 39382, 40820, 46122, 47666, 50845, 59346, 59694, 74701, 77465, 78054,
-		80113, 83457, 84599, 89968, 94016, 94808, 94853, 100626, 103226, 103511, 113357, 114786, 115316,
-		116688, 118285, 119525, 99628, 87572, 117181, 60275, 88442, 103117, 99641, 99714, 99757, 43915,
-		93537, 91870, 98635, 37291, 59719, 76484, 81169, 99773, 95352, 48487, 78168, 78193, 75996, 87976,
-		101151, 81185, 85174, 88121, 99783, 102099, 76500, 76528, 107175, 76565, 99796, 78272, 56755,
-		88942, 111345, 89975, 92619, 83162, 84540, 48583, 38934, 88890, 90520, 106091, 66407, 75563,
-		54725, 43098, 31040, 38950, 74711, 119973, 52636, 70092, 77407, 111004, 64845, 80036, 111026,
-		38963, 62831, 74727, 92862, 101086, 40874, 50553, 93302, 49825, 93856, 92656, 37490, 55213,
-		79043, 85521, 87856, 67884, 86274, 81567, 44125, 29498, 43780, 92672, 118691, 33673, 69948,
-		92694, 110031, 59854, 77914, 79565, 92734, 55172, 68817, 92741, 92781, 92812, 106705, 32533,
-		52046, 61748, 62485, 74107, 77043, 98893, 98918, 103270, 107975, 114475, 116001, 40839, 79562,
-		28776, 29079, 29213, 29319, 29408, 29514, 29830, 30476, 30660, 30729, 30758, 30783, 31407, 31555,
-		31593, 31908, 32445, 32461, 32666, 32706, 32771, 33384, 33723, 33879, 34239, 34395, 34825, 34902,
-		34918, 35967, 36167, 37272, 37916, 37982, 38193, 38243, 38809, 39791, 40096, 40664, 40711, 40730,
-		41016, 41069, 41085, 41348, 41386, 41647, 42644, 43157, 44364, 44485, 45239, 45495, 46562, 48877,
-		49797, 50392, 50455, 51185, 52021, 52419, 53839, 54826, 54852, 55679, 56039, 56069, 57025, 60307,
-		60448, 61277, 61854, 61867, 64129, 65064, 66059, 66502, 66847, 67157, 67173, 67727, 67762, 68309,
-		68340, 68350, 68599, 68888, 69094, 69208, 69255, 69271, 69882, 70021, 70925, 73539, 74887, 75649,
-		77613, 79383, 80537, 80762, 80950, 81063, 81206, 81557, 83299, 85660, 87597, 88068, 89312, 89601,
-		89620, 90172, 90210, 90816, 90835, 90932, 90982, 91013, 91044, 91141, 91204, 91229, 92834, 93097,
-		95108, 101204, 101214, 101345, 102481, 104848, 105009, 105617, 107339, 107599, 108844, 109379,
-		109426, 109472, 109505, 109521, 110361, 111754, 112043, 112527, 113832, 114424, 115453, 116177,
-		116619, 117367, 117649, 118026, 118235, 118542, 118635, 119895, 120089, 120105, 120118, 120247,
-		92838, 73916, 42480, 108851, 116982, 42725, 52115, 110643, 119320, 86150, 105738, 29285, 113111,
-		79390, 112019, 50377, 116506, 70110, 109551, 56076, 69889, 70241, 104168, 120183, 88927, 120260,
-		52432, 60417, 69142, 46799, 52137, 69899, 61252, 92875, 91762, 92882, 92913, 52788, 54170, 92926,
-		35671, 115955, 54186, 110815, 108870, 114431, 41654, 39529, 37642, 92981, 41688, 79112, 41701,
-		69467, 65934, 43733, 50916, 54220, 60974, 79530, 93833, 106603, 54230, 80468, 62662, 102855,
-		76392, 115276, 64043, 80286, 109674, 109693, 75441, 58904, 41732, 73350, 96531, 56832, 39619,
-		92715, 56960, 85795, 114793, 56086, 37744, 97256, 74992, 112438, 96779, 76549, 32021, 98535,
-		79839, 64154, 69844, 70028, 91846, 45998, 92991, 37820, 41754, 72712, 73153, 119121, 62702,
-		31728, 57786, 110852, 50494, 64882, 43872, 34056, 58510, 85202, 93013, 31282, 33914, 93020,
-		32121, 44597, 93057, 115687, 61042, 115970, 44514, 93076, 105630, 61287, 35340, 93101, 118213,
-		42681, 113588, 93126, 52621, 93139, 93158, 70935, 58953, 98284, 48674, 114538, 86928, 41767,
-		67900, 89958, 105180, 31380, 105965, 68895, 74120, 56096, 105971, 46082, 92805, 111143, 90681,
-		93171, 93202, 93227, 43878, 43035, 43389, 86004, 93258, 98553, 29329, 30848, 45152, 58122, 61306,
-		43592, 98297, 98343, 56109, 56131, 83367, 98386, 98420, 30987, 38222, 32118, 105627, 42865,
-		35606, 66857, 93746, 100816, 107426, 109401, 115769, 52536, 59866, 41780, 34021, 58200, 75761,
-		93268, 117392, 70677, 110414, 76068, 87822, 32552, 112209, 47422, 41805, 118452, 35204, 69921,
-		88180, 81073, 79406, 31414, 97378, 69492, 82991, 28857, 93278, 111792, 111459, 69964, 84471,
-		84739, 117908, 98095, 56153, 83231, 120131, 52460, 96204, 29351, 56178, 104858, 54755, 61331,
-		110915, 87673, 41836, 115377, 35738, 31430, 95941, 79428, 31883, 44662, 68671, 93330, 96121,
-		98236, 113804, 111563, 51313, 93337, 66295, 37789, 41855, 41901, 41829, 51223, 59795, 63189,
-		65190, 66317, 66351, 74081, 76458, 77487, 79447, 81006, 84854, 93353, 95437, 108234, 112283,
-		112391, 93357, 93388, 93404, 93420, 85037, 90240, 93442, 93455, 50993, 50161, 33472, 79454,
-		111694, 55204, 79467, 49844, 93492, 93511, 104593, 28546, 93521, 114752, 93531, 65571, 79477,
-		91951, 91997, 93565, 93605, 65450, 93660, 93694, 82402, 72964, 93734, 39107, 73248, 46054, 66635,
-		34301, 33080, 74139, 63420, 55705, 42522, 29988, 76755, 93771, 96131, 109219, 108702, 68222,
-		34436, 116130, 81372, 93753, 93778, 116576, 93589, 42868, 105980, 35327, 49462, 54839, 62276,
-		62604, 67959, 73402, 72659, 93236, 41489, 29233, 93797, 42353, 112227, 72251, 100537, 87933,
-		61958, 62257, 90876, 93840, 98192, 98142, 119185, 40336, 93847, 87952, 56168, 93869, 93876,
-		42363, 42379, 98550, 81673, 118524, 96914, 91373, 68059, 82074, 88001, 88053, 72324, 53245,
-		106110, 120231, 42410, 88075, 88094, 69388, 40598, 42416, 42938, 44472, 50506, 57276, 59773,
-		60242, 63720, 68100, 70776, 76287, 76702, 78136, 82295, 86377, 90340, 92977, 94222, 96179, 96247,
-		99200, 99270, 102926, 115059, 116281, 117608, 117723, 118846, 119846, 53170, 69423, 99277, 76540,
-		69927, 57289, 70173, 99287, 71233, 72631, 63365, 99306, 99322, 63396, 75046, 99365, 99387, 99400,
-		89380, 67617, 33764, 93413, 70537, 44312, 90359, 70789, 80502, 99418, 99431, 118859, 82308,
-		55246, 71791, 31439, 104715, 59848, 86308, 97024, 59845, 97021, 48990, 28365, 28991, 29269,
-		29418, 29491, 29521, 29757, 29932, 30679, 30889, 30970, 31266, 32152, 33242, 33397, 33459, 34320,
-		34538, 34580, 34886, 34953, 35448, 35609, 35622, 35825, 36488, 36550, 36607, 36988, 37225, 37779,
-		37826, 37932, 38027, 38070, 38305, 38654, 39009, 39130, 39323, 39491, 39569, 39652, 40083, 40427,
-		40973, 41760, 41848, 42030, 42179, 42224, 42461, 42620, 42687, 43000, 43076, 43933, 44380, 45960,
-		45982, 46814, 46956, 47030, 47334, 47538, 47773, 47900, 47983, 48144, 49027, 49752, 49989, 51279,
-		51527, 51963, 52605, 52660, 53031, 53880, 54213, 54486, 54629, 54985, 55059, 55441, 56049, 56102,
-		56432, 56606, 56619, 56714, 57235, 57348, 57938, 58569, 59044, 59643, 60707, 61485, 62821, 62986,
-		63196, 63479, 63998, 64347, 64872, 65112, 65177, 65981, 66304, 66860, 66877, 67051, 67253, 67319,
-		67342, 67442, 67813, 68006, 68119, 68637, 68970, 69018, 69166, 70057, 70546, 70587, 70743, 71129,
-		71145, 71311, 71412, 71527, 71602, 71693, 72282, 72298, 73069, 73678, 74202, 74600, 75080, 75173,
-		75497, 75513, 76139, 76426, 76607, 77139, 77344, 77555, 77626, 77851, 79440, 80182, 80228, 80446,
-		80518, 80551, 81297, 81492, 81689, 82689, 82787, 82903, 84490, 85140, 85820, 86019, 86324, 86628,
-		86695, 86705, 87324, 87381, 87391, 87707, 88087, 88189, 88321, 88383, 88454, 89030, 89046, 89068,
-		89453, 89532, 89630, 89914, 89987, 91360, 92122, 92353, 92553, 93400, 93451, 93517, 93749, 93889,
-		94740, 95890, 96058, 97664, 98379, 98566, 98774, 99263, 99454, 99789, 99837, 99970, 100353,
-		100518, 100549, 100819, 102366, 102404, 102562, 102876, 103370, 103615, 103982, 104542, 104683,
-		104824, 105073, 105648, 105813, 105955, 106414, 106736, 106857, 106873, 107429, 107913, 108244,
-		108529, 108805, 109404, 110098, 110108, 110118, 110448, 110675, 110799, 111224, 111408, 111584,
-		111659, 112910, 113443, 113594, 113706, 114000, 114491, 114680, 115332, 115564, 115622, 115772,
-		115838, 115991, 116028, 116566, 116582, 117678, 117753, 118568, 119099, 119583, 93893, 44890,
-		34756, 113015, 57585, 88667, 92028, 118976, 115523, 93915, 93937, 93950, 93975, 49667, 51140,
-		69667, 49648, 119593, 104201, 118267, 102540, 43104, 93985, 28502, 46342, 52065, 46066, 103527,
-		46506, 51572, 37720, 77607, 99665, 73004, 35800, 85771, 84817, 45667, 104902, 70988, 82343,
-		82365, 29528, 85889, 34168, 76639, 47660, 94010, 91864, 70086, 47081, 67011, 82500, 40952, 86762,
-		94020, 63946, 94042, 88356, 94055, 94095, 54378, 78250, 71854, 105259, 50346, 34327, 48829,
-		94108, 92053, 60596, 61643, 84238, 33563, 87203, 57158, 29942, 44406, 29961, 66373, 63050, 95505,
-		32515, 44076, 86190, 40049, 45405, 114408, 46301, 56512, 63531, 94133, 102911, 64469, 75386,
-		85804, 52539, 84503, 76099, 94140, 101893, 54734, 47726, 59681, 110063, 62201, 48100, 94162,
-		94172, 72581, 61618, 117088, 71712, 105430, 61895, 80244, 94191, 93032, 41134, 94210, 106058,
-		116365, 42495, 44773, 93595, 92965, 75311, 108720, 65135, 94226, 73202, 37175, 49698, 90766,
-		58925, 59356, 93803, 110615, 72547, 57177, 57202, 63121, 98858, 59477, 39278, 39069, 94236,
-		39342, 94246, 106774, 60129, 39819, 56733, 59869, 64780, 113311, 94289, 94314, 99847, 119404,
-		101098, 100571, 64429, 43278, 34104, 57734, 41783, 46007, 76174, 94336, 82655, 30902, 47119,
-		66906, 94355, 102105, 94365, 94384, 114887, 34024, 94403, 78293, 57409, 94437, 94462, 39597,
-		55597, 33736, 34346, 105912, 103311, 51677, 46891, 75093, 79524, 62656, 94490, 94506, 80024,
-		36798, 111330, 60492, 85425, 42073, 94534, 58203, 94547, 60111, 70290, 73451, 36382, 61454,
-		92747, 94575, 94600, 92787, 94613, 31081, 94638, 94654, 65003, 94670, 68757, 82804, 69826, 94698,
-		94744, 88278, 38515, 116744, 56534, 69435, 94802, 84534, 91922, 110830, 110861, 78410, 74804,
-		94812, 66100, 44945, 94822, 94841, 89340, 48696, 105679, 33863, 44868, 52181, 57462, 79888,
-		94857, 105388, 90492, 108327, 79367, 101594, 45626, 84113, 103064, 108166, 36104, 85932, 81676,
-		47347, 94867, 47551, 94880, 34359, 43943, 33139, 110128, 43433, 28453, 67355, 112695, 94896,
-		43644, 116658, 94930, 81304, 87642, 80320, 86135, 94952, 94980, 102791, 94999, 28700, 95021,
-		103098, 41619, 37798, 42874, 47563, 80070, 95031, 115635, 64660, 29017, 68157, 42534, 58455,
-		32249, 95047, 95090, 87074, 95112, 45283, 105591, 75155, 82031, 71254, 35265, 95137, 59666,
-		95168, 95184, 95200, 28764, 106746, 75764, 35198, 46582, 95213, 107861, 81110, 70457, 74983,
-		73641, 98688, 100011, 105511, 95229, 97674, 73085, 85085, 95239, 95252, 95262, 49270, 95284,
-		41590, 54767, 30921, 95321, 85018, 95340, 65512, 95374, 40180, 92563, 67978, 85543, 64891,
-		119782, 52906, 43563, 93709, 95393, 56897, 75981, 87961, 82417, 38142, 69583, 37867, 95412,
-		33518, 38268, 118738, 62362, 71876, 60544, 95425, 71546, 99085, 95441, 113675, 95469, 100746,
-		95515, 98604, 97718, 82158, 101173, 55644, 85121, 72066, 95540, 95553, 34402, 95581, 118527,
-		95594, 110575, 109871, 110949, 66800, 46244, 60894, 73757, 78756, 95622, 95635, 76506, 82748,
-		56844, 93290, 84565, 111515, 95645, 95658, 33099, 54157, 96917, 34737, 86286, 40689, 106193,
-		91376, 106141, 87232, 93119, 93271, 113273, 80142, 63151, 43240, 117395, 70680, 112355, 95062,
-		108273, 51612, 101491, 39048, 62448, 95686, 69863, 95696, 51822, 106717, 118489, 72394, 95739,
-		95755, 32165, 70420, 81467, 33304, 63846, 90131, 68531, 83244, 69513, 116804, 93000, 114380,
-		54101, 60186, 95771, 103139, 103182, 81329, 31618, 92900, 118803, 81892, 95805, 110417, 110539,
-		62405, 116415, 78783, 91445, 64304, 100888, 108485, 116699, 95824, 79658, 97905, 82393, 95846,
-		49862, 115093, 74230, 87534, 37034, 99464, 86247, 64931, 65546, 95856, 95866, 80564, 35753,
-		54029, 95894, 95904, 95920, 95963, 95973, 95986, 63432, 39140, 56807, 76071, 81997, 96014, 96024,
-		50689, 50810, 113055, 32589, 32202, 96037, 103204, 96062, 28866, 69765, 78211, 106085, 96844,
-		87825, 29553, 31341, 48552, 50207, 66925, 68028, 68062, 71211, 80894, 82077, 107039, 116629,
-		100272, 117457, 96084, 32555, 100128, 100192, 39448, 30799, 65034, 67133, 63778, 88004, 29866,
-		48589, 29901, 37093, 59110, 69945, 98890, 98915, 33911, 52618, 96118, 59792, 33077, 96128, 34433,
-		81369, 105977, 55243, 80092, 82448, 96138, 96157, 29095, 104034, 75879, 71060, 49520, 102229,
-		105364, 112212, 28828, 66815, 38589, 75447, 100471, 114228, 37664, 82871, 55295, 77271, 96173,
-		76534, 33758, 97045, 71324, 71355, 71425, 71462, 77093, 97639, 57858, 101509, 108426, 46488,
-		79486, 112722, 78937, 33932, 34455, 41609, 34465, 45137, 96183, 96220, 35352, 96251, 93650,
-		93684, 96270, 92818, 29178, 57245, 52872, 41320, 58163, 90460, 46783, 32323, 72943, 60569, 28727,
-		100784, 96280, 30241, 52700, 30942, 28327, 49149, 66429, 73800, 73971, 96290, 100490, 115127,
-		55829, 96300, 45085, 96313, 54515, 87170, 94067, 34502, 35517, 117779, 56336, 44321, 114299,
-		58387, 50139, 31780, 71668, 95080, 62470, 96341, 36217, 87340, 69792, 71571, 50711, 36432, 88056,
-		81775, 96357, 96367, 120033, 96380, 96390, 82180, 117163, 96400, 36135, 65306, 89555, 58070,
-		87028, 76037, 73375, 106362, 43519, 115816, 96437, 115411, 113373, 78462, 55185, 99554, 71385,
-		99570, 96456, 99513, 57000, 89507, 43306, 54464, 96484, 46736, 49205, 72829, 85275, 34545, 96500,
-		88424, 116544, 96525, 44813, 72453, 108454, 77530, 35100, 101333, 82126, 68494, 63289, 34649,
-		99045, 112385, 101067, 105240, 96565, 118664, 119636, 62964, 66072, 96587, 100440, 34128, 109939,
-		64971, 67918, 58045, 49086, 102581, 91969, 104608, 29572, 29594, 29634, 29662, 77698, 100674,
-		96597, 114930, 96613, 54602, 36038, 42391, 32276, 57758, 101466, 98544, 120158, 105781, 119809,
-		62762, 88841, 33682, 53712, 63504, 47860, 86079, 96632, 97702, 72979, 99863, 72327, 113780,
-		64105, 59517, 68875, 91694, 103169, 86362, 36757, 47425, 96642, 111076, 117548, 111801, 97764,
-		115744, 81923, 62573, 41808, 88540, 63749, 33275, 55127, 31981, 33609, 62880, 71006, 91060,
-		96652, 103772, 111290, 96662, 32003, 72718, 91082, 41925, 96675, 89272, 41870, 117240, 117295,
-		67076, 78993, 33342, 58775, 109887, 65074, 53447, 77320, 92591, 49711, 65241, 118455, 78603,
-		90048, 96703, 85830, 85861, 51475, 117804, 103961, 110079, 96713, 96723, 96742, 96767, 61097,
-		31743, 33041, 89219, 42267, 29696, 30739, 62156, 96819, 96826, 96854, 39364, 80095, 96927, 36501,
-		73384, 46834, 96964, 40403, 64481, 118824, 31603, 37383, 42734, 82241, 92068, 98126, 75885,
-		102785, 73965, 60829, 37390, 60473, 83199, 70994, 98133, 98167, 98180, 37433, 117000, 98214,
-		98233, 62653, 32294, 44544, 65080, 69737, 51797, 96971, 118955, 62943, 82099, 102491, 118995,
-		31172, 109862, 44644, 64827, 118898, 84870, 82451, 96993, 45555, 108520, 82825, 85614, 119026,
-		83133, 93343, 119039, 73778, 53453, 97009, 114976, 97006, 65723, 80576, 62598, 109249, 50083,
-		97055, 97062, 97096, 97136, 97161, 40110, 28841, 72041, 58224, 59414, 40132, 95361, 49241, 97174,
-		45502, 97184, 97194, 97213, 97223, 87417, 97266, 97303, 108662, 97340, 101946, 36679, 97359,
-		80531, 97372, 71785, 85623, 97403, 71813, 97416, 97441, 37197, 100302, 49788, 97454, 96141,
-		97464, 110282, 80256, 78624, 28854, 112280, 119182, 47375, 28888, 28910, 44844, 40652, 119304,
-		62299, 97480, 97493, 97506, 82494, 72937, 97534, 56214, 71273, 116840, 38080, 106356, 69148,
-		97565, 82781, 81746, 58563, 106052, 53937, 59320, 71806, 97336, 97572, 108019, 118314, 47606,
-		97576, 74685, 38290, 78149, 93132, 95405, 97613, 116477, 46217, 32261, 97620, 81718, 105376,
-		97630, 97649, 97668, 63498, 92237, 39266, 61609, 60651, 86045, 86058, 86092, 86123, 97684, 81589,
-		58255, 117828, 68786, 96160, 38648, 97712, 67070, 91616, 90748, 97842, 97758, 74209, 97080,
-		92050, 115075, 79547, 58409, 94158, 101249, 40116, 75293, 77767, 83451, 60888, 70333, 47698,
-		61389, 113302, 102062, 53248, 33579, 81833, 118125, 90207, 88513, 118150, 61476, 41252, 50307,
-		28474, 60519, 48658, 61838, 73747, 108394, 113899, 115004, 85147, 92313, 114803, 90451, 114921,
-		102205, 76452, 108888, 70652, 92665, 52762, 66085, 38642, 67629, 86959, 63130, 96806, 41314,
-		29098, 41543, 29162, 35305, 43749, 47087, 67017, 67791, 70163, 87578, 111418, 114194, 86452,
-		119648, 43352, 82579, 86825, 86552, 38982, 86847, 82506, 95726, 56442, 40958, 40740, 39016,
-		53328, 62638, 90763, 74801, 86577, 114939, 96622, 39032, 102220, 89949, 35696, 101752, 49165,
-		97783, 97799, 35416, 56540, 74313, 94771, 71239, 66468, 59280, 91494, 56528, 43113, 104037,
-		101968, 90295, 105529, 97830, 68905, 97855, 68690, 100991, 30673, 55499, 81696, 55594, 79521,
-		40686, 97886, 115715, 97893, 97942, 43424, 97964, 102165, 52391, 97974, 43182, 97993, 98012,
-		68927, 98046, 98071, 43464, 70662, 43504, 29047, 92065, 98123, 75882, 102782, 98130, 98164,
-		98177, 116997, 98211, 98230, 62650, 46038, 53081, 78850, 97157, 98818, 104441, 115446, 98243,
-		39591, 52356, 115285, 76580, 41744, 111745, 74075, 77481, 51099, 87762, 71063, 98250, 99207,
-		82847, 85431, 32458, 32663, 33720, 34236, 34915, 38190, 38240, 40661, 40727, 41383, 51182, 67154,
-		75646, 80759, 81203, 90979, 109518, 111751, 120244, 120257, 60414, 61249, 98281, 90678, 61303,
-		98294, 98340, 98383, 98417, 87819, 104855, 61328, 51413, 85315, 61556, 73722, 87245, 93524,
-		98451, 114755, 54785, 98458, 56969, 59832, 94285, 97262, 117404, 41842, 93991, 93921, 108894,
-		29169, 49948, 49654, 60044, 115383, 55357, 43491, 107587, 39361, 29136, 84306, 86256, 54195,
-		91777, 64940, 35458, 70689, 54337, 45967, 59896, 73261, 67635, 36861, 59906, 98483, 116856,
-		33647, 36388, 38435, 38484, 38539, 49002, 49874, 55088, 55114, 61460, 67644, 65373, 92753, 55121,
-		62934, 94581, 100146, 55146, 103123, 55159, 94606, 92793, 100210, 97776, 72700, 55169, 37864,
-		55182, 55198, 37461, 41168, 55107, 60745, 62105, 62970, 66078, 83237, 89662, 96593, 106156,
-		109742, 110180, 115857, 118988, 119707, 81886, 69375, 68509, 110187, 74786, 92078, 98490, 110203,
-		115886, 98497, 112828, 38738, 89675, 115251, 109348, 37364, 110213, 110223, 110251, 110264,
-		110292, 77453, 50855, 56838, 120137, 57755, 110308, 41101, 78712, 79799, 39401, 110330, 33892,
-		34564, 34684, 36072, 37342, 38874, 40930, 45857, 49488, 49523, 49539, 50260, 50465, 50673, 61936,
-		63018, 65623, 65655, 69614, 74011, 74164, 78896, 82732, 86489, 86561, 86580, 89873, 90898, 91116,
-		92483, 94203, 95732, 98507, 102189, 107203, 110320, 113067, 113183, 98514, 66884, 86458, 107477,
-		37216, 45948, 50322, 33591, 29263, 34574, 68000, 47113, 66900, 101485, 66919, 68022, 39442,
-		55823, 120152, 77889, 37750, 31072, 110349, 34495, 43122, 60682, 64331, 78718, 109585, 109595,
-		79830, 51364, 79805, 54749, 75542, 113906, 77515, 113935, 113948, 76124, 46191, 102232, 111007,
-		105367, 64848, 44788, 63615, 41716, 56559, 116922, 80039, 111029, 29543, 66791, 101905, 110663,
-		103757, 64699, 113922, 117442, 81712, 55943, 57647, 111428, 77213, 98560, 46500, 32317, 61106,
-		98570, 69987, 35501, 42810, 52200, 58029, 59386, 61005, 80307, 96609, 103395, 103930, 106113,
-		114082, 118392, 120234, 107386, 71826, 29472, 71836, 101606, 103943, 112215, 94329, 99817, 77683,
-		35529, 40579, 118324, 28831, 32133, 38765, 44609, 66818, 73460, 93069, 115699, 117276, 61054,
-		115982, 75275, 52627, 44526, 55076, 93088, 93145, 105642, 55098, 98583, 98620, 55152, 103129,
-		98666, 98673, 32880, 92774, 93038, 100689, 40830, 45717, 61112, 98576, 69993, 35207, 39541,
-		42199, 57695, 84147, 86874, 70864, 108254, 80607, 114942, 117822, 116994, 101719, 43927, 56578,
-		43690, 39948, 43541, 55335, 56280, 62073, 64008, 74129, 98207, 114708, 118131, 58644, 116667,
-		96999, 89943, 89994, 51692, 105882, 62908, 55342, 93251, 104056, 120291, 35318, 38592, 38966,
-		70119, 98704, 98717, 98730, 107216, 30259, 94939, 84805, 55376, 107235, 55386, 64018, 73032,
-		64031, 75429, 55417, 64068, 70260, 45561, 60947, 42922, 75450, 81216, 84518, 85726, 95277, 96263,
-		98758, 100474, 114231, 98765, 37667, 62834, 98101, 78336, 98778, 98809, 64052, 85247, 98822,
-		53066, 50235, 84851, 42027, 108526, 113672, 28724, 102162, 52388, 64096, 99497, 63986, 81313,
-		83900, 83999, 55448, 99157, 64139, 31147, 31325, 33262, 36050, 42403, 45644, 52510, 62003, 62043,
-		84131, 86343, 95801, 103023, 103082, 104136, 104384, 105148, 106531, 108205, 108354, 62022,
-		29478, 88627, 71842, 36110, 101612, 85938, 102718, 88228, 114278, 108184, 64172, 114318, 32288,
-		75170, 82784, 46579, 59514, 33272, 80872, 114337, 98871, 81958, 59051, 82874, 98875, 98900,
-		98925, 81095, 55298, 107846, 80456, 83253, 98950, 98984, 46916, 99000, 53144, 78361, 81749,
-		99016, 57214, 83177, 115460, 99020, 52941, 99036, 47378, 84937, 104877, 102156, 114696, 99076,
-		35127, 73307, 105937, 89149, 99110, 115586, 99126, 104893, 31257, 99142, 99167, 103464, 41587,
-		99204, 84864, 99220, 61516, 92113, 99254, 92135, 65583, 69538, 69545, 111181, 77274, 92091,
-		42413, 42935, 44469, 57273, 59770, 60239, 63717, 68097, 70773, 76284, 76699, 82292, 90337, 92974,
-		94219, 96176, 99197, 99267, 115056, 116278, 117605, 117720, 118843, 119843, 53167, 99274, 76537,
-		69924, 57286, 70170, 99284, 63362, 99303, 99319, 63393, 75043, 99362, 99384, 99397, 89377, 67614,
-		33761, 93410, 44309, 90356, 70786, 80499, 99415, 99428, 118856, 82305, 119065, 36125, 43884,
-		54107, 60361, 64909, 67949, 76471, 86209, 99537, 107099, 60192, 95777, 103145, 77188, 86216,
-		68422, 67746, 71339, 96477, 99441, 113758, 71370, 71400, 99448, 88350, 99458, 99507, 71440,
-		71477, 103188, 86238, 99541, 106945, 99548, 99564, 106973, 106992, 99586, 99599, 107008, 102697,
-		92298, 31126, 80851, 77392, 86305, 86321, 102873, 71003, 62031, 86331, 108193, 108342, 35173,
-		86350, 32940, 48022, 110740, 86384, 70358, 88183, 82742, 34768, 47866, 67544, 87274, 91987,
-		119924, 99612, 115470, 92597, 37016, 97048, 119081, 67557, 119106, 117267, 62693, 74246, 96890,
-		76574, 96625, 118910, 106979, 71327, 71358, 71428, 71465, 114677, 31144, 36047, 42400, 45641,
-		52507, 62000, 62040, 84128, 86340, 95798, 103020, 103079, 104133, 104381, 105145, 106528, 108202,
-		108351, 62019, 102715, 114275, 108181, 64169, 114315, 32285, 75167, 59511, 80869, 114334, 62526,
-		72556, 56909, 74379, 83488, 67091, 31455, 101139, 74386, 74423, 74445, 59343, 103223, 113354,
-		99625, 87569, 99638, 99711, 99754, 43912, 93534, 37288, 59716, 76481, 99770, 95349, 48484, 78165,
-		78190, 75993, 87973, 101148, 85171, 88118, 99780, 102096, 76497, 76525, 76562, 99793, 78269,
-		56752, 77404, 93853, 112327, 45573, 84574, 52337, 113644, 47356, 49366, 55914, 62169, 66455,
-		67874, 74033, 77096, 93793, 94876, 99827, 106487, 109087, 113557, 116139, 58350, 82056, 59246,
-		80030, 111447, 97642, 49724, 76983, 86641, 44835, 112810, 35467, 99831, 99841, 57456, 79882,
-		79361, 99857, 110551, 113564, 77115, 113601, 101046, 28388, 32794, 28410, 73421, 113638, 36089,
-		78377, 32494, 55702, 47897, 47560, 36132, 59277, 102439, 46110, 28581, 83581, 100347, 49021,
-		98977, 113660, 56663, 40683, 52866, 98980, 94168, 46253, 49957, 60903, 64363, 68917, 71555,
-		74730, 76258, 79143, 80123, 94889, 98005, 98274, 103839, 103874, 111106, 114988, 117147, 119824,
-		79156, 98024, 73766, 68653, 96933, 54960, 36507, 73931, 75126, 53441, 98154, 38903, 33326, 57861,
-		63730, 67326, 70810, 84073, 99921, 101512, 108429, 46491, 79489, 114601, 62771, 99928, 61200,
-		71998, 67336, 70051, 67349, 45749, 43337, 33977, 33999, 79252, 33059, 81654, 118430, 51441,
-		101990, 44656, 37133, 79817, 86812, 86834, 98486, 117740, 105174, 105190, 105200, 53730, 105216,
-		112725, 78940, 88212, 41984, 47929, 76361, 76380, 76417, 57524, 99944, 77506, 64497, 80163,
-		105253, 39996, 48081, 61358, 63669, 65811, 69052, 72603, 73356, 74183, 78506, 81408, 92040,
-		97938, 98042, 101132, 109657, 109976, 119429, 114051, 35383, 98407, 73691, 98441, 94117, 48088,
-		35398, 77222, 99957, 99964, 64463, 52175, 99974, 99999, 39184, 45035, 45346, 48119, 68253,
-		100321, 104883, 48129, 119442, 48151, 92687, 48161, 48195, 48214, 115307, 48230, 82601, 87891,
-		48246, 48280, 68139, 60758, 48317, 48339, 68197, 48367, 60783, 60799, 60854, 117747, 114446,
-		66420, 40006, 48377, 97126, 48390, 48424, 105888, 48446, 50651, 103893, 72792, 48459, 48472,
-		71105, 48524, 48546, 48571, 78550, 51450, 72295, 75978, 73372, 61094, 84867, 48605, 84409, 48639,
-		48652, 69233, 48665, 114529, 113657, 57983, 91518, 99707, 28438, 43906, 53481, 72544, 43119,
-		64328, 109582, 109592, 54746, 75539, 101902, 64696, 59091, 77127, 46371, 117169, 68281, 28932,
-		30055, 33935, 34458, 41612, 57088, 78699, 99634, 100024, 110924, 117707, 34468, 119477, 32030,
-		50355, 89296, 93882, 114569, 45140, 58110, 38448, 116060, 69750, 81076, 60210, 110037, 38661,
-		48170, 100028, 100044, 110707, 63971, 100063, 100085, 96186, 55848, 61424, 100107, 100171, 78572,
-		55873, 88031, 37926, 75491, 31335, 59104, 78597, 99476, 29251, 100232, 100251, 99223, 96223,
-		61368, 100315, 29139, 37556, 84309, 115420, 35355, 29802, 86259, 110755, 100328, 31524, 32934,
-		106854, 117717, 36804, 110603, 52869, 100344, 106497, 113479, 79845, 90870, 70392, 68303, 113849,
-		100357, 100370, 100410, 74196, 61672, 66944, 90476, 59138, 100462, 100481, 35508, 96254, 100500,
-		115486, 100522, 100553, 68949, 100596, 89981, 104536, 32530, 62482, 31263, 61685, 37708, 101684,
-		66954, 62423, 62374, 54268, 50019, 79056, 93653, 93687, 100630, 119413, 73057, 65840, 105548,
-		66967, 61209, 74822, 87866, 39716, 111730, 41079, 66980, 38046, 66118, 66993, 42141, 107972,
-		62699, 67024, 117035, 100637, 100665, 36833, 28527, 67058, 39662, 64728, 96273, 100702, 113453,
-		100709, 104069, 74841, 84996, 92422, 63825, 102442, 100722, 34080, 37995, 60701, 67027, 100756,
-		86750, 100772, 100797, 45802, 79220, 100804, 102688, 54938, 64218, 100823, 48808, 35121, 79409,
-		100833, 57917, 100849, 92932, 78741, 34587, 100898, 57948, 59450, 83067, 63522, 100920, 100948,
-		34803, 47491, 66250, 73570, 86048, 94568, 51788, 100982, 92821, 100998, 97923, 61405, 29181,
-		72768, 57914, 57945, 73604, 57248, 66263, 40434, 67672, 40622, 53849, 66137, 74438, 101026,
-		102021, 104555, 108301, 110053, 46412, 75367, 64839, 39930, 85629, 97284, 77259, 80238, 111175,
-		68977, 74955, 104668, 64922, 37468, 61764, 34483, 112621, 40471, 31417, 101030, 78327, 61421,
-		88811, 76025, 67033, 101040, 68543, 70973, 85584, 101729, 84593, 94304, 101736, 94786, 43473,
-		32329, 35693, 101749, 72949, 110408, 74351, 60575, 36329, 39097, 40515, 44631, 55030, 60556,
-		61678, 63572, 67395, 76294, 95133, 96521, 106819, 109452, 109482, 78220, 29428, 36654, 36688,
-		40355, 55043, 55857, 59261, 83612, 100222, 114902, 76301, 95367, 95530, 76311, 104491, 63417,
-		73113, 61584, 34529, 84300, 46256, 49960, 60906, 64366, 68920, 71558, 74733, 76261, 79146, 80126,
-		94892, 98008, 98277, 103842, 103877, 111109, 114991, 117150, 101077, 98033, 101123, 114437,
-		102469, 119827, 79159, 98027, 73769, 68656, 96936, 54963, 36510, 73934, 75129, 39535, 53444,
-		65238, 101136, 102466, 53462, 83683, 101164, 110557, 63203, 113798, 98157, 115218, 57564, 101195,
-		73393, 50726, 105823, 53909, 90575, 62226, 101208, 28925, 66144, 85072, 87626, 58175, 49193,
-		66179, 66151, 72029, 105928, 66164, 61507, 110796, 85082, 95274, 85244, 118777, 101198, 58194,
-		73396, 69451, 55461, 50729, 76802, 105826, 53912, 90578, 62229, 42237, 113214, 55474, 55490,
-		55518, 55561, 101211, 55610, 119614, 76815, 110682, 34134, 106557, 92265, 110689, 90733, 109945,
-		118002, 82201, 41438, 119029, 35485, 35958, 52875, 79236, 95456, 101218, 101768, 113877, 101231,
-		49746, 48348, 33287, 55139, 118118, 54685, 48978, 84343, 39631, 88209, 91594, 41323, 54791,
-		101253, 109613, 101260, 101270, 101286, 111810, 97381, 58166, 49184, 101302, 65574, 38686, 64654,
-		79480, 101327, 101349, 101371, 61519, 60105, 93164, 72783, 93464, 67608, 112330, 93426, 101497,
-		69820, 101396, 101403, 50430, 57798, 89106, 118349, 89140, 89081, 89125, 103908, 118368, 114730,
-		108650, 45533, 47745, 59223, 74633, 96007, 101413, 103914, 118411, 50874, 118374, 74541, 101420,
-		114736, 101430, 101476, 101519, 50667, 57840, 61076, 118140, 90116, 101541, 43532, 37127, 86806,
-		114349, 114287, 74643, 74656, 94332, 101569, 69495, 59568, 101588, 82670, 53072, 80335, 90463,
-		44039, 40778, 28637, 44070, 78404, 114924, 102208, 101625, 101632, 98641, 101657, 71870, 46786,
-		84883, 101700, 101716, 85581, 101726, 84590, 94301, 101733, 94783, 43470, 32326, 35690, 101746,
-		72946, 110405, 74348, 60572, 29709, 29767, 33569, 37108, 40765, 41681, 42372, 43327, 43525,
-		44825, 48645, 52001, 53810, 56251, 57597, 57833, 58359, 58712, 59131, 68234, 69075, 71195, 76236,
-		86085, 87209, 90246, 96337, 96638, 97412, 97708, 100944, 102948, 104149, 106632, 107826, 108767,
-		108939, 109544, 110018, 111259, 111779, 115725, 115822, 116230, 117989, 99983, 52093, 115732,
-		38414, 96443, 79434, 38868, 115667, 36645, 36673, 58828, 83821, 53189, 106639, 78955, 34065,
-		44695, 101762, 37951, 72985, 112587, 88100, 88022, 60581, 38121, 99805, 117482, 106658, 106689,
-		115757, 49904, 56856, 31675, 85215, 106699, 50525, 44705, 55750, 44739, 39407, 43852, 71025,
-		86168, 91725, 100972, 108818, 110336, 115779, 115792, 50289, 38819, 75814, 70380, 99869, 52715,
-		61234, 115829, 114371, 77497, 115845, 105573, 120320, 32959, 117539, 115864, 38500, 46811,
-		106733, 63047, 56509, 44770, 39339, 56730, 106743, 114225, 37661, 44810, 41922, 41867, 87566,
-		44832, 115417, 31691, 31710, 31765, 89441, 89520, 38256, 115905, 115877, 105946, 58154, 87438,
-		75848, 31796, 31568, 31836, 96232, 39961, 116224, 115896, 61377, 76149, 85745, 116190, 61085,
-		72333, 53963, 68212, 105995, 115147, 115154, 82019, 45595, 68181, 35277, 115164, 116171, 31987,
-		33615, 58865, 62886, 71012, 85751, 91066, 96658, 103778, 114594, 116158, 118179, 111296, 69040,
-		69221, 59000, 45211, 59022, 43148, 93862, 96668, 114210, 59311, 118186, 116196, 118229, 118242,
-		59928, 113573, 118258, 92681, 60087, 77776, 118292, 70327, 32009, 38753, 75263, 72724, 91088,
-		41931, 96681, 89278, 72903, 94725, 41035, 41876, 117246, 117301, 88451, 81772, 118311, 118321,
-		72292, 61091, 74345, 118337, 118356, 118399, 102338, 77250, 66339, 67082, 59944, 118421, 109736,
-		99732, 78999, 33348, 58306, 34386, 58529, 53288, 58781, 101781, 101791, 110115, 110125, 87723,
-		77670, 94091, 54057, 50124, 112379, 108585, 33183, 40058, 41422, 42630, 44926, 45414, 70835,
-		71922, 76795, 77162, 102898, 106998, 109097, 114417, 99592, 32846, 48802, 75479, 32874, 71929,
-		41559, 55623, 32890, 87732, 32909, 55657, 93504, 102316, 32043, 71942, 71961, 71986, 112704,
-		72023, 72054, 72085, 72104, 33199, 46310, 41575, 48826, 45280, 87485, 72117, 109107, 72151,
-		72176, 48737, 65250, 118464, 119210, 78612, 119226, 48762, 45128, 32919, 102131, 32950, 32969,
-		72192, 55667, 101801, 101805, 101836, 101849, 101859, 101872, 101921, 101937, 101959, 101981,
-		102003, 102025, 102050, 102075, 102115, 102122, 102147, 44057, 44097, 102196, 102239, 102261,
-		102310, 102323, 81635, 102354, 57496, 38717, 43674, 102370, 104217, 102377, 83278, 57846, 103970,
-		102408, 102433, 102485, 31363, 102498, 111317, 102505, 45895, 41694, 114826, 53385, 56916,
-		102527, 39057, 45930, 102534, 102550, 87488, 75473, 30574, 37588, 62086, 71979, 73647, 74259,
-		79689, 84163, 102566, 91954, 102597, 107734, 106344, 30317, 109560, 99650, 111761, 52804, 52829,
-		106664, 31401, 52854, 77920, 111351, 31477, 65786, 111892, 117856, 30265, 28730, 100787, 113261,
-		38105, 49064, 65805, 50645, 50569, 52891, 79037, 85901, 32806, 102628, 55783, 102647, 52928,
-		85575, 104914, 86887, 98864, 103479, 107222, 64286, 30299, 77235, 77121, 111786, 64298, 54249,
-		31493, 35112, 59998, 54262, 37601, 59217, 39200, 102663, 39912, 66192, 54278, 115499, 113000,
-		87092, 29463, 102986, 31515, 111441, 37010, 92228, 102603, 54648, 113820, 119112, 73669, 54303,
-		98694, 74215, 66235, 98650, 94945, 34177, 49819, 31552, 64126, 90813, 105006, 119317, 105735,
-		64151, 35735, 29230, 76604, 108659, 116474, 39263, 52938, 102685, 73601, 66260, 80332, 97873,
-		74266, 54325, 119918, 54135, 54344, 54354, 75966, 36849, 31562, 82994, 36886, 102731, 96954,
-		36592, 42435, 102251, 102810, 79612, 99908, 55629, 85097, 113861, 86903, 56385, 55234, 47043,
-		106960, 78226, 31927, 46088, 56366, 96283, 108469, 109142, 56308, 72220, 75504, 102820, 109161,
-		41175, 104936, 44239, 97540, 66364, 32632, 50478, 61971, 77203, 86514, 88234, 94187, 102429,
-		102836, 111984, 112118, 113089, 106076, 38623, 92865, 43340, 50421, 89097, 118340, 89116, 103899,
-		118359, 114721, 108641, 118402, 102840, 112788, 57746, 40493, 83089, 30244, 102880, 102902,
-		56233, 102930, 64196, 102952, 102968, 102993, 103027, 54198, 45611, 103049, 58816, 52703, 73285,
-		99179, 103086, 82769, 114774, 53703, 70702, 92009, 71888, 110393, 88516, 103108, 74363, 93577,
-		50176, 88814, 40409, 72120, 118707, 36601, 38021, 55435, 62815, 67807, 70540, 92116, 99257,
-		45661, 93703, 82411, 103133, 103176, 87528, 103198, 28860, 33905, 108420, 49143, 117773, 101061,
-		97696, 64099, 31737, 103217, 51948, 36911, 113323, 56500, 117038, 51584, 103248, 103230, 73162,
-		103261, 54483, 83250, 62318, 85340, 40449, 34414, 103277, 103305, 72973, 32812, 79702, 82910,
-		103327, 92659, 89008, 51537, 34612, 41200, 103331, 30001, 32223, 54255, 60395, 70510, 94634,
-		119356, 97396, 28939, 28985, 28998, 38701, 109110, 111739, 86737, 45957, 56997, 115741, 30329,
-		29014, 70454, 65697, 106500, 30945, 65704, 28330, 31445, 49152, 66432, 71912, 73803, 73974,
-		75835, 96293, 99820, 100493, 103338, 108923, 115130, 119509, 55832, 93482, 96303, 100586, 102618,
-		73816, 103345, 45088, 107706, 45054, 58972, 59072, 96316, 86965, 97324, 45230, 58944, 70668,
-		51954, 103361, 101089, 93281, 70411, 65297, 77689, 53560, 63136, 103374, 103399, 45180, 54518,
-		103412, 103440, 103486, 46113, 103502, 111336, 103515, 87173, 57555, 103558, 94070, 68730, 42654,
-		107254, 65462, 103571, 34505, 103584, 103597, 103619, 116353, 103635, 72205, 28584, 40477, 45337,
-		114520, 103651, 103676, 103695, 65871, 85651, 70498, 71743, 100762, 80810, 103717, 103736,
-		103782, 73320, 103792, 42550, 97861, 92243, 86061, 88826, 46163, 103805, 35520, 103827, 86095,
-		103846, 103862, 108591, 92138, 36873, 59912, 103881, 85979, 72154, 59377, 103921, 118383, 103934,
-		103986, 103999, 104012, 42516, 40421, 42614, 56600, 46336, 52059, 84811, 85883, 86756, 42489,
-		80558, 104028, 100778, 49080, 111795, 33336, 58769, 64821, 104050, 73366, 104063, 117782, 96328,
-		33065, 56926, 104082, 104095, 43231, 104108, 102386, 75520, 104121, 82010, 37885, 39903, 104140,
-		111841, 56339, 104153, 83275, 50418, 104175, 109708, 44324, 105278, 38598, 38972, 45755, 46650,
-		70125, 98710, 101562, 104188, 111462, 114302, 114355, 70186, 115514, 102341, 90559, 117788,
-		118827, 58390, 94707, 80376, 94753, 106014, 60008, 50142, 51553, 104195, 90125, 77253, 104211,
-		66342, 75714, 105285, 104233, 79284, 104240, 113912, 76133, 82917, 95014, 30203, 53232, 111054,
-		34637, 37804, 85137, 97661, 49133, 112382, 108588, 104253, 112926, 29149, 29729, 45066, 45312,
-		45736, 45885, 53791, 56261, 58984, 59084, 65849, 69126, 74491, 81858, 85349, 86986, 95225, 97851,
-		104767, 104972, 107136, 110774, 115536, 116461, 118251, 118716, 110384, 58538, 65905, 56798,
-		65125, 105557, 59208, 110781, 67039, 28816, 86129, 31752, 31783, 34336, 36241, 36713, 53581,
-		53603, 71671, 74659, 76329, 90625, 92612, 95083, 104783, 107944, 120304, 104260, 104273, 35389,
-		104286, 111940, 62473, 104314, 96344, 36220, 33050, 38988, 87343, 69795, 111978, 79094, 104330,
-		72264, 29156, 87614, 110806, 110843, 40799, 37945, 62321, 66014, 54773, 39472, 101826, 39760,
-		65012, 93372, 69136, 64254, 95521, 74498, 61036, 115964, 74508, 56271, 80629, 75798, 68993,
-		112954, 82939, 56290, 111475, 34925, 111672, 106029, 85343, 37480, 53309, 56698, 61776, 64535,
-		64977, 67924, 94992, 102803, 110874, 58051, 115112, 49092, 110884, 81278, 110897, 48611, 110931,
-		64551, 68565, 110995, 111017, 111045, 108879, 56945, 64570, 111061, 108058, 64607, 64629, 78802,
-		104407, 102587, 56979, 111116, 111153, 37976, 117386, 62195, 43513, 111169, 97690, 79278, 97241,
-		91975, 111194, 111231, 73338, 57013, 44576, 111250, 76224, 52081, 104614, 111266, 99738, 39603,
-		51392, 56645, 68967, 73066, 100515, 44887, 111327, 87639, 30918, 63148, 115090, 87167, 56333,
-		86076, 117237, 117292, 47695, 61473, 97281, 89005, 98610, 36288, 99914, 91904, 51420, 58916,
-		40452, 88710, 49174, 54242, 76401, 101650, 108993, 52225, 109009, 101675, 72465, 60817, 37421,
-		109028, 109053, 112689, 92222, 78023, 109084, 58082, 75058, 99377, 67377, 71574, 104346, 50714,
-		57229, 104359, 36476, 36435, 104369, 42955, 45526, 46821, 65141, 81813, 89752, 94232, 97299,
-		104388, 114868, 117475, 46828, 38555, 38371, 54663, 28948, 88059, 116878, 74863, 41666, 104392,
-		96412, 39873, 94101, 54384, 114852, 81778, 105842, 69786, 82801, 39045, 104438, 41741, 77200,
-		46844, 73208, 92953, 105127, 112349, 46857, 104445, 96102, 88485, 70603, 28678, 30817, 44797,
-		65950, 67104, 90507, 97086, 104452, 103663, 104462, 38296, 62721, 92799, 57849, 89174, 80990,
-		55282, 72875, 112419, 97876, 53226, 34631, 37266, 91135, 70235, 50488, 63227, 34662, 50500,
-		86371, 96241, 102920, 29615, 72179, 104475, 39091, 40509, 67389, 95127, 96515, 106813, 104485,
-		114019, 50045, 112932, 67085, 104504, 41634, 81502, 104514, 78398, 103973, 94590, 41273, 100620,
-		80301, 36498, 91613, 96803, 111748, 62931, 34681, 61933, 69611, 55820, 100686, 50664, 112785,
-		104527, 54998, 65206, 54530, 66785, 40522, 40877, 117352, 74269, 102653, 118086, 48789, 48207,
-		48239, 56584, 59333, 63592, 111924, 113289, 63599, 45249, 93476, 43548, 48261, 91879, 110134,
-		43439, 43318, 36926, 60602, 61649, 28459, 63612, 104933, 30609, 43628, 49834, 107883, 107929,
-		98086, 43383, 61553, 35245, 49772, 52987, 56869, 72198, 81290, 111873, 111968, 118511, 111883,
-		47369, 31918, 52240, 73412, 112515, 104546, 104559, 102012, 104578, 104627, 104652, 104662,
-		31940, 74357, 118518, 52994, 73473, 104687, 75302, 73495, 104709, 73514, 72379, 31587, 118549,
-		54328, 53013, 34877, 77335, 41336, 118559, 53038, 116676, 97549, 29207, 104162, 111905, 118575,
-		82699, 104743, 111835, 88436, 73116, 99525, 113688, 104771, 118585, 30771, 116205, 104790, 60096,
-		28900, 66282, 104800, 73220, 115543, 78447, 118610, 115571, 70476, 51578, 118623, 118642, 53054,
-		53088, 53104, 54694, 53126, 73270, 76586, 53151, 111857, 30024, 45103, 96360, 104828, 99352,
-		96370, 31276, 44315, 94003, 41125, 48577, 104835, 37726, 73536, 104845, 35668, 87704, 43275,
-		72063, 108270, 30796, 118661, 104852, 78358, 84934, 104874, 102153, 104890, 92110, 92132, 53164,
-		77401, 73390, 114771, 118704, 85337, 53183, 73623, 53211, 53239, 60349, 118723, 38580, 73549,
-		92157, 51995, 88649, 42598, 81393, 96468, 53282, 104924, 30836, 64478, 118821, 31600, 104976,
-		107802, 114510, 104980, 82037, 54415, 56711, 111405, 93029, 82652, 73082, 81920, 50513, 67484,
-		67497, 53319, 53859, 53569, 57072, 67589, 102520, 108101, 73433, 91827, 39863, 81415, 86778,
-		87447, 91454, 98613, 101974, 104987, 105301, 104994, 72520, 113979, 28659, 37528, 105013, 105026,
-		120036, 113408, 54399, 105045, 33105, 36291, 105058, 88575, 105077, 105099, 70893, 55423, 49049,
-		68113, 89334, 104530, 105121, 105152, 66198, 42043, 88658, 90362, 60498, 96383, 119007, 111281,
-		118964, 62952, 113348, 105171, 105187, 105197, 53727, 105213, 64494, 80160, 105250, 105275,
-		75711, 105282, 89355, 105295, 46837, 96967, 31028, 105308, 29060, 40406, 34183, 34011, 35759,
-		47809, 67294, 68481, 69485, 89588, 107809, 75380, 39832, 113152, 67509, 70848, 105333, 63277,
-		108073, 89595, 83702, 105346, 83513, 68522, 41264, 89608, 89627, 64968, 43746, 104599, 89637,
-		71189, 89656, 89669, 105398, 105405, 105415, 60720, 104602, 89640, 52965, 119797, 93116, 92922,
-		35581, 40553, 68983, 69113, 69967, 81544, 84014, 84042, 84474, 89646, 28891, 105446, 75662,
-		50939, 41240, 56014, 54396, 40889, 41533, 52847, 53465, 63859, 83686, 87926, 106682, 106919,
-		112156, 113379, 34694, 94902, 113392, 94834, 105459, 31634, 69003, 101167, 77427, 96393, 77437,
-		68244, 55527, 50241, 67843, 102137, 105466, 107181, 107693, 112099, 119602, 105906, 82183, 75786,
-		43650, 119131, 110560, 89358, 105476, 106371, 105483, 105502, 63866, 63879, 63895, 63206, 68475,
-		44659, 113801, 67316, 59474, 34765, 119921, 76571, 118907, 63968, 49224, 119141, 86196, 96719,
-		97889, 115718, 119931, 97896, 119938, 97945, 119957, 105533, 112410, 119967, 68444, 43427, 57098,
-		69394, 79081, 88555, 119992, 29120, 120002, 96729, 96748, 75914, 73738, 112637, 120027, 74285,
-		97967, 120061, 102168, 52394, 120077, 120096, 107380, 32439, 50449, 69249, 114504, 29824, 32765,
-		34896, 38803, 44358, 45489, 55673, 67167, 69265, 91007, 91038, 91223, 109499, 110355, 120112,
-		96773, 93740, 107420, 120125, 109275, 97977, 43185, 120174, 87510, 120193, 61261, 68379, 97996,
-		98015, 68930, 98049, 64956, 41358, 120209, 98074, 120228, 61640, 37795, 32455, 33717, 34233,
-		34912, 38187, 38237, 40658, 40724, 41380, 51179, 75643, 81200, 90976, 109515, 120241, 120254,
-		87816, 61103, 120288, 43467, 70665, 31749, 76326, 120301, 33047, 41861, 37691, 48061, 70348,
-		109996, 108974, 83727, 85196, 100935, 110009, 100963, 106798, 91805, 49939, 111494, 114881,
-		78287, 69429, 33512, 100266, 100122, 100186, 105564, 38853, 41907, 95314, 43507, 120314, 46556,
-		89225, 80658, 57625, 35699, 101755, 30109, 30119, 36939, 53890, 54138, 54347, 54425, 82167,
-		87945, 91157, 105607, 112574, 114948, 99026, 81734, 64681, 111613, 70368, 70792, 105611, 105621,
-		54357, 50886, 62753, 105652, 52315, 105704, 105714, 105757, 53900, 105797, 105807, 105817,
-		105836, 105873, 105922, 61501, 75969, 54917, 105959, 35085, 72345, 105999, 54951, 85159, 88106,
-		106039, 36852, 51155, 95478, 45552, 106049, 88028, 51785, 87720, 106098, 102034, 90727, 98318,
-		107581, 106117, 69025, 46368, 117166, 48718, 61705, 78870, 113963, 114069, 48705, 49973, 36932,
-		60608, 86394, 117579, 56005, 94556, 44013, 86401, 107643, 66050, 68331, 68590, 61655, 78973,
-		41823, 104718, 31228, 40541, 34710, 68463, 96403, 106160, 69059, 58738, 88507, 85466, 33368,
-		40756, 42949, 97293, 116872, 74857, 77194, 37676, 51919, 42962, 44508, 42972, 45777, 82195,
-		42982, 107119, 31656, 80938, 80957, 81003, 42741, 75901, 77287, 106206, 117967, 72242, 106213,
-		93962, 45480, 106235, 30352, 33660, 33964, 36138, 36183, 43826, 55711, 65309, 77379, 89558,
-		106242, 119071, 58073, 91338, 106249, 46669, 93183, 87031, 106262, 111572, 64513, 88158, 34417,
-		59151, 106272, 119282, 106285, 106301, 106329, 106378, 91307, 92173, 42126, 106418, 76040,
-		112751, 106452, 106465, 76093, 73378, 106481, 55696, 106491, 71906, 106365, 42295, 106516,
-		106535, 106542, 106567, 52743, 106610, 94774, 71242, 66471, 29706, 37105, 40762, 41678, 42369,
-		43522, 53807, 57830, 58356, 59128, 68231, 69072, 71192, 96334, 97409, 106629, 109541, 115819,
-		117986, 99980, 38411, 96440, 83818, 53186, 106636, 78952, 112584, 88019, 38118, 99802, 106655,
-		106686, 56853, 31672, 85212, 106696, 32956, 38497, 46808, 106730, 63044, 106740, 41864, 115414,
-		31688, 31707, 31762, 89438, 89517, 38253, 115902, 31793, 31565, 31833, 39958, 61082, 40886,
-		113376, 113389, 67313, 59471, 31855, 84711, 48042, 52258, 106756, 94255, 82997, 45780, 42012,
-		106823, 106836, 78465, 106861, 41789, 106877, 72952, 46777, 77524, 46330, 34153, 106890, 74900,
-		37694, 43582, 45192, 48064, 70351, 109999, 119869, 55188, 71446, 71489, 72403, 74151, 84896,
-		95748, 99500, 99557, 99605, 106903, 63989, 71388, 80592, 84909, 99482, 106910, 99573, 107994,
-		81316, 59167, 106923, 42528, 106711, 33071, 106939, 106967, 106986, 107002, 84928, 107021,
-		107055, 107068, 83903, 96459, 107090, 107103, 99516, 98464, 71659, 108977, 30148, 110085, 88716,
-		119876, 66582, 83730, 85199, 100938, 110012, 100966, 106801, 36023, 39035, 39675, 107116, 32335,
-		46207, 86411, 91808, 49942, 36745, 36889, 102734, 68857, 80888, 81629, 111497, 114884, 78290,
-		69432, 33515, 100269, 100125, 100189, 105567, 39284, 30954, 35680, 43013, 45723, 49507, 56935,
-		60077, 70565, 73044, 77788, 80680, 83098, 84349, 85374, 89795, 91600, 94530, 104091, 116237,
-		94515, 91676, 97015, 89802, 91858, 116244, 111240, 53757, 108907, 90150, 89818, 44251, 66112,
-		64111, 91783, 35058, 31889, 29716, 35432, 45217, 59028, 107123, 34392, 43154, 41131, 30238,
-		99194, 116275, 108920, 58969, 45177, 107130, 82251, 88692, 30698, 44819, 56245, 102942, 108933,
-		58859, 58994, 45205, 59016, 43142, 34380, 57003, 89510, 77581, 70441, 86181, 93006, 62644, 97247,
-		77976, 99917, 107140, 91907, 117261, 31877, 47148, 107144, 107154, 107191, 88078, 117958, 107210,
-		107229, 107242, 30521, 31694, 62238, 90188, 106645, 107276, 31713, 107295, 107311, 107324, 31768,
-		107343, 106101, 43067, 89444, 89523, 38259, 107368, 76028, 41156, 107396, 107433, 117313, 107449,
-		107468, 72851, 49107, 64588, 104428, 84742, 107487, 107506, 107525, 89053, 107538, 67909, 118153,
-		117911, 107560, 107603, 107622, 107653, 107678, 45465, 97253, 65568, 62647, 98098, 50232, 75488,
-		107703, 77686, 65868, 80807, 68110, 46805, 34159, 84104, 115908, 107722, 56156, 107741, 107754,
-		107770, 107783, 68319, 48267, 107796, 107806, 50556, 107813, 81425, 66837, 68881, 75680, 91700,
-		107112, 116648, 76155, 55001, 44113, 116655, 117545, 107820, 28602, 36729, 77584, 91981, 41041,
-		51027, 85687, 107830, 51289, 43309, 94471, 51423, 107837, 107871, 107917, 107951, 85494, 107982,
-		54467, 96487, 54081, 39110, 73251, 46057, 118536, 108013, 108023, 108039, 108046, 66638, 108080,
-		108108, 34304, 33083, 74142, 42301, 46739, 46847, 49208, 53985, 63243, 99069, 107014, 108118,
-		108125, 108144, 72832, 85278, 108157, 114010, 108209, 115927, 53135, 106783, 88393, 63925, 73589,
-		102037, 34548, 108225, 107027, 74594, 102398, 108238, 39272, 28694, 114293, 108248, 108264,
-		46703, 108292, 108305, 83584, 96503, 88427, 73211, 108318, 63423, 55708, 42525, 115880, 65751,
-		68942, 71819, 76910, 93971, 105700, 108358, 114629, 46154, 108362, 103151, 96957, 117109, 29004,
-		38707, 39304, 39688, 41190, 47318, 51382, 65481, 77300, 84773, 89808, 108369, 108376, 42157,
-		111200, 109909, 108398, 65494, 36595, 108414, 90182, 97422, 108436, 44908, 98061, 51776, 108476,
-		46897, 53362, 114642, 105658, 108495, 39732, 110964, 34646, 111073, 53132, 117853, 42438, 89199,
-		108514, 102254, 108533, 53979, 73583, 74588, 74943, 51654, 52977, 59195, 59947, 108546, 113628,
-		108553, 87362, 108563, 108573, 108610, 108629, 39162, 108690, 108739, 36008, 78202, 92000, 93568,
-		108755, 38856, 41910, 49577, 108771, 108781, 30964, 71305, 57518, 66244, 108809, 108828, 48725,
-		48750, 59094, 102813, 116547, 73626, 77130, 28773, 56036, 108841, 108848, 116503, 108867, 96528,
-		86925, 111140, 110411, 82988, 66292, 48799, 50415, 35677, 56932, 104088, 111237, 53754, 108904,
-		44248, 91780, 35055, 108917, 44816, 56242, 102939, 108930, 54976, 35877, 93208, 36148, 54712,
-		65148, 84265, 86038, 95027, 95842, 103104, 65155, 65165, 65184, 41625, 65197, 65219, 65229,
-		65263, 65279, 65319, 65332, 92768, 65354, 65367, 65383, 57481, 65393, 46989, 65412, 65425, 65447,
-		39649, 28761, 101463, 65478, 65491, 68609, 33490, 108943, 36807, 51329, 76196, 36917, 82429,
-		93638, 108950, 29257, 113792, 84612, 42883, 47572, 49304, 66557, 80079, 90159, 95040, 115644,
-		64669, 89827, 60032, 101641, 108984, 52216, 109000, 101666, 72456, 60808, 37412, 109019, 109044,
-		112680, 92213, 78014, 109075, 92522, 29026, 30274, 66570, 66598, 71168, 66623, 54023, 116538,
-		112994, 66660, 48301, 66682, 66701, 68166, 37572, 85453, 115476, 33177, 41416, 109091, 87726,
-		33193, 109101, 33493, 108946, 36810, 51332, 76199, 36920, 82432, 93641, 108953, 29260, 113795,
-		84615, 36466, 48383, 59301, 60249, 62780, 66973, 72047, 74514, 74569, 76951, 81641, 91547, 92252,
-		100059, 100661, 104500, 115189, 116268, 117211, 38324, 95333, 97352, 94828, 60256, 74582, 94847,
-		60269, 40868, 89346, 31643, 65109, 95764, 32174, 84953, 84972, 100734, 92410, 85012, 32839,
-		109117, 49227, 97030, 78383, 59863, 108790, 108457, 109130, 109149, 64205, 64943, 66647, 74623,
-		77533, 102961, 106322, 106445, 109180, 118876, 35103, 89886, 47942, 59486, 92194, 100876, 109187,
-		101336, 102977, 103002, 103036, 109200, 66757, 109213, 54207, 105949, 45620, 103058, 58157,
-		35461, 118424, 31297, 109226, 82129, 42250, 57437, 66379, 70957, 79399, 54363, 42257, 48436,
-		60630, 70967, 74753, 107889, 60587, 104590, 62983, 95059, 60670, 107935, 67937, 43203, 75207,
-		95317, 108221, 49734, 113491, 119673, 77667, 63253, 30628, 38781, 101917, 102046, 109239, 58847,
-		109243, 66666, 69504, 95380, 109259, 109266, 112031, 30752, 31902, 50386, 102475, 109373, 109420,
-		109395, 29073, 93555, 92646, 69046, 69227, 105694, 109285, 29086, 109292, 109305, 109330, 57047,
-		67734, 109361, 109383, 109408, 109430, 109443, 109456, 38794, 67756, 109466, 109476, 75348,
-		56059, 55921, 55937, 109486, 54458, 28362, 51472, 110402, 109493, 109509, 109525, 28709, 68497,
-		109535, 109548, 109579, 109589, 54743, 75536, 104101, 79615, 91506, 109620, 82778, 28969, 109633,
-		82951, 58919, 79624, 57142, 78633, 75960, 79646, 48777, 115629, 43237, 100428, 102059, 90204,
-		32348, 109661, 114126, 111594, 109668, 109687, 62529, 74339, 109730, 63292, 34652, 74413, 77673,
-		84792, 99135, 109746, 119691, 74927, 99048, 102457, 46709, 109753, 35655, 110311, 109766, 88606,
-		109791, 109816, 109829, 34162, 106768, 84107, 109881, 53220, 109903, 95603, 74989, 66314, 66348,
-		74078, 76455, 77484, 112388, 85034, 109964, 46534, 97447, 109980, 37160, 82210, 44754, 32351,
-		109664, 114129, 68754, 111597, 40921, 61924, 57533, 34224, 61952, 100337, 101070, 104114, 105243,
-		113925, 96568, 118667, 37685, 48055, 70342, 109990, 108968, 83721, 100929, 110003, 100957,
-		106792, 102392, 85444, 113040, 103280, 53334, 63084, 103308, 72976, 110160, 112606, 69082, 95450,
-		74326, 97986, 98723, 101693, 98736, 39924, 87441, 84627, 30213, 32864, 65209, 112794, 57999,
-		119639, 110022, 84618, 76733, 117688, 106153, 108298, 110050, 86996, 107061, 107074, 89043,
-		28349, 38111, 40186, 42886, 46025, 46903, 47575, 49307, 49323, 49421, 49602, 51351, 53368, 61715,
-		64406, 66560, 76873, 78652, 80082, 90162, 95043, 114648, 115647, 115549, 105688, 49247, 92569,
-		49431, 117125, 117100, 76880, 49440, 76917, 49456, 39744, 110976, 99893, 45424, 80832, 64672,
-		89830, 76930, 76958, 60035, 100580, 101644, 108987, 52219, 109003, 101669, 72459, 60811, 37415,
-		109022, 109047, 112683, 92216, 78017, 109078, 67005, 92525, 29029, 30277, 66573, 34794, 47764,
-		66601, 64705, 77037, 71171, 66626, 104752, 64438, 100546, 51819, 54026, 116541, 76980, 112997,
-		31924, 66663, 48304, 66685, 76993, 105664, 77006, 75217, 77019, 77053, 58589, 66704, 68169,
-		101621, 110057, 47720, 34750, 110073, 77845, 59660, 42173, 110092, 37028, 110102, 103763, 98974,
-		40680, 110112, 110122, 61479, 40205, 55554, 101399, 101472, 110609, 101406, 89739, 69101, 110144,
-		40629, 45445, 58372, 33003, 60380, 110157, 112603, 92956, 105130, 79732, 112352, 49202, 31303,
-		48307, 66688, 75526, 75851, 85988, 75245, 114582, 110170, 37458, 41165, 55104, 60742, 62102,
-		62967, 66075, 83234, 89659, 96590, 109739, 110177, 115854, 118985, 119704, 81883, 110184, 110200,
-		115883, 112825, 38735, 89672, 37361, 110210, 110220, 110248, 110261, 110289, 77450, 120134,
-		57752, 110305, 41098, 78709, 79796, 39398, 110327, 110346, 75204, 113329, 44263, 46537, 49926,
-		53950, 54084, 73607, 79011, 80353, 97450, 104104, 114813, 29973, 109983, 37163, 82213, 80919,
-		56391, 114820, 57251, 62330, 104645, 110365, 113332, 110372, 60621, 110436, 110452, 67660,
-		110474, 110493, 41104, 110503, 110585, 110637, 73617, 63256, 114833, 43762, 66266, 108311,
-		100640, 100668, 72480, 40437, 36836, 114843, 99659, 98586, 50926, 79618, 41549, 52819, 65972,
-		100443, 70067, 105320, 77357, 80875, 110653, 35140, 54533, 110518, 73190, 32146, 64190, 98623,
-		39816, 28450, 67067, 78715, 79827, 79802, 110660, 70408, 78649, 44757, 52463, 91509, 28530,
-		109623, 67675, 110679, 34131, 106554, 92262, 110686, 90730, 109942, 117999, 82198, 41435, 48345,
-		29726, 53788, 69123, 81855, 86983, 95222, 104969, 107133, 110771, 110381, 58535, 65902, 56795,
-		65122, 59205, 110778, 67036, 28813, 86126, 72261, 87611, 110803, 110840, 37942, 69133, 61033,
-		115961, 80626, 82936, 37477, 53306, 56695, 61773, 64532, 64974, 67921, 94989, 102800, 110871,
-		58048, 115109, 49089, 110881, 81275, 110894, 48608, 110928, 64548, 68562, 110992, 111014, 111042,
-		108876, 56942, 64567, 111058, 108055, 64604, 64626, 78799, 104404, 102584, 56976, 111113, 111150,
-		37973, 117383, 62192, 43510, 111166, 97687, 79275, 97238, 91972, 111191, 111228, 73335, 57010,
-		44573, 111247, 76221, 52078, 104611, 111263, 99735, 68964, 73063, 100512, 44884, 111324, 87636,
-		63145, 115087, 87164, 86073, 117234, 117289, 47692, 61470, 89002, 99911, 91901, 58913, 106172,
-		76718, 118753, 58566, 66311, 37203, 38161, 44185, 83590, 86228, 87258, 91638, 98943, 108137,
-		111373, 84002, 98793, 111380, 28746, 45517, 106396, 111396, 84462, 28913, 111412, 84036, 55632,
-		96977, 111422, 111435, 111469, 111488, 41206, 42666, 119144, 111522, 116259, 36060, 84649, 82068,
-		82189, 61383, 51058, 111541, 99695, 111554, 49813, 56379, 109528, 101355, 111588, 55570, 97739,
-		67468, 111607, 63299, 61495, 85100, 60882, 111641, 111663, 111688, 111704, 113864, 61544, 53294,
-		53214, 70145, 111711, 98139, 53242, 111727, 111758, 49061, 111783, 87089, 47040, 111832, 111854,
-		114768, 91802, 111867, 111877, 111899, 36576, 103383, 111912, 111928, 116079, 79100, 84683,
-		100394, 111950, 82819, 82050, 53575, 111972, 111988, 37235, 96207, 29575, 31858, 47164, 48505,
-		96549, 99238, 111995, 37251, 35933, 29597, 104724, 78961, 29354, 112047, 112075, 112109, 44760,
-		52143, 52466, 55898, 56181, 59233, 77895, 83391, 84281, 99103, 111600, 112122, 93214, 112129,
-		53776, 112160, 84714, 73657, 96878, 40221, 54284, 57631, 30068, 33980, 79977, 104861, 75576,
-		112185, 31799, 112240, 70223, 34205, 33851, 55539, 40983, 30378, 30543, 31571, 69905, 81592,
-		83550, 97428, 115345, 112265, 112287, 29637, 29665, 112312, 98321, 108442, 112337, 58011, 112395,
-		83266, 117044, 45576, 112429, 112472, 83108, 54758, 112500, 34002, 47800, 67285, 41255, 60673,
-		101383, 41286, 68284, 112531, 89463, 61334, 75613, 59562, 101556, 107938, 119001, 75656, 112568,
-		112578, 111134, 74407, 112597, 31839, 70308, 97588, 79072, 112628, 54075, 50310, 112656, 36450,
-		112732, 118600, 112739, 75687, 57032, 44914, 112770, 112801, 28477, 47186, 60522, 61587, 112838,
-		112914, 75727, 33638, 38426, 38530, 112942, 119856, 64394, 64178, 74475, 112982, 87778, 77472,
-		113025, 47641, 113074, 34186, 52682, 108086, 115592, 113093, 113121, 57570, 60352, 67940, 108793,
-		85500, 113143, 47441, 38463, 102411, 110918, 71483, 82982, 113168, 41026, 33123, 92332, 41305,
-		87676, 34071, 113190, 38837, 113236, 81970, 113255, 113280, 118726, 107988, 75749, 113293,
-		113339, 113361, 113383, 47205, 91512, 113973, 113402, 81538, 43206, 113418, 113425, 52648, 53928,
-		98186, 34532, 67436, 110669, 38583, 88418, 113447, 31103, 113460, 113473, 113504, 113538, 41839,
-		108891, 115380, 43488, 107584, 84303, 54192, 55911, 66452, 74030, 113554, 59243, 113561, 113598,
-		101043, 73418, 113635, 78374, 59274, 102436, 46107, 83578, 113654, 113685, 113710, 115238,
-		113774, 113811, 75777, 96418, 58693, 53509, 45942, 43711, 58702, 72144, 75229, 75742, 90584,
-		98754, 100752, 102291, 75702, 114340, 45704, 53739, 34602, 34700, 34775, 46860, 55451, 61981,
-		63099, 67117, 76996, 82254, 86906, 87401, 91173, 91281, 92363, 92496, 99950, 100913, 107553,
-		109323, 113836, 115654, 117624, 118162, 119052, 113226, 113843, 79230, 113871, 53490, 79130,
-		35374, 73010, 36995, 35806, 37065, 82524, 85777, 84823, 72270, 37081, 37115, 86794, 82219, 45673,
-		76777, 69759, 104908, 87522, 36560, 72559, 72575, 55613, 108385, 113890, 90442, 36623, 43724,
-		95565, 70626, 36119, 34492, 113903, 77512, 76121, 66788, 113919, 45882, 65846, 105554, 75485,
-		104372, 33923, 89165, 63090, 89187, 82177, 29044, 51410, 113932, 113945, 83174, 113967, 114004,
-		105667, 92625, 35532, 65886, 77701, 114035, 100677, 114042, 43693, 42801, 60996, 96600, 114073,
-		114086, 84412, 54926, 78244, 32342, 114120, 40297, 74649, 109726, 69561, 114136, 74550, 69574,
-		69602, 69624, 69646, 114133, 105228, 67219, 65288, 101377, 40563, 99747, 114149, 114156, 82831,
-		68751, 52797, 55288, 96815, 40278, 76161, 100164, 100308, 115028, 100238, 114175, 102223, 114188,
-		114933, 96616, 102214, 50951, 56494, 40499, 70482, 66324, 114198, 46879, 30226, 85365, 57368,
-		114610, 53675, 65880, 34368, 114238, 85792, 46298, 54512, 38098, 51711, 48740, 65253, 118467,
-		119213, 78615, 119229, 48765, 45131, 101451, 94496, 41477, 101534, 54432, 83035, 111503, 54605,
-		32815, 44862, 31138, 36041, 42394, 45635, 52501, 61994, 62034, 84122, 86334, 95792, 103014,
-		103073, 104127, 104375, 105139, 106522, 108196, 108345, 62013, 102709, 114269, 108175, 64163,
-		114309, 32279, 75161, 59505, 80863, 114328, 114362, 114399, 106070, 40028, 40068, 40093, 112524,
-		114421, 114428, 56616, 40055, 42627, 44923, 45411, 114414, 46307, 34874, 77332, 33961, 77376,
-		119068, 31845, 76512, 77009, 80505, 99421, 99434, 114456, 115911, 118862, 114463, 107725, 75220,
-		69705, 56159, 107744, 77022, 107757, 77056, 88464, 58592, 100005, 114482, 114495, 119483, 106506,
-		42835, 51481, 67681, 68717, 74275, 102659, 103691, 118092, 119756, 42988, 103710, 35741, 34785,
-		69369, 114514, 38729, 31160, 114557, 117810, 119763, 31433, 119776, 73552, 105158, 114576, 51404,
-		119806, 119840, 114598, 103967, 119853, 103823, 111767, 65742, 114620, 114633, 57761, 82109,
-		119372, 31200, 119717, 120146, 74454, 117421, 87185, 114652, 114665, 114684, 114712, 114746,
-		95008, 114762, 79002, 114790, 92350, 46888, 61835, 108391, 113896, 114800, 90448, 74336, 44260,
-		49923, 53947, 79008, 80350, 114810, 29970, 80916, 56388, 114817, 114830, 43759, 72477, 114840,
-		70405, 31319, 70639, 47826, 108674, 56594, 73107, 114862, 36842, 36544, 71248, 67061, 30271,
-		55551, 101469, 110606, 99160, 114872, 78278, 100257, 111305, 114912, 114952, 114995, 55237,
-		31166, 112760, 63822, 70655, 84577, 84636, 92668, 118172, 52765, 66088, 38645, 67632, 86962,
-		63133, 52340, 115069, 98547, 112649, 35186, 39845, 61688, 115035, 40833, 113713, 35223, 115063,
-		30229, 115103, 47686, 105298, 85368, 120161, 105784, 119812, 62765, 97745, 88844, 80341, 42471,
-		65531, 65559, 38775, 38788, 93765, 39054, 106055, 35283, 82679, 91928, 110046, 110836, 110867,
-		111700, 115170, 91771, 59701, 73520, 33685, 44951, 45911, 88676, 93943, 115137, 60935, 53715,
-		94181, 93956, 82930, 33019, 59729, 95670, 53868, 51033, 31219, 58101, 76623, 109065, 46402,
-		59745, 74961, 55768, 78416, 104948, 43718, 62207, 59761, 77782, 32027, 53960, 68209, 105992,
-		115144, 115151, 82016, 45592, 68178, 35274, 115161, 116168, 43743, 44881, 109320, 43756, 59780,
-		29187, 70101, 90286, 31820, 104336, 76648, 37636, 73344, 89952, 38636, 73851, 58023, 86265,
-		29736, 37891, 83909, 89234, 115174, 115193, 76942, 39235, 115212, 80984, 96235, 95121, 96509,
-		88695, 84702, 95944, 92376, 57019, 88287, 32654, 56761, 97120, 33025, 85944, 92392, 63405, 85895,
-		84733, 115225, 73953, 113205, 95881, 115232, 32604, 115245, 32688, 88365, 115264, 56882, 115292,
-		44582, 73891, 56657, 32922, 115320, 115336, 115358, 119730, 99229, 34813, 39964, 46013, 115368,
-		34832, 63507, 115399, 115427, 97151, 115440, 116035, 44847, 30701, 97914, 78029, 66499, 115450,
-		55201, 87414, 115457, 47863, 115467, 115483, 39909, 115496, 34174, 105003, 108656, 96951, 115533,
-		80298, 74354, 88433, 73217, 115540, 115568, 94000, 96465, 102134, 112096, 88504, 32953, 115626,
-		112822, 58910, 116256, 115651, 32972, 115661, 32728, 88735, 81387, 32759, 28668, 46425, 47951,
-		49070, 49717, 59495, 65272, 78927, 79018, 82438, 92018, 92203, 93601, 93730, 105095, 105167,
-		108735, 109787, 119160, 101055, 46432, 92160, 115674, 112969, 115681, 45605, 84220, 46451, 84250,
-		46479, 115706, 35712, 46522, 32975, 48016, 98962, 46384, 99293, 46544, 89027, 105070, 88275,
-		98685, 100885, 98887, 93647, 93681, 62759, 31322, 92971, 94565, 64919, 88808, 76022, 29764,
-		43324, 44822, 48642, 51998, 56248, 57594, 76233, 86082, 96635, 97705, 100941, 102945, 104146,
-		107823, 108764, 108936, 110015, 111256, 111776, 115722, 116227, 52090, 115729, 79431, 38865,
-		115664, 36642, 36670, 58825, 34062, 72982, 88097, 60578, 115754, 50522, 39404, 43849, 71022,
-		86165, 91722, 100969, 108815, 110333, 115776, 115789, 50286, 38816, 75811, 70377, 99866, 52712,
-		61231, 115826, 114368, 77494, 115842, 105570, 120317, 117536, 115861, 56506, 39336, 37658, 41919,
-		87563, 115874, 87435, 75845, 96229, 115893, 61374, 76146, 85742, 116187, 72330, 66754, 69731,
-		35013, 62179, 83136, 93346, 109232, 119042, 113783, 115918, 73781, 89485, 115940, 115995, 53456,
-		46559, 49794, 81229, 81242, 64863, 93305, 31508, 33351, 35176, 50098, 56472, 58309, 62053, 75404,
-		83006, 98160, 104448, 104739, 113550, 115241, 116011, 58437, 60513, 29910, 117445, 116015, 80136,
-		105582, 50610, 68839, 58412, 96105, 86353, 59640, 80179, 102363, 114488, 116025, 57582, 105256,
-		59678, 90489, 108324, 94064, 113777, 36754, 35482, 83510, 115899, 34389, 58532, 61380, 53291,
-		116032, 76230, 52087, 58784, 41056, 87294, 28533, 57963, 113510, 88652, 40249, 42601, 58787,
-		69173, 90220, 97167, 116048, 40455, 114563, 88881, 116073, 51847, 102672, 29774, 34842, 66707,
-		116089, 119746, 95833, 49292, 81396, 116096, 116124, 40573, 62999, 35989, 116143, 40525, 35835,
-		118017, 88701, 47046, 116111, 71333, 96471, 71364, 71434, 71471, 40880, 67307, 59465, 47312,
-		84767, 53973, 52971, 68203, 105986, 68172, 116162, 50516, 85736, 116181, 61482, 33136, 99534,
-		107096, 116221, 35242, 111965, 43272, 84708, 30951, 45720, 73041, 80677, 83095, 85371, 91597,
-		94527, 116234, 94512, 91673, 97012, 116241, 66109, 64108, 31886, 30235, 99191, 116272, 88689,
-		28558, 42773, 44665, 55737, 68674, 69531, 71085, 76973, 89759, 91477, 93333, 95900, 96124, 98239,
-		108542, 109683, 110581, 113807, 59122, 79742, 57792, 89766, 89782, 95910, 66386, 39637, 69312,
-		89840, 75414, 95926, 32824, 85702, 79773, 109120, 80008, 109702, 33205, 40333, 115619, 59767,
-		81651, 28706, 39921, 66496, 49552, 101113, 34113, 49568, 85309, 60953, 59520, 102724, 116285,
-		116292, 68546, 87005, 116302, 116424, 116312, 116325, 116338, 39251, 116375, 116397, 72619,
-		116434, 116465, 116484, 116497, 66185, 77718, 30612, 52570, 116513, 116520, 116554, 116570,
-		111566, 84098, 77728, 52237, 46569, 32086, 55966, 59603, 104620, 92706, 109711, 52343, 30409,
-		32471, 43212, 116586, 116590, 42147, 47296, 60141, 48852, 75149, 89691, 69854, 69479, 47638,
-		105401, 107671, 32731, 34852, 69183, 116597, 32694, 65052, 69196, 90920, 91192, 116607, 117355,
-		44285, 116623, 67127, 70314, 96989, 101955, 49828, 114979, 44393, 33456, 73675, 76171, 66834,
-		68878, 75677, 91697, 107109, 116645, 76152, 44110, 116652, 28599, 32943, 35542, 48025, 103172,
-		116692, 54642, 86365, 54657, 43891, 51875, 43940, 116696, 34934, 36760, 47428, 49398, 73294,
-		95574, 96645, 111681, 111847, 116712, 116719, 116729, 30037, 116760, 116773, 32358, 116786,
-		56460, 78668, 116847, 116863, 40155, 116894, 116904, 88899, 32380, 116935, 32393, 57060, 116945,
-		116961, 42704, 56345, 50767, 117007, 116828, 102743, 111079, 117026, 117551, 117057, 117073,
-		81441, 117116, 75861, 76246, 117135, 88980, 80201, 111804, 33229, 54047, 69299, 76808, 79779,
-		91394, 96923, 103858, 111275, 117154, 117215, 117228, 117283, 59041, 117273, 82174, 29306, 29338,
-		29369, 30857, 31350, 32993, 45161, 47246, 47280, 48561, 50216, 52444, 53272, 58131, 60429, 61315,
-		63179, 66934, 68037, 68071, 71220, 80903, 82086, 89425, 90397, 90594, 98993, 104702, 107048,
-		116638, 117920, 47453, 43601, 90607, 50334, 90638, 107773, 100281, 90666, 51164, 117466, 38362,
-		96093, 90706, 98306, 98352, 107569, 32564, 38475, 100137, 100201, 97767, 56118, 90785, 90801,
-		90826, 56140, 39457, 32781, 90845, 107612, 107786, 117323, 44276, 90861, 32503, 112062, 31392,
-		107631, 90889, 113174, 107963, 30808, 107662, 65043, 90911, 83376, 61346, 98395, 98429, 36202,
-		90942, 117333, 75625, 90961, 81985, 67142, 30996, 63787, 82311, 83287, 68322, 68581, 90992,
-		91023, 69160, 71123, 38509, 69939, 68869, 33603, 91054, 91076, 91110, 32626, 102423, 91129,
-		117346, 107687, 91151, 75895, 45474, 38405, 88013, 91167, 32648, 113199, 32682, 112090, 88498,
-		32722, 32753, 91186, 97518, 44349, 91214, 74881, 33394, 57406, 73448, 31486, 96763, 102350,
-		110193, 62359, 60739, 53506, 48045, 52261, 106759, 94258, 83000, 45783, 42015, 106826, 106839,
-		78468, 106864, 41792, 106880, 117371, 72955, 46780, 77527, 46333, 97250, 34156, 106893, 74903,
-		40845, 43680, 46266, 51856, 51884, 51906, 66477, 67487, 78035, 80057, 83322, 89542, 89772,
-		103628, 115747, 117408, 67500, 33148, 77643, 81926, 48094, 117415, 40582, 118327, 117479, 56727,
-		28834, 32136, 34743, 38768, 44612, 66821, 73463, 76742, 78556, 90032, 93072, 115702, 117279,
-		117697, 118654, 60157, 61057, 115985, 75278, 32852, 117489, 117502, 36155, 52630, 36174, 44529,
-		30323, 99119, 55079, 81756, 86292, 40695, 47403, 67196, 67272, 83117, 106199, 46950, 80978,
-		93091, 85604, 93148, 91382, 108095, 106147, 105645, 117160, 89146, 99704, 41738, 112748, 55101,
-		99744, 113547, 111272, 83445, 74878, 109626, 62576, 89228, 34557, 63008, 95389, 69832, 108834,
-		57871, 67583, 51198, 51005, 51220, 54957, 67605, 67657, 118732, 29796, 117530, 78912, 36276,
-		117567, 41811, 98595, 70884, 85325, 49759, 52365, 107083, 117583, 117590, 117612, 117631, 117653,
-		96905, 119617, 55307, 34725, 106181, 61722, 88543, 106804, 97594, 39801, 117672, 76727, 117682,
-		30129, 75008, 57082, 117701, 117711, 34477, 88738, 54614, 29035, 41010, 40943, 63769, 93110,
-		63800, 86147, 76130, 86070, 118774, 55638, 55727, 95959, 117727, 117734, 69655, 35905, 61355,
-		98404, 73688, 98438, 117744, 37701, 63852, 65524, 76866, 77571, 78474, 82642, 85591, 90137,
-		93223, 103408, 104046, 111369, 49612, 49555, 57371, 63752, 82135, 85287, 101116, 106896, 114613,
-		117757, 117764, 34116, 64900, 62399, 117798, 117847, 49571, 82976, 69293, 110743, 66204, 74906,
-		42049, 106408, 112138, 29784, 115577, 40708, 106870, 36101, 75364, 28684, 30823, 33895, 34567,
-		34674, 34687, 36075, 36952, 37345, 38877, 40933, 44803, 45860, 47221, 49491, 49526, 49542, 50263,
-		50468, 50676, 55410, 61939, 63021, 65613, 65626, 65642, 65658, 65674, 65956, 67110, 69617, 69875,
-		71041, 74014, 74167, 78899, 82333, 82542, 82735, 86492, 86564, 86583, 89876, 90513, 90901, 91119,
-		91625, 92473, 92486, 94206, 95735, 97092, 98119, 98510, 102192, 103323, 104458, 107206, 110244,
-		110323, 113070, 113186, 117866, 118105, 119663, 102174, 85393, 105408, 111547, 98517, 47228,
-		47256, 117870, 68050, 67785, 70157, 90757, 66776, 119385, 66887, 86461, 107480, 62902, 37219,
-		101457, 45951, 65834, 105542, 43058, 47290, 69473, 52400, 37181, 47303, 47328, 47341, 103669,
-		104468, 47363, 47397, 67190, 67266, 46944, 80972, 70578, 47413, 50325, 33594, 29266, 34577,
-		34883, 38302, 68003, 77341, 47116, 66903, 101488, 66922, 68025, 39445, 55826, 120155, 92062,
-		79814, 62812, 77842, 77892, 47438, 74027, 76939, 117883, 117890, 117927, 117943, 117974, 117993,
-		37753, 31075, 47475, 73171, 73710, 90466, 118030, 44042, 40781, 28640, 44073, 78407, 114927,
-		102211, 40746, 45901, 48864, 62454, 99582, 118037, 95950, 95609, 55401, 28605, 31499, 57780,
-		118041, 97524, 118048, 64142, 118058, 94765, 54014, 118074, 118096, 79309, 33278, 55130, 118109,
-		84334, 38089, 101442, 34865, 54623, 101528, 118122, 118147, 69215, 93543, 49130, 83448, 85312,
-		46576, 79575, 39510, 79582, 79592, 97724, 82028, 84633, 118169, 63068, 42116, 59433, 79725,
-		81232, 111828, 116756, 117022, 68388, 60956, 73713, 28786, 64645, 73235, 42826, 68708, 81245,
-		64866, 76818, 82352, 86536, 59783, 31975, 31997, 89266, 74780, 37452, 57898, 93308, 88664, 47742,
-		31984, 33612, 58862, 62883, 71009, 85748, 91063, 96655, 103775, 114591, 116155, 118176, 111293,
-		69037, 69218, 58997, 45208, 59019, 43145, 93859, 96665, 114207, 59308, 118183, 116193, 118226,
-		118239, 59925, 113570, 118255, 92678, 60084, 77773, 118289, 70324, 32006, 38750, 75260, 72721,
-		91085, 41928, 96678, 89275, 72900, 94722, 41032, 41873, 117243, 117298, 88448, 81769, 118308,
-		118318, 72289, 61088, 74342, 118334, 118353, 118396, 102335, 77247, 66336, 67079, 59941, 118418,
-		109733, 99729, 78996, 33345, 58303, 34383, 58526, 53285, 58778, 30011, 89246, 105498, 44688,
-		41937, 81013, 96687, 120326, 64074, 81032, 89284, 104223, 72909, 72749, 48533, 65399, 118440,
-		61603, 118474, 113012, 73159, 49769, 72195, 81287, 111870, 118508, 111880, 31915, 112512, 31937,
-		118515, 118546, 41333, 118556, 116673, 97546, 104159, 111902, 118572, 99522, 118582, 30768,
-		78444, 118607, 118620, 118639, 41122, 72060, 30793, 118658, 118701, 85334, 60346, 118720, 38577,
-		51992, 42595, 81390, 30833, 61631, 81051, 46141, 82116, 118301, 67455, 98831, 71142, 64836,
-		43414, 46441, 118784, 70976, 109890, 80216, 31606, 118791, 47848, 118837, 118850, 40589, 42243,
-		117886, 118869, 117893, 117930, 117946, 117977, 58501, 103245, 118873, 117996, 61634, 94351,
-		106963, 104927, 86953, 118883, 43702, 102084, 71183, 95502, 63118, 87775, 38154, 48686, 50587,
-		51599, 63460, 69595, 78487, 80699, 114031, 29291, 109924, 46235, 78500, 56786, 118920, 119448,
-		113267, 45331, 89710, 87741, 112370, 37879, 93626, 78519, 93320, 53654, 114550, 78538, 39566,
-		118264, 47657, 29939, 29958, 97902, 32199, 90457, 78459, 77317, 56211, 78569, 78594, 59069,
-		97321, 75201, 78646, 61030, 60879, 97117, 78665, 86387, 118927, 51345, 85463, 85491, 89707,
-		51828, 76901, 31848, 37756, 38843, 53204, 57820, 76515, 77012, 80508, 88488, 89409, 89581, 93981,
-		99424, 99437, 101584, 114459, 115914, 118865, 118931, 114466, 107728, 51316, 51462, 63637,
-		118935, 75223, 113814, 46922, 48106, 107852, 69708, 56162, 107747, 77025, 118942, 107760, 75780,
-		49673, 72336, 96421, 98526, 77059, 88467, 58595, 51146, 58696, 33035, 88146, 71973, 53512, 88177,
-		31078, 100008, 44541, 65077, 69734, 118952, 62940, 82096, 102488, 118992, 119023, 83130, 93340,
-		119036, 73775, 53450, 45945, 119049, 88732, 114485, 29114, 114498, 31019, 47478, 105086, 77323,
-		77543, 105108, 70492, 99881, 87591, 56954, 70517, 48255, 70527, 115298, 87882, 38171, 109775,
-		119538, 64579, 48289, 88615, 61820, 119557, 44588, 32015, 108003, 48655, 41675, 100425, 91898,
-		82810, 98470, 119059, 68266, 106135, 63071, 61525, 93233, 67541, 87271, 92594, 119078, 67554,
-		119103, 62690, 119128, 119138, 49714, 119157, 89024, 98682, 29991, 76758, 80661, 93774, 96134,
-		109222, 108705, 68225, 34439, 116133, 81375, 93756, 106120, 119164, 77156, 48820, 48731, 65244,
-		118458, 119204, 78606, 119220, 48756, 45122, 93781, 116579, 93592, 42871, 57628, 105983, 40848,
-		43683, 46269, 51859, 51887, 51909, 66480, 67490, 78038, 80060, 83325, 89545, 89775, 90270,
-		103631, 115750, 117411, 67503, 33151, 77646, 81929, 48097, 117418, 35016, 62182, 83139, 93349,
-		109235, 119045, 113786, 119257, 81054, 30839, 33926, 115921, 73784, 89488, 115943, 115998, 53459,
-		73168, 73707, 90051, 119270, 119295, 119308, 48270, 52102, 69236, 70692, 93381, 96706, 119327,
-		93546, 119334, 119344, 119360, 93608, 119376, 119392, 119420, 119433, 42212, 119455, 119465,
-		69028, 119490, 119500, 119516, 85833, 119529, 119548, 119567, 61575, 65453, 93663, 39701, 31188,
-		92853, 85864, 66298, 119577, 119587, 65506, 49856, 89501, 119630, 102575, 91963, 52756, 50170,
-		93697, 82405, 72967, 119667, 119698, 119711, 119724, 81381, 119740, 42832, 51478, 67678, 68714,
-		74272, 102656, 103688, 118089, 119753, 42985, 103707, 117807, 119760, 119773, 119803, 119837,
-		103964, 119850, 79715, 86712, 91435, 94596, 49685, 58747, 86719, 83745, 84658, 86747, 86775,
-		91451, 43579, 45189, 119866, 71656, 110082, 88713, 119873, 66579, 71612, 94129, 78229, 119889,
-		48668, 114532, 54979, 119899, 119912, 35880, 71622, 71638, 71684, 71703, 60126, 93211, 101706,
-		40592, 96716, 119928, 119935, 119954, 112407, 119964, 57095, 69391, 79078, 88552, 119989, 29117,
-		119999, 96726, 96745, 75911, 73735, 112634, 120024, 74282, 120058, 120074, 120093, 107377, 32436,
-		50446, 69246, 114501, 29821, 32762, 34893, 38800, 44355, 45486, 55670, 67164, 69262, 91004,
-		91035, 91220, 109496, 110352, 120109, 96770, 93737, 107417, 120122, 109272, 120171, 87507,
-		120190, 61258, 68376, 41355, 120206, 120225, 61637, 37792, 32452, 33714, 34230, 34909, 38184,
-		38234, 40655, 40721, 41377, 51176, 75640, 81197, 90973, 109512, 120238, 120251, 87813, 61100,
-		120285, 31746, 76323, 120298, 33044, 41858, 38850, 41904, 95311, 120311, 46553, 89222, 65590,
-		76439, 105753, 95143, 59672, 58560,
+		61369, 76787, 78658, 79797, 84487, 91376, 33881, 30576, 30681, 37733, 40079, 40678, 44236, 44437,
+		49193, 50678, 59154, 59920, 60253, 61439, 72041, 77685, 77742, 82481, 83084, 88683, 91859, 96047,
+		101117, 101260, 101637, 106228, 113794, 117040, 130431, 133685, 53495, 122155, 83987, 87683,
+		93555, 30583, 50415, 42582, 40601, 90607, 133100, 32511, 107830, 101331, 101439, 30593, 30621,
+		84226, 61449, 120648, 57152, 126064, 95697, 44056, 67580, 36207, 101189, 107852, 58302, 118067,
+		126483, 106651, 119214, 53530, 73565, 46712, 88925, 93645, 92132, 64414, 30637, 118058, 49994,
+		66800, 54776, 127845, 84578, 85877, 65559, 104958, 32226, 130459, 87933, 131533, 50182, 61483,
+		89674, 117407, 82737, 66568, 90561, 94151, 94602, 109955, 121877, 131203, 66437, 75406, 109977,
+		46684, 47955, 30653, 35974, 59465, 114174, 87961, 30666, 30688, 72929, 71936, 128730, 83827,
+		129235, 47273, 47246, 76467, 91835, 131157, 40351, 37937, 48721, 60403, 40224, 61529, 63546,
+		96423, 86017, 45533, 66119, 30707, 127128, 44316, 38769, 66165, 30774, 86468, 122636, 30802,
+		30824, 128115, 130035, 125314, 30846, 103906, 64785, 118801, 46145, 61572, 54858, 43621, 76806,
+		42005, 93508, 104575, 63512, 134822, 47547, 84618, 115953, 91329, 101525, 106531, 65352, 33091,
+		128759, 112620, 115999, 131811, 38448, 70058, 130931, 126953, 137842, 42076, 114235, 128775,
+		49014, 124438, 94170, 110005, 94255, 30859, 30902, 30909, 30931, 30956, 30972, 53352, 59499,
+		71672, 53322, 113643, 113668, 113693, 98883, 137867, 54929, 103152, 44837, 79119, 96087, 63027,
+		31576, 39741, 112335, 120019, 126129, 137394, 138252, 63577, 116859, 58453, 75044, 93254, 124457,
+		127387, 31021, 73432, 90348, 47563, 47583, 105593, 114767, 92708, 34902, 117392, 68080, 117645,
+		100735, 39923, 106088, 121914, 100558, 50075, 59246, 86059, 65387, 137100, 31064, 62232, 37831,
+		122263, 87551, 58431, 130614, 133803, 138365, 90330, 42996, 32335, 131714, 32348, 40038, 96821,
+		133074, 60971, 107142, 91579, 105235, 31110, 134482, 115203, 128797, 51799, 53444, 61612, 54873,
+		101198, 56485, 64352, 64371, 64396, 36784, 36806, 64439, 58116, 94547, 74831, 92045, 70894,
+		104880, 31168, 125818, 56222, 44224, 31181, 82425, 44246, 109586, 55249, 126997, 91684, 89782,
+		31194, 129260, 137323, 53099, 31228, 31250, 49923, 45028, 115842, 64107, 67821, 107877, 98859,
+		73796, 93737, 31272, 114396, 137637, 127493, 35924, 127341, 32533, 35070, 68445, 80708, 108762,
+		137516, 111970, 31279, 31325, 31368, 31381, 42650, 99340, 64135, 133286, 31397, 77670, 60159,
+		128819, 31443, 116886, 125333, 31456, 107455, 106453, 79055, 79249, 121695, 31469, 64185, 86108,
+		93749, 72300, 107899, 44476, 107912, 94722, 39029, 59606, 107937, 116480, 72092, 124016, 55786,
+		57420, 100961, 82357, 100992, 31497, 74293, 85824, 114145, 31088, 76973, 83683, 36380, 81964,
+		120061, 124282, 131166, 137423, 120074, 40360, 101214, 56962, 64429, 94654, 94679, 66508, 54879,
+		31519, 31532, 31539, 107758, 91924, 94759, 80749, 45638, 94408, 48908, 79788, 95228, 31552,
+		55767, 62285, 105265, 113149, 31583, 36005, 36316, 38866, 41152, 44741, 45894, 47688, 50169,
+		53520, 55264, 55271, 56990, 62769, 63263, 65451, 65917, 72243, 73597, 74017, 75127, 75606, 78235,
+		78323, 82607, 83334, 84074, 85674, 86332, 86651, 89438, 91066, 95320, 103386, 106023, 106640,
+		107391, 110743, 115398, 116656, 117889, 118734, 120224, 128381, 134068, 135737, 137344, 137486,
+		137503, 87680, 36204, 53527, 32223, 121874, 37828, 71728, 66749, 31587, 120105, 98665, 67548,
+		66101, 74027, 119002, 76746, 31603, 79682, 68178, 77368, 77381, 38876, 77679, 57000, 56903,
+		31610, 73584, 72917, 84481, 31659, 118744, 31699, 31709, 31722, 31753, 50309, 65590, 95333,
+		31775, 31806, 113362, 83356, 58878, 53552, 31816, 33524, 67100, 137474, 55373, 36332, 38898,
+		31829, 50257, 123879, 80893, 31839, 50223, 66724, 66824, 130689, 77445, 78560, 31855, 137784,
+		117834, 105519, 31865, 67069, 121745, 110756, 113819, 31881, 65494, 82034, 61510, 31894, 55853,
+		99577, 111907, 31424, 118760, 31928, 31938, 31954, 50399, 66696, 80925, 74046, 31961, 36232,
+		38923, 48831, 58282, 75901, 79434, 101136, 113439, 118782, 124077, 124313, 129924, 40218, 118990,
+		31968, 61624, 127353, 115968, 118149, 132072, 55278, 107190, 46583, 80605, 31993, 84627, 74172,
+		82872, 32012, 32034, 32074, 32102, 88628, 32136, 65374, 59982, 117728, 115931, 65553, 60147,
+		137082, 71340, 66366, 32146, 65977, 32156, 50377, 66771, 48017, 32166, 32191, 126698, 71549,
+		118795, 53562, 116266, 39947, 76778, 32201, 32211, 32239, 32249, 55300, 74527, 87715, 107123,
+		118820, 119711, 128992, 32259, 39588, 112483, 85961, 50349, 32296, 32312, 32328, 58333, 61106,
+		67153, 76176, 100001, 103994, 108437, 121010, 138403, 50179, 53349, 65384, 32332, 32345, 80746,
+		129727, 33884, 67172, 49353, 52885, 43117, 108690, 61581, 68071, 38666, 32367, 120603, 32392,
+		71731, 54867, 37403, 45977, 129139, 34386, 119916, 32402, 31622, 132592, 137134, 32445, 100011,
+		104774, 107734, 121680, 32452, 82963, 57625, 53501, 34771, 62655, 110345, 31674, 32471, 32490,
+		88240, 63287, 68929, 61366, 32530, 35067, 68442, 137513, 133283, 36002, 41149, 55261, 73594,
+		61103, 32540, 121496, 32550, 69306, 130131, 106769, 121089, 129632, 32566, 32594, 117280, 95379,
+		32616, 32650, 68213, 32663, 32676, 39751, 32695, 32717, 39794, 111488, 106382, 74841, 129282,
+		136265, 74869, 96035, 39810, 31131, 53199, 48495, 103832, 110080, 74894, 95775, 105173, 45341,
+		130334, 103698, 102023, 46113, 89485, 70166, 129796, 74059, 32733, 71500, 32743, 32762, 91147,
+		80285, 90658, 54271, 32772, 32818, 32837, 32850, 32917, 32963, 113467, 128230, 47857, 32973,
+		36397, 49571, 32989, 130645, 53976, 32999, 39826, 33006, 110613, 48082, 33019, 33041, 93018,
+		33063, 33082, 33098, 67276, 33117, 116755, 33148, 36410, 33161, 33174, 33214, 138129, 33227,
+		33243, 39433, 33265, 33290, 33312, 33334, 68885, 88751, 106923, 121767, 33353, 39842, 33366,
+		33379, 35325, 33398, 53111, 112532, 33417, 33430, 45050, 33470, 131840, 33483, 33493, 77416,
+		72784, 90047, 56181, 33506, 57125, 33534, 113511, 128882, 33586, 125939, 125961, 116621, 62984,
+		37567, 33602, 33627, 33667, 103418, 53331, 112163, 131510, 77455, 31436, 41370, 85382, 95006,
+		87444, 137755, 55220, 66311, 99605, 68820, 77506, 83202, 33704, 64874, 84372, 100462, 106344,
+		118833, 124541, 89596, 34673, 67525, 105901, 119978, 120035, 120051, 33717, 116786, 127202,
+		32092, 64733, 123452, 33733, 33752, 33762, 33808, 108652, 33824, 98812, 119991, 114602, 130548,
+		86317, 63942, 122096, 100024, 118137, 62838, 45084, 33831, 33856, 76432, 103750, 136923, 60946,
+		106248, 76183, 33863, 70725, 70676, 88007, 122161, 64684, 48566, 33900, 136343, 33916, 113859,
+		33944, 33960, 93187, 58578, 52232, 33967, 46927, 136185, 69769, 52279, 34001, 34029, 34057,
+		34085, 77265, 34101, 34120, 60977, 70819, 133155, 129526, 120753, 73246, 132632, 65430, 55012,
+		34160, 60748, 136130, 59848, 43992, 59578, 87481, 116799, 116809, 116822, 77474, 116847, 116896,
+		116912, 116934, 116956, 34179, 116978, 117000, 117025, 117050, 123578, 76054, 79625, 92051,
+		34207, 34217, 49279, 69974, 41386, 90336, 83895, 102953, 121133, 34227, 34261, 34277, 103964,
+		106472, 42557, 48982, 44856, 128269, 34302, 120357, 125008, 123898, 105709, 34324, 74919, 45103,
+		74938, 34340, 68013, 34362, 128282, 117865, 61538, 34399, 84192, 60842, 34409, 47118, 117345,
+		91008, 131095, 89316, 128316, 34434, 31240, 129563, 34447, 34481, 128335, 132392, 89377, 79525,
+		36544, 115044, 114900, 114964, 34503, 45176, 34519, 34535, 34554, 34609, 42122, 34640, 34680,
+		34702, 34724, 34749, 56525, 117737, 125989, 31027, 137643, 122591, 42881, 54747, 34762, 34784,
+		65458, 42492, 34806, 38301, 44262, 49512, 53610, 55731, 61910, 72165, 72369, 74081, 74267, 76125,
+		76963, 86716, 101451, 104546, 110422, 114045, 116152, 119192, 119670, 122385, 123904, 124985,
+		127641, 128835, 134045, 134081, 134562, 63284, 108649, 39832, 108756, 104556, 34810, 34841,
+		74091, 87373, 128842, 94176, 118874, 34887, 135364, 41260, 87216, 34924, 135446, 55325, 34943,
+		70373, 38238, 134572, 34953, 75366, 92264, 125168, 106566, 34990, 112398, 122401, 122524, 110390,
+		35006, 55550, 134094, 109611, 35037, 35077, 35090, 70264, 124705, 126271, 80380, 131415, 35112,
+		35170, 80107, 35186, 92717, 52349, 57373, 35223, 71779, 85213, 94491, 80696, 98797, 136488,
+		38642, 86748, 77099, 100049, 116572, 41316, 124808, 80874, 35248, 35264, 44269, 35286, 35299,
+		97515, 118603, 113305, 50282, 36426, 64600, 83993, 35318, 77496, 117090, 35322, 128879, 77503,
+		56522, 117097, 117122, 77543, 77565, 35335, 117150, 35354, 77620, 35376, 77645, 117193, 51084,
+		77658, 35383, 117212, 77695, 117261, 117274, 35426, 135468, 35442, 42103, 45914, 48513, 55957,
+		124047, 124093, 112667, 48268, 69760, 33053, 35458, 32067, 52641, 95583, 50034, 70913, 35311,
+		35468, 40985, 51897, 117808, 127371, 35475, 110628, 93421, 73530, 32021, 34711, 52787, 54368,
+		111002, 114006, 128855, 93951, 41001, 94790, 94839, 123522, 58089, 122682, 107263, 39297, 32043,
+		35533, 120532, 35570, 90175, 31680, 31787, 128907, 35607, 35629, 35663, 128935, 35703, 35734,
+		47973, 128969, 35768, 128460, 80559, 72650, 66605, 35216, 130639, 107947, 97719, 101986, 108298,
+		107969, 56087, 68059, 35784, 35836, 35864, 35880, 35899, 50440, 35909, 117100, 35940, 35959,
+		35993, 68430, 36009, 36025, 84513, 36086, 93807, 45470, 58166, 36126, 30579, 30684, 34097, 34273,
+		34515, 35314, 35471, 36122, 36160, 37393, 37736, 40082, 40681, 40988, 44239, 44440, 48704, 49196,
+		49477, 49845, 50681, 51900, 52720, 58247, 58481, 58855, 58975, 59157, 59562, 59923, 60256, 60484,
+		61442, 62857, 63216, 63770, 66511, 66634, 67050, 67384, 67798, 68916, 69275, 71567, 72044, 74558,
+		77651, 77688, 77745, 80971, 82484, 83087, 88686, 88794, 88878, 89605, 91185, 91862, 91954, 92298,
+		94694, 95366, 95957, 96019, 96050, 96379, 100261, 101014, 101120, 101263, 101640, 105503, 106231,
+		107167, 109073, 110162, 113797, 113871, 115909, 117043, 117267, 117811, 121714, 122062, 127374,
+		128447, 128982, 129995, 130434, 133688, 135807, 137037, 107120, 128989, 53498, 88004, 122158,
+		83990, 87686, 70922, 95412, 90899, 45841, 45851, 36164, 36180, 93558, 30586, 60434, 36226,
+		126328, 129020, 50418, 42585, 35478, 40604, 90610, 96852, 110631, 84254, 111389, 93424, 73533,
+		44341, 133103, 32514, 107833, 129045, 118521, 101334, 101021, 64280, 122664, 110172, 113771,
+		101442, 113721, 61075, 30596, 64831, 30624, 84229, 32024, 32606, 34714, 36239, 37047, 52790,
+		54371, 91398, 111005, 114009, 120795, 86342, 129094, 61452, 34652, 128858, 59659, 129149, 93954,
+		41004, 80414, 94793, 120651, 94842, 123525, 58092, 57155, 69037, 107761, 122685, 91927, 66644,
+		126067, 49938, 95700, 37272, 36905, 51827, 54882, 62473, 44059, 67583, 36210, 45403, 107266,
+		101192, 107855, 129174, 36249, 129202, 36262, 58305, 118070, 73962, 112865, 33031, 33280, 34424,
+		39300, 80085, 93279, 95592, 109302, 112008, 126486, 132896, 129251, 129273, 32083, 32111, 32046,
+		106036, 129298, 112928, 124871, 129323, 65408, 106654, 129381, 36275, 101040, 36285, 101059,
+		39064, 32408, 61599, 71085, 41933, 111544, 95241, 64302, 119217, 53533, 134884, 69288, 94762,
+		101084, 35536, 56458, 36620, 73568, 46715, 88928, 83732, 93648, 50765, 121791, 129415, 122140,
+		92135, 64417, 91192, 30640, 38019, 127469, 118061, 49997, 36513, 66803, 111638, 100493, 129458,
+		98398, 58947, 54779, 127848, 138003, 84581, 85880, 120535, 65562, 104961, 32229, 130462, 35573,
+		50728, 94937, 87936, 67805, 129001, 59895, 80752, 131536, 90178, 50185, 36310, 61654, 61486,
+		129486, 45641, 89677, 117410, 94411, 82740, 37069, 53568, 76850, 45675, 68729, 66571, 97678,
+		48137, 49386, 90564, 94154, 94605, 103068, 109958, 116272, 121880, 131206, 101127, 136867, 66440,
+		101383, 45706, 75409, 109980, 46687, 48911, 101146, 110200, 110243, 47958, 30656, 78162, 129517,
+		102404, 31683, 31790, 35977, 52857, 52891, 128910, 69462, 39683, 86379, 35610, 35632, 35666,
+		128938, 35706, 35737, 79637, 36320, 47976, 40561, 79397, 110221, 129554, 89426, 59468, 114177,
+		101165, 87964, 30669, 30691, 36342, 71159, 69322, 82382, 72932, 65581, 37141, 71939, 67557,
+		30918, 128733, 128972, 83830, 60202, 129238, 63254, 117880, 66687, 124304, 74163, 38714, 131888,
+		98417, 47276, 47249, 76470, 36352, 66471, 48116, 117583, 116458, 91838, 124108, 36374, 131160,
+		137417, 40354, 101208, 137125, 86422, 37940, 129588, 48724, 52174, 86894, 62624, 82290, 129598,
+		101245, 72403, 127928, 60406, 40227, 85085, 40747, 129617, 42684, 91211, 127256, 91242, 77026,
+		101270, 34692, 101316, 34013, 51314, 98674, 69353, 131931, 80499, 61532, 63549, 91629, 113755,
+		35771, 130213, 101350, 112175, 96426, 83780, 94033, 86020, 117445, 88170, 45536, 66122, 74509,
+		56309, 90302, 129648, 36390, 42846, 43605, 56943, 57064, 57596, 57749, 59524, 65882, 66890,
+		69160, 73987, 74125, 97905, 99660, 100412, 104787, 107799, 111169, 118852, 121149, 121564,
+		127525, 130268, 134240, 134256, 48905, 36394, 36407, 36423, 36436, 104601, 133387, 66997, 63406,
+		82648, 91342, 91361, 56440, 36443, 36453, 76800, 41999, 102250, 131584, 36469, 36482, 127535,
+		53762, 136213, 36498, 36532, 74135, 36563, 36573, 36589, 105067, 36608, 36654, 42476, 42625,
+		54023, 56203, 108495, 42292, 110990, 91386, 36664, 42335, 42372, 42780, 94239, 39941, 34914,
+		48942, 78286, 108514, 110896, 61559, 36686, 36702, 32578, 42594, 42153, 36727, 36743, 36756,
+		36778, 36800, 93743, 36822, 69028, 84310, 36832, 108810, 36842, 36852, 76566, 31149, 48955,
+		77583, 136876, 36868, 36890, 91251, 36924, 36934, 42199, 36950, 104629, 36990, 31119, 37006,
+		37019, 66449, 74151, 42856, 96675, 37035, 37057, 90954, 109865, 75664, 90967, 72817, 37079,
+		37101, 37108, 111305, 37208, 37263, 37282, 67128, 108791, 133424, 37307, 37323, 37339, 37358,
+		95446, 37368, 37378, 37397, 37413, 72476, 84403, 86273, 87253, 90702, 91414, 100068, 102909,
+		104657, 133308, 133619, 133068, 37420, 86146, 50144, 69825, 37439, 46675, 50043, 51842, 124470,
+		37452, 98644, 37495, 126548, 127697, 93573, 113677, 37526, 52617, 115274, 37548, 37558, 115293,
+		37595, 38792, 37638, 100400, 101392, 62055, 37657, 133321, 37673, 42823, 130081, 99061, 37683,
+		46841, 64908, 99477, 110678, 37696, 37721, 37740, 37771, 37790, 37803, 37819, 40824, 66871,
+		78103, 37859, 37890, 118509, 37915, 37925, 37950, 114457, 37987, 130240, 37997, 38013, 38041,
+		38060, 38070, 120956, 100156, 38095, 38105, 129762, 38118, 40280, 38146, 38162, 31924, 101485,
+		82232, 39603, 116514, 59886, 50973, 38178, 98382, 38197, 30789, 38213, 38226, 111340, 97494,
+		38257, 38276, 87689, 38289, 38305, 59199, 73438, 34605, 34636, 35730, 36439, 37435, 38114, 38321,
+		39734, 39835, 40403, 45715, 45857, 45936, 48175, 49023, 49085, 49116, 49156, 49206, 49623, 51726,
+		54597, 54845, 56017, 57106, 57395, 57792, 57827, 57918, 60165, 60230, 63911, 64489, 64578, 66752,
+		67997, 70299, 74954, 76141, 77638, 79201, 80357, 80978, 82061, 82322, 85356, 86667, 87149, 88216,
+		90489, 90580, 92346, 93832, 95706, 96647, 97409, 99010, 103847, 104807, 106425, 109255, 111246,
+		114360, 116308, 117537, 120628, 122244, 122297, 123040, 124114, 125519, 125834, 132029, 132671,
+		133218, 134397, 135935, 138148, 138271, 138556, 101114, 101328, 66116, 121911, 127490, 119975,
+		119988, 59196, 38325, 38335, 103940, 38390, 38436, 38473, 129980, 32268, 129679, 93919, 68520,
+		95019, 49175, 38489, 70500, 100625, 90496, 38505, 38515, 122040, 82667, 111265, 122304, 43145,
+		43793, 43859, 110943, 138018, 90524, 93491, 89065, 74964, 121540, 45943, 115721, 38648, 134965,
+		74229, 38543, 47267, 107924, 134940, 45956, 131481, 35693, 73917, 79214, 104164, 104498, 134407,
+		135211, 120001, 45987, 38565, 123813, 128787, 121267, 50062, 70775, 48557, 64585, 64625, 77711,
+		64641, 122435, 78364, 38587, 64672, 120029, 49144, 110781, 75246, 129106, 39713, 75202, 78219,
+		78488, 80985, 64706, 38621, 40252, 93295, 36046, 38676, 57802, 64746, 42987, 100036, 46006,
+		59221, 122758, 38695, 92292, 39894, 78311, 129885, 66225, 136054, 88788, 38708, 38730, 39722,
+		64801, 79932, 40314, 46025, 64841, 38776, 58532, 65420, 118807, 38783, 69173, 128825, 125045,
+		104604, 45604, 38817, 58548, 90324, 80408, 83963, 37809, 120045, 38830, 32543, 121499, 91644,
+		71328, 50656, 92820, 87137, 51751, 58403, 119223, 51475, 72321, 38837, 32553, 129501, 38847,
+		53539, 74366, 75693, 119248, 38860, 66095, 118996, 38870, 38892, 67063, 38917, 34959, 60321,
+		38930, 51991, 38940, 115550, 77165, 98466, 46261, 73475, 78993, 119489, 44500, 38956, 113558,
+		126607, 126530, 82184, 121428, 72802, 51644, 107148, 80294, 45882, 108318, 38969, 81190, 82798,
+		57859, 41470, 38985, 103396, 54629, 74115, 136578, 137360, 89779, 39004, 137376, 98358, 87422,
+		54654, 50297, 41123, 70493, 102013, 102692, 112193, 119896, 129532, 87491, 87501, 87517, 132558,
+		87539, 87579, 87595, 81253, 120833, 39728, 34320, 90788, 91888, 95567, 112332, 120354, 41361,
+		120367, 116987, 120386, 120435, 120460, 120470, 60788, 34667, 41380, 38495, 56327, 56742, 75323,
+		95079, 114531, 118406, 123983, 32880, 118247, 62516, 118269, 38605, 63318, 118297, 72735, 118319,
+		118335, 118360, 118394, 60914, 50803, 118416, 66527, 59095, 83839, 79794, 56482, 108759, 39026,
+		106637, 135734, 110342, 130265, 109862, 75418, 62335, 31947, 39039, 51685, 65652, 65802, 65958,
+		66240, 66271, 66536, 66621, 66931, 74191, 83297, 95465, 96886, 113014, 123556, 133717, 134603,
+		126991, 66299, 54353, 39046, 130986, 74425, 39083, 32805, 39102, 39139, 130066, 68461, 40163,
+		65399, 39149, 56866, 38328, 39168, 43509, 84288, 113048, 115261, 116206, 125926, 129436, 88019,
+		39175, 39188, 39201, 39229, 39248, 94584, 39276, 39310, 94423, 117239, 39332, 112971, 39363,
+		121327, 95421, 39406, 56888, 56928, 57226, 56950, 39455, 39492, 39544, 135490, 39569, 82235,
+		109243, 119843, 30892, 39576, 39619, 46015, 59230, 122767, 129010, 39635, 35842, 39642, 39661,
+		32950, 97951, 101998, 95481, 54744, 51327, 131333, 119008, 43056, 80664, 91951, 56455, 52854,
+		39680, 104572, 126950, 137839, 39738, 56219, 39748, 39791, 136262, 39807, 105170, 39823, 93015,
+		39839, 72781, 68010, 129676, 39882, 137979, 39904, 39914, 49799, 39957, 82948, 80487, 104858,
+		70519, 39970, 108715, 39992, 61417, 62326, 106876, 40020, 40054, 41364, 79751, 115858, 82838,
+		40067, 126227, 118917, 40086, 32120, 40111, 40133, 40197, 114102, 80012, 40237, 40268, 40302,
+		115209, 31294, 57682, 35517, 99331, 87735, 135707, 86044, 132039, 40336, 40385, 40407, 130761,
+		40420, 57572, 41140, 40454, 40467, 103863, 40483, 133390, 40520, 88498, 110463, 35848, 40533,
+		30808, 35796, 38365, 45765, 67000, 113273, 121736, 40549, 40586, 40611, 110859, 131361, 31590,
+		40639, 98158, 126123, 134507, 37291, 97918, 101724, 62122, 81761, 81804, 82828, 84829, 97087,
+		110051, 114268, 114325, 114373, 123060, 72473, 81703, 92067, 97100, 114250, 123067, 114341,
+		124207, 92987, 66916, 123080, 47294, 122802, 36067, 123096, 123124, 123143, 123159, 97119,
+		123178, 123212, 123225, 95985, 110912, 123247, 123260, 114284, 113093, 40646, 37544, 40463,
+		42939, 47042, 47141, 52109, 56148, 57344, 57782, 57976, 58040, 58056, 58618, 58637, 58739, 58761,
+		61800, 62442, 63111, 64499, 65341, 67608, 68779, 68975, 68991, 69309, 70685, 71643, 74325, 74931,
+		75468, 77962, 80069, 80432, 81848, 81876, 82403, 86133, 90482, 91872, 94666, 94752, 95863, 97637,
+		105777, 108554, 108579, 109564, 111932, 113129, 119883, 120108, 121165, 121415, 126666, 128394,
+		129851, 130134, 130249, 136412, 138387, 76464, 130611, 67818, 72089, 113146, 129136, 36541,
+		52851, 91882, 95561, 52879, 116471, 59597, 135801, 129730, 101785, 52143, 41927, 135556, 35341,
+		128494, 65753, 94855, 53591, 109746, 62510, 98668, 112859, 71715, 130956, 84982, 112187, 119890,
+		79823, 121187, 79616, 130907, 51629, 40888, 57908, 52692, 92150, 138512, 94877, 77918, 58122,
+		103869, 58821, 68473, 106772, 79157, 49362, 105546, 50986, 56158, 90280, 94890, 94912, 117168,
+		36055, 103164, 64423, 54672, 38338, 103943, 122730, 35363, 120168, 52310, 38393, 52657, 90169,
+		58475, 80079, 109296, 94931, 97672, 67551, 90296, 59065, 37132, 83103, 121092, 38439, 38476,
+		129983, 76866, 113953, 86437, 51669, 95291, 32271, 94953, 69380, 86400, 99757, 88553, 130810,
+		63081, 70601, 110227, 113333, 52626, 88543, 113346, 40659, 55204, 70925, 76640, 95430, 104559,
+		121456, 95415, 109052, 49184, 114433, 59361, 40666, 40685, 61258, 40695, 114665, 117125, 126236,
+		102544, 57743, 113718, 113752, 59991, 90354, 38627, 83503, 40714, 39123, 40784, 94224, 98143,
+		96986, 82689, 40800, 40834, 99397, 93900, 50879, 87626, 79890, 120861, 100289, 52437, 31190,
+		31825, 32187, 36848, 40859, 42049, 49747, 49780, 52531, 54829, 57484, 67419, 67642, 69875, 73604,
+		81151, 90725, 91901, 93125, 96466, 103584, 104089, 106179, 106688, 106882, 110883, 120939,
+		123307, 123669, 123933, 133011, 135074, 92129, 77162, 105256, 97884, 61005, 55379, 122949, 73611,
+		106695, 106726, 59177, 130677, 73636, 75706, 60883, 89325, 64943, 41912, 59805, 130599, 68302,
+		73661, 108413, 45864, 130885, 40863, 40870, 40913, 40938, 40957, 40976, 40992, 91153, 107294,
+		119598, 73642, 48798, 107310, 41836, 106739, 89918, 67426, 116712, 107326, 113788, 38994, 121273,
+		133589, 113865, 33950, 73725, 60899, 42887, 78643, 67481, 65914, 82869, 90902, 130962, 41023,
+		67696, 41045, 41773, 94058, 138521, 72153, 99034, 94267, 110011, 70947, 41058, 41621, 129682,
+		84652, 99080, 37156, 39860, 69567, 105401, 127569, 94185, 41077, 99108, 41096, 99130, 34813,
+		41127, 93922, 68879, 41134, 68523, 95022, 81303, 41177, 68858, 41156, 52491, 89022, 34844,
+		102131, 85490, 41196, 31977, 70595, 94030, 94052, 39953, 43715, 94972, 101702, 129752, 136711,
+		129759, 86453, 64176, 50018, 129790, 129821, 30764, 52809, 68578, 69800, 129858, 129934, 97828,
+		91809, 86493, 36676, 42347, 42451, 129962, 138047, 47237, 73086, 72714, 30710, 85153, 130002,
+		84146, 94979, 100592, 74540, 88401, 130045, 53384, 43500, 130094, 37253, 59071, 124396, 133143,
+		74568, 130113, 130141, 105126, 64770, 68408, 77798, 47441, 125256, 97853, 130163, 40774, 98622,
+		53184, 42384, 117679, 81058, 127672, 127131, 75892, 79425, 98017, 48036, 81798, 52208, 94811,
+		44319, 130188, 64327, 45446, 105468, 79403, 82142, 86117, 89946, 94621, 82478, 31974, 118862,
+		118890, 119078, 55341, 85693, 41212, 69990, 44491, 78435, 31944, 124886, 125705, 125724, 48684,
+		41234, 77736, 98877, 49178, 67843, 106485, 66305, 48715, 48737, 97890, 126283, 39670, 48747,
+		137464, 41241, 57071, 77180, 81221, 118936, 135342, 135370, 135355, 41251, 82918, 46282, 41294,
+		82933, 41266, 40516, 45844, 57612, 87006, 45854, 95016, 67991, 80402, 56799, 102048, 41310,
+		118049, 37201, 122648, 105969, 127433, 103955, 126628, 135970, 93888, 41326, 41339, 84106, 73651,
+		91278, 46955, 55859, 92191, 36167, 36183, 59836, 43980, 107994, 98333, 37235, 34317, 90785,
+		91885, 95564, 41358, 34664, 41377, 38492, 31452, 41396, 123625, 129635, 41445, 45122, 63795,
+		41452, 35829, 91144, 76138, 41507, 90389, 36147, 48859, 129396, 63409, 82651, 91345, 91364,
+		41514, 41530, 115337, 70550, 121868, 108168, 56443, 41561, 103273, 66104, 129442, 32373, 41586,
+		41602, 41609, 41679, 47892, 95509, 41692, 70503, 41708, 93561, 41742, 68377, 79594, 41755, 41786,
+		41811, 78894, 115312, 123663, 108407, 41830, 30752, 51398, 115368, 52223, 41852, 36446, 41880,
+		45815, 138170, 138435, 135509, 36456, 77555, 41887, 117386, 88807, 39648, 70566, 41903, 74204,
+		70018, 108126, 130172, 41946, 133933, 124522, 70194, 41974, 76238, 108962, 41987, 42030, 92952,
+		106994, 68396, 42040, 125841, 42053, 45135, 100628, 30589, 34531, 41510, 42069, 47569, 53749,
+		57209, 58659, 61059, 70582, 72098, 85628, 90415, 97007, 101650, 102837, 107341, 108674, 109409,
+		111510, 111757, 116815, 123946, 136035, 136888, 42073, 42119, 42150, 60318, 95540, 59911, 79363,
+		114418, 50694, 42181, 85955, 110441, 42209, 42255, 86351, 42265, 42308, 42357, 42406, 34138,
+		42461, 41287, 135283, 123572, 42486, 42523, 60776, 103409, 87472, 42548, 94215, 99046, 39885,
+		71678, 42576, 42610, 54008, 42635, 42666, 125352, 90499, 42724, 42737, 60598, 42765, 32569,
+		88703, 78268, 42799, 42833, 42896, 48243, 48526, 134616, 42840, 42850, 72951, 35273, 134629,
+		42866, 63558, 48998, 55385, 55417, 61706, 106797, 101791, 122310, 49005, 52149, 136219, 49030,
+		50113, 50153, 83411, 135838, 63489, 59352, 49043, 63666, 122955, 49092, 45192, 49123, 82127,
+		51566, 117719, 122869, 49163, 42699, 31321, 57772, 57779, 113255, 42903, 42913, 103434, 80179,
+		38549, 42920, 43375, 51525, 53403, 57087, 91541, 95493, 96731, 108019, 118952, 132216, 136355,
+		105358, 113258, 118965, 101794, 128158, 42927, 33887, 42943, 138158, 59019, 80270, 73688, 91464,
+		42956, 107202, 31545, 38558, 52704, 76538, 77464, 80341, 100345, 110276, 130698, 99055, 137833,
+		48237, 94279, 99428, 99155, 42975, 99450, 94206, 110023, 131264, 63531, 45372, 45154, 43009,
+		59730, 70959, 103979, 85511, 99180, 43025, 102944, 104814, 43038, 65150, 102331, 44518, 72848,
+		95174, 98780, 118772, 119510, 131286, 63281, 113702, 65892, 101605, 131299, 63303, 45409, 63337,
+		132341, 31490, 35030, 50947, 86696, 97147, 99371, 115534, 119743, 108029, 72430, 108051, 121343,
+		43075, 97166, 43097, 51466, 115594, 85548, 106213, 60437, 101177, 108064, 95543, 109502, 63350,
+		43465, 116770, 43781, 73868, 107272, 63360, 129968, 63379, 63422, 111855, 63468, 84507, 43110,
+		55470, 62922, 75150, 81084, 82727, 98391, 111767, 112107, 124629, 135413, 137059, 118055, 82734,
+		62282, 56987, 56997, 36229, 118987, 76173, 80743, 52882, 43114, 35064, 59845, 43989, 59883,
+		67994, 74961, 80405, 82795, 82835, 82866, 82915, 97004, 59908, 110438, 41284, 43130, 78805,
+		43152, 93351, 32126, 59930, 72388, 59976, 91039, 43171, 60004, 82121, 73074, 82991, 40117, 61464,
+		83226, 135753, 132745, 88947, 60029, 63571, 68424, 43187, 120007, 137382, 43203, 43213, 43241,
+		104688, 57644, 83019, 83032, 83063, 83094, 43284, 56250, 75763, 83484, 93099, 94285, 43291,
+		43307, 43323, 43348, 77153, 43382, 43413, 43429, 41482, 43478, 43491, 43516, 43541, 43569, 43609,
+		81706, 43652, 43665, 43678, 43691, 99813, 33546, 43719, 31315, 88972, 83122, 95879, 134199,
+		83135, 83193, 43750, 127709, 83239, 80188, 48539, 82049, 72874, 43775, 60054, 46050, 60106,
+		134791, 40139, 95144, 105978, 83255, 60116, 83307, 127442, 60135, 83341, 60172, 114488, 126316,
+		40203, 89854, 83384, 83424, 83494, 86729, 83519, 117296, 83547, 83572, 114108, 83597, 60215,
+		60237, 73139, 76494, 60247, 60263, 60294, 106195, 65249, 60352, 111380, 57006, 71831, 60425,
+		105204, 109271, 83631, 90392, 60453, 137529, 43800, 33783, 83674, 43819, 93267, 60472, 83726,
+		98768, 43850, 119205, 60491, 100883, 105250, 63970, 80018, 108003, 128404, 83793, 55911, 42159,
+		83806, 125917, 99164, 83852, 97181, 60501, 112614, 131805, 56909, 51333, 117657, 83865, 83911,
+		75160, 63641, 136079, 83957, 84018, 84040, 84059, 84081, 84094, 60511, 137982, 60542, 110529,
+		120278, 60552, 60580, 119480, 88447, 84128, 106839, 55405, 43703, 84174, 84998, 84208, 63933,
+		122481, 84248, 60635, 79391, 56062, 60654, 119236, 43866, 60667, 40243, 39470, 60680, 84279,
+		108893, 108469, 84431, 84298, 84326, 84348, 43894, 108104, 61203, 42304, 69520, 93411, 120379,
+		48563, 78265, 80185, 70589, 70611, 78305, 74697, 62729, 120479, 115465, 82850, 70639, 64591,
+		70649, 89331, 70692, 70738, 70760, 70794, 70807, 70847, 121807, 105343, 81721, 131389, 51410,
+		100776, 82813, 70869, 74713, 60561, 78336, 78355, 85746, 85768, 34883, 36559, 37259, 37522,
+		39135, 40129, 40662, 40796, 42146, 43409, 46210, 48289, 48759, 51231, 53368, 53837, 54785, 55207,
+		55588, 55702, 56500, 59901, 63709, 66906, 68710, 69392, 70928, 76643, 80758, 81014, 81343, 86483,
+		90037, 91319, 91445, 93591, 95433, 98686, 99215, 99285, 99540, 100499, 102167, 102663, 104562,
+		105222, 107819, 107845, 110120, 110233, 113339, 115832, 116676, 121247, 121459, 122369, 125211,
+		125284, 126557, 127070, 127173, 131542, 131943, 133371, 134768, 137454, 91326, 86105, 50306,
+		65587, 67097, 90044, 52276, 122382, 122398, 133384, 91339, 91358, 56437, 91383, 42369, 42777,
+		94236, 133421, 91411, 133714, 95418, 97948, 98155, 79887, 78432, 123569, 127706, 109055, 118253,
+		107401, 129900, 92689, 68231, 126758, 130147, 86583, 42467, 90075, 42616, 54014, 90088, 114812,
+		122426, 96998, 63964, 122475, 52632, 93301, 59080, 99269, 114828, 127451, 104616, 49187, 105812,
+		72455, 86093, 91424, 136852, 80574, 114847, 114869, 110607, 129464, 51244, 55598, 90101, 70716,
+		70667, 46780, 98404, 123606, 82269, 114656, 114436, 90117, 76262, 59107, 108923, 68603, 62782,
+		69552, 127268, 48367, 114891, 114955, 69365, 48061, 89736, 62807, 100852, 104820, 46398, 130051,
+		59364, 122515, 40669, 55617, 40688, 41701, 53510, 82701, 86257, 99231, 99298, 133443, 83747,
+		40894, 113573, 91452, 49055, 63672, 91498, 131748, 34188, 40812, 66853, 91520, 55633, 90145,
+		37189, 61261, 89761, 55652, 51656, 56096, 68953, 72992, 87059, 91551, 119427, 127854, 132499,
+		134994, 138009, 84422, 78545, 84587, 85886, 59942, 88429, 47982, 40846, 99409, 40698, 64819,
+		114244, 31640, 70338, 133459, 90194, 115016, 115035, 113991, 110644, 69496, 120541, 91564,
+		121583, 91607, 58953, 78280, 37899, 42906, 31054, 76784, 91373, 46142, 76803, 42002, 43904,
+		52913, 65528, 89346, 112541, 117202, 116474, 48507, 128891, 82244, 122313, 121218, 53774, 129572,
+		46438, 74903, 59515, 43911, 45418, 31036, 32824, 64810, 34793, 46493, 92581, 111188, 138578,
+		72558, 92600, 129538, 102155, 102177, 32584, 56491, 133705, 31631, 43921, 43937, 43953, 44014,
+		37426, 102253, 44069, 77512, 135034, 86991, 44100, 59914, 44050, 60397, 59600, 131587, 79366,
+		119501, 54718, 83211, 38772, 115146, 115946, 119785, 121202, 131254, 66168, 126673, 30777,
+		126686, 111046, 136778, 128463, 86471, 39396, 41435, 53899, 80533, 105861, 126711, 125450, 95763,
+		65470, 115786, 126724, 115814, 122899, 117595, 80562, 65876, 92204, 46961, 55795, 68296, 88813,
+		79410, 44107, 126331, 108117, 44117, 125057, 44139, 44179, 44204, 129023, 39022, 44217, 81384,
+		116692, 70891, 104877, 44221, 44243, 137320, 44259, 44266, 95580, 70910, 70592, 98874, 136032,
+		62279, 32597, 105892, 44282, 36150, 117283, 84699, 115864, 74992, 95382, 32619, 32653, 68216,
+		45626, 32666, 32679, 39754, 32698, 75032, 32720, 39797, 36472, 129161, 64264, 47488, 108343,
+		111491, 107746, 44307, 77546, 105618, 71197, 67403, 77568, 67372, 32217, 90132, 51881, 75054,
+		133784, 133730, 88844, 44329, 44357, 84712, 48862, 50421, 41666, 64336, 84725, 95991, 106385,
+		137291, 79666, 74844, 102105, 128369, 77005, 70859, 96066, 70935, 104911, 132691, 44373, 129285,
+		132710, 136268, 67175, 39907, 44383, 127106, 129607, 39917, 74872, 115068, 44390, 114930, 132527,
+		32787, 49802, 44412, 45231, 60962, 56721, 39960, 87797, 134009, 95611, 39553, 44428, 44444,
+		89210, 127654, 52388, 93197, 43234, 44454, 96038, 125079, 44461, 44522, 104933, 82951, 44535,
+		44563, 80490, 44588, 36485, 39813, 49694, 44604, 95645, 114997, 132410, 66400, 77333, 97420,
+		37619, 109133, 109058, 84741, 44620, 31134, 104952, 53202, 48498, 103835, 79312, 129032, 110083,
+		85135, 78713, 74897, 62253, 84763, 104861, 95778, 96787, 95670, 44639, 104986, 105450, 55441,
+		105176, 84779, 75067, 84792, 84811, 111526, 44655, 132487, 134464, 35130, 121364, 55114, 45344,
+		84836, 94432, 117248, 88866, 54691, 44686, 44723, 95719, 132729, 64758, 105008, 70522, 131655,
+		44745, 130337, 70614, 39973, 75083, 103701, 88025, 71042, 102026, 92552, 83368, 129399, 98974,
+		110656, 118278, 32055, 43084, 44761, 76979, 109324, 110962, 46116, 89488, 108718, 106045, 115423,
+		39995, 105030, 70169, 115502, 129799, 61888, 74062, 61420, 44774, 73164, 95738, 32736, 44793,
+		55351, 93848, 100760, 79969, 82764, 97344, 100921, 100843, 31091, 112919, 44800, 44828, 40429,
+		44850, 44866, 43297, 102796, 52013, 105055, 112567, 114421, 127119, 105092, 113705, 96554, 96112,
+		71503, 40292, 44885, 97603, 44895, 71387, 101553, 133829, 44911, 105108, 44936, 96840, 32746,
+		51158, 32765, 110336, 62329, 44955, 39424, 44971, 63412, 63498, 82654, 91348, 41615, 91367,
+		61697, 41517, 44978, 81423, 55559, 87772, 44988, 43528, 74094, 102702, 44995, 45011, 32600,
+		104995, 119376, 125339, 128608, 63722, 67212, 40626, 68652, 69856, 97039, 39516, 135114, 65128,
+		45021, 45025, 45047, 45081, 45100, 45119, 76235, 45132, 45151, 45167, 45186, 45241, 45269, 45279,
+		45310, 45326, 45354, 45394, 45437, 45477, 45490, 45506, 100428, 127538, 45561, 45589, 45614,
+		45654, 45700, 45719, 45747, 45778, 45800, 45822, 135531, 43746, 47003, 69868, 76995, 90187,
+		109380, 113326, 91063, 45838, 45848, 106176, 97881, 45861, 92073, 96336, 46357, 36601, 99840,
+		99676, 131593, 45898, 122639, 135624, 106879, 91150, 126778, 80037, 124943, 135631, 87644,
+		100206, 64924, 75060, 88488, 68354, 67285, 51478, 124538, 94182, 134276, 72424, 72324, 69371,
+		134690, 43907, 52916, 65531, 89349, 112544, 117205, 116477, 48510, 128894, 68335, 82247, 122316,
+		121221, 53777, 129575, 97865, 46441, 74906, 59518, 38508, 43914, 68348, 45421, 123415, 31039,
+		32827, 64813, 34796, 46496, 92584, 111191, 138581, 72561, 92603, 129541, 102158, 102180, 32587,
+		56494, 133708, 31634, 43924, 43940, 43956, 44017, 37429, 102256, 44072, 43391, 77515, 49203,
+		58615, 49213, 49232, 50214, 108194, 34802, 36338, 40909, 45774, 46502, 55293, 56921, 57319,
+		59270, 59307, 60573, 68894, 78342, 83417, 85159, 85790, 86567, 88673, 92177, 92590, 98292,
+		111197, 113288, 113777, 118662, 119861, 122052, 135844, 136724, 138587, 101448, 45911, 45933,
+		49082, 59193, 45940, 74226, 45953, 131478, 45984, 129103, 46003, 59218, 122755, 78308, 46022,
+		85690, 129127, 114380, 85529, 85582, 41186, 86518, 109681, 110877, 33595, 34755, 45430, 56531,
+		117743, 125948, 125995, 128897, 87376, 88046, 122179, 125970, 128300, 59043, 48825, 85803, 78850,
+		81920, 90367, 112586, 119392, 90380, 112605, 118256, 46041, 107404, 46057, 75818, 75840, 75862,
+		40187, 47733, 53309, 55312, 75911, 91507, 103198, 109206, 133189, 73512, 102815, 68047, 106329,
+		31409, 75924, 75952, 75980, 81477, 76005, 60730, 77589, 134282, 130008, 51188, 76042, 54139,
+		76064, 76083, 78038, 133021, 80245, 53036, 66147, 68458, 115664, 46085, 117339, 68495, 85141,
+		100509, 127560, 127597, 68511, 135861, 81046, 78719, 105352, 68542, 48318, 46101, 99705, 38518,
+		68594, 43133, 68619, 85035, 116828, 68671, 54803, 107870, 54810, 54823, 54836, 54852, 54895,
+		54923, 54948, 51541, 130484, 31462, 33012, 33391, 34254, 38053, 39654, 41685, 46129, 54760,
+		59333, 61298, 61716, 64163, 68338, 69673, 81234, 85476, 93222, 97650, 98547, 100364, 102205,
+		109989, 116074, 121618, 128845, 136305, 136647, 138183, 138287, 80288, 46136, 46170, 46183,
+		46214, 64098, 72635, 46236, 117361, 83646, 73738, 81244, 46249, 46295, 77752, 47898, 95095,
+		117912, 135762, 98491, 121628, 120711, 47715, 38907, 115667, 99897, 46308, 65821, 120083, 53146,
+		46333, 78808, 112676, 110619, 46364, 46383, 41533, 46405, 46451, 54991, 83038, 64320, 112843,
+		81381, 64358, 46506, 46513, 46544, 46596, 46639, 46700, 46740, 46765, 46796, 46812, 32480, 49465,
+		32499, 43590, 86558, 122043, 71448, 46828, 89953, 42647, 126518, 108091, 41051, 41779, 94064,
+		109668, 138527, 72159, 99040, 94273, 110017, 70953, 41064, 41627, 129688, 84658, 99086, 37162,
+		39866, 69573, 105407, 127575, 94191, 41083, 99114, 41102, 99136, 34819, 65500, 46832, 64899,
+		99468, 59283, 48185, 89960, 115121, 51594, 49867, 46198, 63697, 134756, 89976, 95360, 46848,
+		46873, 121524, 46892, 58720, 64631, 75569, 81266, 90661, 61182, 46899, 54274, 68680, 46909,
+		81276, 85444, 124053, 68637, 120392, 71371, 109225, 68720, 124099, 77789, 48088, 30805, 107517,
+		30827, 78640, 83069, 34352, 31303, 91051, 33872, 43155, 92095, 46943, 112417, 101108, 53765,
+		46968, 115873, 87507, 137231, 58132, 71460, 107674, 61024, 64952, 74881, 46987, 102995, 105895,
+		49356, 64893, 99462, 46994, 106410, 47007, 128472, 47026, 44285, 44815, 91266, 35650, 103891,
+		57447, 78844, 38580, 55575, 61729, 70572, 70900, 77811, 83947, 45971, 47036, 129130, 82670,
+		115340, 70553, 47046, 47062, 93354, 136629, 93755, 47093, 104886, 79444, 112442, 32775, 34053,
+		116064, 137908, 83208, 109758, 137954, 47106, 36883, 75670, 87172, 119030, 82557, 108082, 78631,
+		86456, 134452, 90973, 47479, 116971, 31512, 31746, 36153, 37316, 39269, 47128, 48932, 55804,
+		71744, 76197, 77821, 102218, 102473, 103110, 106267, 108142, 117286, 120578, 129084, 129192,
+		58160, 42588, 35511, 47135, 58034, 97666, 48853, 58188, 47145, 129069, 101232, 102189, 103447,
+		58216, 49135, 47161, 47174, 45219, 47187, 35481, 47197, 47228, 120370, 47307, 32129, 36861,
+		39181, 84702, 92619, 112135, 127208, 129448, 130528, 132940, 64179, 59402, 47329, 92487, 47339,
+		47349, 128028, 84024, 120495, 105718, 47371, 71106, 39288, 92632, 47387, 49604, 132757, 98725,
+		54913, 44169, 47415, 50021, 50581, 131782, 51710, 47425, 46519, 59933, 47432, 134134, 72391,
+		47460, 34395, 36465, 40607, 52195, 54458, 62259, 62534, 63607, 64242, 71954, 79456, 82216, 82250,
+		82676, 90311, 90613, 94848, 96855, 101413, 108152, 110634, 116840, 118555, 122319, 123531,
+		126309, 127508, 138196, 49011, 106020, 108753, 54842, 57789, 57799, 118275, 73161, 31509, 84257,
+		133564, 138206, 47467, 56802, 79372, 54503, 44629, 111392, 86152, 111240, 111259, 86680, 91162,
+		36793, 54813, 84335, 129657, 70878, 61197, 98850, 138231, 93427, 57818, 57834, 71631, 65035,
+		102099, 107978, 47510, 47517, 47557, 89524, 115867, 47573, 97228, 35179, 103463, 54249, 103476,
+		103495, 43881, 35591, 30820, 41392, 94332, 47580, 68077, 50072, 59243, 65338, 35338, 90782,
+		32821, 123427, 47596, 90425, 100652, 97797, 125140, 88903, 128170, 125189, 65842, 47633, 78591,
+		117779, 129903, 130630, 47658, 98176, 47692, 47873, 117137, 64210, 34075, 95757, 32840, 32853,
+		118018, 135553, 31174, 47702, 125824, 47709, 111777, 82785, 77067, 119938, 32920, 86068, 74995,
+		70034, 84963, 65946, 33186, 47743, 92756, 66953, 117503, 120919, 46933, 104111, 111419, 104670,
+		32966, 47756, 58928, 86856, 104644, 113470, 114383, 122343, 128233, 52189, 47763, 123430, 47599,
+		49251, 47776, 96601, 85656, 86906, 102890, 47860, 137237, 65538, 47795, 32976, 132719, 38222,
+		60345, 60889, 67318, 81259, 93366, 106450, 38235, 62323, 35826, 57030, 70306, 112798, 132135,
+		46626, 31002, 43422, 97544, 70319, 91082, 99263, 70332, 70351, 138215, 70364, 134310, 111349,
+		97503, 70392, 83430, 111610, 53080, 70405, 77726, 109004, 65971, 53685, 53297, 109017, 112748,
+		67852, 107696, 38266, 70415, 33210, 38193, 40450, 47808, 53158, 55495, 67541, 83845, 87104,
+		102074, 109827, 111123, 128528, 128694, 134552, 121871, 134559, 134569, 32575, 134600, 134613,
+		35270, 134626, 63555, 89851, 134687, 134703, 44275, 134734, 134744, 42242, 101757, 35292, 134775,
+		35305, 64204, 134785, 134801, 47526, 63440, 57015, 134847, 134668, 118107, 127833, 134866,
+		135404, 111133, 134897, 134913, 93112, 134956, 134975, 86627, 87053, 134988, 101838, 91635,
+		128651, 36400, 45170, 47812, 111867, 134706, 85567, 88117, 41420, 58238, 47825, 49574, 47835,
+		71064, 51115, 51014, 93876, 47845, 61672, 108159, 85613, 116868, 73536, 61630, 83377, 98039,
+		70043, 116250, 80721, 59979, 54826, 61002, 64940, 41909, 68299, 81081, 47870, 47883, 45319,
+		47911, 52982, 53469, 67676, 126784, 127227, 68745, 40175, 80046, 94011, 104451, 47918, 88816,
+		114668, 76154, 98198, 79413, 47946, 53337, 95800, 47992, 47999, 48027, 54042, 48049, 48104,
+		136318, 48147, 48154, 64289, 48179, 48219, 137436, 48250, 84046, 48293, 117128, 124226, 41801,
+		75099, 114576, 55967, 120517, 93132, 124239, 48309, 48349, 48389, 137183, 44110, 126334, 108120,
+		44120, 125060, 48417, 80838, 48433, 54099, 68770, 91042, 44142, 44182, 44207, 48464, 48474,
+		63614, 48520, 72957, 60272, 55361, 130953, 43174, 38482, 48533, 132580, 44344, 38203, 32729,
+		32758, 34920, 37717, 37815, 37993, 39164, 44974, 51049, 52381, 53581, 62385, 63343, 63415, 63501,
+		70223, 71509, 74403, 76682, 78407, 80154, 82657, 87851, 91351, 93941, 96290, 96805, 99515,
+		100128, 101580, 104476, 104584, 106132, 106309, 108968, 114734, 115770, 119046, 121466, 122549,
+		123723, 125698, 125898, 126679, 131076, 132347, 133205, 135499, 135998, 136161, 137176, 137814,
+		138073, 71776, 94488, 71640, 94663, 130246, 53588, 41618, 91370, 61700, 98774, 118766, 34487,
+		41520, 79097, 55483, 62999, 31358, 50837, 76897, 71807, 51056, 51072, 51103, 95923, 51143, 51225,
+		107839, 51238, 71874, 44981, 96327, 78961, 51260, 81426, 37610, 50850, 71896, 102518, 71915,
+		80161, 48588, 51285, 108232, 103230, 131083, 90460, 92904, 109703, 131111, 131130, 131179, 51298,
+		137876, 94688, 73080, 71396, 133873, 34949, 35603, 120016, 137391, 99337, 71725, 106341, 43372,
+		91538, 39266, 48929, 71741, 129081, 48850, 101229, 108292, 71754, 129909, 126461, 33906, 70379,
+		30716, 108283, 83618, 71767, 71798, 71865, 71887, 71906, 71961, 71977, 133106, 81094, 90062,
+		71999, 107886, 109033, 119686, 118700, 72012, 130125, 64542, 134674, 122441, 116990, 105259,
+		84065, 65572, 48616, 70468, 48641, 125889, 48654, 47589, 58175, 58203, 58225, 36138, 122493,
+		101300, 75526, 48694, 72761, 57251, 108567, 57264, 57298, 57329, 74030, 94768, 44129, 48701,
+		135804, 122661, 50725, 52888, 53944, 48697, 48708, 48712, 48734, 97887, 126280, 39667, 48744,
+		91226, 129733, 80791, 39194, 48763, 97697, 136802, 84572, 134816, 47541, 106522, 48770, 34965,
+		61645, 44353, 51581, 94004, 96482, 103784, 114801, 116562, 122840, 116569, 108295, 113270, 59358,
+		112060, 125438, 116594, 118453, 112073, 58631, 79553, 82804, 77831, 112086, 35210, 94200, 33567,
+		134372, 83436, 108181, 32634, 112114, 129063, 48789, 58194, 48838, 34333, 48872, 111268, 117460,
+		58733, 48879, 126908, 70655, 68789, 60007, 94500, 41073, 46808, 48898, 61008, 90094, 112554,
+		121677, 48902, 76797, 41996, 53759, 105064, 48939, 48952, 50040, 127694, 48995, 55382, 55414,
+		61703, 106794, 101788, 122307, 49002, 52146, 136216, 49027, 50110, 50150, 83408, 135835, 63486,
+		59349, 49040, 63663, 122952, 49089, 45189, 49120, 82124, 51563, 117716, 122866, 49160, 42696,
+		49200, 49210, 49229, 50211, 108191, 107671, 61021, 74878, 54839, 52186, 49248, 53793, 112697,
+		49273, 83006, 107095, 74643, 126521, 49286, 49323, 49396, 74662, 81331, 128806, 51920, 74675,
+		47303, 66085, 76102, 105376, 126640, 126858, 130838, 134890, 130758, 85952, 82118, 35127, 94179,
+		134273, 72421, 109222, 109265, 32517, 54237, 49424, 109287, 48333, 99714, 69294, 69096, 113847,
+		84152, 49313, 109318, 115925, 38853, 76109, 120095, 76119, 76132, 76148, 98192, 97775, 98220,
+		98245, 56164, 90286, 107559, 107593, 115439, 49440, 49456, 32992, 130648, 118187, 117377, 49481,
+		49497, 49516, 53979, 33113, 44278, 44531, 46696, 47907, 53850, 75421, 76335, 95104, 99024,
+		103762, 104942, 108012, 117921, 132304, 134737, 135688, 135771, 136941, 138419, 138518, 72150,
+		99031, 94264, 70944, 84649, 99077, 39857, 69564, 99105, 99127, 38555, 99152, 99177, 49601,
+		126277, 93003, 34474, 99196, 106716, 136917, 93582, 99206, 110111, 127164, 129891, 99222, 99241,
+		127286, 53796, 67199, 92692, 118877, 118868, 99257, 49532, 110321, 68234, 118896, 33573, 49545,
+		134378, 50697, 38754, 57951, 69831, 103520, 112063, 121224, 134928, 64252, 72836, 48283, 99279,
+		70710, 99292, 49049, 98500, 49558, 65615, 81942, 82102, 49565, 100150, 49617, 45759, 49627,
+		49685, 49704, 121437, 49738, 49751, 124752, 33129, 43120, 106932, 49764, 60190, 99308, 124587,
+		61492, 103362, 49774, 41767, 56043, 49784, 62678, 49818, 49849, 49889, 49911, 121960, 65625,
+		46176, 132256, 126761, 49960, 49979, 134168, 45929, 97456, 40675, 91641, 83294, 39482, 44923,
+		33002, 39829, 50031, 50059, 33009, 112673, 110616, 48085, 105715, 50069, 34330, 33022, 33044,
+		93021, 50094, 50101, 50123, 50163, 33066, 50173, 33085, 33101, 112516, 50192, 67279, 33120,
+		95385, 116758, 33151, 36413, 66064, 33164, 32622, 33177, 32656, 50205, 50233, 50273, 50331,
+		50359, 50387, 33217, 138132, 33230, 33246, 39436, 33268, 33293, 33315, 50406, 33337, 50431,
+		68888, 50456, 44090, 50466, 50479, 127688, 88754, 50489, 50526, 106926, 121770, 50551, 33356,
+		50591, 50622, 90342, 39845, 48669, 68219, 33369, 45629, 33382, 74925, 35328, 33401, 32669, 53114,
+		112535, 33420, 50629, 33433, 45053, 65999, 32682, 39757, 33473, 131843, 33486, 34440, 50672,
+		33496, 50685, 92308, 77419, 50716, 72787, 90050, 56184, 32701, 33509, 57128, 50735, 96441, 75967,
+		33537, 113514, 39207, 128885, 33589, 125942, 125964, 116624, 75035, 32723, 34007, 128118, 50775,
+		50788, 62987, 37570, 39235, 33605, 33630, 33670, 31224, 33223, 36838, 46125, 56821, 56980, 57288,
+		67570, 80864, 84531, 84972, 107070, 112651, 124791, 125853, 128739, 129408, 136660, 138138,
+		84071, 93488, 65955, 68007, 57973, 59062, 132213, 85787, 32755, 74400, 96802, 31355, 50834,
+		76894, 96324, 50847, 73077, 82462, 87920, 47670, 83282, 53676, 33236, 38250, 60705, 134810,
+		47535, 60715, 118125, 85862, 107370, 47016, 32710, 50857, 108604, 108573, 32432, 108816, 108041,
+		36501, 50864, 70137, 73880, 126439, 91678, 108210, 111709, 112720, 50910, 111576, 33460, 30783,
+		106807, 32379, 60364, 108171, 69511, 68569, 77253, 40209, 101510, 33252, 39442, 131352, 33025,
+		33274, 82563, 85989, 50941, 82994, 40120, 39606, 86245, 45743, 62080, 118487, 35870, 106581,
+		106864, 45244, 50954, 45554, 50967, 50980, 80959, 71005, 51002, 77105, 81135, 121292, 77124,
+		86915, 104536, 109435, 112264, 115172, 108434, 138400, 104543, 104553, 115258, 104569, 49219,
+		115185, 115225, 83587, 31561, 49238, 51039, 90444, 39900, 43148, 43796, 43862, 71970, 93635,
+		110946, 124936, 138021, 51046, 96287, 101577, 119043, 138070, 71773, 62996, 71804, 51053, 51069,
+		51100, 95920, 51140, 51222, 107836, 51235, 71871, 51257, 37607, 71893, 71912, 51282, 108229,
+		103227, 51295, 54061, 90428, 100655, 116162, 50239, 113913, 71986, 131757, 67509, 68089, 103421,
+		121530, 39800, 137215, 104707, 99434, 93341, 34094, 36119, 49935, 41930, 111541, 136864, 51311,
+		54741, 51324, 131330, 119005, 77020, 61153, 61593, 66465, 135559, 122078, 51370, 51392, 51435,
+		51448, 51482, 35279, 53780, 90844, 119056, 129578, 134115, 47261, 51501, 51532, 51551, 58584,
+		119069, 51585, 49858, 46189, 63688, 134747, 51604, 134635, 52238, 51617, 36569, 37335, 44408,
+		52133, 57181, 58257, 77051, 84718, 85434, 86968, 89905, 98001, 100215, 102035, 114948, 115092,
+		132545, 79116, 57341, 95558, 52140, 51666, 95288, 47889, 85441, 111864, 53334, 33126, 126865,
+		131001, 52168, 88188, 52202, 111371, 85457, 135277, 112166, 89912, 30996, 37351, 115022, 131549,
+		85467, 52257, 52270, 93706, 66253, 74797, 109064, 73261, 127882, 36579, 36999, 35142, 40741,
+		85502, 118515, 82284, 36475, 39356, 129164, 131513, 51679, 36535, 77014, 64267, 130150, 71250,
+		47491, 61467, 51692, 91704, 108346, 52304, 52329, 98137, 36595, 91672, 116043, 117323, 46091,
+		56278, 113807, 118527, 105073, 102084, 99667, 78688, 131562, 132450, 111094, 117314, 63716,
+		127994, 86239, 58267, 42165, 38882, 78916, 93235, 57188, 97800, 111494, 42245, 91485, 102760,
+		119091, 53932, 63865, 76485, 124550, 90773, 90795, 90829, 36723, 50055, 51320, 101534, 107905,
+		132654, 53328, 51723, 79791, 36996, 78554, 138265, 51730, 74546, 35344, 67949, 102776, 110302,
+		86586, 130727, 51945, 87013, 69007, 60373, 122673, 132475, 51755, 51765, 46531, 87185, 87204,
+		87241, 79941, 101760, 57033, 38657, 40023, 44482, 98080, 123301, 117497, 129048, 51781, 86308,
+		75582, 107749, 51815, 45753, 73949, 109361, 90527, 101690, 134109, 55392, 75252, 51891, 129226,
+		108200, 107918, 94728, 36015, 38723, 51904, 53739, 67225, 67471, 74138, 94119, 105577, 105830,
+		107501, 107630, 51911, 96312, 51930, 96342, 51958, 52001, 51787, 114055, 52023, 101090, 115736,
+		107547, 107581, 106778, 108693, 73775, 52048, 101660, 86823, 76207, 79862, 52067, 72653, 87047,
+		52074, 130038, 52093, 75183, 86077, 63905, 52100, 52113, 70623, 115514, 125317, 30849, 103909,
+		52123, 125765, 125183, 64788, 64216, 77234, 88356, 110846, 117788, 124411, 83984, 134106, 88366,
+		78122, 78942, 124771, 62461, 105321, 56386, 77701, 117112, 121473, 123351, 123863, 128959,
+		137793, 128294, 121926, 132107, 93870, 93446, 98904, 125297, 118804, 36566, 37332, 52130, 58254,
+		57338, 52137, 47886, 52165, 52199, 37348, 52254, 52267, 74794, 36576, 82281, 52301, 52326, 36592,
+		46088, 56275, 113804, 118524, 105070, 102081, 58264, 57581, 56228, 57719, 109390, 79303, 79331,
+		36611, 56446, 47818, 50709, 52336, 73997, 93494, 95935, 102715, 108245, 111873, 135322, 52343,
+		42470, 42286, 61553, 31288, 85607, 134712, 85573, 46148, 88123, 52359, 83753, 31334, 52372,
+		110488, 101337, 40057, 43890, 93086, 99387, 100174, 104757, 113242, 116949, 120946, 121260,
+		120953, 82945, 33780, 52385, 62675, 131327, 30946, 50560, 41278, 120972, 120985, 138240, 130500,
+		62742, 61224, 121004, 52425, 130516, 36101, 39784, 121017, 101433, 52450, 94538, 121036, 121058,
+		81208, 62357, 54966, 34572, 77991, 102262, 62776, 62801, 120328, 121080, 62826, 62851, 62864,
+		121111, 75394, 46651, 60721, 101516, 89068, 95816, 51379, 43930, 52478, 61395, 68529, 74248,
+		75268, 83229, 92324, 95028, 107461, 117896, 120839, 135787, 91853, 95691, 44310, 33047, 129430,
+		52485, 95089, 117906, 135756, 93024, 132748, 51854, 52522, 77717, 52535, 43636, 52551, 52564,
+		59421, 52589, 108536, 89071, 127183, 81294, 130583, 72108, 116178, 119107, 97238, 82633, 52602,
+		30874, 94024, 94046, 94074, 94129, 45322, 47914, 50097, 52985, 53472, 62155, 67679, 80844,
+		126787, 127230, 52654, 80965, 68748, 36657, 41873, 42479, 42628, 52679, 54026, 56206, 86366,
+		106459, 108498, 52686, 98825, 52711, 42295, 40178, 77856, 52724, 77878, 52749, 88950, 52762,
+		52778, 54359, 110993, 91389, 52800, 36667, 42338, 42442, 42375, 36110, 42783, 52819, 30965,
+		33660, 37783, 40652, 49882, 52838, 61975, 62338, 74652, 74700, 74732, 75089, 76653, 79984, 80049,
+		81350, 87607, 94014, 94242, 95041, 100381, 103707, 104454, 105042, 106280, 111622, 111731,
+		112700, 120198, 126959, 136098, 137848, 100394, 74419, 117233, 97631, 128388, 52845, 52873,
+		77912, 77549, 77458, 80335, 103973, 52907, 76229, 61292, 50104, 137545, 52920, 95054, 50126,
+		40145, 52939, 52961, 52989, 71290, 45109, 120296, 116353, 74967, 121543, 47921, 53014, 79569,
+		58783, 70437, 40900, 53027, 53052, 53065, 119145, 120208, 53087, 53121, 76749, 76825, 52459,
+		92534, 80813, 53137, 71076, 38136, 42171, 74616, 88264, 120569, 88031, 105621, 91229, 71200,
+		117623, 119257, 53162, 88763, 67406, 88819, 77571, 67375, 53175, 84683, 87788, 53212, 48967,
+		54678, 53225, 125143, 65662, 98008, 92337, 65735, 43812, 120691, 60032, 63270, 63656, 66048,
+		88151, 108258, 114741, 78557, 114599, 138268, 40435, 40595, 58050, 118098, 78765, 114748, 73155,
+		58513, 68944, 92456, 93316, 114758, 51733, 114783, 31439, 32207, 32363, 32398, 34156, 41373,
+		43183, 43771, 50201, 50522, 50784, 53238, 53963, 54151, 58001, 64295, 64699, 72963, 74477, 76076,
+		76163, 78059, 78131, 78951, 79813, 82465, 85196, 85385, 85560, 85777, 86292, 86617, 87923, 88369,
+		88566, 88906, 89232, 91134, 92772, 94562, 95009, 95838, 97190, 97787, 98207, 98232, 98432,
+		105674, 106845, 107038, 109658, 111468, 111566, 112200, 113119, 113928, 115105, 117978, 120817,
+		124780, 126924, 133510, 134227, 44434, 106225, 72926, 53973, 53108, 86314, 132389, 89374, 115041,
+		114897, 114961, 127368, 115547, 91948, 52106, 113126, 129848, 51626, 103270, 57206, 92070, 75523,
+		42693, 72418, 111573, 103101, 72312, 86633, 79776, 86011, 87744, 127730, 86592, 135046, 37663,
+		128124, 87447, 35136, 102644, 71687, 86158, 75073, 112207, 137758, 93405, 72796, 39979, 132429,
+		111598, 100598, 114677, 98086, 130023, 132469, 99732, 111632, 121370, 112217, 131956, 60333,
+		75588, 128173, 97128, 80463, 112236, 132512, 79469, 124255, 53242, 117874, 38423, 132802, 50600,
+		111672, 109139, 48678, 72976, 87466, 112255, 70744, 74549, 62171, 60619, 71921, 111697, 100570,
+		31912, 88997, 60278, 55223, 63589, 107382, 105941, 47673, 111719, 43265, 84161, 31309, 55151,
+		120526, 63248, 66314, 111741, 99608, 61125, 131575, 137608, 55674, 59997, 64389, 64571, 64618,
+		72226, 81214, 88728, 90360, 93822, 93966, 97521, 104189, 115895, 115992, 119830, 123053, 124559,
+		131987, 135192, 135654, 76461, 97878, 38420, 38633, 59298, 53249, 134903, 134919, 48457, 51062,
+		52515, 67743, 85708, 88735, 113486, 125569, 125745, 88745, 51078, 88782, 49793, 88801, 88838,
+		88860, 82779, 51109, 104445, 107575, 95929, 88885, 88913, 88938, 88963, 62705, 109627, 88982,
+		89013, 62687, 89056, 130968, 89084, 107618, 113502, 89100, 49827, 89119, 125591, 125619, 89135,
+		89515, 89160, 89182, 114445, 120910, 89198, 89223, 109649, 89239, 64044, 41029, 67702, 54338,
+		89252, 89277, 86791, 100785, 97353, 100930, 117062, 89356, 63887, 89414, 44698, 89445, 50003,
+		36519, 94107, 107535, 51149, 89461, 111453, 89531, 55976, 135661, 77521, 45946, 55817, 126576,
+		46605, 53630, 67724, 99906, 77629, 93006, 53256, 109923, 53269, 60526, 53282, 53667, 91653,
+		73620, 137561, 34462, 106704, 136905, 53645, 79230, 83509, 42020, 54566, 56764, 57877, 79707,
+		89574, 92229, 89587, 126598, 51635, 89612, 63921, 65011, 50498, 41645, 107523, 89631, 107217,
+		60303, 131915, 89650, 89693, 43556, 74815, 45870, 35043, 89546, 89724, 89749, 124572, 66809,
+		111892, 100090, 37874, 89801, 89820, 69124, 111644, 89839, 40720, 37183, 82335, 39129, 40790,
+		94230, 98149, 96992, 82695, 40806, 40840, 99403, 100234, 65786, 93141, 135301, 73762, 93906,
+		50885, 87632, 70701, 79896, 70766, 39704, 135695, 89876, 120867, 100295, 50263, 114114, 135744,
+		135778, 55690, 72198, 88597, 89886, 94805, 32898, 109355, 31950, 39042, 51688, 53995, 65655,
+		65805, 65961, 66243, 66274, 66539, 66624, 66934, 74194, 83300, 95468, 96889, 100611, 106500,
+		113017, 123559, 133720, 134606, 70055, 53319, 63574, 126994, 68427, 129882, 66302, 54005, 62919,
+		85473, 117776, 54039, 114573, 54058, 51376, 54356, 55148, 65895, 43190, 39049, 59408, 132858,
+		54074, 120010, 137385, 89998, 94307, 100712, 90011, 43206, 68038, 130989, 74428, 49076, 54090,
+		54124, 78017, 39086, 103988, 117153, 53359, 53372, 32808, 68814, 54161, 43216, 39105, 39325,
+		39142, 80991, 80264, 98719, 44294, 131145, 130069, 105935, 68464, 61575, 54861, 43624, 101024,
+		34890, 40166, 130605, 54183, 111482, 65402, 117401, 111681, 39152, 78075, 43244, 104691, 58697,
+		136334, 53394, 70046, 54703, 82040, 56869, 58292, 58299, 58330, 30795, 53410, 66171, 66674,
+		67270, 107740, 64283, 122667, 69253, 53417, 57134, 127359, 82972, 53454, 42675, 110175, 53476,
+		31017, 111559, 112770, 115644, 63807, 112820, 55930, 49110, 49150, 130281, 119164, 119183, 64451,
+		64377, 64402, 71531, 39007, 54293, 56840, 58792, 68308, 81001, 84556, 84927, 90023, 130882,
+		82394, 94740, 81008, 58988, 81021, 102299, 81034, 33305, 99490, 113579, 131054, 99506, 54960,
+		31606, 37374, 44891, 65898, 89112, 102858, 114515, 131523, 138096, 53492, 67577, 119211, 131530,
+		82354, 44738, 50166, 53517, 75124, 78320, 128378, 53524, 32220, 53549, 129921, 53559, 39944,
+		67605, 62507, 34917, 53578, 126676, 137811, 94485, 53585, 133870, 85774, 118210, 102865, 44786,
+		71048, 71757, 72858, 53604, 129912, 30728, 58008, 74338, 136951, 63232, 74360, 44418, 126400,
+		74809, 100084, 33299, 33069, 33321, 66005, 81309, 81363, 64226, 135598, 135608, 84868, 37576,
+		95159, 32688, 102881, 41980, 114671, 75105, 115197, 36971, 53614, 125131, 63732, 39763, 90533,
+		46592, 50937, 67811, 87162, 95278, 122995, 131636, 132382, 136612, 41924, 95285, 49266, 95304,
+		95314, 95327, 95373, 95440, 95459, 95475, 121730, 95503, 95534, 95574, 95605, 95639, 95664,
+		95713, 95732, 95751, 95794, 95810, 95832, 95845, 95870, 95892, 95905, 95945, 95964, 96007, 96026,
+		96057, 96103, 96131, 96162, 96217, 96233, 96249, 96265, 96278, 96297, 96367, 96386, 80469, 96414,
+		96451, 96473, 96489, 131469, 96520, 96542, 96579, 96592, 96623, 96654, 96694, 96719, 96741,
+		96778, 96812, 96831, 96862, 96896, 96927, 135037, 85067, 85104, 96949, 50612, 60084, 95518,
+		96968, 97014, 97027, 97049, 97068, 82822, 84823, 97081, 110045, 97094, 97113, 110061, 35021,
+		97138, 97157, 115585, 106204, 97197, 97219, 85126, 109821, 101751, 31877, 40264, 40332, 40479,
+		42544, 44616, 53390, 54114, 54399, 58440, 61942, 62794, 62819, 62909, 67081, 72567, 72880, 73017,
+		74312, 74751, 74761, 75166, 75998, 79264, 80946, 89407, 92359, 92384, 92609, 92654, 95657, 97377,
+		100812, 100864, 100954, 104722, 107287, 111217, 113981, 114862, 114884, 115009, 118750, 130869,
+		131823, 132422, 133491, 137493, 107452, 137500, 50176, 137510, 60745, 68517, 125923, 79748,
+		137526, 113774, 101445, 107514, 137542, 84680, 137558, 62916, 106678, 48231, 137586, 137599,
+		89705, 136699, 95682, 46860, 137621, 34930, 62929, 67589, 31845, 33617, 135867, 73036, 137631,
+		79043, 137656, 137666, 137682, 67109, 104917, 114834, 132697, 133945, 66070, 98277, 62945,
+		119282, 119301, 63449, 63391, 90549, 137695, 137714, 53624, 53661, 73614, 106698, 53695, 53708,
+		53727, 67459, 105818, 115724, 62958, 137733, 62732, 56566, 101955, 136451, 101974, 119548,
+		136470, 132157, 125104, 136513, 38840, 135901, 69788, 74388, 107569, 108775, 62968, 95822, 62978,
+		71191, 127457, 105987, 58362, 115077, 63018, 63049, 44399, 114939, 132536, 43728, 50084, 103005,
+		110381, 46666, 103018, 103034, 34041, 137743, 118204, 106666, 98308, 51385, 63065, 75494, 137768,
+		137778, 91782, 74515, 55985, 75619, 102442, 137821, 117843, 105528, 59145, 63075, 56315, 107603,
+		94092, 83466, 32556, 57429, 109725, 43277, 137858, 63088, 129808, 64996, 137889, 65082, 44751,
+		129504, 137902, 137915, 93052, 137931, 94918, 102670, 44325, 47428, 51507, 46522, 59936, 47435,
+		43068, 129026, 98077, 124383, 33088, 53746, 97713, 103104, 102231, 33104, 68153, 54732, 65276,
+		48945, 53753, 53787, 53803, 53828, 53841, 128765, 130303, 120886, 33056, 35461, 37448, 46447,
+		57925, 72114, 74912, 84772, 97834, 106391, 106681, 109881, 116184, 119113, 137297, 48234, 129535,
+		90680, 115693, 65295, 115709, 106748, 89927, 37705, 115758, 65326, 67435, 136591, 57313, 62247,
+		94899, 71234, 97244, 103533, 71948, 37846, 122278, 38353, 36714, 82639, 115780, 115808, 52608,
+		30880, 93666, 30949, 54981, 90135, 121048, 121120, 125192, 126464, 53854, 113724, 121023, 113649,
+		71147, 44584, 48637, 57164, 57379, 60933, 69046, 90879, 100576, 107770, 117940, 122694, 60943,
+		81378, 66045, 108255, 61078, 91936, 70989, 118219, 87225, 53870, 70995, 118225, 117931, 132827,
+		112850, 72527, 53701, 91754, 97463, 113975, 126357, 126376, 35347, 86207, 66653, 46220, 43341,
+		72315, 57647, 136280, 53877, 108265, 85635, 113828, 122881, 41426, 53890, 80524, 125441, 77023,
+		53909, 94575, 103053, 61156, 61596, 66468, 69632, 79685, 81119, 136051, 76669, 53919, 69237,
+		72124, 74944, 77946, 79061, 83022, 83901, 84855, 89621, 93073, 105599, 112519, 119123, 126653,
+		137589, 89668, 131409, 38636, 65796, 53926, 38651, 32357, 43177, 50195, 50516, 53957, 76157,
+		78125, 78945, 79807, 97781, 98201, 98226, 115099, 120811, 124774, 53967, 103264, 103095, 79463,
+		124249, 137602, 53989, 106494, 53999, 54033, 54052, 132852, 54068, 94301, 100706, 54084, 54118,
+		78011, 68808, 54155, 54177, 78069, 54205, 68833, 68849, 68904, 54215, 111656, 54228, 54262,
+		121902, 54284, 56831, 119536, 83285, 54297, 54310, 54329, 81414, 54381, 54403, 54428, 89708,
+		135814, 124295, 57731, 86779, 54462, 54475, 54488, 75883, 79416, 96501, 54522, 54535, 79255,
+		54548, 131897, 51884, 68181, 67831, 77371, 77384, 38006, 116338, 54576, 54601, 69912, 90078,
+		131305, 131427, 54588, 102051, 85681, 54608, 54633, 54682, 54173, 54201, 54725, 61771, 80549,
+		89869, 98920, 99856, 110358, 116646, 58244, 102906, 61669, 68150, 54729, 86226, 102919, 102929,
+		122562, 110368, 54754, 45787, 54767, 107348, 120482, 128497, 136670, 86636, 101004, 35118, 94470,
+		124892, 68563, 81492, 54306, 56714, 88385, 54319, 53809, 64857, 86706, 86757, 104764, 109145,
+		114064, 86713, 86723, 91198, 47949, 49538, 116228, 106612, 92680, 110327, 34730, 31103, 85840,
+		76268, 44230, 86742, 105441, 40573, 31140, 79024, 64921, 75057, 67282, 54789, 69259, 82260,
+		93203, 54796, 124626, 54800, 54807, 54820, 54833, 54849, 54892, 54920, 54945, 51538, 54988,
+		83035, 83066, 92082, 55031, 66020, 111783, 114773, 138281, 55038, 55051, 138300, 55061, 30599,
+		119136, 55083, 132459, 55111, 55130, 79340, 115468, 108844, 55167, 55183, 55211, 112733, 34477,
+		35295, 38981, 43846, 47335, 55242, 55898, 63877, 64834, 67864, 71302, 73629, 87494, 92400, 93030,
+		97531, 99199, 106719, 108308, 115562, 134778, 134949, 134968, 135335, 137551, 55246, 55268,
+		55275, 66363, 55297, 68926, 130331, 129793, 136920, 55322, 35308, 69822, 108315, 55338, 77177,
+		102834, 62276, 108340, 55348, 87504, 44812, 64207, 55358, 55389, 129427, 55399, 55421, 87520,
+		132561, 55428, 114631, 111404, 55435, 55451, 137570, 55464, 55474, 55499, 42184, 65756, 65668,
+		55509, 65812, 115974, 30627, 55531, 55541, 55566, 115380, 87883, 73121, 115346, 55582, 93585,
+		99209, 110114, 127167, 129894, 55592, 55611, 99225, 55627, 55646, 48169, 55662, 37171, 55678,
+		55706, 46611, 122254, 87542, 55722, 55735, 74232, 75237, 65070, 55745, 55755, 115411, 87582,
+		87598, 46376, 87988, 55780, 55811, 84232, 127313, 55824, 108362, 55837, 99244, 129824, 127289,
+		108444, 46317, 55847, 51416, 40438, 55872, 55882, 108450, 133787, 55892, 120591, 133733, 55902,
+		43313, 107361, 128614, 41114, 34019, 112767, 112817, 55927, 119161, 119180, 61081, 56755, 47000,
+		55964, 56004, 86981, 93724, 56011, 108460, 94361, 34308, 61188, 56021, 114463, 45384, 106416,
+		56037, 56053, 56072, 56106, 103931, 56125, 79779, 60861, 88891, 90905, 40063, 70632, 82984,
+		120453, 127096, 130352, 127103, 127116, 59280, 68677, 127180, 127196, 77305, 127218, 127237,
+		56727, 39095, 56135, 74781, 78289, 92085, 108517, 110899, 37538, 56142, 77956, 121159, 56152,
+		83097, 88847, 65224, 44332, 62464, 136702, 68188, 45524, 127247, 127329, 127381, 83000, 84214,
+		51557, 61907, 92714, 41313, 80871, 50279, 81360, 30767, 32027, 32609, 33745, 34717, 35083, 36242,
+		37050, 43471, 52742, 52771, 52793, 52812, 54374, 56168, 68581, 69803, 73849, 76365, 76384, 85228,
+		89267, 90683, 91401, 91738, 101939, 108330, 108479, 109901, 111008, 114012, 115696, 116776,
+		117080, 120798, 123314, 126868, 137407, 56175, 42619, 54017, 56197, 108489, 110984, 108508,
+		43787, 56213, 86345, 56244, 132521, 132404, 100754, 97338, 129097, 73874, 95685, 56257, 61455,
+		56294, 37091, 56331, 123324, 56365, 108527, 65298, 89389, 34655, 128861, 56393, 123361, 129861,
+		115712, 56409, 59662, 56419, 129152, 65861, 64609, 93957, 56504, 56538, 106751, 56548, 56576,
+		76809, 100899, 99831, 42008, 79695, 89930, 56601, 56614, 129937, 41007, 80417, 56624, 79723,
+		135926, 37708, 115761, 56652, 65329, 67438, 94796, 107278, 108094, 60764, 56263, 56686, 56693,
+		127199, 117342, 56718, 71039, 83365, 124933, 56746, 73494, 56774, 61562, 68277, 126394, 56781,
+		124927, 56809, 62436, 56825, 56844, 101501, 34223, 43287, 56253, 68823, 75766, 83487, 93102,
+		94288, 102851, 56863, 56885, 56925, 56947, 56984, 56994, 43294, 41070, 90091, 52183, 107092,
+		51917, 43310, 43326, 43351, 77156, 43385, 43416, 121422, 43432, 41485, 43481, 57046, 43494,
+		43519, 43544, 43572, 43612, 81709, 43655, 43668, 43681, 43694, 99816, 33549, 43722, 47013, 40298,
+		130904, 57068, 135367, 82930, 41263, 57081, 136349, 57094, 120654, 57110, 44360, 71131, 57168,
+		131315, 67952, 77425, 81654, 85004, 102779, 110305, 110930, 112573, 113295, 113394, 114209,
+		116630, 132722, 113302, 68776, 57178, 84715, 102032, 33123, 130998, 38879, 93232, 57185, 86589,
+		81685, 130730, 81715, 62395, 48865, 50424, 57213, 66971, 77390, 81601, 101766, 128564, 66599,
+		57220, 57245, 108561, 57258, 57292, 57323, 97625, 57348, 57361, 111293, 57383, 57399, 57466,
+		57273, 57488, 47151, 57504, 57514, 57527, 57540, 46863, 57550, 45363, 125174, 39254, 40369,
+		117473, 94590, 36689, 107080, 57560, 108586, 57600, 86994, 57616, 109374, 52647, 86180, 79975,
+		113407, 51948, 113099, 78144, 62190, 126245, 88919, 68969, 57632, 57666, 90267, 97868, 100671,
+		93248, 36705, 126746, 114216, 101171, 114226, 114275, 120410, 77969, 44044, 43596, 57673, 63783,
+		57701, 94523, 100168, 102609, 81755, 57753, 127140, 81792, 60327, 55192, 75013, 95388, 95114,
+		59373, 96765, 137988, 31393, 37921, 40016, 42662, 43303, 43687, 45610, 52675, 53048, 57662,
+		60801, 70512, 74490, 75973, 84167, 88229, 96942, 97212, 102802, 119948, 123474, 124798, 133841,
+		41367, 124805, 87623, 31318, 57769, 57776, 80176, 38546, 32581, 34392, 62531, 94845, 118552,
+		123528, 127505, 49008, 106017, 57786, 57796, 36790, 61194, 98847, 57815, 57831, 71628, 107975,
+		46805, 55411, 90514, 128019, 31125, 31343, 124374, 33195, 126592, 83774, 87072, 50563, 124827,
+		74503, 42230, 119955, 87085, 101049, 40098, 124843, 32956, 103304, 41717, 65701, 112002, 124865,
+		43709, 50012, 38187, 87098, 128522, 36021, 56193, 58491, 96535, 105148, 113887, 114821, 129955,
+		88680, 35921, 66308, 52229, 77509, 83205, 129060, 113825, 96460, 31887, 58501, 96143, 33707,
+		41669, 59113, 64339, 64877, 75134, 75827, 81173, 82853, 83180, 84375, 84728, 95994, 98345,
+		100465, 104348, 106347, 109539, 118836, 136368, 136387, 57847, 78023, 57887, 81688, 70125, 41564,
+		103276, 124544, 132874, 39851, 41858, 35413, 42597, 68120, 89599, 132890, 77530, 96174, 32098,
+		34676, 53208, 64739, 67528, 105904, 110469, 119981, 120038, 120054, 123458, 57915, 82319, 96644,
+		48504, 37445, 46444, 57922, 74909, 84769, 97831, 106388, 109878, 137294, 136588, 62244, 71231,
+		37843, 122275, 38350, 36711, 79669, 79754, 57929, 106154, 92493, 86431, 86552, 74847, 102108,
+		66284, 52443, 53950, 112376, 121932, 133974, 112392, 34908, 57945, 57958, 118675, 124022, 92159,
+		43002, 33739, 57980, 60808, 123550, 103841, 43837, 30839, 79646, 87822, 104797, 66865, 91436,
+		58005, 48894, 59786, 65521, 67563, 69215, 73211, 73357, 100985, 107157, 113205, 119727, 121446,
+		136203, 138543, 113359, 65491, 62835, 129560, 38577, 80173, 59799, 39381, 124176, 38466, 118043,
+		59830, 43974, 42513, 42965, 80303, 113375, 113388, 113401, 105849, 88511, 77682, 85874, 87958,
+		129232, 47270, 86014, 45530, 34072, 58021, 58028, 58044, 128372, 58060, 58070, 58083, 88975,
+		115861, 131652, 112916, 108088, 137228, 58129, 58157, 58185, 58213, 58235, 71061, 57970, 58251,
+		58261, 117398, 58289, 58296, 58327, 89665, 71128, 131004, 58337, 83125, 95882, 61389, 58347,
+		58375, 58388, 95851, 58407, 38402, 77308, 45272, 97103, 58444, 112962, 58460, 93511, 77202,
+		130804, 58485, 105142, 114815, 129054, 58495, 134202, 33720, 66107, 116789, 106082, 58526, 91847,
+		116761, 58539, 58600, 57986, 49101, 58622, 58641, 58663, 83072, 45725, 123742, 58685, 49222,
+		58707, 60592, 58714, 127221, 108277, 58727, 58743, 58765, 58796, 58809, 58837, 58859, 45201,
+		82841, 58869, 58900, 58910, 58935, 58963, 58979, 83138, 58995, 59050, 59123, 40070, 105158,
+		87747, 59136, 59161, 59171, 133583, 129307, 46879, 122429, 126230, 114412, 59187, 59212, 122749,
+		59237, 59274, 59311, 118920, 123386, 43193, 31903, 118344, 39052, 43256, 59321, 59340, 40089,
+		123111, 131235, 59389, 83196, 59396, 59415, 59440, 59456, 59490, 59506, 61584, 59528, 83815,
+		59553, 59566, 59585, 59613, 59641, 59684, 59721, 73812, 71141, 74859, 87759, 107927, 108614,
+		121701, 131997, 134943, 58095, 52412, 59764, 132010, 121659, 43753, 127712, 37755, 127821, 48885,
+		59777, 136194, 65482, 59790, 124167, 59821, 131026, 37461, 91812, 53423, 83242, 97747, 55034,
+		59876, 66023, 111786, 114776, 75147, 98388, 118052, 35061, 59842, 43986, 59880, 97001, 59905,
+		110435, 41281, 78802, 32123, 59927, 72385, 59973, 91036, 60001, 73071, 40114, 61461, 83223,
+		135750, 132742, 88944, 60026, 88969, 95876, 134196, 72871, 60051, 46047, 60103, 134788, 40136,
+		95141, 105975, 60113, 127439, 60132, 60169, 114485, 40200, 86726, 114105, 60212, 60234, 73136,
+		76491, 60244, 60260, 60291, 106192, 65246, 60349, 111377, 57003, 71828, 60422, 105201, 109268,
+		60450, 93264, 60469, 98765, 119202, 60488, 100880, 105247, 63967, 80015, 108000, 128401, 55908,
+		42156, 125914, 99161, 97178, 60498, 56906, 51330, 117654, 75157, 63638, 136076, 60508, 60539,
+		110526, 120275, 60549, 60577, 119477, 88444, 106836, 55402, 43700, 63930, 122478, 60632, 79388,
+		56059, 60651, 119233, 60664, 40240, 39467, 60677, 108890, 108466, 138284, 116061, 127205, 129445,
+		134131, 112648, 38247, 60702, 134807, 47532, 60712, 118122, 85859, 30780, 32376, 60761, 60798,
+		123471, 32095, 64736, 123455, 33736, 60805, 35563, 60821, 60852, 129476, 33154, 33755, 35435,
+		36416, 56594, 79277, 98026, 113607, 123763, 138080, 60877, 60893, 48631, 57158, 60927, 69040,
+		90873, 107764, 122688, 60937, 91930, 70983, 118213, 87219, 132821, 72521, 91748, 126351, 126370,
+		86201, 66647, 65116, 54557, 131906, 63976, 52635, 60956, 60996, 64934, 32892, 56749, 90261,
+		98339, 62711, 109633, 61012, 108374, 72902, 36730, 61034, 61047, 61063, 65020, 44872, 98448,
+		137253, 84260, 61088, 109089, 55942, 31613, 87431, 64968, 91794, 129217, 61110, 61144, 61163,
+		91725, 61173, 86767, 73453, 61234, 114686, 62557, 97282, 40271, 63474, 62162, 88988, 61274,
+		45213, 33765, 131878, 61305, 106855, 61315, 78875, 112642, 57935, 33811, 126070, 108624, 45959,
+		61322, 94858, 128344, 49941, 53594, 63754, 40305, 43329, 108655, 108640, 55041, 99556, 48600,
+		109749, 71522, 122210, 41354, 77212, 77219, 77241, 77293, 59301, 34286, 127609, 38527, 137079,
+		71337, 76170, 51182, 42916, 50771, 73587, 79353, 103437, 109761, 110067, 111058, 118574, 121797,
+		125873, 129316, 137957, 110460, 109406, 79360, 35027, 97144, 97163, 115591, 106210, 76976,
+		125886, 125911, 79385, 31218, 107332, 47109, 116399, 80000, 97203, 133059, 72764, 73497, 61338,
+		63767, 95954, 101380, 52171, 56306, 68074, 63777, 127733, 117821, 72920, 61342, 43354, 91458,
+		40504, 113941, 61373, 35802, 86595, 128149, 111410, 31528, 41306, 64060, 83786, 96407, 105793,
+		117795, 132971, 133225, 115661, 39161, 37467, 131612, 38614, 61383, 85815, 114136, 60388, 32283,
+		129989, 117988, 133232, 50794, 68548, 51701, 61402, 98868, 97738, 33827, 63296, 69105, 81588,
+		98815, 112145, 119994, 134680, 84484, 61436, 96044, 40598, 90604, 61446, 57149, 61480, 46681,
+		71933, 48718, 61526, 63543, 61569, 54855, 43618, 106528, 137864, 116856, 34899, 42993, 105232,
+		53441, 61609, 64104, 77667, 31449, 121674, 117937, 117928, 131383, 106438, 114605, 108668, 61691,
+		61710, 61723, 39282, 96318, 108035, 77008, 61736, 31662, 61749, 61759, 35886, 62717, 65830,
+		61775, 59446, 115112, 61788, 80731, 73521, 61804, 61838, 108681, 58749, 90157, 61863, 41955,
+		55054, 71666, 61882, 61901, 134516, 61914, 61927, 36746, 61946, 98167, 75287, 85718, 88191,
+		72214, 40876, 36759, 80583, 120975, 128478, 112129, 68132, 50538, 120988, 124323, 130551, 86320,
+		136796, 63945, 122099, 129736, 100027, 122447, 118140, 49061, 104578, 38936, 43344, 51997, 70077,
+		99643, 112229, 114309, 122356, 132229, 133665, 137624, 80705, 54594, 90577, 93829, 95703, 72318,
+		98917, 116643, 37275, 61956, 80481, 58653, 86496, 36908, 42711, 52926, 84002, 95060, 84391,
+		50132, 51830, 40151, 86032, 61963, 120557, 61982, 104430, 52945, 67028, 52967, 52995, 62004,
+		62023, 90252, 82136, 57650, 93304, 38946, 123102, 136283, 56300, 32520, 50575, 115556, 77171,
+		59083, 114316, 114332, 83322, 36679, 39875, 42350, 42399, 42454, 54885, 61997, 62042, 69582,
+		77283, 98806, 74261, 106560, 62049, 108709, 114924, 62074, 118481, 62087, 108734, 106600, 114988,
+		112357, 83147, 62097, 41633, 62110, 62126, 34980, 49675, 106895, 133244, 106914, 69151, 133610,
+		49592, 106954, 35198, 121643, 120726, 106979, 123130, 123149, 114354, 98472, 46267, 53880,
+		108268, 85638, 114367, 113831, 123165, 122884, 41429, 53893, 80527, 125444, 36258, 38331, 39171,
+		43512, 47224, 47345, 52119, 54211, 55424, 59411, 61311, 62148, 63121, 63156, 64516, 66611, 68839,
+		79845, 80191, 84291, 90517, 90542, 90641, 90766, 95898, 99070, 102824, 103027, 103085, 104010,
+		109799, 113051, 115264, 115622, 115683, 116209, 122780, 123650, 125929, 126914, 126934, 127019,
+		127978, 132269, 133040, 133638, 133749, 136009, 130428, 93552, 94148, 109952, 66434, 109974,
+		131154, 40348, 94167, 110002, 94252, 68855, 115334, 129439, 115365, 112104, 64261, 88022, 40289,
+		39178, 39191, 112513, 48666, 39204, 39232, 62152, 103092, 39251, 94587, 62159, 39279, 136016,
+		39313, 131484, 108747, 62476, 103120, 112691, 67366, 72678, 133759, 136026, 94426, 117242,
+		126239, 53340, 104026, 91939, 39335, 103133, 112974, 135049, 62184, 62197, 123682, 62207, 129833,
+		45461, 33934, 68910, 68698, 103143, 39366, 103186, 115191, 103211, 103221, 63197, 72060, 117570,
+		121330, 135644, 117802, 95424, 52698, 48542, 65771, 78423, 39409, 56891, 56931, 57229, 131194,
+		62223, 82052, 56953, 39525, 47074, 103059, 133260, 92076, 44062, 62263, 64980, 70309, 84801,
+		112801, 132138, 71296, 62270, 123380, 62304, 123399, 62314, 62345, 46629, 31005, 117221, 58771,
+		62376, 103255, 55198, 62389, 130228, 62402, 62418, 62446, 62489, 62538, 137799, 36303, 62067,
+		136111, 96435, 104967, 45093, 62551, 62585, 117426, 62595, 39458, 136042, 103298, 85260, 39495,
+		103320, 98831, 39547, 135493, 103336, 34933, 62932, 67592, 47355, 47399, 95150, 62652, 62665,
+		81394, 43425, 62614, 70862, 95803, 99272, 105324, 111796, 137044, 137614, 122152, 87930, 46952,
+		57084, 136352, 115870, 117975, 136277, 87955, 60589, 101476, 96069, 111806, 87998, 62618, 70938,
+		130287, 35579, 81582, 57097, 138350, 75001, 77982, 62649, 62662, 81391, 108404, 86853, 51011,
+		62672, 62739, 62773, 62798, 62823, 62848, 62861, 81170, 92509, 65744, 98541, 118647, 93533,
+		99776, 120159, 43734, 120682, 56664, 48339, 125026, 48262, 117947, 45512, 99720, 131007, 97716,
+		62513, 103107, 102234, 33107, 32142, 33502, 62874, 62890, 44369, 47022, 47367, 47411, 66495,
+		79188, 98410, 103342, 111747, 115452, 123612, 133695, 79820, 133702, 133727, 31874, 40261, 40329,
+		40476, 44613, 61939, 62791, 62816, 62906, 67078, 72877, 73014, 74748, 75995, 89404, 92356, 92381,
+		95654, 97374, 100809, 100861, 100951, 114859, 114881, 115006, 118747, 131820, 132419, 62913,
+		95679, 34927, 62926, 67586, 73033, 67106, 104914, 114831, 132694, 66067, 62942, 119279, 119298,
+		63446, 63388, 62955, 108772, 62965, 95819, 62975, 71188, 127454, 105984, 58359, 115074, 63015,
+		63046, 44396, 114936, 132533, 51382, 63062, 91779, 75616, 63072, 63085, 64993, 136191, 133746,
+		133756, 44713, 79833, 133778, 59811, 31596, 31702, 31848, 32305, 33620, 35696, 35761, 37908,
+		38155, 42758, 44376, 45793, 49417, 50665, 51093, 56878, 58340, 58802, 61742, 62607, 62841, 63098,
+		73920, 74684, 76732, 78181, 79217, 79293, 92512, 92670, 95268, 104051, 104167, 104264, 104295,
+		104501, 104526, 126145, 127086, 134410, 135214, 135477, 135988, 136740, 138303, 138316, 31668,
+		63105, 68985, 119877, 138381, 65747, 58815, 79151, 117162, 35357, 58469, 120551, 63115, 45087,
+		111284, 31712, 31725, 41589, 83159, 37117, 63125, 31756, 33685, 50312, 65593, 48477, 63138,
+		63160, 95336, 33834, 107646, 123590, 95911, 126076, 136557, 96871, 135870, 63182, 138329, 58843,
+		31778, 63207, 63220, 124185, 131937, 63242, 33144, 38888, 44255, 44846, 57254, 78922, 79128,
+		80147, 83115, 93215, 93241, 96096, 96124, 96572, 102615, 106941, 31237, 121453, 108570, 86820,
+		63267, 86428, 57194, 45660, 90017, 86866, 63036, 86888, 57267, 72748, 38031, 106729, 61215,
+		104635, 57301, 57332, 86922, 37204, 58384, 70446, 81071, 92732, 122651, 130819, 136066, 57481,
+		81078, 81091, 32631, 114409, 105972, 127436, 114482, 97279, 103958, 114525, 48819, 69617, 126631,
+		81113, 135973, 93891, 115140, 107443, 63274, 135562, 66608, 53912, 94578, 57354, 80131, 57367,
+		111299, 57389, 36213, 57405, 106510, 81369, 116132, 86053, 130316, 132048, 45666, 43059, 43062,
+		59521, 102247, 108788, 113674, 44515, 72845, 95171, 98777, 118769, 119507, 131283, 63278, 113699,
+		65889, 101602, 131296, 63300, 45406, 63334, 132338, 109499, 63347, 43462, 116767, 43778, 73865,
+		107269, 63357, 129965, 63376, 63419, 111852, 63465, 84504, 34977, 49672, 106892, 133241, 106911,
+		69148, 133607, 49589, 106951, 35195, 121640, 120723, 106976, 80128, 106507, 37097, 47698, 59317,
+		62093, 63178, 63505, 66381, 69418, 69957, 73039, 73298, 76912, 78466, 86229, 88654, 92782,
+		102922, 103733, 104619, 108740, 111036, 114080, 115212, 119344, 133567, 49190, 63509, 137634,
+		99328, 89019, 63528, 63568, 120004, 137379, 78637, 132754, 63611, 108289, 44126, 63660, 110318,
+		63685, 63713, 87785, 30725, 63729, 105815, 70992, 118222, 37752, 134804, 47529, 63751, 63764,
+		95951, 63774, 61994, 63443, 61212, 43459, 128660, 62693, 117997, 35820, 138209, 79908, 129075,
+		101223, 105364, 102932, 114253, 72458, 95970, 63817, 138243, 118113, 57018, 63827, 83874, 49633,
+		134656, 75734, 134153, 133346, 98361, 56337, 63846, 101608, 41244, 57074, 77183, 81224, 118939,
+		135345, 135373, 135358, 41254, 82921, 46285, 41297, 32941, 82936, 41269, 134718, 63859, 109774,
+		58566, 125739, 63881, 111447, 63915, 101739, 63958, 65261, 53815, 96351, 100546, 123330, 73700,
+		86096, 51860, 68138, 72436, 136787, 124494, 51936, 50894, 64004, 99888, 96013, 47450, 51212,
+		66418, 77351, 97438, 54240, 64014, 87813, 91427, 61675, 102868, 41494, 51979, 48810, 107724,
+		133857, 113264, 97928, 64054, 125098, 47470, 50507, 96974, 64064, 42981, 81129, 56371, 89292,
+		116597, 129694, 45917, 64080, 64114, 64148, 64170, 100330, 64198, 64220, 79046, 53636, 34035,
+		93046, 47648, 78606, 64233, 101404, 53252, 134906, 134922, 33909, 33713, 40529, 41675, 59119,
+		64345, 64883, 71415, 75140, 75833, 80364, 81179, 82859, 83186, 84381, 84734, 96000, 98351,
+		100471, 104354, 106353, 109545, 118842, 124034, 136374, 136393, 112968, 58466, 31809, 33167,
+		37666, 113365, 124833, 111964, 108804, 64246, 90760, 60057, 57853, 78029, 57893, 81694, 80371,
+		40035, 34512, 52717, 71564, 80968, 109070, 64277, 64299, 36510, 48134, 98671, 97825, 40771,
+		98619, 81055, 98014, 52205, 64324, 111836, 135251, 80937, 34355, 94829, 78655, 101195, 64349,
+		64368, 64393, 36781, 36803, 64436, 93746, 41054, 41782, 94067, 109671, 138530, 72162, 46838,
+		64905, 99474, 99043, 94276, 110020, 70956, 41067, 55905, 41630, 129691, 84661, 99089, 43316,
+		37165, 39869, 69576, 105410, 127578, 54579, 59289, 48191, 94194, 41086, 107364, 99117, 41105,
+		128617, 99139, 34822, 80652, 38285, 41041, 44559, 44719, 48460, 49269, 51065, 52518, 53620,
+		60418, 63823, 67714, 67730, 67746, 72442, 72771, 75792, 78447, 81467, 85176, 85711, 87317, 87698,
+		88738, 92113, 92798, 92887, 95307, 99617, 99912, 100058, 101847, 113489, 114541, 116587, 124995,
+		125392, 125459, 125475, 125572, 125748, 126884, 127739, 132239, 134055, 134177, 134727, 138249,
+		109583, 95317, 134065, 95330, 36329, 121493, 129629, 95376, 88748, 100459, 125005, 38298, 134078,
+		134091, 51081, 101983, 95443, 77635, 88785, 125042, 95462, 54350, 95478, 93012, 72778, 49796,
+		121733, 95506, 88804, 95537, 95577, 105889, 88841, 95608, 125076, 95642, 95667, 88863, 95716,
+		95735, 125137, 95754, 82782, 51112, 104448, 95797, 72833, 107578, 95932, 95813, 95835, 72855,
+		88888, 89264, 88916, 95848, 43253, 88941, 88966, 95873, 72868, 111374, 134128, 38244, 118119,
+		62708, 109630, 108371, 91791, 88985, 136793, 95895, 58356, 95908, 89016, 95948, 62690, 95967,
+		134150, 58563, 96348, 96010, 125095, 89289, 89059, 86803, 130971, 89087, 57024, 97912, 101718,
+		130119, 107621, 98653, 125491, 100797, 96029, 113505, 96060, 96106, 96134, 96165, 89103, 72887,
+		49830, 90991, 89122, 96220, 125594, 32796, 125622, 89138, 116612, 89518, 82890, 96236, 89163,
+		75805, 83047, 96252, 53262, 60125, 96268, 109929, 68873, 41171, 96281, 89185, 116027, 109127,
+		43164, 72945, 96300, 130733, 125156, 96370, 79018, 96389, 72970, 80472, 96417, 125510, 96454,
+		125205, 92814, 72986, 96476, 125535, 96492, 73005, 97365, 100942, 73024, 114448, 131472, 120913,
+		92276, 59863, 73046, 65506, 39504, 73062, 96523, 73102, 101065, 85834, 89201, 96545, 134187,
+		38593, 53275, 60532, 73715, 76572, 96582, 114551, 128037, 96595, 73115, 117074, 85853, 134578,
+		96626, 53288, 129709, 96657, 66076, 121512, 52506, 87333, 96697, 73787, 39070, 89301, 32414,
+		31155, 87361, 86838, 121193, 89226, 109652, 89242, 64047, 41032, 67705, 54341, 89255, 89280,
+		86794, 100788, 97356, 100933, 117065, 89359, 63890, 73149, 58507, 89417, 119557, 136479, 132166,
+		96722, 105926, 134218, 105568, 107477, 44701, 63738, 89448, 83978, 60379, 73180, 91588, 123345,
+		87398, 73199, 100973, 114564, 50006, 36522, 94110, 107538, 96744, 41221, 63833, 69999, 73218,
+		109155, 118158, 120741, 73234, 73286, 73305, 124359, 73342, 73364, 73386, 120144, 135230, 73417,
+		111812, 42215, 83880, 49639, 87022, 96781, 51152, 96815, 89464, 37585, 109174, 89368, 96834,
+		63899, 96865, 89037, 125113, 111456, 125221, 42814, 46469, 66058, 117547, 96899, 96930, 134662,
+		67360, 89534, 55979, 93475, 113768, 112862, 100490, 65578, 37138, 127253, 130210, 42792, 40953,
+		42036, 44757, 44789, 49244, 80686, 82497, 86686, 90587, 90854, 95632, 98837, 99951, 105098,
+		113711, 120253, 122326, 124447, 128220, 96084, 113464, 128227, 90277, 90293, 86397, 31033, 50722,
+		50706, 75520, 87741, 100567, 131572, 129288, 78520, 122487, 128243, 96560, 59757, 76906, 40495,
+		113623, 125634, 79957, 107858, 91713, 129177, 120873, 89172, 92558, 112420, 64464, 87523, 132564,
+		135449, 64477, 33454, 52400, 31259, 39241, 50544, 71051, 64493, 64503, 70382, 64510, 45990,
+		64520, 64530, 51026, 64549, 124065, 46550, 128259, 90318, 96118, 59180, 62216, 111320, 57200,
+		63583, 64562, 131978, 34047, 62566, 94532, 83707, 104208, 56007, 86984, 93727, 56014, 64575,
+		48554, 64582, 64622, 64638, 64669, 64703, 93292, 64743, 64798, 64838, 58545, 108463, 81126,
+		94364, 32625, 64851, 34311, 64861, 64868, 31297, 64887, 99456, 33180, 132713, 64915, 116055,
+		64928, 64962, 136271, 64987, 65045, 92120, 65055, 65101, 65135, 65157, 68108, 65167, 65180,
+		65193, 65209, 67178, 80006, 65240, 77222, 57472, 57279, 57494, 77244, 77296, 42519, 42971, 50998,
+		52161, 80309, 113381, 116464, 119903, 128309, 131676, 131729, 80377, 133065, 117457, 103759,
+		135685, 136938, 66017, 108841, 91844, 108887, 122034, 68029, 56287, 57840, 119910, 103170, 83261,
+		65283, 65314, 88182, 119926, 75538, 71760, 72861, 53607, 36825, 75462, 108548, 127499, 106002,
+		72641, 51964, 132953, 38568, 129915, 30731, 112037, 96339, 92171, 110565, 112047, 31177, 32659,
+		33859, 35566, 35780, 35895, 35905, 38511, 39910, 41605, 41738, 43021, 43917, 44386, 46053, 46939,
+		47032, 47157, 47705, 47831, 47995, 54792, 55431, 56049, 56389, 56777, 57510, 58066, 58865, 60109,
+		61565, 61755, 62203, 62310, 62591, 63813, 64273, 64460, 65051, 65345, 68280, 69262, 70200, 70559,
+		70642, 70731, 70800, 71178, 71718, 74277, 75173, 76435, 77704, 78001, 79077, 80768, 81404, 83128,
+		83248, 85460, 85736, 87121, 90203, 90594, 93786, 94783, 95885, 98251, 99496, 101238, 102679,
+		104070, 104117, 104848, 105693, 106257, 107410, 107777, 108057, 109186, 109598, 109639, 113585,
+		114634, 115647, 117115, 117432, 117759, 118926, 121476, 121849, 123354, 123392, 123405, 123487,
+		123688, 123701, 123785, 123816, 123866, 123917, 123959, 124339, 125827, 125860, 126174, 127109,
+		127240, 128752, 128790, 128928, 128962, 129610, 130156, 130503, 131440, 132094, 132776, 134794,
+		135179, 136019, 136686, 137278, 137579, 137659, 127842, 75403, 84615, 65349, 39920, 116883,
+		107755, 94405, 65371, 65381, 82960, 118134, 65427, 103961, 65455, 122679, 68056, 89062, 113555,
+		126527, 130063, 104855, 114099, 70682, 48795, 130959, 135280, 65525, 104874, 104908, 89207,
+		104930, 37616, 104949, 104983, 134461, 105005, 105027, 105052, 105089, 96551, 105105, 41612,
+		41682, 69670, 98544, 47895, 38904, 99894, 91048, 85653, 65535, 65569, 117713, 50208, 61018,
+		74875, 69093, 38751, 65612, 100147, 65622, 50236, 61392, 108533, 100378, 100391, 40142, 65659,
+		65732, 46602, 77626, 65793, 132849, 94298, 100703, 78008, 78066, 81411, 129424, 65809, 87880,
+		120588, 50276, 65858, 111290, 85871, 105139, 105155, 133580, 123108, 134193, 73133, 105198,
+		97175, 63635, 72518, 86198, 122207, 101377, 111407, 57146, 63540, 34896, 105229, 84388, 130225,
+		137796, 95147, 71185, 105981, 115071, 44393, 114933, 132530, 65886, 111849, 34509, 83258, 116244,
+		34063, 131370, 51821, 56787, 65902, 65921, 113598, 65937, 112792, 65965, 53679, 112742, 65987,
+		66027, 105287, 58350, 32790, 60119, 87016, 66052, 66089, 90982, 115237, 83310, 94326, 135102,
+		105306, 105331, 45567, 135157, 72896, 68689, 66141, 106008, 66178, 57584, 105383, 115417, 97300,
+		130256, 58378, 32932, 88013, 66197, 58011, 71256, 66207, 105426, 111886, 66247, 92742, 66278,
+		66330, 117439, 88164, 56231, 66340, 65304, 110184, 66350, 86806, 66357, 137332, 40931, 74213,
+		70428, 54901, 66385, 66428, 136855, 66459, 45207, 66499, 66515, 95512, 44578, 49805, 66543,
+		66556, 66587, 69031, 105481, 118650, 90861, 62745, 66615, 66628, 105497, 66638, 66681, 108380,
+		66709, 50334, 66734, 50362, 66756, 48002, 37470, 61765, 46660, 110264, 66781, 68498, 69139,
+		133598, 49580, 47497, 48274, 105510, 105556, 83457, 78094, 67834, 105587, 84413, 84456, 122167,
+		97989, 135719, 105609, 105637, 84313, 105668, 66794, 59546, 132126, 107662, 105681, 107784,
+		57722, 66834, 87976, 126752, 127445, 41695, 66847, 66881, 39316, 55133, 64690, 48572, 62363,
+		135664, 137669, 115389, 84472, 130680, 50390, 60138, 126689, 105700, 101678, 44673, 58391,
+		128682, 103753, 45687, 105737, 105759, 105784, 136926, 77228, 78116, 66894, 105800, 95854, 66910,
+		105840, 83344, 66938, 92369, 70506, 41711, 66978, 105874, 105911, 128435, 122893, 67649, 93564,
+		105960, 41745, 68380, 69689, 79597, 93536, 66988, 100419, 41758, 41789, 41814, 58410, 78897,
+		83556, 115315, 67016, 44544, 100444, 99795, 67044, 106030, 110215, 137119, 112169, 48030, 106076,
+		67054, 106107, 67085, 132783, 106126, 74979, 121555, 106139, 57685, 106170, 106186, 49338, 76287,
+		61547, 67119, 60175, 114491, 78138, 71011, 56585, 104255, 109508, 67138, 67157, 52032, 97491,
+		78588, 61289, 43809, 97528, 46949, 80649, 46574, 51032, 64555, 82588, 87456, 119354, 125547,
+		124071, 46577, 130980, 67206, 67219, 36252, 42872, 47319, 46556, 74341, 74452, 104895, 129205,
+		36265, 67232, 67248, 128127, 112451, 52152, 108832, 108878, 122025, 101099, 80614, 97538, 49811,
+		77524, 86360, 42436, 136222, 58308, 35096, 66549, 99562, 133131, 58590, 118073, 66562, 92210,
+		112314, 109783, 67338, 128666, 134587, 134853, 120287, 47639, 78597, 67351, 67391, 51035, 64558,
+		82591, 87459, 119357, 125550, 124074, 46580, 130983, 67209, 67222, 36255, 42875, 47322, 46559,
+		74344, 74455, 104898, 129208, 36268, 67235, 67251, 128130, 112454, 52155, 108835, 108881, 122028,
+		101102, 98074, 84664, 55123, 60949, 87228, 116581, 125469, 105883, 58557, 125485, 116606, 82884,
+		68867, 41165, 125504, 125529, 129703, 52500, 105920, 89031, 125560, 125582, 125610, 125653,
+		111024, 138050, 55120, 112370, 112386, 63518, 67261, 67301, 67308, 72005, 99971, 107892, 63515,
+		67312, 134825, 47550, 84621, 65845, 67322, 67335, 128663, 134584, 134850, 120284, 47636, 78594,
+		67348, 67388, 55843, 87838, 92926, 99250, 106119, 49920, 51942, 129830, 65258, 38748, 46749,
+		49443, 121724, 50606, 99978, 101730, 94083, 114615, 125262, 49459, 114625, 64656, 91303, 90629,
+		81520, 114641, 127295, 126944, 61084, 56758, 53873, 70998, 87382, 90931, 88052, 122185, 118228,
+		52528, 67416, 90722, 91898, 96463, 92126, 77159, 119595, 73639, 89915, 67423, 67478, 67506,
+		68086, 88098, 109393, 53714, 67519, 58606, 38669, 63678, 84985, 108899, 81548, 75709, 67532,
+		30719, 57143, 67545, 68351, 126319, 129291, 89435, 83374, 98036, 70040, 116247, 31221, 33220,
+		36835, 56818, 56977, 67567, 80861, 84969, 125850, 129405, 138135, 65952, 33233, 32429, 108813,
+		40206, 33249, 39439, 33271, 112463, 130974, 48690, 104771, 104784, 40821, 30836, 79643, 87819,
+		104794, 66862, 91433, 78150, 90129, 39772, 135423, 46348, 113227, 81202, 97572, 78678, 89742,
+		91825, 101077, 114158, 114171, 91832, 61797, 91869, 91879, 128491, 67574, 67602, 62504, 44415,
+		126397, 33296, 33318, 91895, 67612, 137066, 57808, 91908, 130891, 121376, 121592, 77840, 91918,
+		91961, 36219, 60754, 79321, 87657, 91175, 119411, 135120, 67619, 79537, 121349, 67626, 35219,
+		130642, 31187, 31822, 32184, 36845, 67639, 104086, 123666, 123930, 135071, 59802, 108410, 41833,
+		121270, 129473, 67646, 45234, 67683, 85392, 88388, 89090, 96917, 108936, 108981, 132861, 134522,
+		137685, 135028, 68290, 101294, 118475, 92792, 92808, 123339, 94985, 96632, 85402, 100249, 127752,
+		127774, 71219, 85418, 115956, 45288, 56733, 107950, 32985, 36698, 37031, 39631, 39676, 45949,
+		48730, 54064, 55820, 62645, 67936, 74181, 88308, 90431, 100658, 102527, 122333, 126579, 131487,
+		137195, 65550, 108750, 104641, 122340, 46608, 52180, 107089, 99640, 122353, 53633, 67727, 99909,
+		77632, 93009, 53259, 109926, 53272, 60529, 53285, 116165, 50242, 128419, 49427, 73205, 100979,
+		37516, 66900, 122363, 137448, 122376, 122392, 122420, 122469, 104610, 105806, 46774, 122509,
+		53670, 108398, 86847, 129771, 122543, 122556, 63629, 91656, 86900, 73623, 137564, 34465, 106707,
+		136908, 53648, 83929, 122572, 62630, 122582, 82296, 122456, 46977, 122607, 62479, 31515, 31749,
+		36156, 37319, 39272, 42205, 44096, 47131, 48935, 55807, 71747, 76200, 77824, 80851, 85294, 85307,
+		102221, 102476, 103113, 106270, 108145, 117289, 120581, 129087, 129195, 58163, 42591, 35514,
+		47138, 58037, 71712, 109293, 97669, 48856, 58191, 64386, 38417, 82332, 135298, 60858, 47148,
+		129072, 101235, 56815, 80858, 106251, 102192, 103450, 58219, 120657, 57113, 49138, 47164, 47177,
+		60221, 120619, 128000, 45222, 65780, 55521, 65686, 47240, 128633, 47190, 97306, 35484, 47200,
+		133797, 47231, 44363, 39572, 58024, 89969, 132808, 58031, 58047, 128375, 137404, 92667, 33682,
+		58063, 135826, 64361, 58073, 82238, 36980, 109246, 79917, 38536, 94379, 105416, 127584, 127615,
+		128541, 132681, 67690, 67718, 109917, 60520, 57307, 34066, 87450, 125541, 67734, 85699, 62696,
+		89506, 120901, 67750, 88712, 34874, 67769, 131373, 36585, 46964, 50065, 62886, 67791, 76186,
+		79672, 83624, 91332, 101158, 124683, 67795, 100258, 121711, 51824, 67802, 59892, 41120, 102010,
+		112190, 119893, 67815, 80399, 58612, 35139, 71247, 82351, 67828, 80439, 103597, 116731, 82376,
+		71619, 133994, 80797, 129876, 85520, 67868, 113164, 67975, 65908, 67985, 131618, 60827, 83390,
+		136756, 30700, 89857, 67878, 61473, 40489, 75594, 53463, 72908, 67885, 67895, 60965, 64712,
+		67914, 67924, 79770, 67940, 130718, 80509, 67956, 56790, 82400, 94749, 66668, 35422, 42606,
+		79757, 120638, 126181, 134696, 42046, 63780, 106116, 121721, 67972, 65905, 67982, 131615, 60824,
+		83387, 108946, 68001, 65719, 37968, 75296, 37931, 137094, 85915, 136594, 116405, 71352, 121782,
+		128103, 68023, 130369, 50049, 101528, 69001, 51848, 68099, 65924, 40381, 57523, 66968, 117485,
+		68163, 30898, 37364, 41807, 92057, 95452, 102844, 112940, 88495, 111678, 56724, 68185, 68198,
+		61227, 68244, 93154, 31475, 68251, 116490, 30608, 105182, 32643, 39963, 44597, 54221, 67112,
+		68264, 71168, 76445, 82431, 85186, 85241, 87800, 91201, 93322, 98478, 98703, 104920, 105950,
+		114837, 115477, 120240, 121308, 121395, 132700, 134012, 135058, 42193, 121321, 109558, 111926,
+		61252, 108956, 68271, 65765, 85254, 108975, 68284, 45282, 85285, 65677, 102268, 34490, 73965,
+		68312, 43071, 33798, 106534, 75786, 92107, 75799, 92270, 80617, 93657, 130275, 113419, 47576,
+		58681, 97231, 99782, 112466, 116168, 84979, 36107, 133257, 94295, 43806, 130977, 120373, 48439,
+		38405, 50753, 94320, 105487, 88478, 54907, 50245, 77311, 47310, 117782, 54105, 46509, 68328,
+		101627, 101634, 121007, 63792, 101647, 68332, 97862, 68345, 123412, 43388, 46516, 101657, 46547,
+		46599, 101709, 46642, 101776, 101810, 101826, 46703, 68364, 68371, 68390, 68418, 68452, 68489,
+		68505, 68536, 68588, 68613, 68665, 68714, 45313, 68739, 68764, 68783, 68802, 68827, 68843, 68898,
+		68920, 68963, 68979, 68995, 69050, 69078, 69109, 69164, 88585, 69219, 69244, 69266, 69279, 69313,
+		69344, 69396, 69406, 69422, 69447, 69487, 69524, 69540, 69589, 69605, 69636, 69661, 69680, 69699,
+		69748, 69779, 46743, 93386, 132981, 46768, 46799, 46815, 101854, 69810, 69838, 101876, 62902,
+		33866, 79378, 79852, 86533, 130586, 69872, 79859, 72111, 116181, 119110, 97241, 82636, 52605,
+		30877, 84852, 61191, 89169, 42082, 125867, 125880, 125905, 79878, 79951, 75218, 72629, 91260,
+		104105, 113601, 80577, 78175, 69879, 35520, 70778, 69892, 79994, 105315, 45579, 113458, 34939,
+		62938, 67598, 69905, 79826, 117521, 120428, 106519, 69909, 131302, 131424, 54585, 92726, 32483,
+		55328, 69919, 73089, 121686, 49468, 112868, 118971, 69929, 32502, 123234, 69948, 100555, 37278,
+		61959, 80484, 58656, 116052, 86499, 130100, 80623, 32005, 32438, 33034, 33258, 33283, 34427,
+		34547, 36917, 37980, 39303, 39448, 49953, 58519, 61331, 64662, 65725, 69961, 70540, 80088, 91309,
+		93282, 94867, 95595, 102647, 103310, 103555, 108630, 108822, 108991, 109305, 112011, 121382,
+		121604, 122736, 126489, 132899, 129254, 129276, 103692, 32086, 123446, 69968, 124699, 66234,
+		32114, 69984, 70012, 85622, 32781, 32049, 106039, 70028, 65940, 34566, 83359, 129301, 123465,
+		70071, 90635, 123481, 70081, 123494, 70097, 109737, 116496, 70110, 34621, 70144, 123513, 45329,
+		70154, 70182, 112931, 122121, 47936, 102385, 102492, 42134, 128353, 41723, 124874, 71690, 78398,
+		70204, 129326, 58101, 88277, 72717, 70214, 33982, 50815, 58881, 70227, 96195, 118369, 118428,
+		70246, 118000, 124476, 72690, 92422, 65411, 70286, 86161, 106657, 129384, 123538, 36911, 42714,
+		52929, 84005, 95063, 84394, 50135, 51833, 40154, 86035, 61966, 120560, 61985, 104433, 52948,
+		67031, 52970, 52998, 62007, 62026, 36278, 56679, 31918, 101479, 82226, 39597, 116508, 98376,
+		101043, 36288, 53799, 61687, 67202, 92695, 116142, 118880, 126289, 116149, 118871, 70296, 101111,
+		38219, 60342, 60886, 67315, 81256, 93363, 106447, 38232, 62320, 35823, 57027, 70303, 112795,
+		132132, 46623, 30999, 43419, 97541, 70316, 91079, 99260, 70329, 70348, 138212, 70361, 134307,
+		111346, 97500, 70389, 83427, 111607, 53077, 70402, 77723, 109001, 65968, 53682, 53294, 109014,
+		112745, 67849, 107693, 38263, 70412, 116159, 116175, 49535, 110324, 128657, 111961, 35892, 70728,
+		106254, 121846, 70679, 69090, 77623, 88010, 74210, 70425, 54898, 110261, 122164, 64687, 48569,
+		110212, 76284, 65643, 55139, 116191, 74583, 68237, 42641, 118899, 57039, 99825, 70450, 33576,
+		49548, 134381, 70481, 53768, 73503, 90748, 116216, 46971, 50700, 116238, 116260, 38757, 69732,
+		97915, 101721, 40426, 31718, 31890, 33239, 37354, 38485, 45115, 46905, 47841, 53555, 54280,
+		64000, 69775, 73173, 75076, 80024, 80208, 83056, 88853, 95787, 102195, 102237, 103453, 110503,
+		112210, 113523, 114123, 115572, 128059, 137761, 85958, 121764, 70497, 70516, 70547, 78891, 70563,
+		70579, 42301, 69517, 93408, 120376, 48560, 78262, 80182, 70586, 70608, 78302, 74694, 62726,
+		120476, 115462, 82847, 70636, 64588, 70646, 89328, 70689, 70735, 70757, 70791, 70804, 70844,
+		121804, 105340, 81718, 131386, 51407, 100773, 82810, 70866, 74710, 60558, 78333, 78352, 85743,
+		85765, 70888, 70907, 70932, 112564, 64628, 65839, 60269, 85784, 108601, 106804, 71002, 57578,
+		57716, 77714, 39092, 71036, 117470, 71058, 71125, 71138, 37458, 117651, 60586, 71175, 71182,
+		68686, 31819, 71216, 71244, 71281, 79911, 71306, 48076, 71316, 85797, 71365, 64946, 78523, 71381,
+		71403, 71419, 31731, 71432, 71439, 69056, 65990, 64644, 81448, 71485, 128022, 117528, 121817,
+		71513, 71571, 62138, 71593, 40969, 41523, 41595, 46242, 61875, 71600, 110444, 117367, 120302,
+		121827, 83497, 76532, 75563, 115374, 115490, 46915, 83165, 66030, 81282, 71607, 121837, 77480,
+		55064, 121856, 100528, 51167, 71647, 71657, 71703, 105290, 117966, 39347, 83652, 56805, 79030,
+		115876, 129669, 133892, 38445, 43872, 34946, 35600, 71722, 43369, 91535, 39263, 48926, 71738,
+		129078, 48847, 101226, 71751, 129906, 33903, 70376, 30713, 83615, 71764, 71795, 71862, 71884,
+		71903, 71958, 71974, 90059, 71996, 107883, 109030, 119683, 118697, 72009, 64539, 58172, 58200,
+		58222, 36135, 71284, 33527, 54045, 54077, 72028, 78191, 124346, 72035, 50409, 81842, 107376,
+		105367, 126849, 48324, 48203, 72048, 30740, 72067, 33340, 126891, 137268, 120013, 137388, 99334,
+		106338, 126458, 130122, 134671, 122438, 122490, 99779, 64191, 69337, 69741, 85044, 85538, 86732,
+		90001, 94310, 100687, 100715, 101866, 126972, 133948, 66925, 126985, 72083, 36855, 107624, 72102,
+		72118, 127013, 72131, 84541, 114715, 72141, 76951, 107486, 133765, 72169, 72182, 85144, 121175,
+		71029, 111662, 36828, 43661, 44862, 45557, 47513, 64847, 73577, 88065, 103510, 106163, 110694,
+		115524, 115848, 123841, 128275, 129745, 130573, 30678, 126480, 129724, 50970, 35727, 38111,
+		79198, 134394, 127487, 35690, 73914, 79211, 104161, 104495, 134404, 135208, 56324, 114528,
+		118403, 32877, 118244, 118266, 38602, 63315, 118294, 72732, 118316, 118332, 118357, 118391,
+		60911, 50800, 118413, 66524, 59092, 83836, 75465, 108551, 50983, 37153, 73648, 91275, 115531,
+		119740, 128297, 80962, 85557, 97187, 106222, 115544, 72309, 72195, 127502, 90154, 117972, 81052,
+		75400, 85650, 117710, 106005, 46657, 71008, 81517, 115569, 51339, 102740, 88142, 56024, 51005,
+		115579, 137007, 69558, 108865, 37147, 41842, 49344, 33410, 37012, 48988, 68757, 113189, 122499,
+		72644, 51985, 68646, 48448, 64035, 127277, 134420, 76692, 51967, 35229, 132956, 69209, 113199,
+		80167, 38571, 53228, 76554, 115613, 99359, 115629, 47520, 88072, 46012, 59227, 122764, 129007,
+		31306, 91054, 49276, 64317, 62433, 93383, 135725, 72208, 49719, 83009, 78694, 110581, 49033,
+		72230, 101800, 106537, 137704, 120162, 113947, 72253, 129715, 42535, 34581, 73323, 127919, 42569,
+		112299, 76619, 72237, 61504, 31418, 45424, 45357, 72247, 107010, 72278, 98656, 86931, 98579,
+		43034, 43674, 122933, 72294, 33875, 72337, 100741, 123070, 109046, 86546, 48548, 72344, 72357,
+		96663, 72373, 78367, 72446, 53812, 63366, 72483, 66262, 134498, 102935, 71097, 57992, 121893,
+		32883, 109080, 72493, 83522, 72506, 86186, 72543, 80442, 69010, 130854, 72571, 114256, 72461,
+		92975, 95973, 72614, 96072, 113916, 109102, 72666, 90014, 72745, 94055, 72758, 32995, 44635,
+		53488, 55505, 57954, 67012, 69834, 85203, 85330, 103523, 110399, 112066, 116315, 119563, 121227,
+		130651, 136522, 57122, 85210, 136485, 33777, 91945, 38282, 44556, 44716, 60415, 63820, 72768,
+		75789, 81464, 87695, 92110, 125389, 126881, 127736, 138246, 129626, 100456, 38295, 72775, 72830,
+		72852, 72865, 38241, 118116, 91788, 58353, 57021, 98650, 72884, 90988, 32793, 75802, 60122,
+		109124, 72942, 72967, 72983, 73002, 73021, 92273, 59860, 73043, 65503, 73059, 73099, 101062,
+		85831, 38590, 76569, 128034, 73112, 85850, 134575, 66073, 73784, 39067, 32411, 31152, 86835,
+		121190, 73146, 58504, 60376, 73177, 91585, 73196, 100970, 41218, 63830, 69996, 73215, 109152,
+		118155, 120738, 73231, 73283, 73302, 124356, 73339, 73361, 73383, 120141, 135227, 73414, 111809,
+		42212, 83877, 49636, 87019, 37582, 109171, 66055, 117544, 134659, 85238, 42190, 109555, 65762,
+		85251, 85282, 65674, 85219, 118190, 117380, 49484, 49500, 49519, 85301, 55515, 134931, 116322,
+		132172, 119370, 116332, 39341, 116378, 116421, 91479, 53982, 56853, 65215, 69179, 124965, 65122,
+		35814, 30987, 75737, 97547, 64255, 90886, 66092, 34956, 73472, 78990, 119486, 44497, 121425,
+		72799, 136954, 121305, 121318, 61249, 40704, 63235, 95403, 73488, 59727, 60517, 60153, 33349,
+		39035, 43209, 45275, 58959, 72502, 73558, 79233, 83512, 122565, 122626, 125494, 134263, 73562,
+		73581, 35999, 73591, 73601, 73608, 73633, 73658, 73722, 73735, 134270, 73772, 125128, 73809,
+		79914, 134304, 62723, 65836, 75560, 90985, 68041, 41399, 96146, 101254, 72412, 73843, 35502,
+		73856, 73887, 133396, 115240, 73927, 52428, 130519, 79503, 101614, 112404, 73943, 109349, 73956,
+		103123, 50434, 73975, 48052, 134320, 73991, 46069, 84115, 123418, 60066, 128413, 96180, 40707,
+		50116, 50156, 61602, 74004, 88055, 96357, 98525, 109193, 110139, 118462, 122188, 74011, 74021,
+		74040, 46107, 74053, 74075, 74085, 74119, 74129, 74145, 74185, 74198, 74220, 106575, 74242,
+		74255, 74271, 64675, 74281, 74297, 52541, 74316, 74329, 74351, 74376, 43642, 71115, 48958, 71088,
+		31042, 116359, 74407, 74462, 74481, 74494, 61348, 45397, 45440, 95614, 74534, 74562, 74593,
+		87266, 121754, 62951, 119288, 55480, 111368, 122201, 137311, 119307, 88078, 54709, 54620, 74106,
+		136569, 137351, 89770, 137367, 54645, 50288, 63455, 63397, 36736, 61040, 74600, 97973, 74607,
+		128580, 51360, 74626, 34383, 66113, 86693, 93482, 35012, 132282, 74636, 112694, 74640, 74659,
+		74672, 128925, 74691, 74707, 87131, 74723, 74739, 89395, 100800, 114850, 98280, 134156, 30602,
+		119139, 78201, 114344, 79346, 108949, 117354, 136139, 103161, 55792, 68004, 65722, 124962,
+		116443, 74755, 41936, 111547, 94339, 128179, 65355, 48423, 37971, 80667, 93839, 40852, 99415,
+		74765, 74772, 95244, 131723, 60692, 84180, 85266, 131661, 75299, 39803, 103600, 116527, 116734,
+		137218, 82379, 57824, 136346, 38347, 64977, 94376, 85073, 59480, 83313, 37727, 71622, 133997,
+		104710, 90555, 88537, 33919, 99437, 85110, 116534, 45620, 91803, 121601, 91297, 32910, 74788,
+		100665, 80800, 93932, 33442, 128803, 74828, 64132, 74838, 74866, 96032, 31128, 74891, 89482,
+		77413, 113508, 125936, 125958, 120032, 70816, 133152, 74916, 74935, 74951, 34661, 34528, 74958,
+		137317, 74989, 75029, 67400, 67369, 75051, 70856, 96063, 49691, 79309, 55438, 75064, 132484,
+		75080, 43081, 82761, 96109, 97600, 43743, 120389, 94329, 75096, 75121, 75131, 136384, 75144,
+		75154, 129214, 73450, 117934, 67103, 138378, 87738, 108545, 75170, 105690, 82397, 111923, 108862,
+		125983, 75177, 128867, 126005, 75190, 135105, 135710, 75212, 105309, 113452, 90255, 86047,
+		132042, 85366, 75231, 126018, 96137, 96168, 75259, 114872, 126031, 100283, 111049, 42085, 98059,
+		40339, 64305, 40388, 94367, 40410, 51342, 136403, 71309, 130764, 89106, 105334, 75275, 130992,
+		75327, 31265, 75334, 97257, 100434, 65646, 55142, 75369, 75341, 82413, 121942, 75354, 69714,
+		127544, 97267, 109471, 97472, 34248, 88897, 128164, 72890, 32926, 87970, 75382, 40729, 75425,
+		137477, 72681, 75450, 122914, 75472, 56078, 45570, 135160, 75482, 79619, 94743, 49833, 75501,
+		112780, 75514, 74431, 32862, 34346, 39384, 42749, 117766, 128136, 117773, 49107, 49147, 72899,
+		38371, 114293, 54509, 75548, 75576, 93332, 57414, 125379, 132481, 51805, 33094, 38253, 58153,
+		60708, 32370, 134813, 47538, 60718, 128762, 130300, 87756, 118110, 106444, 111604, 127836,
+		118128, 85865, 112623, 116002, 131814, 75610, 136837, 75632, 75639, 32830, 59634, 90994, 127802,
+		37746, 75652, 41548, 97322, 112242, 75677, 62398, 62547, 65854, 67331, 108929, 45968, 39522,
+		47071, 122022, 76029, 85314, 122407, 122530, 34144, 119220, 53536, 74363, 75690, 119245, 55376,
+		122946, 75703, 113862, 33947, 107098, 75728, 88293, 128422, 55454, 78529, 103056, 32913, 138090,
+		75750, 80639, 89125, 96223, 125597, 32799, 75757, 68692, 75770, 120660, 125625, 89141, 75783,
+		92104, 75796, 92267, 36335, 45771, 56918, 57316, 60570, 68891, 85156, 86564, 88670, 92174, 98289,
+		113285, 118659, 119858, 85687, 85526, 41183, 110874, 59040, 48822, 75815, 75837, 75859, 40184,
+		47730, 53306, 55309, 75908, 91504, 103195, 109203, 133186, 73509, 102812, 68044, 106326, 31406,
+		75921, 75949, 75977, 81474, 76002, 60727, 77586, 134279, 130005, 51185, 76039, 54136, 76061,
+		76080, 78035, 66144, 47300, 66082, 76099, 105373, 126637, 126855, 130835, 134887, 130755, 85949,
+		82115, 35124, 109219, 109262, 54234, 109284, 48330, 99711, 69291, 113844, 84149, 49310, 109315,
+		115922, 38850, 76106, 120092, 76116, 76129, 76145, 98189, 97772, 98217, 98242, 71262, 50472,
+		41329, 41342, 84109, 76167, 51179, 35182, 68019, 103466, 76180, 50449, 110784, 54252, 103479,
+		103498, 43884, 112326, 35594, 39488, 40172, 118450, 94497, 132210, 60361, 80956, 105574, 82278,
+		127137, 101374, 118472, 85041, 107483, 56321, 101672, 44667, 82545, 136818, 40104, 41896, 51133,
+		60284, 62369, 71209, 77486, 80781, 105658, 105727, 105749, 114025, 117632, 119266, 132766, 50873,
+		95165, 107609, 94098, 55229, 118497, 118540, 100301, 118562, 31206, 36959, 124849, 55070, 135670,
+		115937, 112283, 72583, 38082, 34590, 118581, 58273, 40617, 130343, 63595, 76190, 106238, 110610,
+		48079, 106245, 64681, 125986, 94212, 49079, 76194, 106264, 129189, 94765, 90441, 75249, 101087,
+		76204, 75180, 79981, 106277, 76226, 74613, 88760, 86776, 125171, 130060, 38901, 93151, 76281,
+		133762, 81514, 45480, 70087, 76297, 79100, 102580, 123500, 131063, 135515, 128870, 56513, 113155,
+		76307, 133349, 76320, 35539, 129109, 39716, 127304, 129467, 76339, 126008, 70119, 116194, 64594,
+		98519, 106569, 39982, 76346, 130322, 65061, 61813, 55486, 123804, 75193, 137262, 106011, 132432,
+		117299, 132796, 51247, 55601, 56399, 84667, 90104, 99092, 104133, 106290, 108216, 110029, 123367,
+		127045, 130197, 76356, 56461, 36623, 77862, 52730, 76372, 76391, 77884, 43435, 76416, 63002,
+		102976, 116615, 76426, 70719, 70670, 61053, 137573, 83550, 74973, 121549, 76439, 69084, 69331,
+		85532, 100681, 43737, 45493, 76452, 76501, 41915, 75308, 76514, 46783, 124136, 71020, 76545,
+		134869, 69620, 76579, 76601, 73571, 68751, 33654, 49876, 76647, 120685, 106606, 76660, 136240,
+		46718, 93167, 104826, 76676, 106303, 123717, 41402, 123835, 35684, 73908, 104155, 76686, 136879,
+		76723, 104286, 48868, 50427, 57216, 66974, 77393, 81604, 101769, 128567, 66602, 57223, 57248,
+		108564, 57261, 57295, 57326, 97628, 57351, 57364, 111296, 57386, 57402, 57469, 57276, 57491,
+		47154, 57507, 122676, 121598, 91294, 125376, 132478, 51758, 51768, 57517, 57530, 57543, 46866,
+		57553, 74033, 45366, 125177, 39257, 40372, 117476, 94771, 94593, 46534, 87188, 87207, 87244,
+		36692, 107083, 57563, 108589, 57603, 86997, 57619, 33912, 69115, 33963, 35379, 76739, 85902,
+		88931, 90735, 91693, 93190, 97106, 101186, 78232, 76743, 58875, 89521, 58581, 52235, 52456,
+		61781, 76765, 76772, 76791, 76819, 132815, 110255, 48920, 56667, 36871, 52579, 47927, 76841,
+		130633, 76860, 59751, 31346, 76885, 33970, 98364, 56340, 50459, 30755, 76916, 96149, 76926,
+		80225, 76939, 78622, 76967, 83735, 34993, 134878, 93651, 85921, 76992, 109377, 41192, 125323,
+		132026, 132036, 106991, 77002, 85132, 135274, 130801, 56784, 56676, 99822, 128577, 88667, 113282,
+		118656, 119855, 76999, 77039, 77055, 82893, 132088, 132101, 132120, 132148, 77042, 35389, 132182,
+		61828, 109180, 71319, 93718, 63849, 128246, 94352, 83575, 93601, 77074, 77087, 102277, 39510,
+		77058, 132198, 51272, 90232, 82896, 115446, 93526, 49383, 81569, 118615, 118597, 77115, 77128,
+		77141, 77190, 50557, 41351, 77209, 77216, 77238, 77290, 127606, 38524, 44132, 101930, 77327,
+		87617, 122971, 68166, 101949, 101968, 42023, 54569, 56767, 57880, 79710, 89577, 92232, 89590,
+		126601, 51638, 89615, 63924, 65014, 50501, 129350, 41648, 107526, 89634, 107220, 60306, 131918,
+		89653, 89696, 43559, 74818, 45873, 35046, 89549, 89727, 89752, 124575, 66812, 111895, 100093,
+		37877, 89804, 89823, 69127, 111647, 89842, 53915, 77361, 77374, 77365, 77378, 94581, 129879,
+		77387, 85523, 77397, 67871, 38451, 113167, 77407, 77429, 101895, 70061, 130934, 109340, 67661,
+		66181, 38617, 77442, 54268, 77452, 77471, 84189, 60839, 42878, 77493, 77500, 77540, 77562, 77617,
+		77642, 77655, 77692, 77708, 77733, 77749, 77786, 77808, 77818, 94660, 94685, 77828, 104704,
+		77853, 77875, 126956, 137845, 77909, 77943, 77953, 109371, 77966, 61386, 77979, 57197, 77998,
+		78005, 78063, 78091, 78113, 78135, 78172, 78188, 81839, 107373, 78198, 78229, 78239, 78249,
+		78256, 78296, 78327, 78346, 78380, 78411, 78451, 78470, 115025, 131552, 78498, 78514, 78536,
+		78573, 95354, 78616, 47611, 78662, 78672, 78682, 78704, 78729, 78790, 36893, 106063, 78821,
+		78828, 78838, 78860, 78882, 78910, 78926, 128513, 85818, 114139, 56639, 78936, 124377, 78955,
+		78977, 78984, 79006, 79034, 79068, 79081, 81867, 79091, 79110, 79132, 79142, 60391, 86962, 48209,
+		79182, 79192, 79205, 79224, 79237, 75933, 79268, 79284, 48675, 68035, 73744, 94569, 51600, 53221,
+		117332, 127761, 137976, 121361, 93443, 98901, 109387, 79300, 79328, 40649, 95038, 95051, 121045,
+		50768, 79350, 111055, 121794, 125870, 109403, 79357, 125883, 125908, 79382, 133056, 73697, 49873,
+		72076, 88252, 88472, 46204, 63703, 134762, 48976, 91473, 121067, 127783, 42836, 42899, 48246,
+		48529, 101819, 134619, 42843, 97902, 134237, 42853, 72954, 35276, 134632, 91033, 103730, 42869,
+		91076, 38685, 86005, 63561, 31812, 33170, 37669, 113368, 124836, 101257, 111967, 108807, 79407,
+		79441, 46930, 64249, 72415, 79460, 75880, 73846, 90763, 46835, 64902, 99471, 59286, 48188, 79500,
+		101611, 112401, 136781, 79513, 129356, 83531, 85585, 79544, 45598, 87914, 79560, 79163, 133908,
+		58447, 79588, 91254, 121979, 48776, 58919, 79607, 95200, 127663, 35505, 73859, 73890, 133399,
+		115243, 73930, 52431, 74586, 79653, 79660, 135108, 106432, 60060, 37780, 74649, 106441, 111601,
+		44347, 38206, 36940, 39559, 57941, 59385, 66984, 67968, 78932, 82522, 109448, 124975, 130782,
+		124982, 109358, 61122, 100055, 124992, 125002, 125039, 125073, 125092, 43161, 125153, 79015,
+		125202, 39501, 89298, 105565, 107474, 125218, 42811, 46466, 55696, 125234, 125244, 33817, 81620,
+		115156, 51200, 64718, 75440, 124814, 131219, 103616, 125272, 125291, 32969, 47759, 58931, 86859,
+		104647, 113473, 114386, 122346, 128236, 52192, 47766, 123433, 47602, 49254, 47779, 96604, 85659,
+		86909, 102893, 47863, 137240, 65541, 47798, 32979, 31051, 115188, 31361, 44421, 50840, 52557,
+		85340, 126403, 79676, 51875, 85222, 79689, 79717, 76900, 79739, 79761, 32255, 38101, 43933,
+		47170, 52481, 56121, 61398, 68532, 74251, 75271, 76095, 83232, 89191, 91980, 92248, 92282, 92327,
+		95031, 98127, 107464, 117899, 120842, 133813, 135790, 137937, 91856, 95694, 83824, 44313, 92261,
+		33050, 129433, 112856, 52488, 95092, 117909, 135759, 98134, 93027, 132751, 51857, 101844, 83975,
+		52525, 77720, 110136, 52538, 43639, 55306, 98186, 97769, 98214, 98239, 52554, 93067, 52567,
+		59424, 57871, 52592, 108539, 133820, 98046, 133848, 33726, 89074, 91987, 98258, 112980, 127186,
+		39117, 81297, 71268, 90217, 98268, 98299, 96239, 135713, 98321, 79801, 108850, 44881, 79944,
+		136295, 84995, 44350, 114798, 122837, 125435, 58628, 101763, 47019, 98407, 123609, 79817, 136188,
+		79830, 59808, 124182, 108286, 79375, 79849, 86530, 79856, 84849, 89166, 42079, 79875, 79948,
+		75215, 79991, 105312, 45576, 113455, 57036, 69772, 38660, 31832, 85076, 76253, 80518, 132620,
+		53429, 53020, 68156, 54735, 85909, 80028, 79575, 50452, 110787, 41189, 56673, 117824, 32070,
+		93176, 128328, 52644, 36927, 41016, 45483, 45499, 70090, 70103, 75205, 76300, 77400, 77435,
+		78222, 78242, 78491, 79103, 80056, 102564, 102583, 104392, 123503, 126041, 131066, 135518,
+		128873, 56516, 80063, 80426, 80073, 41488, 113158, 56633, 42091, 76310, 133352, 86521, 76323,
+		35542, 129112, 38457, 80095, 130910, 80138, 96563, 100481, 57587, 95586, 48107, 33896, 36082,
+		41557, 42952, 46329, 48385, 51761, 52089, 55776, 84449, 85411, 90472, 92916, 99624, 99991,
+		105280, 107057, 108781, 109715, 110152, 116113, 116724, 122713, 123024, 124917, 131123, 133478,
+		99998, 68068, 100008, 100021, 76960, 100046, 100065, 66296, 123622, 45812, 138167, 138432, 63495,
+		102699, 132937, 59059, 102712, 131142, 96641, 123760, 131191, 136737, 83156, 37114, 136554,
+		109496, 134653, 131421, 66231, 100478, 116126, 136060, 135917, 43762, 127721, 55994, 31980,
+		131763, 134542, 94479, 59028, 93629, 113733, 62294, 73821, 100078, 100112, 98370, 99631, 123641,
+		51771, 60459, 135948, 63991, 57656, 109419, 100122, 102725, 80279, 100135, 110130, 135979,
+		129492, 54614, 54639, 36348, 65236, 72191, 76922, 81064, 96155, 114705, 116414, 124858, 80151,
+		125695, 80158, 63245, 51976, 90757, 131975, 71165, 114712, 62948, 119285, 119304, 63452, 63394,
+		69328, 82388, 71788, 75808, 114074, 114090, 71819, 53542, 74369, 75696, 80195, 119251, 129418,
+		80202, 51401, 122143, 76932, 80231, 76945, 50992, 116871, 73539, 61633, 136541, 114238, 124201,
+		80212, 80219, 49430, 128778, 67615, 137069, 50260, 114111, 88594, 81633, 81664, 81734, 81771,
+		59760, 71637, 130879, 74856, 131994, 132007, 76909, 64026, 40498, 113626, 125637, 79960, 107861,
+		91716, 129180, 58906, 80238, 101420, 85579, 86515, 85800, 80242, 85470, 80988, 80261, 98716,
+		44291, 58694, 54700, 136784, 40378, 57520, 66965, 117482, 58916, 79516, 80313, 80320, 58941,
+		58969, 80348, 129359, 83534, 34025, 34081, 44834, 37825, 39938, 126545, 122241, 78361, 82181,
+		110856, 99673, 122251, 79074, 49716, 73676, 137022, 66372, 101365, 34292, 52086, 109416, 94991,
+		33710, 40526, 41672, 59116, 64342, 64880, 71412, 75137, 75830, 80361, 81176, 82856, 83183, 84378,
+		84731, 95997, 98348, 100468, 104351, 106350, 109542, 118839, 124031, 136371, 136390, 112965,
+		58463, 57850, 78026, 57890, 81691, 80368, 92723, 37777, 74646, 36937, 39556, 100601, 52650,
+		129977, 135043, 130602, 86183, 79978, 129974, 135040, 129867, 112317, 129870, 112320, 103727,
+		37767, 40233, 65097, 67920, 75686, 85091, 88609, 96961, 113903, 126429, 137882, 85671, 113816,
+		117725, 123037, 52220, 126436, 38978, 127042, 126449, 101464, 126474, 126499, 126512, 37229,
+		122875, 96189, 126564, 59628, 67930, 126586, 109856, 38386, 83858, 112184, 107668, 121957,
+		102007, 113878, 120827, 133137, 45467, 90258, 62883, 80396, 80436, 64709, 80506, 79343, 38344,
+		85070, 90552, 85107, 80543, 71472, 49017, 124441, 131241, 137140, 121865, 93348, 48536, 31743,
+		77064, 64696, 44431, 57932, 83621, 40423, 90056, 54506, 124905, 70487, 102686, 40026, 86940,
+		125364, 106157, 82272, 128454, 80553, 52282, 80590, 69901, 132552, 75776, 80633, 72595, 45253,
+		115748, 94221, 99394, 99052, 99425, 99447, 85508, 99487, 99503, 80646, 54938, 107300, 118456,
+		34004, 34032, 34060, 34088, 131339, 77268, 34104, 80674, 34123, 60980, 80690, 114659, 100358,
+		64092, 80715, 54093, 80725, 80762, 132843, 100697, 126452, 137698, 73317, 54127, 101467, 137717,
+		49654, 34862, 124210, 46157, 115228, 105386, 38965, 63042, 72353, 87078, 89643, 107229, 72366,
+		96672, 114454, 60315, 107199, 57967, 72382, 92779, 92789, 92805, 123336, 60339, 81100, 113567,
+		92839, 117180, 119446, 55095, 132323, 60090, 98753, 119465, 126616, 126539, 92852, 96706, 92865,
+		92878, 73706, 78741, 58053, 71240, 120997, 80661, 124930, 47664, 38374, 80887, 83600, 114296,
+		112079, 44447, 44964, 56645, 89213, 98980, 110662, 118284, 122853, 79519, 81542, 83050, 80772,
+		32388, 33466, 41848, 48305, 51926, 52834, 55527, 59817, 73108, 76222, 80257, 90914, 102899,
+		104591, 106547, 119654, 121285, 136895, 49350, 120600, 119667, 75363, 42100, 104598, 104626,
+		104654, 54455, 104667, 96799, 81291, 126573, 53627, 53664, 91650, 73617, 34459, 106701, 136902,
+		53642, 136948, 63229, 53698, 50535, 53711, 37977, 109734, 104701, 95197, 104716, 101071, 131089,
+		65692, 131630, 136606, 104729, 94994, 115166, 115179, 115219, 84874, 108425, 104742, 69723,
+		136961, 136974, 31082, 53730, 67462, 105821, 115727, 64020, 32423, 85727, 57728, 116965, 85588,
+		30662, 33078, 33330, 35372, 40780, 41247, 44135, 51811, 55027, 55107, 57077, 73335, 77186, 78168,
+		80215, 81227, 98628, 102743, 103740, 107101, 111358, 111976, 118193, 118706, 118942, 119641,
+		120177, 126806, 127789, 127953, 133336, 135348, 135376, 119708, 103747, 129523, 135361, 41257,
+		96883, 118914, 123660, 117383, 41479, 100649, 101574, 138067, 71770, 71801, 71868, 71890, 71909,
+		31285, 31331, 112373, 112389, 85812, 114133, 123679, 75731, 123698, 61286, 32002, 80222, 82924,
+		88296, 48606, 102410, 72018, 101914, 71964, 71980, 49487, 49503, 123711, 118628, 31374, 46288,
+		49433, 75114, 128425, 39929, 77770, 103769, 49522, 55457, 88145, 41300, 103791, 70322, 84238,
+		91085, 96255, 32944, 113317, 138103, 128781, 116943, 82939, 41272, 31387, 42656, 136155, 31689,
+		31765, 31796, 33694, 34197, 35983, 50321, 52863, 52897, 54418, 56355, 58827, 59674, 65602, 68479,
+		69437, 71583, 76406, 77899, 77933, 81529, 92465, 93767, 102360, 103539, 103810, 113067, 120504,
+		123199, 126088, 134429, 135882, 53190, 48486, 103823, 56473, 103854, 115059, 103882, 57438,
+		135313, 42277, 110479, 103922, 112907, 112953, 123733, 35554, 42390, 114915, 114979, 63147,
+		104001, 104017, 104042, 63169, 43450, 99879, 104061, 123776, 49329, 32175, 104077, 104096, 35493,
+		128916, 34239, 123795, 104124, 124127, 33645, 123826, 73899, 104146, 95345, 69468, 112996,
+		113030, 39689, 104177, 86385, 83695, 104196, 76701, 33843, 104227, 72265, 95256, 104243, 104274,
+		79169, 81432, 42424, 80113, 78771, 36635, 104305, 104327, 104361, 35616, 117685, 104380, 123851,
+		104402, 104418, 50644, 42320, 100828, 104464, 35638, 35672, 128944, 35712, 35743, 104483, 112092,
+		49402, 104511, 115420, 80788, 114795, 121518, 107335, 80807, 115471, 80829, 42202, 44093, 80848,
+		85291, 85304, 71709, 109290, 60855, 56812, 80855, 60218, 120616, 65777, 55518, 65683, 97303,
+		36886, 75673, 87175, 119033, 82560, 108085, 78634, 86459, 134455, 90976, 47482, 36104, 136231,
+		68439, 32064, 135410, 127660, 68436, 32061, 135407, 127657, 92138, 52391, 92141, 52394, 109432,
+		112261, 108431, 138397, 49216, 83584, 31558, 49235, 123966, 122633, 69170, 122658, 80868, 88591,
+		80884, 80900, 80910, 80950, 100512, 58647, 69708, 44103, 58079, 63203, 102534, 107806, 125685,
+		59917, 44053, 60400, 59603, 75320, 95076, 102541, 57740, 131590, 79369, 116129, 86050, 130313,
+		132045, 45663, 119504, 136234, 130259, 130394, 107813, 87279, 113897, 118612, 118594, 81103,
+		62961, 85369, 68126, 65002, 33789, 126794, 124908, 32713, 50860, 59132, 62106, 64194, 65279,
+		66455, 69340, 69744, 78725, 85047, 85541, 86735, 87673, 88524, 90004, 92496, 94039, 94313, 99145,
+		100690, 100718, 101869, 108607, 124421, 126975, 133951, 80975, 101325, 121908, 122037, 115718,
+		80982, 39891, 66222, 39719, 87134, 66928, 126988, 40460, 108576, 72086, 109743, 54669, 86434,
+		86555, 36858, 107627, 72105, 54290, 56837, 58789, 68305, 80998, 84553, 84924, 90020, 82391,
+		94737, 81005, 58985, 81018, 102296, 81031, 54957, 72121, 111401, 90601, 127016, 58381, 70443,
+		81068, 92729, 136063, 57478, 81075, 81088, 32628, 97276, 69614, 81110, 115137, 81123, 47661,
+		50925, 72134, 84544, 114718, 67778, 90620, 32935, 72144, 76954, 109442, 122701, 107489, 40047,
+		133768, 106554, 106594, 81563, 106625, 34828, 34850, 102137, 85496, 81145, 72172, 72185, 132364,
+		122796, 41202, 76610, 85147, 74850, 102111, 81155, 31989, 39787, 47325, 48740, 53265, 56415,
+		60128, 61859, 68240, 72079, 81183, 96271, 106819, 109932, 110371, 111136, 137736, 97406, 81187,
+		88016, 68876, 41174, 81218, 55467, 65873, 81231, 81241, 81263, 81273, 81328, 96284, 101687,
+		81347, 134900, 134916, 93070, 81357, 82927, 42708, 86029, 81388, 63385, 81401, 81408, 119592,
+		120898, 120237, 33979, 92419, 81445, 43366, 91532, 81461, 55477, 81471, 126634, 81511, 136237,
+		91291, 81539, 135022, 81576, 81592, 114439, 88321, 46752, 51575, 81608, 93115, 34377, 81627,
+		81658, 81728, 81765, 52570, 81808, 81824, 81852, 81880, 81899, 59427, 81930, 79481, 81949,
+		124267, 81974, 81993, 82003, 82019, 82065, 82084, 116446, 82109, 82146, 82156, 59668, 82169,
+		82197, 82210, 82220, 71810, 82254, 108911, 82306, 82313, 82326, 82345, 82370, 82407, 82438,
+		82469, 82488, 82501, 82526, 82536, 82570, 82595, 82611, 119542, 82624, 41654, 128094, 82661,
+		47052, 49301, 96759, 82680, 37123, 56425, 46562, 90120, 69477, 113005, 113039, 82708, 74471,
+		91098, 45077, 53133, 76761, 76837, 94946, 122290, 52471, 92546, 93514, 66137, 67891, 97393,
+		99688, 106826, 110513, 34135, 36968, 83812, 83220, 95138, 98762, 110523, 119474, 106833, 106852,
+		77280, 34974, 49669, 106889, 133238, 106908, 69145, 133604, 49586, 106948, 35192, 121637, 120720,
+		106973, 69415, 38599, 107007, 136289, 40567, 47503, 130742, 107032, 59010, 107045, 63369, 72486,
+		66265, 134501, 102938, 71100, 57995, 121896, 32886, 109083, 72496, 83525, 72509, 86189, 72546,
+		80445, 69013, 130857, 72574, 114259, 72464, 92978, 95976, 72617, 96075, 113919, 109105, 72669,
+		107064, 67901, 82724, 82731, 82792, 82832, 82863, 82912, 82988, 83016, 83029, 83060, 83091,
+		83119, 83132, 83190, 83236, 83252, 83304, 83338, 83381, 83421, 83491, 83516, 83544, 83569, 83594,
+		83628, 83671, 83723, 83790, 83803, 83849, 83862, 83908, 83954, 84015, 84037, 84056, 84078, 84091,
+		84125, 84171, 84205, 84245, 84276, 84295, 84323, 84345, 71368, 64949, 70652, 121020, 76265,
+		113552, 126524, 72515, 86195, 84385, 84410, 84453, 84469, 101675, 44670, 78526, 89188, 48442,
+		64029, 39698, 42258, 52260, 52755, 66200, 84491, 109455, 116030, 123882, 132078, 130522, 87425,
+		114680, 84498, 86354, 84535, 109465, 85943, 99748, 82770, 55284, 84560, 84600, 84640, 109487,
+		126111, 109524, 42268, 42311, 98089, 42360, 42409, 122790, 127563, 127600, 86869, 89334, 58014,
+		70695, 130026, 33198, 62735, 80896, 88693, 90210, 126505, 45926, 83291, 68514, 84677, 136696,
+		31842, 33614, 135864, 133942, 135898, 71259, 50469, 93523, 46078, 51510, 136029, 84696, 129158,
+		84709, 84722, 45228, 109130, 84738, 129029, 62250, 84760, 84776, 84789, 84808, 84833, 94429,
+		117245, 52010, 71384, 133826, 120836, 70434, 126242, 59110, 83177, 104345, 135055, 84846, 128322,
+		71406, 74803, 84862, 53343, 84881, 71422, 84918, 84931, 104029, 31734, 84938, 60607, 84954,
+		57140, 36880, 87169, 82554, 46528, 87182, 87201, 87238, 87263, 121751, 87276, 87295, 87308,
+		109574, 116018, 87324, 87352, 87389, 82604, 120221, 38663, 64420, 65273, 93200, 84976, 84992,
+		76250, 70822, 74287, 109812, 85008, 85051, 85058, 85095, 85117, 50226, 50482, 66727, 66827,
+		73481, 78999, 85163, 105017, 112432, 120606, 131270, 136321, 130692, 119495, 61663, 72839, 85170,
+		85180, 44506, 101562, 85193, 120635, 44632, 55502, 85200, 85207, 33774, 91942, 85235, 42187,
+		109552, 65759, 85248, 85279, 65671, 85298, 55512, 119367, 39338, 65851, 67328, 108926, 45965,
+		39519, 47068, 122019, 76026, 85311, 122404, 122527, 34141, 56569, 101958, 136454, 101992, 101933,
+		101977, 119551, 136473, 132160, 125107, 67006, 85324, 110393, 136516, 57116, 85334, 85347,
+		134721, 85360, 65867, 137013, 85373, 81572, 118618, 118600, 77118, 77131, 77144, 77193, 94711,
+		94173, 110008, 85389, 135025, 94982, 85399, 85415, 56730, 94258, 43630, 132291, 98488, 85431,
+		85438, 85454, 85464, 63862, 100595, 98516, 134647, 132735, 68117, 133158, 130922, 64764, 57905,
+		43578, 30927, 31246, 32486, 38843, 43167, 43199, 43237, 44457, 48150, 49814, 59452, 60240, 62414,
+		73142, 75478, 76497, 77205, 78252, 85483, 103136, 134140, 135904, 60250, 101436, 120645, 127338,
+		38624, 85487, 72948, 85545, 85564, 127691, 34091, 74543, 85604, 42672, 85632, 85678, 75234,
+		45381, 78020, 127818, 96041, 116853, 85715, 78259, 78299, 78330, 78349, 85740, 85762, 60266,
+		85781, 108598, 57575, 57713, 39089, 85794, 115371, 117963, 85828, 85847, 54133, 88757, 85899,
+		52453, 85906, 85940, 54657, 82548, 85974, 50492, 60297, 38408, 85996, 120438, 125082, 86084,
+		78383, 106198, 101712, 86121, 97763, 127463, 44464, 105993, 44525, 104936, 138413, 65252, 82954,
+		44538, 72397, 91623, 96303, 86137, 86171, 98065, 44566, 44032, 86220, 50529, 130736, 125159,
+		58669, 63801, 79881, 86233, 86264, 60355, 36953, 73664, 86280, 62351, 75388, 46645, 78414,
+		135920, 83686, 50635, 86296, 78454, 94541, 96373, 111383, 61069, 86336, 86373, 86416, 86447,
+		86487, 84140, 86509, 86537, 86571, 86605, 48157, 57009, 118101, 86621, 78473, 86655, 82444,
+		86671, 40013, 86690, 35009, 104719, 79745, 70604, 116968, 64292, 64854, 86703, 86754, 86710,
+		86720, 91195, 31100, 86739, 105438, 79021, 89791, 86761, 54660, 87510, 137153, 38766, 137234,
+		39322, 58135, 71463, 59264, 90466, 92910, 109709, 116107, 116718, 131117, 131136, 131185, 116120,
+		107677, 55865, 61027, 64955, 74884, 136843, 61897, 77448, 86813, 92990, 115028, 131555, 106929,
+		133662, 50572, 44252, 86817, 86863, 86885, 38028, 104632, 86919, 78563, 31858, 137787, 80493,
+		86947, 116924, 44591, 49446, 36488, 86972, 48578, 117837, 105522, 86988, 83661, 36993, 87010,
+		132472, 87044, 127365, 52672, 97209, 133838, 31122, 124371, 33192, 83771, 87069, 87082, 38184,
+		87095, 128519, 39816, 43090, 44767, 49697, 61920, 68606, 69885, 71989, 76985, 87108, 109330,
+		110968, 122920, 126021, 126051, 31868, 40255, 40323, 44607, 61933, 62785, 67072, 95648, 115000,
+		132413, 87115, 109592, 109777, 87125, 120231, 103239, 50928, 87153, 132373, 71834, 66403, 77336,
+		97423, 83606, 69791, 37622, 96392, 36877, 87166, 82551, 46525, 87179, 87198, 87235, 87260,
+		121748, 87273, 87292, 87305, 109571, 116015, 87321, 87349, 87386, 70840, 94883, 119968, 84896,
+		39219, 50900, 100181, 100194, 44151, 100222, 83270, 100268, 130776, 75434, 133050, 121773,
+		116436, 117669, 61328, 94864, 128350, 61501, 35811, 49947, 33991, 39534, 47083, 50824, 58890,
+		70236, 70276, 96204, 98943, 110095, 118378, 118437, 119798, 120121, 121098, 122613, 124506,
+		124717, 70255, 118009, 131643, 124485, 72699, 131683, 35154, 85927, 67487, 92431, 131702, 131736,
+		48948, 53756, 53790, 53806, 53831, 53844, 78501, 120447, 44485, 87441, 137752, 72923, 130020,
+		99729, 109136, 72973, 87463, 70741, 31909, 60428, 33375, 46304, 46990, 47752, 48345, 68194,
+		73379, 76510, 89991, 90405, 92765, 102998, 111945, 123631, 125032, 129783, 131695, 132912,
+		137726, 137924, 45635, 105898, 113856, 129529, 87488, 87498, 87514, 132555, 87536, 87576, 87592,
+		81250, 49359, 90412, 33388, 64896, 99465, 90422, 46997, 106413, 47010, 128475, 98616, 47029,
+		90438, 50554, 87614, 44288, 66962, 44818, 120759, 73252, 97291, 73401, 91269, 49663, 70131,
+		117512, 41570, 103282, 132638, 65436, 35653, 103894, 118905, 65815, 79547, 87651, 87664, 49292,
+		63309, 137442, 55018, 77761, 109697, 114000, 48373, 90454, 47617, 69062, 34166, 57450, 87677,
+		87702, 74521, 87709, 41143, 127307, 115977, 68938, 33359, 117015, 109605, 30643, 30630, 44300,
+		44821, 51428, 52418, 55331, 55534, 55715, 59770, 69922, 73092, 87722, 132016, 133094, 121689,
+		55255, 106376, 55544, 134959, 134934, 87729, 55553, 87766, 55569, 43765, 127724, 50594, 92394,
+		87779, 87807, 115383, 76526, 38022, 87886, 108416, 73124, 115349, 58138, 87829, 87842, 121665,
+		87855, 85977, 87868, 87902, 66210, 120876, 109061, 54303, 56711, 88382, 54316, 122149, 87927,
+		87952, 101473, 87995, 81579, 78517, 88062, 30675, 126477, 81049, 69555, 37009, 48445, 64032,
+		88069, 66702, 77846, 88085, 103568, 110568, 112050, 112891, 81595, 88092, 97896, 88105, 127472,
+		88133, 88155, 88207, 88220, 73753, 89003, 50625, 71435, 88233, 102318, 118350, 120463, 88237,
+		48182, 75284, 83144, 88274, 109346, 88290, 102274, 84744, 34368, 78539, 44623, 92410, 88312,
+		71442, 88343, 127271, 49710, 116502, 128288, 74391, 134097, 110759, 88350, 88360, 46255, 133555,
+		88373, 72708, 88395, 124390, 88417, 121039, 88466, 121061, 65026, 80475, 41967, 116347, 122084,
+		105429, 38127, 88255, 128198, 37022, 88299, 88485, 131367, 31137, 116880, 86462, 88492, 32846,
+		35860, 52096, 74071, 75186, 86080, 123218, 124219, 129814, 104955, 96420, 90345, 63908, 65396,
+		42936, 137830, 118865, 118893, 52103, 126743, 88508, 52116, 123231, 66922, 106060, 66452, 88521,
+		54666, 96756, 87566, 135585, 88528, 101779, 93973, 93986, 111395, 35395, 70626, 85752, 116452,
+		35282, 53783, 55238, 62581, 70477, 75945, 78510, 82341, 90847, 94905, 97315, 99738, 119020,
+		119059, 124657, 129547, 129581, 134118, 47264, 135731, 35793, 108165, 128469, 84569, 82459,
+		51504, 51535, 51554, 78872, 112639, 109796, 95676, 58587, 38414, 85619, 129347, 101816, 91030,
+		91073, 38682, 86002, 91095, 109809, 120444, 119072, 51588, 49861, 46192, 63691, 134750, 99770,
+		46851, 37504, 51607, 91108, 125513, 40723, 78576, 60478, 45004, 109837, 113413, 134638, 93678,
+		52241, 92000, 51620, 136641, 96955, 109850, 84609, 46758, 91121, 65267, 99754, 88550, 130807,
+		36660, 39098, 41876, 42482, 42631, 52682, 54029, 56138, 56209, 61432, 74784, 78292, 86369, 92088,
+		106462, 108501, 108520, 110902, 37541, 56145, 77959, 121162, 52689, 92147, 56155, 83100, 47712,
+		50037, 111780, 98828, 52714, 88850, 42298, 40181, 77859, 52727, 77881, 52752, 63521, 119625,
+		67264, 65227, 88953, 52765, 52781, 54362, 110996, 70916, 44335, 91392, 62467, 136705, 52803,
+		36670, 42341, 42445, 42378, 36113, 42786, 52822, 71287, 88563, 88475, 137973, 54515, 90941,
+		120673, 88570, 47626, 69071, 111081, 131450, 88613, 38804, 44901, 37650, 109614, 61847, 82905,
+		88641, 116902, 66287, 75375, 88648, 88658, 58569, 38813, 75025, 77536, 87705, 88637, 131399,
+		134340, 118064, 74524, 87712, 41146, 111754, 50691, 111764, 115499, 111774, 131406, 127310,
+		56190, 58488, 96532, 105145, 114818, 129952, 88677, 35918, 52226, 129057, 113822, 96457, 31884,
+		58498, 96140, 132871, 39848, 41855, 132887, 77527, 96171, 65518, 73208, 73354, 100982, 121443,
+		39378, 105846, 48597, 111793, 111803, 131437, 100144, 111846, 111883, 80620, 125125, 111920,
+		88690, 126502, 116921, 40320, 47623, 69068, 111078, 131447, 111939, 105207, 115980, 131460,
+		96510, 61822, 133161, 92006, 111952, 82175, 89340, 102731, 88697, 95524, 76634, 50756, 97995,
+		107016, 111983, 134470, 82203, 111996, 35254, 131494, 112021, 40947, 115086, 55917, 106145,
+		31695, 31771, 31802, 33700, 34203, 35989, 50327, 52869, 52903, 54424, 56361, 58833, 59680, 65608,
+		68485, 69443, 70398, 71589, 76412, 77905, 77939, 81535, 92471, 93773, 102366, 103545, 103816,
+		111330, 113073, 113761, 120510, 123205, 126094, 134435, 135888, 53196, 48492, 103829, 111337,
+		56479, 103860, 123943, 115065, 103888, 57444, 135319, 42283, 110485, 64615, 81211, 88725, 93963,
+		104186, 124556, 135189, 76458, 59295, 48454, 51059, 52512, 67740, 85705, 88732, 113483, 125566,
+		125742, 88742, 51075, 88779, 49790, 88798, 88835, 88857, 82776, 51106, 104442, 107572, 95926,
+		88882, 88910, 88935, 88960, 62702, 109624, 88979, 89010, 62684, 89053, 130965, 89081, 107615,
+		113499, 89097, 49824, 89116, 125588, 125616, 89132, 89512, 89157, 89179, 114442, 120907, 89195,
+		89220, 109646, 89236, 64041, 41026, 67699, 54335, 89249, 89274, 86788, 100782, 97350, 100927,
+		117059, 89353, 63884, 89411, 44695, 89442, 50000, 36516, 94104, 107532, 51146, 89458, 111450,
+		89528, 55973, 42017, 54563, 56761, 57874, 79704, 89571, 92226, 89584, 126595, 51632, 89609,
+		63918, 65008, 50495, 41642, 107520, 89628, 107214, 60300, 131912, 89647, 89690, 43553, 74812,
+		45867, 35040, 89543, 89721, 89746, 124569, 66806, 111889, 100087, 37871, 89798, 89817, 69121,
+		111641, 89836, 70763, 39701, 89873, 89883, 103928, 112913, 112959, 123739, 35560, 42396, 114921,
+		114985, 112354, 63153, 104007, 104023, 104048, 63175, 43456, 99885, 35777, 104067, 123782,
+		123956, 135176, 49335, 32181, 104083, 104102, 35499, 111365, 128922, 34245, 123801, 104130,
+		130194, 124133, 33651, 123832, 73905, 104152, 95351, 43363, 91529, 69474, 113002, 113036, 39695,
+		104183, 135186, 86391, 83701, 104202, 93672, 76707, 33849, 104233, 72271, 93998, 95262, 78210,
+		78479, 104249, 104280, 79175, 81438, 42430, 68201, 80119, 78777, 36641, 104311, 104333, 104367,
+		111438, 40004, 35622, 117691, 104386, 135199, 83935, 123857, 104408, 104424, 86661, 50650, 42326,
+		100834, 104470, 35644, 130219, 35678, 128950, 101356, 35718, 35749, 104489, 112098, 49408,
+		104517, 89902, 89909, 66250, 32395, 48672, 68032, 101742, 40735, 103800, 79506, 101617, 112407,
+		116288, 71466, 134724, 85363, 65870, 137016, 85376, 121181, 74154, 103991, 82139, 86114, 89943,
+		94618, 82475, 119075, 89950, 42644, 126515, 41048, 41776, 94061, 109665, 138524, 72156, 99037,
+		94270, 110014, 70950, 41061, 41624, 129685, 84655, 99083, 37159, 39863, 69570, 105404, 127572,
+		94188, 41080, 99111, 41099, 99133, 34816, 65497, 89957, 115118, 51591, 49864, 46195, 63694,
+		134753, 89973, 95357, 70052, 89995, 90008, 105932, 82037, 69629, 81116, 136048, 76666, 117156,
+		53362, 59483, 90027, 113533, 132830, 87407, 128586, 84747, 88404, 56112, 36556, 37519, 42143,
+		46207, 48286, 51228, 55585, 55699, 63706, 66903, 69389, 90034, 93588, 99212, 99282, 99537,
+		100496, 102660, 107842, 110117, 116673, 122366, 125208, 127170, 134765, 137451, 90041, 52273,
+		122379, 122395, 123566, 118250, 107398, 129897, 42464, 90072, 90085, 122423, 63961, 122472,
+		93298, 59077, 99266, 104613, 105809, 136849, 129461, 51241, 55595, 90098, 70713, 70664, 46777,
+		98401, 123603, 82266, 90114, 108920, 68600, 127265, 48364, 48058, 130048, 122512, 55614, 99228,
+		99295, 40891, 49052, 55630, 90142, 37186, 55649, 64816, 70335, 90191, 58950, 78277, 37896, 82162,
+		90207, 42859, 48222, 96678, 37038, 37060, 70884, 103349, 86155, 112853, 71265, 90214, 90242,
+		78619, 82788, 75554, 98083, 88324, 68222, 90249, 83319, 120250, 90274, 90290, 90315, 53375,
+		55562, 87775, 57285, 34799, 40906, 46499, 55290, 59267, 59304, 83414, 92587, 111194, 122049,
+		135841, 136721, 138584, 129124, 109678, 78847, 81917, 90364, 112583, 119389, 90377, 112602,
+		53033, 71791, 75811, 114077, 114093, 71822, 123304, 117500, 129051, 33372, 46301, 47749, 48342,
+		68191, 73376, 76507, 89988, 90402, 92762, 111942, 123628, 125029, 129780, 131692, 132909, 137723,
+		137921, 45632, 113853, 90409, 33385, 90419, 98613, 90435, 66959, 120756, 73249, 73398, 49660,
+		70128, 117509, 41567, 103279, 132635, 65433, 118902, 49289, 63306, 137439, 55015, 77758, 109694,
+		113997, 48370, 90451, 47614, 69059, 34163, 89175, 92561, 114894, 114958, 112423, 64467, 87526,
+		132567, 135452, 64480, 90476, 36049, 105210, 67341, 128669, 134590, 134856, 120290, 47642, 78600,
+		67354, 67394, 32132, 36864, 39184, 50475, 84705, 92622, 92745, 102959, 112138, 121139, 127211,
+		129451, 130531, 132943, 64182, 69303, 48172, 90486, 111243, 49172, 90493, 111262, 90521, 49141,
+		45601, 92817, 62439, 74928, 46122, 93485, 87917, 32707, 33457, 59405, 53387, 54396, 72564, 74309,
+		74758, 92606, 92651, 130866, 90546, 57426, 109722, 47332, 53205, 48501, 92490, 66281, 103838,
+		90574, 47342, 47352, 82494, 86683, 90584, 86394, 83704, 104205, 90591, 128031, 124418, 40457,
+		90598, 90617, 84027, 120498, 34233, 78665, 90645, 103660, 106963, 109274, 134978, 90652, 79563,
+		34868, 121985, 90668, 90690, 90709, 109684, 124600, 90716, 90729, 90739, 55997, 105721, 47374,
+		71109, 39291, 48609, 66323, 115603, 40542, 92635, 47390, 49607, 76482, 124547, 90770, 90792,
+		90826, 136246, 46724, 120260, 31835, 57042, 54773, 61100, 86630, 117871, 99828, 90851, 63810,
+		132091, 127839, 118131, 85868, 63537, 90858, 62360, 90883, 93173, 128325, 91570, 90890, 66333,
+		97587, 134205, 136821, 109768, 113233, 39775, 74437, 133645, 70453, 85079, 86502, 48622, 90918,
+		43503, 47218, 127972, 90925, 90935, 112305, 93709, 33479, 35529, 58371, 61230, 68247, 69980,
+		70787, 84785, 87898, 106069, 109117, 113661, 113686, 118634, 124145, 130181, 131849, 133635,
+		122811, 123086, 72284, 93157, 102467, 31478, 87942, 68254, 113894, 31983, 135289, 136292, 51784,
+		86311, 75585, 107752, 51818, 90948, 75658, 90961, 72811, 30770, 32030, 32612, 33748, 34499,
+		34720, 34745, 35086, 36245, 37053, 43474, 52745, 52774, 52796, 52815, 54377, 56171, 67978, 68584,
+		69806, 72137, 72826, 73654, 73852, 76368, 76387, 85231, 88101, 89270, 90686, 91001, 91281, 91404,
+		91741, 101942, 102286, 108333, 108482, 108797, 109396, 109904, 111011, 111103, 114015, 115699,
+		116779, 117083, 120801, 121483, 122462, 123317, 126871, 137410, 66505, 56178, 91005, 37390,
+		42622, 54020, 56200, 108492, 110987, 108511, 43790, 56216, 65911, 67988, 86348, 56247, 46958,
+		132524, 132407, 93845, 100757, 97341, 129100, 121521, 73877, 73946, 95688, 109352, 56260, 124924,
+		61458, 56297, 37094, 56334, 123327, 56368, 121490, 121509, 108530, 65301, 119408, 116049, 130097,
+		89392, 34658, 79306, 128864, 56396, 123364, 129864, 115715, 56412, 91288, 59665, 56422, 129155,
+		65864, 55235, 62578, 70474, 75942, 78507, 82338, 94902, 97312, 99735, 119017, 124654, 129544,
+		135728, 35790, 108162, 128466, 84566, 82456, 78869, 112636, 109793, 38411, 85616, 129344, 101813,
+		91027, 91070, 38679, 85999, 91092, 109806, 120441, 99767, 37501, 91105, 45001, 109834, 113410,
+		93675, 91997, 136638, 96952, 109847, 84606, 46755, 91118, 65264, 64612, 93960, 83316, 131621,
+		56507, 56541, 106754, 60830, 56551, 32286, 56579, 38823, 76812, 100902, 99834, 42011, 79698,
+		89933, 56604, 53717, 34371, 56617, 129940, 41010, 80420, 56627, 79726, 135929, 91128, 37711,
+		115764, 84547, 56655, 65332, 67441, 127319, 91138, 79334, 91169, 36195, 55665, 115983, 37174,
+		55681, 94799, 83393, 107281, 66843, 118177, 134297, 84223, 91182, 122059, 90896, 126325, 91189,
+		111635, 91208, 91239, 83777, 117442, 88167, 69368, 87985, 65716, 37965, 121178, 37387, 91285,
+		30862, 71734, 37256, 39132, 40126, 40793, 43406, 48756, 53834, 54782, 68707, 81340, 86480, 91316,
+		91442, 98683, 105219, 115829, 121244, 125281, 126554, 127067, 133368, 91323, 86102, 133381,
+		91336, 91355, 56434, 91380, 42774, 94233, 133418, 91408, 98152, 127703, 86580, 96995, 86090,
+		91421, 80571, 114653, 76259, 59104, 69362, 46395, 53507, 82698, 133440, 113570, 91449, 91495,
+		131745, 40809, 91517, 51653, 56093, 68950, 72989, 87056, 91548, 119424, 127851, 132496, 134991,
+		138006, 84419, 78542, 84584, 85883, 59939, 88426, 40843, 99406, 133456, 120538, 91561, 121580,
+		91604, 109237, 60770, 56269, 91617, 84522, 83634, 53818, 48064, 91663, 56234, 130262, 80460,
+		90957, 109868, 115517, 125146, 75667, 90970, 74474, 65665, 98011, 60751, 44878, 92340, 65738,
+		136133, 72820, 59851, 43995, 32814, 41290, 50090, 65565, 78834, 89939, 90068, 91697, 103011,
+		109942, 117560, 124332, 125085, 129641, 110387, 46672, 116203, 59988, 44626, 71393, 62993, 39353,
+		91701, 33302, 133867, 44783, 91735, 101498, 109875, 106151, 48628, 91745, 39158, 103024, 72057,
+		84798, 104964, 91776, 135985, 78675, 89739, 91822, 101074, 114155, 114168, 91829, 61794, 91866,
+		91876, 128488, 91892, 57805, 91905, 130888, 121373, 121589, 77837, 91915, 91958, 32435, 108819,
+		96354, 52576, 60836, 47167, 56118, 91977, 33723, 91984, 112977, 101559, 52669, 133835, 124651,
+		91994, 86087, 66343, 109888, 120315, 66391, 92013, 103040, 97450, 39476, 44917, 105114, 66256,
+		81814, 81830, 81858, 81886, 81905, 33072, 33324, 32232, 43484, 52595, 59433, 63131, 65307, 80822,
+		88556, 88828, 92020, 94389, 103245, 107417, 110187, 130465, 132877, 133109, 120855, 81936, 67655,
+		98889, 79487, 121991, 112220, 66008, 81955, 124273, 65707, 37956, 36031, 81648, 110924, 81679,
+		81749, 81786, 102161, 96905, 52057, 64749, 44729, 92027, 44942, 45300, 76872, 67447, 92061,
+		70534, 51866, 53042, 96936, 60686, 59379, 75019, 110089, 87339, 79836, 133886, 78081, 122006,
+		78050, 133899, 43228, 56702, 98108, 133918, 131959, 100549, 85450, 95231, 92092, 86363, 42439,
+		35576, 92117, 112034, 110562, 112044, 61345, 89479, 36079, 41554, 55773, 84446, 105277, 108778,
+		68065, 66293, 63492, 132934, 96638, 134650, 43759, 127718, 131760, 94476, 62291, 63988, 57653,
+		45996, 47180, 51951, 77108, 80389, 81138, 92181, 121295, 136225, 58311, 71877, 103625, 79509,
+		101620, 112410, 116291, 72211, 71469, 108908, 81557, 75718, 50615, 65993, 56796, 92188, 92201,
+		51578, 96479, 59355, 129470, 125538, 117617, 92220, 92239, 92252, 101829, 92286, 38047, 44084,
+		92302, 75961, 75262, 92318, 74726, 92331, 69231, 96495, 40470, 62810, 73008, 74742, 75989, 89398,
+		92350, 97368, 100803, 100855, 100945, 114853, 114875, 73027, 92363, 98283, 51422, 55709, 92388,
+		92404, 98454, 119846, 100237, 132919, 76710, 95394, 122977, 78756, 92447, 93307, 82513, 81611,
+		92475, 65107, 131624, 37082, 92500, 92519, 92565, 79315, 133122, 46487, 92575, 111182, 138572,
+		72552, 92594, 102149, 92613, 92626, 119932, 83402, 135829, 54390, 74303, 92645, 92658, 92677,
+		61544, 92699, 92736, 126385, 92749, 92753, 92769, 117518, 38962, 63039, 72350, 87075, 89640,
+		107226, 72363, 96669, 114451, 60312, 107196, 57964, 72379, 92776, 92786, 92802, 123333, 60336,
+		113564, 92836, 117177, 119443, 55092, 132320, 60087, 98750, 119462, 126613, 126536, 92849, 96703,
+		92862, 92875, 73703, 78738, 57533, 56027, 92891, 92898, 45259, 30905, 30912, 30934, 30959, 30975,
+		30855, 44984, 52585, 57911, 66346, 66353, 86809, 93118, 103915, 109891, 128362, 36462, 45756,
+		66360, 35080, 109898, 46876, 73818, 59074, 135286, 86099, 131463, 92920, 90395, 92930, 109911,
+		137335, 59705, 92937, 103356, 76017, 44197, 46821, 53058, 92962, 126813, 96330, 44163, 131776,
+		53071, 92969, 62572, 92994, 40753, 54446, 59001, 93034, 78386, 51491, 40919, 60224, 120622,
+		93080, 36095, 93090, 93106, 133651, 49744, 93122, 103581, 110880, 93129, 43018, 70797, 93148,
+		131060, 56510, 70116, 137259, 93164, 104823, 50569, 54512, 75551, 43581, 81980, 101920, 126823,
+		84902, 57052, 94399, 33852, 35876, 35955, 37886, 38317, 40934, 41230, 42251, 46401, 50731, 51719,
+		52547, 52957, 56544, 57546, 59717, 62971, 63238, 63842, 64526, 65041, 65789, 67040, 70008, 71032,
+		72539, 72662, 73227, 73554, 73839, 74216, 75635, 76672, 77782, 80316, 84596, 85895, 89813, 91165,
+		93180, 95825, 96513, 97484, 99346, 100105, 100618, 102308, 102413, 102429, 104236, 106587,
+		106618, 109164, 112823, 114608, 114721, 116253, 116325, 116555, 118167, 119151, 120214, 120318,
+		120762, 122600, 125237, 126188, 127029, 127628, 127937, 128003, 131924, 132175, 132836, 134840,
+		136438, 136544, 103903, 65448, 95772, 62981, 93184, 77262, 120750, 73243, 132629, 55009, 47115,
+		131092, 127638, 92343, 92949, 108671, 71194, 133781, 127651, 93194, 114994, 77330, 105447, 61694,
+		81420, 119373, 131475, 61713, 93219, 61726, 39285, 54500, 52979, 41798, 38200, 127685, 96321,
+		53673, 108038, 77011, 30792, 138093, 129918, 116335, 115408, 74778, 93229, 93245, 87620, 93261,
+		136073, 61739, 31665, 73295, 78463, 93289, 61752, 61762, 127749, 127771, 41117, 88582, 78395,
+		38216, 38229, 111343, 97497, 38260, 35889, 39344, 38279, 87692, 38292, 62720, 65833, 108542,
+		108859, 93329, 127799, 61778, 93345, 125361, 64089, 73314, 46154, 45225, 52007, 133823, 70431,
+		74800, 59449, 127815, 127460, 105990, 124368, 73351, 95521, 115115, 73373, 89985, 73395, 69300,
+		61791, 69228, 122974, 54387, 120153, 117855, 66394, 64123, 60870, 127870, 127910, 80734, 127947,
+		58365, 87892, 41823, 135239, 41939, 72021, 93370, 73426, 70462, 137967, 54409, 111550, 34627,
+		48404, 126195, 115080, 47209, 127963, 93377, 116381, 93393, 49722, 73255, 127988, 112277, 90508,
+		106760, 41867, 53093, 87413, 54434, 93415, 73524, 61807, 61841, 63021, 108684, 126211, 58752,
+		90160, 46614, 111821, 105540, 128013, 42224, 65695, 63052, 128050, 38308, 61866, 42730, 42743,
+		59202, 55936, 80323, 75642, 44402, 114942, 132539, 80680, 83889, 64157, 49648, 128069, 87031,
+		58419, 120422, 73441, 111428, 107956, 37852, 60044, 60989, 87569, 135588, 136759, 68172, 113881,
+		93437, 98895, 45071, 53127, 76755, 76831, 94940, 122284, 52465, 92540, 104679, 124399, 122222,
+		135007, 114466, 65361, 130661, 128085, 51304, 41958, 116424, 93450, 54484, 67622, 79540, 108044,
+		124000, 137649, 57569, 83643, 48200, 120138, 108595, 57710, 122597, 124007, 129035, 94445,
+		124041, 124087, 124121, 36504, 121352, 62522, 50867, 124152, 134476, 97847, 124195, 110865,
+		67629, 91482, 93469, 71134, 34380, 66110, 93479, 132279, 32341, 33940, 35331, 36449, 36752,
+		36796, 36818, 37104, 38066, 40866, 41883, 42909, 45818, 49452, 54816, 56033, 56290, 57843, 59581,
+		64364, 69536, 70024, 70150, 72274, 72290, 76342, 83012, 83590, 87484, 93144, 93501, 94141, 94460,
+		97957, 99925, 100725, 107025, 107177, 107319, 110810, 112363, 116792, 116802, 126011, 126034,
+		127003, 130293, 130359, 131766, 134545, 138173, 138438, 93505, 100732, 106085, 91576, 48979,
+		128998, 117534, 103937, 32265, 58529, 100286, 34314, 51395, 107338, 116812, 100506, 116825,
+		132104, 91850, 80810, 94482, 70122, 45527, 31900, 71930, 42990, 40873, 108401, 86850, 51008,
+		81167, 92506, 65741, 98538, 118644, 93530, 99773, 120156, 43731, 120679, 56661, 48336, 125023,
+		48259, 45509, 99717, 117159, 116764, 40032, 71561, 109067, 48131, 135248, 80934, 58542, 132950,
+		64457, 132123, 58603, 64383, 103594, 129873, 130366, 115474, 132978, 77477, 100525, 64536, 57989,
+		130851, 100967, 49104, 135512, 91690, 128510, 111052, 108847, 58625, 124179, 42088, 131336,
+		81097, 58644, 45378, 116850, 98062, 58666, 89788, 116899, 129341, 109234, 36459, 40916, 51438,
+		80832, 93546, 40342, 93595, 116197, 124645, 130388, 51451, 64647, 130410, 130441, 93623, 83075,
+		49471, 64308, 57899, 40391, 51485, 128535, 116915, 40941, 45728, 116937, 33404, 40960, 93639,
+		124010, 64408, 116959, 34182, 116393, 94370, 132151, 57865, 93691, 116981, 117003, 123745,
+		130475, 117491, 40413, 117028, 93731, 40979, 40995, 59031, 127407, 51345, 138344, 43047, 84266,
+		45160, 70750, 61513, 117053, 100583, 93777, 46854, 123581, 129038, 59056, 136734, 83153, 37111,
+		136551, 135914, 60456, 135945, 135976, 94448, 51441, 111687, 132991, 58688, 92016, 93399, 93790,
+		137532, 73462, 106094, 52403, 129774, 109786, 117818, 41332, 41345, 111317, 47215, 127969, 47112,
+		69297, 69225, 106757, 45734, 93797, 136406, 77045, 113546, 81451, 73679, 52446, 53953, 112379,
+		121935, 133977, 112395, 93804, 34911, 70490, 102689, 57948, 51698, 93826, 136753, 75591, 43803,
+		54904, 93836, 88534, 81630, 81661, 81731, 81768, 71237, 120994, 33786, 124216, 32811, 50087,
+		90065, 103008, 109939, 124329, 110384, 46669, 101495, 103021, 72054, 52573, 60833, 120312, 66388,
+		103037, 81811, 81827, 81855, 81883, 81902, 59430, 120852, 81933, 79484, 81952, 124270, 70531,
+		51863, 110086, 43225, 57961, 81977, 101917, 84899, 57049, 62519, 31897, 118678, 73264, 127885,
+		124025, 92162, 93855, 81996, 108132, 125051, 82006, 82022, 82068, 82087, 68141, 93916, 93929,
+		93945, 111308, 65147, 102328, 85138, 78716, 42933, 66919, 93970, 93983, 35392, 116449, 80034,
+		87641, 100203, 80043, 94008, 80835, 94021, 94043, 94071, 94126, 130425, 93549, 94145, 109949,
+		66431, 109971, 131151, 40345, 94164, 109999, 94249, 117567, 52695, 36582, 101155, 80794, 30697,
+		79767, 35419, 42603, 137091, 116402, 71349, 121779, 94292, 94317, 91476, 94336, 128176, 94349,
+		93598, 101892, 116200, 124648, 80819, 94386, 44194, 44160, 131773, 43015, 50566, 94396, 94442,
+		94464, 34110, 122257, 87545, 136858, 58147, 55057, 94516, 94520, 94566, 94615, 94625, 94632,
+		94645, 94670, 94698, 94705, 30703, 32672, 39197, 42261, 48766, 49225, 52263, 52758, 53117, 58710,
+		61784, 66203, 76768, 77558, 84319, 84494, 94715, 97131, 97700, 99938, 100039, 101033, 102121,
+		106316, 107430, 109458, 113080, 116033, 117858, 123885, 128551, 131104, 132081, 132191, 133430,
+		138483, 37730, 133682, 126061, 35971, 59462, 59496, 54926, 54870, 94719, 94756, 76775, 39585,
+		64597, 124044, 124090, 112664, 48265, 69757, 93948, 94787, 94836, 123519, 58086, 105774, 94852,
+		94874, 103866, 94887, 94909, 94928, 94950, 102128, 94969, 94976, 95013, 55856, 60595, 112538,
+		117199, 46435, 74900, 59512, 45415, 64807, 102174, 31628, 102202, 58717, 37313, 102215, 130525,
+		62256, 117134, 127224, 108280, 94001, 103781, 35207, 58730, 76794, 49932, 61590, 66462, 37329,
+		37345, 80332, 76822, 92531, 69250, 102228, 66042, 112814, 128561, 84766, 43834, 132818, 87428,
+		114683, 45210, 71519, 58746, 58768, 51090, 58799, 58812, 58840, 102244, 84501, 97822, 40768,
+		127250, 58862, 45204, 82585, 86357, 71616, 40486, 110258, 110500, 82844, 48923, 84538, 42532,
+		127916, 133393, 46066, 98522, 106572, 109468, 97469, 106323, 85946, 82112, 58872, 59748, 95035,
+		95048, 133053, 56670, 58903, 58913, 58938, 58966, 40523, 71409, 75317, 95073, 130391, 58982,
+		102293, 36874, 76523, 102315, 83141, 99751, 82773, 55287, 130178, 122808, 123083, 87939, 66502,
+		119014, 84563, 84603, 78753, 52582, 59702, 58998, 59053, 65144, 102325, 121776, 95083, 71070,
+		95108, 51454, 37211, 95178, 84643, 102341, 97294, 92525, 59742, 78747, 99580, 109490, 126114,
+		109527, 71577, 102354, 42271, 42314, 95191, 136600, 39985, 45387, 76349, 106360, 130325, 65064,
+		106370, 95213, 67781, 98965, 106398, 69099, 108386, 98092, 72530, 92702, 64650, 90623, 42363,
+		112504, 61681, 89494, 65076, 66518, 41890, 38076, 40397, 106419, 121920, 59126, 42412, 102373,
+		90810, 113087, 47930, 135392, 59534, 99528, 59622, 35854, 99586, 132598, 40073, 37266, 36899,
+		95235, 76844, 102398, 103610, 61816, 129663, 102420, 105161, 55489, 88501, 87750, 102436, 59139,
+		102455, 46589, 50934, 67808, 87159, 95275, 122992, 131633, 132379, 136609, 41921, 95282, 49263,
+		95301, 95311, 95324, 95370, 95437, 95456, 95472, 121727, 95500, 95531, 95571, 95602, 95636,
+		95661, 95710, 95729, 95748, 95791, 95807, 95829, 95842, 95867, 95889, 95902, 95942, 95961, 96004,
+		96023, 96054, 96100, 96128, 96159, 96214, 96230, 96246, 96262, 96275, 96294, 96364, 96383, 80466,
+		96411, 96448, 96470, 96486, 131466, 96517, 96539, 96576, 96589, 96620, 96651, 96691, 96716,
+		96738, 96775, 96809, 96828, 96859, 96893, 96924, 85064, 85101, 96946, 50609, 60081, 95515, 96965,
+		97011, 97024, 97046, 97065, 82819, 84820, 97078, 110042, 97091, 97110, 110058, 35018, 97135,
+		97154, 115582, 106201, 97194, 97216, 85123, 109818, 101748, 91159, 69118, 38469, 54518, 54721,
+		57357, 57536, 80134, 122814, 123089, 130943, 57370, 111302, 57392, 31487, 93472, 133128, 36216,
+		135068, 135052, 137010, 56030, 91156, 57408, 114427, 122216, 43584, 46031, 135081, 135136,
+		106513, 53007, 89714, 103043, 114506, 46885, 53143, 74791, 97235, 100668, 95265, 31262, 97254,
+		100431, 127541, 97264, 97319, 112239, 84338, 132515, 97332, 97381, 97397, 57411, 30798, 34780,
+		36386, 39225, 41582, 44651, 45650, 48143, 49392, 49493, 49760, 50906, 51497, 53413, 53450, 63461,
+		63954, 66174, 66677, 78700, 79496, 81820, 81970, 82015, 84914, 86881, 88339, 89686, 90570, 93687,
+		93912, 94160, 94611, 94641, 97413, 98314, 98734, 100187, 100313, 103074, 103291, 103376, 103875,
+		109039, 109964, 110409, 110587, 110720, 116278, 116744, 117419, 119692, 119961, 120067, 120772,
+		121886, 124288, 124761, 124898, 125717, 125781, 131172, 131212, 137429, 138221, 103383, 137341,
+		56900, 83353, 82031, 101133, 67273, 67522, 49509, 110419, 70370, 56940, 57061, 63403, 82645,
+		136873, 66446, 86270, 101389, 130078, 130237, 45712, 103393, 75415, 94420, 126120, 103406,
+		103431, 107743, 66397, 97417, 39421, 97647, 109986, 120080, 97663, 102186, 103444, 35176, 103460,
+		54246, 103473, 103492, 43878, 35588, 64286, 97694, 118184, 46693, 103517, 56040, 122670, 79938,
+		97710, 103530, 93663, 44581, 97460, 126650, 69256, 66596, 40366, 53420, 35058, 110432, 56056,
+		118571, 110457, 31215, 79905, 101220, 32938, 125736, 50891, 41735, 97488, 97525, 46571, 80611,
+		97535, 49808, 35093, 66546, 66559, 58609, 103552, 56075, 48917, 81836, 81864, 45595, 120895,
+		79478, 124264, 49298, 57137, 62411, 127362, 137749, 103565, 56109, 61097, 82510, 103578, 116552,
+		103934, 103591, 87638, 100200, 101152, 44191, 44157, 40765, 103607, 100228, 124059, 113215,
+		97560, 64126, 70810, 133146, 70850, 97594, 54969, 39111, 70834, 97619, 80454, 99522, 99547,
+		97641, 97657, 97688, 97704, 66590, 79472, 124258, 78964, 41458, 97726, 130413, 130444, 97751,
+		78970, 81892, 81986, 82077, 103644, 130557, 41464, 82096, 97732, 81911, 56346, 62427, 82975,
+		57238, 66947, 103654, 130419, 130450, 103670, 89310, 56968, 83276, 83677, 33138, 62455, 74571,
+		45335, 70160, 64727, 37285, 70188, 97791, 135820, 130054, 59736, 71488, 99599, 53457, 62498,
+		97757, 42678, 109533, 110178, 110206, 110249, 103683, 53479, 112120, 97810, 97838, 100274, 60873,
+		77070, 119941, 38863, 66098, 118999, 38873, 38895, 67066, 38920, 34962, 136095, 97875, 100231,
+		65783, 93138, 60324, 38933, 51994, 38943, 115553, 77168, 98469, 46264, 90539, 36300, 62064,
+		136108, 96432, 72439, 36326, 136790, 97909, 101715, 130116, 124062, 32923, 73478, 78996, 119492,
+		44503, 41964, 116344, 38124, 38959, 113561, 126610, 126533, 113102, 82187, 61519, 121431, 86071,
+		72805, 51647, 107151, 80297, 45885, 108321, 38972, 116430, 113218, 81193, 97563, 119622, 67502,
+		118024, 134035, 134042, 95086, 71073, 117620, 95111, 78444, 99614, 134052, 134174, 134062,
+		134075, 134088, 43250, 134125, 134147, 83044, 134184, 134215, 122204, 46009, 59224, 122761,
+		129004, 137314, 134234, 122707, 66131, 51457, 71849, 82363, 97922, 37214, 134247, 95181, 99981,
+		101733, 69941, 72330, 89564, 94342, 97938, 103176, 128182, 55725, 123005, 86124, 130792, 46540,
+		53723, 61834, 72754, 87194, 87213, 87250, 115680, 54697, 64724, 76594, 38380, 114728, 88435,
+		53355, 59502, 82152, 84103, 71675, 53365, 59898, 80755, 81011, 110230, 113336, 131539, 97945,
+		78429, 130144, 52629, 83744, 53325, 121117, 113646, 113671, 113696, 54954, 98886, 137870, 52828,
+		35163, 37406, 105129, 97961, 97980, 54932, 104838, 103155, 131321, 30940, 130494, 130510, 101427,
+		44840, 79122, 83109, 93209, 96090, 63030, 101458, 48097, 37002, 39244, 45980, 50547, 53245,
+		57174, 63094, 67874, 71054, 76057, 80880, 85758, 129142, 68817, 123575, 42489, 130636, 64496,
+		76863, 128025, 120916, 84528, 98005, 107077, 62187, 124830, 59754, 33451, 34044, 62200, 123685,
+		98033, 64129, 70813, 133149, 70853, 97597, 98043, 62880, 55933, 88531, 42526, 60779, 55738,
+		74235, 93616, 38698, 98503, 64773, 85597, 56128, 79782, 31349, 76888, 60864, 79628, 134159,
+		135304, 35145, 62896, 130103, 46706, 122090, 95219, 37507, 62210, 59367, 137025, 45455, 98053,
+		56554, 107108, 54972, 103412, 87475, 42551, 129836, 98102, 43822, 107133, 43900, 84033, 100320,
+		108110, 132613, 30749, 81489, 61209, 107721, 100327, 100355, 113105, 90677, 115690, 65292,
+		115706, 106745, 89924, 37702, 115755, 65323, 67432, 94896, 71945, 115777, 115805, 92245, 92279,
+		98124, 83821, 92258, 98131, 101841, 83972, 98183, 97766, 98211, 98236, 98255, 39114, 98265,
+		98296, 98318, 89863, 98460, 95744, 121340, 95555, 78420, 121392, 98355, 87419, 38037, 53234,
+		68367, 75446, 84121, 98563, 108702, 58113, 115839, 106634, 115855, 68374, 68393, 68421, 68455,
+		68492, 68508, 68539, 68591, 68616, 68668, 68717, 45316, 68742, 68767, 68786, 68805, 68830, 68846,
+		68901, 68923, 68966, 112510, 68982, 68998, 69053, 69081, 69112, 45464, 69167, 88588, 33937,
+		69533, 72287, 69222, 69247, 69269, 69282, 69316, 69347, 69399, 69409, 69425, 69450, 69490, 69527,
+		69543, 69592, 69608, 69639, 69664, 69683, 69702, 69751, 31570, 69782, 99650, 122521, 99657,
+		113938, 89860, 117037, 59559, 68913, 69272, 92295, 129992, 88001, 59656, 69034, 71082, 69285,
+		36617, 127466, 98395, 58944, 79634, 69319, 30915, 60199, 117877, 98414, 117580, 62621, 40744,
+		69350, 43497, 82149, 54951, 30937, 92153, 98436, 43550, 33426, 47772, 54258, 59167, 60022, 67515,
+		75350, 84052, 90944, 99695, 102347, 121073, 122936, 123439, 128707, 129479, 135169, 103149,
+		82422, 72297, 78710, 99702, 78685, 101599, 47608, 99745, 132288, 98485, 98513, 134644, 99764,
+		80386, 78735, 120676, 49260, 99789, 54167, 54195, 99850, 68557, 48253, 44007, 59869, 73052,
+		73407, 99863, 118085, 65512, 39372, 51266, 99873, 99919, 123190, 60644, 67131, 82190, 104864,
+		111910, 69816, 68701, 98532, 98554, 98567, 98601, 98632, 93270, 99932, 47785, 96610, 121951,
+		127876, 132354, 60096, 80626, 92842, 98690, 117183, 119449, 98697, 98710, 106813, 55098, 44467,
+		95126, 98738, 70965, 132326, 78796, 85665, 99945, 112495, 88573, 48299, 99958, 66705, 77849,
+		88088, 97061, 103571, 110571, 112053, 112894, 39897, 71967, 93632, 113910, 71983, 131754, 81598,
+		34389, 88095, 97899, 94138, 88108, 127475, 88136, 111504, 50744, 124949, 38949, 39612, 48782,
+		60814, 68411, 73765, 77801, 87298, 98784, 119520, 68207, 110074, 98791, 118503, 88111, 98819,
+		78314, 118546, 98841, 117991, 47444, 51206, 66412, 77345, 97432, 105996, 33973, 92413, 88315,
+		98908, 98924, 118231, 81312, 70267, 98934, 124497, 124708, 38426, 98953, 35930, 53860, 127478,
+		98987, 88158, 40632, 68658, 98997, 135426, 99004, 123807, 75240, 75196, 78213, 78482, 69862,
+		90181, 46351, 88210, 35241, 51610, 99014, 88223, 94553, 73756, 33110, 44528, 47904, 53847, 76332,
+		95101, 99021, 104939, 108009, 117918, 132301, 135768, 138416, 138515, 72147, 99028, 94261, 70941,
+		84646, 99074, 39854, 69561, 99102, 99124, 38552, 99149, 99174, 93000, 34471, 99193, 106713,
+		136914, 93579, 99203, 110108, 127161, 129888, 99219, 99238, 127283, 99254, 48280, 99276, 70707,
+		99289, 49046, 98497, 99305, 134165, 89966, 132805, 91111, 99315, 104732, 108724, 55798, 66375,
+		99322, 95781, 96790, 99350, 99378, 104748, 31579, 39744, 112338, 120022, 126132, 130538, 137397,
+		138255, 71669, 130545, 61885, 61904, 73068, 63580, 134519, 59037, 61917, 61930, 96529, 36749,
+		60641, 107702, 112786, 37631, 61949, 77032, 127413, 98170, 75290, 85721, 42504, 88194, 101276,
+		72217, 130567, 72604, 55173, 40879, 36762, 49561, 50188, 65618, 67881, 81945, 82105, 103720,
+		115654, 122111, 36313, 75603, 86329, 72914, 61621, 49568, 100153, 49620, 45762, 126274, 49630,
+		84112, 49688, 115745, 94218, 99391, 99049, 99422, 99444, 85505, 99484, 99500, 107297, 49707,
+		121440, 49741, 49754, 124755, 33132, 43123, 47967, 116862, 61657, 106935, 49767, 95673, 60475,
+		92223, 137746, 61094, 82507, 80451, 99519, 99544, 99596, 92242, 92255, 101832, 99621, 124914,
+		133475, 134539, 98367, 99628, 110127, 84516, 36089, 99647, 122518, 99654, 113935, 45999, 47183,
+		51954, 88203, 105687, 109240, 60773, 113323, 91060, 56272, 91620, 84525, 83637, 53821, 48067,
+		91666, 56237, 73952, 109364, 61489, 90530, 67667, 137202, 99664, 98445, 33423, 47769, 54255,
+		59164, 60019, 67512, 75347, 84049, 99692, 102344, 121070, 123436, 128704, 135166, 103146, 82419,
+		78707, 99699, 101596, 47605, 99742, 99761, 80383, 78732, 49257, 99786, 54164, 54192, 99847,
+		68554, 44004, 59866, 73049, 73404, 99860, 118082, 65509, 39369, 51263, 99870, 99916, 123187,
+		99929, 47782, 96607, 121948, 127873, 78793, 85662, 99942, 112492, 48296, 99955, 60193, 44642,
+		32461, 137209, 57103, 63982, 73270, 127891, 112076, 106870, 82165, 98049, 110836, 137131, 72002,
+		99968, 107889, 92923, 51939, 65255, 46746, 50603, 99975, 101727, 94080, 125259, 128100, 33893,
+		42949, 46326, 48382, 85408, 90469, 92913, 99988, 107054, 109712, 110149, 116110, 116721, 122710,
+		123021, 131120, 99995, 100005, 100018, 76957, 100043, 100062, 123619, 45809, 138164, 138429,
+		131139, 123757, 131188, 116123, 55991, 59025, 113730, 100075, 100109, 123638, 100119, 80276,
+		100132, 129489, 70837, 94880, 84893, 39216, 50897, 100178, 100191, 44148, 100219, 83267, 100265,
+		130773, 75431, 137088, 71346, 84030, 100317, 132610, 30746, 81486, 107718, 100324, 100352,
+		130375, 33956, 58456, 61476, 73731, 75047, 93257, 97722, 100371, 124460, 127390, 31024, 73435,
+		90351, 137461, 47566, 47586, 96309, 130580, 105596, 114770, 92711, 97622, 71625, 34905, 92156,
+		117395, 89662, 100564, 40492, 68083, 117648, 100738, 33439, 39926, 101989, 50632, 122081, 34496,
+		34742, 108794, 106091, 101492, 43222, 121917, 100561, 50078, 41576, 45644, 84908, 89680, 100307,
+		117413, 94414, 39415, 40759, 59249, 130593, 64007, 86062, 65390, 137103, 91760, 134000, 130624,
+		101541, 31067, 62235, 37834, 122266, 87554, 58434, 61283, 62019, 76422, 103676, 112881, 66887,
+		115271, 115290, 38789, 110675, 115309, 59330, 32752, 133037, 115331, 115362, 74998, 92207, 70037,
+		84966, 65949, 78888, 51164, 33189, 47746, 92759, 66956, 117506, 115405, 63008, 102982, 120334,
+		32277, 105643, 120922, 135383, 105039, 74416, 103970, 82957, 99891, 100375, 100388, 97297, 45684,
+		100416, 44541, 100441, 99792, 50750, 105484, 125320, 113279, 118653, 119852, 61825, 66228,
+		100475, 136057, 93626, 112429, 117531, 100503, 100522, 117488, 138341, 100580, 112345, 104989,
+		78582, 96911, 100243, 90864, 105453, 63647, 106051, 84887, 111616, 62748, 64864, 93389, 100604,
+		118717, 132984, 64871, 125516, 66618, 31300, 64890, 99459, 33183, 132716, 100608, 49073, 64918,
+		116058, 64931, 64965, 136274, 64990, 65048, 92123, 40726, 65058, 134137, 72394, 65104, 100615,
+		78579, 65138, 65160, 68111, 65170, 65183, 65196, 80586, 120978, 126101, 128481, 130617, 133806,
+		138368, 90333, 100622, 112132, 42999, 68135, 50541, 100662, 100678, 100694, 32338, 100722,
+		100729, 120991, 124326, 131717, 32351, 131950, 40041, 136805, 126322, 108868, 119325, 83078,
+		100748, 100767, 97967, 77921, 100816, 100868, 82743, 100890, 100909, 32008, 32441, 33037, 33261,
+		33286, 34430, 34550, 36920, 37983, 39306, 39451, 46081, 49956, 52297, 53704, 55878, 58522, 58703,
+		61334, 64665, 65728, 69964, 70543, 71858, 73192, 74347, 74458, 80091, 91312, 91600, 93285, 94870,
+		95598, 96824, 97074, 102650, 103313, 103558, 104901, 105082, 108633, 108825, 108994, 109308,
+		112014, 119919, 121385, 121607, 122739, 123240, 126492, 132902, 133077, 135436, 129257, 129279,
+		103695, 32089, 123449, 60974, 69971, 135443, 124702, 135465, 43142, 107145, 66237, 135487, 32117,
+		69987, 135506, 70015, 85625, 32784, 32052, 106042, 135528, 135550, 70031, 65943, 111416, 34569,
+		137808, 83362, 62241, 37840, 122272, 129304, 105244, 123468, 70074, 90638, 69954, 101401, 123484,
+		91582, 129211, 122911, 70084, 123497, 70100, 112181, 109740, 116499, 70113, 34624, 60041, 65358,
+		130658, 70147, 123516, 45332, 70157, 70185, 43828, 112934, 105238, 122124, 47939, 102388, 102495,
+		135569, 42137, 128356, 41726, 124877, 71693, 78401, 70207, 129329, 58104, 87560, 135579, 88280,
+		72720, 70217, 33985, 50818, 58884, 70230, 96198, 118372, 118431, 70249, 118003, 124479, 72693,
+		92425, 65414, 70289, 86164, 106660, 116637, 129387, 123541, 71312, 114232, 98856, 73793, 100958,
+		100989, 34270, 49474, 58972, 60481, 66631, 74555, 77648, 88791, 96016, 101011, 105500, 107164,
+		110159, 115906, 137034, 118518, 101018, 110169, 66641, 73959, 101037, 101056, 32405, 101081,
+		83729, 101124, 101143, 110197, 110240, 40558, 89423, 101162, 66684, 124301, 74160, 38711, 48113,
+		101205, 86891, 82287, 101242, 72400, 101267, 101313, 91626, 101347, 74506, 81366, 101417, 82159,
+		101424, 101455, 96306, 89659, 33436, 101489, 43219, 91757, 101538, 38733, 101584, 103126, 109095,
+		112152, 121810, 121820, 36201, 50437, 104685, 71445, 101624, 101631, 101644, 101654, 101706,
+		101773, 101807, 101823, 101851, 101873, 101889, 101905, 116517, 119316, 113736, 45056, 73978,
+		111665, 101927, 101946, 101965, 93520, 48804, 39725, 102017, 71494, 102039, 31427, 94997, 32562,
+		46983, 50269, 52250, 52368, 55163, 60698, 71653, 110797, 113837, 120701, 123171, 124428, 124435,
+		124454, 83331, 97512, 124467, 131358, 124519, 129569, 97036, 124535, 120708, 133561, 136585,
+		59543, 122890, 114120, 59857, 101251, 72409, 84186, 51872, 117012, 37647, 124566, 124597, 110807,
+		44001, 118079, 123184, 34129, 85272, 117601, 124610, 43271, 30981, 116543, 49374, 131667, 124620,
+		33515, 124636, 52214, 124664, 124677, 95626, 110956, 101285, 83762, 124690, 40582, 67910, 119533,
+		98426, 47453, 51215, 66421, 77354, 97247, 102058, 92039, 119601, 97441, 45696, 130829, 102065,
+		42233, 58634, 74322, 102045, 102078, 110466, 39888, 80457, 102118, 133427, 138480, 39582, 112661,
+		102125, 117196, 46432, 45412, 64804, 102171, 31625, 102199, 37310, 102212, 117131, 37326, 37342,
+		80329, 92528, 102225, 66039, 128558, 43831, 71516, 51087, 102241, 82582, 110497, 42529, 127913,
+		46063, 97466, 59745, 75314, 102290, 76520, 102312, 119011, 78750, 65141, 102322, 102338, 71574,
+		102351, 98962, 108383, 112501, 65073, 102370, 99525, 35851, 99583, 132595, 36896, 102395, 129660,
+		102417, 102433, 102452, 99550, 127332, 130767, 102480, 60782, 89043, 43522, 34575, 33579, 49551,
+		55444, 55748, 62297, 70354, 134384, 67193, 97856, 55758, 102502, 51544, 46232, 70140, 73883,
+		77111, 80392, 81141, 92184, 98179, 113182, 121298, 123136, 126442, 91681, 61363, 110940, 92289,
+		93096, 38050, 44087, 92305, 75964, 75265, 92321, 74729, 92334, 69234, 96498, 99553, 40473, 62813,
+		73011, 74745, 75992, 89401, 92353, 97371, 100806, 100858, 100948, 114856, 114878, 73030, 47695,
+		92366, 73645, 91272, 98286, 108213, 127335, 51425, 55712, 92391, 92407, 64454, 64380, 64405,
+		98457, 130770, 119849, 100240, 132922, 71534, 76713, 95397, 122980, 78759, 92450, 93310, 82516,
+		81614, 92478, 81642, 81673, 81743, 81780, 65110, 73747, 31113, 79556, 63340, 122546, 132344,
+		98771, 118763, 102515, 137873, 97453, 40672, 91638, 39479, 44920, 82807, 58076, 102531, 102538,
+		57737, 77834, 83640, 37072, 39076, 53571, 76853, 78373, 79581, 102551, 86140, 43853, 130166,
+		71681, 102558, 45678, 102571, 102590, 73824, 120401, 102600, 81498, 102619, 102632, 46789,
+		102654, 68169, 68360, 97684, 94780, 110270, 113978, 60742, 102667, 70484, 102683, 91020, 64311,
+		62141, 45007, 109840, 113416, 102696, 102709, 109493, 131418, 102722, 48801, 68732, 57638,
+		119310, 102747, 110286, 126360, 102754, 102770, 110296, 86174, 110312, 98068, 126379, 41861,
+		44569, 133164, 35099, 49966, 67756, 44035, 69019, 71481, 82908, 88644, 107987, 116905, 137137,
+		66290, 60196, 44645, 47876, 55620, 68092, 88718, 102783, 124229, 102790, 105346, 103189, 102806,
+		45545, 66712, 50337, 66574, 66737, 50365, 66759, 48005, 37473, 102828, 37244, 111535, 30895,
+		37361, 41804, 92054, 95449, 102841, 112937, 111675, 30605, 105179, 34210, 89473, 125247, 118681,
+		34220, 102848, 45693, 37371, 89109, 102855, 119208, 118207, 102862, 74335, 74357, 74806, 100081,
+		66002, 84865, 32685, 102878, 75102, 115194, 39760, 54170, 54198, 61768, 89866, 99853, 110355,
+		102903, 86223, 102916, 102926, 122559, 110365, 35115, 124889, 68560, 135224, 48256, 40029, 97819,
+		73267, 127888, 48110, 125708, 125727, 102963, 115429, 117140, 102970, 54440, 106669, 105117,
+		55948, 67294, 91769, 119573, 136497, 119586, 114579, 57691, 46037, 59208, 75111, 115252, 80251,
+		121279, 43547, 31931, 75753, 80642, 89128, 96226, 125600, 32802, 75760, 68695, 75773, 120663,
+		125628, 89144, 55741, 72204, 72741, 73805, 74238, 76035, 85320, 88462, 93619, 115130, 118325,
+		118977, 122413, 122536, 125755, 137000, 38362, 102887, 53736, 67468, 105827, 115733, 125762,
+		116225, 118341, 118366, 118400, 125775, 76216, 125788, 38701, 60920, 98506, 121969, 50809,
+		118422, 69935, 65634, 48426, 136124, 102989, 38742, 136535, 34150, 125801, 64776, 93816, 94559,
+		64506, 70385, 133488, 89702, 50081, 103002, 110378, 46663, 103015, 103031, 64513, 45993, 64523,
+		64533, 111712, 112723, 47952, 103050, 133180, 50913, 111579, 80737, 73548, 88286, 92443, 127397,
+		38399, 61429, 127262, 83741, 34999, 72726, 33582, 49554, 55447, 55751, 62300, 70357, 134387,
+		67196, 97859, 92144, 68357, 97681, 94777, 110267, 55761, 132586, 102505, 78153, 66784, 90126,
+		39769, 135420, 46345, 113224, 81199, 97569, 32292, 30617, 32162, 34298, 38691, 44010, 44932,
+		46736, 47456, 47791, 50383, 51218, 52063, 53171, 54471, 55079, 59872, 60208, 60628, 61140, 66424,
+		66777, 67304, 73055, 73410, 75628, 77357, 78817, 82302, 84465, 84636, 86216, 86601, 90822, 92858,
+		96616, 96687, 97250, 98098, 99866, 102061, 103078, 109480, 110684, 110730, 113429, 114588,
+		115283, 115302, 118088, 118724, 123280, 125405, 129244, 131605, 132647, 134485, 137675, 92042,
+		62766, 63260, 107388, 110740, 115395, 117886, 118731, 77676, 84478, 118741, 33521, 55370, 50254,
+		123876, 50220, 66721, 66821, 130686, 110753, 99574, 111904, 118757, 50396, 66693, 80922, 58279,
+		75898, 79431, 113436, 118779, 124310, 40215, 115965, 132069, 107187, 80602, 74169, 88625, 60144,
+		126695, 71546, 118792, 118817, 50346, 118830, 105706, 118849, 61414, 115206, 118859, 118887,
+		118933, 46279, 51522, 118949, 118962, 128155, 118984, 99810, 64755, 119027, 108079, 78628, 47476,
+		123424, 41417, 74397, 119040, 37604, 90841, 119053, 119066, 119088, 38720, 134103, 119104, 82630,
+		30871, 44735, 119120, 50513, 131894, 119133, 119158, 119177, 75010, 75824, 71228, 119199, 120272,
+		119230, 39464, 98023, 80702, 82133, 98803, 115619, 112688, 92378, 119276, 119295, 119341, 83871,
+		119351, 47316, 112448, 89432, 105947, 98576, 128800, 113449, 51802, 101684, 51572, 119364,
+		132370, 38801, 65515, 39375, 113480, 113496, 113530, 119386, 98610, 119405, 119421, 117614,
+		117174, 119440, 55089, 132317, 98747, 119459, 72536, 97481, 100102, 125020, 113543, 105771,
+		119517, 40579, 67907, 119530, 98423, 82579, 67291, 119570, 136494, 119583, 119635, 119648,
+		119661, 113592, 47282, 44679, 47380, 48042, 63744, 69598, 88772, 51745, 58397, 96980, 98327,
+		99365, 47255, 124161, 113617, 74446, 119677, 76476, 92033, 119699, 115635, 61354, 54997, 128642,
+		75846, 35401, 75868, 36358, 66477, 119604, 73670, 111585, 47679, 119721, 83917, 119734, 51124,
+		105649, 59474, 125711, 125730, 60072, 135679, 111725, 124405, 56380, 110765, 36061, 64070,
+		119753, 119766, 48122, 119779, 117589, 122228, 86286, 40925, 119792, 93697, 41660, 44023, 119811,
+		97444, 128688, 63434, 119824, 119837, 119868, 90951, 75661, 90964, 72814, 69738, 49282, 58125,
+		130487, 117389, 88810, 39651, 70569, 41906, 121527, 115511, 103082, 103089, 103117, 103130,
+		103140, 103183, 103208, 103218, 103252, 103295, 103317, 103333, 92739, 74207, 70021, 108129,
+		130175, 131342, 41949, 129946, 133936, 124525, 88346, 47667, 88664, 39507, 51269, 57902, 43575,
+		48055, 70881, 103346, 84519, 30852, 103912, 103353, 76014, 73065, 96526, 72601, 55170, 109445,
+		32289, 68225, 52126, 125768, 126947, 125186, 71855, 73189, 91597, 43139, 105241, 101693, 90398,
+		92933, 103369, 43602, 57679, 109914, 63789, 66259, 36383, 39222, 41579, 44648, 45647, 48140,
+		49389, 49490, 49757, 50903, 53447, 63951, 78697, 79493, 81817, 81967, 82012, 84911, 86878, 88336,
+		89683, 90567, 93684, 93909, 94157, 94608, 94638, 98311, 98731, 100184, 100310, 103071, 103288,
+		103373, 103872, 109036, 109961, 110406, 110584, 116275, 116741, 117416, 119689, 119958, 120064,
+		120769, 121883, 124285, 124758, 125778, 131169, 131209, 137426, 138218, 103380, 137338, 56897,
+		83350, 82028, 101130, 49506, 110416, 70367, 56937, 57058, 136870, 66443, 101386, 130075, 130234,
+		45709, 103390, 75412, 94417, 126117, 103403, 103428, 39418, 97644, 109983, 120077, 97660, 102183,
+		103441, 35173, 103457, 54243, 103470, 103489, 43875, 35585, 97691, 46690, 103514, 79935, 97707,
+		103527, 93660, 126647, 66593, 40363, 35055, 110429, 118568, 110454, 31212, 79902, 101217, 50888,
+		103549, 48914, 81833, 81861, 79475, 124261, 62408, 103562, 103575, 116549, 103588, 87635, 100197,
+		101149, 44188, 44154, 40762, 103604, 100225, 39108, 70831, 78967, 81889, 81983, 82074, 103641,
+		130554, 41461, 82093, 97729, 81908, 56343, 62424, 57235, 66944, 103651, 130416, 130447, 103667,
+		89307, 56965, 83273, 33135, 62452, 62495, 97754, 109530, 110203, 110246, 103680, 100271, 59708,
+		92940, 31493, 35033, 50950, 86699, 97150, 99374, 115537, 119746, 108032, 72433, 108054, 121346,
+		43078, 97169, 43100, 51469, 115597, 85551, 106216, 60440, 101180, 108067, 95546, 97744, 103714,
+		122105, 75597, 86323, 61615, 47961, 51796, 37150, 68643, 127274, 103724, 30659, 33075, 33327,
+		35369, 40777, 55024, 55104, 73332, 78165, 98625, 103737, 111355, 118703, 119638, 120174, 127786,
+		127950, 133333, 103744, 129520, 96880, 118911, 123657, 41476, 100646, 123676, 123695, 31999,
+		102407, 72015, 101911, 123708, 118625, 77767, 103766, 103788, 136152, 31686, 31762, 31793, 33691,
+		34194, 35980, 50318, 52860, 52894, 54415, 56352, 58824, 59671, 65599, 68476, 69434, 71580, 76403,
+		77896, 77930, 81526, 92462, 93764, 102357, 103536, 103807, 113064, 120501, 123196, 126085,
+		134426, 135879, 53187, 48483, 103820, 56470, 103851, 115056, 103879, 57435, 135310, 42274,
+		110476, 103919, 112904, 112950, 123730, 35551, 42387, 114912, 114976, 63144, 103998, 104014,
+		104039, 63166, 43447, 99876, 104058, 123773, 49326, 32172, 104074, 104093, 35490, 128913, 34236,
+		123792, 104121, 124124, 33642, 123823, 73896, 104143, 95342, 69465, 112993, 113027, 39686,
+		104174, 86382, 83692, 104193, 76698, 33840, 104224, 72262, 95253, 104240, 104271, 79166, 81429,
+		42421, 80110, 78768, 36632, 104302, 104324, 104358, 35613, 117682, 104377, 123848, 104399,
+		104415, 50641, 42317, 100825, 104461, 35635, 35669, 128941, 35709, 35740, 104480, 112089, 49399,
+		104508, 122704, 66128, 71846, 119322, 51793, 62180, 77121, 86912, 104533, 115169, 104540, 104550,
+		115255, 104566, 115182, 115222, 32385, 33463, 41845, 52831, 55524, 59814, 73105, 76219, 80254,
+		102896, 104588, 119651, 121282, 49347, 120597, 119664, 75360, 42097, 104595, 104623, 104651,
+		54452, 104664, 96796, 50532, 37974, 109731, 104698, 95194, 104713, 101068, 65689, 131627, 136603,
+		104726, 108422, 104739, 69720, 31079, 64017, 32420, 94457, 80670, 54757, 104761, 109142, 114061,
+		85837, 40570, 45790, 54770, 107351, 120485, 128500, 136673, 86639, 43534, 134828, 41322, 97806,
+		133027, 36173, 45904, 125666, 100540, 36189, 125676, 106873, 75779, 51029, 64552, 124068, 46553,
+		48687, 104768, 104781, 40818, 30833, 79640, 87816, 104791, 66859, 91430, 78147, 80636, 72598,
+		36478, 39359, 49036, 62193, 72233, 93465, 101803, 106540, 126248, 129167, 131516, 137707, 88922,
+		104804, 51682, 68972, 36538, 120165, 113950, 113252, 104811, 77017, 64270, 104845, 130153,
+		104852, 114096, 104871, 104905, 89204, 104927, 37613, 104946, 104980, 134458, 105002, 105024,
+		105049, 105086, 96548, 105102, 105136, 105152, 133577, 123105, 134190, 73130, 105195, 97172,
+		63632, 105226, 113595, 105284, 90979, 94323, 135099, 105303, 105328, 45564, 135154, 105380,
+		115414, 71253, 105423, 105478, 105494, 47494, 105507, 105553, 83454, 105584, 97986, 105606,
+		105634, 105665, 105678, 105697, 105734, 105756, 105781, 105797, 105837, 105871, 105908, 105957,
+		106027, 106073, 106104, 106123, 106136, 106167, 106183, 56582, 104252, 109505, 52029, 112311,
+		61470, 106235, 106242, 106261, 106274, 102577, 106287, 106300, 123714, 104283, 121862, 51695,
+		106313, 106320, 106357, 106367, 106395, 40394, 57635, 91707, 72256, 79923, 108349, 129718, 42538,
+		34584, 73326, 127922, 42923, 43378, 45237, 51528, 53406, 57090, 67257, 67686, 85395, 88391,
+		89093, 91544, 95496, 96734, 96920, 102966, 108022, 108939, 108984, 115432, 117143, 118587,
+		118955, 130381, 132219, 132864, 134525, 136358, 137688, 114393, 100342, 135031, 68293, 101297,
+		118478, 130816, 114406, 114479, 114522, 48816, 107440, 105361, 113261, 41038, 67711, 87314,
+		92795, 114538, 109580, 54347, 89261, 108368, 89286, 86800, 100794, 116024, 92811, 97362, 100939,
+		114548, 117071, 87330, 87358, 123342, 87395, 114561, 89365, 63896, 118968, 101797, 128161,
+		102973, 106429, 94988, 96635, 54443, 42930, 101745, 103717, 122108, 75600, 86326, 61618, 47964,
+		33890, 42946, 85405, 138161, 59022, 80273, 88333, 100252, 127755, 73691, 91467, 127777, 42959,
+		71222, 85421, 106672, 115959, 45291, 56736, 105120, 107205, 55951, 107790, 106466, 41237, 57669,
+		62144, 90270, 97871, 100674, 77739, 98880, 93251, 49181, 31941, 48681, 106482, 136799, 36708,
+		80125, 106504, 126749, 67846, 88894, 90911, 106544, 62103, 78722, 106551, 106591, 106622, 122793,
+		33476, 35526, 58368, 69977, 70784, 84782, 87895, 106066, 109114, 113658, 113683, 118631, 124142,
+		131846, 133632, 102464, 45256, 90908, 31060, 31465, 31599, 31705, 31851, 31957, 32308, 32324,
+		33015, 33157, 33394, 33489, 33598, 33623, 33758, 34257, 34405, 34443, 34758, 35438, 35454, 35659,
+		35699, 35764, 36419, 36774, 36930, 37303, 37491, 37911, 38056, 38158, 38174, 39328, 39657, 41019,
+		41688, 41826, 42065, 42115, 42761, 43815, 44213, 44379, 45043, 45128, 45147, 45433, 45486, 45502,
+		45796, 45834, 46132, 47463, 48023, 49420, 49541, 50402, 50668, 51096, 52044, 53545, 54763, 55923,
+		56534, 56597, 56881, 57462, 58343, 58805, 59336, 60494, 61301, 61719, 61745, 62610, 62844, 63058,
+		63101, 64166, 68341, 68501, 69402, 69676, 70093, 70106, 72610, 73923, 74372, 74687, 75208, 75699,
+		75746, 76303, 76719, 76735, 77403, 77438, 78184, 78225, 78245, 78494, 78668, 78824, 79106, 79220,
+		79280, 79296, 80059, 80198, 81237, 83719, 84087, 85479, 85600, 86412, 88546, 90648, 92009, 92314,
+		92515, 92673, 92832, 93225, 95271, 97653, 98029, 98550, 100367, 100886, 102208, 102567, 102586,
+		103214, 103329, 103663, 104035, 104054, 104170, 104220, 104267, 104298, 104395, 104504, 104529,
+		105490, 106644, 106966, 109277, 109992, 113610, 116077, 116087, 116231, 117746, 120694, 120779,
+		120965, 121621, 123506, 123766, 125304, 125951, 125998, 126044, 126148, 126164, 127089, 128598,
+		128848, 128900, 129510, 131069, 131795, 133001, 133911, 134413, 134981, 135217, 135480, 135521,
+		135543, 135991, 136308, 136650, 136743, 138083, 138186, 138290, 138306, 138319, 138496, 50675,
+		106648, 84575, 47243, 125311, 134819, 47544, 58450, 127384, 125330, 137483, 98662, 121742, 31671,
+		130128, 90655, 128876, 56519, 134253, 80291, 126224, 63108, 68988, 80066, 80429, 119880, 138384,
+		101782, 65750, 138509, 58818, 68470, 79154, 117165, 35360, 52307, 58472, 80076, 69377, 106685,
+		105253, 106692, 106723, 59174, 60880, 106736, 38991, 133586, 60896, 127566, 79591, 125349,
+		131802, 46139, 43525, 41389, 106791, 46173, 90339, 103224, 46186, 79566, 119254, 75070, 48634,
+		57161, 60930, 69043, 90876, 107767, 122691, 60940, 91933, 70986, 118216, 87222, 132824, 72524,
+		91751, 126354, 126373, 86204, 66650, 46217, 83898, 110981, 63973, 43615, 106525, 64101, 98164,
+		132226, 120554, 63118, 45090, 41491, 111833, 72638, 85733, 129421, 111287, 87379, 88049, 122182,
+		34871, 113161, 72626, 91257, 72687, 31715, 80021, 80205, 105337, 51404, 106801, 31728, 41592,
+		46239, 117364, 83162, 83649, 137265, 71026, 34578, 65119, 127603, 56636, 73741, 48773, 37120,
+		66134, 97390, 99685, 106823, 110510, 34132, 36965, 83217, 95135, 98759, 110520, 119471, 106830,
+		106849, 34971, 49666, 106886, 133235, 106905, 69142, 133601, 49583, 106945, 35189, 121634,
+		120717, 106970, 69412, 38596, 107004, 136286, 47500, 130739, 107029, 59007, 107042, 107061,
+		81247, 122146, 66699, 112888, 46252, 54560, 131909, 99534, 46298, 77755, 102956, 121136, 34230,
+		121982, 78831, 84795, 63128, 121988, 51488, 106615, 127934, 103900, 107074, 107105, 107130,
+		48779, 47901, 95098, 108006, 117915, 135765, 48277, 98494, 107161, 113179, 31759, 33688, 50315,
+		65596, 69431, 48480, 112901, 112947, 63141, 63163, 95339, 112990, 113024, 33837, 42094, 34968,
+		121631, 120714, 47718, 38910, 76313, 107649, 107680, 115670, 123593, 125973, 133355, 58922,
+		95914, 99900, 67858, 46311, 37085, 65824, 120086, 86524, 107171, 135242, 80928, 76326, 127155,
+		86872, 100640, 126079, 35545, 129115, 53149, 46336, 136560, 38460, 80098, 130913, 100998, 92683,
+		90671, 34264, 111955, 79610, 94817, 31200, 78811, 107181, 128636, 128303, 80141, 96566, 133327,
+		96874, 113058, 135873, 112679, 63185, 95203, 138332, 58846, 110622, 31781, 63210, 120789, 61648,
+		69456, 127666, 100484, 60035, 46367, 132925, 39058, 34280, 110330, 90693, 46386, 34733, 49731,
+		78566, 107233, 110539, 112833, 131041, 128407, 63223, 57590, 107240, 75488, 41536, 46408, 46454,
+		46360, 57500, 67787, 71596, 74049, 75510, 75544, 84756, 87288, 88413, 90712, 92571, 97020,
+		107256, 109687, 124603, 129266, 129374, 107260, 107291, 107307, 107323, 97225, 103359, 107345,
+		107358, 57270, 56303, 36507, 90719, 128538, 100255, 62135, 90732, 55970, 107395, 107414, 120398,
+		30830, 107424, 132185, 107434, 74577, 90742, 105513, 105559, 107468, 107508, 74382, 107563,
+		107597, 94086, 83460, 107637, 43103, 83796, 51460, 76020, 37381, 36073, 84814, 71840, 62636,
+		47285, 32523, 87585, 107705, 110549, 125791, 125162, 78097, 87601, 37532, 133851, 93040, 107656,
+		107687, 107712, 134323, 107492, 47721, 77601, 121997, 38583, 55578, 61732, 70575, 70903, 77814,
+		83950, 83081, 107139, 37400, 45974, 31619, 107731, 47039, 129133, 82673, 115343, 100751, 46936,
+		70197, 70556, 104114, 107774, 112789, 112739, 137329, 44575, 107781, 100770, 97970, 63200,
+		107803, 107810, 47049, 47065, 113176, 93357, 136632, 111422, 104673, 77924, 93758, 100819,
+		100871, 82746, 59650, 122127, 138448, 47096, 100893, 104889, 100912, 79447, 35108, 44450, 44967,
+		47102, 47804, 49528, 49975, 51291, 56648, 64473, 67765, 68260, 72178, 77975, 81027, 87091, 87532,
+		89216, 93979, 98983, 103485, 106787, 108238, 110597, 110665, 113965, 114035, 116705, 118287,
+		122856, 132573, 134028, 135458, 135617, 136967, 138034, 59575, 79522, 114042, 87370, 80104,
+		64486, 80354, 114052, 81545, 83053, 71785, 114071, 114087, 71816, 85809, 114130, 130919, 103236,
+		114152, 114165, 102305, 77259, 36815, 107316, 80775, 49368, 103504, 81040, 91967, 114183, 114196,
+		136980, 93992, 62177, 94454, 82178, 34289, 120520, 67840, 98914, 111532, 67837, 111529, 54876,
+		30649, 31106, 31377, 31655, 31861, 31934, 31964, 32235, 32448, 33413, 33729, 33820, 34116, 35002,
+		35350, 36235, 36271, 36432, 36494, 37015, 37416, 37634, 37692, 38142, 38209, 38704, 38826, 38913,
+		38926, 39145, 39988, 40050, 40107, 40691, 40972, 41526, 41598, 41704, 41899, 41942, 42177, 42572,
+		43005, 43126, 43319, 43487, 43565, 43648, 44200, 44682, 45017, 45390, 46245, 46291, 46379, 46635,
+		46824, 46869, 47193, 47383, 47506, 47866, 47942, 48045, 48834, 48991, 49436, 50853, 51136, 51366,
+		51388, 52322, 52332, 52474, 52598, 53061, 53278, 53513, 53600, 53691, 53824, 53985, 54941, 55868,
+		56131, 57556, 57811, 58285, 58991, 59046, 59436, 60287, 60535, 60923, 61030, 61379, 61522, 61878,
+		61952, 62372, 63011, 63068, 63134, 63524, 63747, 63760, 63855, 64432, 64545, 64958, 65205, 65310,
+		66193, 66552, 66790, 67635, 68760, 69601, 69657, 71121, 71212, 71377, 71603, 71899, 72024, 72063,
+		72479, 72979, 73468, 73718, 73971, 74036, 74622, 74824, 74887, 75117, 75497, 75904, 76316, 76352,
+		76575, 76597, 76815, 76881, 76935, 77035, 77489, 77871, 77994, 78532, 78906, 78973, 79178, 79437,
+		80234, 80784, 80825, 80994, 81441, 81457, 81623, 81724, 81895, 81989, 82080, 82704, 82720, 83565,
+		84272, 84406, 84877, 85275, 85843, 85936, 86260, 86276, 86943, 87256, 87437, 87991, 88270, 88481,
+		88559, 88775, 88831, 89077, 90705, 91417, 91613, 91659, 91911, 91990, 92023, 92894, 92965, 93160,
+		93373, 94392, 94512, 94628, 96585, 97328, 98261, 98509, 98930, 99234, 99301, 99311, 100014,
+		100071, 100115, 100518, 100905, 101007, 101139, 101201, 101309, 101885, 101901, 101923, 102391,
+		102498, 102596, 102912, 102985, 103248, 103647, 104660, 104777, 105661, 105730, 105752, 106100,
+		106363, 107303, 107354, 107420, 107652, 107683, 107823, 108871, 110190, 110447, 112248, 112983,
+		113192, 113442, 114028, 114219, 114554, 114618, 114751, 115159, 115324, 115355, 115673, 117370,
+		117553, 117573, 117604, 117635, 117827, 118237, 118785, 119081, 119269, 119628, 120305, 120337,
+		120488, 120666, 121029, 121333, 121652, 121830, 121972, 122502, 122824, 122961, 123011, 123596,
+		124080, 124188, 124316, 124590, 124613, 124955, 125066, 125265, 125976, 126816, 126826, 126836,
+		127189, 127416, 127550, 128040, 128213, 128252, 128428, 128503, 129927, 130468, 130560, 130745,
+		130894, 131345, 131392, 131862, 132113, 132769, 132880, 133112, 133170, 133311, 133358, 133446,
+		133622, 133672, 133771, 134313, 134329, 135572, 135647, 136252, 136676, 137243, 137771, 138461,
+		107827, 107849, 49991, 130456, 90558, 37934, 40221, 130032, 64782, 101522, 130928, 73429, 105590,
+		137097, 133071, 107874, 107896, 44473, 107909, 107934, 55783, 57417, 79785, 55764, 137781,
+		119913, 136340, 117805, 47970, 72647, 35213, 107944, 107966, 30786, 51748, 58400, 51472, 118993,
+		51988, 45879, 57856, 41467, 88540, 95427, 114430, 83500, 39120, 98140, 96983, 50876, 120858,
+		81300, 94027, 94049, 31971, 118046, 59833, 43977, 107991, 98330, 37232, 87469, 53400, 108016,
+		105355, 80267, 52701, 76535, 110273, 94203, 45369, 99368, 108026, 72427, 108048, 101174, 108061,
+		108101, 61200, 89343, 82241, 121215, 53771, 56488, 37423, 54715, 108114, 105615, 68649, 69853,
+		96333, 36598, 99837, 64355, 32477, 49462, 32496, 75566, 71457, 109755, 102470, 108139, 120575,
+		35508, 49132, 98722, 54910, 44166, 50578, 131779, 51707, 63604, 71951, 108149, 116837, 118272,
+		73158, 86149, 98173, 58925, 96598, 86903, 108156, 116865, 61627, 53466, 67673, 126781, 70465,
+		53941, 108178, 50147, 108188, 83003, 33570, 134375, 69828, 134925, 81939, 82099, 121434, 31352,
+		76891, 70134, 91675, 108207, 106861, 45551, 95917, 108226, 122075, 134112, 47258, 49855, 107498,
+		106775, 86074, 125180, 73994, 108242, 83750, 40897, 48964, 55814, 99903, 103985, 66671, 67267,
+		107737, 127356, 82969, 64374, 64399, 71528, 113576, 67456, 43274, 43065, 108252, 43338, 108262,
+		122878, 68147, 43843, 63874, 67861, 73626, 108305, 115559, 130328, 108312, 77174, 108337, 114628,
+		137567, 115971, 115377, 73118, 48166, 37168, 65067, 108359, 108441, 46314, 51413, 86978, 108457,
+		94358, 33742, 52739, 76381, 108476, 117077, 108486, 108505, 132401, 37088, 108524, 89386, 64606,
+		108558, 108583, 43593, 62528, 36787, 37442, 121929, 118672, 57983, 108611, 52409, 65479, 124164,
+		85856, 90870, 70980, 108621, 108637, 91455, 40501, 128146, 68545, 97735, 46678, 108665, 65827,
+		108678, 68129, 49058, 80478, 83999, 67025, 39872, 69579, 106557, 108706, 108731, 106597, 108744,
+		33931, 108769, 108785, 44512, 95168, 73862, 108801, 78652, 113620, 125631, 79954, 91710, 94529,
+		80003, 74449, 108829, 108875, 101096, 42433, 134581, 63675, 79534, 108933, 96629, 105413, 127581,
+		127612, 89503, 85517, 108943, 75293, 50046, 51845, 108953, 108972, 102265, 54582, 121683, 36914,
+		49950, 58516, 64659, 91306, 108988, 121379, 103689, 124696, 90632, 116493, 50812, 96192, 118425,
+		124473, 39594, 98373, 93360, 53074, 108998, 53291, 109011, 37455, 39260, 48844, 109027, 119680,
+		118694, 36132, 126846, 48321, 30737, 76948, 129712, 109043, 48545, 96660, 134495, 71094, 109077,
+		92972, 109099, 44553, 100453, 91785, 98647, 109121, 109149, 118152, 109168, 30984, 109190,
+		118459, 46104, 41545, 47727, 53303, 91501, 109200, 133183, 73506, 31403, 78032, 47297, 66079,
+		35121, 109216, 109259, 109281, 99708, 109312, 120089, 50446, 121595, 85918, 93715, 81566, 38521,
+		109337, 67658, 109368, 109384, 109400, 31048, 122834, 86527, 38454, 40375, 117479, 52083, 109413,
+		124028, 92720, 80658, 85724, 84235, 113314, 114792, 121515, 65774, 136228, 109429, 112258,
+		108428, 83581, 97273, 109439, 109452, 132075, 109462, 55281, 109484, 126108, 109521, 46075,
+		61660, 33771, 109549, 97206, 109568, 74518, 109602, 44297, 106373, 77843, 97893, 73750, 137970,
+		59292, 48451, 52509, 109621, 107612, 109643, 64038, 86785, 100779, 94101, 42014, 79701, 65005,
+		41639, 37868, 109662, 36553, 42140, 136846, 70661, 82263, 68597, 109675, 81914, 113850, 109691,
+		130863, 109719, 115600, 76479, 109765, 113230, 112302, 72808, 93842, 116046, 55232, 62575, 97309,
+		82453, 109790, 109803, 37498, 109831, 136635, 109844, 127316, 126551, 127700, 76256, 51650,
+		68947, 84416, 89936, 109872, 109885, 87336, 94473, 63985, 117515, 107193, 96700, 128359, 109895,
+		109908, 36092, 60867, 111425, 37849, 60986, 98892, 45068, 122281, 104676, 122219, 99922, 107022,
+		107174, 130290, 91573, 71558, 48128, 135245, 80931, 129338, 109231, 124642, 57896, 116390, 43044,
+		70747, 109936, 80040, 109946, 109968, 131148, 109996, 58144, 122805, 136597, 46586, 122989,
+		82816, 110039, 110055, 35015, 80608, 93135, 36323, 69938, 72327, 103173, 78426, 95216, 79631,
+		134641, 60093, 106810, 131751, 60811, 68204, 110071, 118500, 118543, 51203, 66409, 77342, 97429,
+		76329, 92997, 34468, 106710, 136911, 93576, 110105, 127158, 127280, 70704, 134162, 89963, 104745,
+		72911, 115742, 124911, 134536, 110124, 91057, 112489, 94077, 110146, 55988, 132607, 41573, 84905,
+		100304, 39412, 40756, 114229, 98853, 73790, 74552, 110156, 110166, 110194, 110237, 92036, 39073,
+		60739, 110283, 110293, 110309, 110352, 110362, 110375, 94774, 71852, 43136, 63948, 79490, 86875,
+		93681, 94635, 103285, 110403, 56894, 110413, 56934, 57055, 130072, 35582, 35052, 110426, 118565,
+		110451, 31209, 79899, 116546, 57232, 89304, 122102, 111352, 100643, 31996, 34191, 54412, 56349,
+		76400, 77893, 77927, 81523, 92459, 93761, 123193, 126082, 134423, 115053, 135307, 110473, 35548,
+		114909, 114973, 43444, 33639, 73893, 76695, 72259, 100822, 32382, 54449, 31076, 32417, 40815,
+		66856, 80122, 113655, 113680, 99682, 110507, 36962, 83214, 95132, 98756, 110517, 119468, 59004,
+		110536, 67784, 36070, 110546, 37529, 93037, 77598, 121994, 62174, 94451, 91523, 94132, 110556,
+		110575, 31481, 119702, 86642, 81372, 55636, 117326, 121355, 102734, 129118, 31158, 76271, 52620,
+		42507, 60622, 86210, 115277, 131599, 41411, 94596, 131197, 62226, 88197, 110591, 87364, 36809,
+		111553, 81636, 81667, 81737, 81774, 87945, 112223, 65230, 116408, 124852, 51970, 90751, 129739,
+		90148, 36983, 37551, 46094, 37561, 50300, 110601, 110638, 38608, 110669, 107553, 107587, 110688,
+		106628, 31564, 64442, 59258, 45737, 65637, 103631, 52291, 35232, 110698, 83439, 68622, 31011,
+		115638, 110714, 41729, 32871, 59086, 33792, 30611, 46730, 55073, 61134, 75622, 84459, 84630,
+		110724, 115296, 132641, 62760, 110734, 50248, 110747, 61408, 99804, 108073, 37598, 120266, 38795,
+		135673, 63428, 49377, 131670, 66011, 56281, 34630, 82055, 109249, 70769, 110775, 39707, 100030,
+		79926, 81958, 124276, 56956, 94648, 94673, 39932, 100874, 93459, 110791, 110801, 110814, 138234,
+		110830, 92165, 110840, 93864, 135013, 110850, 39625, 74175, 102521, 65544, 99634, 86841, 83923,
+		122450, 48407, 133402, 110887, 132959, 130397, 89555, 62116, 114319, 81697, 114335, 110906,
+		114278, 64141, 102445, 48194, 61357, 110934, 52244, 55157, 83325, 97506, 37641, 110950, 101279,
+		134291, 65710, 37959, 110975, 49895, 82875, 111015, 124880, 88456, 115124, 38356, 116219, 93810,
+		78389, 71696, 37761, 113810, 129368, 115940, 121196, 111040, 136772, 137824, 71355, 75221,
+		111062, 115246, 37192, 126619, 100403, 73830, 77773, 65439, 55000, 117846, 105531, 120413, 32015,
+		32037, 32077, 32105, 67238, 88631, 115493, 111072, 132444, 111088, 61495, 39528, 47077, 35148,
+		65091, 116365, 113170, 138359, 95406, 121785, 137997, 71153, 101696, 36717, 60367, 71924, 53651,
+		98591, 111107, 112286, 83475, 114644, 82749, 131017, 72586, 67496, 73273, 78780, 105185, 127894,
+		118530, 98968, 33204, 40444, 53152, 111117, 127827, 135398, 111127, 128645, 112348, 61264, 68318,
+		89147, 111140, 133292, 93607, 70872, 46339, 105076, 101395, 72220, 36294, 62058, 34831, 36644,
+		71271, 75849, 77607, 81318, 104314, 111150, 119328, 126198, 128106, 84363, 46918, 111160, 88037,
+		122170, 35404, 75871, 34853, 83168, 104336, 46478, 111173, 102140, 81158, 103772, 138471, 46423,
+		135090, 135145, 76622, 90220, 36361, 66480, 126567, 38085, 111201, 73933, 59951, 88246, 32455,
+		106401, 55827, 74100, 136563, 89764, 103062, 111211, 98271, 98302, 57759, 135698, 119607, 126797,
+		111221, 111231, 111250, 111275, 69197, 34593, 36034, 102087, 46946, 35416, 42600, 32139, 33499,
+		70395, 111327, 111334, 111362, 43360, 91526, 111435, 40001, 83932, 52352, 111472, 44658, 73170,
+		136932, 110820, 34453, 41130, 47553, 93925, 105630, 111591, 112710, 47685, 86648, 118146, 84624,
+		68882, 41137, 112717, 68526, 95025, 81306, 112730, 112764, 112777, 41180, 134837, 112811, 112830,
+		70977, 111703, 50919, 35166, 37409, 49613, 73939, 79871, 105132, 58119, 111479, 137076, 71334,
+		93783, 117756, 137116, 34022, 126542, 99670, 49713, 73673, 137019, 97058, 94135, 111501, 50741,
+		124946, 94550, 97964, 97983, 137147, 94959, 107246, 137160, 84437, 59957, 111517, 132490, 38009,
+		111514, 74834, 92048, 70897, 104883, 31171, 125821, 56225, 111563, 111570, 111595, 111629,
+		111669, 111694, 111716, 111738, 44227, 31184, 82428, 65848, 67325, 44249, 109589, 55252, 111751,
+		50688, 111761, 111771, 111790, 111800, 100141, 111843, 111880, 125122, 111917, 116918, 40317,
+		111936, 92003, 111949, 82172, 97992, 111980, 134467, 82200, 111993, 112018, 40944, 115083, 55914,
+		112031, 110559, 112041, 127000, 91687, 89785, 31197, 129263, 137326, 53102, 31231, 31253, 49926,
+		45031, 137467, 70598, 112057, 112070, 112083, 94197, 33564, 134369, 83433, 112111, 63293, 69102,
+		81585, 112142, 134677, 41952, 122444, 79160, 112149, 94506, 93430, 66187, 122069, 60647, 67134,
+		82193, 104867, 111913, 112156, 124242, 136422, 53346, 112160, 85379, 42162, 89229, 107035,
+		109655, 112197, 134224, 51623, 37660, 35133, 112204, 93402, 72793, 121367, 112214, 112233,
+		112252, 71918, 105938, 43262, 69819, 68704, 98535, 98557, 98570, 98604, 124730, 98635, 112268,
+		93273, 65879, 135722, 78691, 110578, 42566, 112296, 76616, 105036, 74413, 103967, 112426, 112342,
+		84884, 111613, 105612, 132589, 90893, 66033, 50462, 108174, 116135, 44233, 86056, 88700, 95490,
+		68941, 80521, 53438, 69514, 130319, 117034, 59653, 36614, 93517, 136121, 103326, 132051, 101368,
+		136146, 69648, 45669, 56449, 30758, 68572, 54544, 70067, 84341, 124820, 131225, 132518, 97335,
+		106014, 132236, 103622, 130940, 132435, 117302, 87282, 125367, 80903, 106475, 59148, 77661,
+		75278, 42560, 77271, 99565, 71537, 111314, 47212, 127966, 45731, 31484, 46028, 31548, 38561,
+		48650, 52707, 76541, 77467, 80344, 100348, 110279, 128262, 130701, 131565, 99058, 137836, 48240,
+		94282, 99431, 99158, 42978, 99453, 94209, 110026, 131267, 63534, 45375, 45157, 43012, 59733,
+		70962, 103982, 85514, 99183, 132453, 111097, 43028, 117317, 102947, 39016, 116686, 55117, 112367,
+		112383, 38672, 63681, 84988, 108902, 81551, 75712, 67535, 67094, 104817, 63669, 47979, 119705,
+		116940, 103424, 121533, 104992, 112414, 78841, 112439, 78585, 96914, 100246, 115845, 33407,
+		48985, 62430, 93380, 62525, 90867, 45065, 105456, 112470, 133263, 112477, 112526, 48312, 112548,
+		124746, 117227, 58777, 112558, 48070, 112577, 112596, 78863, 112630, 112655, 48352, 80913,
+		108389, 48392, 63650, 106054, 31433, 105627, 111588, 112707, 47682, 86645, 118143, 112714,
+		112727, 112761, 112774, 134834, 112808, 112827, 70974, 111700, 50916, 51444, 59486, 90030,
+		111690, 113536, 120184, 132994, 112840, 43587, 58691, 132833, 87410, 46229, 128589, 84750, 88407,
+		57376, 100573, 81375, 112847, 113972, 94572, 97741, 112878, 59327, 105640, 32321, 35451, 35656,
+		36771, 37300, 38171, 42062, 42112, 45040, 45144, 45831, 57459, 76716, 83716, 86409, 92311, 92829,
+		104217, 126161, 128595, 135540, 138493, 138506, 68467, 69374, 112885, 103897, 69428, 112898,
+		112944, 112987, 113021, 100637, 133324, 113055, 120786, 69453, 55395, 57697, 75255, 97556, 69766,
+		84316, 99935, 107427, 113077, 132188, 61678, 113084, 64110, 67824, 108301, 111839, 135254, 46373,
+		107972, 107880, 125373, 31555, 56090, 55770, 68062, 132931, 62288, 48379, 123754, 43357, 31522,
+		96401, 98862, 60905, 105268, 73799, 38736, 80940, 61159, 51373, 67888, 83809, 77277, 40564,
+		67898, 113109, 134693, 36682, 39878, 42353, 42402, 42457, 54888, 56000, 62000, 62045, 69585,
+		77286, 98809, 74264, 106563, 62052, 71325, 108712, 114927, 62077, 118484, 62090, 108737, 106603,
+		114991, 112360, 83150, 62100, 41636, 62113, 62129, 41208, 45585, 62038, 68798, 70344, 71361,
+		75227, 95209, 102628, 111068, 122234, 126422, 126898, 133465, 137109, 137895, 93570, 79400,
+		78404, 126905, 85499, 105671, 113116, 126921, 133507, 113123, 129845, 42690, 102641, 132799,
+		84158, 125920, 41111, 126931, 126941, 126969, 126982, 127010, 88379, 127026, 57100, 63979,
+		138338, 65088, 127036, 45518, 89892, 91217, 43397, 127058, 36943, 37676, 37796, 39562, 41089,
+		42826, 45347, 51250, 55604, 55639, 55655, 56402, 56607, 56856, 70175, 71425, 74665, 74716, 79732,
+		84670, 84839, 90107, 94435, 99095, 99167, 99186, 102871, 104136, 104370, 106293, 108219, 110032,
+		113133, 117251, 123370, 127048, 130084, 130200, 113140, 76359, 99064, 123644, 40963, 51354,
+		56464, 36626, 31649, 37686, 77865, 52733, 76375, 116384, 76394, 77887, 43438, 62754, 138353,
+		88869, 41497, 33922, 127077, 37591, 47988, 67244, 68735, 72938, 89898, 126258, 126268, 91248,
+		52614, 42893, 131261, 57641, 91223, 61642, 86305, 131232, 88441, 131280, 131293, 86928, 51597,
+		117329, 127758, 121358, 73694, 49870, 72073, 46201, 63700, 134759, 91470, 127780, 31986, 76247,
+		116877, 127404, 119313, 73545, 131248, 135292, 93396, 62899, 44859, 64844, 106160, 128272,
+		102737, 88139, 113186, 51982, 35226, 69206, 113196, 80164, 38779, 47629, 58535, 65423, 67297,
+		69074, 91772, 111084, 118810, 119576, 122130, 131453, 136500, 138451, 123553, 82213, 31915,
+		82223, 116505, 119589, 89000, 129121, 108352, 114582, 88616, 38807, 44904, 136432, 31161, 34983,
+		42717, 49678, 52932, 76274, 84008, 95066, 106898, 133247, 135126, 106917, 69154, 84397, 133613,
+		50138, 51836, 40157, 86038, 59013, 49595, 61969, 120563, 61988, 104436, 106957, 52951, 67034,
+		52973, 35201, 53001, 107048, 121646, 62010, 120729, 62029, 106982, 113209, 113246, 62083, 118490,
+		113292, 113299, 35873, 106584, 106867, 115508, 45247, 50957, 69212, 113202, 80170, 38463, 43537,
+		46844, 64911, 96242, 99480, 81148, 124623, 92079, 132456, 135716, 134831, 116653, 48828, 63719,
+		48591, 63078, 110224, 113330, 52623, 113343, 44065, 48429, 62266, 63372, 64983, 70312, 72489,
+		84804, 112804, 132141, 136127, 66268, 134504, 111507, 102941, 102992, 71103, 57998, 121899,
+		71299, 62273, 48891, 59783, 107154, 119724, 136200, 138540, 113356, 65488, 62832, 129557, 38574,
+		59796, 124173, 118040, 59827, 43971, 42510, 42962, 80300, 113372, 113385, 113398, 123383, 32889,
+		109086, 96971, 62307, 123402, 62317, 72499, 83528, 72512, 86192, 62348, 72549, 80448, 50747,
+		69016, 47788, 60625, 86213, 92855, 96613, 98095, 109477, 110681, 113426, 115280, 131602, 113433,
+		41414, 71225, 112685, 89429, 113446, 113477, 113493, 113527, 72533, 97478, 113540, 113589,
+		113614, 59471, 56377, 97017, 46632, 124952, 130860, 31008, 117224, 58774, 72577, 114262, 72467,
+		92981, 95979, 97030, 72620, 96078, 62379, 113922, 109108, 72672, 33997, 34175, 36281, 39540,
+		47089, 50830, 56682, 58896, 70242, 70282, 96210, 98949, 110101, 118384, 118443, 119804, 120127,
+		121104, 122619, 124512, 124723, 70261, 31921, 101482, 82229, 39600, 116511, 98379, 118015,
+		101046, 131649, 124491, 72705, 131689, 35160, 85933, 94509, 52080, 67493, 36291, 92437, 131708,
+		113636, 42579, 93642, 66797, 94599, 131200, 113640, 113665, 113690, 92705, 62229, 124013, 91921,
+		95225, 113715, 113749, 52434, 113765, 59549, 89245, 89454, 93433, 113781, 64411, 60968, 95003,
+		133008, 130674, 113785, 59346, 113801, 53105, 97125, 120808, 117218, 132129, 113841, 38383,
+		83855, 107665, 121954, 102004, 113875, 120824, 133134, 113891, 120849, 34107, 113907, 113932,
+		118908, 46072, 113969, 97052, 113985, 69726, 105743, 114019, 105765, 74589, 79656, 79663, 127997,
+		88200, 105684, 35105, 47099, 47801, 49525, 49972, 51288, 64470, 67762, 68257, 72175, 77972,
+		81024, 87088, 87529, 93976, 103482, 106784, 108235, 110594, 113962, 114032, 116702, 132570,
+		134025, 135455, 135614, 136964, 138031, 59572, 114039, 87367, 80101, 64483, 80351, 114049, 71782,
+		114068, 114084, 71813, 85806, 114127, 130916, 103233, 114149, 114162, 102302, 77256, 36812,
+		107313, 49365, 103501, 81037, 91964, 114180, 114193, 136977, 93989, 137186, 38952, 39615, 48785,
+		60817, 68414, 73768, 77804, 87301, 98787, 114302, 119523, 123253, 68210, 110077, 98794, 118506,
+		88114, 98822, 78317, 77422, 81651, 110927, 114206, 130995, 81682, 81712, 114213, 101168, 114223,
+		114272, 81752, 81789, 118549, 98844, 114306, 123099, 114313, 114329, 123127, 123146, 114351,
+		114364, 123162, 117994, 47447, 51209, 66415, 77348, 97435, 105999, 33976, 92416, 88318, 98911,
+		98927, 118234, 81315, 70270, 98937, 124500, 124711, 38429, 98956, 35933, 53863, 127481, 98990,
+		80546, 101001, 94467, 37946, 53657, 77137, 99964, 105474, 105549, 138112, 77150, 114377, 133018,
+		106407, 40738, 111556, 137225, 77199, 137250, 135117, 71017, 84921, 111398, 87404, 111100,
+		137031, 123133, 81639, 81670, 81740, 81777, 132110, 33994, 39537, 47086, 50827, 58893, 70239,
+		70279, 96207, 98946, 110098, 118381, 118440, 119801, 120124, 121101, 122616, 124509, 124720,
+		70258, 118012, 131646, 124488, 72702, 131686, 35157, 85930, 67490, 92434, 131705, 70825, 82978,
+		64050, 85054, 95527, 76637, 34305, 116012, 85061, 85098, 85120, 67254, 118584, 130378, 114390,
+		100339, 130813, 114403, 114476, 114519, 48813, 107437, 41035, 67708, 87311, 114535, 109577,
+		54344, 89258, 108365, 89283, 86797, 100791, 116021, 97359, 100936, 114545, 117068, 87327, 87355,
+		87392, 114558, 89362, 63893, 88330, 107787, 129310, 50759, 96709, 58672, 130832, 102068, 42236,
+		53083, 55460, 62870, 70408, 75648, 77729, 84692, 87948, 107727, 109007, 114592, 122575, 125659,
+		130708, 133860, 65974, 93740, 67060, 91461, 128291, 114596, 44809, 112226, 55840, 87835, 99247,
+		49917, 129827, 38745, 114612, 114622, 64653, 91300, 90626, 114638, 127292, 130715, 106113, 87967,
+		130752, 115919, 30672, 35787, 30694, 130789, 83969, 95123, 130826, 39579, 89470, 35487, 62633,
+		53688, 53300, 39622, 67091, 117704, 51516, 30865, 95620, 49064, 115153, 54935, 113742, 130848,
+		63804, 45062, 59252, 113745, 108184, 51659, 56099, 68956, 72995, 78853, 81923, 85424, 87062,
+		90370, 91554, 109020, 112589, 112871, 119395, 119430, 127857, 132502, 134997, 138012, 90383,
+		112608, 84425, 78548, 111441, 61853, 40007, 84590, 85889, 59945, 112751, 32637, 42862, 36345,
+		65233, 72188, 76919, 81061, 96152, 114702, 116411, 124855, 51973, 90754, 131972, 71162, 114709,
+		69325, 82385, 76929, 80228, 76942, 50989, 48225, 96681, 37041, 37063, 90479, 36052, 93338,
+		136538, 57725, 116962, 49725, 63617, 40855, 91235, 99418, 99440, 113112, 135634, 121130, 121146,
+		121156, 60385, 121172, 129742, 90151, 101030, 46537, 53720, 87191, 87210, 87247, 64721, 114725,
+		88432, 73186, 91594, 121209, 44113, 53922, 69240, 69483, 72127, 74947, 77949, 79064, 83025,
+		83904, 84858, 89624, 93076, 105602, 112522, 112626, 116005, 119126, 126337, 126656, 137592,
+		89671, 131412, 38639, 65799, 113011, 84285, 113045, 108123, 53929, 38654, 88148, 114738, 114745,
+		73152, 58510, 114755, 114780, 32360, 43180, 50198, 50519, 53960, 76160, 78128, 78948, 79810,
+		97784, 98204, 98229, 115102, 120814, 124777, 53970, 103267, 103098, 79466, 124252, 137605, 53992,
+		106497, 54002, 54036, 54055, 132855, 54071, 94304, 100709, 54087, 54121, 78014, 68811, 54158,
+		54180, 78072, 54208, 68836, 68852, 68907, 135641, 131817, 75613, 44123, 54218, 111659, 54231,
+		54265, 121905, 54287, 56834, 119539, 83288, 54300, 54313, 54332, 81417, 54384, 54406, 54431,
+		89711, 135817, 124298, 57734, 82717, 125063, 86782, 83920, 69194, 97055, 54465, 54478, 54491,
+		75886, 79419, 96504, 54525, 54538, 79258, 54551, 131900, 130845, 57241, 65377, 104841, 114472,
+		66950, 30722, 48807, 103657, 59985, 130422, 130453, 82966, 47985, 72935, 126255, 126265, 61639,
+		86302, 116874, 73542, 66837, 87979, 51777, 135019, 78156, 31275, 32590, 36986, 37554, 46097,
+		64229, 89879, 114399, 114805, 127675, 135601, 37564, 137640, 34880, 56497, 102164, 107816,
+		131940, 50303, 65584, 42366, 133711, 79884, 92686, 68228, 126755, 42613, 54011, 114809, 114825,
+		127448, 72452, 114844, 114866, 110604, 62779, 69549, 114888, 114952, 89733, 62804, 100849, 41698,
+		86254, 34185, 66850, 89758, 114241, 31637, 115013, 115032, 113988, 110641, 69493, 115096, 31525,
+		41303, 96404, 132968, 38611, 32280, 98865, 115109, 127496, 115134, 34374, 35927, 122958, 135611,
+		40507, 127344, 59255, 115150, 122585, 130596, 72632, 91263, 104108, 113604, 80580, 78178, 131086,
+		115163, 115176, 115216, 84871, 69882, 62016, 76419, 103673, 66884, 115268, 115287, 38786, 110672,
+		115306, 133034, 115328, 115359, 78885, 115402, 63005, 102979, 120331, 35523, 70781, 34113, 69895,
+		41455, 116618, 76429, 70722, 70673, 61056, 56161, 90283, 107556, 107590, 115436, 137576, 83553,
+		74976, 121552, 76442, 69087, 69334, 85535, 100684, 43740, 128574, 35386, 115443, 45496, 76455,
+		76504, 41918, 75311, 76517, 46786, 124139, 71023, 76548, 134872, 69623, 115456, 115484, 40536,
+		30811, 76582, 76604, 43658, 73574, 110691, 115521, 130570, 115528, 119737, 85554, 97184, 106219,
+		115541, 72306, 117707, 115566, 115576, 37144, 41839, 68754, 76551, 115610, 99356, 115626, 115651,
+		51042, 90447, 115658, 117985, 61831, 72751, 115677, 54694, 76591, 38377, 90674, 115687, 65289,
+		115703, 106742, 89921, 37699, 115752, 65320, 67429, 94893, 71942, 115774, 115802, 38034, 53231,
+		75443, 84118, 98560, 108699, 58110, 115836, 106631, 115852, 112507, 69530, 31567, 83264, 65286,
+		65317, 84198, 64445, 75456, 44689, 115880, 77314, 44991, 55344, 60504, 75330, 82532, 85113,
+		115899, 116993, 120360, 124670, 126771, 51894, 86130, 73685, 44047, 97998, 111861, 88185, 73258,
+		127879, 91669, 127991, 78913, 129229, 85696, 120473, 73781, 41215, 69993, 37579, 44494, 129638,
+		52054, 44726, 34267, 115903, 89420, 69546, 101666, 51127, 105652, 86829, 76557, 115913, 78438,
+		81285, 97934, 116663, 45891, 96728, 60187, 124584, 108327, 116670, 108917, 48361, 35238, 39013,
+		116683, 116699, 110704, 83445, 127149, 85026, 68628, 115889, 39819, 43093, 44770, 49700, 61923,
+		68609, 69888, 71992, 76988, 87111, 109333, 110971, 122923, 126024, 126054, 89313, 31871, 40258,
+		40326, 44610, 61936, 62788, 67075, 95651, 115003, 132416, 87118, 109595, 109780, 87128, 120234,
+		103242, 50931, 87156, 132376, 71837, 66406, 77339, 97426, 83609, 69794, 37625, 96395, 51662,
+		56102, 68959, 72998, 78856, 81926, 85427, 87065, 90373, 91557, 109023, 112592, 112874, 119398,
+		119433, 127860, 132505, 135000, 115950, 112617, 115996, 131808, 117734, 138015, 90386, 112611,
+		84428, 78551, 111444, 61856, 40010, 84593, 85892, 43531, 59948, 74097, 116009, 117731, 59966,
+		95722, 116037, 127298, 71610, 131035, 112754, 132732, 64761, 116068, 83941, 103258, 55186, 56971,
+		121840, 56912, 60564, 105011, 84134, 103794, 70525, 116081, 116091, 31268, 75337, 97260, 100437,
+		65649, 55145, 75372, 75344, 82416, 121945, 75357, 69717, 127547, 97270, 109474, 97475, 55201,
+		136885, 116071, 65818, 83944, 79550, 103261, 62392, 55189, 56974, 87654, 121843, 56915, 60567,
+		105014, 84137, 103797, 70528, 46882, 130231, 62405, 62421, 62449, 62492, 116084, 116094, 62541,
+		137802, 87667, 127423, 37198, 122645, 105966, 127430, 103952, 126625, 135967, 93885, 45923,
+		137150, 38763, 39319, 59261, 90463, 92907, 109706, 116104, 116715, 131114, 131133, 131182,
+		116117, 55862, 54189, 36306, 62070, 136114, 61578, 54864, 96438, 43627, 101027, 104970, 45740,
+		61684, 116139, 126286, 116146, 116156, 116172, 128654, 111958, 65640, 55136, 116188, 74580,
+		42638, 73500, 90745, 116213, 116235, 116257, 69729, 68123, 116282, 107067, 83279, 107367, 77250,
+		129313, 107329, 116396, 79997, 116295, 116302, 56572, 65131, 101961, 136457, 101995, 101936,
+		101980, 119554, 136476, 132163, 125110, 50719, 53485, 67009, 85327, 110396, 116312, 119560,
+		136519, 57119, 136482, 85216, 116319, 132169, 116329, 116375, 116418, 56850, 65212, 69176,
+		136136, 103158, 116440, 48420, 40849, 99412, 131720, 131658, 85337, 85350, 108355, 116468, 79613,
+		67560, 116487, 116524, 64974, 94373, 59477, 116531, 91800, 103634, 49095, 45195, 30921, 49126,
+		89497, 132438, 117305, 116559, 116566, 113267, 116591, 82257, 52294, 97071, 116634, 116650,
+		97931, 116660, 45888, 96725, 60184, 124581, 108324, 116667, 108914, 48358, 35235, 39010, 116680,
+		116696, 110701, 83442, 127146, 85023, 68625, 115886, 32152, 32245, 36604, 40830, 45182, 46166,
+		47058, 48215, 48413, 49907, 54531, 58323, 60465, 63330, 64794, 65176, 65983, 66336, 66877, 78109,
+		79087, 81507, 87040, 92641, 98597, 99843, 103365, 110771, 110826, 111113, 111989, 112292, 115798,
+		118309, 119817, 122720, 123993, 125227, 125418, 126217, 126736, 128075, 128623, 133273, 133408,
+		133964, 135954, 114764, 58428, 67150, 67169, 133280, 42332, 110893, 90699, 133305, 133318, 42820,
+		133215, 40249, 40311, 66533, 58758, 81873, 95860, 59594, 122727, 90166, 37129, 49777, 116709,
+		41770, 83481, 129604, 100918, 100840, 68634, 41993, 114570, 135332, 122746, 122777, 47396,
+		133343, 56046, 63997, 34525, 97403, 122787, 56708, 49787, 62681, 49821, 43403, 48753, 81337,
+		98680, 105216, 115826, 125278, 127064, 133365, 133378, 56431, 42771, 133415, 86577, 80568,
+		114650, 59101, 69359, 46392, 133437, 131742, 88423, 133453, 121577, 138569, 35952, 135389,
+		133472, 133485, 42418, 52319, 122821, 71454, 63601, 116834, 49852, 43335, 63871, 122831, 37865,
+		99679, 131596, 41408, 49892, 84360, 46475, 46420, 100336, 49914, 132965, 51173, 46273, 122847,
+		34541, 34560, 34615, 102379, 102486, 42128, 133526, 133498, 121963, 65628, 100162, 86611, 34646,
+		34418, 34686, 110650, 44078, 133958, 133517, 69502, 86953, 98114, 133924, 69185, 133542, 82755,
+		60673, 78087, 122012, 132661, 132668, 93703, 50781, 78056, 38533, 132678, 133905, 34837, 36650,
+		66583, 71277, 75855, 77613, 81324, 98120, 104320, 111156, 119334, 126204, 131965, 133879, 136175,
+		128112, 79052, 79246, 66746, 50374, 66768, 48014, 84369, 46924, 136182, 107796, 111166, 131581,
+		136210, 67125, 136259, 133930, 64333, 88043, 122176, 136302, 136315, 67946, 130724, 136331,
+		106491, 136365, 35410, 68105, 88709, 136381, 136400, 75877, 80515, 34859, 42705, 86026, 83174,
+		104342, 46484, 111179, 102146, 83399, 108856, 81164, 103778, 45452, 138477, 46429, 135096,
+		135151, 101306, 93456, 136419, 136429, 82714, 69191, 60181, 85020, 136445, 136464, 136507,
+		117451, 88176, 75532, 76628, 67962, 136529, 126416, 114497, 90226, 36367, 65930, 37482, 66153,
+		59693, 66486, 116728, 116738, 126833, 126843, 100534, 88603, 108097, 60767, 56266, 129362,
+		125011, 105459, 36176, 44175, 45096, 45907, 47421, 50027, 50587, 81106, 82309, 87647, 88081,
+		118259, 123152, 125669, 131788, 86745, 114357, 35839, 54688, 86242, 35867, 82316, 46044, 76488,
+		62554, 35883, 100543, 35902, 62588, 107407, 117429, 34893, 82329, 82348, 82373, 129721, 82410,
+		82441, 124553, 82472, 82491, 36192, 51716, 105444, 82504, 46060, 54712, 50443, 82529, 100209,
+		90776, 82539, 125679, 82573, 82598, 90798, 54623, 74109, 136572, 137354, 89773, 137370, 54648,
+		50291, 35912, 117103, 35943, 35962, 82614, 62598, 116748, 116752, 116783, 116796, 116806, 116819,
+		116844, 116893, 116909, 116931, 116953, 116975, 116997, 117022, 117047, 117087, 117094, 117119,
+		117147, 117190, 117209, 117258, 117271, 49113, 49153, 117293, 117336, 117358, 117374, 117423,
+		117436, 32640, 93319, 98475, 117467, 117525, 120735, 117541, 64693, 42669, 48575, 128195, 117557,
+		119929, 117564, 117577, 95250, 117608, 65218, 119616, 117639, 117673, 117698, 117750, 34213,
+		117763, 128133, 117770, 51301, 46179, 132259, 59889, 64057, 117792, 43053, 51336, 117799, 117815,
+		100212, 86236, 33308, 41335, 70325, 82366, 84241, 84934, 91088, 96258, 117831, 105516, 117862,
+		123901, 52638, 122432, 32947, 126233, 114415, 60959, 128605, 59190, 59215, 122752, 34251, 59240,
+		90779, 88900, 128167, 60999, 64937, 105712, 34327, 74922, 128736, 43927, 117893, 135784, 117903,
+		45106, 32895, 31014, 115641, 130278, 41977, 54978, 74941, 56828, 56752, 59277, 90264, 98342,
+		35799, 117925, 62714, 117944, 59314, 97925, 120870, 99493, 109636, 113582, 118923, 123389, 61015,
+		72893, 32929, 88161, 108377, 87973, 128630, 72905, 36733, 61037, 34343, 38368, 45768, 51176,
+		68016, 61050, 41348, 67003, 43196, 117960, 44029, 75385, 61066, 133047, 130017, 99726, 31906,
+		118347, 34365, 128285, 65023, 40732, 105929, 117868, 44875, 98451, 61541, 131057, 137256, 84263,
+		61091, 113320, 84890, 75428, 113276, 96908, 109092, 37241, 55945, 34402, 72607, 104032, 120962,
+		137480, 121739, 72684, 39055, 31616, 87434, 125119, 134221, 72790, 43259, 59324, 59343, 117982,
+		84195, 75453, 64971, 91797, 31737, 129220, 112457, 61113, 84941, 61147, 138106, 60845, 61166,
+		91728, 61176, 86770, 73456, 40552, 34412, 43943, 60610, 94820, 118028, 43959, 132054, 40589,
+		118092, 111462, 40092, 47121, 117348, 118171, 91011, 61237, 114689, 62560, 97285, 131098, 99509,
+		40274, 63477, 62165, 88991, 52663, 61277, 123114, 89319, 34777, 51494, 63458, 110717, 124895,
+		125714, 63400, 82642, 86267, 118181, 125733, 41732, 45592, 120892, 49295, 112117, 75557, 35625,
+		56620, 70210, 88129, 99120, 101052, 108203, 117694, 118197, 128828, 128975, 130106, 46709,
+		122093, 42541, 106675, 48228, 56563, 101952, 136448, 101971, 119545, 136467, 132154, 125101,
+		136510, 118201, 129805, 65079, 44748, 94915, 32874, 118241, 118263, 63312, 118291, 72729, 118313,
+		118329, 118354, 118388, 60908, 50797, 118410, 66521, 59089, 83833, 113944, 39485, 40169, 118447,
+		94494, 132207, 60358, 80953, 105571, 82275, 127134, 101371, 118469, 85038, 107480, 56318, 101669,
+		44664, 82542, 136815, 40101, 41893, 51130, 60281, 62366, 71206, 77483, 80778, 105655, 105724,
+		105746, 114022, 117629, 119263, 132763, 50870, 95162, 107606, 94095, 55226, 118494, 118537,
+		100298, 118559, 31203, 36956, 124846, 55067, 135667, 115934, 112280, 72580, 38079, 34587, 118578,
+		58270, 40614, 130340, 63592, 134875, 57868, 118609, 118591, 83658, 118622, 61376, 95222, 70617,
+		97581, 124740, 117660, 44704, 37510, 118638, 60075, 118666, 118688, 83469, 35805, 91101, 94701,
+		118710, 106469, 101863, 57821, 37724, 45617, 118714, 32536, 35073, 36739, 61043, 68448, 74603,
+		80711, 97976, 108765, 137519, 74610, 111973, 31282, 31328, 31371, 31384, 42653, 125682, 128583,
+		99343, 51363, 64138, 133289, 74629, 32959, 31400, 80655, 74768, 122588, 33795, 74775, 30614,
+		34295, 44929, 46733, 52060, 53168, 54468, 55076, 60205, 61137, 75625, 78814, 82299, 84462, 84633,
+		86598, 90819, 96684, 110727, 114585, 115299, 118721, 125402, 129241, 132644, 137672, 62763,
+		63257, 107385, 110737, 115392, 117883, 118728, 77673, 84475, 118738, 33518, 55367, 50251, 123873,
+		50217, 66718, 66818, 130683, 110750, 99571, 111901, 118754, 50393, 66690, 80919, 58276, 75895,
+		79428, 118776, 124307, 40212, 115962, 132066, 107184, 80599, 74166, 88622, 60141, 126692, 71543,
+		118789, 118814, 50343, 118827, 105703, 118846, 61411, 118856, 118884, 118930, 46276, 51519,
+		118946, 118959, 128152, 118981, 99807, 64752, 119024, 108076, 78625, 47473, 123421, 74394,
+		119037, 37601, 90838, 119050, 119063, 119085, 38717, 134100, 119101, 82627, 30868, 44732, 119117,
+		50510, 131891, 119130, 119155, 119174, 75007, 75821, 119196, 120269, 119227, 39461, 98020, 80699,
+		82130, 98800, 115616, 92375, 119273, 119292, 119338, 83868, 119348, 47313, 112445, 105944, 98573,
+		101681, 51569, 119361, 132367, 38798, 119383, 98607, 119402, 119418, 117611, 117171, 119437,
+		55086, 132314, 98744, 119456, 100099, 125017, 105768, 119514, 40576, 67904, 119527, 98420, 82576,
+		67288, 119567, 136491, 119580, 119632, 119645, 119658, 47279, 44676, 47377, 48039, 63741, 69595,
+		88769, 51742, 58394, 96977, 98324, 99362, 47252, 124158, 74443, 119674, 76473, 92030, 119696,
+		115632, 54994, 128639, 75843, 35398, 75865, 36355, 66474, 73667, 111582, 47676, 119718, 83914,
+		119731, 51121, 105646, 60069, 135676, 111722, 110762, 36058, 64067, 119750, 119763, 48119,
+		119776, 117586, 86283, 40922, 119789, 93694, 41657, 44020, 119808, 128685, 63431, 119821, 119834,
+		119865, 95247, 56560, 119887, 126388, 49380, 121234, 42516, 42968, 50995, 52158, 80306, 113378,
+		116461, 119900, 128306, 131673, 131726, 80374, 133062, 117454, 103756, 135682, 136935, 66014,
+		108838, 91841, 108884, 122031, 68026, 56284, 57837, 119907, 103167, 88179, 119923, 75535, 86477,
+		121241, 119945, 90511, 119952, 131238, 31740, 90053, 86937, 94708, 109183, 32833, 59637, 90997,
+		127805, 37749, 75655, 41551, 97325, 112245, 75680, 55047, 129365, 125014, 105462, 119965, 129943,
+		31535, 32197, 41751, 50229, 50485, 50976, 51278, 60446, 63353, 66730, 66830, 68386, 69695, 73484,
+		74985, 79002, 79138, 79603, 85166, 93542, 97590, 99592, 105020, 109425, 112435, 116100, 120609,
+		120928, 123290, 126704, 127515, 131273, 133084, 134208, 136324, 136824, 127125, 66162, 75041,
+		63939, 73984, 100409, 121561, 127522, 66994, 127532, 76563, 31146, 77580, 98641, 34602, 34633,
+		37432, 39731, 40400, 60162, 60227, 82058, 85353, 87146, 103844, 106422, 109252, 120625, 124111,
+		138553, 119972, 119985, 38645, 119998, 128784, 70772, 120026, 110778, 39710, 36043, 42984,
+		100033, 79929, 128822, 90321, 120042, 82686, 31542, 130695, 119498, 100425, 127557, 127594,
+		45216, 41764, 70620, 75163, 38003, 61666, 43468, 116773, 43784, 73871, 107275, 79148, 72842,
+		132335, 109771, 85173, 90200, 69136, 133595, 85183, 63363, 92101, 86561, 78929, 129971, 94734,
+		63382, 128319, 38181, 128516, 122046, 97584, 41227, 59714, 63839, 70005, 73224, 73836, 77779,
+		109161, 118164, 127625, 65445, 120747, 73240, 132626, 55006, 127635, 92946, 127648, 54497, 41795,
+		127682, 73292, 78460, 127746, 127768, 127796, 125358, 64086, 73311, 127812, 124365, 73348, 73370,
+		89982, 73392, 120150, 117852, 64120, 127867, 127907, 127944, 41820, 135236, 73423, 70459, 48401,
+		47206, 127960, 127985, 112274, 90505, 111818, 105537, 128010, 42221, 128047, 83886, 64154, 49645,
+		128066, 87028, 58416, 120419, 128082, 114503, 43599, 57676, 63786, 78903, 83562, 115321, 49988,
+		128143, 67022, 44509, 44550, 100450, 33768, 71555, 132604, 99801, 63425, 98588, 135087, 135142,
+		53435, 69645, 124743, 76588, 111858, 128192, 101860, 113236, 39778, 114695, 105395, 57704, 66662,
+		117663, 44707, 101565, 55126, 60952, 87231, 116584, 125472, 105886, 58560, 125488, 116609, 82887,
+		68870, 41168, 125507, 125532, 129706, 52503, 105923, 89034, 125563, 125585, 125613, 125656,
+		111027, 65556, 74290, 85821, 114142, 31085, 76970, 83680, 36377, 81961, 120058, 124279, 131163,
+		137420, 120071, 40357, 101211, 56959, 64426, 94651, 94676, 120102, 39976, 39935, 132760, 120112,
+		47821, 50712, 52339, 74000, 93497, 95938, 102718, 108248, 111876, 120131, 132357, 135325, 52346,
+		42473, 42289, 61556, 31291, 85610, 100877, 134715, 85576, 46151, 120135, 110862, 43897, 108107,
+		61206, 132285, 93462, 121859, 79920, 94526, 43041, 120181, 46226, 88126, 52362, 83756, 31337,
+		106763, 121083, 129332, 52375, 120188, 110491, 101340, 65163, 111706, 129223, 80841, 41870,
+		30962, 33657, 49879, 75086, 76650, 103704, 111619, 111728, 120195, 119142, 120205, 42168, 88028,
+		120688, 71045, 106609, 108447, 65221, 102029, 92555, 62213, 83371, 129402, 112460, 59631, 37743,
+		94657, 94682, 41013, 104389, 80423, 56630, 71634, 37774, 56642, 98977, 110659, 118281, 122850,
+		32058, 74468, 82601, 120218, 86751, 31097, 105435, 43087, 44764, 76982, 109327, 110965, 122917,
+		120228, 131364, 56187, 129949, 76631, 69626, 136045, 76663, 120247, 46119, 32704, 136243, 46721,
+		120257, 93170, 120309, 89491, 119619, 108721, 63644, 106048, 45690, 115426, 91766, 39998, 105033,
+		111311, 128592, 71322, 37793, 70172, 79729, 62751, 115505, 56847, 129802, 120322, 61891, 116537,
+		61116, 44945, 74065, 61423, 76241, 44777, 45294, 135202, 84944, 117950, 120341, 136082, 54675,
+		33530, 54048, 54080, 63725, 67215, 72031, 78194, 124349, 128768, 130306, 72038, 50412, 81845,
+		107379, 48436, 54102, 105370, 126852, 48327, 48206, 72051, 40629, 68655, 69859, 30743, 72070,
+		120889, 33343, 48516, 55960, 124050, 124096, 112670, 48271, 69763, 38501, 55888, 59392, 64010,
+		82620, 92958, 107000, 128717, 128812, 136619, 128727, 53096, 34768, 83199, 58575, 83960, 129498,
+		120351, 120364, 116984, 120383, 120432, 120457, 120467, 34790, 85032, 136626, 59399, 84021,
+		120492, 86065, 84043, 120514, 84062, 82801, 34437, 136657, 61150, 59418, 38133, 88261, 45784,
+		136667, 133971, 59443, 134513, 112126, 31593, 119874, 120548, 128749, 136683, 94402, 120585,
+		128679, 101291, 83612, 114290, 130876, 120613, 136693, 33611, 133939, 120632, 68114, 31243,
+		75475, 120642, 83768, 133091, 120670, 89540, 136718, 133119, 80677, 57862, 136731, 136750, 59459,
+		59493, 59509, 61587, 90807, 59531, 83818, 87416, 59556, 128701, 32559, 50266, 110794, 120698,
+		129566, 120705, 114117, 110804, 34126, 49371, 33512, 107984, 45542, 54437, 120766, 41473, 84084,
+		120776, 38988, 100515, 48163, 82450, 60983, 124639, 33636, 136769, 120783, 89451, 97122, 120805,
+		117215, 120821, 120846, 105740, 105762, 59569, 88327, 83938, 132204, 136812, 97578, 90835, 59588,
+		84217, 39390, 105855, 65464, 59616, 59644, 68402, 136831, 42498, 84097, 105787, 58317, 101504,
+		47361, 47405, 93061, 110918, 59687, 120880, 33676, 128204, 73167, 136929, 110817, 34450, 56689,
+		120932, 123969, 131881, 120936, 93721, 61308, 63852, 128249, 106858, 94355, 83578, 93604, 56696,
+		77077, 77090, 59724, 60514, 60150, 64213, 77231, 117785, 124408, 83981, 78939, 124768, 105318,
+		43887, 93083, 99384, 100171, 104754, 113239, 116946, 120943, 121257, 120950, 82942, 131324,
+		30943, 41275, 120969, 120982, 138237, 130497, 61221, 121001, 130513, 36098, 39781, 121014,
+		101430, 121033, 121055, 81205, 62354, 54963, 77988, 102259, 120325, 121077, 121108, 75391, 46648,
+		101513, 103507, 68551, 110833, 137128, 128097, 137085, 71343, 130372, 121127, 121143, 121153,
+		60382, 121169, 73183, 91591, 121206, 121231, 86474, 121238, 102280, 121251, 52355, 111475, 33878,
+		121264, 31446, 92168, 44661, 37247, 37075, 39079, 53574, 76856, 78376, 79584, 102554, 123976,
+		86143, 43856, 130169, 77102, 81132, 121289, 71684, 124380, 121302, 121315, 61246, 40701, 95400,
+		102561, 116285, 95741, 121337, 95552, 78417, 121389, 45681, 102574, 102593, 73827, 48647, 120404,
+		102603, 81501, 102622, 102635, 121402, 121409, 121419, 68773, 120407, 102606, 59370, 137985,
+		107019, 106732, 33141, 38885, 44843, 78919, 79125, 80144, 83112, 93212, 93238, 96093, 96121,
+		96569, 102612, 106938, 31234, 121450, 86425, 57191, 45657, 63033, 61218, 45306, 46018, 59233,
+		59969, 72340, 95725, 100744, 122770, 123073, 129013, 130403, 37806, 109049, 130481, 108965,
+		121463, 34484, 78958, 116040, 88353, 110843, 88363, 78119, 62458, 56383, 77698, 117109, 121470,
+		123348, 123860, 128956, 137790, 121923, 93867, 86549, 48551, 137275, 127301, 72823, 102283,
+		121480, 122459, 121487, 121506, 72347, 72360, 96666, 72376, 71613, 78370, 49728, 131038, 76878,
+		67453, 37943, 138109, 87401, 137028, 72449, 55176, 137285, 98728, 111227, 112473, 133266, 138119,
+		112480, 138126, 39430, 112529, 138145, 121537, 129393, 138155, 78339, 48315, 138180, 64239,
+		79453, 90308, 101410, 138193, 31506, 138203, 111237, 111256, 86677, 84332, 129654, 138228, 65032,
+		84960, 112551, 124749, 138262, 117230, 58780, 138278, 138297, 123547, 35432, 56591, 79274,
+		131875, 32302, 35758, 37905, 38152, 42755, 49414, 50662, 56875, 62604, 74681, 76729, 79290,
+		104261, 104292, 104523, 126142, 127083, 135474, 138313, 111281, 107643, 123587, 138326, 125847,
+		112561, 48073, 138375, 100280, 138394, 138410, 69386, 78274, 112580, 112599, 78866, 112633,
+		73815, 45806, 138426, 112658, 102461, 138445, 65202, 138458, 69850, 41542, 138468, 32318, 35448,
+		36768, 37297, 38168, 42059, 42109, 45037, 45141, 45828, 57456, 83713, 86406, 92826, 104214,
+		126158, 135537, 138490, 138503, 100634, 69203, 138537, 48355, 80916, 34599, 87143, 138550, 36040,
+		108392, 46414, 39399, 41438, 53902, 80536, 105864, 126714, 125453, 95766, 97384, 65473, 115789,
+		126727, 115817, 122902, 105296, 56081, 128338, 132395, 89380, 79528, 36547, 115047, 114903,
+		114967, 121568, 42805, 46460, 109514, 48395, 67144, 67163, 138563, 84354, 52038, 102093, 92194,
+		64822, 39019, 116689, 32691, 32739, 40642, 44796, 55354, 60545, 60848, 61169, 61318, 78980,
+		91731, 93851, 100763, 104411, 110532, 121611, 129591, 132462, 113791, 93418, 73527, 128457,
+		80556, 81043, 121615, 121625, 61179, 57131, 71144, 79972, 121656, 58650, 104427, 120281, 121708,
+		121718, 121761, 121801, 60555, 60583, 121814, 121824, 121834, 121853, 121890, 78987, 119483,
+		121939, 69711, 86773, 61810, 121976, 38341, 82767, 122016, 61844, 97347, 100924, 122056, 73459,
+		125048, 40555, 57432, 109728, 50738, 122066, 100846, 58107, 100531, 31094, 122115, 117006, 79009,
+		103946, 112922, 122134, 123748, 44803, 122195, 79037, 51774, 135016, 54604, 69915, 90081, 131308,
+		131430, 79804, 54591, 56115, 40635, 68661, 99000, 135429, 63024, 108687, 49020, 99007, 123810,
+		75243, 75199, 78216, 78485, 69865, 90184, 46354, 120523, 34078, 44831, 37822, 122238, 78358,
+		110853, 122248, 79071, 66369, 101362, 97816, 36403, 45173, 47815, 111870, 134709, 85570, 88120,
+		41423, 58241, 47828, 49577, 47838, 71067, 51118, 51017, 93879, 47848, 123273, 34506, 92503,
+		92522, 92568, 47560, 86664, 88213, 122294, 135932, 82664, 122301, 107921, 50653, 122323, 32982,
+		36695, 37028, 39628, 39673, 48727, 62642, 67933, 74178, 88305, 102524, 122330, 137192, 65547,
+		104638, 122337, 52177, 107086, 99637, 122350, 128416, 73202, 100976, 37513, 66897, 122360,
+		137445, 122373, 122389, 122417, 122466, 104607, 105803, 46771, 122506, 108395, 86844, 129768,
+		122540, 122553, 63626, 86897, 83926, 122569, 62627, 122579, 82293, 122453, 46974, 122604, 122623,
+		122630, 122655, 59129, 122698, 108905, 81554, 75715, 32149, 40827, 45179, 46163, 47055, 48410,
+		60462, 65173, 65980, 66874, 78106, 79084, 81504, 110768, 110823, 111986, 122717, 126214, 133405,
+		135951, 114761, 42329, 110890, 58755, 81870, 95857, 59591, 122724, 90163, 129601, 100837, 41990,
+		114567, 122743, 122774, 63994, 34522, 97400, 122784, 35949, 42415, 52316, 122818, 71451, 116831,
+		122828, 37862, 46417, 132962, 51170, 46270, 122844, 34538, 34557, 34612, 102376, 102483, 42125,
+		133523, 34643, 34415, 34683, 44075, 69182, 45303, 130400, 130478, 76875, 67450, 34705, 96846,
+		43946, 53883, 58593, 110707, 55214, 122860, 60613, 108271, 94823, 51020, 46617, 122927, 122940,
+		122965, 89558, 122999, 46320, 123015, 83448, 122983, 52285, 88450, 90813, 51736, 118031, 43962,
+		132057, 37217, 123028, 123044, 85641, 39402, 41441, 48470, 50355, 53905, 80539, 105867, 126717,
+		138057, 62119, 81758, 81801, 82825, 84826, 97084, 110048, 114265, 114322, 114370, 123057, 72470,
+		81700, 92064, 97097, 114247, 123064, 114338, 124204, 92984, 66913, 123077, 47291, 122799, 36064,
+		123093, 123121, 123140, 123156, 97116, 123175, 123209, 123222, 95982, 110909, 123244, 123257,
+		114281, 113090, 82046, 125456, 32778, 126803, 101571, 138064, 75939, 95769, 97387, 65476, 115792,
+		126730, 115820, 122905, 39513, 43031, 43671, 123270, 35244, 51613, 99017, 105299, 56084, 63653,
+		40432, 40592, 118095, 78762, 92453, 93313, 128341, 132398, 89383, 79531, 36550, 115050, 114906,
+		114970, 121571, 43280, 33804, 39000, 47879, 50963, 55623, 64076, 65189, 68095, 80803, 83540,
+		88721, 92216, 94924, 96444, 97615, 102786, 104976, 108661, 119759, 124232, 133984, 108646,
+		105167, 111523, 102793, 105349, 133991, 128056, 60412, 125386, 103192, 102809, 49307, 75305,
+		72592, 105274, 38314, 34739, 32159, 38688, 50380, 66774, 123277, 37488, 48020, 45548, 32868,
+		113959, 134022, 125399, 66715, 50340, 123284, 93935, 101547, 33445, 49901, 63324, 118303, 125412,
+		66577, 66740, 50368, 66762, 48008, 37476, 64144, 102448, 44853, 44869, 88514, 60099, 80629,
+		92845, 98693, 117186, 119452, 98700, 98713, 106816, 55101, 44470, 95129, 98741, 70968, 132329,
+		111824, 67412, 74632, 88956, 114698, 123294, 124733, 133739, 46258, 105398, 135111, 123298,
+		117494, 34727, 52768, 123311, 123321, 123358, 100896, 135923, 123377, 123396, 104892, 123409,
+		33255, 34544, 39445, 70537, 103307, 122733, 123443, 34563, 123462, 123478, 123491, 34618, 123510,
+		122118, 47933, 102382, 102489, 42131, 41720, 123535, 86832, 71112, 45573, 69611, 105843, 123563,
+		123600, 37893, 135163, 123616, 123635, 83347, 66941, 35366, 55021, 73329, 120171, 133330, 96877,
+		123654, 123673, 123692, 101908, 123705, 77764, 136149, 113061, 135876, 123727, 123770, 32169,
+		123789, 123820, 83689, 123845, 50638, 111830, 74574, 70971, 62829, 118037, 43968, 112682, 56374,
+		86251, 44926, 123870, 132063, 88619, 75004, 92372, 124155, 74440, 77985, 52313, 37223, 96183,
+		133529, 123889, 63188, 123908, 123921, 123937, 123950, 78204, 54108, 123963, 123973, 56739,
+		123980, 93093, 73279, 76293, 78786, 86443, 105191, 123266, 127900, 134442, 134449, 73447, 86959,
+		61894, 49169, 134492, 31073, 61131, 135395, 123987, 30886, 40416, 88517, 105543, 45458, 57304,
+		98056, 54481, 123997, 57566, 48197, 108592, 57707, 124004, 124038, 124084, 124118, 124149,
+		134473, 97844, 124192, 61360, 110937, 60791, 43106, 83799, 51463, 136644, 124223, 124236, 32354,
+		124246, 124292, 124320, 124336, 124343, 124353, 76023, 124387, 124415, 37384, 36076, 84817,
+		46980, 52247, 52365, 55160, 60695, 71650, 113834, 123168, 124425, 124432, 124451, 83328, 97509,
+		124464, 131355, 124516, 97033, 124532, 133558, 59540, 122887, 59854, 101248, 72406, 84183, 51869,
+		117009, 37644, 124563, 124594, 43998, 118076, 123181, 85269, 117598, 124607, 43268, 30978,
+		116540, 131664, 124617, 124633, 52211, 124661, 124674, 95623, 110953, 101282, 83759, 124687,
+		71843, 124727, 84131, 124737, 124765, 62639, 47288, 133501, 130925, 74862, 78878, 82206, 87762,
+		107930, 108617, 121704, 124784, 132000, 51560, 124788, 118512, 106842, 111465, 134946, 31390,
+		37918, 42659, 43300, 43684, 45607, 53045, 57659, 70509, 74487, 75970, 84164, 88226, 96939,
+		102799, 124795, 124802, 46802, 55408, 128016, 31340, 126589, 124824, 74500, 42227, 40095, 124840,
+		103301, 41714, 65698, 111999, 124862, 43706, 50009, 112645, 58098, 124902, 52415, 59767, 132013,
+		121662, 124921, 43756, 127715, 37758, 127824, 48888, 59780, 136197, 65485, 59793, 124170, 59824,
+		59537, 78799, 135747, 43697, 135781, 47124, 102054, 124940, 117351, 124959, 60689, 84177, 85263,
+		85684, 57938, 59382, 66981, 67965, 82519, 124972, 130779, 124979, 61119, 100052, 124989, 124999,
+		125036, 125070, 125089, 43158, 125150, 79012, 125199, 39498, 89295, 105562, 107471, 125215,
+		42808, 46463, 55693, 125231, 125241, 33814, 81617, 51197, 64715, 75437, 125269, 125288, 54611,
+		54636, 66840, 118174, 134294, 84220, 87982, 65713, 37962, 31057, 63055, 125301, 125308, 125327,
+		134250, 125346, 110978, 72623, 99531, 127931, 127152, 94814, 75485, 54685, 56557, 38997, 64073,
+		119756, 128053, 60409, 125383, 49304, 105271, 38311, 125396, 49898, 63321, 118300, 125409, 44948,
+		33540, 113517, 61869, 39210, 107111, 44951, 33543, 113520, 39638, 40710, 50119, 50159, 61605,
+		74007, 88058, 96360, 98528, 109196, 110142, 118465, 122191, 74014, 74024, 74043, 46110, 74056,
+		74078, 74088, 74122, 74132, 74148, 74188, 74201, 74223, 106578, 74245, 74258, 74274, 64678,
+		74284, 74300, 52544, 74319, 74332, 74354, 74379, 43645, 71118, 48961, 71091, 31045, 116362,
+		74410, 74465, 74484, 74497, 78504, 38820, 36525, 125422, 40510, 57606, 87000, 40620, 94113,
+		107541, 125429, 31643, 131029, 96747, 40190, 47736, 53312, 55315, 75914, 91510, 103201, 109209,
+		133192, 73515, 102818, 68050, 116575, 125463, 105877, 58551, 125479, 116600, 82878, 68861, 41159,
+		125498, 125523, 129697, 52494, 105914, 89025, 125554, 125576, 125604, 125647, 111018, 106332,
+		31412, 32904, 75927, 75955, 75983, 81480, 76008, 60733, 77592, 134285, 130011, 51191, 76045,
+		54142, 76067, 76086, 78041, 41319, 97803, 133024, 36170, 45901, 125663, 100537, 36186, 125673,
+		36528, 125425, 40513, 57609, 87003, 40623, 94116, 107544, 125432, 31646, 131032, 96750, 32646,
+		39966, 44600, 54224, 67115, 68267, 71171, 76448, 82434, 85189, 85244, 87803, 91204, 93325, 98481,
+		98706, 104923, 105953, 114840, 115480, 120243, 121311, 121398, 132703, 134015, 135061, 42196,
+		121324, 109561, 111929, 61255, 108959, 68274, 65768, 85257, 108978, 68287, 45285, 85288, 65680,
+		102271, 34493, 73968, 68315, 110064, 35024, 97141, 97160, 115588, 106207, 97200, 35832, 125689,
+		55179, 111538, 89476, 67855, 125250, 124883, 125702, 125721, 72201, 72738, 73802, 76032, 85317,
+		88459, 115127, 118322, 118974, 122410, 122533, 125752, 136997, 38359, 102884, 53733, 67465,
+		105824, 115730, 125759, 116222, 118338, 118363, 118397, 125772, 76213, 125785, 60917, 121966,
+		50806, 118419, 69932, 65631, 38739, 136532, 34147, 125798, 93813, 46895, 58723, 64634, 75572,
+		81269, 90664, 61185, 46902, 54277, 68683, 46912, 81279, 85447, 124056, 68640, 120395, 71374,
+		109228, 68723, 124102, 77792, 48091, 85970, 109517, 124528, 55850, 130608, 137861, 88600, 71660,
+		33362, 42733, 116889, 117018, 125811, 66565, 125815, 76051, 79622, 109608, 125831, 125838,
+		128888, 125336, 33592, 34752, 56528, 117740, 125945, 125992, 125967, 31459, 107458, 106456,
+		79058, 79252, 121698, 125857, 31472, 125864, 125877, 125902, 64188, 77410, 125933, 125955,
+		125980, 126002, 126015, 126028, 42746, 77432, 126038, 126048, 86111, 126058, 63091, 62877, 62893,
+		126098, 61351, 30646, 126105, 57756, 127143, 126136, 126152, 126168, 30993, 126178, 37883, 65038,
+		72659, 89810, 126185, 78392, 126192, 126208, 107953, 126221, 126252, 126262, 61636, 86299,
+		119769, 126293, 91014, 104829, 126300, 94503, 80740, 31312, 126313, 94746, 66665, 91023, 64314,
+		89794, 86764, 91045, 54663, 133177, 48125, 115234, 117031, 103323, 35257, 126341, 131497, 128438,
+		126348, 126367, 70828, 85014, 126410, 71699, 37764, 40230, 67917, 75683, 85088, 88606, 96958,
+		113900, 126426, 137879, 85668, 113813, 117722, 123034, 52217, 126433, 38975, 127039, 126446,
+		101461, 126471, 126496, 126509, 37226, 122872, 96186, 126561, 59625, 67927, 126583, 109853,
+		46568, 85730, 75507, 75541, 84753, 87285, 88410, 129371, 97222, 134347, 67184, 33555, 134360,
+		126644, 52016, 112024, 126660, 40882, 93894, 105058, 61240, 49836, 35260, 126344, 131500, 134353,
+		67190, 78649, 33561, 134366, 128441, 45338, 70163, 64730, 37288, 70191, 115143, 115943, 119782,
+		121199, 131251, 126670, 126683, 111043, 136775, 39393, 41432, 53896, 80530, 105858, 126708,
+		125447, 95760, 65467, 115783, 126721, 115811, 122896, 117592, 97794, 135823, 130057, 118641,
+		59739, 60078, 71491, 118669, 118691, 83472, 126878, 129623, 79094, 109700, 85001, 112570, 113391,
+		116627, 113404, 44041, 100165, 96762, 32843, 35857, 74068, 129811, 65393, 137827, 126740, 106057,
+		96753, 87563, 135582, 85749, 122231, 124667, 126768, 99602, 123215, 123228, 101898, 30633, 40193,
+		41983, 44303, 44824, 47739, 51431, 52421, 53315, 55318, 55334, 55537, 55718, 57628, 59773, 69925,
+		73095, 75917, 87725, 89832, 91513, 103204, 108453, 109212, 132019, 133195, 133790, 133097,
+		121692, 55258, 106379, 55547, 134962, 134937, 87732, 55556, 87769, 55572, 43768, 127727, 114674,
+		50597, 55895, 92397, 73518, 102821, 87782, 87810, 68053, 115386, 116578, 125466, 105880, 58554,
+		125482, 116603, 82881, 68864, 41162, 125501, 125526, 129700, 52497, 105917, 89028, 125557,
+		125579, 125607, 125650, 111021, 76529, 106335, 31415, 32907, 75930, 38025, 53504, 75958, 75986,
+		73551, 87889, 81483, 76011, 120594, 108419, 73127, 115352, 58141, 60736, 77595, 134288, 87832,
+		130014, 34774, 133736, 51194, 76048, 54145, 76070, 87845, 121668, 87858, 85980, 87871, 87905,
+		66213, 76089, 78044, 116520, 120830, 126775, 53460, 37928, 64999, 126791, 88825, 67652, 65704,
+		37953, 46818, 126810, 40750, 126820, 119319, 113739, 45059, 126830, 126840, 69651, 44322, 62485,
+		116298, 116371, 127350, 116305, 102705, 79113, 126862, 44998, 45014, 50618, 65996, 35996, 68433,
+		126875, 129620, 106766, 121086, 91131, 129335, 55154, 34153, 54148, 76073, 86289, 86614, 98429,
+		86008, 131953, 126888, 41205, 45582, 62035, 68795, 70341, 71358, 75224, 95206, 102625, 111065,
+		126419, 126895, 133462, 137106, 137892, 93567, 126902, 126918, 133504, 129842, 42687, 102638,
+		84155, 41108, 126928, 126938, 126966, 126979, 127007, 88376, 127023, 138335, 65085, 127033,
+		45515, 89889, 91214, 43394, 127055, 127074, 85967, 130346, 49319, 52019, 56068, 60660, 60794,
+		84201, 90238, 91818, 95187, 112027, 119772, 126296, 132246, 32508, 126663, 40885, 93897, 92484,
+		105061, 63483, 132253, 64448, 70629, 120450, 127093, 130349, 127100, 127113, 68674, 127177,
+		127193, 77302, 127215, 127234, 45521, 127244, 127326, 127378, 84211, 71663, 132266, 48663, 75459,
+		124680, 115459, 115487, 119242, 82902, 44692, 40539, 133648, 132276, 114424, 113212, 57171,
+		85755, 132298, 91017, 46034, 59205, 75108, 115249, 80248, 121276, 88283, 92440, 127394, 38396,
+		61426, 127259, 83738, 34996, 72723, 113249, 43840, 30734, 76613, 89895, 91245, 52611, 91220,
+		127401, 115883, 80596, 132311, 61243, 89829, 49839, 58849, 104832, 30814, 126303, 77317, 127420,
+		37195, 122642, 105963, 127427, 103949, 126622, 135964, 93882, 45920, 54186, 32194, 41748, 60443,
+		68383, 69692, 79135, 79600, 93539, 99589, 109422, 116097, 120925, 123287, 126701, 127512, 127122,
+		66159, 75038, 63936, 73981, 100406, 127519, 66991, 127529, 76560, 31143, 77577, 98638, 82683,
+		100422, 127554, 127591, 41761, 79145, 90197, 69133, 133592, 92098, 94731, 41224, 59711, 63836,
+		70002, 73221, 73833, 77776, 109158, 118161, 127622, 65442, 120744, 73237, 132623, 55003, 127632,
+		92943, 127645, 54494, 41792, 127679, 73289, 78457, 127743, 127765, 127793, 125355, 64083, 73308,
+		127809, 124362, 73345, 73367, 89979, 73389, 120147, 117849, 64117, 127864, 127904, 127941, 41817,
+		135233, 73420, 70456, 48398, 47203, 127957, 127982, 112271, 90502, 111815, 105534, 128007, 42218,
+		128044, 83883, 64151, 49642, 128063, 87025, 58413, 120416, 128079, 114500, 78900, 83559, 115318,
+		49985, 128140, 67019, 44547, 100447, 71552, 132601, 99798, 98585, 135084, 135139, 53432, 69642,
+		76585, 128189, 101857, 114692, 105392, 66659, 122260, 87548, 136861, 66190, 75504, 40950, 42033,
+		49241, 95629, 98834, 99948, 105095, 113708, 124444, 128217, 96081, 113461, 128224, 31030, 50703,
+		122484, 128240, 96557, 31256, 128256, 96115, 62563, 111485, 128266, 128279, 128313, 128332,
+		45623, 47485, 137288, 128366, 134006, 39550, 96784, 51155, 93752, 93873, 69508, 57335, 128385,
+		114460, 128398, 55939, 63471, 126171, 69667, 116241, 40928, 128432, 69686, 62501, 112323, 77061,
+		128451, 71706, 69705, 97760, 97288, 68935, 128485, 128507, 128532, 128548, 131101, 69754, 59699,
+		59619, 80326, 128555, 112736, 59647, 128571, 128602, 54975, 128627, 99723, 52660, 128676, 128698,
+		132201, 105293, 128711, 128721, 128743, 90801, 40076, 118798, 128756, 128772, 117642, 133800,
+		90327, 96818, 134479, 115200, 128794, 94544, 93734, 60156, 128816, 128832, 128839, 40982, 110625,
+		32018, 34708, 52784, 54365, 110999, 114003, 128852, 40998, 39294, 32040, 120529, 90172, 31784,
+		128904, 128932, 128966, 49842, 58478, 58852, 62854, 63213, 67047, 67381, 88875, 89602, 94691,
+		95363, 96376, 113868, 117264, 128444, 128979, 107117, 128986, 70919, 60431, 129017, 96849, 84251,
+		111386, 44338, 129042, 61072, 64828, 32603, 37044, 91395, 120792, 86339, 129091, 34649, 129146,
+		80411, 37269, 36902, 62470, 45400, 129171, 129199, 33028, 33277, 34421, 80082, 93276, 95589,
+		109299, 112005, 132893, 129248, 129270, 32080, 32108, 106033, 129295, 112925, 124868, 129320,
+		65405, 129378, 95238, 134881, 50762, 129412, 122137, 129455, 94934, 61651, 129483, 37066, 53565,
+		76847, 45672, 68726, 97675, 116269, 45703, 78159, 129514, 102401, 69459, 86376, 110218, 129551,
+		67554, 63251, 116455, 124105, 137122, 86419, 129585, 129595, 127925, 85082, 129614, 34689, 80496,
+		112172, 90299, 129645, 60785, 56452, 129673, 39950, 43712, 129749, 136708, 129756, 86450, 64173,
+		50015, 129787, 129818, 30761, 52806, 68575, 69797, 129855, 129931, 86490, 36673, 42344, 42448,
+		129959, 138044, 73083, 72711, 85150, 129999, 84143, 100589, 88398, 130042, 53381, 130091, 37250,
+		59068, 124393, 133140, 130110, 130138, 105123, 64767, 68405, 77795, 47438, 125253, 97850, 130160,
+		53181, 42381, 117676, 127669, 75889, 79422, 48033, 81795, 94808, 130185, 45443, 105465, 36116,
+		106079, 45722, 100487, 37135, 130207, 42789, 130253, 93654, 130272, 130297, 136834, 124198,
+		86512, 130310, 130356, 130363, 130385, 130407, 130438, 130472, 52825, 104835, 131318, 130491,
+		130507, 83106, 93206, 48094, 130535, 130542, 59034, 60638, 112783, 37628, 77029, 127410, 42501,
+		101273, 130564, 33953, 73728, 130577, 130590, 130621, 60038, 130655, 46370, 125370, 132928,
+		48376, 123751, 96398, 60902, 130671, 62867, 75645, 84689, 130705, 67057, 44806, 130712, 106110,
+		130749, 115916, 130786, 83966, 95120, 130823, 89467, 67088, 117701, 51513, 95617, 130842, 130873,
+		130898, 130947, 132786, 131011, 131048, 86540, 110868, 66317, 60013, 51348, 48612, 66326, 82566,
+		85992, 86505, 103803, 113422, 115606, 117404, 86465, 131711, 44488, 50944, 60394, 32726, 37714,
+		37812, 37990, 52378, 62382, 70220, 71506, 76679, 87848, 93938, 99512, 100125, 104473, 104581,
+		106129, 106306, 114731, 115767, 123720, 125895, 131073, 133202, 135496, 136158, 137173, 130243,
+		131080, 90457, 92901, 131108, 131127, 131176, 59994, 90357, 38630, 83506, 40717, 39126, 40787,
+		94227, 98146, 96989, 82692, 40803, 40837, 99400, 93903, 50882, 87629, 79893, 120864, 100292,
+		40060, 82981, 82997, 62544, 124811, 131216, 103613, 40123, 48625, 109815, 80877, 39609, 37588,
+		131229, 88438, 86925, 76244, 131245, 51275, 74982, 121558, 38000, 132332, 86248, 120115, 36974,
+		102020, 71497, 102042, 93861, 31430, 57694, 67241, 42890, 131258, 131277, 131290, 95000, 40295,
+		130901, 131312, 131349, 121671, 131380, 106435, 38810, 75022, 77533, 88634, 131396, 115496,
+		131403, 48594, 131434, 47620, 69065, 111075, 131444, 131457, 96507, 61819, 89337, 102728, 35251,
+		131491, 106142, 31364, 44424, 50843, 52560, 85343, 126406, 79679, 131507, 51878, 85225, 79692,
+		79720, 76903, 79742, 79764, 131504, 121184, 76781, 74157, 116263, 44888, 114512, 131520, 131527,
+		95156, 94556, 134350, 67187, 78646, 33558, 134363, 59183, 62219, 111323, 44405, 86965, 114945,
+		115089, 132542, 115019, 131546, 117320, 131559, 132447, 111091, 117311, 57203, 63586, 44754,
+		80683, 75517, 131569, 52397, 32856, 97606, 64565, 131981, 60330, 55195, 75016, 95391, 95117,
+		37464, 131609, 98161, 51704, 61405, 41970, 54916, 58017, 40277, 54626, 74112, 136575, 137357,
+		89776, 137373, 54651, 50294, 116350, 126073, 108627, 45962, 116433, 117666, 61325, 94861, 128347,
+		61498, 35808, 49944, 33988, 39531, 47080, 50821, 58887, 70233, 70273, 96201, 98940, 110092,
+		118375, 118434, 119795, 120118, 121095, 122610, 124503, 124714, 70252, 118006, 131640, 124482,
+		72696, 131680, 35151, 85924, 67484, 92428, 131699, 131733, 131770, 122087, 44145, 44185, 44210,
+		129507, 131792, 131799, 53597, 63757, 44172, 47418, 50024, 50584, 131785, 51713, 105432, 38130,
+		88258, 128201, 37025, 88302, 137189, 34695, 87342, 87861, 91970, 114186, 114199, 131827, 133532,
+		136983, 131834, 123892, 85983, 79839, 63191, 123911, 87874, 123924, 87908, 101319, 66216, 114786,
+		131853, 131866, 137646, 122594, 47654, 57765, 77323, 78612, 84950, 117956, 119170, 120347,
+		136088, 137944, 47854, 119189, 39061, 38016, 79394, 131885, 42681, 34010, 131928, 135704, 137951,
+		34283, 40286, 137964, 84100, 121114, 131947, 57688, 128210, 137994, 138028, 131969, 119613,
+		138041, 104998, 119379, 125342, 128611, 74853, 131991, 132004, 65094, 93793, 137535, 34050,
+		137905, 138347, 132023, 132033, 106988, 85129, 135271, 130798, 99819, 132085, 132098, 132117,
+		132145, 132179, 109177, 132195, 90229, 132223, 73465, 106097, 52406, 70064, 124817, 131222,
+		132233, 103619, 130937, 85011, 49316, 56065, 60657, 90235, 91815, 95184, 132243, 32505, 92481,
+		63480, 132250, 132263, 48660, 119239, 82899, 132273, 132295, 80593, 132308, 63620, 34169, 80890,
+		53617, 125134, 63735, 83603, 132351, 40545, 97042, 98463, 50922, 40044, 81560, 132361, 76607,
+		32901, 62482, 116368, 127347, 32204, 113925, 132386, 89371, 115038, 128121, 132426, 132466,
+		132509, 62168, 88994, 34016, 129777, 72303, 80906, 96712, 96771, 106478, 136168, 59151, 77664,
+		75281, 42563, 77274, 99568, 71540, 63623, 58675, 132583, 113173, 79027, 129666, 133889, 38442,
+		43869, 69898, 132549, 45250, 130950, 38479, 132577, 32859, 132617, 53426, 121254, 97609, 138362,
+		95409, 121788, 138000, 71156, 112329, 101699, 91806, 47234, 74537, 74565, 42727, 42740, 107699,
+		43050, 60601, 122072, 38539, 94382, 105419, 126764, 127587, 127618, 128544, 132684, 105262,
+		67693, 84068, 36720, 50052, 51317, 101531, 107902, 132651, 69004, 60370, 44479, 45750, 108197,
+		107915, 94725, 36012, 67721, 109920, 60523, 57310, 34069, 65575, 87453, 125544, 51808, 67737,
+		85702, 62699, 89509, 120904, 48619, 70471, 49963, 67753, 88715, 34877, 60670, 78084, 122009,
+		132658, 132665, 93700, 50778, 78053, 38530, 132675, 133902, 48644, 49982, 125892, 48657, 67772,
+		31573, 126126, 117277, 80282, 103415, 34670, 120048, 87478, 41383, 83892, 102950, 42554, 84510,
+		65417, 98871, 32214, 41663, 95988, 102102, 132688, 132707, 87794, 43231, 132726, 92549, 110653,
+		109321, 110959, 101550, 96837, 110333, 106173, 64160, 101105, 35647, 63902, 111653, 36018,
+		109536, 98385, 59839, 43983, 132739, 106189, 71825, 107997, 98336, 96868, 132773, 84612, 130222,
+		110181, 132780, 110209, 35597, 132793, 35681, 101183, 132812, 110252, 64023, 132840, 49651,
+		84550, 63798, 35915, 132868, 132884, 132906, 137918, 113994, 38044, 44081, 51419, 132916, 38063,
+		71927, 132947, 132975, 111684, 132988, 133679, 49929, 38073, 33448, 112498, 89040, 109111, 75743,
+		132998, 62132, 100138, 133005, 53654, 133015, 133031, 44026, 133044, 37238, 120959, 125116,
+		111459, 133081, 91763, 85029, 101288, 83765, 133088, 133116, 107981, 110915, 117106, 128953,
+		101359, 35946, 133174, 129839, 66656, 134003, 133199, 35965, 133209, 35721, 101590, 93055, 35752,
+		30952, 38726, 51907, 53742, 54984, 55833, 67228, 67474, 74141, 90138, 90245, 94122, 105580,
+		105833, 107504, 107633, 121051, 121123, 125195, 126467, 137304, 115928, 51914, 105790, 133222,
+		129986, 133229, 50791, 96315, 51933, 96345, 51961, 133254, 39032, 52004, 35968, 53857, 113727,
+		51790, 114058, 52026, 101882, 121026, 101093, 113311, 115739, 113652, 107550, 107584, 71150,
+		34172, 106781, 108696, 73778, 52051, 101663, 86826, 32242, 48212, 49904, 54528, 58320, 63327,
+		64791, 87037, 92638, 98594, 111110, 112289, 115795, 118306, 119814, 123990, 125224, 125415,
+		126733, 128072, 128620, 133270, 133961, 58425, 67147, 67166, 133277, 90696, 133302, 133315,
+		42817, 133212, 40246, 40308, 66530, 37126, 83478, 100915, 68631, 47393, 133340, 56705, 43400,
+		48750, 81334, 98677, 105213, 115823, 125275, 127061, 133362, 133375, 56428, 42768, 133412, 86574,
+		80565, 114647, 59098, 69356, 46389, 133434, 131739, 88420, 133450, 121574, 138566, 135386,
+		133469, 133482, 63598, 43332, 41405, 84357, 46472, 100333, 133495, 100159, 86608, 110647, 133514,
+		69499, 86950, 98111, 133921, 133539, 82752, 76210, 79865, 38269, 70418, 94962, 107249, 125804,
+		137163, 131020, 133549, 84440, 102423, 133571, 133626, 59960, 52041, 55920, 92868, 92881, 73709,
+		107208, 74434, 133642, 34358, 36370, 38432, 56240, 63564, 65367, 65933, 70292, 86167, 94832,
+		112757, 120191, 120544, 130667, 132789, 133655, 66061, 68566, 32426, 135295, 60604, 133659,
+		91567, 121586, 56793, 56658, 78744, 66036, 110494, 98959, 67632, 91610, 117550, 131859, 133669,
+		64779, 121212, 67670, 103686, 124693, 108070, 131014, 40441, 38760, 95549, 133520, 37485, 66156,
+		69505, 59696, 133676, 87034, 58422, 66489, 45473, 99984, 30817, 65335, 130627, 101507, 44366,
+		47364, 47408, 66492, 79185, 103339, 111744, 115449, 133692, 133699, 133724, 133743, 133753,
+		44710, 133775, 131934, 101736, 133794, 58169, 117969, 32252, 38098, 76092, 133810, 137934,
+		110133, 55303, 93064, 133817, 133845, 44898, 71390, 62990, 39350, 133864, 44780, 106148, 39155,
+		135982, 101556, 52666, 133832, 97447, 39473, 44914, 105111, 81645, 110921, 81676, 81746, 81783,
+		96902, 44939, 45297, 76869, 67444, 53039, 96933, 60683, 59376, 133883, 78078, 122003, 78047,
+		133896, 56699, 98105, 133915, 69654, 36129, 114299, 123250, 133955, 38498, 128809, 133968, 48160,
+		96843, 33801, 50960, 65186, 83537, 92213, 94921, 97612, 104973, 108658, 133981, 108643, 105164,
+		111520, 133988, 75302, 72589, 34736, 32865, 113956, 134019, 101544, 30842, 47592, 49734, 62668,
+		78569, 79649, 81397, 87825, 102750, 104800, 107236, 110289, 110542, 112836, 124968, 126363,
+		127322, 131044, 66868, 91141, 65125, 102757, 102773, 110299, 75579, 51851, 43633, 79337, 102831,
+		86177, 110315, 35817, 98071, 91172, 125692, 91439, 126382, 41864, 36198, 44572, 133167, 35102,
+		49969, 67759, 93335, 30990, 44038, 75740, 55668, 115986, 37177, 55684, 97550, 69022, 67499,
+		118021, 134032, 134039, 78441, 99611, 134049, 134171, 134059, 134072, 134085, 43247, 134122,
+		134144, 83041, 134181, 134212, 134231, 134244, 75378, 89006, 88651, 33346, 58956, 134260, 134267,
+		134301, 134317, 60063, 128410, 96177, 88661, 58572, 52070, 72656, 34936, 62935, 67595, 120425,
+		106516, 126391, 58678, 33059, 35464, 38856, 48100, 76112, 120098, 134333, 76122, 76135, 76151,
+		98195, 97778, 98223, 98248, 134337, 46565, 134344, 67181, 33552, 134357, 46792, 53023, 68159,
+		54738, 85912, 102657, 80031, 79578, 53378, 121405, 123838, 35724, 38108, 79195, 134391, 35687,
+		73911, 79208, 104158, 104492, 134401, 135205, 49341, 134417, 76689, 80502, 111497, 116927, 55954,
+		44594, 132493, 42248, 49449, 36491, 84269, 86975, 73276, 76290, 78783, 86440, 105188, 123263,
+		127897, 134439, 134446, 73444, 86956, 49166, 134489, 31070, 61128, 30883, 35936, 38833, 53866,
+		118533, 134529, 61535, 98971, 129066, 61550, 48792, 58197, 48841, 134533, 33207, 38190, 40447,
+		53155, 55492, 67538, 83842, 87101, 102071, 109824, 111120, 128525, 128691, 134549, 134556,
+		134566, 32572, 134597, 134610, 35267, 134623, 63552, 89848, 134684, 134700, 44272, 134731,
+		134741, 42239, 101754, 35289, 134772, 35302, 64201, 134782, 134798, 47523, 63437, 57012, 134844,
+		134665, 118104, 127830, 134863, 135401, 111130, 134894, 134910, 93109, 134953, 134972, 86624,
+		87050, 134985, 101835, 91632, 128648, 36222, 60757, 79324, 87660, 91178, 104694, 111431, 119414,
+		128091, 135004, 135065, 135078, 135133, 66787, 135123, 93858, 31692, 31768, 31799, 33697, 34200,
+		35986, 50324, 52866, 52900, 54421, 56358, 58830, 59677, 65605, 68482, 69440, 71586, 76409, 77902,
+		77936, 81532, 92468, 93770, 102363, 103542, 103813, 113070, 113758, 120507, 123202, 126091,
+		134432, 135885, 53193, 48489, 103826, 56476, 103857, 123940, 115062, 103885, 57441, 135316,
+		42280, 110482, 103925, 112910, 112956, 123736, 35557, 42393, 114918, 114982, 112351, 63150,
+		104004, 104020, 104045, 63172, 43453, 99882, 35774, 104064, 123779, 123953, 135173, 49332, 32178,
+		104080, 104099, 35496, 128919, 34242, 123798, 104127, 130191, 124130, 33648, 123829, 73902,
+		104149, 95348, 69471, 112999, 113033, 39692, 104180, 135183, 86388, 83698, 104199, 93669, 76704,
+		33846, 104230, 72268, 93995, 95259, 78207, 78476, 104246, 104277, 79172, 81435, 42427, 80116,
+		78774, 36638, 104308, 104330, 104364, 35619, 117688, 104383, 135196, 123854, 104405, 104421,
+		86658, 50647, 42323, 100831, 104467, 35641, 130216, 35675, 128947, 101353, 35715, 35746, 104486,
+		112095, 49405, 104514, 85594, 36429, 64603, 83996, 34336, 48875, 111271, 117463, 58736, 48882,
+		126911, 70658, 68792, 60010, 43949, 53886, 58596, 110710, 55217, 122863, 60616, 108274, 94826,
+		51023, 46620, 122930, 122943, 122968, 89561, 123002, 46323, 123018, 135221, 83451, 122986, 52288,
+		88453, 90816, 51739, 111827, 118034, 43965, 132060, 37220, 123031, 123047, 85644, 32464, 45262,
+		48581, 51672, 58178, 58206, 58228, 61267, 68321, 75721, 77080, 89046, 89150, 91488, 95294,
+		102508, 102763, 107959, 111143, 113349, 113629, 119094, 125640, 133295, 135258, 77093, 36141,
+		79963, 107864, 91719, 111030, 129183, 88576, 93610, 49067, 53935, 135265, 44907, 136435, 135329,
+		63868, 31164, 34986, 37855, 42720, 49681, 52935, 53010, 60047, 60992, 76277, 84011, 87572, 89717,
+		95069, 103046, 106901, 133250, 135129, 135591, 136762, 68175, 106920, 69157, 84400, 133616,
+		50141, 51839, 40160, 86041, 35845, 135339, 135352, 39645, 59016, 39664, 49598, 61972, 120566,
+		32953, 113884, 61991, 93440, 98898, 45074, 53130, 76758, 76834, 94943, 122287, 52468, 92543,
+		104439, 106960, 52954, 67037, 52976, 97954, 35204, 53004, 107051, 61280, 104682, 124402, 122225,
+		121649, 135010, 102001, 114469, 62013, 120732, 46223, 129765, 62032, 114509, 106985, 65364,
+		130664, 128088, 95484, 85591, 126306, 70875, 102096, 37653, 71399, 109617, 80009, 125294, 65243,
+		77225, 57475, 57282, 57497, 61850, 77247, 77299, 136840, 32274, 135380, 90123, 39766, 135417,
+		46342, 113221, 81196, 97566, 55875, 58700, 105079, 123237, 135433, 135440, 135462, 135484,
+		135503, 135525, 135547, 111413, 137805, 62238, 37837, 122269, 69951, 101398, 122908, 112178,
+		43825, 135566, 87557, 135576, 32749, 51161, 85771, 64223, 135595, 135605, 37573, 101593, 72240,
+		61507, 31421, 45427, 45360, 72250, 107013, 72281, 98659, 86934, 98582, 136882, 62569, 62658,
+		110348, 135621, 135628, 79773, 39238, 69480, 113008, 84282, 113042, 135638, 41448, 69944, 72333,
+		74530, 87718, 88504, 89567, 94345, 97941, 103179, 107126, 118823, 119714, 128185, 55728, 42884,
+		55671, 64568, 72223, 93819, 97518, 115892, 115989, 119827, 123050, 131984, 135651, 135658, 77518,
+		79227, 37180, 73759, 70698, 135692, 135741, 135775, 55687, 94802, 79318, 127484, 75397, 85647,
+		46654, 122496, 128995, 32262, 133125, 45125, 123008, 39591, 86127, 130795, 30968, 33663, 36946,
+		37679, 37786, 37799, 39565, 40655, 41092, 42829, 45350, 49885, 51253, 52841, 55607, 55642, 55658,
+		56405, 56610, 56859, 61978, 62341, 70178, 71428, 74655, 74668, 74703, 74719, 74735, 75092, 76656,
+		79735, 79987, 80052, 81353, 84673, 84842, 87610, 90110, 94017, 94245, 94438, 95044, 99098, 99170,
+		99189, 100384, 102874, 103710, 104139, 104373, 104457, 105045, 106283, 106296, 108222, 110035,
+		111625, 111734, 112703, 113136, 117254, 118684, 120201, 123373, 126962, 127051, 130087, 130203,
+		135794, 136101, 137851, 100397, 74422, 117236, 97634, 121412, 128391, 113143, 52848, 52876,
+		135798, 77915, 77552, 77461, 80338, 103976, 52910, 76232, 61295, 50107, 135811, 137548, 76362,
+		52923, 95057, 50129, 40148, 52942, 52964, 52992, 99067, 123647, 71293, 45112, 40966, 120299,
+		116356, 51357, 74970, 121546, 47924, 53017, 79572, 58786, 70440, 40903, 53030, 53055, 53068,
+		119148, 120211, 53090, 53124, 76752, 76828, 52462, 92537, 80816, 53140, 71079, 56467, 36629,
+		31652, 37689, 38139, 42174, 74619, 77868, 88267, 120572, 52736, 76378, 116387, 76397, 77890,
+		43441, 62757, 138356, 88034, 105624, 91232, 71203, 117626, 119260, 53165, 88766, 67409, 88822,
+		77574, 67378, 88872, 53178, 84686, 87791, 135848, 135855, 135892, 135908, 135939, 135958, 41500,
+		33925, 53215, 48970, 83667, 84304, 103637, 135995, 49098, 45198, 30924, 136249, 49129, 89500,
+		46727, 120263, 132441, 117308, 48523, 72960, 60275, 55364, 32768, 45163, 51307, 54750, 70753,
+		114347, 136002, 110339, 109859, 62332, 119840, 30889, 34349, 65113, 136006, 112101, 64258,
+		136013, 67363, 72675, 136023, 136039, 108896, 60724, 136070, 136092, 90536, 36297, 62061, 136105,
+		96429, 41961, 116341, 38121, 61516, 116427, 136118, 136143, 79240, 107446, 55044, 95487, 97553,
+		52077, 90921, 43506, 47221, 127975, 90928, 90938, 112308, 93712, 96768, 136165, 71475, 46761,
+		67344, 91124, 92871, 128672, 134593, 134859, 78283, 69025, 84307, 31116, 120293, 73491, 83783,
+		47645, 78603, 92884, 73712, 67357, 67397, 87670, 94036, 99142, 67775, 34825, 34847, 102134,
+		85493, 41199, 65270, 107211, 101519, 53482, 34834, 36647, 66580, 71274, 75852, 77610, 81321,
+		98117, 104317, 111153, 119331, 126201, 131962, 133876, 136172, 128109, 79049, 79243, 66743,
+		50371, 66765, 48011, 84366, 46921, 136179, 107793, 111163, 131578, 136207, 67122, 136256, 133927,
+		64330, 88040, 122173, 136299, 136312, 67943, 130721, 136328, 106488, 136362, 35407, 68102, 88706,
+		136378, 136397, 75874, 80512, 34856, 42702, 86023, 83171, 104339, 46481, 111176, 102143, 83396,
+		108853, 81161, 103775, 45449, 138474, 46426, 135093, 135148, 101303, 93453, 136416, 136426,
+		82711, 69188, 60178, 85017, 136442, 136461, 136504, 117448, 88173, 75529, 76625, 67959, 136526,
+		126413, 114494, 90223, 36364, 65927, 37479, 66150, 59690, 66483, 32546, 102114, 121502, 49770,
+		46490, 92578, 111185, 138575, 72555, 92597, 102152, 92616, 92629, 119935, 83405, 135832, 83245,
+		54393, 74306, 92648, 136548, 69813, 136582, 130029, 33201, 83655, 55885, 82617, 92955, 106997,
+		128714, 136616, 128724, 34765, 129495, 34787, 136623, 136654, 45781, 136664, 134510, 112123,
+		119871, 128746, 136680, 114287, 136690, 33608, 89537, 136715, 136728, 136747, 90804, 45539,
+		82447, 33633, 136766, 136809, 97575, 90832, 39387, 105852, 65461, 68399, 136828, 42495, 58314,
+		47358, 47402, 93058, 33673, 69841, 92661, 51547, 93800, 136409, 77048, 113549, 81454, 73682,
+		48302, 51923, 136892, 81288, 126570, 91647, 34456, 136899, 53639, 136945, 63226, 136958, 136971,
+		44958, 46888, 135851, 136990, 135858, 135895, 135911, 135942, 66125, 118606, 136994, 135961,
+		69844, 108472, 123117, 120883, 99559, 137004, 48603, 117056, 81495, 109752, 71525, 100586, 38091,
+		42026, 54325, 54572, 56770, 57883, 71880, 79713, 89580, 92235, 111207, 131376, 89593, 31677,
+		126604, 51641, 89618, 63927, 65017, 137041, 137611, 130284, 50504, 102676, 100552, 129353, 41651,
+		107529, 89637, 107223, 60309, 131921, 89656, 89699, 43562, 74821, 136337, 45876, 53397, 32474,
+		32493, 112486, 35049, 103628, 89552, 88243, 63290, 89730, 89755, 124578, 66815, 111898, 100096,
+		37880, 89807, 85964, 89826, 69130, 68932, 95153, 111650, 89845, 98993, 137048, 57622, 97813,
+		97841, 38088, 54322, 111204, 102673, 58150, 87753, 34698, 41503, 42795, 59609, 65153, 87345,
+		87864, 91973, 101343, 102334, 102547, 107940, 114189, 114202, 116483, 131830, 133535, 133545,
+		136986, 137052, 131837, 123895, 57593, 57746, 72095, 137056, 85986, 137212, 131051, 52440, 53947,
+		124019, 79842, 63194, 123914, 87877, 137063, 123927, 86543, 55789, 82758, 110871, 113152, 87911,
+		101322, 66219, 57423, 66320, 36028, 100964, 82360, 60016, 100995, 33928, 114789, 49610, 73936,
+		79868, 137073, 71331, 93780, 117753, 137113, 137144, 94956, 107243, 137157, 84434, 59954, 51351,
+		137170, 101587, 131856, 98439, 31500, 131869, 33869, 53218, 121042, 88249, 88469, 48973, 121064,
+		80693, 114662, 100361, 64095, 80718, 54096, 80728, 80765, 132846, 100700, 42043, 126455, 137701,
+		73320, 54130, 101470, 70049, 137720, 49657, 34865, 124213, 54541, 46160, 115231, 105389, 94535,
+		113096, 137180, 78141, 122213, 137199, 98442, 32458, 137206, 71478, 69735, 107136, 77134, 99961,
+		105471, 77147, 106404, 137222, 77196, 137247, 71014, 137272, 137282, 55830, 137301, 101879,
+		113308, 32526, 87588, 92197, 107708, 110552, 125794, 125165, 78100, 87604, 37535, 133854, 93043,
+		107659, 107690, 122198, 137308, 88075, 54706, 54617, 74103, 136566, 137348, 89767, 137364, 54642,
+		50285, 107715, 134326, 107495, 47724, 77604, 64825, 122000, 32467, 45265, 48584, 51675, 58181,
+		58209, 58231, 61270, 68324, 75724, 77083, 89049, 89153, 91491, 95297, 102511, 102766, 103399,
+		107962, 111146, 113352, 113632, 119097, 125643, 133298, 135261, 77096, 36144, 79966, 107867,
+		91722, 111033, 129186, 88579, 93613, 49070, 53938, 135268, 38272, 70421, 94965, 107252, 125807,
+		137166, 131023, 137401, 92664, 33679, 36977, 133552, 84443, 102426, 133574, 133629, 59963, 83664,
+		84301, 103065, 137414, 137433, 137458, 137471, 54111, 58437, 79261, 80943, 107284, 111214,
+		137490, 107449, 137497, 137507, 137523, 107511, 137539, 137555, 137583, 137596, 46857, 137618,
+		137628, 79040, 137653, 137663, 137679, 98274, 137692, 137711, 137730, 69785, 74385, 107566,
+		43725, 34038, 137740, 106663, 98305, 75491, 137765, 137775, 74512, 55982, 102439, 137818, 117840,
+		105525, 59142, 56312, 107600, 94089, 83463, 137855, 137886, 137899, 137912, 93049, 137928, 47651,
+		57762, 77320, 78609, 84947, 117953, 119167, 120344, 136085, 137941, 47851, 119186, 135701,
+		137948, 40283, 137961, 128207, 137991, 138025, 119610, 138038, 91114, 99318, 104735, 108727,
+		55801, 66378, 99325, 95784, 96793, 99353, 99381, 104751, 48467, 50352, 138054, 82043, 126800,
+		101568, 138061, 75936, 51887, 81999, 108135, 89322, 125054, 138077, 54554, 131903, 61872, 138087,
+		138100, 39213, 82009, 82025, 82071, 82090, 68144, 107114, 116640, 44961, 111224, 138116, 138123,
+		39427, 138142, 129390, 138152, 138177, 64236, 79450, 90305, 101407, 138190, 31503, 138200,
+		111234, 111253, 86674, 84329, 129651, 138225, 65029, 84957, 138259, 138275, 138294, 123544,
+		35429, 56588, 79271, 131872, 32299, 35755, 37902, 38149, 42752, 49411, 50659, 56872, 62601,
+		74678, 76726, 79287, 104258, 104289, 104520, 126139, 127080, 135471, 138310, 111278, 107640,
+		123584, 138323, 125844, 138372, 100277, 138391, 138407, 69383, 78271, 45803, 138423, 102458,
+		138442, 65199, 138455, 69847, 41539, 138465, 32315, 35445, 36765, 37294, 38165, 42056, 42106,
+		45034, 45138, 45825, 57453, 83710, 86403, 92823, 104211, 126155, 135534, 138487, 138500, 100631,
+		69200, 138534, 34596, 87140, 138547, 36037, 46411, 42802, 46457, 109511, 67141, 67160, 138560,
+		84351, 52035, 102090, 74596, 87269, 121757, 109343, 67664, 66184,
 	},
 	Aliases: []string{
 		"中断预算", "干扰预算", "主节点选举", "领导者选举", "云厂商",
 		"云提供商", "云服务商", "云提供商", "云驱动", "云提供商", "仪表盘",
-		"仪表板", "优先级与公平性", "优先级和公平性", "准入控制插件",
-		"准入控制器", "功能开关", "特性门控", "功能门控", "特性门控", "卷源",
-		"卷来源", "命名空间", "名字空间", "地域", "区域", "垃圾回收", "垃圾收集",
-		"安全准入", "安全性准入", "安全标准", "安全性标准", "容器规格", "规约",
-		"年龄桶更年轻", "较新的年龄桶", "废弃", "弃用", "持久化卷", "持久卷",
-		"持久卷声明", "持久卷申领", "挎斗", "边车", "授权", "鉴权", "排空节点",
-		"清空", "控制面", "控制平面", "数据卷", "卷", "数据面", "数据平面",
-		"服务账户", "服务账号", "注释", "注解", "滚动发布", "滚动更新",
-		"特性开关", "特性门控", "特性门", "特性门控", "能碰", "可以访问", "腾空",
-		"清空", "节点排空", "清空", "过时", "弃用", "选主", "领导者选举", "选择器",
-		"选择算符", "锁定为开启", "锁定为启用", "锁定开启", "锁定为启用",
-		"默认不开启", "默认禁用", "默认关", "默认禁用", "默认关闭", "默认禁用",
-		"默认开启", "默认启用", "默认打开", "默认启用",
+		"仪表板", "优先级与公平性", "优先级和公平性", "修补版本", "补丁版本",
+		"准入控制插件", "准入控制器", "功能开关", "特性门控", "功能门控",
+		"特性门控", "卷源", "卷来源", "命名空间", "名字空间", "地域", "区域",
+		"垃圾回收", "垃圾收集", "安全准入", "安全性准入", "安全标准",
+		"安全性标准", "容器规格", "规约", "寿命终止", "停止支持",
+		"年龄桶更年轻", "较新的年龄桶", "废弃", "弃用", "所有者引用",
+		"属主引用", "持久化卷", "持久卷", "持久卷声明", "持久卷申领", "挎斗",
+		"边车", "授权", "鉴权", "排空节点", "清空", "控制面", "控制平面", "数据卷",
+		"卷", "数据面", "数据平面", "服务账户", "服务账号", "注释", "注解",
+		"滚动发布", "滚动更新", "特性开关", "特性门控", "特性门", "特性门控",
+		"生命周期终止", "停止支持", "能碰", "可以访问", "腾空", "清空",
+		"节点排空", "清空", "补丁发行版", "补丁版本", "过时", "弃用", "选主",
+		"领导者选举", "选择器", "选择算符", "锁定为开启", "锁定为启用",
+		"锁定开启", "锁定为启用", "默认不开启", "默认禁用", "默认关",
+		"默认禁用", "默认关闭", "默认禁用", "默认开启", "默认启用", "默认打开",
+		"默认启用",
 	},
 	Synonyms: []search.Synonyms{
 		{Pages: []string{

@@ -151,7 +151,7 @@ func TestDataDir(t *testing.T) {
 	if got, want := runOK(t, "--data", dir, "list"), runOK(t, "list"); got != want {
 		t.Errorf("list --data (a copy of the embedded release) differs from list")
 	}
-	if got := runOK(t, "version", "--data", dir); !strings.HasSuffix(got, "\nKubernetes v1.31 Elli data, as of 2024-08-13\n") {
+	if got := runOK(t, "version", "--data", dir); !strings.HasSuffix(got, "\nKubernetes v1.31 Elli data, as of 2025-12-01\n") {
 		t.Errorf("version --data: %q", got)
 	}
 

@@ -53,8 +53,8 @@ func TestListJSONSchema(t *testing.T) {
 	t.Parallel()
 	out := runOK(t, "list", "--json")
 	raw := decode[[]map[string]any](t, out)
-	if len(raw) != 71 {
-		t.Fatalf("list --json: %d entries, want 71", len(raw))
+	if len(raw) != 91 {
+		t.Fatalf("list --json: %d entries, want 91", len(raw))
 	}
 	var nft, removal map[string]any
 	for _, e := range raw {

@@ -7,7 +7,7 @@ import (
 
 func TestVersion(t *testing.T) {
 	t.Parallel()
-	want := "elli v1.2.3 (commit abc1234, built 2024-08-20)\nKubernetes v1.31 Elli data, as of 2024-08-13\n"
+	want := "elli v1.2.3 (commit abc1234, built 2024-08-20)\nKubernetes v1.31 Elli data, as of 2025-12-01\n"
 	for _, args := range [][]string{{"version"}, {"--version"}, {"-v"}} {
 		if got := runOK(t, args...); got != want {
 			t.Errorf("elli %v = %q, want %q", args, got, want)

@@ -1,0 +1,99 @@
+package data
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestEmbeddedLineFacts pins the facts of the 1.31 line that the pages were written from
+// (CHANGELOG-1.31, the release schedule and end-of-life records, the official CVE issues), so an
+// edit that moves a date, drops a release or loosens a range is caught here and not by a reader.
+func TestEmbeddedLineFacts(t *testing.T) {
+	d := realDataset(t)
+	if got, want := d.Release.Support, (Support{MaintenanceMode: "2025-08-28", EndOfLife: "2025-11-11", UpgradeTo: "v1.32"}); got != want {
+		t.Errorf("support = %+v, want %+v", got, want)
+	}
+	if d.Release.DataAsOf != "2025-12-01" {
+		t.Errorf("data as of %s, want 2025-12-01 (CVE-2025-13281, the newest fact)", d.Release.DataAsOf)
+	}
+	// One date and Go version per release, from the schedule and the "built with Go" entries.
+	wantPatches := []struct{ version, released, gover string }{
+		{"v1.31.1", "2024-09-11", "go1.22.6"}, {"v1.31.2", "2024-10-22", "go1.22.8"},
+		{"v1.31.3", "2024-11-19", "go1.22.8"}, {"v1.31.4", "2024-12-10", "go1.22.9"},
+		{"v1.31.5", "2025-01-15", "go1.22.10"}, {"v1.31.6", "2025-02-12", "go1.22.12"},
+		{"v1.31.7", "2025-03-11", "go1.23.6"}, {"v1.31.8", "2025-04-22", "go1.23.6"},
+		{"v1.31.9", "2025-05-15", "go1.23.8"}, {"v1.31.10", "2025-06-17", "go1.23.10"},
+		{"v1.31.11", "2025-07-15", "go1.23.10"}, {"v1.31.12", "2025-08-12", "go1.23.11"},
+		{"v1.31.13", "2025-09-09", "go1.23.12"}, {"v1.31.14", "2025-11-11", "go1.24.9"},
+	}
+	if n := len(d.Patches()); n != len(wantPatches) {
+		t.Errorf("%d patch releases, want %d", n, len(wantPatches))
+	}
+	for _, w := range wantPatches {
+		it := d.PatchByVersion(w.version)
+		if it == nil {
+			t.Errorf("patch release %s missing", w.version)
+			continue
+		}
+		if it.Patch.Released != w.released || it.Patch.Go != w.gover {
+			t.Errorf("%s: released %s with %s, want %s with %s", w.version, it.Patch.Released, it.Patch.Go, w.released, w.gover)
+		}
+	}
+	// The final release is the end-of-life date; nothing of the line is released after it.
+	if last := d.Patches()[0]; last.Patch.Released != d.Release.Support.EndOfLife {
+		t.Errorf("final patch %s released %s, want the end-of-life date %s", last.Patch.Version, last.Patch.Released, d.Release.Support.EndOfLife)
+	}
+	wantCVEs := map[string]struct {
+		fixed    string
+		severity Severity
+		exposed  bool
+	}{
+		"CVE-2024-7598":  {"", "low", false},
+		"CVE-2024-9042":  {"v1.31.5", "medium", false},
+		"CVE-2025-0426":  {"v1.31.6", "medium", false},
+		"CVE-2025-1767":  {"", "medium", true},
+		"CVE-2025-5187":  {"v1.31.12", "medium", true},
+		"CVE-2025-13281": {"", "medium", false},
+	}
+	if n := len(d.CVEs()); n != len(wantCVEs) {
+		t.Errorf("%d CVEs, want %d", n, len(wantCVEs))
+	}
+	for _, it := range d.CVEs() {
+		w, ok := wantCVEs[it.CVE.ID]
+		if !ok {
+			t.Errorf("unexpected CVE page %s", it.CVE.ID)
+			continue
+		}
+		if it.CVE.Fixed != w.fixed || it.CVE.Severity != w.severity || it.CVE.ExposedByDefault != w.exposed {
+			t.Errorf("%s: fixed %q, %s, exposed %v; want fixed %q, %s, exposed %v", it.CVE.ID, it.CVE.Fixed, it.CVE.Severity, it.CVE.ExposedByDefault, w.fixed, w.severity, w.exposed)
+		}
+	}
+	// What a cluster lacks at the boundaries of the fixes: v1.31.11 lacks CVE-2025-5187, whose
+	// fix is v1.31.12; v1.31.12 has it; every version lacks the three that 1.31 never fixed.
+	ids := func(v string) []string {
+		var out []string
+		for _, it := range d.Lacking(v) {
+			out = append(out, it.CVE.ID)
+		}
+		slices.Sort(out)
+		return out
+	}
+	for v, want := range map[string][]string{
+		"v1.31.0":  {"CVE-2024-7598", "CVE-2024-9042", "CVE-2025-0426", "CVE-2025-13281", "CVE-2025-1767", "CVE-2025-5187"},
+		"v1.31.5":  {"CVE-2024-7598", "CVE-2025-0426", "CVE-2025-13281", "CVE-2025-1767", "CVE-2025-5187"},
+		"v1.31.11": {"CVE-2024-7598", "CVE-2025-13281", "CVE-2025-1767", "CVE-2025-5187"},
+		"v1.31.12": {"CVE-2024-7598", "CVE-2025-13281", "CVE-2025-1767"},
+		"v1.31.14": {"CVE-2024-7598", "CVE-2025-13281", "CVE-2025-1767"},
+	} {
+		if got := ids(v); !slices.Equal(got, want) {
+			t.Errorf("Lacking(%s) = %v, want %v", v, got, want)
+		}
+	}
+	// The release's own pages that v1.31.1 changed link forward to it.
+	for _, id := range []string{"4004-deprecate-kube-proxy-version", "deprecation-kube-proxy-version", "pitfalls"} {
+		later := d.LaterChanges(id)
+		if len(later) == 0 || later[0].Patch.Patch.Version != "v1.31.1" || later[0].Change.PR != 126721 {
+			t.Errorf("%s: later changes %+v, want v1.31.1 (#126721) first", id, later)
+		}
+	}
+}
