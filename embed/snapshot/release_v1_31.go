@@ -2361,19 +2361,19 @@ func v1_31() (data.Release, []*data.Item) {
 				URL:      "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.31.md#v13114",
 				Keywords: []string{"v1.31.14", "patch release", "final release", "end of life", "EOL", "Go 1.24", "go1.24.9", "debian-base", "Windows", "kube-proxy", "HNS", "internalTrafficPolicy", "kubeadm", "IPv6", "preflight", "upgrade to 1.32"},
 				Links: []data.Link{data.Link{
-					Title: data.NewText("CHANGELOG v1.31.14", nil),
+					Title: data.NewText("CHANGELOG v1.31.14", map[data.Lang]string{data.Lang("zh"): "变更日志 v1.31.14"}),
 					URL:   "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.31.md#v13114",
 				}, data.Link{
-					Title: data.NewText("PR 134618", nil),
+					Title: data.NewText("PR 134618", map[data.Lang]string{data.Lang("zh"): "PR 134618"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/134618",
 				}, data.Link{
-					Title: data.NewText("PR 134034", nil),
+					Title: data.NewText("PR 134034", map[data.Lang]string{data.Lang("zh"): "PR 134034"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/134034",
 				}, data.Link{
-					Title: data.NewText("PR 134592", nil),
+					Title: data.NewText("PR 134592", map[data.Lang]string{data.Lang("zh"): "PR 134592"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/134592",
 				}, data.Link{
-					Title: data.NewText("Releases and end-of-life dates", nil),
+					Title: data.NewText("Releases and end-of-life dates", map[data.Lang]string{data.Lang("zh"): "版本发布与停止支持日期"}),
 					URL:   "https://kubernetes.io/releases/",
 				}},
 				Body:       data.NewText("## Notable changes\n\n- **Go 1.24 (#134618).** The last 1.31 release is built with go1.24.9, a new Go major toolchain for the line, and its images use the `bookworm-v1.0.6` debian-base and setcap images.\n- **Windows kube-proxy and local traffic policy (#134034).** On Windows, kube-proxy could intermittently delete the HNS load balancer of a ClusterIP Service that uses `internalTrafficPolicy: Local`, cutting that Service off. The load balancers now stay in place.\n- **kubeadm preflight on IPv6 (#134592).** A preflight check could fail to build a host name in IPv6 setups; it no longer does.\n\n## Upgrade notes\n\nThere will be no v1.31.15. The October 2025 patches were folded into this November release, which came out on the same day the branch reached end of life. Security fixes published later, such as CVE-2025-13281, do not reach 1.31. Plan the move to 1.32 (one minor version at a time for the control plane), then keep going to a supported release.\n", map[data.Lang]string{data.Lang("zh"): "## 重要变更\n\n- **Go 1.24（#134618）**。1.31 的最后一个版本使用 go1.24.9 构建，这是本版本线的一个新的 Go 主工具链；镜像改用 `bookworm-v1.0.6` 版本的 debian-base 和 setcap 基础镜像。\n- **Windows 上的 kube-proxy 与本地流量策略（#134034）**。在 Windows 上，kube-proxy 可能间歇性地删除使用 `internalTrafficPolicy: Local` 的 ClusterIP Service 的 HNS 负载均衡器，导致该 Service 不可用。现在负载均衡器会保持不变。\n- **IPv6 环境下的 kubeadm 预检（#134592）**。在 IPv6 环境中，某项预检可能无法构造主机名而失败；现已修复。\n\n## 升级说明\n\n不会再有 v1.31.15。2025 年 10 月的补丁被并入这个 11 月的版本，而它发布的当天正是该分支停止支持的日子。之后发布的安全修复（例如 CVE-2025-13281）不会再进入 1.31。请规划升级到 1.32（控制平面每次只升级一个次版本），然后继续升级到仍受支持的版本。\n"}),
@@ -2406,16 +2406,16 @@ func v1_31() (data.Release, []*data.Item) {
 				URL:      "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.31.md#v13113",
 				Keywords: []string{"v1.31.13", "patch release", "maintenance mode", "kubeadm", "v1beta3", "timeoutForControlPlane", "v1beta4", "masked paths", "/proc", "/sys", "thermal", "go1.23.12"},
 				Links: []data.Link{data.Link{
-					Title: data.NewText("CHANGELOG v1.31.13", nil),
+					Title: data.NewText("CHANGELOG v1.31.13", map[data.Lang]string{data.Lang("zh"): "变更日志 v1.31.13"}),
 					URL:   "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.31.md#v13113",
 				}, data.Link{
-					Title: data.NewText("PR 133776", nil),
+					Title: data.NewText("PR 133776", map[data.Lang]string{data.Lang("zh"): "PR 133776"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/133776",
 				}, data.Link{
-					Title: data.NewText("PR 132987", nil),
+					Title: data.NewText("PR 132987", map[data.Lang]string{data.Lang("zh"): "PR 132987"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/132987",
 				}, data.Link{
-					Title: data.NewText("PR 133517 (Go 1.23.12)", nil),
+					Title: data.NewText("PR 133517 (Go 1.23.12)", map[data.Lang]string{data.Lang("zh"): "PR 133517（Go 1.23.12）"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/133517",
 				}},
 				Body:       data.NewText("## Notable changes\n\n- **kubeadm v1beta3 timeout (#133776).** kubeadm in 1.31 defaults to the v1beta4 config format. A v1beta3 file's `apiServer.timeoutForControlPlane` was not respected, so a slow control plane could time out at the default instead of the value you set. The field is converted and honoured again.\n- **Thermal interrupt info masked (#132987).** Linux thermal interrupt information under `/proc` and `/sys` is now masked from containers, so workloads can no longer read it.\n\n## Upgrade notes\n\nIf you kept v1beta3 kubeadm files, this is a good moment to convert them with `kubeadm config migrate`; see the kubeadm v1beta4 guide page. The build moves to go1.23.12 (#133517).\n\n```shell\nkubeadm config migrate \\\n  --old-config kubeadm-v1beta3.yaml \\\n  --new-config kubeadm-v1beta4.yaml\n```\n", map[data.Lang]string{data.Lang("zh"): "## 重要变更\n\n- **kubeadm v1beta3 超时（#133776）**。1.31 的 kubeadm 默认使用 v1beta4 配置格式。v1beta3 文件中的 `apiServer.timeoutForControlPlane` 不再生效，因此启动较慢的控制平面可能按默认值超时，而不是你设置的值。现在这个字段会被正确转换并生效。\n- **屏蔽散热中断信息（#132987）**。`/proc` 和 `/sys` 下的 Linux 散热中断信息现在对容器屏蔽，工作负载无法再读取。\n\n## 升级说明\n\n如果还在使用 v1beta3 的 kubeadm 配置文件，现在正好用 `kubeadm config migrate` 把它们转换过来；参见 kubeadm v1beta4 升级指南页面。构建工具链升级到 go1.23.12（#133517）。\n\n```shell\nkubeadm config migrate \\\n  --old-config kubeadm-v1beta3.yaml \\\n  --new-config kubeadm-v1beta4.yaml\n```\n"}),
@@ -2445,16 +2445,16 @@ func v1_31() (data.Release, []*data.Item) {
 				URL:      "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.31.md#v13112",
 				Keywords: []string{"v1.31.12", "patch release", "CVE-2025-5187", "NodeRestriction", "ownerReferences", "OwnerReferencesPermissionEnforcement", "garbage collection", "node deletion", "maintenance mode", "go1.23.11"},
 				Links: []data.Link{data.Link{
-					Title: data.NewText("CHANGELOG v1.31.12", nil),
+					Title: data.NewText("CHANGELOG v1.31.12", map[data.Lang]string{data.Lang("zh"): "变更日志 v1.31.12"}),
 					URL:   "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.31.md#v13112",
 				}, data.Link{
-					Title: data.NewText("CVE-2025-5187 announcement", nil),
+					Title: data.NewText("CVE-2025-5187 announcement", map[data.Lang]string{data.Lang("zh"): "CVE-2025-5187 公告"}),
 					URL:   "https://github.com/kubernetes/kubernetes/issues/133471",
 				}, data.Link{
-					Title: data.NewText("PR 133470", nil),
+					Title: data.NewText("PR 133470", map[data.Lang]string{data.Lang("zh"): "PR 133470"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/133470",
 				}, data.Link{
-					Title: data.NewText("PR 132899 (Go 1.23.11)", nil),
+					Title: data.NewText("PR 132899 (Go 1.23.11)", map[data.Lang]string{data.Lang("zh"): "PR 132899（Go 1.23.11）"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/132899",
 				}},
 				Body:       data.NewText("## Notable changes\n\n- **CVE-2025-5187 (#133470).** The NodeRestriction admission plugin let a node patch its own Node object with an ownerReference. Pointing that reference at a missing cluster-scoped object made garbage collection delete the Node, and the node could then register itself again with labels and taints NodeRestriction normally refuses. Nodes may no longer change their ownerReferences.\n\n## Upgrade notes\n\nUpgrade kube-apiserver; kubelets need no change. 1.31 entered maintenance mode on 2025-08-28, two weeks after this release: from then on the branch took only critical and security fixes. The build moves to go1.23.11 (#132899).\n", map[data.Lang]string{data.Lang("zh"): "## 重要变更\n\n- **CVE-2025-5187（#133470）**。NodeRestriction 准入控制器允许节点给自己的 Node 对象打补丁，加上一个属主引用。让这个引用指向一个不存在的集群作用域对象，垃圾收集就会删除该 Node，之后节点可以重新注册自己，并带上 NodeRestriction 平时会拒绝的标签和污点。现在节点不能再修改自己的 ownerReferences。\n\n## 升级说明\n\n升级 kube-apiserver 即可，kubelet 无需改动。1.31 在本版本发布两周后、即 2025-08-28 进入维护模式：从那时起，这个分支只接受关键修复和安全修复。构建工具链升级到 go1.23.11（#132899）。\n"}),
@@ -2480,13 +2480,13 @@ func v1_31() (data.Release, []*data.Item) {
 				URL:      "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.31.md#v13111",
 				Keywords: []string{"v1.31.11", "patch release", "Job", "job controller", "pod creation delay", "kubeadm", "etcd learner", "member promotion", "kubeadm join"},
 				Links: []data.Link{data.Link{
-					Title: data.NewText("CHANGELOG v1.31.11", nil),
+					Title: data.NewText("CHANGELOG v1.31.11", map[data.Lang]string{data.Lang("zh"): "变更日志 v1.31.11"}),
 					URL:   "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.31.md#v13111",
 				}, data.Link{
-					Title: data.NewText("PR 132109", nil),
+					Title: data.NewText("PR 132109", map[data.Lang]string{data.Lang("zh"): "PR 132109"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/132109",
 				}, data.Link{
-					Title: data.NewText("PR 132282", nil),
+					Title: data.NewText("PR 132282", map[data.Lang]string{data.Lang("zh"): "PR 132282"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/132282",
 				}},
 				Body:       data.NewText("## Notable changes\n\n- **Slow start for new Jobs (#132109).** The Job controller could wait longer than it should before creating the Pods of a Job that had just been created. It is fixed.\n- **kubeadm and etcd learners (#132282).** When kubeadm adds a control-plane node in etcd learner mode, the new etcd member first joins as a learner and is then promoted. If the member had already been promoted, kubeadm failed with an error saying so; it now carries on.\n\n## Upgrade notes\n\nNothing to change. The Go toolchain stays at go1.23.10.\n", map[data.Lang]string{data.Lang("zh"): "## 重要变更\n\n- **新建 Job 启动慢（#132109）**。Job 控制器在为刚创建的 Job 创建 Pod 之前，可能会多等一段不必要的时间。现已修复。\n- **kubeadm 与 etcd learner（#132282）**。kubeadm 以 etcd learner 模式添加控制平面节点时，新的 etcd 成员先以 learner 身份加入，随后被提升为正式成员。如果该成员已经被提升，kubeadm 会报错失败；现在会继续执行。\n\n## 升级说明\n\n无需修改。Go 工具链仍为 go1.23.10。\n"}),
@@ -2515,16 +2515,16 @@ func v1_31() (data.Release, []*data.Item) {
 				URL:      "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.31.md#v13110",
 				Keywords: []string{"v1.31.10", "patch release", "user namespaces", "UserNamespacesSupport", "hostUsers", "kernel 6.3", "container runtime", "go1.23.9", "go1.23.10"},
 				Links: []data.Link{data.Link{
-					Title: data.NewText("CHANGELOG v1.31.10", nil),
+					Title: data.NewText("CHANGELOG v1.31.10", map[data.Lang]string{data.Lang("zh"): "变更日志 v1.31.10"}),
 					URL:   "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.31.md#v13110",
 				}, data.Link{
-					Title: data.NewText("PR 131785", nil),
+					Title: data.NewText("PR 131785", map[data.Lang]string{data.Lang("zh"): "PR 131785"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/131785",
 				}, data.Link{
-					Title: data.NewText("PR 131783", nil),
+					Title: data.NewText("PR 131783", map[data.Lang]string{data.Lang("zh"): "PR 131783"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/131783",
 				}, data.Link{
-					Title: data.NewText("PR 132224 (Go 1.23.10)", nil),
+					Title: data.NewText("PR 132224 (Go 1.23.10)", map[data.Lang]string{data.Lang("zh"): "PR 132224（Go 1.23.10）"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/132224",
 				}},
 				Body:       data.NewText("## Notable changes\n\n- **No kernel warning for user namespaces (#131785).** With the `UserNamespacesSupport` gate on, the kubelet used to warn when the Linux kernel was older than 6.3. User namespaces usually still need 6.3 or newer, but some older kernels work, so the warning is gone. Check your kernel yourself before using `hostUsers: false`.\n- **Clearer error from the runtime check (#131783).** When a Pod asks for a user namespace and the container runtime does not support it, the error message now says so plainly.\n\n## Upgrade notes\n\nNothing to change. This release carries two Go updates, go1.23.9 (#131937) and go1.23.10 (#132224).\n", map[data.Lang]string{data.Lang("zh"): "## 重要变更\n\n- **用户命名空间不再报内核警告（#131785）**。启用 `UserNamespacesSupport` 特性门控时，kubelet 过去会在 Linux 内核早于 6.3 时发出警告。用户命名空间通常仍需要 6.3 或更新的内核，但部分旧内核也能工作，所以去掉了这条警告。使用 `hostUsers: false` 之前，请自行确认内核版本。\n- **运行时检查给出更清楚的错误（#131783）**。当 Pod 要求使用用户命名空间而容器运行时不支持时，错误信息现在会直接说明这一点。\n\n## 升级说明\n\n无需修改。本版本包含两次 Go 升级：go1.23.9（#131937）和 go1.23.10（#132224）。\n"}),
@@ -2553,16 +2553,16 @@ func v1_31() (data.Release, []*data.Item) {
 				URL:      "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.31.md#v1319",
 				Keywords: []string{"v1.31.9", "patch release", "Windows", "kube-proxy", "HNS", "endpoints", "volume expansion", "RecoverVolumeExpansionFailure", "allocatedResourceStatus", "go1.23.8"},
 				Links: []data.Link{data.Link{
-					Title: data.NewText("CHANGELOG v1.31.9", nil),
+					Title: data.NewText("CHANGELOG v1.31.9", map[data.Lang]string{data.Lang("zh"): "变更日志 v1.31.9"}),
 					URL:   "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.31.md#v1319",
 				}, data.Link{
-					Title: data.NewText("PR 131429", nil),
+					Title: data.NewText("PR 131429", map[data.Lang]string{data.Lang("zh"): "PR 131429"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/131429",
 				}, data.Link{
-					Title: data.NewText("PR 131439", nil),
+					Title: data.NewText("PR 131439", map[data.Lang]string{data.Lang("zh"): "PR 131439"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/131439",
 				}, data.Link{
-					Title: data.NewText("PR 131537 (Go 1.23.8)", nil),
+					Title: data.NewText("PR 131537 (Go 1.23.8)", map[data.Lang]string{data.Lang("zh"): "PR 131537（Go 1.23.8）"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/131537",
 				}},
 				Body:       data.NewText("## Notable changes\n\n- **Windows Service endpoints (#131429).** Since 1.31, kube-proxy on Windows failed to create an HNS endpoint when a remote HNS endpoint with the same IP address already existed. Services on Windows nodes could then miss backends. This regression is fixed.\n- **Volume expansion recovery status (#131439).** When deciding whether the recovery from failed volume expansion is in use, the kubelet now also looks at the newer resize status fields of the PersistentVolumeClaim. It concerns clusters that use the `RecoverVolumeExpansionFailure` feature.\n\n## Upgrade notes\n\nClusters with Windows worker nodes should upgrade kube-proxy on them. The build moves to go1.23.8 (#131537).\n", map[data.Lang]string{data.Lang("zh"): "## 重要变更\n\n- **Windows 上的 Service 端点（#131429）**。从 1.31 起，如果已经存在具有相同 IP 地址的远程 HNS 端点，Windows 上的 kube-proxy 就无法创建 HNS 端点。Windows 节点上的 Service 因此可能缺少后端。这个回归问题已修复。\n- **卷扩容恢复状态（#131439）**。在判断是否启用了卷扩容失败后的恢复机制时，kubelet 现在也会查看 PersistentVolumeClaim 中较新的调整大小状态字段。这与使用 `RecoverVolumeExpansionFailure` 特性的集群有关。\n\n## 升级说明\n\n有 Windows 工作节点的集群应升级这些节点上的 kube-proxy。构建工具链升级到 go1.23.8（#131537）。\n"}),
@@ -2592,13 +2592,13 @@ func v1_31() (data.Release, []*data.Item) {
 				URL:      "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.31.md#v1318",
 				Keywords: []string{"v1.31.8", "patch release", "kubelet restart", "unmount", "PersistentVolumeClaim deletion", "volume reconstruction", "watch", "encryption at rest", "decryption failure"},
 				Links: []data.Link{data.Link{
-					Title: data.NewText("CHANGELOG v1.31.8", nil),
+					Title: data.NewText("CHANGELOG v1.31.8", map[data.Lang]string{data.Lang("zh"): "变更日志 v1.31.8"}),
 					URL:   "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.31.md#v1318",
 				}, data.Link{
-					Title: data.NewText("PR 130685", nil),
+					Title: data.NewText("PR 130685", map[data.Lang]string{data.Lang("zh"): "PR 130685"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/130685",
 				}, data.Link{
-					Title: data.NewText("PR 131160", nil),
+					Title: data.NewText("PR 131160", map[data.Lang]string{data.Lang("zh"): "PR 131160"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/131160",
 				}},
 				Body:       data.NewText("## Notable changes\n\n- **Volumes unmounted under running Pods (#130685).** If a PersistentVolumeClaim was being deleted while its Pod still ran (the claim waits on its protection finalizer), a kubelet restart unmounted the Pod's volume. The application kept running but lost access to its data. The kubelet now leaves those volumes mounted.\n- **Watch events after a decryption failure (#131160).** With encryption at rest, when kube-apiserver could not decrypt an object for a watch event it dropped that event but still sent later ones. Watchers such as controllers then worked from a view that silently missed a change. The API server no longer emits events past the one it could not decrypt.\n\n## Upgrade notes\n\nNothing to change in configuration. Clusters that restart kubelets often (node upgrades, config rollouts) and delete claims of running workloads benefit most from the first fix.\n", map[data.Lang]string{data.Lang("zh"): "## 重要变更\n\n- **运行中 Pod 的卷被卸载（#130685）**。如果某个 PersistentVolumeClaim 正在删除（申领在等待其保护用的 Finalizer），而使用它的 Pod 仍在运行，此时 kubelet 重启会卸载该 Pod 的卷。应用仍在运行，却访问不到自己的数据。现在 kubelet 会让这类卷保持挂载。\n- **解密失败之后的 watch 事件（#131160）**。启用静态加密时，如果 kube-apiserver 无法为某个 watch 事件解密对象，它会丢掉这个事件，却继续发送后续事件。控制器等 watch 方因此基于一个悄悄漏掉了某次变更的视图工作。现在 API 服务器不会再发送无法解密的那个事件之后的事件。\n\n## 升级说明\n\n无需修改配置。经常重启 kubelet（节点升级、配置滚动）并且会删除运行中工作负载的申领的集群，从第一个修复中受益最大。\n"}),
@@ -2627,28 +2627,28 @@ func v1_31() (data.Release, []*data.Item) {
 				URL:      "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.31.md#v1317",
 				Keywords: []string{"v1.31.7", "patch release", "OrderedNamespaceDeletion", "CVE-2024-7598", "namespace deletion", "NetworkPolicy", "ConsistentListFromCache", "latency", "WebSocket", "kubectl exec", "port-forward", "metrics/slis", "UpgradeConfiguration", "Go 1.23", "go1.23.6"},
 				Links: []data.Link{data.Link{
-					Title: data.NewText("CHANGELOG v1.31.7", nil),
+					Title: data.NewText("CHANGELOG v1.31.7", map[data.Lang]string{data.Lang("zh"): "变更日志 v1.31.7"}),
 					URL:   "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.31.md#v1317",
 				}, data.Link{
-					Title: data.NewText("PR 130509", nil),
+					Title: data.NewText("PR 130509", map[data.Lang]string{data.Lang("zh"): "PR 130509"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/130509",
 				}, data.Link{
-					Title: data.NewText("PR 130156", nil),
+					Title: data.NewText("PR 130156", map[data.Lang]string{data.Lang("zh"): "PR 130156"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/130156",
 				}, data.Link{
-					Title: data.NewText("PR 130252", nil),
+					Title: data.NewText("PR 130252", map[data.Lang]string{data.Lang("zh"): "PR 130252"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/130252",
 				}, data.Link{
-					Title: data.NewText("PR 130084", nil),
+					Title: data.NewText("PR 130084", map[data.Lang]string{data.Lang("zh"): "PR 130084"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/130084",
 				}, data.Link{
-					Title: data.NewText("PR 130312", nil),
+					Title: data.NewText("PR 130312", map[data.Lang]string{data.Lang("zh"): "PR 130312"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/130312",
 				}, data.Link{
-					Title: data.NewText("PR 130194", nil),
+					Title: data.NewText("PR 130194", map[data.Lang]string{data.Lang("zh"): "PR 130194"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/130194",
 				}, data.Link{
-					Title: data.NewText("OrderedNamespaceDeletion feature gate", nil),
+					Title: data.NewText("OrderedNamespaceDeletion feature gate", map[data.Lang]string{data.Lang("zh"): "OrderedNamespaceDeletion 特性门控"}),
 					URL:   "https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates/",
 				}},
 				Body:       data.NewText("## Notable changes\n\n- **Pods go first when a namespace is deleted (#130509).** The new `OrderedNamespaceDeletion` gate makes the namespace controller delete Pods before the other objects of a namespace, so a NetworkPolicy can no longer disappear while the Pods it protects still run (CVE-2024-7598). On 1.31 the gate is beta but off by default; turn it on in kube-controller-manager to get the fix.\n- **Write latency with consistent list reads (#130156).** With `ConsistentListFromCache` on, as it is by default since 1.31, bursts of creates and updates spread across namespaces saw higher latency. The regression is fixed.\n- **WebSocket streaming stability (#130252).** Since 1.30, `kubectl exec`, `attach` and `port-forward` sessions carried over WebSockets could drop. Connections are stable again.\n- **kubelet SLI metrics (#130084).** The kubelet's `/metrics/slis` endpoint is always served now.\n- **kubeadm without UpgradeConfiguration (#130312).** kubeadm no longer panics when the config file holds no `UpgradeConfiguration`.\n- **Go 1.23 (#130194).** The 1.31 line is now built with Go 1.23 instead of Go 1.22.\n\n## Upgrade notes\n\nFor the Go switch the changelog names only \"go 1.23\"; elli records go1.23.6, the toolchain of the same month's 1.32 patch release. To enable the namespace deletion fix:\n\n```shell\nkube-controller-manager \\\n  --feature-gates=OrderedNamespaceDeletion=true\n```\n", map[data.Lang]string{data.Lang("zh"): "## 重要变更\n\n- **删除名字空间时先删 Pod（#130509）**。新的 `OrderedNamespaceDeletion` 特性门控让名字空间控制器先删除 Pod，再删除名字空间中的其他对象，这样 NetworkPolicy 就不会在其保护的 Pod 仍在运行时先消失（CVE-2024-7598）。在 1.31 上该特性门控处于 Beta 阶段但默认禁用；需要在 kube-controller-manager 上启用它才能获得修复。\n- **一致性列表读取带来的写入延迟（#130156）**。启用 `ConsistentListFromCache` 时（1.31 起默认启用），分散在多个名字空间中的大量创建和更新请求延迟会升高。这个回归问题已修复。\n- **WebSocket 流式连接的稳定性（#130252）**。从 1.30 起，通过 WebSocket 传输的 `kubectl exec`、`attach` 和 `port-forward` 会话可能断开。现在连接重新变得稳定。\n- **kubelet SLI 指标（#130084）**。kubelet 的 `/metrics/slis` 端点现在始终可用。\n- **缺少 UpgradeConfiguration 时的 kubeadm（#130312）**。配置文件中没有 `UpgradeConfiguration` 时，kubeadm 不再 panic。\n- **Go 1.23（#130194）**。1.31 版本线改用 Go 1.23 构建，不再使用 Go 1.22。\n\n## 升级说明\n\n对于这次 Go 切换，变更日志只写了 \"go 1.23\"；elli 记录为 go1.23.6，即同月 1.32 补丁版本使用的工具链。要启用名字空间删除的修复：\n\n```shell\nkube-controller-manager \\\n  --feature-gates=OrderedNamespaceDeletion=true\n```\n"}),
@@ -2696,25 +2696,25 @@ func v1_31() (data.Release, []*data.Item) {
 				URL:      "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.31.md#v1316",
 				Keywords: []string{"v1.31.6", "patch release", "CVE-2025-0426", "checkpoint", "ContainerCheckpoint", "read-only port", "Portworx", "CSI migration", "OpenAPI", "CRD", "kubeadm timeouts", "EtcdAPICall", "sandbox image", "go1.22.12"},
 				Links: []data.Link{data.Link{
-					Title: data.NewText("CHANGELOG v1.31.6", nil),
+					Title: data.NewText("CHANGELOG v1.31.6", map[data.Lang]string{data.Lang("zh"): "变更日志 v1.31.6"}),
 					URL:   "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.31.md#v1316",
 				}, data.Link{
-					Title: data.NewText("CVE-2025-0426 announcement", nil),
+					Title: data.NewText("CVE-2025-0426 announcement", map[data.Lang]string{data.Lang("zh"): "CVE-2025-0426 公告"}),
 					URL:   "https://github.com/kubernetes/kubernetes/issues/130016",
 				}, data.Link{
-					Title: data.NewText("PR 130011", nil),
+					Title: data.NewText("PR 130011", map[data.Lang]string{data.Lang("zh"): "PR 130011"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/130011",
 				}, data.Link{
-					Title: data.NewText("PR 129675", nil),
+					Title: data.NewText("PR 129675", map[data.Lang]string{data.Lang("zh"): "PR 129675"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/129675",
 				}, data.Link{
-					Title: data.NewText("PR 128940", nil),
+					Title: data.NewText("PR 128940", map[data.Lang]string{data.Lang("zh"): "PR 128940"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/128940",
 				}, data.Link{
-					Title: data.NewText("PR 129861", nil),
+					Title: data.NewText("PR 129861", map[data.Lang]string{data.Lang("zh"): "PR 129861"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/129861",
 				}, data.Link{
-					Title: data.NewText("PR 129607", nil),
+					Title: data.NewText("PR 129607", map[data.Lang]string{data.Lang("zh"): "PR 129607"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/129607",
 				}},
 				Body:       data.NewText("## Notable changes\n\n- **CVE-2025-0426 (#130011).** The kubelet served its container checkpoint endpoint on the unauthenticated read-only port. Anyone who could reach that port could request checkpoints until the node's disk filled up. The endpoint now requires authentication.\n- **Portworx CSI migration with Portworx security (#129675).** 1.31 sends in-tree Portworx volumes to the Portworx CSI driver by default. When the Portworx security feature was on, the secret named in the in-tree StorageClass was not passed along in the CSI calls, so the driver never received it. It is passed now.\n- **API server panic on CRD OpenAPI (#128940).** kube-apiserver's OpenAPI controller could hit a nil pointer when a CustomResourceDefinition lacked the version being requested.\n- **kubeadm etcd timeout (#129861).** The v1beta4 `timeouts.etcdAPICall` setting was ignored and a fixed two-minute timeout was used for etcd client calls.\n- **kubeadm image pulls (#129607).** An error reading the sandbox image from the container runtime no longer stops kubeadm from pulling the images it needs.\n\n## Upgrade notes\n\nUpgrade the kubelet on every node; the control plane is not affected by the CVE. The build moves to go1.22.11 (#129965) and then go1.22.12 (#130077), the last Go 1.22 toolchain of the line.\n", map[data.Lang]string{data.Lang("zh"): "## 重要变更\n\n- **CVE-2025-0426（#130011）**。kubelet 在不需要身份认证的只读端口上提供容器检查点接口。任何能访问该端口的人都可以不断请求检查点，直到写满节点磁盘。现在该接口需要身份认证。\n- **启用 Portworx 安全特性时的 CSI 迁移（#129675）**。1.31 默认把树内 Portworx 卷交给 Portworx CSI 驱动处理。如果启用了 Portworx 自身的安全特性，树内 StorageClass 中指定的 Secret 不会随 CSI 调用一起传递，驱动根本拿不到它。现在会正确传递。\n- **CRD 的 OpenAPI 导致 API 服务器崩溃（#128940）**。当 CustomResourceDefinition 缺少被请求的版本时，kube-apiserver 的 OpenAPI 控制器可能遇到空指针。\n- **kubeadm 的 etcd 超时（#129861）**。v1beta4 中的 `timeouts.etcdAPICall` 设置被忽略，etcd 客户端调用始终使用固定的两分钟超时。\n- **kubeadm 拉取镜像（#129607）**。从容器运行时读取沙箱镜像出错时，kubeadm 不再因此停止拉取所需的镜像。\n\n## 升级说明\n\n请升级每个节点上的 kubelet；控制平面不受这个 CVE 影响。构建工具链先升级到 go1.22.11（#129965），再升级到 go1.22.12（#130077），这是本版本线最后一个 Go 1.22 工具链。\n"}),
@@ -2758,25 +2758,25 @@ func v1_31() (data.Release, []*data.Item) {
 				URL:      "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.31.md#v1315",
 				Keywords: []string{"v1.31.5", "patch release", "CVE-2024-9042", "Windows", "NodeLogQuery", "node logs", "Terminating", "volume detach", "StatefulSet", "revisionHistoryLimit", "multipath", "iSCSI", "Fibre Channel", "kubeadm upgrade node", "skipPhases", "go1.22.10"},
 				Links: []data.Link{data.Link{
-					Title: data.NewText("CHANGELOG v1.31.5", nil),
+					Title: data.NewText("CHANGELOG v1.31.5", map[data.Lang]string{data.Lang("zh"): "变更日志 v1.31.5"}),
 					URL:   "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.31.md#v1315",
 				}, data.Link{
-					Title: data.NewText("CVE-2024-9042 announcement", nil),
+					Title: data.NewText("CVE-2024-9042 announcement", map[data.Lang]string{data.Lang("zh"): "CVE-2024-9042 公告"}),
 					URL:   "https://github.com/kubernetes/kubernetes/issues/129654",
 				}, data.Link{
-					Title: data.NewText("PR 129599", nil),
+					Title: data.NewText("PR 129599", map[data.Lang]string{data.Lang("zh"): "PR 129599"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/129599",
 				}, data.Link{
-					Title: data.NewText("PR 129062", nil),
+					Title: data.NewText("PR 129062", map[data.Lang]string{data.Lang("zh"): "PR 129062"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/129062",
 				}, data.Link{
-					Title: data.NewText("PR 129323", nil),
+					Title: data.NewText("PR 129323", map[data.Lang]string{data.Lang("zh"): "PR 129323"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/129323",
 				}, data.Link{
-					Title: data.NewText("PR 129181", nil),
+					Title: data.NewText("PR 129181", map[data.Lang]string{data.Lang("zh"): "PR 129181"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/129181",
 				}, data.Link{
-					Title: data.NewText("PR 129454", nil),
+					Title: data.NewText("PR 129454", map[data.Lang]string{data.Lang("zh"): "PR 129454"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/129454",
 				}},
 				Body:       data.NewText("## Notable changes\n\n- **CVE-2024-9042 (#129599).** On Windows nodes, a user allowed to query a node's logs through the kubelet could inject commands that the host then ran. This release closes the hole. Linux nodes are not affected. See the CVE page for who is exposed.\n- **Pods stuck in Terminating (#129062).** The kubelet's volume manager could mark a volume as detached without checking whether the device was still mounted, which left deleted Pods hanging in Terminating.\n- **StatefulSet controller panic (#129323).** A StatefulSet with a negative `revisionHistoryLimit` made kube-controller-manager panic.\n- **Multipath devices (#129181).** Partitioned iSCSI and Fibre Channel devices attached through multipath now resolve correctly.\n- **kubeadm upgrade node (#129454).** `kubeadm upgrade node` ignored `node.skipPhases` from the `UpgradeConfiguration` file; it now skips the listed phases.\n\n## Upgrade notes\n\nClusters with Windows worker nodes should upgrade the kubelet on those nodes first. This release is built with go1.22.10 (#129424).\n", map[data.Lang]string{data.Lang("zh"): "## 重要变更\n\n- **CVE-2024-9042（#129599）**。在 Windows 节点上，有权通过 kubelet 查询节点日志的用户可以注入命令，并让宿主机执行。本版本修复了这个漏洞。Linux 节点不受影响。哪些集群会受影响，请看该 CVE 的页面。\n- **Pod 卡在 Terminating（#129062）**。kubelet 的卷管理器可能在没有确认设备是否仍处于挂载状态的情况下，就把卷标记为已分离，导致已删除的 Pod 一直停在 Terminating。\n- **StatefulSet 控制器崩溃（#129323）**。`revisionHistoryLimit` 为负数的 StatefulSet 会让 kube-controller-manager 发生 panic。\n- **多路径设备（#129181）**。通过 multipath 挂接、且做了分区的 iSCSI 和光纤通道设备现在可以被正确识别。\n- **kubeadm upgrade node（#129454）**。`kubeadm upgrade node` 会忽略 `UpgradeConfiguration` 文件中的 `node.skipPhases`，现在会跳过其中列出的阶段。\n\n## 升级说明\n\n有 Windows 工作节点的集群，应优先升级这些节点上的 kubelet。本版本使用 go1.22.10 构建（#129424）。\n"}),
@@ -2819,13 +2819,13 @@ func v1_31() (data.Release, []*data.Item) {
 				URL:      "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.31.md#v1314",
 				Keywords: []string{"v1.31.4", "patch release", "podCIDR", "node IPAM", "IP address allocation", "node deletion", "go1.22.9"},
 				Links: []data.Link{data.Link{
-					Title: data.NewText("CHANGELOG v1.31.4", nil),
+					Title: data.NewText("CHANGELOG v1.31.4", map[data.Lang]string{data.Lang("zh"): "变更日志 v1.31.4"}),
 					URL:   "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.31.md#v1314",
 				}, data.Link{
-					Title: data.NewText("PR 128806", nil),
+					Title: data.NewText("PR 128806", map[data.Lang]string{data.Lang("zh"): "PR 128806"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/128806",
 				}, data.Link{
-					Title: data.NewText("PR 128912 (Go 1.22.9)", nil),
+					Title: data.NewText("PR 128912 (Go 1.22.9)", map[data.Lang]string{data.Lang("zh"): "PR 128912（Go 1.22.9）"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/128912",
 				}},
 				Body:       data.NewText("## Notable changes\n\n- **Pod CIDR released too early (#128806).** The controller that assigns each node its Pod CIDR could release a node's range before the Node object was actually gone. The range could then go to another node while the old one still existed. The range is now held until the node is deleted.\n\n## Upgrade notes\n\nThis release also moves the build to go1.22.9 (#128912). Clusters that let kube-controller-manager allocate Pod CIDRs (`--allocate-node-cidrs`) and replace nodes often benefit most.\n", map[data.Lang]string{data.Lang("zh"): "## 重要变更\n\n- **Pod CIDR 释放过早（#128806）**。为每个节点分配 Pod CIDR 的控制器可能在 Node 对象真正删除之前就释放该节点的地址段。于是旧节点还在时，这个地址段就可能被分给另一个节点。现在会一直保留该地址段，直到节点被删除。\n\n## 升级说明\n\n本版本还把构建工具链升级到 go1.22.9（#128912）。由 kube-controller-manager 分配 Pod CIDR（`--allocate-node-cidrs`）且经常替换节点的集群受益最大。\n"}),
@@ -2850,16 +2850,16 @@ func v1_31() (data.Release, []*data.Item) {
 				URL:      "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.31.md#v1313",
 				Keywords: []string{"v1.31.3", "patch release", "service-lb-controller", "LoadBalancer", "cloud-controller-manager", "crash", "preemption", "PodDisruptionBudget", "PDB", "nodeAffinity", "kubernetes.io/hostname", "local volume"},
 				Links: []data.Link{data.Link{
-					Title: data.NewText("CHANGELOG v1.31.3", nil),
+					Title: data.NewText("CHANGELOG v1.31.3", map[data.Lang]string{data.Lang("zh"): "变更日志 v1.31.3"}),
 					URL:   "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.31.md#v1313",
 				}, data.Link{
-					Title: data.NewText("PR 128236", nil),
+					Title: data.NewText("PR 128236", map[data.Lang]string{data.Lang("zh"): "PR 128236"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/128236",
 				}, data.Link{
-					Title: data.NewText("PR 128431", nil),
+					Title: data.NewText("PR 128431", map[data.Lang]string{data.Lang("zh"): "PR 128431"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/128431",
 				}, data.Link{
-					Title: data.NewText("PR 127584", nil),
+					Title: data.NewText("PR 127584", map[data.Lang]string{data.Lang("zh"): "PR 127584"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/127584",
 				}},
 				Body:       data.NewText("## Notable changes\n\n- **Service load balancer controller crash (#128236).** A regression new in 1.31 could crash the `service-lb-controller` loop, the controller that creates cloud load balancers for `type: LoadBalancer` Services. Clusters that rely on it should not stay on 1.31.0–1.31.2.\n- **Preemption and PodDisruptionBudgets (#128431).** When the scheduler picked Pods to evict so that a higher-priority Pod could run, it could choose victims whose eviction violated a PodDisruptionBudget even though better candidates existed. Victim selection now takes the budgets into account properly.\n- **Volumes pinned to a hostname (#127584).** If a node's `kubernetes.io/hostname` label differed from its name, Pods using a PersistentVolume whose node affinity named that hostname could be scheduled onto the wrong node or not at all.\n\n## Upgrade notes\n\nNo action is needed beyond the upgrade. The Go toolchain is unchanged from v1.31.2 (go1.22.8).\n", map[data.Lang]string{data.Lang("zh"): "## 重要变更\n\n- **Service 负载均衡控制器崩溃（#128236）**。1.31 新出现的回归问题可能让 `service-lb-controller` 循环崩溃，而它正是为 `type: LoadBalancer` 的 Service 创建云负载均衡器的控制器。依赖它的集群不应停留在 1.31.0 至 1.31.2。\n- **抢占与 Pod 干扰预算（#128431）**。调度器为让更高优先级的 Pod 运行而挑选要驱逐的 Pod 时，即使存在更好的候选，也可能选中驱逐后会违反 PodDisruptionBudget 的 Pod。现在挑选被抢占者时会正确考虑这些预算。\n- **绑定到主机名的卷（#127584）**。如果节点的 `kubernetes.io/hostname` 标签与节点名称不同，使用按该主机名设置节点亲和性的 PersistentVolume 的 Pod 可能被调度到错误的节点，或者根本无法调度。\n\n## 升级说明\n\n除升级本身外无需其他操作。Go 工具链与 v1.31.2 相同（go1.22.8）。\n"}),
@@ -2892,25 +2892,25 @@ func v1_31() (data.Release, []*data.Item) {
 				URL:      "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.31.md#v1312",
 				Keywords: []string{"v1.31.2", "patch release", "conntrack", "UDP", "DNS", "CoreDNS", "Endpoints", "endpoints controller", "memory leak", "tracing", "emulated version", "kubeadm preflight", "socat", "ebtables", "etcd member", "go1.22.8"},
 				Links: []data.Link{data.Link{
-					Title: data.NewText("CHANGELOG v1.31.2", nil),
+					Title: data.NewText("CHANGELOG v1.31.2", map[data.Lang]string{data.Lang("zh"): "变更日志 v1.31.2"}),
 					URL:   "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.31.md#v1312",
 				}, data.Link{
-					Title: data.NewText("PR 127806", nil),
+					Title: data.NewText("PR 127806", map[data.Lang]string{data.Lang("zh"): "PR 127806"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/127806",
 				}, data.Link{
-					Title: data.NewText("PR 127417", nil),
+					Title: data.NewText("PR 127417", map[data.Lang]string{data.Lang("zh"): "PR 127417"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/127417",
 				}, data.Link{
-					Title: data.NewText("PR 126983", nil),
+					Title: data.NewText("PR 126983", map[data.Lang]string{data.Lang("zh"): "PR 126983"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/126983",
 				}, data.Link{
-					Title: data.NewText("PR 127328", nil),
+					Title: data.NewText("PR 127328", map[data.Lang]string{data.Lang("zh"): "PR 127328"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/127328",
 				}, data.Link{
-					Title: data.NewText("PR 127619", nil),
+					Title: data.NewText("PR 127619", map[data.Lang]string{data.Lang("zh"): "PR 127619"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/127619",
 				}, data.Link{
-					Title: data.NewText("PR 127413", nil),
+					Title: data.NewText("PR 127413", map[data.Lang]string{data.Lang("zh"): "PR 127413"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/127413",
 				}},
 				Body:       data.NewText("## Notable changes\n\n- **UDP conntrack cleanup (#127806).** A regression that dates back to 1.29 left conntrack entries behind for UDP connections to Pods that had been deleted. The visible symptom was failing DNS lookups after the DNS Pods restarted. kube-proxy cleans these entries up again.\n- **Endpoints with more than 1000 addresses (#127417).** Once an Endpoints object had been truncated at 1000 addresses, the endpoints controller stopped reconciling it. Services that large are reconciled again.\n- **Memory leak with tracing (#126983).** The kubelet and kube-apiserver leaked memory through tracing in their default configurations since 1.29. It is fixed.\n- **Compatibility versions (#127328).** A 1.31 regression made API emulation versioning mishandle resources served by more than one API group. The API server honours them again.\n- **kubeadm and etcd membership (#127619).** `kubeadm join` adds a control-plane etcd member only if its URL is not already listed, and `kubeadm reset` removes a member only if its ID exists, so retried joins and resets no longer fail on membership.\n- **Fewer preflight checks (#127413).** kubeadm no longer requires `socat` and `ebtables` on the node.\n\n## Upgrade notes\n\nClusters that saw DNS timeouts after CoreDNS rollouts on 1.31.0 or 1.31.1 should move to this release or later. The Go toolchain moved to go1.22.7 (#127600) and then go1.22.8 (#128132).\n", map[data.Lang]string{data.Lang("zh"): "## 重要变更\n\n- **UDP conntrack 清理（#127806）**。一个从 1.29 开始的回归问题会让发往已删除 Pod 的 UDP 连接在 conntrack 中留下条目。最明显的症状是 DNS Pod 重启后 DNS 查询失败。kube-proxy 现在会重新清理这些条目。\n- **超过 1000 个地址的 Endpoints（#127417）**。Endpoints 对象被截断到 1000 个地址后，端点控制器就不再调谐它。现在这类大型 Service 会重新被调谐。\n- **链路追踪相关的内存泄漏（#126983）**。从 1.29 起，kubelet 和 kube-apiserver 在默认配置下会因链路追踪泄漏内存，现已修复。\n- **兼容性版本（#127328）**。1.31 的一个回归问题使 API 模拟版本机制无法正确处理由多个 API 组同时提供的资源，现在 API 服务器重新能正确处理。\n- **kubeadm 与 etcd 成员（#127619）**。`kubeadm join` 只在成员 URL 尚未列出时才添加控制平面的 etcd 成员，`kubeadm reset` 只在成员 ID 存在时才删除成员，因此重试 join 或 reset 不会再因成员关系而失败。\n- **预检项减少（#127413）**。kubeadm 不再要求节点上安装 `socat` 和 `ebtables`。\n\n## 升级说明\n\n在 1.31.0 或 1.31.1 上遇到 CoreDNS 滚动更新后 DNS 超时的集群，应升级到本版本或更新的版本。Go 工具链先升级到 go1.22.7（#127600），再升级到 go1.22.8（#128132）。\n"}),
@@ -2956,31 +2956,31 @@ func v1_31() (data.Release, []*data.Item) {
 				URL:      "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.31.md#v1311",
 				Keywords: []string{"v1.31.1", "patch release", "DisableNodeKubeProxyVersion", "kubeProxyVersion", "init containers", "UDP", "conntrack", "preemption", "ResourceSlice", "CoreDNS", "go1.22.6"},
 				Links: []data.Link{data.Link{
-					Title: data.NewText("CHANGELOG v1.31.1", nil),
+					Title: data.NewText("CHANGELOG v1.31.1", map[data.Lang]string{data.Lang("zh"): "变更日志 v1.31.1"}),
 					URL:   "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.31.md#v1311",
 				}, data.Link{
-					Title: data.NewText("PR 126721", nil),
+					Title: data.NewText("PR 126721", map[data.Lang]string{data.Lang("zh"): "PR 126721"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/126721",
 				}, data.Link{
-					Title: data.NewText("PR 127202", nil),
+					Title: data.NewText("PR 127202", map[data.Lang]string{data.Lang("zh"): "PR 127202"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/127202",
 				}, data.Link{
-					Title: data.NewText("PR 127207", nil),
+					Title: data.NewText("PR 127207", map[data.Lang]string{data.Lang("zh"): "PR 127207"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/127207",
 				}, data.Link{
-					Title: data.NewText("PR 126687", nil),
+					Title: data.NewText("PR 126687", map[data.Lang]string{data.Lang("zh"): "PR 126687"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/126687",
 				}, data.Link{
-					Title: data.NewText("PR 126691", nil),
+					Title: data.NewText("PR 126691", map[data.Lang]string{data.Lang("zh"): "PR 126691"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/126691",
 				}, data.Link{
-					Title: data.NewText("PR 126761", nil),
+					Title: data.NewText("PR 126761", map[data.Lang]string{data.Lang("zh"): "PR 126761"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/126761",
 				}, data.Link{
-					Title: data.NewText("PR 126796", nil),
+					Title: data.NewText("PR 126796", map[data.Lang]string{data.Lang("zh"): "PR 126796"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/126796",
 				}, data.Link{
-					Title: data.NewText("Patch release schedule", nil),
+					Title: data.NewText("Patch release schedule", map[data.Lang]string{data.Lang("zh"): "补丁版本发布计划"}),
 					URL:   "https://kubernetes.io/releases/patch-releases/",
 				}},
 				Body:       data.NewText("## Notable changes\n\n- **kubeProxyVersion is filled in again (#126721).** v1.31.0 shipped the `DisableNodeKubeProxyVersion` gate on by default, so kubelets left `.status.nodeInfo.kubeProxyVersion` empty. That broke the one-year notice the deprecation policy promises, and this patch sets the gate back to off. Scripts that still read the field work again on v1.31.1 and later.\n- **Init containers survive a runtime hiccup (#127202).** Since 1.29, in default configurations, a regular init container could fail to start because of a temporary container runtime error. This regression is fixed.\n- **Completed Pods stay Completed across a kubelet restart (#127207).** Terminated Pods are no longer re-admitted when the kubelet starts, so a finished Pod held back by a finalizer is no longer rewritten as Failed.\n- **kube-proxy start-up race (#126687).** A race during initialisation could drop UDP traffic sent to a Service virtual IP. It is fixed.\n- **Preemption completes (#126691).** When the preemptor and its victim had different QoS classes, a bad status patch left the victim running and the preemption failed.\n- **DRA alpha API field name (#126761).** `ResourceSliceList` in `resource.k8s.io/v1alpha3` now names its list metadata `metadata` instead of `listMeta`.\n- **CoreDNS v1.11.3 (#126796).** kubeadm installs the newer CoreDNS.\n\n## Upgrade notes\n\nIf you run v1.31.0, move to this release or a later one: it restores `kubeProxyVersion` for tools that still read it. The field will stop being filled by default in a later minor release, so keep moving those tools to the kube-proxy DaemonSet image or the `kubernetes_build_info` metric.\n", map[data.Lang]string{data.Lang("zh"): "## 重要变更\n\n- **kubeProxyVersion 恢复填写（#126721）**。v1.31.0 中 `DisableNodeKubeProxyVersion` 特性门控默认启用，kubelet 不再填写 `.status.nodeInfo.kubeProxyVersion`。这违反了弃用策略承诺的一年通知期，所以本补丁把该特性门控改回默认禁用。仍在读取该字段的脚本在 v1.31.1 及之后的版本上可以继续工作。\n- **运行时短暂故障后 Init 容器可以启动（#127202）**。从 1.29 起，在默认配置下，容器运行时的一次临时错误就可能让普通的 Init 容器无法启动。这个回归问题已修复。\n- **kubelet 重启后已完成的 Pod 保持 Completed（#127207）**。kubelet 启动时不再重新准入已终止的 Pod，因此被 Finalizer 挡住、已经运行结束的 Pod 不会再被改写成 Failed。\n- **kube-proxy 启动竞争（#126687）**。初始化过程中的竞争条件可能丢弃发往 Service 虚拟 IP 的 UDP 流量，现已修复。\n- **抢占可以完成（#126691）**。抢占者与被抢占 Pod 的 QoS 类别不同时，一次错误的状态补丁会让被抢占的 Pod 继续运行，整个抢占失败。\n- **DRA Alpha API 字段名（#126761）**。`resource.k8s.io/v1alpha3` 中的 `ResourceSliceList` 把列表元数据字段从 `listMeta` 改名为 `metadata`。\n- **CoreDNS v1.11.3（#126796）**。kubeadm 安装更新后的 CoreDNS。\n\n## 升级说明\n\n如果还在运行 v1.31.0，请升级到本版本或更新的补丁版本：它为仍在读取 `kubeProxyVersion` 的工具恢复了这个字段。之后的次版本会默认不再填写该字段，所以请继续把这些工具迁移到读取 kube-proxy DaemonSet 的镜像或 `kubernetes_build_info` 指标。\n"}),
@@ -3032,16 +3032,16 @@ func v1_31() (data.Release, []*data.Item) {
 				Keywords:   []string{"CVE-2025-13281", "Portworx", "SSRF", "server-side request forgery", "kube-controller-manager", "CSIMigrationPortworx", "in-tree volume plugin", "StorageClass", "kubernetes.io/portworx-volume", "Events"},
 				Components: []string{"kube-controller-manager"},
 				Links: []data.Link{data.Link{
-					Title: data.NewText("Announcement (kubernetes/kubernetes#135525)", nil),
+					Title: data.NewText("Announcement (kubernetes/kubernetes#135525)", map[data.Lang]string{data.Lang("zh"): "公告（kubernetes/kubernetes#135525）"}),
 					URL:   "https://github.com/kubernetes/kubernetes/issues/135525",
 				}, data.Link{
-					Title: data.NewText("Security announcement", nil),
+					Title: data.NewText("Security announcement", map[data.Lang]string{data.Lang("zh"): "安全公告"}),
 					URL:   "https://groups.google.com/g/kubernetes-security-announce/c/EORqZg0k1l4/m/TtD-q0v7AgAJ",
 				}, data.Link{
-					Title: data.NewText("oss-security post", nil),
+					Title: data.NewText("oss-security post", map[data.Lang]string{data.Lang("zh"): "oss-security 邮件列表公告"}),
 					URL:   "https://www.openwall.com/lists/oss-security/2025/12/01/4",
 				}, data.Link{
-					Title: data.NewText("CVE record", nil),
+					Title: data.NewText("CVE record", map[data.Lang]string{data.Lang("zh"): "CVE 记录"}),
 					URL:   "https://www.cve.org/CVERecord?id=CVE-2025-13281",
 				}},
 				Body:       data.NewText("## What an attacker can do\n\nThe in-tree Portworx plugin runs inside kube-controller-manager, on the control plane's host network. A user allowed to create Pods that use the in-tree Portworx StorageClass can make it send HTTP GET requests, without a body of the attacker's making, to endpoints that are only reachable from there, such as loopback or link-local services. The response body then shows up in the Event objects that kube-controller-manager writes, where the user can read it. The same class of bug was fixed for other in-tree plugins as CVE-2020-8555.\n\n## Am I exposed?\n\nEvery 1.31 release carries the vulnerable code, and no 1.31 release fixes it: the fixes shipped in 1.32.10, 1.33.6 and 1.34.2, and the final v1.31.14 did not get one. In practice 1.31 is exposed only when `CSIMigrationPortworx` is turned off. The gate is on by default in 1.31, which hands in-tree Portworx volumes to the Portworx CSI driver, so a default cluster is not exposed. Check the gate and the provisioners in use:\n\n```shell\nkubectl -n kube-system get pods \\\n  -l component=kube-controller-manager \\\n  -o jsonpath='{.items[0].spec.containers[0].command}' \\\n  | grep -o -e 'CSIMigrationPortworx=[a-z]*'\nkubectl get storageclass \\\n  -o custom-columns=NAME:.metadata.name,PROV:.provisioner\n```\n\nExposure needs both `CSIMigrationPortworx=false` and a StorageClass with the `kubernetes.io/portworx-volume` provisioner.\n\n## Mitigation\n\nKeep `CSIMigrationPortworx` on (remove any `=false` override) with the Portworx CSI driver installed, and upgrade to a supported minor release that carries the fix. Until then, limit who may create Pods that use the in-tree Portworx StorageClass and who may read Events in the namespaces where they run.\n", map[data.Lang]string{data.Lang("zh"): "## 攻击者能做什么\n\n树内 Portworx 插件运行在 kube-controller-manager 中，位于控制平面的主机网络上。有权创建使用树内 Portworx StorageClass 的 Pod 的用户，可以让它向只有从那里才能访问到的端点（例如回环地址或链路本地地址上的服务）发出 HTTP GET 请求，请求体不受攻击者控制。响应内容随后会出现在 kube-controller-manager 写入的 Event 对象中，用户可以读到。其他树内插件的同类问题此前已作为 CVE-2020-8555 修复。\n\n## 我的集群是否受影响？\n\n1.31 的每个版本都带有存在漏洞的代码，而且没有任何 1.31 版本修复它：修复发布在 1.32.10、1.33.6 和 1.34.2 中，而最后的 v1.31.14 没有包含它。实际上，只有关闭了 `CSIMigrationPortworx` 时 1.31 才会受影响。该特性门控在 1.31 中默认启用，会把树内 Portworx 卷交给 Portworx CSI 驱动处理，所以默认配置的集群不受影响。检查特性门控和正在使用的制备器：\n\n```shell\nkubectl -n kube-system get pods \\\n  -l component=kube-controller-manager \\\n  -o jsonpath='{.items[0].spec.containers[0].command}' \\\n  | grep -o -e 'CSIMigrationPortworx=[a-z]*'\nkubectl get storageclass \\\n  -o custom-columns=NAME:.metadata.name,PROV:.provisioner\n```\n\n只有同时设置了 `CSIMigrationPortworx=false`，并且存在制备器为 `kubernetes.io/portworx-volume` 的 StorageClass，才会受影响。\n\n## 缓解措施\n\n保持 `CSIMigrationPortworx` 启用（删除任何 `=false` 的覆盖设置）并安装 Portworx CSI 驱动，然后升级到包含修复、仍受支持的次版本。在此之前，限制谁可以创建使用树内 Portworx StorageClass 的 Pod，以及谁可以读取这些 Pod 所在名字空间中的 Event。\n"}),
@@ -3067,19 +3067,19 @@ func v1_31() (data.Release, []*data.Item) {
 				Keywords:   []string{"CVE-2025-5187", "NodeRestriction", "ownerReferences", "OwnerReferencesPermissionEnforcement", "garbage collection", "node labels", "taints", "admission controller", "kube-apiserver"},
 				Components: []string{"kube-apiserver"},
 				Links: []data.Link{data.Link{
-					Title: data.NewText("Announcement (kubernetes/kubernetes#133471)", nil),
+					Title: data.NewText("Announcement (kubernetes/kubernetes#133471)", map[data.Lang]string{data.Lang("zh"): "公告（kubernetes/kubernetes#133471）"}),
 					URL:   "https://github.com/kubernetes/kubernetes/issues/133471",
 				}, data.Link{
-					Title: data.NewText("Fix in v1.31.12 (PR 133470)", nil),
+					Title: data.NewText("Fix in v1.31.12 (PR 133470)", map[data.Lang]string{data.Lang("zh"): "v1.31.12 中的修复（PR 133470）"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/133470",
 				}, data.Link{
-					Title: data.NewText("CHANGELOG v1.31.12", nil),
+					Title: data.NewText("CHANGELOG v1.31.12", map[data.Lang]string{data.Lang("zh"): "变更日志 v1.31.12"}),
 					URL:   "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.31.md#v13112",
 				}, data.Link{
-					Title: data.NewText("Security announcement", nil),
+					Title: data.NewText("Security announcement", map[data.Lang]string{data.Lang("zh"): "安全公告"}),
 					URL:   "https://groups.google.com/g/kubernetes-security-announce/c/znSNY7XCztE",
 				}, data.Link{
-					Title: data.NewText("CVE record", nil),
+					Title: data.NewText("CVE record", map[data.Lang]string{data.Lang("zh"): "CVE 记录"}),
 					URL:   "https://www.cve.org/CVERecord?id=CVE-2025-5187",
 				}},
 				Body:       data.NewText("## What an attacker can do\n\nEach kubelet may create and patch its own Node object, but not delete it, and the NodeRestriction admission plugin stops it from setting labels and taints that steer workloads. NodeRestriction did not check `ownerReferences`. A node could add an owner that points at a cluster-scoped object which does not exist, or is deleted later, and the garbage collector then deletes the Node. The kubelet registers the node again, and this time it can choose labels and taints that NodeRestriction would have refused on an update. With those, an attacker who already controls one node can attract Pods, and their secrets, onto it.\n\n## Am I exposed?\n\nYou are exposed if kube-apiserver runs a version before v1.31.12 with the `NodeRestriction` admission plugin on and `OwnerReferencesPermissionEnforcement` off. kubeadm turns NodeRestriction on and leaves the other plugin off, so a default kubeadm cluster is exposed. The attack needs node credentials, for example from a compromised node.\n\n```shell\nkubectl -n kube-system get pods -l component=kube-apiserver \\\n  -o jsonpath='{.items[0].spec.containers[0].command}' \\\n  | grep -o -e '--enable-admission-plugins=[^\"]*'\n```\n\n## Mitigation\n\nUpgrade kube-apiserver to v1.31.12 or later; the kubelets do not need to change. If you cannot upgrade yet, add `OwnerReferencesPermissionEnforcement` to the API server's admission plugins. It lets only clients that may delete an object change its ownerReferences, and a node may not delete its Node. Test it first: the rule applies to every client that edits ownerReferences.\n\n```shell\nkube-apiserver --enable-admission-plugins=\\\nNodeRestriction,OwnerReferencesPermissionEnforcement\n```\n", map[data.Lang]string{data.Lang("zh"): "## 攻击者能做什么\n\n每个 kubelet 都可以创建和修补自己的 Node 对象，但不能删除它；NodeRestriction 准入控制器还会阻止它设置能左右工作负载调度的标签和污点。NodeRestriction 没有检查 `ownerReferences`。节点可以添加一个属主，指向某个不存在或之后会被删除的集群作用域对象，垃圾收集器随后就会删除这个 Node。kubelet 会重新注册该节点，而这一次它可以自行选择 NodeRestriction 在更新时本会拒绝的标签和污点。借助这些标签和污点，已经控制了一个节点的攻击者可以把 Pod 连同它们的 Secret 吸引到这个节点上。\n\n## 我的集群是否受影响？\n\n如果 kube-apiserver 版本早于 v1.31.12，启用了 `NodeRestriction` 准入控制器且没有启用 `OwnerReferencesPermissionEnforcement`，就受影响。kubeadm 会启用 NodeRestriction，但不启用后者，因此默认的 kubeadm 集群受影响。攻击需要节点凭据，例如来自一个已被攻陷的节点。\n\n```shell\nkubectl -n kube-system get pods -l component=kube-apiserver \\\n  -o jsonpath='{.items[0].spec.containers[0].command}' \\\n  | grep -o -e '--enable-admission-plugins=[^\"]*'\n```\n\n## 缓解措施\n\n把 kube-apiserver 升级到 v1.31.12 或更新版本；kubelet 无需改动。如果暂时无法升级，可以把 `OwnerReferencesPermissionEnforcement` 加入 API 服务器启用的准入控制器列表，它只允许有权删除某个对象的客户端修改该对象的 ownerReferences，而节点无权删除自己的 Node。请先测试：这条规则对所有修改 ownerReferences 的客户端都生效。\n\n```shell\nkube-apiserver --enable-admission-plugins=\\\nNodeRestriction,OwnerReferencesPermissionEnforcement\n```\n"}),
@@ -3107,16 +3107,16 @@ func v1_31() (data.Release, []*data.Item) {
 				Keywords:   []string{"CVE-2025-1767", "gitRepo", "gitRepo volume", "in-tree volume", "kubelet", "git clone", "init container", "emptyDir", "ValidatingAdmissionPolicy", "GitRepoVolumeDriver"},
 				Components: []string{"kubelet"},
 				Links: []data.Link{data.Link{
-					Title: data.NewText("Announcement (kubernetes/kubernetes#130786)", nil),
+					Title: data.NewText("Announcement (kubernetes/kubernetes#130786)", map[data.Lang]string{data.Lang("zh"): "公告（kubernetes/kubernetes#130786）"}),
 					URL:   "https://github.com/kubernetes/kubernetes/issues/130786",
 				}, data.Link{
-					Title: data.NewText("Security announcement", nil),
+					Title: data.NewText("Security announcement", map[data.Lang]string{data.Lang("zh"): "安全公告"}),
 					URL:   "https://groups.google.com/g/kubernetes-security-announce/c/19irihsKg7s",
 				}, data.Link{
-					Title: data.NewText("gitRepo volume", nil),
+					Title: data.NewText("gitRepo volume", map[data.Lang]string{data.Lang("zh"): "gitRepo 卷"}),
 					URL:   "https://kubernetes.io/docs/concepts/storage/volumes/#gitrepo",
 				}, data.Link{
-					Title: data.NewText("CVE record", nil),
+					Title: data.NewText("CVE record", map[data.Lang]string{data.Lang("zh"): "CVE 记录"}),
 					URL:   "https://www.cve.org/CVERecord?id=CVE-2025-1767",
 				}},
 				Body:       data.NewText("## What an attacker can do\n\nThe deprecated in-tree `gitRepo` volume makes the kubelet run `git clone` on the node, as root, before the Pod starts. The repository URL is not limited to remote ones, so a Pod can name a path on the node instead. A user who can create Pods, and knows where another Pod's git checkout lives on the same node, can clone it into their own Pod and read it, including any credentials kept there.\n\n## Am I exposed?\n\nEvery 1.31 release is affected, and none will be fixed: the gitRepo plugin gets no more security updates. In 1.31 the plugin is enabled by default (its `GitRepoVolumeDriver` gate defaults to on until 1.32 and to off from 1.33), so any cluster where untrusted users may create Pods is exposed. Find Pods that use gitRepo today:\n\n```shell\nkubectl get pods -A -o json \\\n  | jq -r '.items[] | select(any(.spec.volumes[]?; .gitRepo))\n      | .metadata.namespace + \"/\" + .metadata.name'\n```\n\n## Mitigation\n\nReplace gitRepo with an init container that clones into an `emptyDir`:\n\n```yaml\napiVersion: v1\nkind: Pod\nmetadata:\n  name: web\nspec:\n  initContainers:\n  - name: clone\n    image: alpine/git\n    args:\n    - clone\n    - --depth=1\n    - https://example.com/site.git\n    - /repo\n    volumeMounts:\n    - {name: repo, mountPath: /repo}\n  containers:\n  - name: web\n    image: nginx\n    volumeMounts:\n    - {name: repo, mountPath: /usr/share/nginx/html}\n  volumes:\n  - {name: repo, emptyDir: {}}\n```\n\nThen refuse new gitRepo volumes with an admission policy (bind it with a `ValidatingAdmissionPolicyBinding` whose `validationActions` is `[Deny]`):\n\n```yaml\napiVersion: admissionregistration.k8s.io/v1\nkind: ValidatingAdmissionPolicy\nmetadata:\n  name: no-gitrepo-volumes\nspec:\n  failurePolicy: Fail\n  matchConstraints:\n    resourceRules:\n    - apiGroups: [\"\"]\n      apiVersions: [\"v1\"]\n      operations: [\"CREATE\", \"UPDATE\"]\n      resources: [\"pods\"]\n  validations:\n  - expression: >-\n      !has(object.spec.volumes) ||\n      object.spec.volumes.all(v, !has(v.gitRepo))\n    message: gitRepo volumes are not allowed\n```\n", map[data.Lang]string{data.Lang("zh"): "## 攻击者能做什么\n\n已弃用的树内 `gitRepo` 卷会让 kubelet 在 Pod 启动前以 root 身份在节点上运行 `git clone`。仓库地址并不限于远程仓库，Pod 也可以填写节点上的一个路径。能创建 Pod、并且知道同一节点上另一个 Pod 的 git 检出目录位置的用户，可以把它克隆到自己的 Pod 中读取，包括其中保存的任何凭据。\n\n## 我的集群是否受影响？\n\n1.31 的所有版本都受影响，而且都不会修复：gitRepo 插件不再获得安全更新。在 1.31 中该插件默认启用（其 `GitRepoVolumeDriver` 特性门控在 1.32 及之前默认启用，从 1.33 起默认禁用），所以只要不受信任的用户可以创建 Pod，集群就受影响。找出当前使用 gitRepo 的 Pod：\n\n```shell\nkubectl get pods -A -o json \\\n  | jq -r '.items[] | select(any(.spec.volumes[]?; .gitRepo))\n      | .metadata.namespace + \"/\" + .metadata.name'\n```\n\n## 缓解措施\n\n用 Init 容器把仓库克隆到 `emptyDir` 中，取代 gitRepo：\n\n```yaml\napiVersion: v1\nkind: Pod\nmetadata:\n  name: web\nspec:\n  initContainers:\n  - name: clone\n    image: alpine/git\n    args:\n    - clone\n    - --depth=1\n    - https://example.com/site.git\n    - /repo\n    volumeMounts:\n    - {name: repo, mountPath: /repo}\n  containers:\n  - name: web\n    image: nginx\n    volumeMounts:\n    - {name: repo, mountPath: /usr/share/nginx/html}\n  volumes:\n  - {name: repo, emptyDir: {}}\n```\n\n然后用准入策略拒绝新的 gitRepo 卷（再用一个 `validationActions` 为 `[Deny]` 的 `ValidatingAdmissionPolicyBinding` 绑定它）：\n\n```yaml\napiVersion: admissionregistration.k8s.io/v1\nkind: ValidatingAdmissionPolicy\nmetadata:\n  name: no-gitrepo-volumes\nspec:\n  failurePolicy: Fail\n  matchConstraints:\n    resourceRules:\n    - apiGroups: [\"\"]\n      apiVersions: [\"v1\"]\n      operations: [\"CREATE\", \"UPDATE\"]\n      resources: [\"pods\"]\n  validations:\n  - expression: >-\n      !has(object.spec.volumes) ||\n      object.spec.volumes.all(v, !has(v.gitRepo))\n    message: gitRepo volumes are not allowed\n```\n"}),
@@ -3143,22 +3143,22 @@ func v1_31() (data.Release, []*data.Item) {
 				Keywords:   []string{"CVE-2025-0426", "kubelet", "checkpoint", "ContainerCheckpoint", "read-only port", "readOnlyPort", "10255", "denial of service", "disk full", "CRI-O", "containerd", "criu"},
 				Components: []string{"kubelet"},
 				Links: []data.Link{data.Link{
-					Title: data.NewText("Announcement (kubernetes/kubernetes#130016)", nil),
+					Title: data.NewText("Announcement (kubernetes/kubernetes#130016)", map[data.Lang]string{data.Lang("zh"): "公告（kubernetes/kubernetes#130016）"}),
 					URL:   "https://github.com/kubernetes/kubernetes/issues/130016",
 				}, data.Link{
-					Title: data.NewText("Fix in v1.31.6 (PR 130011)", nil),
+					Title: data.NewText("Fix in v1.31.6 (PR 130011)", map[data.Lang]string{data.Lang("zh"): "v1.31.6 中的修复（PR 130011）"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/130011",
 				}, data.Link{
-					Title: data.NewText("CHANGELOG v1.31.6", nil),
+					Title: data.NewText("CHANGELOG v1.31.6", map[data.Lang]string{data.Lang("zh"): "变更日志 v1.31.6"}),
 					URL:   "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.31.md#v1316",
 				}, data.Link{
-					Title: data.NewText("Security announcement", nil),
+					Title: data.NewText("Security announcement", map[data.Lang]string{data.Lang("zh"): "安全公告"}),
 					URL:   "https://groups.google.com/g/kubernetes-security-announce/c/KiODfu8i6w8",
 				}, data.Link{
-					Title: data.NewText("Kubelet checkpoint API", nil),
+					Title: data.NewText("Kubelet checkpoint API", map[data.Lang]string{data.Lang("zh"): "kubelet 检查点 API"}),
 					URL:   "https://kubernetes.io/docs/reference/node/kubelet-checkpoint-api/",
 				}, data.Link{
-					Title: data.NewText("CVE record", nil),
+					Title: data.NewText("CVE record", map[data.Lang]string{data.Lang("zh"): "CVE 记录"}),
 					URL:   "https://www.cve.org/CVERecord?id=CVE-2025-0426",
 				}},
 				Body:       data.NewText("## What an attacker can do\n\nThe kubelet checkpoint API writes a snapshot of a running container, memory included, to the node's disk. In 1.30 and 1.31 the `ContainerCheckpoint` feature gate is beta and on by default, and the API was also answered on the kubelet's read-only HTTP port, which asks for no credentials. Whoever can reach that port can ask for checkpoint after checkpoint until the disk is full, and the node stops working: Pods are evicted and new ones cannot start.\n\n## Am I exposed?\n\nThree conditions must all hold:\n\n- the kubelet runs a version before v1.31.6;\n- its read-only port is open (`readOnlyPort` in the kubelet configuration, usually 10255; a configuration file leaves it off unless set);\n- the container runtime can checkpoint: CRI-O v1.25.0 or later with `enable_criu_support`, or containerd v2.0 or later with `criu` installed.\n\nA default kubeadm cluster keeps the read-only port closed, so it is not exposed. Test a node from inside the cluster network:\n\n```shell\ncurl -s -o /dev/null -w '%{http_code}\\n' \\\n  \"http://${NODE_IP:?set NODE_IP}:10255/healthz\"\n```\n\nA `200` means the read-only port is open on that node.\n\n## Mitigation\n\nUpgrade the kubelet to v1.31.6 or later; the checkpoint endpoint then requires authentication. Until you can, close the read-only port, turn off the gate, and limit network access to the kubelet:\n\n```yaml\napiVersion: kubelet.config.k8s.io/v1beta1\nkind: KubeletConfiguration\nreadOnlyPort: 0\nfeatureGates:\n  ContainerCheckpoint: false\n```\n\nRestart the kubelet after changing its configuration.\n", map[data.Lang]string{data.Lang("zh"): "## 攻击者能做什么\n\nkubelet 检查点 API 会把正在运行的容器（包括其内存）做成快照写到节点磁盘上。在 1.30 和 1.31 中，`ContainerCheckpoint` 特性门控处于 Beta 阶段且默认启用，而且这个 API 也会在 kubelet 的只读 HTTP 端口上响应，这个端口不要求任何凭据。能访问该端口的人可以一个接一个地请求检查点，直到磁盘被写满，节点随之无法正常工作：Pod 被驱逐，新的 Pod 也无法启动。\n\n## 我的集群是否受影响？\n\n必须同时满足以下三个条件：\n\n- kubelet 版本早于 v1.31.6；\n- 只读端口处于开启状态（kubelet 配置中的 `readOnlyPort`，通常为 10255；使用配置文件时，除非显式设置，否则该端口不启用）；\n- 容器运行时支持检查点：CRI-O v1.25.0 或更新版本并设置了 `enable_criu_support`，或者 containerd v2.0 或更新版本并安装了 `criu`。\n\n默认的 kubeadm 集群不开启只读端口，因此不受影响。可以在集群网络内检测某个节点：\n\n```shell\ncurl -s -o /dev/null -w '%{http_code}\\n' \\\n  \"http://${NODE_IP:?set NODE_IP}:10255/healthz\"\n```\n\n返回 `200` 说明该节点的只读端口是开启的。\n\n## 缓解措施\n\n把 kubelet 升级到 v1.31.6 或更新版本，之后检查点接口就需要身份认证。在升级之前，关闭只读端口、禁用该特性门控，并限制对 kubelet 的网络访问：\n\n```yaml\napiVersion: kubelet.config.k8s.io/v1beta1\nkind: KubeletConfiguration\nreadOnlyPort: 0\nfeatureGates:\n  ContainerCheckpoint: false\n```\n\n修改配置后需要重启 kubelet。\n"}),
@@ -3185,19 +3185,19 @@ func v1_31() (data.Release, []*data.Item) {
 				Keywords:   []string{"CVE-2024-9042", "Windows", "kubelet", "NodeLogQuery", "node logs", "nodes/proxy", "command injection", "enableSystemLogQuery", "remote code execution"},
 				Components: []string{"kubelet"},
 				Links: []data.Link{data.Link{
-					Title: data.NewText("Announcement (kubernetes/kubernetes#129654)", nil),
+					Title: data.NewText("Announcement (kubernetes/kubernetes#129654)", map[data.Lang]string{data.Lang("zh"): "公告（kubernetes/kubernetes#129654）"}),
 					URL:   "https://github.com/kubernetes/kubernetes/issues/129654",
 				}, data.Link{
-					Title: data.NewText("Fix in v1.31.5 (PR 129599)", nil),
+					Title: data.NewText("Fix in v1.31.5 (PR 129599)", map[data.Lang]string{data.Lang("zh"): "v1.31.5 中的修复（PR 129599）"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/129599",
 				}, data.Link{
-					Title: data.NewText("CHANGELOG v1.31.5", nil),
+					Title: data.NewText("CHANGELOG v1.31.5", map[data.Lang]string{data.Lang("zh"): "变更日志 v1.31.5"}),
 					URL:   "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.31.md#v1315",
 				}, data.Link{
-					Title: data.NewText("Security announcement", nil),
+					Title: data.NewText("Security announcement", map[data.Lang]string{data.Lang("zh"): "安全公告"}),
 					URL:   "https://groups.google.com/g/kubernetes-security-announce/c/9C3vn6aCSVg",
 				}, data.Link{
-					Title: data.NewText("CVE record", nil),
+					Title: data.NewText("CVE record", map[data.Lang]string{data.Lang("zh"): "CVE 记录"}),
 					URL:   "https://www.cve.org/CVERecord?id=CVE-2024-9042",
 				}},
 				Body:       data.NewText("## What an attacker can do\n\nThe kubelet can answer queries for a node's own service logs (the node log query feature, reached as `nodes/<name>/proxy/logs/?query=...`). On Windows the kubelet turned part of that query into a command for the host, without cleaning it first. A user who may send such queries could append commands of their own and have the Windows host run them. That is code execution on the node, which usually means access to every Pod and secret on it.\n\n## Am I exposed?\n\nOnly Windows worker nodes are affected, and only when node log query is switched on: the `NodeLogQuery` feature gate plus the kubelet settings `enableSystemLogHandler` and `enableSystemLogQuery`. The gate is off by default in 1.31, so a default cluster is not exposed. The attacker also needs permission to reach the node proxy subresource, which is normally held by administrators only.\n\n```shell\ncols=NAME:.metadata.name\ncols+=,KUBELET:.status.nodeInfo.kubeletVersion\nkubectl get nodes -l kubernetes.io/os=windows \\\n  -o custom-columns=\"$cols\"\n```\n\nAny Windows node listed with a kubelet older than v1.31.5 is affected if the feature is on.\n\n## Mitigation\n\nUpgrade the kubelet on Windows nodes to v1.31.5 or later. Until then, turn the feature off in the kubelet configuration of those nodes and check who may use the node proxy:\n\n```yaml\napiVersion: kubelet.config.k8s.io/v1beta1\nkind: KubeletConfiguration\nenableSystemLogQuery: false\nfeatureGates:\n  NodeLogQuery: false\n```\n\n```shell\nkubectl auth can-i get nodes --subresource=proxy \\\n  --as=system:serviceaccount:ci:deployer\n```\n\nTo look for past abuse, search the API server audit log for node `logs` queries carrying unusual characters in the `query` parameter.\n", map[data.Lang]string{data.Lang("zh"): "## 攻击者能做什么\n\nkubelet 可以响应针对节点自身服务日志的查询（即节点日志查询特性，访问路径为 `nodes/<name>/proxy/logs/?query=...`）。在 Windows 上，kubelet 会把查询的一部分拼进交给宿主机执行的命令，而且事先没有做清理。有权发送这类查询的用户可以在后面追加自己的命令，让 Windows 宿主机执行。这等于在节点上执行代码，通常也就意味着能访问该节点上的所有 Pod 和 Secret。\n\n## 我的集群是否受影响？\n\n只有 Windows 工作节点受影响，而且前提是启用了节点日志查询：`NodeLogQuery` 特性门控，加上 kubelet 配置项 `enableSystemLogHandler` 和 `enableSystemLogQuery`。该特性门控在 1.31 中默认禁用，所以默认配置的集群不受影响。攻击者还需要有访问节点 proxy 子资源的权限，这类权限通常只授予管理员。\n\n```shell\ncols=NAME:.metadata.name\ncols+=,KUBELET:.status.nodeInfo.kubeletVersion\nkubectl get nodes -l kubernetes.io/os=windows \\\n  -o custom-columns=\"$cols\"\n```\n\n列出的 Windows 节点中，如果 kubelet 早于 v1.31.5 且启用了该特性，就受影响。\n\n## 缓解措施\n\n把 Windows 节点上的 kubelet 升级到 v1.31.5 或更新版本。在升级之前，先在这些节点的 kubelet 配置中禁用该特性，并检查谁可以使用节点 proxy：\n\n```yaml\napiVersion: kubelet.config.k8s.io/v1beta1\nkind: KubeletConfiguration\nenableSystemLogQuery: false\nfeatureGates:\n  NodeLogQuery: false\n```\n\n```shell\nkubectl auth can-i get nodes --subresource=proxy \\\n  --as=system:serviceaccount:ci:deployer\n```\n\n要排查是否已被利用，可以在 API 服务器的审计日志中搜索节点 `logs` 查询，看 `query` 参数里是否带有异常字符。\n"}),
@@ -3224,16 +3224,16 @@ func v1_31() (data.Release, []*data.Item) {
 				Keywords:   []string{"CVE-2024-7598", "NetworkPolicy", "namespace deletion", "namespace termination", "race condition", "OrderedNamespaceDeletion", "finalizers", "network restriction bypass"},
 				Components: []string{"kube-apiserver", "kube-controller-manager"},
 				Links: []data.Link{data.Link{
-					Title: data.NewText("Announcement (kubernetes/kubernetes#126587)", nil),
+					Title: data.NewText("Announcement (kubernetes/kubernetes#126587)", map[data.Lang]string{data.Lang("zh"): "公告（kubernetes/kubernetes#126587）"}),
 					URL:   "https://github.com/kubernetes/kubernetes/issues/126587",
 				}, data.Link{
-					Title: data.NewText("OrderedNamespaceDeletion in v1.31.7 (PR 130509)", nil),
+					Title: data.NewText("OrderedNamespaceDeletion in v1.31.7 (PR 130509)", map[data.Lang]string{data.Lang("zh"): "v1.31.7 中的 OrderedNamespaceDeletion（PR 130509）"}),
 					URL:   "https://github.com/kubernetes/kubernetes/pull/130509",
 				}, data.Link{
-					Title: data.NewText("CHANGELOG v1.31.7", nil),
+					Title: data.NewText("CHANGELOG v1.31.7", map[data.Lang]string{data.Lang("zh"): "变更日志 v1.31.7"}),
 					URL:   "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.31.md#v1317",
 				}, data.Link{
-					Title: data.NewText("CVE record", nil),
+					Title: data.NewText("CVE record", map[data.Lang]string{data.Lang("zh"): "CVE 记录"}),
 					URL:   "https://www.cve.org/CVERecord?id=CVE-2024-7598",
 				}},
 				Body:       data.NewText("## What an attacker can do\n\nWhen a namespace is deleted, its objects are removed in no fixed order. A NetworkPolicy can therefore go before the Pods it protects, and for a short time those Pods keep running and accepting connections with no restriction. A malicious or compromised Pod elsewhere in the cluster can use that window to reach services it is normally kept away from.\n\n## Am I exposed?\n\nEvery 1.31 release has the race, as every release back to 1.3 does. It only matters if you rely on NetworkPolicies and delete namespaces that hold running Pods; a default cluster has no NetworkPolicies, so it is not exposed. See whether you use them:\n\n```shell\nkubectl get networkpolicies.networking.k8s.io --all-namespaces\n```\n\n## Mitigation\n\nFrom v1.31.7 the `OrderedNamespaceDeletion` feature gate makes the namespace controller delete Pods before anything else. On 1.31 it is beta but off by default; 1.33 turns it on and 1.34 makes it GA. Enable it in kube-controller-manager:\n\n```shell\nkube-controller-manager \\\n  --feature-gates=OrderedNamespaceDeletion=true\n```\n\nOn any 1.31 release you can also remove the workloads yourself before deleting the namespace, or put finalizers on NetworkPolicies so that they outlive the Pods:\n\n```shell\nns=team-a\nkubectl -n \"$ns\" delete deploy,sts,ds,job,cronjob --all\nkubectl -n \"$ns\" delete pods --all --wait=true\nkubectl delete namespace \"$ns\"\n```\n", map[data.Lang]string{data.Lang("zh"): "## 攻击者能做什么\n\n删除名字空间时，其中对象的删除顺序是不确定的。NetworkPolicy 因此可能先于它所保护的 Pod 被删除，在一小段时间里，这些 Pod 仍在运行，并且不受任何限制地接受连接。集群中其他地方的恶意或已被攻陷的 Pod 可以利用这段时间，访问平时无法访问的服务。\n\n## 我的集群是否受影响？\n\n1.31 的每个版本都存在这个竞争条件，从 1.3 起的所有版本也都一样。只有依赖 NetworkPolicy 并且会删除仍有 Pod 在运行的名字空间时，它才有影响；默认的集群没有 NetworkPolicy，因此不受影响。查看是否在使用：\n\n```shell\nkubectl get networkpolicies.networking.k8s.io --all-namespaces\n```\n\n## 缓解措施\n\n从 v1.31.7 起，`OrderedNamespaceDeletion` 特性门控让名字空间控制器先删除 Pod，再删除其他对象。在 1.31 上它处于 Beta 阶段但默认禁用；1.33 将其默认启用，1.34 进入 GA。在 kube-controller-manager 上启用它：\n\n```shell\nkube-controller-manager \\\n  --feature-gates=OrderedNamespaceDeletion=true\n```\n\n在任何 1.31 版本上，也可以在删除名字空间之前自己先删掉工作负载，或者给 NetworkPolicy 加上 Finalizer，让它们比 Pod 存活得更久：\n\n```shell\nns=team-a\nkubectl -n \"$ns\" delete deploy,sts,ds,job,cronjob --all\nkubectl -n \"$ns\" delete pods --all --wait=true\nkubectl delete namespace \"$ns\"\n```\n"}),
