@@ -80,3 +80,19 @@ func TestCheckEmptyStdin(t *testing.T) {
 type failingReader struct{}
 
 func (failingReader) Read([]byte) (int, error) { return 0, errors.New("bad file descriptor") }
+
+// The coloured table's file heading is one SGR sequence, not one per character (issue 20 #9):
+// colour output was twice the plain size.
+func TestCheckHeadingOneSequence(t *testing.T) {
+	t.Parallel()
+	const chart = "testdata/check/chart/rendered.yaml"
+	r := run(t, "check", chart, "--color", "always", "--fail-on", "none")
+	line := strings.SplitN(r.stdout, "\n", 2)[0]
+	if !strings.Contains(line, chart) || strings.Count(line, "\x1b[") > 2 {
+		t.Errorf("heading %q: %d escape sequences, want one and its reset", line, strings.Count(line, "\x1b["))
+	}
+	plain := run(t, "check", chart, "--color", "never", "--fail-on", "none")
+	if len(r.stdout) > len(plain.stdout)*3/2 {
+		t.Errorf("colour output is %d bytes, plain %d", len(r.stdout), len(plain.stdout))
+	}
+}

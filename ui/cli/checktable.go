@@ -18,8 +18,18 @@ import (
 // checkStyles colour the findings table. They keep to the terminal's 16 colours, which read on
 // a dark and a light background alike, so the terminal is never asked for its background.
 type checkStyles struct {
-	file, dim  lipgloss.Style
+	dim        lipgloss.Style
 	severities map[check.Severity]lipgloss.Style
+	color      bool
+}
+
+// fileHeading is a file's heading, bold and underlined in one SGR sequence: lipgloss underlines
+// rune by rune, which wrote a sequence per character and doubled the table's size.
+func (s checkStyles) fileHeading(path string) string {
+	if !s.color {
+		return path
+	}
+	return "\x1b[1;4m" + path + "\x1b[m"
 }
 
 func newCheckStyles(color bool) checkStyles {
@@ -30,7 +40,7 @@ func newCheckStyles(color bool) checkStyles {
 	if !color {
 		return s
 	}
-	s.file = lipgloss.NewStyle().Bold(true).Underline(true)
+	s.color = true
 	s.dim = lipgloss.NewStyle().Faint(true)
 	s.severities[check.Error] = lipgloss.NewStyle().Foreground(lipgloss.Red).Bold(true)
 	s.severities[check.Warning] = lipgloss.NewStyle().Foreground(lipgloss.Yellow)
@@ -92,7 +102,7 @@ func writeFindings(w io.Writer, ds *data.Dataset, rep *check.Report, look findin
 
 func writeFileGroup(b *strings.Builder, ds *data.Dataset, fs []check.Finding, look findingsLook) {
 	st, width := look.st, look.width
-	b.WriteString(st.file.Render(sanitizeLine(fs[0].File)))
+	b.WriteString(st.fileHeading(sanitizeLine(fs[0].File)))
 	b.WriteByte('\n')
 	locs := make([]string, len(fs))
 	locWidth := 0
