@@ -94,6 +94,7 @@ func docOf(it *Item, texts bool) search.Doc {
 		doc.Short = append(doc.Short, g.Name)
 	}
 	if !texts {
+		doc.TextsLater = func() []search.Text { return docOf(it, true).Texts }
 		return doc
 	}
 	keywords := len(it.Keywords)

@@ -53,3 +53,41 @@ func TestCJKPieces(t *testing.T) {
 		}
 	}
 }
+
+// The pieces of a Chinese run rank a document that holds them in the order typed above one that
+// holds the same pieces out of order, matched as well (issue 19 #4).
+func TestCJKPiecesRankInOrder(t *testing.T) {
+	ix := Build([]Doc{
+		{Texts: []Text{{Body, "连接断开以后节点关机"}}}, // both pieces inside one run, out of order, first in the documents
+		{Texts: []Text{{Body, "节点关机以后连接断开"}}}, // both pieces inside one run, in order
+	}, nil)
+	q := ix.Parse("节点关机连接断开")
+	var terms []string
+	for _, term := range q.Terms {
+		terms = append(terms, term.Text)
+	}
+	if want := []string{"节点关机", "连接断开"}; !slices.Equal(terms, want) {
+		t.Fatalf("terms %q, want %q", terms, want)
+	}
+	docs := func(query string) []int {
+		var got []int
+		for _, h := range ix.Search(ix.Parse(query)) {
+			got = append(got, h.Doc)
+		}
+		return got
+	}
+	if got, want := docs("节点关机连接断开"), []int{1, 0}; !slices.Equal(got, want) {
+		t.Errorf("documents %v, want %v (in order first)", got, want)
+	}
+	// typed the other way round, the other document holds them in order
+	if got, want := docs("连接断开节点关机"), []int{0, 1}; !slices.Equal(got, want) {
+		t.Errorf("reversed query: documents %v, want %v", got, want)
+	}
+	// pieces typed as separate words are not one run: the documents' order decides the tie
+	if got, want := docs("连接断开 节点关机"), []int{0, 1}; !slices.Equal(got, want) {
+		t.Errorf("two words: documents %v, want %v", got, want)
+	}
+	if got, want := docs("节点关机 连接断开"), []int{0, 1}; !slices.Equal(got, want) {
+		t.Errorf("two words: documents %v, want %v", got, want)
+	}
+}

@@ -28,6 +28,9 @@ var fieldWeight = [fieldCount]float64{10, 8, 6, 5, 3, 1}
 // English or its Chinese words), and the facts a query term can name rather than match.
 type Doc struct {
 	Texts []Text
+	// TextsLater gives the texts of a document whose Texts a prebuilt index (FromTable) did not
+	// need: the few searches that read a document's text (rewardOrder) ask for it then.
+	TextsLater func() []Text
 	// Short are the title and the gate names: the texts a term also matches as a tight fuzzy
 	// subsequence ("nftpm" in NFTablesProxyMode). The first is the title.
 	Short []string

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -59,6 +60,10 @@ type Term struct {
 	// stem is the English stem of a word of letters when it differs from the word (ordinals:
 	// ordin): the word then also matches the other forms of its stem (ordinal).
 	stem string
+	// run numbers the terms cut from one CJK run the release holds nowhere whole (1, 2, …; 0
+	// for any other term): a document that holds those pieces in the order typed ranks above
+	// one that holds the same pieces out of order (inOrder).
+	run uint8
 }
 
 // ParseQuery reads a query, bounded first (BoundQuery). Whitespace separates words; punctuation
@@ -71,6 +76,7 @@ func (ix *Index) Parse(query string) *Query {
 	bounded, _ := BoundQuery(query)
 	raw := strings.Fields(bounded)
 	q := &Query{}
+	var runs uint8 // CJK runs cut into pieces so far
 	for k := 0; k < len(raw) && len(q.Terms) < MaxQueryTerms; k++ {
 		if sig, used := sigRef(raw[k:], ix.sigs); used > 0 {
 			q.Terms = append(q.Terms, Term{Kind: TermSIG, Text: sig})
@@ -86,7 +92,14 @@ func (ix *Index) Parse(query string) *Query {
 				q.Terms = append(q.Terms, wordTerm(w))
 				continue
 			}
-			q.Terms = append(q.Terms, ix.cjkTerms(w)...)
+			pieces := ix.cjkTerms(w)
+			if len(pieces) > 1 && runs < math.MaxUint8 {
+				runs++
+				for i := range pieces {
+					pieces[i].run = runs
+				}
+			}
+			q.Terms = append(q.Terms, pieces...)
 		}
 	}
 	if len(q.Terms) > MaxQueryTerms { // a long Chinese run split into many pieces
