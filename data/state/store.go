@@ -3,16 +3,14 @@ package state
 import (
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"time"
 
 	"github.com/elli-k8s/elli/data/userfile"
 )
 
-// Store is the state file at Path. Every change goes through Update, which holds a lock file
-// beside it, reads the file as it is now, applies the change and writes the result atomically:
-// two processes ticking different items both keep their tick.
+// Store is the state file at Path. Every change goes through Update, which holds elli's write
+// lock (userfile.Lock), reads the file as it is now, applies the change and writes the result
+// atomically: two processes ticking different items both keep their tick.
 type Store struct {
 	Path string
 	// Now stamps entries; time.Now when nil.
@@ -64,39 +62,36 @@ func Why(err error) error {
 }
 
 // Update applies fn to the state as it is on disk now and saves it. It returns the new state;
-// on a failure to save, the error wraps ErrNotSaved and names the file. A link is followed and
-// its target replaced; the lock is the one the config's writes take (userfile.Lock). A file
-// that exists and cannot be read is never replaced, except one that begins the way elli
-// writes its state and no longer decodes: that one is moved aside (reported through Warn).
+// on a failure to save, the error wraps ErrNotSaved and names the file; fn's own error is
+// returned as it is. The file is changed through userfile.Edit: a link is followed and its
+// target replaced, under the lock the config's writes take. A file that exists and cannot be
+// read is never replaced, except one that begins the way elli writes its state and no longer
+// decodes: that one is moved aside (reported through Warn).
 func (st *Store) Update(fn func(*State) error) (*State, error) {
-	real, err := userfile.RealPath(st.Path)
-	if err != nil {
-		return nil, notSaved(userfile.Problemf("cannot write %s: %w", st.Path, err))
-	}
-	if err := os.MkdirAll(filepath.Dir(real), 0o700); err != nil {
-		return nil, notSaved(userfile.Problemf("cannot make the folder for %s: %w", st.Path, userfile.UnwrapPath(err)))
-	}
-	unlock, err := userfile.Lock(real)
-	if err != nil {
-		return nil, notSaved(userfile.Problemf("cannot lock %s: %w", st.Path, userfile.UnwrapPath(err)))
-	}
-	defer unlock()
-	s, u := read(real, st.Path)
-	if u != nil {
-		if !u.movable || userfile.IsLink(st.Path) {
-			return nil, notSaved(userfile.Problemf("%v; elli replaces only a state file it can read: fix it or move it away", u.err))
+	var s *State
+	var fnErr error
+	err := userfile.Edit(st.Path, func(real string) ([]byte, error) {
+		var u *unusable
+		if s, u = read(real, st.Path); u != nil {
+			if !u.movable || userfile.IsLink(st.Path) {
+				return nil, userfile.Problemf("%v; elli replaces only a state file it can read: fix it or move it away", u.err)
+			}
+			ce := userfile.MoveAside(real, u.why, st.now())
+			if ce.MoveErr != nil {
+				return nil, ce
+			}
+			st.warn(ce)
+			s = New()
 		}
-		ce := userfile.MoveAside(real, u.why, st.now())
-		if ce.MoveErr != nil {
-			return nil, notSaved(ce)
+		if fnErr = fn(s); fnErr != nil {
+			return nil, fnErr
 		}
-		st.warn(ce)
-		s = New()
-	}
-	if err := fn(s); err != nil {
-		return nil, err
-	}
-	if err := userfile.WriteFile(real, s.encode(), 0o600); err != nil {
+		return s.encode(), nil
+	})
+	switch {
+	case fnErr != nil:
+		return nil, fnErr
+	case err != nil:
 		return nil, notSaved(err)
 	}
 	return s, nil

@@ -50,31 +50,51 @@ func IsLink(path string) bool {
 // FIFO, a folder): elli never replaces one.
 var ErrNotRegularWrite = Problemf("it is not a regular file, and elli replaces only regular files")
 
-// WriteFile replaces the file at path with b so that a reader, or the file after a crash or
-// power cut, sees either the old content or the new, never a mix: it writes a temporary file
-// in the same folder, flushes it to disk, renames it over the file and flushes the folder, so
-// the rename is durable too. A link is followed to its target, which is what gets replaced;
-// an existing file keeps its mode (perm is for a new one); anything but a regular file is
-// never replaced. Missing folders are made (0700: config and notes are the user's own).
-//
-// The caller holds Lock: under it, temporary files left by a writer that was killed (kill -9,
-// a power cut) are removed first, since no other writer can be at work.
-func WriteFile(path string, b []byte, perm fs.FileMode) (err error) {
+// Edit is the one way elli changes a file of its own (the config, the state), so that no write
+// skips a step: it follows the links at path to the file they name (RealPath), makes the
+// missing folders (0700: config and notes are the user's own), takes Lock and calls change
+// with the real file's path. change reads the file as it is now, under the lock (another elli
+// may have changed it since this run read it), and returns the new content, or nil to leave
+// the file as it is; the content is written (see writeFile) before the lock is let go. The
+// errors of these steps name path; change's own error is returned as it is.
+func Edit(path string, change func(real string) ([]byte, error)) error {
 	real, err := RealPath(path)
 	if err != nil {
 		return Problemf("cannot write %s: %w", path, err)
 	}
-	dir := filepath.Dir(real)
-	if err := os.MkdirAll(dir, 0o700); err != nil {
+	if err := os.MkdirAll(filepath.Dir(real), 0o700); err != nil {
 		return Problemf("cannot make the folder for %s: %w", path, UnwrapPath(err))
 	}
+	unlock, err := Lock(real)
+	if err != nil {
+		return Problemf("cannot lock %s: %w", path, UnwrapPath(err))
+	}
+	defer unlock()
+	b, err := change(real)
+	if err != nil || b == nil {
+		return err
+	}
+	return writeFile(path, real, b)
+}
+
+// writeFile replaces real, the file path names, with b so that a reader, or the file after a
+// crash or power cut, sees either the old content or the new, never a mix: it writes a
+// temporary file in the same folder, flushes it to disk, renames it over the file and flushes
+// the folder, so the rename is durable too. An existing file keeps its mode (a new one is
+// 0600); anything but a regular file is never replaced.
+//
+// Only Edit calls it, holding Lock: under it, temporary files left by a writer that was killed
+// (kill -9, a power cut) are removed first, since no other writer can be at work.
+func writeFile(path, real string, b []byte) (err error) {
+	dir := filepath.Dir(real)
+	perm := fs.FileMode(0o600)
 	if fi, err := os.Stat(real); err == nil {
 		if !fi.Mode().IsRegular() {
 			return Problemf("cannot write %s: %w", path, ErrNotRegularWrite)
 		}
 		perm = fi.Mode().Perm()
 	}
-	RemoveTemps(real)
+	removeTemps(real)
 	tmp, err := os.CreateTemp(dir, tempPrefix(real)+"*")
 	if err != nil {
 		return Problemf("cannot write %s: %w", path, UnwrapPath(err))
@@ -107,10 +127,10 @@ func WriteFile(path string, b []byte, perm fs.FileMode) (err error) {
 // tempPrefix names the temporary files of a write of path: .NAME.tmp-, then random digits.
 func tempPrefix(path string) string { return "." + filepath.Base(path) + ".tmp-" }
 
-// RemoveTemps removes the temporary files a killed writer of path left in its folder: regular
-// files named as WriteFile names them (.NAME.tmp- and digits). Only a caller holding Lock may
+// removeTemps removes the temporary files a killed writer of path left in its folder: regular
+// files named as writeFile names them (.NAME.tmp- and digits). Only a caller holding Lock may
 // call it, or it could remove the file of a writer at work.
-func RemoveTemps(path string) {
+func removeTemps(path string) {
 	prefix := tempPrefix(path)
 	entries, err := os.ReadDir(filepath.Dir(path))
 	if err != nil {

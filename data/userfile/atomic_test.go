@@ -10,11 +10,16 @@ import (
 	"time"
 )
 
+// write replaces the file at path with b through Edit, as config and state do.
+func write(path string, b []byte) error {
+	return Edit(path, func(string) ([]byte, error) { return b, nil })
+}
+
 func TestWriteFileReplaces(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "new", "folder")
 	path := filepath.Join(dir, "config.yaml")
 	for _, content := range []string{"first\n", "second, longer than the first\n", "3\n"} {
-		if err := WriteFile(path, []byte(content), 0o600); err != nil {
+		if err := write(path, []byte(content)); err != nil {
 			t.Fatal(err)
 		}
 		got, err := os.ReadFile(path)
@@ -50,7 +55,7 @@ func TestWriteFileFailureKeepsOld(t *testing.T) {
 	if err := os.MkdirAll(filepath.Join(target, "x"), 0o700); err != nil {
 		t.Fatal(err)
 	}
-	err := WriteFile(target, []byte("new"), 0o600)
+	err := write(target, []byte("new"))
 	if err == nil || !strings.Contains(err.Error(), target) {
 		t.Fatalf("WriteFile over a folder: %v, want an error naming it", err)
 	}
@@ -64,7 +69,7 @@ func TestWriteFileFailureKeepsOld(t *testing.T) {
 		t.Errorf("other file changed: %q", got)
 	}
 	// A parent that is a file cannot hold anything.
-	if err := WriteFile(filepath.Join(path, "x"), []byte("new"), 0o600); err == nil {
+	if err := write(filepath.Join(path, "x"), []byte("new")); err == nil {
 		t.Error("WriteFile under a file succeeded")
 	}
 }

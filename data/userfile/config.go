@@ -5,8 +5,6 @@ import (
 	"errors"
 	"io"
 	"io/fs"
-	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -42,7 +40,7 @@ func (c *Config) Value(name string) (string, bool) {
 // file for the user to fix, and the setting keeps its default.
 func LoadConfig(path string, extra Checks, now time.Time) (*Config, []error) {
 	c := &Config{Path: path, values: map[string]string{}, now: now}
-	doc, err := readConfig(path)
+	doc, _, err := readConfig(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return c, nil
 	}
@@ -75,16 +73,18 @@ func LoadConfig(path string, extra Checks, now time.Time) (*Config, []error) {
 	return c, nil
 }
 
-// readConfig reads and parses the config file; fs.ErrNotExist when there is none.
-func readConfig(path string) (*yaml.Node, error) {
+// readConfig reads and parses the config file; fs.ErrNotExist when there is none. It returns
+// what it read of the file too (the head of one too large), which tells whether elli wrote it.
+func readConfig(path string) (*yaml.Node, []byte, error) {
 	b, err := ReadFile(path, maxConfig)
 	if errors.Is(err, ErrTooLarge) {
-		return nil, errTooLarge
+		return nil, b, errTooLarge
 	}
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return parseConfig(b)
+	doc, err := parseConfig(b)
+	return doc, b, err
 }
 
 // parseConfig parses the file into a document whose top level is a mapping (or nothing).
@@ -200,64 +200,44 @@ func (c *Config) Unset(name string) error {
 	return nil
 }
 
-// edit changes the config file under the write lock that the state takes too: it reads the file
-// as it is now (another elli may have changed it since this run read it), lets fn change the
-// document (nil: nothing to write) and writes the result. A file elli cannot read or parse is
-// never replaced: the error says what is wrong and how to fix it. The one exception is a file
-// that begins with the header elli writes and no longer parses: that one is moved aside (see
-// Moved) and a new file is written.
+// edit changes the config file through Edit, under the write lock that the state takes too: it
+// reads the file as it is now, lets fn change the document (nil: nothing to write) and writes
+// the result. A file elli cannot read or parse is never replaced: the error says what is wrong
+// and how to fix it. The one exception is a file that begins with the header elli writes and no
+// longer parses: that one is moved aside (see Moved) and a new file is written.
 func (c *Config) edit(fn func(*yaml.Node) *yaml.Node) error {
 	c.Moved = nil
-	real, err := RealPath(c.Path)
-	if err != nil {
-		return Problemf("cannot change %s: %w", c.Path, err)
-	}
-	if err := os.MkdirAll(filepath.Dir(real), 0o700); err != nil {
-		return Problemf("cannot make the folder for %s: %w", c.Path, UnwrapPath(err))
-	}
-	unlock, err := Lock(real)
-	if err != nil {
-		return Problemf("cannot lock %s: %w", c.Path, UnwrapPath(err))
-	}
-	defer unlock()
-	doc, err := readConfig(real)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		doc = nil
-	case err != nil && !errors.Is(err, ErrNotRegular) && !IsLink(c.Path) && elliWrote(real):
-		if ce := MoveAside(real, err, c.now); ce.MoveErr == nil {
-			c.Moved, doc = ce, nil
-			break
+	return Edit(c.Path, func(real string) ([]byte, error) {
+		doc, head, err := readConfig(real)
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			doc = nil
+		case err != nil && !errors.Is(err, ErrNotRegular) && !IsLink(c.Path) && elliWrote(head):
+			if ce := MoveAside(real, err, c.now); ce.MoveErr == nil {
+				c.Moved, doc = ce, nil
+				break
+			}
+			fallthrough
+		case err != nil:
+			return nil, Problemf("cannot change %s: %v; elli changes only a file it can read: fix it or move it away, then try again", c.Path, err)
 		}
-		fallthrough
-	case err != nil:
-		return Problemf("cannot change %s: %v; elli changes only a file it can read: fix it or move it away, then try again", c.Path, err)
-	}
-	doc = fn(doc)
-	if doc == nil {
-		return nil
-	}
-	var buf bytes.Buffer
-	enc := yaml.NewEncoder(&buf)
-	enc.SetIndent(2)
-	if err := enc.Encode(doc); err != nil {
-		return Problemf("cannot write %s: %w", c.Path, err)
-	}
-	if err := enc.Close(); err != nil {
-		return Problemf("cannot write %s: %w", c.Path, err)
-	}
-	return WriteFile(real, buf.Bytes(), 0o600)
+		doc = fn(doc)
+		if doc == nil {
+			return nil, nil
+		}
+		var buf bytes.Buffer
+		enc := yaml.NewEncoder(&buf)
+		enc.SetIndent(2)
+		if err := enc.Encode(doc); err != nil {
+			return nil, Problemf("cannot write %s: %w", c.Path, err)
+		}
+		if err := enc.Close(); err != nil {
+			return nil, Problemf("cannot write %s: %w", c.Path, err)
+		}
+		return buf.Bytes(), nil
+	})
 }
 
-// elliWrote reports whether the file at path begins the way elli writes a config file: its
-// header line, which nothing else writes.
-func elliWrote(path string) bool {
-	f, err := os.Open(path)
-	if err != nil {
-		return false
-	}
-	defer f.Close() //nolint:errcheck // read only
-	head := make([]byte, len(headerMark))
-	_, err = io.ReadFull(f, head)
-	return err == nil && string(head) == headerMark
-}
+// elliWrote reports whether head, the start of a config file, is the header line elli writes,
+// which nothing else writes.
+func elliWrote(head []byte) bool { return bytes.HasPrefix(head, []byte(headerMark)) }

@@ -208,7 +208,6 @@ var MessagesZH = sync.OnceValue(func() map[string]string {
 		"cannot change %s: %v; elli changes only a file it can read: fix it or move it away, then try again": "无法修改 %s：%v；elli 只修改自己能读取的文件：请修复该文件或将其移走，然后重试",
 		"%s is not elli's state file (%v)":                                                                   "%s 不是 elli 的状态文件（%v）",
 		"too many levels of symbolic links":                                                                  "符号链接层级过多",
-		"cannot change %s: %w":                                                                               "无法修改 %s：%w",
 		"%w: it has the key %q, which elli does not write":                                                   "%w：其中有键 %q，elli 不会写入该键",
 		"its first key, elli, is not %q":                                                                     "其第一个键 elli 的值不是 %q",
 		"cannot tell the home folder: set HOME, or XDG_CONFIG_HOME and XDG_STATE_HOME":                       "无法确定主目录：请设置 HOME，或设置 XDG_CONFIG_HOME 和 XDG_STATE_HOME",
