@@ -26,17 +26,13 @@ type Synonyms struct {
 // qualitySynonym scales the quality of a match through a synonym: below the word itself.
 const qualitySynonym = 0.9
 
-// synonymIndex finds the group of a query word.
+// synonymIndex finds the group of a query word. It holds the groups as the table gives them
+// and reads them word by word for each query word: a few hundred string comparisons per word
+// cost a query less than a microsecond, while building maps of the words would cost every
+// process that searches once more than the search itself. Stems are computed when a query
+// needs them, for the few words that start with the query word's stem.
 type synonymIndex struct {
 	groups []Synonyms
-	// byWord maps a one-token word to its groups, byPair a two-token one ("run out"); words
-	// holds the one-token words sorted, for finding those of a stem, and pairs the two-token
-	// ones split. Stems are computed when a query needs them, for the few words that share
-	// their first letters: stemming every word here would cost each process's first search.
-	byWord map[string][]int
-	byPair map[string][]int
-	words  []string
-	pairs  [][2]string
 	// cjk are the CJK words of the groups that no page holds, longest first, for cutting a query
 	// run (cjkTerms): a word the pages hold is found by the run's pieces as it is. Sorted out on
 	// the first query with a Chinese run the release does not hold (cjkOnce).
@@ -46,41 +42,30 @@ type synonymIndex struct {
 }
 
 func newSynonymIndex(groups []Synonyms, held func(string) bool) *synonymIndex {
-	s := &synonymIndex{groups: groups, byWord: make(map[string][]int, 8*len(groups)), byPair: map[string][]int{}, held: held}
-	for g, group := range groups {
-		for _, w := range slices.Concat(group.Pages, group.Users) {
-			if a, b, two := strings.Cut(w, " "); two {
-				if s.byPair[w] == nil {
-					s.pairs = append(s.pairs, [2]string{a, b})
-				}
-				s.byPair[w] = appendOnce(s.byPair[w], g)
-				continue
-			}
-			if s.byWord[w] == nil {
-				s.words = append(s.words, w)
-			}
-			s.byWord[w] = appendOnce(s.byWord[w], g)
+	return &synonymIndex{groups: groups, held: held}
+}
+
+// groupsWith returns, in file order, the groups with a word that match accepts.
+func (s *synonymIndex) groupsWith(match func(w string) bool) []int {
+	var out []int
+	for g, group := range s.groups {
+		if slices.ContainsFunc(group.Pages, match) || slices.ContainsFunc(group.Users, match) {
+			out = append(out, g)
 		}
 	}
-	slices.Sort(s.words)
-	return s
+	return out
 }
 
 // unheldCJK fills in cjk.
 func (s *synonymIndex) unheldCJK() {
-	for _, w := range s.words {
-		if IsCJK(w) && !s.held(w) {
-			s.cjk = append(s.cjk, w)
+	for _, group := range s.groups {
+		for _, w := range slices.Concat(group.Pages, group.Users) {
+			if IsCJK(w) && !strings.Contains(w, " ") && !slices.Contains(s.cjk, w) && !s.held(w) {
+				s.cjk = append(s.cjk, w)
+			}
 		}
 	}
 	slices.SortStableFunc(s.cjk, func(a, b string) int { return len(b) - len(a) })
-}
-
-func appendOnce(list []int, g int) []int {
-	if slices.Contains(list, g) {
-		return list
-	}
-	return append(list, g)
 }
 
 func cmpOr(a, b string) string {
@@ -96,42 +81,34 @@ func sameWord(t *Term, w string) bool {
 	return w == t.Text || t.stem != "" && t.stemMatch(w) == qualityStem
 }
 
-// lookup returns the groups of a word term, by its text or its stem.
+// lookup returns the groups of a word term: those holding its text, else those holding a word
+// of its stem. A user's phrase of two words is lookupPair's.
 func (s *synonymIndex) lookup(t *Term) []int {
 	if s == nil || t.Kind != TermWord {
 		return nil
 	}
-	if g := s.byWord[t.Text]; g != nil || t.stem == "" {
+	if g := s.groupsWith(func(w string) bool { return w == t.Text }); g != nil || t.stem == "" {
 		return g
 	}
-	var out []int
-	for _, p := range stemPrefixes(t.stem) {
-		lo, _ := slices.BinarySearch(s.words, p)
-		for k := lo; k < len(s.words) && strings.HasPrefix(s.words[k], p); k++ {
-			if sameWord(t, s.words[k]) {
-				for _, g := range s.byWord[s.words[k]] {
-					out = appendOnce(out, g)
-				}
-			}
-		}
-	}
-	return out
+	return s.groupsWith(func(w string) bool { return !strings.Contains(w, " ") && sameWord(t, w) })
 }
 
-// lookupPair returns the groups of two word terms read as one word ("run out", "shuts down").
+// lookupPair returns the groups of two word terms read as one word ("run out", "shuts down"):
+// those holding the two words as typed, else as forms of their stems.
 func (s *synonymIndex) lookupPair(a, b *Term) []int {
 	if s == nil || a.Kind != TermWord || b.Kind != TermWord {
 		return nil
 	}
-	if g := s.byPair[a.Text+" "+b.Text]; g != nil {
+	if g := s.groupsWith(func(w string) bool { // w == a.Text+" "+b.Text, without making it
+		n := len(a.Text)
+		return len(w) == n+1+len(b.Text) && w[n] == ' ' && w[:n] == a.Text && w[n+1:] == b.Text
+	}); g != nil || a.stem == "" && b.stem == "" {
 		return g
 	}
-	for _, p := range s.pairs {
-		if sameWord(a, p[0]) && sameWord(b, p[1]) {
-			return s.byPair[p[0]+" "+p[1]]
-		}
-	}
-	return nil
+	return s.groupsWith(func(w string) bool {
+		x, y, two := strings.Cut(w, " ")
+		return two && sameWord(a, x) && sameWord(b, y)
+	})
 }
 
 // alternatives are the pages' words of the groups, as terms, less the word itself.
