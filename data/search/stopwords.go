@@ -55,13 +55,26 @@ func isStopWord(w string) bool {
 // cutStopWords splits a CJK run at the Chinese stop words it holds, longest first at each
 // position, and returns the parts between them: 扩容卡住了怎么办 gives 扩容卡住.
 func cutStopWords(run string) []string {
-	var parts []string
+	parts, isStop := cutAtWords(run, stopZH)
+	var out []string
+	for k, part := range parts {
+		if !isStop[k] {
+			out = append(out, part)
+		}
+	}
+	return out
+}
+
+// cutAtWords splits a CJK run at the words of a list sorted longest first (stopZH, the
+// synonyms' CJK words): at each position the longest word of the list that starts there is a
+// part of its own. It returns the parts in order, and which of them are words of the list.
+func cutAtWords(run string, words []string) (parts []string, isWord []bool) {
 	start := 0
 	for i := 0; i < len(run); {
 		n := 0
-		for _, s := range stopZH {
-			if strings.HasPrefix(run[i:], s) {
-				n = len(s)
+		for _, w := range words {
+			if strings.HasPrefix(run[i:], w) {
+				n = len(w)
 				break
 			}
 		}
@@ -71,15 +84,16 @@ func cutStopWords(run string) []string {
 			continue
 		}
 		if i > start {
-			parts = append(parts, run[start:i])
+			parts, isWord = append(parts, run[start:i]), append(isWord, false)
 		}
+		parts, isWord = append(parts, run[i:i+n]), append(isWord, true)
 		i += n
 		start = i
 	}
 	if start < len(run) {
-		parts = append(parts, run[start:])
+		parts, isWord = append(parts, run[start:]), append(isWord, false)
 	}
-	return parts
+	return parts, isWord
 }
 
 // edgeZH are characters that, at the start or end of a Chinese query run, only tie it to the

@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"unicode/utf8"
 )
 
 // People ask in their words, the pages answer in theirs: "IP range is full" where the page says
@@ -138,29 +137,5 @@ func (s *synonymIndex) cutSynonyms(run string) (parts []string, isWord []bool) {
 	if len(s.cjk) == 0 {
 		return []string{run}, []bool{false}
 	}
-	start := 0
-	for i := 0; i < len(run); {
-		n := 0
-		for _, w := range s.cjk {
-			if strings.HasPrefix(run[i:], w) {
-				n = len(w)
-				break
-			}
-		}
-		if n == 0 {
-			_, size := utf8.DecodeRuneInString(run[i:])
-			i += size
-			continue
-		}
-		if i > start {
-			parts, isWord = append(parts, run[start:i]), append(isWord, false)
-		}
-		parts, isWord = append(parts, run[i:i+n]), append(isWord, true)
-		i += n
-		start = i
-	}
-	if start < len(run) {
-		parts, isWord = append(parts, run[start:]), append(isWord, false)
-	}
-	return parts, isWord
+	return cutAtWords(run, s.cjk)
 }
