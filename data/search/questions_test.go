@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/elli-k8s/elli/data"
 )
@@ -86,13 +87,16 @@ func TestStems(t *testing.T) {
 }
 
 // A query of words the release holds is never empty, whether or not any item holds them all;
-// neither is a question of three words or more with a word the release does not use.
+// neither is a question of three words or more with a word the release does not use. The words
+// are three bytes or more (three Latin letters, two CJK characters); a lone CJK character, three
+// bytes but one letter, is left out, as by design (Index.Search) it never brings a page in alone: "月" is in the vocabulary from
+// dates in page bodies, and a query of "月" and stop words rightly finds nothing.
 func TestNoEmptyListForKnownWords(t *testing.T) {
 	d := realDataset(t)
 	vocab := d.Index().WordList()
 	var words []string
 	for _, w := range vocab {
-		if len(w) >= 3 {
+		if len(w) >= 3 && utf8.RuneCountInString(w) > 1 {
 			words = append(words, w)
 		}
 	}
