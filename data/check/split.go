@@ -2,6 +2,7 @@ package check
 
 import (
 	"bytes"
+	"sync"
 )
 
 // splitter cuts a YAML stream into the pieces elli parses one at a time: documents (at "---"
@@ -124,9 +125,25 @@ func isItemsKey(l []byte) bool {
 	return len(rest) == 0 || rest[0] == '#'
 }
 
-// splitAll feeds a whole buffer through a splitter.
+// splitBufs keeps the splitters' chunk buffers from one file to the next: a file's splitter
+// would otherwise grow a new one, doubling from nothing, for every file of a tree.
+var splitBufs = sync.Pool{New: func() any { return new([]byte) }}
+
+// maxPooledSplitBuf is the largest chunk buffer kept for the next file.
+const maxPooledSplitBuf = 1 << 20
+
+// splitAll feeds a whole buffer through a splitter. emit must not keep the chunk: its buffer
+// is the next chunk's, and then the next file's.
 func splitAll(b []byte, max int, emit func([]byte, int), onTooBig func(int)) {
 	s := newSplitter(max, emit, onTooBig)
+	bp := splitBufs.Get().(*[]byte)
+	s.buf = (*bp)[:0]
+	defer func() {
+		if cap(s.buf) <= maxPooledSplitBuf {
+			*bp = s.buf[:0]
+			splitBufs.Put(bp)
+		}
+	}()
 	for len(b) > 0 {
 		i := bytes.IndexByte(b, '\n')
 		if i < 0 {
