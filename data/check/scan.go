@@ -10,8 +10,6 @@ import (
 	"path/filepath"
 	"runtime"
 	"sync"
-
-	yaml "go.yaml.in/yaml/v3"
 )
 
 // StdinName is how standard input is named in findings.
@@ -368,7 +366,8 @@ func isPipe(p string) bool {
 
 // ScanDocument checks one file's contents as if read from a file named name (its name decides
 // how it is read, as in a folder; an unknown name is read as YAML). It is the document scanner
-// without the file system, for tests and fuzzing.
+// without the file system: the cluster scan hands it each live object as JSON (data/cluster),
+// and the tests and fuzzing use it.
 func (s *Scanner) ScanDocument(name string, b []byte) ([]Finding, []Note) {
 	c := &fileCtx{s: s, file: name}
 	kind := classify(name)
@@ -376,28 +375,6 @@ func (s *Scanner) ScanDocument(name string, b []byte) ([]Finding, []Note) {
 		kind = sniff(b)
 	}
 	s.scanBytes(c, kind, b)
-	c.done()
-	return c.findings, c.notes
-}
-
-// ScanObject checks one decoded Kubernetes object through the same rules as a file: obj is a
-// *yaml.Node, or anything yaml.v3 encodes (the map[string]any of an unstructured object from
-// client-go, a typed API struct with yaml tags). source names where it came from in findings
-// (such as "cluster"). An object has no lines: findings carry line 0, except from a *yaml.Node
-// that has them. Lists are split into their items, ConfigMap values are parsed, and every
-// shape a file may hold (Cluster API, kind, MachineConfig) is read the same way.
-func (s *Scanner) ScanObject(source string, obj any) ([]Finding, []Note) {
-	c := &fileCtx{s: s, file: source}
-	n, ok := obj.(*yaml.Node)
-	if !ok {
-		n = &yaml.Node{}
-		if err := n.Encode(obj); err != nil {
-			c.note(NoteUnparsable, 0, fmt.Sprintf(s.t.NotYAML, err.Error()))
-			return nil, c.notes
-		}
-		c.lineless = true // yaml.v3 numbers what it encodes as if printed: lines of no file
-	}
-	c.document(n)
 	c.done()
 	return c.findings, c.notes
 }

@@ -68,8 +68,6 @@ type fileCtx struct {
 	// src is the text the YAML being checked was parsed from (the document, or a string
 	// inside it), where scalarShell finds the words of a folded string
 	src []byte
-	// lineless drops lines and columns from findings: an object decoded from the API server
-	lineless bool
 	// kubeadmConfigMap is set while the kube-system/kubeadm-config ConfigMap's values are
 	// checked: kubeadm rewrites them itself
 	kubeadmConfigMap bool
@@ -102,9 +100,6 @@ func (c *fileCtx) addFinding(f Finding) {
 	f.File = c.file
 	if c.pinLine > 0 {
 		f.Line, f.Column = c.pinLine, c.pinCol
-	}
-	if c.lineless {
-		f.Line, f.Column = 0, 0
 	}
 	if f.Item == "" {
 		r, _ := RuleByID(f.Rule)

@@ -138,42 +138,6 @@ func TestShellShebang(t *testing.T) {
 	}
 }
 
-// ScanObject is how elli check --cluster feeds the rules a live object: the same findings as
-// the same object in a file, without lines.
-func TestScanObjectDecoded(t *testing.T) {
-	s := newTestScanner(Options{})
-	obj := map[string]any{
-		"apiVersion": "v1", "kind": "List",
-		"items": []any{
-			map[string]any{"apiVersion": "storage.k8s.io/v1", "kind": "StorageClass",
-				"metadata": map[string]any{"name": "rbd"}, "provisioner": "ceph.com/rbd"},
-			map[string]any{"apiVersion": "v1", "kind": "ConfigMap",
-				"metadata": map[string]any{"name": "kubeadm-config", "namespace": "kube-system"},
-				"data": map[string]any{"ClusterConfiguration": "apiVersion: kubeadm.k8s.io/v1beta3\nkind: ClusterConfiguration\n" +
-					"apiServer:\n  extraArgs:\n    cloud-provider: aws\n"}},
-			map[string]any{"apiVersion": "apps/v1", "kind": "Deployment",
-				"metadata": map[string]any{"name": "web", "namespace": "shop"},
-				"spec": map[string]any{"template": map[string]any{
-					"metadata": map[string]any{"annotations": map[string]any{appArmorPrefix + "app": "runtime/default"}},
-					"spec":     map[string]any{"containers": []any{map[string]any{"name": "app"}}}}}},
-		},
-	}
-	fs, notes := s.ScanObject("cluster", obj)
-	var got []string
-	for _, f := range fs {
-		got = append(got, f.Rule+" "+f.Kind+" "+f.Name)
-		if f.Line != 0 || f.File != "cluster" {
-			t.Errorf("a decoded object has no lines: %+v", f)
-		}
-	}
-	// without lines, findings come in the rule table's order
-	want := []string{RuleRBDProvisioner + " StorageClass rbd", RuleCloudProvider + " ClusterConfiguration ",
-		RuleAppArmor + " Deployment web", RuleKubeadmV1beta3 + " ClusterConfiguration "}
-	if strings.Join(got, "\n") != strings.Join(want, "\n") || len(notes) > 0 {
-		t.Errorf("got\n%s\nwant\n%s\nnotes %+v", strings.Join(got, "\n"), strings.Join(want, "\n"), notes)
-	}
-}
-
 // Command substitutions are searched for their end once at most per unclosed one, and words
 // of a quoted YAML string are searched for in the source until one is missing: a hostile
 // script or string stays linear (a quadratic search over these megabytes would not finish).

@@ -133,3 +133,42 @@ func TestDRAObject(t *testing.T) {
 		t.Errorf("got %+v", fs)
 	}
 }
+
+// A live object gets the same findings as the same object in a file, from data/check's rules
+// through the encoder and ScanDocument: a config in a ConfigMap's string is parsed, an external
+// rbd provisioner is a finding, an annotation on a template is. Each finding is on its object
+// and field, with no line of a file the user never saw.
+func TestDecodedObjectsLikeFiles(t *testing.T) {
+	ds := snapshot.Dataset()
+	s := &scan{sc: check.New(ds, check.Options{}), t: textsFor(""), rep: &Report{}, enc: newEncoder(), groups: newGrouper(),
+		podFindings: map[string][]check.Finding{}}
+	s.object("StorageClass", map[string]any{"apiVersion": "storage.k8s.io/v1", "kind": "StorageClass",
+		"metadata": map[string]any{"name": "rbd"}, "provisioner": "ceph.com/rbd"})
+	s.object("ConfigMap", map[string]any{"apiVersion": "v1", "kind": "ConfigMap",
+		"metadata": map[string]any{"name": "kubeadm-config", "namespace": "kube-system"},
+		"data": map[string]any{"ClusterConfiguration": "apiVersion: kubeadm.k8s.io/v1beta3\nkind: ClusterConfiguration\n" +
+			"apiServer:\n  extraArgs:\n    cloud-provider: aws\n"}})
+	s.object("Deployment", map[string]any{"apiVersion": "apps/v1", "kind": "Deployment",
+		"metadata": map[string]any{"name": "web", "namespace": "shop"},
+		"spec": map[string]any{"template": map[string]any{
+			"metadata": map[string]any{"annotations": map[string]any{"container.apparmor.security.beta.kubernetes.io/app": "runtime/default"}},
+			"spec":     map[string]any{"containers": []any{map[string]any{"name": "app"}}}}}})
+	var got []string
+	for _, f := range s.groups.findings(s.t) {
+		got = append(got, f.Rule+" "+f.Kind+" "+f.Name+" "+f.File+" "+f.Path)
+		if f.Line != 0 || f.Column != 0 {
+			t.Errorf("a decoded object has no lines: %+v", f)
+		}
+	}
+	// in the order the objects were met; one object's by line, then in the rule table's order
+	want := []string{
+		check.RuleRBDProvisioner + " StorageClass rbd StorageClass/rbd provisioner",
+		check.RuleCloudProvider + " ConfigMap kubeadm-config kube-system/ConfigMap/kubeadm-config data.ClusterConfiguration",
+		check.RuleKubeadmV1beta3 + " ConfigMap kubeadm-config kube-system/ConfigMap/kubeadm-config data.ClusterConfiguration",
+		check.RuleAppArmor + " Deployment web shop/Deployment/web " +
+			`spec.template.metadata.annotations["container.apparmor.security.beta.kubernetes.io/app"]`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
