@@ -19,6 +19,17 @@ var podTemplatePaths = map[string][]string{
 	"PodTemplate":           {"template"},
 }
 
+// PodTemplatePath returns where an object of kind keeps the pod metadata and spec that the
+// checks read, as a field path (spec.template; "" for a Pod, which is its own), and whether
+// kind carries a pod at all.
+func PodTemplatePath(kind string) (string, bool) {
+	if kind == "Pod" {
+		return "", true
+	}
+	p, ok := podTemplatePaths[kind]
+	return strings.Join(p, "."), ok
+}
+
 // object checks one Kubernetes object (a mapping with apiVersion and kind).
 func (c *fileCtx) object(m *yaml.Node, depth int) {
 	apiKey, apiNode := entry(m, "apiVersion")

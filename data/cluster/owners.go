@@ -13,19 +13,10 @@ type objectID struct{ kind, namespace, name, uid string }
 // ownerRef is an object's controller, from its metadata.ownerReferences.
 type ownerRef struct{ kind, name, uid string }
 
-// templatePrefix says where each kind keeps the pod spec and metadata that data/check reads,
-// so that a finding on a pod (spec.volumes[0].cephfs) can be put on its owner's template
-// (spec.template.spec.volumes[0].cephfs). The kinds are data/check's pod-template carriers.
-var templatePrefix = map[string]string{
-	"Pod":                   "",
-	"Deployment":            "spec.template",
-	"StatefulSet":           "spec.template",
-	"DaemonSet":             "spec.template",
-	"ReplicaSet":            "spec.template",
-	"ReplicationController": "spec.template",
-	"Job":                   "spec.template",
-	"CronJob":               "spec.jobTemplate.spec.template",
-	"PodTemplate":           "template",
+// carriesPod reports whether kind keeps a pod template (not a Pod itself).
+func carriesPod(kind string) bool {
+	p, ok := check.PodTemplatePath(kind)
+	return ok && p != ""
 }
 
 // controllerOf returns the controller owner reference of an object's metadata, if any.
@@ -65,7 +56,7 @@ func newGrouper() *grouper {
 
 // met records an object's controller, so that the pods read later find their way to the top.
 func (g *grouper) met(id objectID, owner ownerRef) {
-	if (id.kind == "ReplicaSet" || id.kind == "Job") && owner.uid != "" && templatePrefix[owner.kind] != "" {
+	if (id.kind == "ReplicaSet" || id.kind == "Job") && owner.uid != "" && carriesPod(owner.kind) {
 		g.parents[id.uid] = owner
 	}
 }
@@ -86,11 +77,15 @@ func (g *grouper) top(owner ownerRef) ownerRef {
 func (g *grouper) add(id objectID, owner ownerRef, f check.Finding) {
 	at := ownerRef{kind: id.kind, name: id.name}
 	path := f.Path
-	if _, carrier := templatePrefix[owner.kind]; owner.uid != "" && carrier && owner.kind != "Pod" && owner.kind != "PodTemplate" {
-		if prefix, ok := templatePrefix[id.kind]; ok {
+	// the template paths of the kinds come from data/check, which reads the pods there: a
+	// finding on a pod (spec.volumes[0].cephfs) goes to its owner's template
+	// (spec.template.spec.volumes[0].cephfs)
+	if owner.uid != "" && carriesPod(owner.kind) && owner.kind != "PodTemplate" {
+		if prefix, ok := check.PodTemplatePath(id.kind); ok {
 			top := g.top(owner)
 			if rel, ok := cutPath(path, prefix); ok {
-				at, path = top, joinPath(templatePrefix[top.kind], rel)
+				topPrefix, _ := check.PodTemplatePath(top.kind)
+				at, path = top, joinPath(topPrefix, rel)
 			}
 		}
 	}
