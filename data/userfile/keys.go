@@ -35,7 +35,7 @@ const (
 var Keys = []*Key{
 	{Name: "style", Env: "ELLI_STYLE", Default: "auto",
 		Help:  "page style: auto (follows the background), a glamour style name, or a JSON style file",
-		check: checkText, pathValue: isStylePath},
+		check: checkText, pathValue: IsStyleFile},
 	{Name: "color", Env: "ELLI_COLOR", Default: "auto", Values: []string{"auto", "always", "never"},
 		Help: "colour in output: auto (on a terminal), always or never"},
 	{Name: "pager", Env: "ELLI_PAGER", Default: "",
@@ -122,9 +122,10 @@ func absOrHome(p string) bool {
 	return filepath.IsAbs(p) || p == "~" || strings.HasPrefix(p, "~/") || strings.HasPrefix(p, "~"+string(filepath.Separator))
 }
 
-// isStylePath reports whether a style value names a file: it holds a path separator or ends in
-// .json (as render.IsStyleFile tells them apart).
-func isStylePath(s string) bool {
+// IsStyleFile reports whether a style value (the key, --style, ELLI_STYLE) names a file rather
+// than a built-in style: it holds a path separator or ends in .json, as glow tells them apart.
+// The renderer reads such a value as a file, and CheckInFile wants it absolute.
+func IsStyleFile(s string) bool {
 	return strings.ContainsAny(s, "/"+string(filepath.Separator)) || strings.HasSuffix(strings.ToLower(s), ".json")
 }
 

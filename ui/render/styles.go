@@ -38,13 +38,6 @@ func builtin(name string) (ansi.StyleConfig, bool) {
 	return *c, true
 }
 
-// IsStyleFile reports whether a --style value names a file rather than a built-in style: it
-// holds a path separator or ends in .json, as glow tells them apart.
-func IsStyleFile(s string) bool {
-	return strings.ContainsRune(s, '/') || strings.ContainsRune(s, filepath.Separator) ||
-		strings.HasSuffix(strings.ToLower(s), ".json")
-}
-
 // maxStyleFile bounds a style file; glamour's own are about 5 KB.
 const maxStyleFile = 1 << 20
 
@@ -160,7 +153,7 @@ func hasControl(v any) bool {
 // CheckStyle says whether s is a style elli can render with: auto, a built-in name, or a style
 // file that loads. The error lists the names.
 func CheckStyle(s string) error {
-	if IsStyleFile(s) {
+	if userfile.IsStyleFile(s) {
 		_, err := LoadStyleFile(s)
 		return err
 	}
@@ -176,7 +169,7 @@ func CheckStyle(s string) error {
 
 // ThemeOf turns a style value other than auto into the Theme that renders it.
 func ThemeOf(s string) (Theme, error) {
-	if IsStyleFile(s) {
+	if userfile.IsStyleFile(s) {
 		return LoadStyleFile(s)
 	}
 	if err := CheckStyle(s); err != nil {
