@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/elli-k8s/elli/internal/hostile"
 )
 
 var t0 = time.Date(2026, 12, 1, 10, 0, 0, 0, time.UTC)
@@ -154,11 +156,11 @@ func TestForeignFileIsNeverReplaced(t *testing.T) {
 	}
 	dir := t.TempDir()
 	fifo, dev := filepath.Join(dir, "fifo.json"), filepath.Join(dir, "null.json")
-	if err := mkfifo(fifo); err != nil {
+	if err := hostile.Mkfifo(fifo); err != nil {
 		t.Fatal(err)
 	}
 	paths := []string{fifo}
-	if mknodNull(dev) == nil { // root only
+	if hostile.MknodNull(dev) == nil { // root only
 		paths = append(paths, dev)
 	}
 	for _, p := range paths {

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/elli-k8s/elli/internal/hostile"
 )
 
 var testNow = time.Date(2025, 1, 2, 3, 4, 5, 0, time.UTC)
@@ -156,11 +158,11 @@ func TestLoadConfigCorrupt(t *testing.T) {
 func TestSetRefusesWhatItCannotRead(t *testing.T) {
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "fifo.yaml")
-	if err := mkfifo(fifo); err != nil {
+	if err := hostile.Mkfifo(fifo); err != nil {
 		t.Fatal(err)
 	}
 	paths := []string{fifo}
-	if dev := filepath.Join(dir, "null.yaml"); mknodNull(dev) == nil {
+	if dev := filepath.Join(dir, "null.yaml"); hostile.MknodNull(dev) == nil {
 		paths = append(paths, dev)
 	}
 	for _, path := range paths {

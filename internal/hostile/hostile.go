@@ -2,7 +2,8 @@
 // every encoding, runaway nesting, special and huge files, YAML alias bombs, silent holes in the
 // layout. Each case is a copy of a real release with one change. Nothing is committed as a
 // binary: the loader tests and scripts/e2e-tmux.sh (through scripts/hostile-fixtures) build
-// them when they run.
+// them when they run. Mkfifo and MknodNull make those special files, and the ones the user-file
+// tests put where a config or state file should be.
 package hostile
 
 import (
@@ -95,7 +96,7 @@ func Cases() []Case {
 				if err := os.Remove(p); err != nil {
 					return err
 				}
-				return mkfifo(p)
+				return Mkfifo(p)
 			}},
 		{Name: "huge-body", Point: 3, Args: []string{"search", "nft"}, File: page,
 			Want:  "kB; a content file holds at most 32 kB",
@@ -248,7 +249,7 @@ func symlink(target, file string) func(string) error {
 }
 
 func fifo(file string) func(string) error {
-	return func(dir string) error { return mkfifo(filepath.Join(dir, file)) }
+	return func(dir string) error { return Mkfifo(filepath.Join(dir, file)) }
 }
 
 func rename(from, to string) func(string) error {

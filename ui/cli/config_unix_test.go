@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/sys/unix"
+	"github.com/elli-k8s/elli/internal/hostile"
 )
 
 // TestConfigSetOverUnreadable: a config that is a FIFO or a device (mknod in a temporary folder)
@@ -17,11 +17,11 @@ func TestConfigSetOverUnreadable(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "config.yaml")
-	if err := unix.Mkfifo(fifo, 0o600); err != nil {
+	if err := hostile.Mkfifo(fifo); err != nil {
 		t.Fatal(err)
 	}
 	paths := []string{fifo}
-	if dev := filepath.Join(dir, "null"); unix.Mknod(dev, unix.S_IFCHR|0o666, int(unix.Mkdev(1, 3))) == nil {
+	if dev := filepath.Join(dir, "null"); hostile.MknodNull(dev) == nil {
 		paths = append(paths, dev) // root only
 	}
 	for _, p := range paths {
