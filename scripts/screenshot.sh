@@ -7,14 +7,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
-trap 'tmux -L elli-shot kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
+sock=elli-shot-$$
+trap 'tmux -L "$sock" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
+. scripts/e2e-lib.sh # start, keys, wait_for, screen: every wait bounded
 go build -o "$work/elli" .
-tmux -L elli-shot new-session -d -s shot -x 120 -y 32 "env TERM=xterm-256color $work/elli --theme dark; sleep 30"
-tmux -L elli-shot set-option -t shot status off >/dev/null
-until tmux -L elli-shot capture-pane -p -t shot | grep -q "Kubernetes v1.31"; do sleep 0.1; done
-for k in 3 / n f t Enter Enter; do tmux -L elli-shot send-keys -t shot "$k"; sleep 0.1; done
-until tmux -L elli-shot capture-pane -p -t shot | grep -qF "Stage: Beta · SIG: network"; do sleep 0.1; done
-tmux -L elli-shot capture-pane -p -t shot | sed 's/[[:space:]]*$//' > "$work/shot.txt"
+start 120 32 "$work/elli" --theme dark
+wait_for "Kubernetes v1.31"
+for k in 3 / n f t Enter Enter; do keys "$k"; done
+wait_for "Stage: Beta · SIG: network"
+screen | sed 's/[[:space:]]*$//' >"$work/shot.txt"
 block() { # the README's screenshot, without its markers and fence
   sed -n '/^<!-- screenshot:start/,/^<!-- screenshot:end/p' README.md | sed '1,2d;$d' | sed '$d'
 }
