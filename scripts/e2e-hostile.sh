@@ -17,6 +17,15 @@ bounded() {
     (ulimit -v 4194304; timeout "$secs" "$@")
   fi
 }
+# run SECONDS CMD...: bounded, with stdout and stderr kept in $work/out and $work/err and the
+# exit status in $code (124: the time ran out)
+run() {
+  local secs=$1; shift
+  set +e
+  bounded "$secs" "$@" >"$work/out" 2>"$work/err"
+  code=$?
+  set -e
+}
 # peak_ok WHAT: the last bounded run stayed under 100 MB, when it was measured
 peak_ok() {
   [ -s "$work/rss" ] || return 0
@@ -53,13 +62,10 @@ echo "e2e: on a pty nothing answers, help, usage errors, a missing item and comp
 # printed, not judged.
 while IFS='|' read -r env args; do
   t0=$(now_ms)
-  set +e
   # shellcheck disable=SC2086 # the variables are words
-  bounded 5 env TERM=xterm-256color $env script -qc "$bin $args 2>/dev/null" /dev/null </dev/null >"$work/silent.txt"
-  code=$?
-  set -e
+  run 5 env TERM=xterm-256color $env script -qc "$bin $args 2>/dev/null" /dev/null </dev/null
   [ "$code" -ne 124 ] || fail "elli $args ($env) stalled on a silent pty"
-  if bad=$(unsafe_in --sgr "$work/silent.txt"); then fail "elli $args ($env) wrote to a silent pty: $bad"; fi
+  if bad=$(unsafe_in --sgr "$work/out"); then fail "elli $args ($env) wrote to a silent pty: $bad"; fi
   echo "  ${env:+$env }elli $args: $(($(now_ms) - t0)) ms"
 done <<'CASES'
 |--help
@@ -78,7 +84,7 @@ go run ./scripts/hostile-fixtures "$work/hostile" >"$work/hostile.tsv"
 while IFS=$'\t' read -r name point nonroot file line want args; do
   # A case about file permissions means nothing to root, who reads any folder: root plays it as
   # nobody, with a copy of the binary and the folder that nobody may reach.
-  run=("$bin") dir=$work/hostile/$name
+  cmd=("$bin") dir=$work/hostile/$name
   if [ "$nonroot" = 1 ] && [ "$(id -u)" = 0 ]; then
     if ! command -v setpriv >/dev/null; then
       echo "  $name: skipped as root without setpriv (the loader tests play it with a file system)"
@@ -86,15 +92,12 @@ while IFS=$'\t' read -r name point nonroot file line want args; do
     fi
     mkdir -p "$work/nobody" && chmod 755 "$work" "$work/nobody"
     cp "$bin" "$work/nobody/elli" && cp -a "$dir" "$work/nobody/"
-    run=(env -i PATH="$PATH" HOME="$work/nobody" setpriv --reuid=65534 --regid=65534 --clear-groups -- "$work/nobody/elli")
+    cmd=(env -i PATH="$PATH" HOME="$work/nobody" setpriv --reuid=65534 --regid=65534 --clear-groups -- "$work/nobody/elli")
     dir=$work/nobody/$name
   fi
   t0=$(now_ms)
   # shellcheck disable=SC2086 # the arguments are words
-  set +e
-  bounded 5 "${run[@]}" --data "$dir" $args </dev/null >"$work/out" 2>"$work/err"
-  code=$?
-  set -e
+  run 5 "${cmd[@]}" --data "$dir" $args </dev/null
   ms=$(($(now_ms) - t0))
   [ "$code" -ne 124 ] || fail "$name (point $point): elli $args did not end within 5 s"
   peak_ok "$name (point $point)"
@@ -145,10 +148,7 @@ many=$(seq -f 'w%g' 1 18000 | tr '\n' ' ')
 for q in big:0 many:1; do # the query's variable and the exit status (1: nothing matches)
   name=${q%%:*} want=${q#*:}
   t0=$(now_ms)
-  set +e
-  bounded 5 "$bin" search "${!name}" "${!name}" "${!name}" "${!name}" "${!name}" "${!name}" "${!name}" "${!name}" --json >"$work/out" 2>"$work/err"
-  code=$?
-  set -e
+  run 5 "$bin" search "${!name}" "${!name}" "${!name}" "${!name}" "${!name}" "${!name}" "${!name}" "${!name}" --json
   peak_ok "the huge query ($name)"
   [ "$code" -eq "$want" ] && [ "$(wc -l <"$work/err")" -eq 1 ] && grep -q "the search used" "$work/err" ||
     fail "huge query ($name): exit $code, want $want and one line: $(head -c 300 "$work/err")"

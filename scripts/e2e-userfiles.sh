@@ -1,6 +1,6 @@
 # The user's own files and programs (issue 20): config, state, --jq, style files, the pager and
 # what elli check reads, against the built binary. Sourced by scripts/e2e-tmux.sh after
-# e2e-hostile.sh, whose helpers (bounded, peak_ok, fail, start, keys, wait_for) it uses. No case
+# e2e-hostile.sh, whose helpers (run, bounded, peak_ok, fail, start, keys, wait_for) it uses. No case
 # touches a real device: mknod makes them in $work. Root plays the permission cases as nobody.
 
 uf=$work/userfiles
@@ -13,14 +13,6 @@ expect() {
   if grep -q "goroutine \|runtime\." "$work/err"; then fail "$2: a Go runtime dump"; fi
   peak_ok "$2"
   echo "  $2: exit $code, $(tail -1 "$work/rss" 2>/dev/null || echo '?') kB"
-}
-# run SECONDS CMD...: bounded, with stdout and stderr kept and the exit status in $code
-run() {
-  local secs=$1; shift
-  set +e
-  bounded "$secs" "$@" >"$work/out" 2>"$work/err"
-  code=$?
-  set -e
 }
 
 echo "e2e: config set never replaces what it cannot read (issue 20 #1)"
