@@ -65,8 +65,17 @@ func BenchmarkLangSwitch(b *testing.B) {
 
 // BenchmarkListStepCached: one step down the list to the next frame, every detail already
 // rendered (the common case once a user has looked around).
-func BenchmarkListStepCached(b *testing.B) {
-	m := keys(newModel(b, Options{Theme: "dark"}, 120, 40), "3")
+func BenchmarkListStepCached(b *testing.B) { listStepCached(b, "3") }
+
+// BenchmarkListStepChecklist is BenchmarkListStepCached on the checklist, where each step opens
+// the guide page at its own heading.
+func BenchmarkListStepChecklist(b *testing.B) { listStepCached(b, "6") }
+
+// BenchmarkListStepPatches is BenchmarkListStepCached on the Patches tab, under its timeline.
+func BenchmarkListStepPatches(b *testing.B) { listStepCached(b, "7") }
+
+func listStepCached(b *testing.B, tab string) {
+	m := keys(newModel(b, Options{Theme: "dark"}, 120, 40), tab)
 	n := len(m.lists[m.tab].rows)
 	for i := 0; i < n; i++ { // warm the render cache for the whole tab
 		m = keys(m, "j")
