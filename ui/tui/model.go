@@ -97,6 +97,8 @@ type Model struct {
 	// helpCache keeps the drawn help footer: it changes with the focus and the window, not with
 	// each keystroke, and drawing it was a third of a frame.
 	helpCache map[helpKey]string
+	// line keeps the Patches tab's drawn timeline (timeline.go)
+	line *drawnTimeline
 
 	status    string
 	statusErr bool
@@ -144,6 +146,7 @@ func New(ds *data.Dataset, opts Options) Model {
 		cache:      map[renderKey]page{},
 		rowCache:   map[rowKey]string{},
 		helpCache:  map[helpKey]string{},
+		line:       &drawnTimeline{},
 		inflight:   map[renderKey]time.Time{},
 		now:        time.Now,
 		find:       &findState{at: -1},
@@ -202,6 +205,7 @@ func (m *Model) setStyles(s Styles) {
 	m.styles = s
 	clear(m.rowCache)
 	clear(m.helpCache)
+	*m.line = drawnTimeline{}
 	m.help.Styles = s.Help
 	m.input.SetStyles(s.Input)
 }

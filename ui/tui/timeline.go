@@ -321,5 +321,39 @@ func (m Model) timeline(showSearch bool, helpLines int) []string {
 	if showSearch {
 		room--
 	}
-	return timelineView(m.styles, m.s, m.ds, m.today(), m.width, min(timelineLines, room))
+	return m.drawnTimeline(min(timelineLines, room))
+}
+
+// timelineKey is what a drawn timeline depends on beyond the dataset, which never changes, and
+// the styles, whose change clears the drawing (setStyles).
+type timelineKey struct {
+	width, maxLines int
+	lang            data.Lang
+	day             time.Time
+}
+
+// drawnTimeline keeps the last timeline drawn, so that relayout and every frame after it reuse
+// one drawing: it changes with the window, the language, the theme and the day, not with a
+// keystroke, and drawing it took as long as the rest of the frame.
+type drawnTimeline struct {
+	key   timelineKey
+	lines []string
+	ok    bool
+}
+
+// drawnTimeline is the timeline in at most maxLines lines, drawn when its key changed.
+// Today counts as its date, the unit of every other mark on the axis, so the picture holds for
+// the whole day.
+func (m Model) drawnTimeline(maxLines int) []string {
+	y, mo, d := m.today().Date()
+	k := timelineKey{width: m.width, maxLines: maxLines, lang: m.lang, day: time.Date(y, mo, d, 0, 0, 0, 0, time.UTC)}
+	c := m.line
+	if c != nil && c.ok && c.key == k {
+		return c.lines
+	}
+	lines := timelineView(m.styles, m.s, m.ds, k.day, m.width, maxLines)
+	if c != nil {
+		*c = drawnTimeline{key: k, lines: lines, ok: true}
+	}
+	return lines
 }

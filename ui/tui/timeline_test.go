@@ -114,6 +114,33 @@ func TestTimelineToday(t *testing.T) {
 	}
 }
 
+// TestTimelineRedrawn: the drawing is kept between frames, and drawn again when the day, the
+// language or the theme changes within one session.
+func TestTimelineRedrawn(t *testing.T) {
+	day := time.Date(2030, 12, 1, 23, 0, 0, 0, time.UTC)
+	m := keys(newLineModel(t, Options{}, 120, 40), "7") // the theme follows the terminal
+	m.today = func() time.Time { return day }
+	banner := func(m Model) string {
+		return strings.Join(strings.Split(m.Render(), "\n")[2:2+m.lay.banner.h], "\n")
+	}
+	if first := banner(m); !strings.Contains(ansi.Strip(first), "maintenance mode until") || banner(m) != first {
+		t.Fatalf("the same frame drew another timeline:\n%s", first)
+	}
+	day = time.Date(2031, 1, 8, 0, 0, 0, 0, time.UTC) // the end of life, the next frame
+	if got := ansi.Strip(banner(m)); !strings.Contains(got, "ended 2031-01-08") {
+		t.Errorf("on the end of life the timeline still says:\n%s", got)
+	}
+	dark := banner(m)
+	m = step(m, tea.BackgroundColorMsg{Color: lipgloss.Color("#ffffff")}) // the terminal is light
+	if banner(m) == dark {
+		t.Error("a light terminal kept the dark timeline")
+	}
+	m = keys(m, "L")
+	if got := ansi.Strip(banner(m)); !strings.Contains(got, "2031-01-08") || strings.Contains(got, "ended") {
+		t.Errorf("in Chinese the timeline still reads in English:\n%s", got)
+	}
+}
+
 // TestTimelineFits: at every width the picture keeps to its lines and its width, and the list
 // under it keeps rows; at the smallest screens it gives lines up, never the list.
 func TestTimelineFits(t *testing.T) {

@@ -47,7 +47,7 @@ func (m Model) Render() string {
 		parts = append(parts, m.searchView())
 	}
 	if m.lay.banner.h > 0 {
-		parts = append(parts, timelineView(m.styles, m.s, m.ds, m.today(), m.width, m.lay.banner.h)...)
+		parts = append(parts, m.drawnTimeline(m.lay.banner.h)...)
 	}
 	parts = append(parts, m.bodyView(), m.statusView(), m.helpView())
 	return strings.Join(parts, "\n")
