@@ -5,7 +5,6 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
-	"github.com/charmbracelet/x/ansi"
 
 	"github.com/elli-k8s/elli/data"
 	"github.com/elli-k8s/elli/ui/render"
@@ -179,10 +178,11 @@ func (m *Model) markdownOf(r row) string {
 	return m.ds.Page(r.item, m.lang)
 }
 
-// stepLine is the line of p that shows a step's heading (its title), or -1.
+// stepLine is the line of p that shows a step's heading (its title), or -1. It reads the page's
+// kept plain text: the steps of a guide share one page, and a search in it reads the same text.
 func stepLine(p page, title string) int {
-	for i, l := range p.lines {
-		if strings.Contains(ansi.Strip(l), title) {
+	for i, l := range p.plain() {
+		if strings.Contains(l, title) {
 			return i
 		}
 	}

@@ -43,14 +43,23 @@ func (s *scroller) plain() []string {
 	if s.plainL == nil {
 		s.plainL = new([]string)
 	}
-	if *s.plainL == nil && len(s.lines) > 0 {
-		plain := make([]string, len(s.lines))
-		for i, l := range s.lines {
+	return page{lines: s.lines, plainL: s.plainL}.plain()
+}
+
+// plain returns the page's lines without styling, made once and kept with the page (and its
+// cache entry) when it was made by newPage.
+func (p page) plain() []string {
+	if p.plainL == nil {
+		p.plainL = new([]string)
+	}
+	if *p.plainL == nil && len(p.lines) > 0 {
+		plain := make([]string, len(p.lines))
+		for i, l := range p.lines {
 			plain[i] = ansi.Strip(l)
 		}
-		*s.plainL = plain
+		*p.plainL = plain
 	}
-	return *s.plainL
+	return *p.plainL
 }
 
 func (s *scroller) setHeight(h int) { s.height = max(1, h); s.clamp() }
