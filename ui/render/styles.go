@@ -70,10 +70,10 @@ func LoadStyleFile(path string) (Theme, error) {
 	if err := json.Unmarshal(b, &raw); err != nil {
 		return "", userfile.Problemf("style file %s is not valid JSON: %w", path, err)
 	}
-	if hasControl(raw) {
+	if anyString(raw, func(s string) bool { return strings.IndexFunc(s, unicode.IsControl) >= 0 }) {
 		return "", userfile.Problemf("style file %s holds control characters", path)
 	}
-	if hasLong(raw) {
+	if anyString(raw, func(s string) bool { return len(s) > maxStyleString }) {
 		return "", userfile.Problemf("style file %s holds a value longer than %d bytes", path, maxStyleString)
 	}
 	var c ansi.StyleConfig
@@ -116,33 +116,16 @@ func clampNumbers(v reflect.Value) {
 	}
 }
 
-// hasLong reports whether any string in a decoded JSON value is longer than maxStyleString.
-func hasLong(v any) bool {
+// anyString reports whether any string in a decoded JSON value, a key or a value, is bad.
+func anyString(v any, bad func(string) bool) bool {
 	switch v := v.(type) {
 	case string:
-		return len(v) > maxStyleString
+		return bad(v)
 	case []any:
-		return slices.ContainsFunc(v, hasLong)
+		return slices.ContainsFunc(v, func(e any) bool { return anyString(e, bad) })
 	case map[string]any:
 		for k, e := range v {
-			if hasLong(k) || hasLong(e) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// hasControl reports whether any string in a decoded JSON value holds a control character.
-func hasControl(v any) bool {
-	switch v := v.(type) {
-	case string:
-		return strings.IndexFunc(v, unicode.IsControl) >= 0
-	case []any:
-		return slices.ContainsFunc(v, hasControl)
-	case map[string]any:
-		for k, e := range v {
-			if hasControl(k) || hasControl(e) {
+			if bad(k) || anyString(e, bad) {
 				return true
 			}
 		}
