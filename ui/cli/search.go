@@ -144,8 +144,7 @@ func (a *app) printMatched(results []data.Result) {
 		g.names = append(g.names, kepOrID(r.Item))
 	}
 	for _, g := range groups {
-		a.printNote(strings.Join(g.names, a.s.Sep) + ": " +
-			fmt.Sprintf(a.s.TUI.MatchedWords, len(g.words), len(g.words)+len(g.not), strings.Join(g.not, " ")))
+		a.printNote(strings.Join(g.names, a.s.Sep) + ": " + a.s.MatchedNote(g.words, g.not))
 	}
 }
 

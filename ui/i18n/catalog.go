@@ -213,6 +213,16 @@ func (s *Strings) List(words []string) string {
 	return strings.Join(words[:len(words)-1], s.Sep) + s.Or + words[len(words)-1]
 }
 
+// MatchedNote is what a result that matched only some of the search's words says of them (the
+// explorer's status line, elli search's note on stderr): "matched 3 of 4 words (not: full)";
+// "" when it matched every word.
+func (s *Strings) MatchedNote(words, not []string) string {
+	if len(not) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(s.TUI.MatchedWords, len(words), len(words)+len(not), strings.Join(not, " "))
+}
+
 // CutNote is the one-line notice of what a bounded search left out of a query, or "" when it
 // kept everything.
 func (s *Strings) CutNote(c search.QueryCut) string {

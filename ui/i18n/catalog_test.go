@@ -111,6 +111,22 @@ func TestCutNote(t *testing.T) {
 	}
 }
 
+func TestMatchedNote(t *testing.T) {
+	for _, c := range []struct {
+		s          *Strings
+		words, not []string
+		want       string
+	}{
+		{&en, []string{"pod", "security"}, nil, ""},
+		{&en, []string{"pod", "security", "admission"}, []string{"full"}, "matched 3 of 4 words (not: full)"},
+		{&zh, []string{"流量"}, []string{"分发", "拓扑"}, "匹配了 1 个词，共 3 个（未匹配：分发 拓扑）"},
+	} {
+		if got := c.s.MatchedNote(c.words, c.not); got != c.want {
+			t.Errorf("%s MatchedNote(%q, %q) = %q, want %q", c.s.Name, c.words, c.not, got, c.want)
+		}
+	}
+}
+
 func TestUntranslatedNote(t *testing.T) {
 	item := func(id string, tr map[data.Lang]string) *data.Item {
 		return &data.Item{ID: id, Kind: data.KindGuide, Title: data.NewText(id, tr)}

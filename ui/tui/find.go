@@ -193,11 +193,7 @@ func (m Model) matchedNote() string {
 		if r.Item.ID != id {
 			continue
 		}
-		words, not := r.Words()
-		if len(not) == 0 {
-			return ""
-		}
-		return fmt.Sprintf(m.s.TUI.MatchedWords, len(words), len(words)+len(not), strings.Join(not, " "))
+		return m.s.MatchedNote(r.Words())
 	}
 	return ""
 }
