@@ -25,14 +25,11 @@ import (
 const timelineLines = 6
 
 // timelineView draws the timeline width cells wide in at most maxLines lines; nil when the
-// release has no support dates to draw or no room.
-func timelineView(s Styles, t *i18n.Strings, ds *data.Dataset, today time.Time, width, maxLines int) []string {
-	return timelineOf(&s, t, ds, today, width, maxLines)
-}
-
-// timelineOf draws with pointers to s's styles, so that the canvas tells runs of one style by
-// address rather than by rendering each cell.
-func timelineOf(s *Styles, t *i18n.Strings, ds *data.Dataset, today time.Time, width, maxLines int) []string {
+// release has no support dates to draw or no room. It draws with pointers into its copy of the
+// styles, so that the canvas tells runs of one style by address rather than by rendering each
+// cell.
+func timelineView(st Styles, t *i18n.Strings, ds *data.Dataset, today time.Time, width, maxLines int) []string {
+	s := &st
 	r := &ds.Release
 	start, err1 := time.Parse(time.DateOnly, r.Released)
 	mm, err2 := time.Parse(time.DateOnly, r.Support.MaintenanceMode)
@@ -90,7 +87,7 @@ func timelineOf(s *Styles, t *i18n.Strings, ds *data.Dataset, today time.Time, w
 				glyph = "◆"
 			}
 		}
-		axis.set(c, glyph, st)
+		axis.put(c, glyph, st) // over the axis
 		n := patchNumber(p)
 		numbers.place(c-(len(n)-1)/2, n, &s.LineLabel, false)
 	}
@@ -237,9 +234,6 @@ func (cv *canvas) put(c int, s string, st *lipgloss.Style) {
 	}
 	cv.cells[c] = cell{s: s, style: st, used: true}
 }
-
-// set writes s over the axis at c (the axis counts as background, not as used).
-func (cv *canvas) set(c int, s string, st *lipgloss.Style) { cv.put(c, s, st) }
 
 // place writes text from c when its cells, and one on either side, are free (tight: the sides
 // need not be); it reports whether it did.
