@@ -297,6 +297,5 @@ func (m findingsModel) helpLine(w int) string {
 	if len(m.findings) == 0 {
 		binds = []key.Binding{k.Explore, k.Quit}
 	}
-	m.ex.help.SetWidth(w)
-	return m.ex.help.ShortHelpView(binds)
+	return shortFooter(m.ex.help, binds, []key.Binding{k.Quit}, w) // as the explorer's: q always shows
 }

@@ -189,3 +189,17 @@ func TestFindingsClusterPath(t *testing.T) {
 		t.Errorf("the pane lacks the object and field:\n%s", out)
 	}
 }
+
+// The findings' footer, like the explorer's, keeps q at every width the view draws at, dropping
+// the other keys whole from its end.
+func TestFindingsFooterKeepsQuit(t *testing.T) {
+	t.Parallel()
+	fs := testFindings(t)
+	for w := minWidth; w <= 80; w += 4 {
+		lines := strings.Split(ansi.Strip(newFindings(t, fs, w, 24).Render()), "\n")
+		footer := strings.TrimRight(lines[len(lines)-1], " ")
+		if !strings.HasSuffix(footer, "q quit") || strings.Contains(footer, "…") {
+			t.Errorf("at %d columns the footer %q does not end with q quit", w, footer)
+		}
+	}
+}
