@@ -33,6 +33,17 @@ func gateTable(ds *data.Dataset) map[string]gate {
 	return m
 }
 
+// GateDefault returns the 1.31 default of a feature gate the scanner's dataset describes, and
+// false for a gate it does not know, one 1.31 removed, or one without a known default: the
+// cluster scan judges the gates an API server runs with by the same facts as a file's.
+func (s *Scanner) GateDefault(name string) (def, ok bool) {
+	g, known := s.gates[name]
+	if !known || g.stage == "removed" || g.def == nil {
+		return false, false
+	}
+	return *g.def, true
+}
+
 // gateFinding judges one gate setting. value is what the file says ("true", "false", or "" when
 // the value is not a plain boolean); ok is false when the gate needs no finding.
 func (s *Scanner) gateFinding(name, value string) (f Finding, ok bool) {

@@ -94,3 +94,19 @@ func TestParseSeverity(t *testing.T) {
 		t.Error("severities are not ordered")
 	}
 }
+
+// GateDefault gives the cluster scan the dataset's 1.31 default of a gate it can still judge:
+// none for a gate 1.31 removed or one the dataset does not know.
+func TestGateDefault(t *testing.T) {
+	s := newTestScanner(Options{})
+	for _, g := range snapshot.Dataset().Gates() {
+		def, ok := s.GateDefault(g.Name)
+		want := g.Stage != "removed" && g.Default != nil
+		if ok != want || ok && def != *g.Default {
+			t.Errorf("%s (%s): GateDefault = %v, %v", g.Name, g.Stage, def, ok)
+		}
+	}
+	if _, ok := s.GateDefault("NoSuchGate"); ok {
+		t.Error("an unknown gate has a default")
+	}
+}

@@ -41,7 +41,7 @@ func BenchmarkScanLargeCluster(b *testing.B) {
 	for range b.N {
 		runtime.GC()
 		stop := sampleHeap(&peak)
-		rep, err := cluster.Scan(context.Background(), cfg, check.New(ds, check.Options{}), cluster.Options{Context: "bench", Dataset: ds})
+		rep, err := cluster.Scan(context.Background(), cfg, check.New(ds, check.Options{}), cluster.Options{Context: "bench"})
 		stop()
 		if err != nil {
 			b.Fatal(err)

@@ -42,9 +42,6 @@ type Options struct {
 	PageSize int64
 	// Lang is the language of the notes and the frame.
 	Lang data.Lang
-	// Dataset gives the feature gates' 1.31 defaults, against which the gates the API server
-	// runs with are judged (the same dataset as the check.Scanner's).
-	Dataset *data.Dataset
 	// Progress, when set, is called after each page with the kind and the objects read so far.
 	Progress func(kind string, read int)
 }
@@ -149,8 +146,6 @@ type scan struct {
 	rep    *Report
 	enc    *encoder
 	groups *grouper
-	// gateDefaults are the 1.31 defaults of the dataset's gates
-	gateDefaults map[string]bool
 	// podFindings are the findings of the pod specs met, by controller and encoding
 	podFindings map[string][]check.Finding
 }
@@ -179,16 +174,8 @@ func Scan(ctx context.Context, cfg *rest.Config, sc *check.Scanner, opts Options
 		return nil, fmt.Errorf("%w: %v", ErrUnreachable, err)
 	}
 	s := &scan{opts: opts, sc: sc, dyn: dyn, rest: disc.RESTClient(), t: textsFor(opts.Lang),
-		rep: &Report{}, enc: newEncoder(), groups: newGrouper(), gateDefaults: map[string]bool{},
-		podFindings: map[string][]check.Finding{}}
+		rep: &Report{}, enc: newEncoder(), groups: newGrouper(), podFindings: map[string][]check.Finding{}}
 	s.groups.context = opts.Context
-	if opts.Dataset != nil {
-		for _, g := range opts.Dataset.Gates() {
-			if g.Default != nil && g.Stage != "removed" {
-				s.gateDefaults[g.Name] = *g.Default
-			}
-		}
-	}
 	v, err := disc.ServerVersion()
 	if err != nil {
 		if ctx.Err() != nil {

@@ -57,7 +57,6 @@ func dataset(t testing.TB) *data.Dataset {
 func scan(t testing.TB, cfg *rest.Config, opts cluster.Options) *cluster.Report {
 	t.Helper()
 	ds := dataset(t)
-	opts.Dataset = ds
 	if opts.Context == "" {
 		opts.Context = "test"
 	}

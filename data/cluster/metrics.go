@@ -67,7 +67,7 @@ func (s *scan) metrics(ctx context.Context) {
 		}
 		if name == "kubernetes_feature_enabled" {
 			gate := label(labels, "name")
-			if def, known := s.gateDefaults[gate]; known && (value == 1) != def {
+			if def, known := s.sc.GateDefault(gate); known && (value == 1) != def {
 				gates[gate] = value == 1
 			}
 		}

@@ -37,7 +37,6 @@ type ClusterRequest struct {
 	// question is about the whole cluster), so -A only overrides a namespace in the context
 	AllNamespaces  bool
 	RequestTimeout string
-	Dataset        *data.Dataset
 	Scanner        *check.Scanner
 	Lang           data.Lang
 	// Progress is called after each page read (nil when not on a terminal)
@@ -122,7 +121,7 @@ func (a *app) runClusterCheck(cmd *cobra.Command, args []string, o *checkOptions
 	}
 	req := ClusterRequest{
 		Kubeconfig: o.cluster.kubeconfig, Context: o.cluster.context, Namespace: o.cluster.namespace,
-		AllNamespaces: o.cluster.all, RequestTimeout: o.cluster.timeout, Dataset: ds, Lang: a.lang,
+		AllNamespaces: o.cluster.all, RequestTimeout: o.cluster.timeout, Lang: a.lang,
 		Scanner: check.New(ds, check.Options{AllSyntax: o.parseAll, Lang: a.lang}),
 	}
 	progress := a.progressLine()
