@@ -18,6 +18,7 @@ import (
 	"fmt"
 	"net"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -127,14 +128,8 @@ var others = []resource{
 	{gvr: schema.GroupVersionResource{Group: "apiextensions.k8s.io", Version: "v1", Resource: "customresourcedefinitions"}, kind: "CustomResourceDefinition", page: 20},
 }
 
-// draV1alpha2 are the kinds of resource.k8s.io/v1alpha2, which v1.31 no longer serves.
-var draV1alpha2 = []resource{
-	{gvr: schema.GroupVersionResource{Group: "resource.k8s.io", Version: "v1alpha2", Resource: "resourceclaims"}, kind: "ResourceClaim", namespaced: true},
-	{gvr: schema.GroupVersionResource{Group: "resource.k8s.io", Version: "v1alpha2", Resource: "resourceclaimtemplates"}, kind: "ResourceClaimTemplate", namespaced: true},
-	{gvr: schema.GroupVersionResource{Group: "resource.k8s.io", Version: "v1alpha2", Resource: "podschedulingcontexts"}, kind: "PodSchedulingContext", namespaced: true},
-	{gvr: schema.GroupVersionResource{Group: "resource.k8s.io", Version: "v1alpha2", Resource: "resourceclasses"}, kind: "ResourceClass"},
-	{gvr: schema.GroupVersionResource{Group: "resource.k8s.io", Version: "v1alpha2", Resource: "resourceslices"}, kind: "ResourceSlice"},
-}
+// draV1alpha2 is the group version of Dynamic Resource Allocation that v1.31 no longer serves.
+var draV1alpha2 = schema.GroupVersion{Group: "resource.k8s.io", Version: "v1alpha2"}
 
 // scan is one run's state.
 type scan struct {
@@ -487,19 +482,25 @@ func shortErr(err error) string {
 	return msg
 }
 
-// dra lists the resource.k8s.io/v1alpha2 kinds where the server still serves them.
+// dra lists the resource.k8s.io/v1alpha2 kinds where the server still serves them: each
+// resource its discovery names (the kinds differ by release: 1.30 added ResourceSlice and the
+// two parameter kinds); a kind the server does not serve is not asked for, so it gives no note.
 func (s *scan) dra(ctx context.Context, disc discovery.DiscoveryInterface) {
 	if ctx.Err() != nil {
 		return
 	}
-	if _, err := disc.ServerResourcesForGroupVersion("resource.k8s.io/v1alpha2"); err != nil {
+	lst, err := disc.ServerResourcesForGroupVersion(draV1alpha2.String())
+	if err != nil {
 		if apierrors.IsNotFound(err) {
 			return // not served: nothing of it can be left in the cluster
 		}
-		s.noteErr("resource.k8s.io/v1alpha2", schema.GroupVersionResource{Group: "resource.k8s.io", Version: "v1alpha2"}, err)
+		s.noteErr(draV1alpha2.String(), draV1alpha2.WithResource(""), err)
 		return
 	}
-	for _, r := range draV1alpha2 {
-		s.list(ctx, r)
+	for _, ar := range lst.APIResources {
+		if strings.Contains(ar.Name, "/") || !slices.Contains(ar.Verbs, verbList) {
+			continue // a subresource (status), or a resource that cannot be listed
+		}
+		s.list(ctx, resource{gvr: draV1alpha2.WithResource(ar.Name), kind: ar.Kind, namespaced: ar.Namespaced})
 	}
 }

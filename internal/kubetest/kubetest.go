@@ -266,6 +266,7 @@ type AuditEvent struct {
 	Stage      string `json:"stage"`
 	Verb       string `json:"verb"`
 	RequestURI string `json:"requestURI"`
+	UserAgent  string `json:"userAgent"`
 	User       struct {
 		Username string `json:"username"`
 	} `json:"user"`
