@@ -9,12 +9,14 @@ import (
 	"testing"
 
 	"golang.org/x/sys/unix"
+
+	"github.com/elli-k8s/elli/internal/ptytest"
 )
 
 // openPagerPTY opens a pseudo-terminal of 80×24 and returns its two ends.
 func openPagerPTY(t *testing.T) (master, slave *os.File) {
 	t.Helper()
-	master, slave = openPTY(t)
+	master, slave = ptytest.Open(t)
 	if err := unix.IoctlSetWinsize(int(slave.Fd()), unix.TIOCSWINSZ, &unix.Winsize{Row: 24, Col: 80}); err != nil {
 		t.Fatal(err)
 	}

@@ -5,7 +5,6 @@ package cli
 import (
 	"bytes"
 	"context"
-	"fmt"
 	"io"
 	"os"
 	"os/exec"
@@ -14,7 +13,7 @@ import (
 	"testing"
 	"time"
 
-	"golang.org/x/sys/unix"
+	"github.com/elli-k8s/elli/internal/ptytest"
 )
 
 // The tests here run elli in a child process whose stdin and stdout are a pty that nobody
@@ -33,28 +32,6 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// openPTY opens a pseudo-terminal pair with /dev/ptmx, which is all a Linux pty needs.
-func openPTY(t *testing.T) (master, slave *os.File) {
-	t.Helper()
-	master, err := os.OpenFile("/dev/ptmx", os.O_RDWR|unix.O_NOCTTY|unix.O_CLOEXEC, 0)
-	if err != nil {
-		t.Fatalf("no pty on this machine: %v", err)
-	}
-	fd := int(master.Fd())
-	if err := unix.IoctlSetPointerInt(fd, unix.TIOCSPTLCK, 0); err != nil {
-		t.Fatalf("unlock pty: %v", err)
-	}
-	n, err := unix.IoctlGetInt(fd, unix.TIOCGPTN)
-	if err != nil {
-		t.Fatalf("pty number: %v", err)
-	}
-	slave, err = os.OpenFile(fmt.Sprintf("/dev/pts/%d", n), os.O_RDWR|unix.O_NOCTTY, 0)
-	if err != nil {
-		t.Fatalf("open pty: %v", err)
-	}
-	return master, slave
-}
-
 type ptyRun struct {
 	screen, stderr string
 	code           int
@@ -63,7 +40,7 @@ type ptyRun struct {
 // runOnSilentPTY runs elli with args on a pty nothing answers, its stderr kept apart.
 func runOnSilentPTY(t *testing.T, env []string, args ...string) ptyRun {
 	t.Helper()
-	master, slave := openPTY(t)
+	master, slave := ptytest.Open(t)
 	defer master.Close()
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	// no pager: a page taller than the pty would wait in less for keys nobody sends

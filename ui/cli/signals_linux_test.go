@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"golang.org/x/sys/unix"
+
+	"github.com/elli-k8s/elli/internal/ptytest"
 )
 
 // explorerOnPTY runs the explorer in a child process on a 100×30 pty, as a terminal would.
@@ -29,7 +31,7 @@ type explorerOnPTY struct {
 
 func startExplorer(t *testing.T) *explorerOnPTY {
 	t.Helper()
-	master, slave := openPTY(t)
+	master, slave := ptytest.Open(t)
 	if err := unix.IoctlSetWinsize(int(slave.Fd()), unix.TIOCSWINSZ, &unix.Winsize{Row: 30, Col: 100}); err != nil {
 		t.Fatal(err)
 	}
