@@ -59,7 +59,7 @@ func (scanner) ScanCluster(ctx context.Context, req cli.ClusterRequest) (*cli.Cl
 		ns = ""
 	}
 	rep, err := cluster.Scan(ctx, cfg, req.Scanner, cluster.Options{
-		Context: name, Namespace: ns, Lang: req.Lang, Progress: req.Progress,
+		Context: name, Namespace: ns, PageSize: req.PageSize, Lang: req.Lang, Progress: req.Progress,
 	})
 	if errors.Is(err, cluster.ErrUnreachable) {
 		return nil, &cli.ClusterUnreachable{Err: err}

@@ -9,8 +9,10 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"syscall"
+	"time"
 
 	"github.com/charmbracelet/x/term"
 	"github.com/spf13/cobra"
@@ -35,10 +37,14 @@ type ClusterRequest struct {
 	Kubeconfig, Context, Namespace string
 	// AllNamespaces is -A; without it and without -n, all namespaces are read too (elli's
 	// question is about the whole cluster), so -A only overrides a namespace in the context
-	AllNamespaces  bool
+	AllNamespaces bool
+	// RequestTimeout bounds each request, in kubectl's --request-timeout syntax ("" or "0":
+	// no bound but the scan's own for a kubelet's configz)
 	RequestTimeout string
-	Scanner        *check.Scanner
-	Lang           data.Lang
+	// PageSize is the objects each list request asks for (--chunk-size)
+	PageSize int64
+	Scanner  *check.Scanner
+	Lang     data.Lang
 	// Progress is called after each page read (nil when not on a terminal)
 	Progress func(kind string, read int)
 }
@@ -71,6 +77,7 @@ type clusterFlags struct {
 	kubeconfig, context string
 	namespace, timeout  string
 	all                 bool
+	chunk               int64
 }
 
 func (o *clusterFlags) add(cmd *cobra.Command, cluster ClusterScanner) {
@@ -80,7 +87,8 @@ func (o *clusterFlags) add(cmd *cobra.Command, cluster ClusterScanner) {
 	f.StringVar(&o.context, "context", "", "with --cluster: the kubeconfig `CONTEXT` to use")
 	f.StringVarP(&o.namespace, "namespace", "n", "", "with --cluster: read only the `NAMESPACE`'s workloads (default: all namespaces)")
 	f.BoolVarP(&o.all, "all-namespaces", "A", false, "with --cluster: read every namespace (the default)")
-	f.StringVar(&o.timeout, "request-timeout", "30s", "with --cluster: give up on one request after `DURATION`")
+	f.StringVar(&o.timeout, "request-timeout", "30s", "with --cluster: give up on one request after `DURATION` (0: never)")
+	f.Int64Var(&o.chunk, "chunk-size", defaultChunk, "with --cluster: list `N` objects a request, as kubectl's --chunk-size")
 	_ = cmd.RegisterFlagCompletionFunc("context", func(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
 		if cluster == nil {
 			return nil, cobra.ShellCompDirectiveNoFileComp
@@ -89,11 +97,40 @@ func (o *clusterFlags) add(cmd *cobra.Command, cluster ClusterScanner) {
 	})
 	_ = cmd.RegisterFlagCompletionFunc("namespace", noFiles)
 	_ = cmd.RegisterFlagCompletionFunc("request-timeout", noFiles)
+	_ = cmd.RegisterFlagCompletionFunc("chunk-size", noFiles)
+}
+
+// defaultChunk is kubectl's page size, and the cluster scan's.
+const defaultChunk = 500
+
+// check refuses a --request-timeout or --chunk-size that kubectl would not take, before
+// anything is read: a typo must not read as "the cluster cannot be reached".
+func (o *clusterFlags) check() error {
+	if !validTimeout(o.timeout) {
+		return usagef("--request-timeout %s is not a duration: give one such as 30s or 1m, or 0 for none", o.timeout)
+	}
+	if o.chunk < 1 {
+		return usagef("--chunk-size must be at least 1")
+	}
+	return nil
+}
+
+// validTimeout is kubectl's reading of --request-timeout: whole seconds (30) or a Go duration
+// (1m30s), never negative.
+func validTimeout(s string) bool {
+	if s == "" {
+		return true
+	}
+	if n, err := strconv.ParseInt(s, 10, 64); err == nil {
+		return n >= 0
+	}
+	d, err := time.ParseDuration(s)
+	return err == nil && d >= 0
 }
 
 // used reports whether a cluster flag was given without --cluster.
 func (o *clusterFlags) strayFlag(cmd *cobra.Command) string {
-	for _, n := range []string{"kubeconfig", "context", "namespace", "all-namespaces", "request-timeout"} {
+	for _, n := range []string{"kubeconfig", "context", "namespace", "all-namespaces", "request-timeout", "chunk-size"} {
 		if cmd.Flags().Changed(n) {
 			return n
 		}
@@ -112,6 +149,9 @@ func (a *app) runClusterCheck(cmd *cobra.Command, args []string, o *checkOptions
 	if o.tui && !(a.term.in && a.term.out) {
 		return usagef("--tui needs a terminal on standard input and output")
 	}
+	if err := o.cluster.check(); err != nil {
+		return err
+	}
 	if a.cluster == nil {
 		return a.handToPlugin(cmd.Context())
 	}
@@ -121,7 +161,7 @@ func (a *app) runClusterCheck(cmd *cobra.Command, args []string, o *checkOptions
 	}
 	req := ClusterRequest{
 		Kubeconfig: o.cluster.kubeconfig, Context: o.cluster.context, Namespace: o.cluster.namespace,
-		AllNamespaces: o.cluster.all, RequestTimeout: o.cluster.timeout, Lang: a.lang,
+		AllNamespaces: o.cluster.all, RequestTimeout: o.cluster.timeout, PageSize: o.cluster.chunk, Lang: a.lang,
 		Scanner: check.New(ds, check.Options{AllSyntax: o.parseAll, Lang: a.lang}),
 	}
 	progress := a.progressLine()

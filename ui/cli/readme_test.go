@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/spf13/pflag"
 )
 
 var updateReadme = flag.Bool("update-readme", false, "rewrite the exit code table in README.md")
@@ -82,5 +84,34 @@ func TestREADMEQuickStart(t *testing.T) {
 		if !slices.ContainsFunc(steps, func(s string) bool { return strings.Contains(s, w) }) {
 			t.Errorf("the Quick start says CI adds %q, but no step of .ci/run is named for it", w)
 		}
+	}
+}
+
+// TestREADMEClusterFlags: the README's cluster section names each flag of elli check that
+// only --cluster reads (their usage starts "with --cluster"), by its name or kubectl's short
+// one, so that none is known from --help alone.
+func TestREADMEClusterFlags(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, section, _ := strings.Cut(string(readme), "## Check your running cluster")
+	section, _, _ = strings.Cut(section, "\n## ")
+	check, _, err := newTestApp(t, nil).newRoot().Find([]string{"check"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	check.Flags().VisitAll(func(f *pflag.Flag) {
+		if !strings.HasPrefix(f.Usage, "with --cluster") {
+			return
+		}
+		n++
+		if !strings.Contains(section, "--"+f.Name) && (f.Shorthand == "" || !strings.Contains(section, " -"+f.Shorthand)) {
+			t.Errorf("README.md's cluster section does not name --%s (%s)", f.Name, f.Usage)
+		}
+	})
+	if n < 6 {
+		t.Errorf("%d flags of elli check say 'with --cluster'", n)
 	}
 }

@@ -92,7 +92,8 @@ var HelpZH = sync.OnceValue(func() map[string]CommandHelp {
 				"context":         "配合 --cluster：使用的 kubeconfig 上下文 `CONTEXT`",
 				"namespace":       "配合 --cluster：只读取名字空间 `NAMESPACE` 中的工作负载（默认：所有名字空间）",
 				"all-namespaces":  "配合 --cluster：读取所有名字空间（默认行为）",
-				"request-timeout": "配合 --cluster：单个请求超过 `DURATION` 即放弃",
+				"request-timeout": "配合 --cluster：单个请求超过 `DURATION` 即放弃（0 表示不设上限）",
+				"chunk-size":      "配合 --cluster：每个 list 请求读取 `N` 个对象，同 kubectl 的 --chunk-size",
 			},
 		},
 		"elli checklist": {

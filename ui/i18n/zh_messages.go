@@ -120,6 +120,8 @@ var MessagesZH = sync.OnceValue(func() map[string]string {
 		"the locale's character set is %s, but elli writes UTF-8: set %s to a UTF-8 locale, such as zh_CN.UTF-8":         "区域设置的字符集是 %s，但 elli 只输出 UTF-8：请把 %s 设为 UTF-8 区域设置，例如 zh_CN.UTF-8",
 		"nothing came on standard input; name what to check, like: elli check ./manifests":                               "标准输入没有任何内容；请指定要检查的对象，例如：elli check ./manifests",
 		"--cluster takes no paths: check files and the cluster in two runs":                                              "--cluster 不接受路径：请分两次运行，分别检查文件和集群",
+		"--request-timeout %s is not a duration: give one such as 30s or 1m, or 0 for none":                              "--request-timeout %s 不是时长：请给出 30s、1m 这样的值，0 表示不设上限",
+		"--chunk-size must be at least 1":                                                                                "--chunk-size 至少为 1",
 		"-A and -n cannot be used together":                                                                              "-A 和 -n 不能同时使用",
 		"--%s needs --cluster":                                                                                           "--%s 需要配合 --cluster 使用",
 		"elli check --cluster runs kubectl-elli, the cluster scan's own binary, which is not installed: install it beside elli (it ships in the same packages) or put it on PATH": "elli check --cluster 需要运行集群检查专用的二进制 kubectl-elli，但它没有安装：请把它安装在 elli 旁边（两者在同一个软件包里发布），或放到 PATH 中",
