@@ -13,7 +13,17 @@ import (
 	"github.com/elli-k8s/elli/ui/cli"
 )
 
-func TestMain(m *testing.M) { kubetest.Main(m) }
+// childEnv makes the test binary kubectl-elli itself: it runs main, with the process's own
+// arguments, for the tests that need the program in a process of its own (a terminal on its
+// stderr, real pipes).
+const childEnv = "ELLI_KUBECTL_ELLI_CHILD"
+
+func TestMain(m *testing.M) {
+	if os.Getenv(childEnv) != "" {
+		main() // exits
+	}
+	kubetest.Main(m)
+}
 
 // run runs kubectl-elli with args and returns its exit code, stdout and stderr.
 func run(t *testing.T, args ...string) (int, string, string) {

@@ -29,6 +29,11 @@ type Kubelet struct {
 	CA   []byte
 	// Requests counts the /configz requests answered.
 	Requests atomic.Int32
+	// Hang, when set, makes /configz answer nothing until the request is given up (the API
+	// server's proxy cancels it when the scan stops waiting) or the test ends: a node whose
+	// kubelet is stuck, for the scan's per-request timeout.
+	Hang atomic.Bool
+	done chan struct{}
 }
 
 // StartKubelet serves configz (the JSON a kubelet's /configz answers) at NodeAddress:port
@@ -58,9 +63,16 @@ func StartKubelet(t testing.TB, configz string) *Kubelet {
 		t.Fatalf("stand-in kubelet: %v", err)
 	}
 	k := &Kubelet{Port: l.Addr().(*net.TCPAddr).Port,
-		CA: pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: caDER})}
+		CA: pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: caDER}), done: make(chan struct{})}
 	mux := http.NewServeMux()
-	mux.HandleFunc("GET /configz", func(w http.ResponseWriter, _ *http.Request) {
+	mux.HandleFunc("GET /configz", func(w http.ResponseWriter, r *http.Request) {
+		if k.Hang.Load() {
+			select {
+			case <-r.Context().Done():
+			case <-k.done:
+			}
+			return
+		}
 		k.Requests.Add(1)
 		w.Header().Set("Content-Type", "application/json")
 		_, _ = w.Write([]byte(configz))
@@ -68,6 +80,6 @@ func StartKubelet(t testing.TB, configz string) *Kubelet {
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second,
 		TLSConfig: &tls.Config{Certificates: []tls.Certificate{{Certificate: [][]byte{der}, PrivateKey: key}}}}
 	go func() { _ = srv.ServeTLS(l, "", "") }()
-	t.Cleanup(func() { _ = srv.Close() })
+	t.Cleanup(func() { close(k.done); _ = srv.Close() })
 	return k
 }
