@@ -14,7 +14,6 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/charmbracelet/x/term"
 	"github.com/spf13/cobra"
 
 	"github.com/elli-k8s/elli/data"
@@ -301,7 +300,7 @@ type progress struct {
 }
 
 func (a *app) progressLine() *progress {
-	if f, ok := a.stderr.(*os.File); !ok || !term.IsTerminal(f.Fd()) {
+	if !a.term.err {
 		return &progress{}
 	}
 	return &progress{w: a.stderr, label: a.s.Out.ClusterReading}
