@@ -178,7 +178,8 @@ func (a *app) runClusterCheck(cmd *cobra.Command, args []string, o *checkOptions
 	rep := res.Report
 	// the security fixes the server's patch release lacks, where it is of the line elli knows
 	version, inLine := "", false
-	if v, err := data.ParseVersion(coreVersion(res.Server)); err == nil && ds.InLine(v) {
+	// (ParseVersion drops a vendor's suffix: v1.31.4-eks-1a2b3c is v1.31.4, as for cve --version)
+	if v, err := data.ParseVersion(res.Server); err == nil && ds.InLine(v) {
 		version, inLine = v, true
 	}
 	if o.tui {
@@ -232,14 +233,6 @@ func (a *app) frameLine(res *ClusterResult) string {
 		return fmt.Sprintf(a.s.Out.ClusterCurrent, sanitizeLine(where))
 	}
 	return fmt.Sprintf(a.s.Out.ClusterOther, sanitizeLine(where))
-}
-
-// coreVersion drops a vendor's suffix from a server version: v1.31.4-eks-1a2b3c is v1.31.4.
-func coreVersion(v string) string {
-	if i := strings.IndexAny(v, "-+"); i >= 0 {
-		v = v[:i]
-	}
-	return v
 }
 
 // shortError is an error's text on one line.

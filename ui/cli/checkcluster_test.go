@@ -2,22 +2,29 @@ package cli
 
 import (
 	"context"
+	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/elli-k8s/elli/data/check"
 )
 
-// progressScanner is a cluster scan that reports one page read and finds nothing.
-type progressScanner struct{}
+// fakeCluster is a cluster scan of a server of version server (v1.31.4 when empty) that
+// reports one page read and finds nothing.
+type fakeCluster struct{ server string }
 
-func (progressScanner) Contexts(string) []string { return nil }
+func (fakeCluster) Contexts(string) []string { return nil }
 
-func (progressScanner) ScanCluster(_ context.Context, req ClusterRequest) (*ClusterResult, error) {
+func (f fakeCluster) ScanCluster(_ context.Context, req ClusterRequest) (*ClusterResult, error) {
 	if req.Progress != nil {
 		req.Progress("Pods", 500)
 	}
-	return &ClusterResult{Report: &check.Report{}, Context: "kind", Server: "v1.31.4", Frame: "current"}, nil
+	server := f.server
+	if server == "" {
+		server = "v1.31.4"
+	}
+	return &ClusterResult{Report: &check.Report{}, Context: "kind", Server: server, Frame: "current"}, nil
 }
 
 // check --cluster shows its progress on stderr only when stderr is a terminal, as the run
@@ -26,7 +33,7 @@ func TestClusterProgressOnlyOnATerminal(t *testing.T) {
 	t.Parallel()
 	for _, tty := range []bool{false, true} {
 		a := newTestApp(t, nil)
-		a.cluster = progressScanner{}
+		a.cluster = fakeCluster{}
 		a.term.err = tty
 		r := a.run("check", "--cluster")
 		if r.code != 0 {
@@ -38,6 +45,32 @@ func TestClusterProgressOnlyOnATerminal(t *testing.T) {
 		}
 		if tty && !strings.HasSuffix(r.stderr, "\r\x1b[K") && !strings.Contains(r.stderr, "500\r\x1b[K") {
 			t.Errorf("the progress line is not cleared: %q", r.stderr)
+		}
+	}
+}
+
+// The security fixes a cluster's server lacks are elli cve --version's for the same version: a
+// vendor's suffix (-eks-…, +k3s1) names the upstream release, as data.ParseVersion reads it.
+func TestClusterLackingIsCVEVersions(t *testing.T) {
+	t.Parallel()
+	want := run(t, "cve", "--version", "v1.31.1", "--fail-on", "none", "--jq", "[.lacking[].cve]")
+	if want.code != 0 {
+		t.Fatalf("cve --version: exit %d, %s", want.code, want.stderr)
+	}
+	var ids []string
+	if err := json.Unmarshal([]byte(want.stdout), &ids); err != nil || len(ids) == 0 {
+		t.Fatalf("cve --version v1.31.1 lacks %q (%v): want some fixes to compare", want.stdout, err)
+	}
+	for _, server := range []string{"v1.31.1", "v1.31.1-eks-2d5f260", "v1.31.1+k3s1", "v1.31.1-gke.1234"} {
+		a := newTestApp(t, nil)
+		a.cluster = fakeCluster{server: server}
+		r := a.run("check", "--cluster", "--jq", "[.cluster.lacking[]?.cve]")
+		if r.code != 0 {
+			t.Fatalf("server %s: exit %d, %s", server, r.code, r.stderr)
+		}
+		var got []string
+		if err := json.Unmarshal([]byte(r.stdout), &got); err != nil || !slices.Equal(got, ids) {
+			t.Errorf("server %s: cluster.lacking %q (%v), want cve --version's %q", server, r.stdout, err, ids)
 		}
 	}
 }
