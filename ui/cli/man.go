@@ -181,9 +181,8 @@ func manFlags(d *manDoc, fs *pflag.FlagSet) {
 // manJSON writes the JSON section from SCHEMA.md: what each command prints, the presence rules,
 // and each type's fields with their type, presence and meaning. The examples stay in SCHEMA.md.
 func manJSON(d *manDoc) {
-	d.text("--json (and --jq, which implies it) makes list, search, gates, show, check, checklist and " +
-		"notes print JSON. SCHEMA.md, installed with elli, is the reference, with an example of each type; " +
-		"this is its summary.")
+	d.text("--json (and --jq, which implies it) makes the commands listed under Commands below print JSON. " +
+		"SCHEMA.md, installed with elli, is the reference, with an example of each type; this is its summary.")
 	for _, s := range schemaSections() {
 		d.line(".SS " + esc(s.title))
 		for _, b := range s.blocks {
@@ -288,7 +287,7 @@ func splitRow(l string) []string {
 	return append(cells, mdPlain(l[start:]))
 }
 
-// mdText is Markdown inline text as plain text: links keep their words, marks go.
+// mdPlain is Markdown inline text as plain text: links keep their words, marks go.
 func mdPlain(s string) string {
 	return strings.TrimSpace(mdMark.Replace(mdLink.ReplaceAllString(s, "$1")))
 }
@@ -377,18 +376,6 @@ func esc(s string) string {
 		}
 	}
 	return b.String()
-}
-
-var codePoint = regexp.MustCompile(`\\\[u([0-9A-F]{4,6})\]`)
-
-// manText is a man page line without roff's escapes, for tests.
-func manText(s string) string {
-	s = codePoint.ReplaceAllStringFunc(s, func(m string) string {
-		var r rune
-		fmt.Sscanf(m[3:len(m)-1], "%X", &r)
-		return string(r)
-	})
-	return strings.NewReplacer(`\&`, "", `\fB`, "", `\fP`, "", `\fI`, "", `\fR`, "", `\-`, "-", `\e`, `\`).Replace(s)
 }
 
 // searchEntry is a form of query that the search engine reads in its own way: the form as

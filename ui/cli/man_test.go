@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -265,4 +266,16 @@ func TestSearchSyntax(t *testing.T) {
 			}
 		}
 	}
+}
+
+var codePoint = regexp.MustCompile(`\\\[u([0-9A-F]{4,6})\]`)
+
+// manText is a man page line without roff's escapes, for tests.
+func manText(s string) string {
+	s = codePoint.ReplaceAllStringFunc(s, func(m string) string {
+		var r rune
+		fmt.Sscanf(m[3:len(m)-1], "%X", &r)
+		return string(r)
+	})
+	return strings.NewReplacer(`\&`, "", `\fB`, "", `\fP`, "", `\fI`, "", `\fR`, "", `\-`, "-", `\e`, `\`).Replace(s)
 }
