@@ -70,7 +70,7 @@ func (o *jsonOutput) write(w io.Writer, v any) error {
 	if timeout <= 0 {
 		timeout = defaultJQTimeout
 	}
-	return runJQ(o.jq.expr, b, w, timeout)
+	return runJQ(&o.jq, b, w, timeout)
 }
 
 // jqError is a --jq failure: the expression, shortened, and what went wrong.
@@ -94,26 +94,38 @@ func shorten(s string, n int) string {
 // jqShownError bounds how much of an evaluation error is said: error("...") may carry megabytes.
 const jqShownError = 200
 
-// errJQDepth and errJQOutput end an evaluation at a bound.
+// The bounds a run can reach, each said in one line by jqBoundError, wherever the run was.
 const (
-	errJQDepth jqBound = iota
-	errJQOutput
+	errJQDepth  jqBound = iota // a result nests deeper than jqMaxDepth
+	errJQOutput                // the output passed jqMaxOutput (countingWriter)
+	errJQTime                  // the run took longer than --jq-timeout
 )
 
-// jqBound is a bound an evaluation reached; the parent says which in words.
+// jqBound is a bound a --jq run reached.
 type jqBound int
 
-func (b jqBound) Error() string { return [...]string{"depth", "output"}[b] }
+func (b jqBound) Error() string { return [...]string{"depth", "output", "time"}[b] }
+
+// jqBoundError says in one line which bound stopped expr.
+func jqBoundError(expr string, b jqBound, timeout time.Duration) error {
+	switch b {
+	case errJQDepth:
+		return jqError(expr, msg{"a result nests deeper than %d levels", []any{jqMaxDepth}})
+	case errJQOutput:
+		return jqError(expr, msg{"stopped: the output passed %d MiB", []any{jqMaxOutput >> 20}})
+	}
+	return jqError(expr, msg{"stopped after %v (--jq-timeout)", []any{timeout}})
+}
 
 // evalJQ runs code on the JSON input and writes each result to w as it comes. It is the whole
 // evaluation, in this process (where no child can be started) or in the child (jqrun.go). An
-// error from w (a closed pipe) ends it with that error.
+// error from w (a closed pipe, or errJQOutput from the countingWriter of whoever writes to the
+// user) ends it with that error.
 func evalJQ(ctx context.Context, code *gojq.Code, input []byte, w io.Writer) error {
 	var in any
 	if err := json.Unmarshal(input, &in); err != nil {
 		return err
 	}
-	cw := &countingWriter{w: w}
 	iter := code.RunWithContext(ctx, in)
 	for {
 		r, ok := iter.Next()
@@ -131,31 +143,33 @@ func evalJQ(ctx context.Context, code *gojq.Code, input []byte, w io.Writer) err
 		}
 		var err error
 		if s, ok := r.(string); ok {
-			_, err = io.WriteString(cw, dropUnsafe(s)+"\n")
+			_, err = io.WriteString(w, dropUnsafe(s)+"\n")
 		} else {
-			err = writeJSON(cw, r)
+			err = writeJSON(w, r)
 		}
 		if err != nil {
 			return err
 		}
-		if cw.n > jqMaxOutput {
-			return errJQOutput
-		}
 	}
 }
 
-// countingWriter counts what passes through it.
+// countingWriter counts what passes through it to the user's output. Once more than max bytes
+// have passed (max > 0), a write that succeeded returns errJQOutput: the one output bound, on
+// what reaches the user, whether the run is in this process or in the child.
 type countingWriter struct {
 	w      io.Writer
-	n      int64
+	n, max int64
 	failed bool // a write failed: the reader went away
 }
 
 func (c *countingWriter) Write(b []byte) (int, error) {
 	n, err := c.w.Write(b)
 	c.n += int64(n)
-	if err != nil {
+	switch {
+	case err != nil:
 		c.failed = true
+	case c.max > 0 && c.n > c.max:
+		err = errJQOutput
 	}
 	return n, err
 }
@@ -237,28 +251,23 @@ func (j *jqValue) Type() string   { return "string" }
 // (jqrun_unix.go).
 const jqChildEnv = "ELLI_JQ_CHILD"
 
-// runJQHere runs the expression in this process, with the time, depth and output bounds but
-// not the memory one: where no child process can be started.
-func runJQHere(expr string, input []byte, w io.Writer, timeout time.Duration) error {
-	code, err := compileJQ(expr)
-	if err != nil {
-		return jqError(expr, msg{"%v", []any{err}})
-	}
+// runJQHere runs the expression, compiled when the flag was set, in this process, with the
+// time, depth and output bounds but not the memory one: where no child process can be started.
+func runJQHere(q *jqValue, input []byte, w io.Writer, timeout time.Duration) error {
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
-	cw := &countingWriter{w: w}
-	err = evalJQ(ctx, code, input, cw)
+	cw := &countingWriter{w: w, max: jqMaxOutput}
+	err := evalJQ(ctx, q.code, input, cw)
+	var b jqBound
 	switch {
 	case err == nil:
 		return nil
 	case errors.Is(err, context.DeadlineExceeded):
-		return jqError(expr, msg{"stopped after %v (--jq-timeout)", []any{timeout}})
-	case errors.Is(err, errJQDepth):
-		return jqError(expr, msg{"a result nests deeper than %d levels", []any{jqMaxDepth}})
-	case errors.Is(err, errJQOutput):
-		return jqError(expr, msg{"stopped: the output passed %d MiB", []any{jqMaxOutput >> 20}})
+		return jqBoundError(q.expr, errJQTime, timeout)
+	case errors.As(err, &b):
+		return jqBoundError(q.expr, b, timeout)
 	case cw.failed:
 		return err // the reader went away
 	}
-	return jqError(expr, msg{"%v", []any{shorten(err.Error(), jqShownError)}})
+	return jqError(q.expr, msg{"%v", []any{shorten(err.Error(), jqShownError)}})
 }

@@ -24,12 +24,13 @@ func FuzzJQ(f *testing.F) {
 	}
 	const limit = 300 * time.Millisecond
 	f.Fuzz(func(t *testing.T, expr string) {
-		if _, err := compileJQ(expr); err != nil {
+		var q jqValue
+		if err := q.Set(expr); err != nil {
 			return // a usage error, said by the flag
 		}
 		start := time.Now()
 		out := &countingWriter{w: io.Discard}
-		err := runJQ(expr, jqFuzzInput, out, limit)
+		err := runJQ(&q, jqFuzzInput, out, limit)
 		if d := time.Since(start); d > limit+10*time.Second { // the child's start, on a loaded machine
 			t.Errorf("--jq %q took %v with a limit of %v", expr, d, limit)
 		}
@@ -55,17 +56,20 @@ func BenchmarkJQ(b *testing.B) {
 		b.Fatal(r.stderr)
 	}
 	input := []byte(r.stdout)
-	expr := "[.[] | select(.off_by_default) | .id]"
+	var q jqValue
+	if err := q.Set("[.[] | select(.off_by_default) | .id]"); err != nil {
+		b.Fatal(err)
+	}
 	b.Run("child", func(b *testing.B) {
 		for b.Loop() {
-			if err := runJQ(expr, input, io.Discard, 5*time.Second); err != nil {
+			if err := runJQ(&q, input, io.Discard, 5*time.Second); err != nil {
 				b.Fatal(err)
 			}
 		}
 	})
 	b.Run("in-process", func(b *testing.B) {
 		for b.Loop() {
-			if err := runJQHere(expr, input, io.Discard, 5*time.Second); err != nil {
+			if err := runJQHere(&q, input, io.Discard, 5*time.Second); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -10,8 +10,8 @@ import (
 
 // runJQ on systems without setrlimit runs the expression in this process, bounded in time,
 // depth and output; memory is not bounded there.
-func runJQ(expr string, input []byte, w io.Writer, timeout time.Duration) error {
-	return runJQHere(expr, input, w, timeout)
+func runJQ(q *jqValue, input []byte, w io.Writer, timeout time.Duration) error {
+	return runJQHere(q, input, w, timeout)
 }
 
 func runJQChild(_ io.Reader, _, stderr io.Writer) int {

@@ -27,18 +27,17 @@ import (
 // single gojq operation may allocate gigabytes before any check could stop it. The child limits
 // its own address space (RLIMIT_AS), so the kernel refuses the reservation, the child dies at
 // once, and this process says so in one line; it is killed when the time is up or the output
-// too large. RLIMIT_DATA was tried first: the Go runtime then failed in several places (thread
-// creation, arena metadata) and sometimes took seconds to die; a refused reservation fails at
-// once, in one place. The cost is one process start (see BenchmarkJQ).
+// it passes on too large. RLIMIT_DATA was tried first: the Go runtime then failed in several
+// places (thread creation, arena metadata) and sometimes took seconds to die; a refused
+// reservation fails at once, in one place. The cost is one process start (see BenchmarkJQ).
 
 // jqChild exit codes, beyond 0 (done) and Go's 2 (a fatal runtime error).
 const (
 	jqExitError   = 3 // the expression failed; the message is on stderr
 	jqExitDepth   = 4
-	jqExitOutput  = 5
-	jqExitWrite   = 6 // the parent stopped reading
-	jqExitTimeout = 7 // the child's own time limit, a second after the parent's
-	jqExitMemory  = 8 // the heap passed jqMemory
+	jqExitWrite   = 5 // the parent stopped reading
+	jqExitTimeout = 6 // the child's own time limit, a second after the parent's
+	jqExitMemory  = 7 // the heap passed jqMemory
 )
 
 // jqAddressSlack is the address space the child may reserve beyond its start: room for the
@@ -48,11 +47,13 @@ const jqAddressSlack = 96 << 20
 // jqStderrMax bounds what is kept of the child's stderr: the head says what happened.
 const jqStderrMax = 4 << 10
 
-// runJQ runs expr on input in a child process, streaming its results to w.
-func runJQ(expr string, input []byte, w io.Writer, timeout time.Duration) error {
+// runJQ runs the expression on input in a child process, streaming its results to w, which
+// counts them against the output bound (the child does not: what the user gets is what counts).
+func runJQ(q *jqValue, input []byte, w io.Writer, timeout time.Duration) error {
+	expr := q.expr
 	exe, err := os.Executable()
 	if err != nil {
-		return runJQHere(expr, input, w, timeout)
+		return runJQHere(q, input, w, timeout)
 	}
 	cmd := exec.Command(exe)
 	cmd.Env = []string{jqChildEnv + "=" + strconv.FormatInt(int64(timeout), 10)}
@@ -64,10 +65,10 @@ func runJQ(expr string, input []byte, w io.Writer, timeout time.Duration) error 
 	cmd.Stderr = stderr
 	out, err := cmd.StdoutPipe()
 	if err != nil {
-		return runJQHere(expr, input, w, timeout)
+		return runJQHere(q, input, w, timeout)
 	}
 	if err := cmd.Start(); err != nil {
-		return runJQHere(expr, input, w, timeout)
+		return runJQHere(q, input, w, timeout)
 	}
 	var mu sync.Mutex
 	timedOut := false
@@ -79,13 +80,12 @@ func runJQ(expr string, input []byte, w io.Writer, timeout time.Duration) error 
 	})
 	defer timer.Stop()
 	buf := make([]byte, 32<<10)
-	var written int64
+	cw := &countingWriter{w: w, max: jqMaxOutput}
 	var werr error
 	for {
 		n, rerr := out.Read(buf)
 		if n > 0 && werr == nil {
-			written += int64(n)
-			if _, werr = w.Write(buf[:n]); werr != nil || written > jqMaxOutput {
+			if _, werr = cw.Write(buf[:n]); werr != nil {
 				_ = cmd.Process.Kill()
 			}
 		}
@@ -99,12 +99,12 @@ func runJQ(expr string, input []byte, w io.Writer, timeout time.Duration) error 
 	late := timedOut
 	mu.Unlock()
 	switch {
+	case errors.Is(werr, errJQOutput):
+		return jqBoundError(expr, errJQOutput, timeout)
 	case werr != nil:
 		return werr // the reader went away (a closed pipe): nothing to say
-	case written > jqMaxOutput:
-		return jqError(expr, msg{"stopped: the output passed %d MiB", []any{jqMaxOutput >> 20}})
 	case late:
-		return jqError(expr, msg{"stopped after %v (--jq-timeout)", []any{timeout}})
+		return jqBoundError(expr, errJQTime, timeout)
 	case err == nil:
 		return nil
 	}
@@ -112,11 +112,12 @@ func runJQ(expr string, input []byte, w io.Writer, timeout time.Duration) error 
 	if !errors.As(err, &ee) {
 		return jqError(expr, msg{"%v", []any{err}})
 	}
-	return jqChildFailure(expr, ee.ExitCode(), stderr.Bytes())
+	return jqChildFailure(expr, ee.ExitCode(), stderr.Bytes(), timeout)
 }
 
-// jqChildFailure says in one line why the child ended with code, from its stderr.
-func jqChildFailure(expr string, code int, stderr []byte) error {
+// jqChildFailure says in one line why the child, given timeout, ended with code, from its
+// stderr.
+func jqChildFailure(expr string, code int, stderr []byte, timeout time.Duration) error {
 	first := string(bytes.TrimSpace(stderr))
 	if i := bytes.IndexByte(stderr, '\n'); i >= 0 {
 		first = string(bytes.TrimSpace(stderr[:i]))
@@ -125,11 +126,9 @@ func jqChildFailure(expr string, code int, stderr []byte) error {
 	case code == jqExitError:
 		return jqError(expr, msg{"%v", []any{shorten(sanitizeLine(string(stderr)), jqShownError)}})
 	case code == jqExitDepth:
-		return jqError(expr, msg{"a result nests deeper than %d levels", []any{jqMaxDepth}})
+		return jqBoundError(expr, errJQDepth, timeout)
 	case code == jqExitTimeout:
-		return jqError(expr, msg{"stopped after the time limit (--jq-timeout)", nil})
-	case code == jqExitOutput:
-		return jqError(expr, msg{"stopped: the output passed %d MiB", []any{jqMaxOutput >> 20}})
+		return jqBoundError(expr, errJQTime, timeout)
 	case bytes.Contains(stderr, []byte("stack exceeds")) || bytes.Contains(stderr, []byte("stack overflow")):
 		return jqError(expr, msg{"stopped: it recursed deeper than elli allows", nil})
 	case code == jqExitMemory || bytes.Contains(stderr, []byte("out of memory")) ||
@@ -206,8 +205,6 @@ func runJQChild(stdin io.Reader, stdout, stderr io.Writer) int {
 	switch {
 	case errors.Is(err, errJQDepth):
 		return jqExitDepth
-	case errors.Is(err, errJQOutput):
-		return jqExitOutput
 	case errors.Is(err, syscall.EPIPE) || fw.failed() || ferr != nil:
 		return jqExitWrite
 	case err != nil:

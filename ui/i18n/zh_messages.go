@@ -101,7 +101,6 @@ var MessagesZH = sync.OnceValue(func() map[string]string {
 		"invalid --style %q: %v":                        "--style 的值 %q 无效：%v",
 		"use a whole number, 0 for no limit":            "请给出整数，0 表示不限",
 		"stopped after %v (--jq-timeout)":               "运行超过 %v 已终止（--jq-timeout）",
-		"stopped after the time limit (--jq-timeout)":   "运行超过时间上限已终止（--jq-timeout）",
 		"stopped: the output passed %d MiB":             "已终止：输出超过 %d MiB",
 		"a result nests deeper than %d levels":          "有结果的嵌套超过 %d 层",
 		"stopped: it recursed deeper than elli allows":  "已终止：递归深度超过 elli 的上限",
