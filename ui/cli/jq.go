@@ -143,7 +143,11 @@ func evalJQ(ctx context.Context, code *gojq.Code, input []byte, w io.Writer) err
 		}
 		var err error
 		if s, ok := r.(string); ok {
-			_, err = io.WriteString(w, dropUnsafe(s)+"\n")
+			// Two writes, not s+"\n": a copy of every raw string would double the garbage
+			// of a run that makes many long ones.
+			if _, err = io.WriteString(w, dropUnsafe(s)); err == nil {
+				_, err = io.WriteString(w, "\n")
+			}
 		} else {
 			err = writeJSON(w, r)
 		}
