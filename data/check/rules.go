@@ -89,13 +89,15 @@ const (
 	RuleKubectlExec      = "kubectl-exec-without-separator"
 	RuleKubectlRun       = "kubectl-run-removed-flag"
 	RuleKubectlDrain     = "kubectl-drain-delete-local-data"
+	RuleCgroupV1         = "cgroup-v1-node"
 
 	cephCSI                  = "ceph/ceph-csi"
 	kubectlLegacyFlagsItemID = "removal-kubectl-legacy-flags"
 )
 
 // Rules is the table of every rule, in the order the checks run: volumes, cloud, security,
-// scheduler, flags, gates, kube-proxy, kubeadm, annotations, certificates, DRA, scripts.
+// scheduler, flags, gates, kube-proxy, kubeadm, annotations, certificates, DRA, scripts, and
+// the cluster scan's nodes.
 var Rules = []Rule{
 	{RuleCephFSVolume, Error, "removal-cephfs-volume-plugin", "in-tree cephfs volume",
 		"Deploy the CephFS CSI driver (cephfs.csi.ceph.com, from " + cephCSI + ") while still on 1.30, move the data to CSI volumes and redeploy before upgrading"},
@@ -157,7 +159,16 @@ var Rules = []Rule{
 		"Delete the flag; kubectl run no longer accepts it"},
 	{RuleKubectlDrain, Error, kubectlLegacyFlagsItemID, "removed kubectl drain flag --delete-local-data",
 		"Use --delete-emptydir-data instead"},
+	{RuleCgroupV1, Warning, "deprecation-cgroup-v1", "node on cgroup v1, which the kubelet keeps in maintenance mode (cluster scan only)",
+		"Move the node to cgroup v2 (kernel 5.8 or later booting the unified hierarchy, containerd 1.4+ or CRI-O 1.20+, the systemd cgroup driver), test the workloads that read cgroup files, then set failCgroupV1: true on its kubelet"},
 }
+
+// clusterOnly are the rules that only elli check --cluster can find: what they judge is in no
+// file a user has (a node's cgroup version, which its kubelet reports).
+var clusterOnly = map[string]bool{RuleCgroupV1: true}
+
+// ClusterOnly reports whether only the cluster scan can find the rule.
+func (r Rule) ClusterOnly() bool { return clusterOnly[r.ID] }
 
 var ruleIndex = func() map[string]int {
 	m := make(map[string]int, len(Rules))

@@ -143,6 +143,8 @@ type scan struct {
 	groups *grouper
 	// podFindings are the findings of the pod specs met, by controller and encoding
 	podFindings map[string][]check.Finding
+	// cgroupUnknown are the nodes whose kubelet (before 1.31) reports no cgroup version
+	cgroupUnknown []string
 }
 
 // Scan reads the cluster that cfg reaches and checks it with sc. The error is non-nil only when

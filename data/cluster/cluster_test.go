@@ -43,11 +43,27 @@ var planted = []want{
 	{"test/StorageClass/ceph-rbd", "provisioner", check.RuleRBDProvisioner, ""},
 	{"test/ValidatingWebhookConfiguration/policy", "webhooks[0].clientConfig.caBundle", check.RuleSHA1Cert, ""},
 	{"test/Node/node-1", "status.nodeInfo.kernelVersion", check.RuleNFTables, "5.10.0-28-amd64"},
+	{"test/Node/node-2", "status.nodeInfo.kernelVersion", check.RuleNFTables, "4.19.0-27-amd64"},
+	{"test/Node/node-2", "status.nodeInfo.containerRuntimeVersion", check.RuleCgroupV1, "containerd 1.3.10"},
+	{"test/Node/node-2", "status.nodeInfo.kernelVersion", check.RuleCgroupV1, "4.19.0-27-amd64"},
 	{"test/APIServer/metrics", `kubernetes_feature_enabled{name="` + kubetest.PlantedGate + `"}`, check.RuleDeprecatedGate, kubetest.PlantedGate},
 }
 
-// configzWant is the finding the stand-in kubelet's configz holds.
-var configzWant = want{"test/Node/node-1", "configz.kubeletconfig.featureGates.InTreePluginvSphereUnregister", check.RuleRemovedGate, "InTreePluginvSphereUnregister"}
+// configzWants are the findings the stand-in kubelet's configz holds, on each node.
+var configzWants = []want{
+	{"test/Node/node-1", "configz.kubeletconfig.featureGates.InTreePluginvSphereUnregister", check.RuleRemovedGate, "InTreePluginvSphereUnregister"},
+	{"test/Node/node-2", "configz.kubeletconfig.featureGates.InTreePluginvSphereUnregister", check.RuleRemovedGate, "InTreePluginvSphereUnregister"},
+}
+
+// cgroupWants are the planted nodes' cgroup v1 findings: at the stand-in kubelet's
+// kubelet_cgroup_version where the node proxy reaches it, else at their CgroupV1 events.
+func cgroupWants(metric bool) []want {
+	path, part := "events[reason=CgroupV1]", "CgroupV1 warning event"
+	if metric {
+		path, part = "metrics.kubelet_cgroup_version", "kubelet_cgroup_version 1"
+	}
+	return []want{{"test/Node/node-1", path, check.RuleCgroupV1, part}, {"test/Node/node-2", path, check.RuleCgroupV1, part}}
+}
 
 func dataset(t testing.TB) *data.Dataset {
 	t.Helper()
@@ -107,11 +123,11 @@ func TestScanRealAPIServer(t *testing.T) {
 
 	t.Run("every planted finding at its object and field", func(t *testing.T) {
 		rep := scan(t, scanner, cluster.Options{})
-		wants := planted
+		wants := append(slices.Clone(planted), cgroupWants(kubelet != nil)...)
 		if kubelet != nil {
-			wants = append(slices.Clone(planted), configzWant)
-			if kubelet.Requests.Load() == 0 {
-				t.Error("the stand-in kubelet was never asked for /configz")
+			wants = append(wants, configzWants...)
+			if kubelet.Requests.Load() == 0 || kubelet.MetricsRequests.Load() == 0 {
+				t.Error("the stand-in kubelet was never asked for /configz or /metrics")
 			}
 		} else {
 			t.Log("no network namespace: the node proxy part is not checked here")
@@ -175,6 +191,78 @@ func TestScanRealAPIServer(t *testing.T) {
 		rep := scan(t, env.Config(kubetest.NobodyToken), cluster.Options{})
 		if len(rep.Findings) != 0 || len(rep.Notes) < 10 {
 			t.Errorf("nobody: %d findings, %d notes", len(rep.Findings), len(rep.Notes))
+		}
+	})
+
+	t.Run("cgroup v1 nodes without the rights to events or nodes/proxy: findings from the rest, notes", func(t *testing.T) {
+		var nodeInfo []want // node-2's runtime and kernel, too old for cgroup v2
+		for _, w := range planted {
+			if w.rule == check.RuleCgroupV1 {
+				nodeInfo = append(nodeInfo, w)
+			}
+		}
+		// events but no nodes/proxy: the nodes are known by their CgroupV1 events
+		rep := scan(t, env.Config(kubetest.NodeReaderToken), cluster.Options{})
+		matchFindings(t, rep, append(cgroupWants(false), nodeInfo...))
+		if n := noteFor(rep, "Node configz"); !strings.Contains(n, "nodes/proxy") || !strings.Contains(n, "cgroup") {
+			t.Errorf("node reader: configz note %q, want one on nodes/proxy and the cgroup versions", n)
+		}
+		if n := noteFor(rep, "Event"); n != "" {
+			t.Errorf("node reader may list events, yet: %q", n)
+		}
+		// nodes/proxy but no events: by their kubelet_cgroup_version, with a note on events
+		rep = scan(t, env.Config(kubetest.NodeProxyToken), cluster.Options{})
+		if n := noteFor(rep, "Event"); !strings.Contains(n, "RBAC") || !strings.Contains(n, "events") {
+			t.Errorf("node proxy user: note for Event = %q, want an RBAC note", n)
+		}
+		if kubelet != nil {
+			matchFindings(t, rep, append(append(cgroupWants(true), nodeInfo...), configzWants...))
+		}
+		// neither: no cgroup finding, two notes, no error
+		rep = scan(t, env.Config(kubetest.ViewerToken), cluster.Options{})
+		if n := noteFor(rep, "Event"); !strings.Contains(n, "RBAC") {
+			t.Errorf("viewer: note for Event = %q, want an RBAC note", n)
+		}
+		for _, f := range rep.Findings {
+			if f.Rule == check.RuleCgroupV1 {
+				t.Errorf("viewer: %s at %s %s", f.Rule, f.File, f.Path)
+			}
+		}
+		for _, u := range []string{"elli-node-reader", "elli-node-proxy"} {
+			evs := env.Audit(t, u)
+			if len(evs) == 0 {
+				t.Errorf("no audit events of %s", u)
+			}
+			for _, ev := range evs {
+				if ev.Verb != "get" && ev.Verb != "list" {
+					t.Errorf("%s did %s %s", u, ev.Verb, ev.RequestURI)
+				}
+			}
+		}
+	})
+
+	t.Run("a kubelet that does not answer: one note, its node known by its event", func(t *testing.T) {
+		if kubelet == nil {
+			t.Skip("no network namespace: no node's kubelet answers here")
+		}
+		admin := env.Config(kubetest.AdminToken)
+		kubetest.SetNodeStatus(t, admin, "node-2", 1) // nothing listens on port 1
+		defer kubetest.SetNodeStatus(t, admin, "node-2", kubelet.Port)
+		before := kubelet.MetricsRequests.Load()
+		rep := scan(t, scanner, cluster.Options{})
+		if n := noteFor(rep, "Node/node-2 configz"); n == "" {
+			t.Errorf("no note for node-2's configz: %+v", rep.Notes)
+		}
+		if n := noteFor(rep, "Node/node-2 metrics"); n != "" {
+			t.Errorf("node-2's /metrics was asked after its /configz got no answer: %q", n)
+		}
+		if got := kubelet.MetricsRequests.Load() - before; got != 1 {
+			t.Errorf("the stand-in kubelet got %d /metrics requests, want node-1's alone", got)
+		}
+		if !slices.ContainsFunc(rep.Findings, func(f check.Finding) bool {
+			return f.File == "test/Node/node-2" && f.Path == "events[reason=CgroupV1]" && f.Rule == check.RuleCgroupV1
+		}) {
+			t.Error("node-2, whose metric was not read, is not reported by its CgroupV1 event")
 		}
 	})
 

@@ -112,7 +112,7 @@ func TestKernelVersion(t *testing.T) {
 		maj, min int
 		ok       bool
 	}{{"5.10.0-28-amd64", 5, 10, true}, {"6.1.0", 6, 1, true}, {"5.13", 5, 13, true}, {"4.18.0-553.el8_10.x86_64", 4, 18, true}, {"5.4.0+", 5, 4, true}, {"x", 0, 0, false}} {
-		maj, min, ok := kernelVersion(tc.in)
+		maj, min, ok := majorMinor(tc.in)
 		if maj != tc.maj || min != tc.min || ok != tc.ok {
 			t.Errorf("%q: %d.%d %v", tc.in, maj, min, ok)
 		}

@@ -3,6 +3,7 @@ package cluster
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -23,14 +24,16 @@ const maxConfigz = 4 << 20
 
 // nodes reads each Node and, where RBAC allows nodes/proxy, its kubelet's running
 // configuration from /configz through the API server's node proxy, checked as the
-// KubeletConfiguration file it would be (feature gates, removed settings).
+// KubeletConfiguration file it would be (feature gates, removed settings), and its cgroup
+// version from /metrics; the nodes' CgroupV1 events are read first (cgroup.go).
 func (s *scan) nodes(ctx context.Context) {
 	if ctx.Err() != nil {
 		return
 	}
 	ri := s.dyn.Resource(gvrNodes)
+	v1 := s.cgroupEvents(ctx)
 	read, cont := 0, ""
-	configz := true
+	proxy := true
 	for {
 		lst, err := ri.List(ctx, metav1.ListOptions{Limit: s.opts.PageSize, Continue: cont})
 		if err != nil {
@@ -41,9 +44,19 @@ func (s *scan) nodes(ctx context.Context) {
 			read++
 			name := lst.Items[i].GetName()
 			s.nodeInfo(name, lst.Items[i].Object)
-			if configz {
-				configz = s.configz(ctx, name)
+			metric := cgroupUnread
+			if proxy {
+				var reached bool
+				proxy, reached = s.configz(ctx, name)
+				if proxy && reached {
+					var forbidden bool
+					if metric, forbidden = s.kubeletCgroup(ctx, name); forbidden {
+						s.note("Node configz", strings.TrimSpace(s.t.ConfigzForbidden))
+						proxy = false
+					}
+				}
 			}
+			s.cgroup(name, lst.Items[i].Object, metric, v1[name])
 		}
 		if s.opts.Progress != nil {
 			s.opts.Progress("Node", read)
@@ -53,31 +66,33 @@ func (s *scan) nodes(ctx context.Context) {
 		}
 	}
 	s.rep.Read = append(s.rep.Read, KindCount{Kind: "Node", N: read})
+	s.cgroupNote()
 }
 
-// configz checks one node's kubelet configuration; false stops asking the other nodes (RBAC
-// forbids nodes/proxy, which a note says once).
-func (s *scan) configz(ctx context.Context, node string) bool {
+// configz checks one node's kubelet configuration. ask false stops asking the other nodes
+// (RBAC forbids nodes/proxy, which a note says once); reached false says the kubelet did not
+// answer at all (down, or too slow), so that its /metrics is not waited for as well.
+func (s *scan) configz(ctx context.Context, node string) (ask, reached bool) {
 	cctx, cancel := context.WithTimeout(ctx, configzTimeout)
 	defer cancel()
 	b, err := s.rest.Get().AbsPath("/api/v1/nodes", node, "proxy", "configz").DoRaw(cctx)
 	switch {
 	case apierrors.IsForbidden(err):
 		s.note("Node configz", strings.TrimSpace(s.t.ConfigzForbidden))
-		return false
+		return false, false
 	case err != nil:
 		s.note("Node/"+node+" configz", s.errText(err))
-		return true
+		return true, kubeletAnswered(err)
 	case len(b) > maxConfigz:
 		s.note("Node/"+node+" configz", s.t.TooLarge)
-		return true
+		return true, true
 	}
 	var doc struct {
 		KubeletConfig map[string]any `json:"kubeletconfig"`
 	}
 	if err := json.Unmarshal(b, &doc); err != nil || doc.KubeletConfig == nil {
 		s.note("Node/"+node+" configz", s.t.ConfigzUnreadable)
-		return true
+		return true, true
 	}
 	cfg := doc.KubeletConfig
 	cfg["apiVersion"], cfg["kind"] = "kubelet.config.k8s.io/v1beta1", "KubeletConfiguration"
@@ -88,7 +103,15 @@ func (s *scan) configz(ctx context.Context, node string) bool {
 		f.Path = "configz.kubeletconfig." + lines.at(f.Line)
 		s.groups.add(id, ownerRef{}, f)
 	}
-	return true
+	return true, true
+}
+
+// kubeletAnswered reports whether a failed node proxy request got an answer from the kubelet
+// (an HTTP error of its own), rather than none: a transport error, a timeout, or the proxy's
+// 503 for a kubelet it cannot reach.
+func kubeletAnswered(err error) bool {
+	var st apierrors.APIStatus
+	return errors.As(err, &st) && !isTimeout(err) && !apierrors.IsServiceUnavailable(err)
 }
 
 // errText says why a request failed, in a few words.
@@ -113,8 +136,8 @@ func (s *scan) nodeInfo(node string, obj map[string]any) {
 	if kernel == "" || !s.groups.has(check.RuleNFTables) {
 		return
 	}
-	major, minor, ok := kernelVersion(kernel)
-	if !ok || major > nftablesKernel[0] || major == nftablesKernel[0] && minor >= nftablesKernel[1] {
+	major, minor, ok := majorMinor(kernel)
+	if !ok || !less([2]int{major, minor}, nftablesKernel) {
 		return
 	}
 	r, _ := check.RuleByID(check.RuleNFTables)
@@ -123,8 +146,9 @@ func (s *scan) nodeInfo(node string, obj map[string]any) {
 	s.groups.add(objectID{kind: "Node", name: node}, ownerRef{}, f)
 }
 
-// kernelVersion reads the major and minor of a kernel release such as 5.10.0-28-amd64.
-func kernelVersion(k string) (major, minor int, ok bool) {
+// majorMinor reads the major and minor of a version such as the kernel release 5.10.0-28-amd64
+// or the runtime version 1.7.22-k3s1.
+func majorMinor(k string) (major, minor int, ok bool) {
 	a, rest, _ := strings.Cut(k, ".")
 	b, _, _ := strings.Cut(rest, ".")
 	b = strings.TrimRightFunc(b, func(r rune) bool { return r < '0' || r > '9' })

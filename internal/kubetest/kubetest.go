@@ -131,6 +131,10 @@ const (
 	ScannerToken = "scanner-token" // user elli-scanner: get and list on everything, no write
 	ViewerToken  = "viewer-token"  // user elli-viewer: get and list on workloads only
 	NobodyToken  = "nobody-token"  // user elli-nobody: no role at all
+	// user elli-node-reader: get and list on nodes and events, not nodes/proxy
+	NodeReaderToken = "node-reader-token"
+	// user elli-node-proxy: get and list on nodes and get on nodes/proxy, not events
+	NodeProxyToken = "node-proxy-token"
 )
 
 // Env is a running control plane.
@@ -171,7 +175,8 @@ func Start(t testing.TB, extra ...string) *Env {
 	waitHTTP(t, etcdURL+"/health", nil, 30*time.Second, dir, "etcd.log")
 
 	writeFile(t, dir, "tokens.csv", AdminToken+",admin,uid-admin,\"system:masters\"\n"+
-		ScannerToken+",elli-scanner,uid-scanner\n"+ViewerToken+",elli-viewer,uid-viewer\n"+NobodyToken+",elli-nobody,uid-nobody\n")
+		ScannerToken+",elli-scanner,uid-scanner\n"+ViewerToken+",elli-viewer,uid-viewer\n"+NobodyToken+",elli-nobody,uid-nobody\n"+
+		NodeReaderToken+",elli-node-reader,uid-node-reader\n"+NodeProxyToken+",elli-node-proxy,uid-node-proxy\n")
 	writeFile(t, dir, "audit.yaml", "apiVersion: audit.k8s.io/v1\nkind: Policy\nrules:\n- level: Metadata\n")
 	key, err := rsa.GenerateKey(rand.Reader, 2048)
 	if err != nil {

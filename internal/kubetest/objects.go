@@ -66,9 +66,25 @@ func Create(t testing.TB, cfg *rest.Config, docs string) map[string]string {
 	return uids
 }
 
-// SetNodeStatus gives the node the stand-in kubelet's address and port, and a nodeInfo.
+// NodeInfo is what a planted node's status.nodeInfo says of its kubelet, runtime and kernel.
+type NodeInfo struct{ Kubelet, Runtime, Kernel string }
+
+// PlantedNodes are the nodes of planted.yaml. Both run 1.31 kubelets on cgroup v1; node-1's
+// kernel is too old for kube-proxy's nftables mode (5.13), node-2's runtime and kernel are also
+// too old for cgroup v2 (containerd 1.4, kernel 5.8).
+var PlantedNodes = map[string]NodeInfo{
+	"node-1": {Kubelet: "v1.31.14", Runtime: "containerd://1.7.20", Kernel: "5.10.0-28-amd64"},
+	"node-2": {Kubelet: "v1.31.14", Runtime: "containerd://1.3.10", Kernel: "4.19.0-27-amd64"},
+}
+
+// SetNodeStatus gives the node the stand-in kubelet's address and port, and its nodeInfo from
+// PlantedNodes.
 func SetNodeStatus(t testing.TB, cfg *rest.Config, name string, port int) {
 	t.Helper()
+	info, ok := PlantedNodes[name]
+	if !ok {
+		t.Fatalf("node %s is not planted", name)
+	}
 	ri := dynamic.NewForConfigOrDie(cfg).Resource(schema.GroupVersionResource{Version: "v1", Resource: "nodes"})
 	n, err := ri.Get(context.Background(), name, metav1.GetOptions{})
 	if err != nil {
@@ -77,8 +93,8 @@ func SetNodeStatus(t testing.TB, cfg *rest.Config, name string, port int) {
 	n.Object["status"] = map[string]any{
 		"addresses":       []any{map[string]any{"type": "InternalIP", "address": NodeAddress}},
 		"daemonEndpoints": map[string]any{"kubeletEndpoint": map[string]any{"Port": int64(port)}},
-		"nodeInfo": map[string]any{"kubeletVersion": "v1.30.4", "kubeProxyVersion": "v1.30.4",
-			"containerRuntimeVersion": "containerd://1.7.20", "kernelVersion": "5.10.0-28-amd64",
+		"nodeInfo": map[string]any{"kubeletVersion": info.Kubelet, "kubeProxyVersion": info.Kubelet,
+			"containerRuntimeVersion": info.Runtime, "kernelVersion": info.Kernel,
 			"osImage": "Debian GNU/Linux 12 (bookworm)", "operatingSystem": "linux", "architecture": "amd64",
 			"machineID": "m", "systemUUID": "s", "bootID": "b"},
 	}
@@ -94,6 +110,24 @@ const PlantedGate = "AllowInsecureKubeletCertificateSigningRequests"
 // Configz is what the stand-in kubelet answers: a running kubelet's configuration with a gate
 // that 1.31 removed.
 const Configz = `{"kubeletconfig":{"enableServer":true,"cgroupDriver":"systemd","featureGates":{"InTreePluginvSphereUnregister":false}}}`
+
+// KubeletMetrics is what the stand-in kubelet's /metrics answers: a few of a 1.31 kubelet's
+// series around kubelet_cgroup_version, which says its host runs cgroup v1.
+const KubeletMetrics = `# HELP kubelet_certificate_manager_client_ttl_seconds [ALPHA] TTL of the client certificate.
+# TYPE kubelet_certificate_manager_client_ttl_seconds gauge
+kubelet_certificate_manager_client_ttl_seconds 2.5e+07
+# HELP kubelet_cgroup_manager_duration_seconds [ALPHA] Duration in seconds for cgroup manager operations.
+# TYPE kubelet_cgroup_manager_duration_seconds histogram
+kubelet_cgroup_manager_duration_seconds_bucket{operation_type="create",le="0.005"} 3
+kubelet_cgroup_manager_duration_seconds_sum{operation_type="create"} 0.004
+kubelet_cgroup_manager_duration_seconds_count{operation_type="create"} 3
+# HELP kubelet_cgroup_version [ALPHA] cgroup version on the hosts.
+# TYPE kubelet_cgroup_version gauge
+kubelet_cgroup_version 1
+# HELP kubelet_running_pods [ALPHA] Number of pods that have a running pod sandbox
+# TYPE kubelet_running_pods gauge
+kubelet_running_pods 2
+`
 
 // planted are the objects of the cluster scan's tests, each with what v1.31 breaks in it.
 //
@@ -130,6 +164,8 @@ func StartPlanted(t *testing.T) (*Env, *Kubelet) {
 	if kubelet != nil {
 		port = kubelet.Port
 	}
-	SetNodeStatus(t, admin, "node-1", port)
+	for name := range PlantedNodes {
+		SetNodeStatus(t, admin, name, port)
+	}
 	return env, kubelet
 }

@@ -21,14 +21,15 @@ func insecureTLS() *tls.Config {
 	return &tls.Config{InsecureSkipVerify: true} //nolint:gosec // a readiness poll on loopback
 }
 
-// Kubelet is the stand-in kubelet: a TLS server at NodeAddress that answers /configz, the one
-// stand-in of the tests (no kubelet runs). CA is the PEM of the CA that signed its certificate,
-// for the API server's --kubelet-certificate-authority.
+// Kubelet is the stand-in kubelet: a TLS server at NodeAddress that answers /configz and
+// /metrics (KubeletMetrics), the one stand-in of the tests (no kubelet runs). CA is the PEM of
+// the CA that signed its certificate, for the API server's --kubelet-certificate-authority.
 type Kubelet struct {
 	Port int
 	CA   []byte
-	// Requests counts the /configz requests answered.
-	Requests atomic.Int32
+	// Requests counts the /configz requests answered, MetricsRequests the /metrics ones.
+	Requests        atomic.Int32
+	MetricsRequests atomic.Int32
 	// Hang, when set, makes /configz answer nothing until the request is given up (the API
 	// server's proxy cancels it when the scan stops waiting) or the test ends: a node whose
 	// kubelet is stuck, for the scan's per-request timeout.
@@ -76,6 +77,11 @@ func StartKubelet(t testing.TB, configz string) *Kubelet {
 		k.Requests.Add(1)
 		w.Header().Set("Content-Type", "application/json")
 		_, _ = w.Write([]byte(configz))
+	})
+	mux.HandleFunc("GET /metrics", func(w http.ResponseWriter, _ *http.Request) {
+		k.MetricsRequests.Add(1)
+		w.Header().Set("Content-Type", "text/plain; version=0.0.4")
+		_, _ = w.Write([]byte(KubeletMetrics))
 	})
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second,
 		TLSConfig: &tls.Config{Certificates: []tls.Certificate{{Certificate: [][]byte{der}, PrivateKey: key}}}}
