@@ -321,11 +321,17 @@ func (t *Term) matchWord(w string) float64 {
 		return 0
 	case t.prefix && strings.HasPrefix(w, t.Text):
 		return qualityPrefix
-	case t.stem != "" && t.stemMatch(w) == qualityStem:
+	}
+	var stem float64 // stemMatch stems the word: once, for both of its cases below
+	if t.stem != "" {
+		stem = t.stemMatch(w)
+	}
+	switch {
+	case stem == qualityStem:
 		return qualityStem
 	case t.typo && len(w)-len(t.Text) <= 1 && len(t.Text)-len(w) <= 1 && withinOneEdit(t.Text, w) && isLetters(w):
 		return qualityTypo
-	case t.stem != "" && t.stemMatch(w) == qualityStemStart:
+	case stem == qualityStemStart:
 		return qualityStemStart
 	case t.inside && len(w) > 1 && strings.Contains(w[1:], t.Text):
 		return qualitySubstring
