@@ -27,14 +27,17 @@ type Span struct {
 // term occurs. A stop word marks nothing.
 // Spans of different terms may overlap; identical ones are kept once.
 func (q *Query) Spans(text string) []Span {
-	if len(q.Words()) == 0 {
+	if q.Counted() == 0 { // called for each line of a page: Words would allocate for each
 		return nil
 	}
 	var spans []Span
 	var lower []byte
 	for _, tok := range scanWords(text, nil) {
-		lower = appendLower(lower[:0], tok.word)
-		w := string(lower)
+		w := tok.word
+		if mayHaveUpper(w) { // most words of a page are lower case already: no copy for them
+			lower = appendLower(lower[:0], w)
+			w = string(lower)
+		}
 		for ti := range q.Terms {
 			quality, matched, inWord := q.match(ti, w)
 			switch {
