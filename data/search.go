@@ -64,8 +64,9 @@ func (d *Dataset) searchIndex() *search.Index {
 			for i, it := range d.searchItems {
 				docs[i] = docOf(it, false)
 			}
+			textsOf := func(i int) []search.Text { return docOf(d.searchItems[i], true).Texts }
 			// NewDatasetIndexed checked the table's shape against these items already
-			if ix, err := search.FromTable(docs, d.table, SIGs); err == nil {
+			if ix, err := search.FromTable(docs, d.table, SIGs, textsOf); err == nil {
 				d.index = ix
 				return
 			}
@@ -85,7 +86,7 @@ func buildIndex(items []*Item) *search.Index {
 }
 
 // docOf is an item as the engine indexes it: every text in every language, each in its field.
-// With texts false it carries only what a prebuilt index still reads (Short, KEP, SIG).
+// With texts false it carries only what a prebuilt index reads on opening (Short, KEP, SIG).
 func docOf(it *Item, texts bool) search.Doc {
 	doc := search.Doc{KEP: it.KEP, OwnsKEP: it.Kind == KindEnhancement, SIG: it.SIG}
 	doc.Short = make([]string, 0, 1+len(it.Gates))
@@ -94,7 +95,6 @@ func docOf(it *Item, texts bool) search.Doc {
 		doc.Short = append(doc.Short, g.Name)
 	}
 	if !texts {
-		doc.TextsLater = func() []search.Text { return docOf(it, true).Texts }
 		return doc
 	}
 	keywords := len(it.Keywords)

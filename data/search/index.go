@@ -27,10 +27,9 @@ var fieldWeight = [fieldCount]float64{10, 8, 6, 5, 3, 1}
 // in the field it belongs to (every language's text counts: a query finds a document by its
 // English or its Chinese words), and the facts a query term can name rather than match.
 type Doc struct {
+	// Texts may be nil for a prebuilt index (FromTable), which reads them only when a search
+	// needs them, through the function FromTable was given.
 	Texts []Text
-	// TextsLater gives the texts of a document whose Texts a prebuilt index (FromTable) did not
-	// need: the few searches that read a document's text (rewardOrder) ask for it then.
-	TextsLater func() []Text
 	// Short are the title and the gate names: the texts a term also matches as a tight fuzzy
 	// subsequence ("nftpm" in NFTablesProxyMode). The first is the title.
 	Short []string
@@ -97,6 +96,9 @@ type Index struct {
 	// syn finds the words the pages use for a query word (synonyms.go); nil without a table.
 	syn      *synonymIndex
 	shortLow [][]string // per document: Doc.Short in lower case, or "" where it is not plain ASCII
+	// textsOf gives the texts of a document that a prebuilt index holds without them (FromTable):
+	// one function for the index rather than one for each document made when the index opens.
+	textsOf func(doc int) []Text
 	// qualities keeps the word → quality slices of finished searches (see takeQuality).
 	qualities sync.Pool
 }

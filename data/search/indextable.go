@@ -44,17 +44,20 @@ func (ix *Index) Table() IndexTable {
 }
 
 // FromTable uses a table built ahead of time from the same documents as the index (Table), with
-// the same SIG names as Build. The table is checked for shape first, so that no search can index
-// out of range. Its content is the generator's business: it writes the table from a fresh
-// Build, and the snapshot's test compares the two, so the order of the words is not checked
-// again here.
-func FromTable(docs []Doc, t *IndexTable, sigs []string) (*Index, error) {
+// the same SIG names as Build. The documents need no Texts: the few searches that read a
+// document's texts (rewardOrder) ask textsOf for them. The table is checked for shape first, so
+// that no search can index out of range. Its content is the generator's business: it writes the
+// table from a fresh Build, and the snapshot's test compares the two, so the order of the words
+// is not checked again here.
+func FromTable(docs []Doc, t *IndexTable, sigs []string, textsOf func(doc int) []Text) (*Index, error) {
 	if t.checked != len(docs)+1 { // each process opens the snapshot once: check it once
 		if err := t.Check(len(docs)); err != nil {
 			return nil, err
 		}
 	}
-	return fromTable(docs, t, sigs), nil
+	ix := fromTable(docs, t, sigs)
+	ix.textsOf = textsOf
+	return ix, nil
 }
 
 // Check refuses a table whose parts do not fit a number of documents, so that no search can

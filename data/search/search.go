@@ -228,10 +228,9 @@ func (ix *Index) rewardOrder(q *Query, matched []TermSet, total, weighed []float
 // Pieces may overlap (甲乙, 乙丙 in 甲乙丙): the next is looked for from the second character of
 // the one before.
 func (ix *Index) holdsInOrder(doc int, pieces []string) bool {
-	d := &ix.docs[doc]
-	texts := d.Texts
-	if len(texts) == 0 && d.TextsLater != nil {
-		texts = d.TextsLater()
+	texts := ix.docs[doc].Texts
+	if len(texts) == 0 && ix.textsOf != nil {
+		texts = ix.textsOf(doc)
 	}
 	for _, t := range texts {
 		rest, ok := t.Text, true
