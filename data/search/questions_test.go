@@ -112,12 +112,16 @@ func TestNoEmptyListForKnownWords(t *testing.T) {
 		if r.IntN(2) == 0 {
 			q = append(q, stops[r.IntN(len(stops))])
 		}
+		odd := false
 		if len(q) >= 4 && r.IntN(2) == 0 { // a question with one word the release does not use
 			q[r.IntN(len(q))] = unknown[r.IntN(len(unknown))]
+			odd = true
 		}
 		query := strings.Join(q, " ")
 		parsed := d.ParseQuery(query)
-		if len(parsed.Words()) == 0 {
+		// a word found nowhere among fewer than three (stop words dropped) is a keyword
+		// search with a typo, which Index.Search answers with nothing on purpose
+		if n := len(parsed.Words()); n == 0 || odd && n < 3 {
 			continue
 		}
 		if rs := d.Search(query); len(rs) == 0 {
