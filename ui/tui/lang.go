@@ -52,7 +52,7 @@ func (m *Model) setLang(lang data.Lang) {
 	for i := range m.lists {
 		l := &m.lists[i]
 		cursor, offset := l.cursor, l.offset
-		l.setRows(m.rowsFor(i), "")
+		l.setRows(m.rowsFor(i), "", m.lang)
 		l.cursor, l.offset = min(cursor, max(0, len(l.rows)-1)), offset
 	}
 }

@@ -86,7 +86,7 @@ type rowKey struct {
 }
 
 // setRows replaces the rows, keeping the cursor on keepID when it is still there.
-func (l *listView) setRows(rows []row, keepID string) {
+func (l *listView) setRows(rows []row, keepID string, lang data.Lang) {
 	l.rows = rows
 	l.cursor = 0
 	for i, r := range rows {
@@ -99,7 +99,7 @@ func (l *listView) setRows(rows []row, keepID string) {
 	l.offset = min(l.offset, max(0, len(rows)-1))
 	l.tagW = 0
 	for _, r := range rows {
-		l.tagW = max(l.tagW, ansi.StringWidth(rowTag(r)))
+		l.tagW = max(l.tagW, ansi.StringWidth(rowTag(r, lang)))
 	}
 	l.tagW = min(l.tagW, 16)
 }
@@ -195,15 +195,16 @@ func (l *listView) render(s Styles, t *i18n.Strings, lang data.Lang, release *da
 	return strings.Join(lines, "\n")
 }
 
-// rowTag is the right-hand column: the SIG, or what a change touches.
-func rowTag(r row) string {
+// rowTag is the right-hand column: the SIG, or what a change touches, or a CVE's severity in
+// lang's word for it (the word elli cve and the CVE's page use).
+func rowTag(r row, lang data.Lang) string {
 	switch {
 	case r.item == nil:
 		return ""
 	case r.item.Patch != nil:
 		return r.item.Patch.Released
 	case r.item.CVE != nil:
-		return string(r.item.CVE.Severity) // an id, like a SIG: the same in every language
+		return r.item.CVE.Severity.LabelIn(lang)
 	case r.item.SIG != "":
 		return r.item.SIG
 	case len(r.item.Components) > 0:
@@ -324,7 +325,7 @@ func renderRow(s Styles, t *i18n.Strings, lang data.Lang, release *data.Release,
 	tag := ""
 	if tagW > 0 {
 		// a space on either side: a cut tag ("api-mach…") never touches the pane's border
-		t := rowTag(r)
+		t := rowTag(r, lang)
 		if r.item != nil && r.item.Patch != nil && ansi.StringWidth(t) > tagW && len(t) == len("2006-01-02") {
 			t = t[:len("2006-01")] // a month reads; a cut date does not
 		}

@@ -223,7 +223,7 @@ func (m *Model) refreshRows(keepID string) {
 				keep = r.id()
 			}
 		}
-		m.lists[i].setRows(m.rowsFor(i), keep)
+		m.lists[i].setRows(m.rowsFor(i), keep, m.lang)
 	}
 }
 
@@ -321,7 +321,7 @@ func (m *Model) openItem(ref string) {
 		return
 	}
 	m.tab = data.HomeSection(it)
-	m.lists[m.tab].setRows(m.rowsFor(m.tab), it.ID)
+	m.lists[m.tab].setRows(m.rowsFor(m.tab), it.ID, m.lang)
 	m.focus = focusDetail
 	m.detailOpen = true
 }

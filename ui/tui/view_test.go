@@ -137,7 +137,7 @@ func TestWideCharactersKeepColumns(t *testing.T) {
 	it := *m.ds.Items[0]
 	it.Title.Default = "节点上的 nftables 代理模式 — 很长的标题会被截断以保持列对齐"
 	var l listView
-	l.setRows([]row{{item: m.ds.Items[0]}, {item: &it, matches: []int{5, 6, 7}}}, "")
+	l.setRows([]row{{item: m.ds.Items[0]}, {item: &it, matches: []int{5, 6, 7}}}, "", data.LangEN)
 	for _, w := range []int{30, 45, 64} {
 		out := l.render(m.styles, m.s, m.lang, &m.ds.Release, w, 3, true, "", map[rowKey]string{})
 		assertFits(t, out, w, 3)
