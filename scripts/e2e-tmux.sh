@@ -423,7 +423,7 @@ wait_for "end of life 2031-01-08"
 wait_for "┣━━"
 fits 80
 keys j j j j
-wait_for "critical"
+wait_for "Critical" # the row says the severity in the explorer's language
 keys Enter
 wait_for "Critical (CVSS 9.8)"
 fits 80
