@@ -6,6 +6,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
+
+	"k8s.io/client-go/discovery"
 
 	"github.com/elli-k8s/elli/internal/kubetest"
 	"github.com/elli-k8s/elli/ui/cli"
@@ -26,89 +29,144 @@ func findingKeys(t *testing.T, out string) (*cli.CheckReport, []string) {
 	return &rep, keys
 }
 
-// A read that times out is a note for its kind, and the scan goes on: here a kubelet that
-// never answers /configz (the stand-in hangs until the API server's proxy gives up on it), and
-// the scan's --request-timeout. The report has every other finding of the planted cluster, the
-// note names the node's configz and says it timed out, and the exit code follows --fail-on as
-// for any scan, not 2.
-func TestTimedOutReadIsANote(t *testing.T) {
-	env, kubelet := kubetest.StartPlanted(t)
-	if kubelet == nil {
-		// no network namespace: the API server will not proxy to a node on loopback, so no
-		// kubelet can be made to hang here; CI (root) has one and must run this
-		if os.Getenv("ELLI_TEST_REQUIRE_KUBE") != "" {
-			t.Fatal("no network namespace for the stand-in kubelet")
-		}
-		t.Log("no network namespace: the stand-in kubelet cannot be reached, nothing to time out")
-		return
-	}
-	t.Setenv("KUBECONFIG", env.Kubeconfig(t))
+// timedOut is the note's message for a read that timed out.
+const timedOut = "the server did not answer in time"
 
+// A read that times out is a note for its kind, and the scan goes on: the report has every
+// other finding of the planted cluster, the note names what timed out, and the exit code
+// follows --fail-on as for any scan, not 2. What times out is real: a kubelet that never
+// answers /configz through the API server's node proxy, and an aggregated API whose list of
+// ResourceClaims never ends; the scan's --request-timeout gives up on each.
+func TestTimedOutReadsAreNotes(t *testing.T) {
+	env, kubelet := kubetest.StartPlanted(t)
+	t.Setenv("KUBECONFIG", env.Kubeconfig(t))
 	code, out, errs := run(t, "check", "--json", "--request-timeout", "3s")
 	if code != 1 || errs != "" {
-		t.Fatalf("answering kubelet: exit %d, stderr %q", code, errs)
+		t.Fatalf("nothing stuck: exit %d, stderr %q", code, errs)
 	}
-	_, all := findingKeys(t, out)
-	var configz []string
-	for _, k := range all {
-		if strings.Contains(k, " configz.") {
-			configz = append(configz, k)
+	rep, all := findingKeys(t, out)
+	notesBefore := rep.Notes
+
+	t.Run("a kubelet's configz", func(t *testing.T) {
+		if kubelet == nil {
+			// no network namespace: the API server will not proxy to a node on loopback, so no
+			// kubelet can be made to hang here; CI (root) has one and must run this
+			if os.Getenv("ELLI_TEST_REQUIRE_KUBE") != "" {
+				t.Fatal("no network namespace for the stand-in kubelet")
+			}
+			t.Log("no network namespace: the stand-in kubelet cannot be reached, nothing to time out")
+			return
 		}
-	}
-	if len(configz) == 0 {
-		t.Fatalf("no finding from the kubelet's configz to lose: %v", all)
-	}
-
-	kubelet.Hang.Store(true)
-	code, out, errs = run(t, "check", "--json", "--request-timeout", "3s")
-	if code != 1 {
-		t.Errorf("hanging kubelet, --fail-on error: exit %d, want 1; stderr %q", code, errs)
-	}
-	rep, got := findingKeys(t, out)
-	want := slices.DeleteFunc(slices.Clone(all), func(k string) bool { return slices.Contains(configz, k) })
-	// a kubelet that did not answer /configz is not asked for /metrics as well: its node's
-	// cgroup v1 finding rests on the node's CgroupV1 event instead
-	for i, k := range want {
-		want[i] = strings.Replace(k, " metrics.kubelet_cgroup_version ", " events[reason=CgroupV1] ", 1)
-	}
-	slices.Sort(want)
-	if !slices.Equal(got, want) {
-		t.Errorf("with the configz timed out, findings\n%s\nwant every other one:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
-	}
-	if errs != "" {
-		t.Errorf("--json: stderr %q; the note belongs in the JSON", errs)
-	}
-	// both planted nodes' kubelet is the stand-in: one note each
-	if len(rep.Notes) != 2 || rep.Notes[0].File != "Node/node-1 configz" || rep.Notes[1].File != "Node/node-2 configz" ||
-		rep.Notes[0].Message != "the server did not answer in time" || rep.Notes[1].Message != rep.Notes[0].Message {
-		t.Errorf("JSON notes %+v", rep.Notes)
-	}
-
-	// the bound that ended the read is the flag's: client-go sends it with each request, and
-	// the audit log has the configz requests with it
-	asked := 0
-	for _, ev := range env.Audit(t, "elli-scanner") {
-		if strings.HasPrefix(ev.RequestURI, "/api/v1/nodes/node-1/proxy/configz") {
-			asked++
-			if !strings.Contains(ev.RequestURI, "timeout=3s") {
-				t.Errorf("configz asked without the --request-timeout: %s", ev.RequestURI)
+		var configz []string
+		for _, k := range all {
+			if strings.Contains(k, " configz.") {
+				configz = append(configz, k)
 			}
 		}
-	}
-	if asked == 0 {
-		t.Error("the audit log has no configz request")
-	}
+		if len(configz) == 0 {
+			t.Fatalf("no finding from the kubelet's configz to lose: %v", all)
+		}
+		kubelet.Hang.Store(true)
+		defer kubelet.Hang.Store(false)
 
-	// the table: the findings on stdout, the notes on stderr
-	code, out, errs = run(t, "check", "--fail-on", "none", "--request-timeout", "3")
-	const note = "elli: Node/node-1 configz: skipped: the server did not answer in time\n" +
-		"elli: Node/node-2 configz: skipped: the server did not answer in time\n"
-	if code != 0 || errs != note {
-		t.Errorf("--fail-on none, --request-timeout in seconds: exit %d, stderr %q, want only %q", code, errs, note)
-	}
-	if !strings.Contains(out, "scanner/shop/Deployment/web") || strings.Contains(out, "configz.") {
-		t.Errorf("the table:\n%s", out)
-	}
+		code, out, errs := run(t, "check", "--json", "--request-timeout", "3s")
+		if code != 1 || errs != "" {
+			t.Errorf("--json, --fail-on error: exit %d, want 1; stderr %q (the note belongs in the JSON)", code, errs)
+		}
+		rep, got := findingKeys(t, out)
+		want := slices.DeleteFunc(slices.Clone(all), func(k string) bool { return slices.Contains(configz, k) })
+		// a kubelet that did not answer /configz is not asked for /metrics as well: its node's
+		// cgroup v1 finding rests on the node's CgroupV1 event instead
+		for i, k := range want {
+			want[i] = strings.Replace(k, " metrics.kubelet_cgroup_version ", " events[reason=CgroupV1] ", 1)
+		}
+		slices.Sort(want)
+		if !slices.Equal(got, want) {
+			t.Errorf("with the configz timed out, findings\n%s\nwant every other one:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+		// both planted nodes' kubelet is the stand-in: one note each
+		if len(rep.Notes) != 2 || rep.Notes[0].File != "Node/node-1 configz" || rep.Notes[1].File != "Node/node-2 configz" ||
+			rep.Notes[0].Message != timedOut || rep.Notes[1].Message != timedOut {
+			t.Errorf("JSON notes %+v", rep.Notes)
+		}
+		// the bound that ended the read is the flag's: client-go sends it with each request,
+		// and the audit log has the configz requests with it
+		asked := 0
+		for _, ev := range env.Audit(t, "elli-scanner") {
+			if strings.HasPrefix(ev.RequestURI, "/api/v1/nodes/node-1/proxy/configz") {
+				asked++
+				if !strings.Contains(ev.RequestURI, "timeout=3s") {
+					t.Errorf("configz asked without the --request-timeout: %s", ev.RequestURI)
+				}
+			}
+		}
+		if asked == 0 {
+			t.Error("the audit log has no configz request")
+		}
+
+		// the table: the findings on stdout, the notes on stderr
+		code, out, errs = run(t, "check", "--fail-on", "none", "--request-timeout", "3")
+		const note = "elli: Node/node-1 configz: skipped: " + timedOut + "\n" +
+			"elli: Node/node-2 configz: skipped: " + timedOut + "\n"
+		if code != 0 || errs != note {
+			t.Errorf("--fail-on none, --request-timeout in seconds: exit %d, stderr %q, want only %q", code, errs, note)
+		}
+		if !strings.Contains(out, "scanner/shop/Deployment/web") || strings.Contains(out, "configz.") {
+			t.Errorf("the table:\n%s", out)
+		}
+	})
+
+	t.Run("a kind's list", func(t *testing.T) {
+		stuck := kubetest.StartStuckAPI(t)
+		admin := env.Config(kubetest.AdminToken)
+		kubetest.Create(t, admin, stuck.Objects())
+		// a hang guard, not a measurement: the aggregator serves the APIService once its
+		// discovery answered, within seconds
+		disc := discovery.NewDiscoveryClientForConfigOrDie(admin)
+		for end := time.Now().Add(60 * time.Second); ; time.Sleep(200 * time.Millisecond) {
+			if _, err := disc.ServerResourcesForGroupVersion("resource.k8s.io/v1alpha2"); err == nil {
+				break
+			} else if time.Now().After(end) {
+				t.Fatalf("the stuck API's discovery is not served through the API server: %v", err)
+			}
+		}
+
+		code, out, errs := run(t, "check", "--json", "--request-timeout", "3s")
+		if code != 1 || errs != "" {
+			t.Errorf("--json, --fail-on error: exit %d, want 1; stderr %q", code, errs)
+		}
+		rep, got := findingKeys(t, out)
+		if !slices.Equal(got, all) {
+			t.Errorf("findings with the ResourceClaim list timed out\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(all, "\n"))
+		}
+		want := append(slices.Clone(notesBefore), cli.CheckNote{Kind: "skipped", File: "ResourceClaim", Message: timedOut})
+		if !slices.Equal(rep.Notes, want) {
+			t.Errorf("notes %+v, want %+v", rep.Notes, want)
+		}
+		if stuck.Lists.Load() == 0 {
+			t.Error("the scan never asked the stuck API for its ResourceClaims")
+		}
+		listed := 0
+		for _, ev := range env.Audit(t, "elli-scanner") {
+			if strings.HasPrefix(ev.RequestURI, "/apis/resource.k8s.io/v1alpha2/resourceclaims?") {
+				listed++
+				if !strings.Contains(ev.RequestURI, "timeout=3s") {
+					t.Errorf("ResourceClaims listed without the --request-timeout: %s", ev.RequestURI)
+				}
+			}
+		}
+		if listed == 0 {
+			t.Error("the audit log has no list of ResourceClaims")
+		}
+		if !slices.ContainsFunc(rep.Cluster.Read, func(k cli.ClusterKindCount) bool { return k.Kind == "ResourceClaim" }) {
+			t.Errorf("ResourceClaim missing from what the scan read: %+v", rep.Cluster.Read)
+		}
+
+		code, _, errs = run(t, "check", "--fail-on", "none", "--request-timeout", "3s")
+		if code != 0 || !strings.Contains(errs, "elli: ResourceClaim: skipped: "+timedOut+"\n") {
+			t.Errorf("--fail-on none: exit %d, stderr %q", code, errs)
+		}
+	})
 }
 
 // --request-timeout and --chunk-size are checked before anything is read: a typo is a usage
