@@ -137,7 +137,7 @@ var planted string
 // StartPlanted starts the control plane (and the stand-in kubelet where the node proxy can
 // reach it: nil elsewhere) and creates planted.yaml as the admin, with the SHA-1-signed
 // certificate of data/check's corpus as the webhook's caBundle.
-func StartPlanted(t *testing.T) (*Env, *Kubelet) {
+func StartPlanted(t testing.TB) (*Env, *Kubelet) {
 	t.Helper()
 	if _, _, why := Binaries(); why != "" {
 		skip(t, why)
