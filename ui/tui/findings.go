@@ -29,6 +29,9 @@ type findingsModel struct {
 	opened   bool          // the explorer shows an item opened from a finding
 	// ruleWidth is the widest rule id, so that the objects line up
 	ruleWidth int
+	// lineCol: some finding has a line number, so the rows keep a column for it; a cluster
+	// scan's findings have none (their place is a field path)
+	lineCol bool
 }
 
 // findingLine is one line of the list: a file's heading (finding -1) or a finding.
@@ -45,6 +48,7 @@ func newFindingsModel(ex Model, opts Options) findingsModel {
 		}
 		m.lines = append(m.lines, findingLine{finding: i})
 		m.ruleWidth = max(m.ruleWidth, len(f.Rule))
+		m.lineCol = m.lineCol || f.Line > 0
 	}
 	return m
 }
@@ -118,8 +122,10 @@ func (m findingsModel) handleKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	return m, nil
 }
 
-// Layout: a header line, the list, a pane for the selected finding, and the help line.
-const findingPaneLines = 7
+// Layout: a header line, the list, a pane for the selected finding, and the help line. The
+// pane's six lines inside its border: where (two, for a cluster object's long field path),
+// what (two), the fix (what room is left, at least one), and the item.
+const findingPaneLines = 8
 
 func (m findingsModel) listHeight() int { return max(1, m.ex.height-2-findingPaneLines) }
 
@@ -231,13 +237,23 @@ func (m findingsModel) lineView(l findingLine, w int) string {
 		return ansi.Truncate(st.Header.Render(render.SanitizeLine(l.file)), w, "…")
 	}
 	f := m.findings[l.finding]
-	loc := "-"
-	if f.Line > 0 {
-		loc = strconv.Itoa(f.Line)
+	// the line number, where the list has any: a cluster object has none, and a column of
+	// dashes would only push its field path off an 80-column screen
+	pre := "  "
+	if m.lineCol {
+		loc := "-"
+		if f.Line > 0 {
+			loc = strconv.Itoa(f.Line)
+		}
+		pre = fmt.Sprintf("  %5s  ", loc)
 	}
 	sev := f.Severity.String()
-	text := fmt.Sprintf("  %5s  %-7s  %-*s", loc, sev, m.ruleWidth, f.Rule)
-	if f.Kind != "" {
+	text := pre + fmt.Sprintf("%-7s  %-*s", sev, m.ruleWidth, f.Rule)
+	switch {
+	case f.Path != "":
+		// a cluster finding: its heading names the object, the row says where in it
+		text += "  " + render.SanitizeLine(f.Path)
+	case f.Kind != "":
 		obj := f.Kind + " " + f.Name
 		if f.Namespace != "" {
 			obj = f.Kind + " " + f.Namespace + "/" + f.Name
@@ -249,7 +265,6 @@ func (m findingsModel) lineView(l findingLine, w int) string {
 		return st.RowSelected.Render(text + strings.Repeat(" ", max(0, w-ansi.StringWidth(text))))
 	}
 	// colour the severity word alone: it sits after the location
-	pre := fmt.Sprintf("  %5s  ", loc)
 	if strings.HasPrefix(text, pre+sev) {
 		return pre + m.severityStyle(f.Severity).Render(sev) + st.Row.Render(text[len(pre)+len(sev):])
 	}
@@ -272,18 +287,19 @@ func (m findingsModel) paneView(w int) string {
 	if it, _ := m.ex.ds.Lookup(f.Item); it != nil {
 		title = it.Title.In(m.ex.lang)
 	}
-	wrap := func(s string, n int) []string {
-		ls := strings.Split(ansi.Wrap(s, inner, ""), "\n")
-		if len(ls) > n {
-			ls = append(ls[:n-1], ansi.Truncate(ls[n-1], inner-1, "")+"…")
-		}
-		return ls
+	// six lines: where (up to two), what (up to two), the fix (what room is left), and the
+	// item, which always shows since enter opens it
+	lines := paneWrapPlace(loc, inner, 2)
+	for i := range lines {
+		lines[i] = st.HeaderDim.Render(lines[i])
 	}
-	// five lines: where, what (up to two), the fix (what room is left), and the item, which
-	// always shows since enter opens it
-	lines := []string{st.HeaderDim.Render(ansi.Truncate(loc, inner, "…"))}
-	lines = append(lines, wrap(render.SanitizeLine(f.Message), 2)...)
-	lines = append(lines, wrap(st.HeaderDim.Render(m.ex.s.TUI.FixLabel)+render.SanitizeLine(f.Fix), findingPaneLines-3-len(lines))...)
+	lines = append(lines, paneWrap(render.SanitizeLine(f.Message), inner, 2)...)
+	label := m.ex.s.TUI.FixLabel
+	fix := paneWrap(label+render.SanitizeLine(f.Fix), inner, findingPaneLines-3-len(lines))
+	if rest, ok := strings.CutPrefix(fix[0], label); ok {
+		fix[0] = st.HeaderDim.Render(label) + rest
+	}
+	lines = append(lines, fix...)
 	for len(lines) < findingPaneLines-3 {
 		lines = append(lines, "")
 	}
@@ -298,4 +314,34 @@ func (m findingsModel) helpLine(w int) string {
 		binds = []key.Binding{k.Explore, k.Quit}
 	}
 	return shortFooter(m.ex.help, binds, []key.Binding{k.Quit}, w) // as the explorer's: q always shows
+}
+
+// paneWrap wraps plain text in at most n lines of width cells, the last ending in "…" when
+// text is left over. It breaks at spaces and where Chinese text may break (render.WrapText),
+// and cuts a word that has no such place at the width: a pane line is never wider than the
+// pane.
+func paneWrap(text string, width, n int) []string {
+	var ls []string
+	for _, l := range render.WrapText(text, width) {
+		ls = append(ls, strings.Split(ansi.Hardwrap(l, width, false), "\n")...)
+	}
+	return clipLines(ls, width, n)
+}
+
+// paneWrapPlace wraps a finding's place, a file or a cluster object and its field path, which
+// has few spaces: it also breaks after a dot or a slash, so that a long field shows whole on
+// two lines at 80 columns.
+func paneWrapPlace(place string, width, n int) []string {
+	return clipLines(strings.Split(ansi.Wrap(place, width, "./"), "\n"), width, n)
+}
+
+// clipLines keeps n lines, the last ending in "…" when lines are left out.
+func clipLines(ls []string, width, n int) []string {
+	if len(ls) == 0 {
+		ls = []string{""}
+	}
+	if len(ls) > n {
+		ls = append(ls[:n-1], ansi.Truncate(ls[n-1], width-1, "")+"…")
+	}
+	return ls
 }

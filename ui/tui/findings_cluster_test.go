@@ -1,0 +1,189 @@
+package tui
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/exp/golden"
+
+	"github.com/elli-k8s/elli/data"
+	"github.com/elli-k8s/elli/data/check"
+)
+
+// clusterObjects are two of the objects the cluster scan's tests plant (internal/kubetest),
+// as manifests: the check scanner gives their findings in either language, and
+// clusterFindings places them as elli check --cluster does, at an object and a field.
+const clusterObjects = `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: web
+  namespace: shop
+spec:
+  template:
+    metadata:
+      annotations:
+        container.apparmor.security.beta.kubernetes.io/web: runtime/default
+    spec:
+      containers:
+      - name: web
+        image: nginx
+      volumes:
+      - name: cache
+        emptyDir: {}
+      - name: shared
+        cephfs:
+          monitors: ["10.0.0.1:6789"]
+---
+apiVersion: v1
+kind: Pod
+metadata:
+  name: kube-controller-manager-node-1
+  namespace: kube-system
+spec:
+  containers:
+  - name: kube-controller-manager
+    image: registry.k8s.io/kube-controller-manager:v1.30.4
+    command:
+    - kube-controller-manager
+    - --horizontal-pod-autoscaler-upscale-delay=3m
+    - --feature-gates=InTreePluginGCEUnregister=true
+`
+
+// clusterPaths are the fields of clusterObjects' findings, by rule, as the cluster scan
+// names them.
+var clusterPaths = map[string]string{
+	check.RuleAppArmor:      `spec.template.metadata.annotations["container.apparmor.security.beta.kubernetes.io/web"]`,
+	check.RuleCephFSVolume:  "spec.template.spec.volumes[1].cephfs",
+	check.RuleHPADelayFlags: "spec.containers[0].command[1]",
+	check.RuleRemovedGate:   "spec.containers[0].command[2]",
+}
+
+func clusterFindings(t *testing.T, lang data.Lang) []check.Finding {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "objects.yaml"), []byte(clusterObjects), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	rep, err := check.New(dataset(t), check.Options{Lang: lang}).Scan(context.Background(), []string{dir}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fs := rep.Findings
+	for i, f := range fs {
+		path, ok := clusterPaths[f.Rule]
+		if !ok {
+			t.Fatalf("no field for the rule %s", f.Rule)
+		}
+		fs[i].File = "prod/" + f.Namespace + "/" + f.Kind + "/" + f.Name
+		fs[i].Path, fs[i].Line, fs[i].Column = path, 0, 0
+	}
+	if len(fs) != len(clusterPaths) {
+		t.Fatalf("%d findings, want %d: %+v", len(fs), len(clusterPaths), fs)
+	}
+	return fs
+}
+
+func newClusterFindings(t *testing.T, lang data.Lang, w, h int) findingsModel {
+	t.Helper()
+	ex := New(dataset(t), Options{Theme: "dark", Lang: lang})
+	ex.openURL = func(string) error { return errNoOpener }
+	ex.copyText = func(string) error { return nil }
+	m := newFindingsModel(ex, Options{Check: &CheckFindings{Findings: clusterFindings(t, lang), From: "prod"}})
+	return fstep(m, tea.WindowSizeMsg{Width: w, Height: h})
+}
+
+// The Findings view of elli check --cluster --tui, at both sizes in both languages, on the
+// finding with the longest field.
+func TestFindingsClusterGolden(t *testing.T) {
+	t.Parallel()
+	for _, lang := range []data.Lang{data.LangEN, data.LangZH} {
+		for _, size := range [][2]int{{80, 24}, {120, 40}} {
+			t.Run(fmt.Sprintf("%s-%dx%d", lang, size[0], size[1]), func(t *testing.T) {
+				out := newClusterFindings(t, lang, size[0], size[1]).Render()
+				assertFits(t, out, size[0], size[1])
+				golden.RequireEqual(t, ansi.Strip(out))
+			})
+		}
+	}
+}
+
+// A cluster finding's place is an object and a field: the rows say the field (the heading
+// above them names the object) with no column of line numbers, and the pane shows the object
+// and the whole field even at 80 columns, where they take two lines; moving shows the next.
+func TestFindingsClusterLocation(t *testing.T) {
+	t.Parallel()
+	for _, lang := range []data.Lang{data.LangEN, data.LangZH} {
+		for _, w := range []int{80, 120} {
+			m := newClusterFindings(t, lang, w, 24)
+			for i, f := range m.findings {
+				out := ansi.Strip(m.Render())
+				lines := strings.Split(out, "\n")
+				pane := strings.Join(lines[len(lines)-1-findingPaneLines:len(lines)-1], "\n")
+				flat := strings.NewReplacer("│", "", " ", "", "\n", "").Replace(pane)
+				if want := f.File + f.Path; !strings.Contains(flat, want) {
+					t.Errorf("%s %d cols, finding %d: the pane lacks %s:\n%s", lang, w, i, want, pane)
+				}
+				row := lines[1+m.lineOf(i)-m.top]
+				if !strings.HasPrefix(strings.TrimLeft(row, " "), f.Severity.String()+" ") {
+					t.Errorf("%s %d cols: row %q does not start with the severity", lang, w, row)
+				}
+				if !strings.Contains(row, ansi.Truncate(f.Path, 10, "")) {
+					t.Errorf("%s %d cols: row %q lacks the field %s", lang, w, row, f.Path)
+				}
+				m = fkeys(m, "j")
+			}
+		}
+	}
+}
+
+// paneWrap fills Chinese lines (they break between characters, not only at spaces), cuts a
+// word wider than the pane, and ends what it leaves out with "…"; paneWrapPlace also breaks
+// a field path after its dots.
+func TestPaneWrap(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		text  string
+		width int
+		n     int
+		want  []string
+	}{
+		{"feature gate X was removed", 12, 3, []string{"feature gate", "X was", "removed"}},
+		{"容器的配置通过注解设置，该注解已弃用", 10, 4, []string{"容器的配置", "通过注解设", "置，该注解", "已弃用"}},
+		{"gate X~~~~~~~~~~~~~~~~~~ removed", 12, 3, []string{"gate", "X~~~~~~~~~~~", "~~~~~~~…"}},
+		{"one two three four", 8, 2, []string{"one two", "three…"}},
+		{"", 8, 2, []string{""}},
+	}
+	for _, c := range cases {
+		got := paneWrap(c.text, c.width, c.n)
+		if strings.Join(got, "|") != strings.Join(c.want, "|") {
+			t.Errorf("paneWrap(%q, %d, %d) = %q, want %q", c.text, c.width, c.n, got, c.want)
+		}
+		for _, l := range got {
+			if ansi.StringWidth(l) > c.width {
+				t.Errorf("paneWrap(%q): %q is wider than %d", c.text, l, c.width)
+			}
+		}
+	}
+	places := []struct {
+		place string
+		width int
+		want  []string
+	}{
+		{"prod/shop/Deployment/web spec.template.spec.volumes[1].cephfs", 30,
+			[]string{"prod/shop/Deployment/web spec.", "template.spec.volumes[1].", "cephfs"}},
+		{"prod/shop/Deployment/web spec.template.spec.volumes[1].cephfs", 40,
+			[]string{"prod/shop/Deployment/web spec.template.", "spec.volumes[1].cephfs"}},
+	}
+	for _, c := range places {
+		got := paneWrapPlace(c.place, c.width, 3)
+		if strings.Join(got, "|") != strings.Join(c.want, "|") {
+			t.Errorf("paneWrapPlace(%q, %d) = %q, want %q", c.place, c.width, got, c.want)
+		}
+	}
+}
