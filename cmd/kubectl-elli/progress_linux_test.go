@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/x/ansi"
 	"golang.org/x/sys/unix"
 
 	"github.com/elli-k8s/elli/internal/kubetest"
@@ -39,8 +40,8 @@ type childRun struct {
 }
 
 // runChild runs kubectl-elli in a process of its own (this test binary as main), with the
-// kubeconfig and its streams as mode says, and waits for it.
-func runChild(t *testing.T, kubeconfig string, mode tty, args ...string) childRun {
+// kubeconfig and its streams as mode says (a terminal of cols columns), and waits for it.
+func runChild(t *testing.T, kubeconfig string, mode tty, cols uint16, args ...string) childRun {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], args...)
 	// no pager: a table taller than the terminal would wait in less for keys nobody sends
@@ -54,7 +55,7 @@ func runChild(t *testing.T, kubeconfig string, mode tty, args ...string) childRu
 		master, slave = ptytest.Open(t)
 		defer master.Close()
 		defer slave.Close()
-		if err := unix.IoctlSetWinsize(int(slave.Fd()), unix.TIOCSWINSZ, &unix.Winsize{Row: 40, Col: 120}); err != nil {
+		if err := unix.IoctlSetWinsize(int(slave.Fd()), unix.TIOCSWINSZ, &unix.Winsize{Row: 40, Col: cols}); err != nil {
 			t.Fatal(err)
 		}
 		// the pty is the child's controlling terminal, as a shell's would be
@@ -162,7 +163,7 @@ func TestProgressOnTerminalOnly(t *testing.T) {
 	kc := env.Kubeconfig(t)
 
 	t.Run("stderr a terminal, --json piped: a line per page, cleared, nothing else", func(t *testing.T) {
-		r := runChild(t, kc, ttyStderr, "check", "--cluster", "--json", "--chunk-size", "2")
+		r := runChild(t, kc, ttyStderr, 120, "check", "--cluster", "--json", "--chunk-size", "2")
 		if r.code != 1 {
 			t.Fatalf("exit %d, want 1 (errors found); terminal %q", r.code, r.terminal)
 		}
@@ -234,7 +235,7 @@ func TestProgressOnTerminalOnly(t *testing.T) {
 	})
 
 	t.Run("one terminal for all: the report starts where the progress was", func(t *testing.T) {
-		r := runChild(t, kc, ttyBoth, "check", "--cluster", "--chunk-size", "2")
+		r := runChild(t, kc, ttyBoth, 120, "check", "--cluster", "--chunk-size", "2")
 		if r.code != 1 {
 			t.Fatalf("exit %d, want 1; terminal %q", r.code, r.terminal)
 		}
@@ -259,7 +260,7 @@ func TestProgressOnTerminalOnly(t *testing.T) {
 	})
 
 	t.Run("pipes: no progress, no control character", func(t *testing.T) {
-		r := runChild(t, kc, ttyNone, "check", "--cluster", "--chunk-size", "2")
+		r := runChild(t, kc, ttyNone, 0, "check", "--cluster", "--chunk-size", "2")
 		if r.code != 1 {
 			t.Fatalf("exit %d, want 1; stderr %q", r.code, r.stderr)
 		}
@@ -268,6 +269,30 @@ func TestProgressOnTerminalOnly(t *testing.T) {
 		}
 		if strings.ContainsAny(r.stdout, "\r\x1b") || !strings.HasPrefix(r.stdout, "Cluster scanner, v1.31.14") {
 			t.Errorf("stdout in a pipe:\n%.500q", r.stdout)
+		}
+	})
+
+	t.Run("a narrow terminal, in Chinese: each drawing fits in one row", func(t *testing.T) {
+		const cols = 24
+		r := runChild(t, kc, ttyStderr, cols, "check", "--cluster", "--json", "--lang", "zh")
+		if r.code != 1 {
+			t.Fatalf("exit %d, want 1; terminal %q", r.code, r.terminal)
+		}
+		// a drawing as wide as the terminal would wrap, and the next erase would clear only
+		// its last row
+		draws := strings.Split(r.terminal, "\r\x1b[K")
+		if len(draws) < 3 || draws[0] != "" {
+			t.Fatalf("no progress drawings: %q", r.terminal)
+		}
+		cut := false
+		for _, d := range draws[1 : len(draws)-1] {
+			if w := ansi.StringWidth(d); w >= cols || !strings.HasPrefix(d, "正在读取 ") {
+				t.Errorf("drawing %q: %d columns on a terminal of %d", d, w, cols)
+			}
+			cut = cut || strings.HasSuffix(d, "…")
+		}
+		if !cut {
+			t.Errorf("no drawing was cut to the terminal: %q", draws)
 		}
 	})
 }

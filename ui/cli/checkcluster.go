@@ -14,6 +14,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/charmbracelet/x/ansi"
 	"github.com/spf13/cobra"
 
 	"github.com/elli-k8s/elli/data"
@@ -285,9 +286,11 @@ func isExecutable(p string) bool {
 	return err == nil && !fi.IsDir() && (runtime.GOOS == "windows" || fi.Mode()&0o111 != 0)
 }
 
-// progress writes "reading Pods: 1500" on stderr while a scan runs, on a terminal only.
+// progress writes "reading Pod: 1500" on stderr while a scan runs, on a terminal only: one
+// line that each page redraws and clear erases.
 type progress struct {
 	w     io.Writer
+	width func() int // stderr's columns, 0 when unknown
 	label string
 	shown bool
 }
@@ -296,7 +299,7 @@ func (a *app) progressLine() *progress {
 	if !a.term.err {
 		return &progress{}
 	}
-	return &progress{w: a.stderr, label: a.s.Out.ClusterReading}
+	return &progress{w: a.stderr, width: a.term.errWidth, label: a.s.Out.ClusterReading}
 }
 
 func (p *progress) show(kind string, n int) {
@@ -304,7 +307,15 @@ func (p *progress) show(kind string, n int) {
 		return
 	}
 	p.shown = true
-	fmt.Fprintf(p.w, "\r\x1b[K"+p.label, kind, n)
+	line := fmt.Sprintf(p.label, kind, n)
+	// a line as wide as the terminal wraps (or leaves the cursor past the margin), and the
+	// erase that starts the next drawing clears only the last row: keep it a column short
+	if p.width != nil {
+		if w := p.width(); w > 1 && ansi.StringWidth(line) >= w {
+			line = ansi.Truncate(line, w-1, "…")
+		}
+	}
+	fmt.Fprint(p.w, "\r\x1b[K"+line)
 }
 
 func (p *progress) clear() {

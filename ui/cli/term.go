@@ -20,6 +20,9 @@ type terminal struct {
 	// profile is the colours stdout shows (Unknown when not a terminal or in tests); asked
 	// only by output that has colours to bring down
 	profile func() colorprofile.Profile
+	// errWidth is the columns of stderr, asked at each call (the window may change); 0 when
+	// unknown (nil in tests: unknown)
+	errWidth func() int
 }
 
 func detectTerminal(stdin io.Reader, stdout, stderr io.Writer) terminal {
@@ -32,6 +35,15 @@ func detectTerminal(stdin io.Reader, stdout, stderr io.Writer) terminal {
 		err:   errF != nil && term.IsTerminal(errF.Fd()),
 		width: func() int { return 0 },
 		dark:  func() bool { return true },
+	}
+	if t.err {
+		t.errWidth = func() int {
+			w, _, err := term.GetSize(errF.Fd())
+			if err != nil {
+				return 0
+			}
+			return w
+		}
 	}
 	if t.out {
 		t.profile = sync.OnceValue(func() colorprofile.Profile { return detectProfile(outF, os.Environ()) })
