@@ -128,15 +128,17 @@ clean_exit 0
 has "Pod: skipped: RBAC does not allow list on pods"
 fits 100
 
-# findings W H LANG: the Findings view of elli check --cluster --tui: the planted findings by
-# object with their fields, move, read the item that explains one, come back, quit
+# findings W H LANG CMD: the Findings view of CMD (elli check --cluster, or the plugin's
+# check) with --tui: the planted findings by object with their fields, move, read the item that
+# explains one, come back, quit
 findings() {
-  local w=$1 h=$2 lang=$3
-  echo "e2e-cluster: the Findings view at ${w}x$h ($lang)"
+  local w=$1 h=$2 lang=$3 cmd=$4
+  echo "e2e-cluster: the Findings view of $cmd at ${w}x$h ($lang)"
   shell "$w" "$h"
-  keys "elli check --cluster --tui --lang $lang; echo exit=\$?" Enter
+  keys "$cmd --tui --lang $lang; echo exit=\$?" Enter
   wait_for "elli check · scanner"
   if [ "$lang" = zh ]; then
+    grep -qE '正在读取 Pod：[0-9]+' "$work/raw" || fail "no Chinese progress line while reading the cluster"
     grep -qE '[0-9]+ 个错误 · [0-9]+ 个警告' <<<"$(screen | head -n 1)" || fail "no counts in the header"
     wait_for '容器 "web" 的 AppArmor'
   else
@@ -171,9 +173,9 @@ findings() {
   clean_exit 1
   hasnt "elli check · scanner" "the Findings view stayed on the main screen"
 }
-findings 80 24 en
-findings 80 24 zh
-findings 120 40 en
-findings 120 40 zh
+findings 80 24 en "elli check --cluster"
+findings 80 24 zh "elli check --cluster"
+findings 120 40 en "$plugin check"
+findings 120 40 zh "elli check --cluster"
 
 echo "e2e-cluster: all passed"
