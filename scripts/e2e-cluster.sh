@@ -178,4 +178,18 @@ findings 80 24 zh "elli check --cluster"
 findings 120 40 en "$plugin check"
 findings 120 40 zh "elli check --cluster"
 
+echo "e2e-cluster: the control plane stops, and removes its folder, when its stdin closes"
+env_dir=$(sed -n 's|^ *certificate-authority: \(.*\)/certs/apiserver.crt$|\1|p' "$KUBECONFIG")
+[ -d "$env_dir" ] || fail "no control plane folder in the kubeconfig"
+servers=
+if command -v pgrep >/dev/null; then # procps
+  servers=$(pgrep -P "$kubeenv_pid" | tr '\n' ' ')
+  [ -n "$servers" ] || fail "kubeenv runs no servers"
+fi
+eval "exec ${KUBEENV[1]}>&-"
+for _ in $(seq 1 100); do kill -0 "$kubeenv_pid" 2>/dev/null || break; sleep 0.1; done
+! kill -0 "$kubeenv_pid" 2>/dev/null || fail "kubeenv still runs 10 s after its stdin closed"
+for p in $servers; do ! kill -0 "$p" 2>/dev/null || fail "server $p outlived kubeenv"; done
+[ ! -e "$env_dir" ] || fail "kubeenv left $env_dir"
+
 echo "e2e-cluster: all passed"
