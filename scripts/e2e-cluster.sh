@@ -128,6 +128,24 @@ clean_exit 0
 has "Pod: skipped: RBAC does not allow list on pods"
 fits 100
 
+echo "e2e-cluster: the view-only user's Findings view says that notes wait on the terminal"
+shell 80 24
+keys "elli check --cluster --tui --context viewer; echo exit=\$?" Enter
+wait_for "elli check · viewer"
+wait_for "notes on what could not be read wait on the terminal"
+wait_for "viewer/shop/Deployment/web"
+fits 80
+keys q
+clean_exit 1
+has "Node: skipped: RBAC does not allow list on nodes" # where the view said they would be
+keys "clear; elli check --cluster --tui --context nobody --lang zh; echo exit=\$?" Enter
+wait_for "elli check · nobody"
+wait_for "条说明列出了未能读取的内容"
+wait_for "nobody 中能读取的部分没有发现问题"
+fits 80
+keys q
+clean_exit 0
+
 # findings W H LANG CMD: the Findings view of CMD (elli check --cluster, or the plugin's
 # check) with --tui: the planted findings by object with their fields, move, read the item that
 # explains one, come back, quit

@@ -219,7 +219,8 @@ func (a *app) checkTUI(cmd *cobra.Command, ds *data.Dataset, rep *check.Report, 
 // checkTUIFindings opens the Findings view on rep; from says what was checked.
 func (a *app) checkTUIFindings(cmd *cobra.Command, ds *data.Dataset, rep *check.Report, from string) error {
 	on, _ := a.colorOn()
-	opts := tui.Options{NoColor: !on, Lang: a.lang, Check: &tui.CheckFindings{Findings: rep.Findings, From: from}}
+	opts := tui.Options{NoColor: !on, Lang: a.lang, Check: &tui.CheckFindings{Findings: rep.Findings, From: from,
+		Notes: len(rep.Notes) + rep.NotesDropped}}
 	if err := a.explorerPrefs(&opts); err != nil {
 		return err
 	}

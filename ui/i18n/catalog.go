@@ -117,8 +117,11 @@ type TUI struct {
 	// elli check --tui
 	BackToFindings, FixLabel, ItemLabel string
 	NoFindings                          string // the paths checked
-	Errors, Warnings, Infos             string // count
-	OneError, OneWarning, OneInfo       string
+	// NoFindingsPartial replaces NoFindings when the check could not read everything
+	NoFindingsPartial             string // the paths checked
+	OneNoteLeft, NotesLeft        string // NotesLeft: count
+	Errors, Warnings, Infos       string // count
+	OneError, OneWarning, OneInfo string
 }
 
 // Keys are the descriptions of the explorer's key bindings (ui/tui/keys.go), in help.

@@ -22,6 +22,7 @@ type findingsModel struct {
 	ex       Model
 	findings []check.Finding
 	from     string
+	notes    int           // notes left on the terminal (CheckFindings.Notes)
 	lines    []findingLine // the list as drawn: file headings and findings
 	cursor   int           // index into findings
 	top      int           // first line of lines on screen
@@ -41,7 +42,7 @@ type findingLine struct {
 }
 
 func newFindingsModel(ex Model, opts Options) findingsModel {
-	m := findingsModel{ex: ex, findings: opts.Check.Findings, from: opts.Check.From, active: true}
+	m := findingsModel{ex: ex, findings: opts.Check.Findings, from: opts.Check.From, notes: opts.Check.Notes, active: true}
 	for i, f := range m.findings {
 		if i == 0 || f.File != m.findings[i-1].File {
 			m.lines = append(m.lines, findingLine{file: f.File, finding: -1})
@@ -127,7 +128,26 @@ func (m findingsModel) handleKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 // what (two), the fix (what room is left, at least one), and the item.
 const findingPaneLines = 8
 
-func (m findingsModel) listHeight() int { return max(1, m.ex.height-2-findingPaneLines) }
+func (m findingsModel) listHeight() int { return max(1, m.ex.height-2-findingPaneLines-m.notesLines()) }
+
+// notesLines is 1 when a line under the header says that notes wait on the terminal.
+func (m findingsModel) notesLines() int {
+	if m.notes > 0 {
+		return 1
+	}
+	return 0
+}
+
+// notesLine says that the check wrote notes before the view opened: a partial scan (a
+// view-only user's, a file it could not read) must not look complete.
+func (m findingsModel) notesLine(w int) string {
+	t := m.ex.s.TUI
+	s := t.OneNoteLeft
+	if m.notes > 1 {
+		s = fmt.Sprintf(t.NotesLeft, m.notes)
+	}
+	return m.ex.styles.OffMarker.Render(ansi.Truncate(s, w, "…"))
+}
 
 // scrollToCursor keeps the cursor's line (and its file's heading, where there is room) on
 // screen.
@@ -179,9 +199,16 @@ func (m findingsModel) Render() string {
 		return m.ex.Render() // the explorer's own "enlarge the window" screen
 	}
 	out := []string{m.header(w)}
+	if m.notes > 0 {
+		out = append(out, m.notesLine(w))
+	}
 	if len(m.findings) == 0 {
-		msg := fmt.Sprintf(m.ex.s.TUI.NoFindings, render.SanitizeLine(m.from))
-		body := lipgloss.Place(w, h-2, lipgloss.Center, lipgloss.Center, st.Empty.Render(ansi.Wrap(msg, w-4, "")))
+		none := m.ex.s.TUI.NoFindings
+		if m.notes > 0 {
+			none = m.ex.s.TUI.NoFindingsPartial
+		}
+		msg := fmt.Sprintf(none, render.SanitizeLine(m.from))
+		body := lipgloss.Place(w, h-2-m.notesLines(), lipgloss.Center, lipgloss.Center, st.Empty.Render(ansi.Wrap(msg, w-4, "")))
 		return strings.Join(append(out, body, m.helpLine(w)), "\n")
 	}
 	lh := m.listHeight()

@@ -187,3 +187,42 @@ func TestPaneWrap(t *testing.T) {
 		}
 	}
 }
+
+// A check that could not read everything (a view-only user's cluster scan) says, under the
+// header, that its notes wait on the terminal, and with no finding does not claim that nothing
+// is affected; the screen fits at every size.
+func TestFindingsNotes(t *testing.T) {
+	t.Parallel()
+	open := func(lang data.Lang, fs []check.Finding, notes, w, h int) findingsModel {
+		ex := New(dataset(t), Options{Theme: "dark", Lang: lang})
+		m := newFindingsModel(ex, Options{Check: &CheckFindings{Findings: fs, From: "viewer", Notes: notes}})
+		return fstep(m, tea.WindowSizeMsg{Width: w, Height: h})
+	}
+	fs := clusterFindings(t, data.LangEN)
+	out := ansi.Strip(open(data.LangEN, fs, 8, 80, 24).Render())
+	if lines := strings.Split(out, "\n"); lines[1] != "8 notes on what could not be read wait on the terminal: quit to see them" {
+		t.Errorf("line 2 is %q:\n%s", lines[1], out)
+	}
+	if out := ansi.Strip(open(data.LangEN, fs, 1, 80, 24).Render()); !strings.Contains(out, "1 note on what could not be read waits") {
+		t.Errorf("one note:\n%s", out)
+	}
+	if out := ansi.Strip(open(data.LangEN, fs, 0, 80, 24).Render()); strings.Contains(out, "could not be read") {
+		t.Errorf("no notes, yet the view speaks of them:\n%s", out)
+	}
+	none := ansi.Strip(open(data.LangZH, nil, 9, 80, 24).Render())
+	if !strings.Contains(none, "有 9 条说明列出了未能读取的内容") || !strings.Contains(none, "viewer 中能读取的部分没有发现问题") ||
+		strings.Contains(none, "没有受 v1.31 影响") {
+		t.Errorf("a partial scan with no finding, in Chinese:\n%s", none)
+	}
+	for w := 20; w <= 200; w += 30 {
+		for h := 5; h <= 60; h += 11 {
+			for _, f := range [][]check.Finding{fs, nil} {
+				m := open(data.LangZH, f, 3, w, h)
+				for range len(f) + 1 {
+					assertFits(t, m.Render(), w, h)
+					m = fkeys(m, "j")
+				}
+			}
+		}
+	}
+}

@@ -53,6 +53,10 @@ type Options struct {
 type CheckFindings struct {
 	Findings []check.Finding
 	From     string
+	// Notes is how many notes the check wrote to the terminal before the view opened (what
+	// it could not read: a file, or a kind RBAC hides); the view says so, since its screen
+	// hides them until it closes.
+	Notes int
 }
 
 // Themes are the valid values of Options.Theme.
