@@ -29,8 +29,15 @@ func findingKeys(t *testing.T, out string) (*cli.CheckReport, []string) {
 	return &rep, keys
 }
 
-// timedOut is the note's message for a read that timed out.
-const timedOut = "the server did not answer in time"
+// timeout is the tests' --request-timeout: long enough that no read but the stuck ones ends
+// on it on a loaded machine (the planted cluster's slowest answer, the API server's 1.5 MB
+// /metrics, takes tens of milliseconds here, yet at 3 s it timed out twice while eight
+// sessions shared the two cores), and the configz bound too; the stuck reads cost 40 s in
+// all. timedOut is its note.
+const (
+	timeout  = "10s"
+	timedOut = "timed out: no answer within 10s"
+)
 
 // A read that times out is a note for its kind, and the scan goes on: the report has every
 // other finding of the planted cluster, the note names what timed out, and the exit code
@@ -40,7 +47,7 @@ const timedOut = "the server did not answer in time"
 func TestTimedOutReadsAreNotes(t *testing.T) {
 	env, kubelet := kubetest.StartPlanted(t)
 	t.Setenv("KUBECONFIG", env.Kubeconfig(t))
-	code, out, errs := run(t, "check", "--json", "--request-timeout", "3s")
+	code, out, errs := run(t, "check", "--json", "--request-timeout", timeout)
 	if code != 1 || errs != "" {
 		t.Fatalf("nothing stuck: exit %d, stderr %q", code, errs)
 	}
@@ -69,7 +76,8 @@ func TestTimedOutReadsAreNotes(t *testing.T) {
 		kubelet.Hang.Store(true)
 		defer kubelet.Hang.Store(false)
 
-		code, out, errs := run(t, "check", "--json", "--request-timeout", "3s")
+		// kubectl's whole seconds
+		code, out, errs := run(t, "check", "--json", "--request-timeout", strings.TrimSuffix(timeout, "s"))
 		if code != 1 || errs != "" {
 			t.Errorf("--json, --fail-on error: exit %d, want 1; stderr %q (the note belongs in the JSON)", code, errs)
 		}
@@ -95,24 +103,13 @@ func TestTimedOutReadsAreNotes(t *testing.T) {
 		for _, ev := range env.Audit(t, "elli-scanner") {
 			if strings.HasPrefix(ev.RequestURI, "/api/v1/nodes/node-1/proxy/configz") {
 				asked++
-				if !strings.Contains(ev.RequestURI, "timeout=3s") {
+				if !strings.Contains(ev.RequestURI, "timeout="+timeout) {
 					t.Errorf("configz asked without the --request-timeout: %s", ev.RequestURI)
 				}
 			}
 		}
 		if asked == 0 {
 			t.Error("the audit log has no configz request")
-		}
-
-		// the table: the findings on stdout, the notes on stderr
-		code, out, errs = run(t, "check", "--fail-on", "none", "--request-timeout", "3")
-		const note = "elli: Node/node-1 configz: skipped: " + timedOut + "\n" +
-			"elli: Node/node-2 configz: skipped: " + timedOut + "\n"
-		if code != 0 || errs != note {
-			t.Errorf("--fail-on none, --request-timeout in seconds: exit %d, stderr %q, want only %q", code, errs, note)
-		}
-		if !strings.Contains(out, "scanner/shop/Deployment/web") || strings.Contains(out, "configz.") {
-			t.Errorf("the table:\n%s", out)
 		}
 	})
 
@@ -131,7 +128,7 @@ func TestTimedOutReadsAreNotes(t *testing.T) {
 			}
 		}
 
-		code, out, errs := run(t, "check", "--json", "--request-timeout", "3s")
+		code, out, errs := run(t, "check", "--json", "--request-timeout", timeout)
 		if code != 1 || errs != "" {
 			t.Errorf("--json, --fail-on error: exit %d, want 1; stderr %q", code, errs)
 		}
@@ -150,7 +147,7 @@ func TestTimedOutReadsAreNotes(t *testing.T) {
 		for _, ev := range env.Audit(t, "elli-scanner") {
 			if strings.HasPrefix(ev.RequestURI, "/apis/resource.k8s.io/v1alpha2/resourceclaims?") {
 				listed++
-				if !strings.Contains(ev.RequestURI, "timeout=3s") {
+				if !strings.Contains(ev.RequestURI, "timeout="+timeout) {
 					t.Errorf("ResourceClaims listed without the --request-timeout: %s", ev.RequestURI)
 				}
 			}
@@ -162,9 +159,13 @@ func TestTimedOutReadsAreNotes(t *testing.T) {
 			t.Errorf("ResourceClaim missing from what the scan read: %+v", rep.Cluster.Read)
 		}
 
-		code, _, errs = run(t, "check", "--fail-on", "none", "--request-timeout", "3s")
-		if code != 0 || !strings.Contains(errs, "elli: ResourceClaim: skipped: "+timedOut+"\n") {
-			t.Errorf("--fail-on none: exit %d, stderr %q", code, errs)
+		// the table, in Chinese: the findings on stdout, the note on stderr
+		code, out, errs = run(t, "check", "--lang", "zh", "--fail-on", "none", "--request-timeout", timeout)
+		if code != 0 || errs != "elli: ResourceClaim: 已跳过: 超时：10s 内没有应答\n" {
+			t.Errorf("--lang zh --fail-on none: exit %d, stderr %q", code, errs)
+		}
+		if !strings.Contains(out, "scanner/shop/Deployment/web") {
+			t.Errorf("the table:\n%s", out)
 		}
 	})
 }

@@ -114,7 +114,7 @@ func (s *scan) kubeletCgroup(ctx context.Context, node string) (version int, for
 		if apierrors.IsForbidden(err) {
 			return cgroupUnread, true
 		}
-		s.note("Node/"+node+" metrics", s.errText(err))
+		s.note("Node/"+node+" metrics", s.errText(err, s.nodeTimeout()))
 		return cgroupUnread, false
 	}
 	defer rc.Close()

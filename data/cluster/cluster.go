@@ -21,6 +21,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	"k8s.io/apimachinery/pkg/runtime/schema"
@@ -145,6 +146,8 @@ type scan struct {
 	podFindings map[string][]check.Finding
 	// cgroupUnknown are the nodes whose kubelet (before 1.31) reports no cgroup version
 	cgroupUnknown []string
+	// timeout bounds each request (the kubeconfig's or --request-timeout); 0: none
+	timeout time.Duration
 }
 
 // Scan reads the cluster that cfg reaches and checks it with sc. The error is non-nil only when
@@ -171,7 +174,8 @@ func Scan(ctx context.Context, cfg *rest.Config, sc *check.Scanner, opts Options
 		return nil, fmt.Errorf("%w: %v", ErrUnreachable, err)
 	}
 	s := &scan{opts: opts, sc: sc, dyn: dyn, rest: disc.RESTClient(), t: textsFor(opts.Lang),
-		rep: &Report{}, enc: newEncoder(), groups: newGrouper(), podFindings: map[string][]check.Finding{}}
+		rep: &Report{}, enc: newEncoder(), groups: newGrouper(), podFindings: map[string][]check.Finding{},
+		timeout: cfg.Timeout}
 	s.groups.context = opts.Context
 	v, err := disc.ServerVersion()
 	if err != nil {
@@ -442,7 +446,7 @@ func (s *scan) noteErr(kind string, gvr schema.GroupVersionResource, err error) 
 	case apierrors.IsNotFound(err):
 		msg = fmt.Sprintf(s.t.NotServed, gvr.GroupVersion().String())
 	case isTimeout(err):
-		msg = s.t.TimedOut
+		msg = s.timedOut(s.timeout)
 	default:
 		msg = fmt.Sprintf(s.t.Failed, shortErr(err))
 	}
@@ -460,6 +464,31 @@ func gvrLabel(gvr schema.GroupVersionResource) string {
 		return gvr.Resource
 	}
 	return gvr.Resource + "." + gvr.Group
+}
+
+// timedOut says that a request timed out, with the bound that ended it where the scan knows
+// it (a server's own 504 may come first, with none set here).
+func (s *scan) timedOut(bound time.Duration) string {
+	if bound <= 0 {
+		return s.t.TimedOut
+	}
+	d := bound.String() // 30s, 1m30s; 1m0s and 1h0m0s said as 1m and 1h
+	if bound%time.Minute == 0 {
+		d = strings.TrimSuffix(d, "0s")
+	}
+	if bound%time.Hour == 0 {
+		d = strings.TrimSuffix(d, "0m")
+	}
+	return fmt.Sprintf(s.t.TimedOutAfter, d)
+}
+
+// nodeTimeout is the bound of a request to a kubelet through the node proxy: the scan's own
+// (configzTimeout), or the request timeout where that is shorter.
+func (s *scan) nodeTimeout() time.Duration {
+	if s.timeout > 0 && s.timeout < configzTimeout {
+		return s.timeout
+	}
+	return configzTimeout
 }
 
 func isTimeout(err error) bool {

@@ -39,7 +39,7 @@ func (s *scan) metrics(ctx context.Context) {
 		if apierrors.IsForbidden(err) {
 			s.note("/metrics", fmt.Sprintf(s.t.Forbidden, "get", "/metrics"))
 		} else {
-			s.note("/metrics", s.errText(err))
+			s.note("/metrics", s.errText(err, s.timeout))
 		}
 		return
 	}

@@ -81,7 +81,7 @@ func (s *scan) configz(ctx context.Context, node string) (ask, reached bool) {
 		s.note("Node configz", strings.TrimSpace(s.t.ConfigzForbidden))
 		return false, false
 	case err != nil:
-		s.note("Node/"+node+" configz", s.errText(err))
+		s.note("Node/"+node+" configz", s.errText(err, s.nodeTimeout()))
 		return true, kubeletAnswered(err)
 	case len(b) > maxConfigz:
 		s.note("Node/"+node+" configz", s.t.TooLarge)
@@ -114,13 +114,13 @@ func kubeletAnswered(err error) bool {
 	return errors.As(err, &st) && !isTimeout(err) && !apierrors.IsServiceUnavailable(err)
 }
 
-// errText says why a request failed, in a few words.
-func (s *scan) errText(err error) string {
+// errText says why a request failed, in a few words; bound is the request's timeout.
+func (s *scan) errText(err error, bound time.Duration) string {
 	switch {
 	case apierrors.IsNotFound(err):
 		return s.t.NotFound
 	case isTimeout(err):
-		return s.t.TimedOut
+		return s.timedOut(bound)
 	}
 	return strings.TrimSpace(s.t.FailedPrefix + shortErr(err))
 }

@@ -9,6 +9,7 @@ type texts struct {
 	NotServed          string // group/version
 	NotFound           string
 	TimedOut           string
+	TimedOutAfter      string // duration
 	Failed             string // reason
 	FailedPrefix       string
 	TooLarge           string
@@ -31,7 +32,8 @@ var textEN = texts{
 	Forbidden:          "RBAC does not allow %s on %s for this user",
 	NotServed:          "the server does not serve %s",
 	NotFound:           "not found",
-	TimedOut:           "the server did not answer in time",
+	TimedOut:           "timed out: the server did not answer in time",
+	TimedOutAfter:      "timed out: no answer within %s",
 	Failed:             "%s",
 	FailedPrefix:       "",
 	TooLarge:           "the answer is too large",
@@ -54,7 +56,8 @@ var textZH = texts{
 	Forbidden:          "RBAC 不允许当前用户对 %[2]s 执行 %[1]s",
 	NotServed:          "服务器不提供 %s",
 	NotFound:           "未找到",
-	TimedOut:           "服务器没有按时应答",
+	TimedOut:           "超时：服务器没有按时应答",
+	TimedOutAfter:      "超时：%s 内没有应答",
 	Failed:             "%s",
 	FailedPrefix:       "",
 	TooLarge:           "应答过大",
