@@ -145,6 +145,7 @@ wait_for "nobody 中能读取的部分没有发现问题"
 fits 80
 keys q
 clean_exit 0
+has "elli: Pod：已跳过：RBAC 不允许当前用户对 pods 执行 list"
 
 # findings W H LANG CMD: the Findings view of CMD (elli check --cluster, or the plugin's
 # check) with --tui: the planted findings by object with their fields, move, read the item that

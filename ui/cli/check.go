@@ -251,7 +251,7 @@ func (a *app) writeCheckNotes(rep *check.Report) {
 		if n.Line > 0 {
 			loc += ":" + strconv.Itoa(n.Line)
 		}
-		a.printNote(loc + ": " + kinds[n.Kind] + ": " + n.Message)
+		a.printNote(fmt.Sprintf(a.s.Out.CheckNote, loc, kinds[n.Kind], n.Message))
 	}
 	if rep.NotesDropped > 0 {
 		a.printNote(fmt.Sprintf(a.s.Out.CheckMoreNotes, rep.NotesDropped))

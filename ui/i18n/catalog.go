@@ -186,6 +186,7 @@ type Output struct {
 	CheckWarning, CheckWarnings                   string // count
 	CheckInfo                                     string // count
 	CheckSkipped, CheckUnparsable, CheckTruncated string
+	CheckNote                                     string // place, CheckSkipped (or another kind), message
 	CheckMoreNotes                                string // count
 	CheckObject, CheckObjects                     string // count (elli check --cluster)
 	// elli check --cluster: the frame line (context and server version), progress, unreachable

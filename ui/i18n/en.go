@@ -162,6 +162,7 @@ var en = Strings{
 		CheckWarning: "%d warning", CheckWarnings: "%d warnings",
 		CheckInfo:    "%d info",
 		CheckSkipped: "skipped", CheckUnparsable: "unparsable", CheckTruncated: "truncated",
+		CheckNote:      "%s: %s: %s",
 		CheckMoreNotes: "%d more notes not shown",
 		CheckObject:    "%d object read", CheckObjects: "%d objects read",
 		ClusterUpgrade:     "Cluster %s: what the upgrade to v1.31 will break or deprecate.",

@@ -165,6 +165,7 @@ var zh = Strings{
 		CheckWarning: "%d 个警告", CheckWarnings: "%d 个警告",
 		CheckInfo:    "%d 条提示",
 		CheckSkipped: "已跳过", CheckUnparsable: "无法解析", CheckTruncated: "已截断",
+		CheckNote:   "%s：%s：%s",
 		CheckObject: "已读取 %d 个对象", CheckObjects: "已读取 %d 个对象",
 		ClusterUpgrade:     "集群 %s：升级到 v1.31 后会失效或被弃用的内容。",
 		ClusterCurrent:     "集群 %s：在 v1.31 上仍在“借时间”运行的内容（已弃用的用法，以及升级后遗留下来的问题）。",
