@@ -97,20 +97,7 @@ func TestTimedOutReadsAreNotes(t *testing.T) {
 			rep.Notes[0].Message != timedOut || rep.Notes[1].Message != timedOut {
 			t.Errorf("JSON notes %+v", rep.Notes)
 		}
-		// the bound that ended the read is the flag's: client-go sends it with each request,
-		// and the audit log has the configz requests with it
-		asked := 0
-		for _, ev := range env.Audit(t, "elli-scanner") {
-			if strings.HasPrefix(ev.RequestURI, "/api/v1/nodes/node-1/proxy/configz") {
-				asked++
-				if !strings.Contains(ev.RequestURI, "timeout="+timeout) {
-					t.Errorf("configz asked without the --request-timeout: %s", ev.RequestURI)
-				}
-			}
-		}
-		if asked == 0 {
-			t.Error("the audit log has no configz request")
-		}
+		sentTimeout(t, env, "/api/v1/nodes/node-1/proxy/configz")
 	})
 
 	t.Run("a kind's list", func(t *testing.T) {
@@ -143,18 +130,7 @@ func TestTimedOutReadsAreNotes(t *testing.T) {
 		if stuck.Lists.Load() == 0 {
 			t.Error("the scan never asked the stuck API for its ResourceClaims")
 		}
-		listed := 0
-		for _, ev := range env.Audit(t, "elli-scanner") {
-			if strings.HasPrefix(ev.RequestURI, "/apis/resource.k8s.io/v1alpha2/resourceclaims?") {
-				listed++
-				if !strings.Contains(ev.RequestURI, "timeout="+timeout) {
-					t.Errorf("ResourceClaims listed without the --request-timeout: %s", ev.RequestURI)
-				}
-			}
-		}
-		if listed == 0 {
-			t.Error("the audit log has no list of ResourceClaims")
-		}
+		sentTimeout(t, env, "/apis/resource.k8s.io/v1alpha2/resourceclaims?")
 		if !slices.ContainsFunc(rep.Cluster.Read, func(k cli.ClusterKindCount) bool { return k.Kind == "ResourceClaim" }) {
 			t.Errorf("ResourceClaim missing from what the scan read: %+v", rep.Cluster.Read)
 		}
@@ -168,6 +144,24 @@ func TestTimedOutReadsAreNotes(t *testing.T) {
 			t.Errorf("the table:\n%s", out)
 		}
 	})
+}
+
+// sentTimeout checks that the bound that ended a stuck read is --request-timeout's: client-go
+// sends it with each request, and the audit log has the requests to path with it.
+func sentTimeout(t *testing.T, env *kubetest.Env, path string) {
+	t.Helper()
+	asked := 0
+	for _, ev := range env.Audit(t, "elli-scanner") {
+		if strings.HasPrefix(ev.RequestURI, path) {
+			asked++
+			if !strings.Contains(ev.RequestURI, "timeout="+timeout) {
+				t.Errorf("asked without the --request-timeout: %s", ev.RequestURI)
+			}
+		}
+	}
+	if asked == 0 {
+		t.Errorf("the audit log has no request to %s", path)
+	}
 }
 
 // --request-timeout and --chunk-size are checked before anything is read: a typo is a usage

@@ -57,9 +57,14 @@ func (s *scan) nodes(ctx context.Context) {
 				}
 			}
 			s.cgroup(name, lst.Items[i].Object, metric, v1[name])
+			// after each node, not each page: a node's kubelet reads can take up to
+			// configzTimeout each, and a page is 500 of them
+			if s.opts.Progress != nil {
+				s.opts.Progress("Node", read)
+			}
 		}
-		if s.opts.Progress != nil {
-			s.opts.Progress("Node", read)
+		if len(lst.Items) == 0 && s.opts.Progress != nil {
+			s.opts.Progress("Node", read) // none: said as every kind's empty list is
 		}
 		if cont = lst.GetContinue(); cont == "" {
 			break
