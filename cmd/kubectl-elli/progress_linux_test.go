@@ -5,7 +5,6 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"io"
 	"os"
 	"os/exec"
 	"regexp"
@@ -43,6 +42,13 @@ type childRun struct {
 // kubeconfig and its streams as mode says (a terminal of cols columns), and waits for it.
 func runChild(t *testing.T, kubeconfig string, mode tty, cols uint16, args ...string) childRun {
 	t.Helper()
+	return runChildCtrlC(t, kubeconfig, mode, cols, "", args...)
+}
+
+// runChildCtrlC is runChild that, once the terminal has received ctrlCAt (when not ""), sends
+// SIGINT to the child's process group, as the terminal does on ctrl+c.
+func runChildCtrlC(t *testing.T, kubeconfig string, mode tty, cols uint16, ctrlCAt string, args ...string) childRun {
+	t.Helper()
 	cmd := exec.Command(os.Args[0], args...)
 	// no pager: a table taller than the terminal would wait in less for keys nobody sends
 	cmd.Env = append(os.Environ(), childEnv+"=1", "KUBECONFIG="+kubeconfig, "TERM=xterm-256color",
@@ -74,7 +80,22 @@ func runChild(t *testing.T, kubeconfig string, mode tty, cols uint16, args ...st
 		// closed in the parent, the slave stays open in the child only: the master reads EIO
 		// once the child is gone
 		cmd.Stderr.(*os.File).Close()
-		go func() { b, _ := io.ReadAll(master); screen <- b }()
+		go func() {
+			var b []byte
+			buf := make([]byte, 4096)
+			for {
+				n, err := master.Read(buf)
+				b = append(b, buf[:n]...)
+				if ctrlCAt != "" && bytes.Contains(b, []byte(ctrlCAt)) {
+					_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGINT) // a session of its own: its group
+					ctrlCAt = ""
+				}
+				if err != nil { // EIO once the child is gone
+					screen <- b
+					return
+				}
+			}
+		}()
 	} else {
 		screen <- nil
 	}
@@ -298,6 +319,22 @@ func TestProgressOnTerminalOnly(t *testing.T) {
 		}
 		if !cut {
 			t.Errorf("no drawing was cut to the terminal: %q", draws)
+		}
+	})
+
+	t.Run("ctrl+c mid-scan: the scan stops, the line is erased, exit 130", func(t *testing.T) {
+		// last: the stuck API stays registered, and each scan after it would wait for its list
+		startStuckAPI(t, env)
+		// the CRDs are the last kind drawn before the scan waits on the stuck ResourceClaims
+		r := runChildCtrlC(t, kc, ttyBoth, 120, "reading CustomResourceDefinition", "check", "--cluster")
+		if r.code != 130 {
+			t.Errorf("exit %d, want 130; terminal %q", r.code, r.terminal)
+		}
+		if !strings.HasSuffix(r.terminal, "\r\x1b[K") {
+			t.Errorf("the terminal does not end with the line erased: %q", r.terminal)
+		}
+		if lines, stray := render(r.terminal); len(lines) > 0 || len(stray) > 0 {
+			t.Errorf("the terminal shows %q after ctrl+c, with the control sequences %q", lines, stray)
 		}
 	})
 }

@@ -101,20 +101,7 @@ func TestTimedOutReadsAreNotes(t *testing.T) {
 	})
 
 	t.Run("a kind's list", func(t *testing.T) {
-		stuck := kubetest.StartStuckAPI(t)
-		admin := env.Config(kubetest.AdminToken)
-		kubetest.Create(t, admin, stuck.Objects())
-		// a hang guard, not a measurement: the aggregator serves the APIService once its
-		// discovery answered, within seconds
-		disc := discovery.NewDiscoveryClientForConfigOrDie(admin)
-		for end := time.Now().Add(60 * time.Second); ; time.Sleep(200 * time.Millisecond) {
-			if _, err := disc.ServerResourcesForGroupVersion("resource.k8s.io/v1alpha2"); err == nil {
-				break
-			} else if time.Now().After(end) {
-				t.Fatalf("the stuck API's discovery is not served through the API server: %v", err)
-			}
-		}
-
+		stuck := startStuckAPI(t, env)
 		code, out, errs := run(t, "check", "--json", "--request-timeout", timeout)
 		if code != 1 || errs != "" {
 			t.Errorf("--json, --fail-on error: exit %d, want 1; stderr %q", code, errs)
@@ -144,6 +131,25 @@ func TestTimedOutReadsAreNotes(t *testing.T) {
 			t.Errorf("the table:\n%s", out)
 		}
 	})
+}
+
+// startStuckAPI starts the stuck aggregated API and registers it with the API server, and
+// returns once the API server serves its discovery.
+func startStuckAPI(t *testing.T, env *kubetest.Env) *kubetest.StuckAPI {
+	t.Helper()
+	stuck := kubetest.StartStuckAPI(t)
+	admin := env.Config(kubetest.AdminToken)
+	kubetest.Create(t, admin, stuck.Objects())
+	// a hang guard, not a measurement: the aggregator serves the APIService once its
+	// discovery answered, within seconds
+	disc := discovery.NewDiscoveryClientForConfigOrDie(admin)
+	for end := time.Now().Add(60 * time.Second); ; time.Sleep(200 * time.Millisecond) {
+		if _, err := disc.ServerResourcesForGroupVersion("resource.k8s.io/v1alpha2"); err == nil {
+			return stuck
+		} else if time.Now().After(end) {
+			t.Fatalf("the stuck API's discovery is not served through the API server: %v", err)
+		}
+	}
 }
 
 // sentTimeout checks that the bound that ended a stuck read is --request-timeout's: client-go

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"runtime"
 	"strconv"
@@ -166,8 +167,12 @@ func (a *app) runClusterCheck(cmd *cobra.Command, args []string, o *checkOptions
 	}
 	progress := a.progressLine()
 	req.Progress = progress.show
-	res, err := a.cluster.ScanCluster(cmd.Context(), req)
+	ctx, interrupted := progress.interruptible(cmd.Context())
+	res, err := a.cluster.ScanCluster(ctx, req)
 	progress.clear()
+	if sig := interrupted(); sig != 0 {
+		return &exitStatus{128 + sig}
+	}
 	var ue *ClusterUnreachable
 	switch {
 	case errors.As(err, &ue):
@@ -266,7 +271,31 @@ func (a *app) handToPlugin(ctx context.Context) error {
 	}
 	cmd := exec.CommandContext(ctx, path, a.args...)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = a.stdin, a.stdout, a.stderr
-	err := cmd.Run()
+	// ctrl+c reaches kubectl-elli as well (one process group): elli waits while it erases its
+	// progress line and exits, and ends with its status, instead of dying first and letting
+	// the shell print its prompt where that line is still drawn; a SIGTERM sent to elli alone
+	// is passed on
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(sigs)
+	if err := cmd.Start(); err != nil {
+		return failf("cannot run %s: %s", path, err.Error())
+	}
+	done := make(chan struct{})
+	defer close(done)
+	go func() {
+		for {
+			select {
+			case s := <-sigs:
+				if s == syscall.SIGTERM {
+					_ = cmd.Process.Signal(s)
+				}
+			case <-done:
+				return
+			}
+		}
+	}()
+	err := cmd.Wait()
 	var ee *exec.ExitError
 	if errors.As(err, &ee) {
 		if st, ok := ee.Sys().(syscall.WaitStatus); ok && st.Signaled() {
@@ -316,6 +345,38 @@ func (p *progress) show(kind string, n int) {
 		}
 	}
 	fmt.Fprint(p.w, "\r\x1b[K"+line)
+}
+
+// interruptible is ctx ended by SIGINT or SIGTERM while the progress line is drawn, so that
+// ctrl+c stops the scan's requests, the line is erased and the shell's prompt starts on a
+// clean line (the default action would leave "reading Pod: 1500" in front of it). interrupted,
+// called once the scan is back, stops the watch and says the signal's number, or 0. Without
+// a line, the signals keep their default action.
+func (p *progress) interruptible(ctx context.Context) (context.Context, func() int) {
+	if p.w == nil {
+		return ctx, func() int { return 0 }
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	got := make(chan int, 1)
+	done := make(chan struct{})
+	go func() {
+		select {
+		case s := <-sigs:
+			n, _ := s.(syscall.Signal)
+			got <- int(n)
+			cancel()
+		case <-done:
+			got <- 0
+		}
+	}()
+	return ctx, func() int {
+		signal.Stop(sigs)
+		close(done)
+		cancel()
+		return <-got
+	}
 }
 
 func (p *progress) clear() {

@@ -50,6 +50,6 @@ var TopicsZH = sync.OnceValue(func() map[string]string {
 		"Success.": "成功。",
 		"Not found (elli show 99999, a search without a match), invalid content under --data, a --jq expression that fails on the data, elli check finding something at or above --fail-on, elli cve --version lacking a fix at or above --fail-on, or another runtime error.":                        "未找到（elli show 99999、搜索没有匹配）、--data 下的内容无效、--jq 表达式处理数据时失败、elli check 发现达到或高于 --fail-on 的问题、elli cve --version 缺少达到或高于 --fail-on 的修复，或其他运行时错误。",
 		"Usage error: an unknown command, flag or help topic, a bad flag value (the message lists the valid ones), the wrong number of arguments, a --jq expression that does not parse, a path elli check cannot read, or a version that is not one of the line (elli cve --version, elli patches).": "用法错误：未知的命令、标志或帮助主题，标志的值无效（错误信息会列出可用的值），参数个数不对，--jq 表达式无法解析，elli check 无法读取某个路径，或版本不属于本版本线（elli cve --version、elli patches）。",
-		"The explorer was stopped by SIGINT from outside (kill -INT); q and ctrl+c in the explorer quit with 0.": "交互界面被外部的 SIGINT（kill -INT）终止；在交互界面中按 q 或 ctrl+c 退出时状态为 0。",
+		"SIGINT: the explorer was stopped from outside (kill -INT), or ctrl+c stopped elli check --cluster while its progress line was drawn (the line is erased first); q and ctrl+c in the explorer quit with 0.":                                                                                   "SIGINT：交互界面被外部的 SIGINT（kill -INT）终止，或 elli check --cluster 显示进度行时被 ctrl+c 中断（进度行会先被清除）；在交互界面中按 q 或 ctrl+c 退出时状态为 0。",
 	}
 })
