@@ -160,7 +160,8 @@ func Start(t testing.TB, extra ...string) *Env {
 	e := &Env{Dir: dir, AuditLog: filepath.Join(dir, "audit.log")}
 	t.Cleanup(e.Stop)
 
-	clientPort, peerPort, apiPort := freePort(t), freePort(t), freePort(t)
+	ports := freePorts(t, 3)
+	clientPort, peerPort, apiPort := ports[0], ports[1], ports[2]
 	etcdURL := "http://127.0.0.1:" + clientPort
 	peerURL := "http://127.0.0.1:" + peerPort
 	e.etcd = exec.Command(etcdBin, "--name", "default", "--data-dir", filepath.Join(dir, "etcd"),
@@ -302,13 +303,20 @@ func (e *Env) Audit(t testing.TB, user string) []AuditEvent {
 	return out
 }
 
-func freePort(t testing.TB) string {
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
+// freePorts returns n distinct free loopback ports: each listener stays open until all are
+// chosen, since a port closed at once may be handed out again by the next call (the API
+// server then found etcd on its port).
+func freePorts(t testing.TB, n int) []string {
+	var out []string
+	for range n {
+		l, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer l.Close()
+		out = append(out, strconv.Itoa(l.Addr().(*net.TCPAddr).Port))
 	}
-	defer l.Close()
-	return strconv.Itoa(l.Addr().(*net.TCPAddr).Port)
+	return out
 }
 
 func writeFile(t testing.TB, dir, name, s string) string {
