@@ -266,6 +266,31 @@ func TestScanRealAPIServer(t *testing.T) {
 		}
 	})
 
+	t.Run("a kubelet that floods: its answers are read up to their bounds, and no further", func(t *testing.T) {
+		if kubelet == nil {
+			t.Skip("no network namespace: no node's kubelet answers here")
+		}
+		kubelet.Flood.Store(true)
+		defer kubelet.Flood.Store(false)
+		kubelet.Flooded.Store(0)
+		rep := scan(t, scanner, cluster.Options{})
+		// two nodes, each a /configz and a /metrics: read whole, they would be four floods
+		t.Logf("%d MB of the flood sent before the scan stopped reading", kubelet.Flooded.Load()>>20)
+		if n := kubelet.Flooded.Load(); n >= kubetest.FloodSize {
+			t.Errorf("the scan took %d MB of the kubelet's answers; it reads at most 4 MB of a configz and 16 MB of metrics", n>>20)
+		}
+		for _, node := range []string{"node-1", "node-2"} {
+			if n := noteFor(rep, "Node/"+node+" configz"); n != "the answer is too large" {
+				t.Errorf("%s's configz note %q", node, n)
+			}
+			if !slices.ContainsFunc(rep.Findings, func(f check.Finding) bool {
+				return f.File == "test/Node/"+node && f.Path == "events[reason=CgroupV1]"
+			}) {
+				t.Errorf("%s, whose metrics hold no cgroup version, is not reported by its CgroupV1 event", node)
+			}
+		}
+	})
+
 	t.Run("nothing written: the audit log has only reads by the scanner", func(t *testing.T) {
 		evs := env.Audit(t, "elli-scanner")
 		if len(evs) < 20 {

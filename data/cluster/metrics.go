@@ -2,9 +2,9 @@ package cluster
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 
@@ -14,7 +14,8 @@ import (
 )
 
 // maxMetrics bounds the API server's /metrics text read (a large cluster's is tens of MB; the
-// lines elli reads come early in no particular order, so the whole body is read up to this).
+// lines elli reads come in no particular order, so the whole text is read up to this, a line
+// at a time as it comes, and the rest is not read).
 const maxMetrics = 64 << 20
 
 // sha1Counters are the API server's counts of calls to a webhook or an aggregated API whose
@@ -34,7 +35,7 @@ func (s *scan) metrics(ctx context.Context) {
 	if ctx.Err() != nil {
 		return
 	}
-	b, err := s.rest.Get().AbsPath("/metrics").DoRaw(ctx)
+	rc, err := s.rest.Get().AbsPath("/metrics").Stream(ctx)
 	if err != nil {
 		if apierrors.IsForbidden(err) {
 			s.note("/metrics", fmt.Sprintf(s.t.Forbidden, "get", "/metrics"))
@@ -43,12 +44,10 @@ func (s *scan) metrics(ctx context.Context) {
 		}
 		return
 	}
-	if len(b) > maxMetrics {
-		b = b[:maxMetrics]
-	}
+	defer rc.Close()
 	id := objectID{kind: "APIServer", name: "metrics"}
 	gates := map[string]any{}
-	sc := bufio.NewScanner(bytes.NewReader(b))
+	sc := bufio.NewScanner(io.LimitReader(rc, maxMetrics))
 	sc.Buffer(make([]byte, 64<<10), 1<<20)
 	for sc.Scan() {
 		line := sc.Text()

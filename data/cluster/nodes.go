@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 	"time"
@@ -19,7 +20,7 @@ import (
 // not hold the scan.
 const configzTimeout = 10 * time.Second
 
-// maxConfigz bounds the configz body read from one kubelet.
+// maxConfigz bounds the configz body read from one kubelet: a real one is a few kB.
 const maxConfigz = 4 << 20
 
 // nodes reads each Node and, where RBAC allows nodes/proxy, its kubelet's running
@@ -80,17 +81,18 @@ func (s *scan) nodes(ctx context.Context) {
 func (s *scan) configz(ctx context.Context, node string) (ask, reached bool) {
 	cctx, cancel := context.WithTimeout(ctx, configzTimeout)
 	defer cancel()
-	b, err := s.rest.Get().AbsPath("/api/v1/nodes", node, "proxy", "configz").DoRaw(cctx)
+	rc, err := s.rest.Get().AbsPath("/api/v1/nodes", node, "proxy", "configz").Stream(cctx)
+	b, err := readAtMost(rc, err, maxConfigz)
 	switch {
 	case apierrors.IsForbidden(err):
 		s.note("Node configz", strings.TrimSpace(s.t.ConfigzForbidden))
 		return false, false
+	case errors.Is(err, errTooLarge):
+		s.note("Node/"+node+" configz", s.t.TooLarge)
+		return true, true
 	case err != nil:
 		s.note("Node/"+node+" configz", s.errText(err, s.nodeTimeout()))
 		return true, kubeletAnswered(err)
-	case len(b) > maxConfigz:
-		s.note("Node/"+node+" configz", s.t.TooLarge)
-		return true, true
 	}
 	var doc struct {
 		KubeletConfig map[string]any `json:"kubeletconfig"`
@@ -109,6 +111,24 @@ func (s *scan) configz(ctx context.Context, node string) (ask, reached bool) {
 		s.groups.add(id, ownerRef{}, f)
 	}
 	return true, true
+}
+
+// errTooLarge is an answer longer than the scan reads of it.
+var errTooLarge = errors.New("the answer is too large")
+
+// readAtMost reads a streamed answer (Request.Stream's) up to max bytes, and no further:
+// DoRaw would hold the whole body, however large, before its length could be checked, and a
+// kubelet's answer comes from a machine the API server does not vouch for.
+func readAtMost(rc io.ReadCloser, err error, max int64) ([]byte, error) {
+	if err != nil {
+		return nil, err
+	}
+	defer rc.Close()
+	b, err := io.ReadAll(io.LimitReader(rc, max+1))
+	if err == nil && int64(len(b)) > max {
+		err = errTooLarge
+	}
+	return b, err
 }
 
 // kubeletAnswered reports whether a failed node proxy request got an answer from the kubelet

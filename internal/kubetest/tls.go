@@ -11,6 +11,7 @@ import (
 	"math/big"
 	"net"
 	"net/http"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -34,7 +35,27 @@ type Kubelet struct {
 	// server's proxy cancels it when the scan stops waiting) or the test ends: a node whose
 	// kubelet is stuck, for the scan's per-request timeout.
 	Hang atomic.Bool
-	done chan struct{}
+	// Flood, when set, makes /configz and /metrics answer FloodSize bytes (a kubelet gone
+	// wrong, or a hostile one), and Flooded counts the bytes of them that were sent before
+	// the reader stopped taking them: the scan's bounds on a kubelet's answers.
+	Flood   atomic.Bool
+	Flooded atomic.Int64
+	done    chan struct{}
+}
+
+// FloodSize is what a flooding kubelet sends (unless its reader stops first): far more than
+// the scan reads of one kubelet's answer.
+const FloodSize = 256 << 20
+
+// flood writes FloodSize bytes of text that is neither JSON nor a metric, and counts them.
+func (k *Kubelet) flood(w http.ResponseWriter) {
+	line := []byte(strings.Repeat("x", 1023) + "\n")
+	for sent := 0; sent < FloodSize; sent += len(line) {
+		if _, err := w.Write(line); err != nil {
+			return
+		}
+		k.Flooded.Add(int64(len(line)))
+	}
 }
 
 // StartKubelet serves configz (the JSON a kubelet's /configz answers) at NodeAddress:port
@@ -76,11 +97,19 @@ func StartKubelet(t testing.TB, configz string) *Kubelet {
 		}
 		k.Requests.Add(1)
 		w.Header().Set("Content-Type", "application/json")
+		if k.Flood.Load() {
+			k.flood(w)
+			return
+		}
 		_, _ = w.Write([]byte(configz))
 	})
 	mux.HandleFunc("GET /metrics", func(w http.ResponseWriter, _ *http.Request) {
 		k.MetricsRequests.Add(1)
 		w.Header().Set("Content-Type", "text/plain; version=0.0.4")
+		if k.Flood.Load() {
+			k.flood(w)
+			return
+		}
 		_, _ = w.Write([]byte(KubeletMetrics))
 	})
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second,
