@@ -336,7 +336,8 @@ func (p *progress) show(kind string, n int) {
 		return
 	}
 	p.shown = true
-	line := fmt.Sprintf(p.label, kind, n)
+	// the kind can be the server's word (a DRA kind its discovery names)
+	line := fmt.Sprintf(p.label, sanitizeLine(kind), n)
 	// a line as wide as the terminal wraps (or leaves the cursor past the margin), and the
 	// erase that starts the next drawing clears only the last row: keep it a column short
 	if p.width != nil {

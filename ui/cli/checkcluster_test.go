@@ -11,14 +11,18 @@ import (
 )
 
 // fakeCluster is a cluster scan of a server of version server (v1.31.4 when empty) that
-// reports one page read and finds nothing.
-type fakeCluster struct{ server string }
+// reports one page of kind (Pods when empty) read and finds nothing.
+type fakeCluster struct{ server, kind string }
 
 func (fakeCluster) Contexts(string) []string { return nil }
 
 func (f fakeCluster) ScanCluster(_ context.Context, req ClusterRequest) (*ClusterResult, error) {
 	if req.Progress != nil {
-		req.Progress("Pods", 500)
+		kind := f.kind
+		if kind == "" {
+			kind = "Pods"
+		}
+		req.Progress(kind, 500)
 	}
 	server := f.server
 	if server == "" {
@@ -46,6 +50,23 @@ func TestClusterProgressOnlyOnATerminal(t *testing.T) {
 		if tty && !strings.HasSuffix(r.stderr, "\r\x1b[K") && !strings.Contains(r.stderr, "500\r\x1b[K") {
 			t.Errorf("the progress line is not cleared: %q", r.stderr)
 		}
+	}
+}
+
+// A kind's name on the progress line can come from the server (the DRA kinds its discovery
+// names, which an aggregated API answers): it reaches the terminal without its control
+// sequences, and the line's own \r and erase are all that is left of them.
+func TestClusterProgressSanitized(t *testing.T) {
+	t.Parallel()
+	a := newTestApp(t, nil)
+	a.cluster = fakeCluster{kind: "Resource\x1b]0;owned\x07Claim\x1b[2J\n"}
+	a.term.err = true
+	r := a.run("check", "--cluster")
+	if r.code != 0 || !strings.Contains(r.stderr, "reading ResourceClaim") {
+		t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
+	}
+	if rest := strings.ReplaceAll(r.stderr, "\r\x1b[K", ""); strings.ContainsAny(rest, "\x1b\x07\r\n") {
+		t.Errorf("control characters from the kind reached the terminal: %q", r.stderr)
 	}
 }
 
