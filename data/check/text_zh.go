@@ -62,8 +62,8 @@ var ruleTextsZH = map[string][2]string{
 		"删除该参数；kubectl run 不再接受它"},
 	RuleKubectlDrain: {"已移除的 kubectl drain 参数 --delete-local-data",
 		"改用 --delete-emptydir-data"},
-	RuleCgroupV1: {"节点运行在 cgroup v1 上，kubelet 对它只做维护（仅集群检查）",
-		"把节点迁到 cgroup v2（内核 5.8 或更高并以统一层级启动，containerd 1.4+ 或 CRI-O 1.20+，使用 systemd cgroup 驱动），先测试会读取 cgroup 文件的工作负载，再在该节点的 kubelet 上设置 failCgroupV1: true"},
+	RuleCgroupV1: {"节点运行在 cgroup v1 上，kubelet 对 cgroup v1 的支持已进入维护模式（仅限集群检查）",
+		"把节点迁移到 cgroup v2（内核 5.8 或更高并以统一 cgroup 层级启动，containerd 1.4+ 或 CRI-O 1.20+，使用 systemd cgroup 驱动），测试会读取 cgroup 文件的工作负载，然后在该节点的 kubelet 上设置 failCgroupV1: true"},
 }
 
 var textZH = texts{

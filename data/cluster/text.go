@@ -67,12 +67,12 @@ var textZH = texts{
 	SHA1Counter:        "API 服务器记录到 %[2]d 次对 webhook 或聚合 API 的调用，其服务证书用 SHA-1 签名（%[1]s）",
 	NFTablesKernel:     "kube-proxy 以 nftables 模式运行（见 kube-proxy ConfigMap），而该节点的内核 %s 低于该模式要求的 5.13",
 	NFTablesKernelFix:  "把节点内核升级到 5.13 或更高版本，或让 kube-proxy 继续使用 iptables 或 ipvs 模式",
-	CgroupV1Metric:     "kubelet 报告 kubelet_cgroup_version 为 1：该节点运行在 cgroup v1 上，1.31 对 cgroup v1 只做维护；从 v1.35 起，除非把 failCgroupV1 设为 false，kubelet 在这样的节点上不再启动",
-	CgroupV1Event:      "kubelet 记录了 CgroupV1 警告事件：该节点运行在 cgroup v1 上，1.31 对 cgroup v1 只做维护；从 v1.35 起，除非把 failCgroupV1 设为 false，kubelet 在这样的节点上不再启动",
-	CgroupV2Runtime:    "这个 cgroup v1 节点上的 %[1]s %[2]s 不支持 cgroup v2（%[1]s 从 %[3]s 起才支持）：迁到 cgroup v2 还需要升级容器运行时",
+	CgroupV1Metric:     "kubelet 报告 kubelet_cgroup_version 为 1：该节点运行在 cgroup v1 上，而 Kubernetes 自 1.31 起对 cgroup v1 的支持已进入维护模式；从 v1.35 起，除非把 failCgroupV1 设为 false，kubelet 将无法在这样的节点上启动",
+	CgroupV1Event:      "kubelet 记录了 CgroupV1 警告事件：该节点运行在 cgroup v1 上，而 Kubernetes 自 1.31 起对 cgroup v1 的支持已进入维护模式；从 v1.35 起，除非把 failCgroupV1 设为 false，kubelet 将无法在这样的节点上启动",
+	CgroupV2Runtime:    "这个 cgroup v1 节点上的 %[1]s %[2]s 不支持 cgroup v2（%[1]s 从 %[3]s 起才支持）：迁移到 cgroup v2 还需要升级容器运行时",
 	CgroupV2RuntimeFix: "在节点以 cgroup v2 启动之前，把 %s 升级到 %s 或更高版本，并让运行时和 kubelet 都使用 systemd cgroup 驱动",
-	CgroupV2Kernel:     "这个 cgroup v1 节点的内核 %s 低于 cgroup v2 要求的 5.8：迁到 cgroup v2 还需要升级操作系统",
-	CgroupV2KernelFix:  "把节点换成内核为 5.8 或更高、以统一 cgroup 层级启动的操作系统版本",
+	CgroupV2Kernel:     "这个 cgroup v1 节点的内核 %s 低于 cgroup v2 要求的 5.8：迁移到 cgroup v2 还需要升级操作系统",
+	CgroupV2KernelFix:  "把节点的操作系统换成内核为 5.8 或更高、以统一 cgroup 层级启动的版本",
 	CgroupUnknown:      "%d 个节点（%s）的 cgroup 版本未知：它们的 kubelet 早于 v1.31，既不记录 CgroupV1 事件，也不提供 kubelet_cgroup_version；可在节点上运行 stat -fc %%T /sys/fs/cgroup/，输出 tmpfs 即为 cgroup v1",
 }
 
