@@ -146,6 +146,9 @@ func cgroupVersionIn(r io.Reader) int {
 // move needs that upgrade too. A kubelet before 1.31 reports neither, and is counted for a note.
 func (s *scan) cgroup(node string, obj map[string]any, metric int, event bool) {
 	info := dig(obj, "status", "nodeInfo")
+	if strings.EqualFold(strOf(dig(info, "operatingSystem")), "windows") {
+		return // no cgroups at all: neither a finding nor "the cgroup version is not known"
+	}
 	var path, msg string
 	switch {
 	case metric == 1:

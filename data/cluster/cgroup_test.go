@@ -72,6 +72,12 @@ func nodeObj(kubelet, runtime, kernel string) map[string]any {
 		"kubeletVersion": kubelet, "containerRuntimeVersion": runtime, "kernelVersion": kernel}}}
 }
 
+func windowsNode(kubelet string) map[string]any {
+	obj := nodeObj(kubelet, "containerd://1.7.22", "10.0.20348.2700")
+	obj["status"].(map[string]any)["nodeInfo"].(map[string]any)["operatingSystem"] = "windows"
+	return obj
+}
+
 // A node is on cgroup v1 by its metric, else by its event; a metric of 2 wins over a stale
 // event. Only on a cgroup v1 node are an old runtime and kernel findings, each at its field.
 // Kubelets before 1.31 that report nothing are named in one note.
@@ -102,6 +108,8 @@ func TestCgroupFindings(t *testing.T) {
 		{"kubelet 1.30 with an event", nodeObj("v1.30.4", "containerd://1.7.22", "6.1.0"), cgroupUnread, true,
 			[]got{{"ctx/Node/n", cgroupEventPath}}, false},
 		{"no nodeInfo", map[string]any{}, cgroupUnread, false, nil, false},
+		{"windows, kubelet 1.30: no note on a cgroup version it cannot have", windowsNode("v1.30.4"), cgroupUnread, false, nil, false},
+		{"windows, kubelet 1.31 with no metric read", windowsNode("v1.31.2"), cgroupUnread, false, nil, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := &scan{sc: check.New(ds, check.Options{}), t: textsFor(data.LangEN), rep: &Report{}, groups: newGrouper()}
