@@ -9,6 +9,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"time"
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	"k8s.io/apimachinery/pkg/runtime/schema"
@@ -66,7 +67,9 @@ func (s *scan) cgroupEvents(ctx context.Context) map[string]bool {
 		if cont != "" {
 			req = req.Param("continue", cont)
 		}
+		start := time.Now()
 		b, err := req.DoRaw(ctx)
+		err = endedByBound(err, start, s.timeout)
 		var lst struct {
 			Metadata struct {
 				Continue string `json:"continue"`
@@ -109,7 +112,9 @@ func (s *scan) cgroupEvents(ctx context.Context) map[string]bool {
 func (s *scan) kubeletCgroup(ctx context.Context, node string) (version int, forbidden bool) {
 	cctx, cancel := context.WithTimeout(ctx, configzTimeout)
 	defer cancel()
+	start := time.Now()
 	rc, err := s.rest.Get().AbsPath("/api/v1/nodes", node, "proxy", "metrics").Stream(cctx)
+	err = endedByBound(err, start, s.nodeTimeout())
 	if err != nil {
 		if apierrors.IsForbidden(err) {
 			return cgroupUnread, true

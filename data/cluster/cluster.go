@@ -336,7 +336,9 @@ func (s *scan) pages(ctx context.Context, path string, limit int64) <-chan page 
 				} `json:"metadata"`
 				Items []json.RawMessage `json:"items"`
 			}
+			start := time.Now()
 			b, err := req.DoRaw(ctx)
+			err = endedByBound(err, start, s.timeout)
 			if err == nil {
 				err = json.Unmarshal(b, &lst)
 			}
@@ -490,6 +492,26 @@ func (s *scan) nodeTimeout() time.Duration {
 	}
 	return configzTimeout
 }
+
+// endedByBound marks err as a timeout when the request failed once its bound had passed
+// without an answer of the server's own: client-go sends the bound with the request
+// (?timeout=), the API server gives up at the same moment, and when it does so first the client
+// sees its way of ending the request (a reset HTTP/2 stream: "stream ID 231; INTERNAL_ERROR;
+// received from peer") instead of its own deadline.
+func endedByBound(err error, start time.Time, bound time.Duration) error {
+	var st apierrors.APIStatus
+	if err == nil || bound <= 0 || isTimeout(err) || errors.As(err, &st) || time.Since(start) < bound {
+		return err
+	}
+	return boundErr{err}
+}
+
+// boundErr is a request's error that its time bound caused: a net.Error whose Timeout is true.
+type boundErr struct{ error }
+
+func (boundErr) Timeout() bool   { return true }
+func (boundErr) Temporary() bool { return false }
+func (e boundErr) Unwrap() error { return e.error }
 
 func isTimeout(err error) bool {
 	if apierrors.IsTimeout(err) || apierrors.IsServerTimeout(err) || errors.Is(err, context.DeadlineExceeded) {

@@ -7,6 +7,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"time"
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 
@@ -35,7 +36,9 @@ func (s *scan) metrics(ctx context.Context) {
 	if ctx.Err() != nil {
 		return
 	}
+	start := time.Now()
 	rc, err := s.rest.Get().AbsPath("/metrics").Stream(ctx)
+	err = endedByBound(err, start, s.timeout)
 	if err != nil {
 		if apierrors.IsForbidden(err) {
 			s.note("/metrics", fmt.Sprintf(s.t.Forbidden, "get", "/metrics"))

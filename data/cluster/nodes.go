@@ -81,8 +81,10 @@ func (s *scan) nodes(ctx context.Context) {
 func (s *scan) configz(ctx context.Context, node string) (ask, reached bool) {
 	cctx, cancel := context.WithTimeout(ctx, configzTimeout)
 	defer cancel()
+	start := time.Now()
 	rc, err := s.rest.Get().AbsPath("/api/v1/nodes", node, "proxy", "configz").Stream(cctx)
 	b, err := readAtMost(rc, err, maxConfigz)
+	err = endedByBound(err, start, s.nodeTimeout())
 	switch {
 	case apierrors.IsForbidden(err):
 		s.note("Node configz", strings.TrimSpace(s.t.ConfigzForbidden))

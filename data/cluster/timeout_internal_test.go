@@ -1,8 +1,12 @@
 package cluster
 
 import (
+	"errors"
 	"testing"
 	"time"
+
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	"k8s.io/apimachinery/pkg/runtime/schema"
 
 	"github.com/elli-k8s/elli/data"
 )
@@ -28,6 +32,33 @@ func TestTimedOutNote(t *testing.T) {
 		}
 		if got := s.timedOut(s.nodeTimeout()); got != tc.node {
 			t.Errorf("request timeout %s, a kubelet's read: %q, want %q", tc.timeout, got, tc.node)
+		}
+	}
+}
+
+// A request that fails once its bound has passed is a timeout, whatever way the server ended
+// it (an HTTP/2 stream reset when the API server's copy of the bound struck first); before
+// the bound, with no bound, or with an answer of the server's own, the error stays as it came.
+func TestEndedByBound(t *testing.T) {
+	reset := errors.New("stream ID 231; INTERNAL_ERROR; received from peer") // http2.StreamError's text
+	forbidden := apierrors.NewForbidden(schema.GroupResource{Resource: "pods"}, "", errors.New("no"))
+	long := time.Now().Add(-11 * time.Second)
+	for _, tc := range []struct {
+		name    string
+		err     error
+		start   time.Time
+		bound   time.Duration
+		timeout bool
+	}{
+		{"a reset after the bound", reset, long, 10 * time.Second, true},
+		{"a reset before it", reset, time.Now(), 10 * time.Second, false},
+		{"a reset with no bound", reset, long, 0, false},
+		{"the server's 403 after the bound", forbidden, long, 10 * time.Second, false},
+		{"no error", nil, long, 10 * time.Second, false},
+	} {
+		err := endedByBound(tc.err, tc.start, tc.bound)
+		if isTimeout(err) != tc.timeout || !errors.Is(err, tc.err) {
+			t.Errorf("%s: %v (a timeout: %v), want a timeout: %v", tc.name, err, isTimeout(err), tc.timeout)
 		}
 	}
 }
