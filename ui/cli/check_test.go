@@ -257,7 +257,7 @@ func TestCheckInChinese(t *testing.T) {
 		"卷 \"uploads\" 使用树内 cephfs 插件",
 		"修复：在容器 \"shop\" 上设置 securityContext.appArmorProfile: {type: RuntimeDefault}",
 		"参见：elli show removal-cephfs-volume-plugin（",
-		"已检查 1 个文件，其中 1 个文件有问题：1 个错误、1 个警告、0 条提示。",
+		"已检查 1 个文件，其中 1 个有问题：1 个错误、1 个警告、0 条提示。",
 	} {
 		if !strings.Contains(r.stdout, want) {
 			t.Errorf("missing %q in:\n%s", want, r.stdout)

@@ -160,7 +160,7 @@ var zh = Strings{
 		CheckFix: "修复：", CheckSee: "参见：", CheckSeeItem: "elli show %s（%s）",
 		CheckFile: "已检查 %d 个文件", CheckFiles: "已检查 %d 个文件",
 		CheckClean:   "没有发现问题：%s，均不受 v1.31 影响。",
-		CheckSummary: "%[3]s，其中 %[2]d 个文件有问题：%[1]s。",
+		CheckSummary: "%[3]s，其中 %[2]d 个有问题：%[1]s。", // 个 counts the files or objects the first part named
 		CheckError:   "%d 个错误", CheckErrors: "%d 个错误",
 		CheckWarning: "%d 个警告", CheckWarnings: "%d 个警告",
 		CheckInfo:    "%d 条提示",
