@@ -447,10 +447,8 @@ func (s *scan) noteErr(kind string, gvr schema.GroupVersionResource, err error) 
 		msg = fmt.Sprintf(s.t.Forbidden, verbList, gvrLabel(gvr))
 	case apierrors.IsNotFound(err):
 		msg = fmt.Sprintf(s.t.NotServed, gvr.GroupVersion().String())
-	case isTimeout(err):
-		msg = s.timedOut(s.timeout)
 	default:
-		msg = fmt.Sprintf(s.t.Failed, shortErr(err))
+		msg = s.errText(err, s.timeout)
 	}
 	s.note(kind, msg)
 }

@@ -149,7 +149,7 @@ func (s *scan) errText(err error, bound time.Duration) string {
 	case isTimeout(err):
 		return s.timedOut(bound)
 	}
-	return strings.TrimSpace(s.t.FailedPrefix + shortErr(err))
+	return shortErr(err)
 }
 
 // nftablesKernel is the oldest kernel kube-proxy's nftables mode supports (5.13).

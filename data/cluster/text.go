@@ -10,8 +10,6 @@ type texts struct {
 	NotFound           string
 	TimedOut           string
 	TimedOutAfter      string // duration
-	Failed             string // reason
-	FailedPrefix       string
 	TooLarge           string
 	ConfigzForbidden   string
 	ConfigzUnreadable  string
@@ -34,8 +32,6 @@ var textEN = texts{
 	NotFound:           "not found",
 	TimedOut:           "timed out: the server did not answer in time",
 	TimedOutAfter:      "timed out: no answer within %s",
-	Failed:             "%s",
-	FailedPrefix:       "",
 	TooLarge:           "the answer is too large",
 	ConfigzForbidden:   "the kubelets' configurations and cgroup versions were not read: RBAC does not allow get on nodes/proxy for this user (cgroup v1 nodes are then known only by CgroupV1 events, which the API server keeps for an hour after a kubelet starts)",
 	ConfigzUnreadable:  "the kubelet's /configz answer is not a kubelet configuration",
@@ -58,8 +54,6 @@ var textZH = texts{
 	NotFound:           "未找到",
 	TimedOut:           "超时：服务器没有按时应答",
 	TimedOutAfter:      "超时：%s 内没有应答",
-	Failed:             "%s",
-	FailedPrefix:       "",
 	TooLarge:           "应答过大",
 	ConfigzForbidden:   "未读取各节点 kubelet 的配置和 cgroup 版本：RBAC 不允许当前用户对 nodes/proxy 执行 get（此时只能凭 CgroupV1 事件识别 cgroup v1 节点，而 API 服务器只在 kubelet 启动后保留这些事件一小时）",
 	ConfigzUnreadable:  "kubelet 的 /configz 应答不是 kubelet 配置",
