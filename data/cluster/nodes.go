@@ -141,17 +141,6 @@ func kubeletAnswered(err error) bool {
 	return errors.As(err, &st) && !isTimeout(err) && !apierrors.IsServiceUnavailable(err)
 }
 
-// errText says why a request failed, in a few words; bound is the request's timeout.
-func (s *scan) errText(err error, bound time.Duration) string {
-	switch {
-	case apierrors.IsNotFound(err):
-		return s.t.NotFound
-	case isTimeout(err):
-		return s.timedOut(bound)
-	}
-	return shortErr(err)
-}
-
 // nftablesKernel is the oldest kernel kube-proxy's nftables mode supports (5.13).
 var nftablesKernel = [2]int{5, 13}
 
