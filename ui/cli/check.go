@@ -167,7 +167,7 @@ func (a *app) runCheck(cmd *cobra.Command, args []string, o *checkOptions) (err 
 	case "sarif":
 		err = out.write(w, sarifOf(ds, rep, a.build, a.lang))
 	default:
-		err = a.writeCheckTable(w, ds, rep)
+		err = a.writeCheckTable(w, ds, rep, checkedFrom(a.s, args))
 		a.writeCheckNotes(rep)
 	}
 	if err != nil {
@@ -213,14 +213,15 @@ func countStdin(args []string) int {
 // closes.
 func (a *app) checkTUI(cmd *cobra.Command, ds *data.Dataset, rep *check.Report, args []string) error {
 	a.writeCheckNotes(rep)
-	return a.checkTUIFindings(cmd, ds, rep, strings.Join(args, " "))
+	return a.checkTUIFindings(cmd, ds, rep, &tui.CheckFindings{From: checkedFrom(a.s, args)})
 }
 
-// checkTUIFindings opens the Findings view on rep; from says what was checked.
-func (a *app) checkTUIFindings(cmd *cobra.Command, ds *data.Dataset, rep *check.Report, from string) error {
+// checkTUIFindings opens the Findings view on rep; view says what was checked (and, for a
+// cluster, its frame and lacking fixes), and gets rep's findings and how many notes it has.
+func (a *app) checkTUIFindings(cmd *cobra.Command, ds *data.Dataset, rep *check.Report, view *tui.CheckFindings) error {
 	on, _ := a.colorOn()
-	opts := tui.Options{NoColor: !on, Lang: a.lang, Check: &tui.CheckFindings{Findings: rep.Findings, From: from,
-		Notes: len(rep.Notes) + rep.NotesDropped}}
+	view.Findings, view.Notes = rep.Findings, len(rep.Notes)+rep.NotesDropped
+	opts := tui.Options{NoColor: !on, Lang: a.lang, Check: view}
 	if err := a.explorerPrefs(&opts); err != nil {
 		return err
 	}

@@ -20,6 +20,7 @@ import (
 
 	"github.com/elli-k8s/elli/data"
 	"github.com/elli-k8s/elli/data/check"
+	"github.com/elli-k8s/elli/ui/tui"
 )
 
 // ClusterScanner reads a running cluster for elli check --cluster. kubectl-elli, the second
@@ -190,7 +191,11 @@ func (a *app) runClusterCheck(cmd *cobra.Command, args []string, o *checkOptions
 	}
 	if o.tui {
 		a.writeCheckNotes(rep)
-		if err := a.checkTUIFindings(cmd, ds, rep, res.Context); err != nil {
+		view := &tui.CheckFindings{From: res.Context, Frame: res.Frame, Context: res.Context, Server: res.Server}
+		if inLine {
+			view.LackingIn, view.Lacking = version, len(ds.Lacking(version))
+		}
+		if err := a.checkTUIFindings(cmd, ds, rep, view); err != nil {
 			return err
 		}
 	} else {
@@ -207,7 +212,7 @@ func (a *app) runClusterCheck(cmd *cobra.Command, args []string, o *checkOptions
 			err = o.out.write(w, sarifOf(ds, rep, a.build, a.lang))
 		default:
 			if err = writeOut(w, a.frameLine(res)+"\n\n"); err == nil {
-				err = a.writeFindingsTable(w, ds, rep, true)
+				err = a.writeFindingsTable(w, ds, rep, res.Context, true)
 			}
 			if err == nil && inLine {
 				if err = writeOut(w, "\n"); err == nil {
@@ -228,17 +233,7 @@ func (a *app) runClusterCheck(cmd *cobra.Command, args []string, o *checkOptions
 
 // frameLine says what the findings mean for the server's version.
 func (a *app) frameLine(res *ClusterResult) string {
-	where := res.Server
-	if res.Context != "" {
-		where = res.Context + ", " + res.Server
-	}
-	switch res.Frame {
-	case "upgrade":
-		return fmt.Sprintf(a.s.Out.ClusterUpgrade, sanitizeLine(where))
-	case "current":
-		return fmt.Sprintf(a.s.Out.ClusterCurrent, sanitizeLine(where))
-	}
-	return fmt.Sprintf(a.s.Out.ClusterOther, sanitizeLine(where))
+	return a.s.ClusterFrame(res.Frame, sanitizeLine(res.Context), sanitizeLine(res.Server))
 }
 
 // shortError is an error's text on one line.

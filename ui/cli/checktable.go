@@ -50,21 +50,23 @@ func newCheckStyles(color bool) checkStyles {
 
 // writeCheckTable prints the findings grouped by file, each with its message, fix and item, and
 // a summary. With colour (see colorOn) it is coloured; on a terminal it wraps to the width; piped, it
-// is plain and each text stays on one line. Every text from the user's files is sanitized.
-func (a *app) writeCheckTable(w io.Writer, ds *data.Dataset, rep *check.Report) error {
-	return a.writeFindingsTable(w, ds, rep, false)
+// is plain and each text stays on one line. Every text from the user's files is sanitized. from
+// names what was checked (checkedFrom), for the summary of a check that found nothing.
+func (a *app) writeCheckTable(w io.Writer, ds *data.Dataset, rep *check.Report, from string) error {
+	return a.writeFindingsTable(w, ds, rep, from, false)
 }
 
 // writeFindingsTable is writeCheckTable; objects says the report counts cluster objects read,
 // not files.
-func (a *app) writeFindingsTable(w io.Writer, ds *data.Dataset, rep *check.Report, objects bool) error {
+func (a *app) writeFindingsTable(w io.Writer, ds *data.Dataset, rep *check.Report, from string, objects bool) error {
 	color, forced := a.colorOn()
 	if color {
 		if p := a.outProfile(forced); p != colorprofile.Unknown {
 			w = &colorprofile.Writer{Forward: w, Profile: p}
 		}
 	}
-	return writeFindings(w, ds, rep, findingsLook{st: newCheckStyles(color), s: a.s, lang: a.lang, width: a.tableWidth(), objects: objects})
+	return writeFindings(w, ds, rep, findingsLook{st: newCheckStyles(color), s: a.s, lang: a.lang, width: a.tableWidth(),
+		from: from, objects: objects})
 }
 
 // findingsLook is how the findings table is drawn: its styles, its words and its width.
@@ -73,6 +75,8 @@ type findingsLook struct {
 	s     *i18n.Strings
 	lang  data.Lang
 	width int // the terminal's columns; 0 for no wrapping
+	// from names what was checked: the paths, or the cluster's context
+	from string
 	// objects: the report's Files counts the objects a cluster scan read
 	objects bool
 }
@@ -180,12 +184,9 @@ func objectLabel(f check.Finding) string {
 func summaryLine(rep *check.Report, files int, look findingsLook) string {
 	out := look.s.Out
 	by := rep.CountBy()
-	checked := fmt.Sprintf(plural(rep.Files, out.CheckFile, out.CheckFiles), rep.Files)
-	if look.objects {
-		checked = fmt.Sprintf(plural(rep.Files, out.CheckObject, out.CheckObjects), rep.Files)
-	}
+	checked := checkedCount(out, rep.Files, look.objects)
 	if len(rep.Findings) == 0 {
-		return fmt.Sprintf(out.CheckClean, checked)
+		return noFindingsLine(look.s, rep, look.from, checked)
 	}
 	parts := make([]string, 0, 3)
 	for _, sv := range check.Severities {
@@ -201,6 +202,54 @@ func summaryLine(rep *check.Report, files int, look findingsLook) string {
 		parts = append(parts, s)
 	}
 	return fmt.Sprintf(out.CheckSummary, strings.Join(parts, look.s.Sep), files, checked)
+}
+
+// checkedCount is how much a check read: "3 files checked", "no file checked", "120 objects
+// read".
+func checkedCount(out i18n.Output, n int, objects bool) string {
+	switch {
+	case n == 0 && objects:
+		return out.CheckNoObject
+	case n == 0:
+		return out.CheckNoFile
+	case objects:
+		return fmt.Sprintf(plural(n, out.CheckObject, out.CheckObjects), n)
+	}
+	return fmt.Sprintf(plural(n, out.CheckFile, out.CheckFiles), n)
+}
+
+// noFindingsLine is the summary of a check that found nothing. A check that wrote notes (a file
+// skipped or unparsable, a kind RBAC hides) says it found nothing in what it could read, as the
+// Findings view does (CheckCleanPartial): it must not claim that nothing is affected. One that
+// read nothing and noted nothing (an empty folder) says so instead of "nothing in 0 files".
+func noFindingsLine(s *i18n.Strings, rep *check.Report, from, checked string) string {
+	out := s.Out
+	switch {
+	case len(rep.Notes)+rep.NotesDropped > 0:
+		return fmt.Sprintf(out.CheckCleanPartial, sanitizeLine(from), fmt.Sprintf(out.CheckReadCount, checked))
+	case rep.Files == 0:
+		return fmt.Sprintf(out.CheckNothing, sanitizeLine(from))
+	}
+	return fmt.Sprintf(out.CheckClean, checked)
+}
+
+// checkedFrom names what elli check was given, for the summary and the Findings view: the
+// paths, standard input by name, the first few and a count when there are many (a shell's
+// glob).
+func checkedFrom(s *i18n.Strings, args []string) string {
+	const shown = 3
+	names := make([]string, 0, shown)
+	for _, p := range args[:min(len(args), shown)] {
+		if p == check.StdinName {
+			p = s.Out.CheckStdin
+		}
+		names = append(names, p)
+	}
+	from := strings.Join(names, " ")
+	if len(args) > shown {
+		from = fmt.Sprintf(s.Out.CheckMorePaths, from, len(args)-shown)
+	}
+	return from
 }
 
 func plural(n int, one, many string) string {

@@ -117,9 +117,9 @@ type TUI struct {
 	// elli check --tui
 	BackToFindings, FixLabel, ItemLabel string
 	NoFindings                          string // the paths checked
-	// NoFindingsPartial replaces NoFindings when the check could not read everything
-	NoFindingsPartial             string // the paths checked
-	OneNoteLeft, NotesLeft        string // NotesLeft: count
+	OneNoteLeft, NotesLeft              string // NotesLeft: count
+	// LacksFix, LacksFixes: a cluster's patch release lacks security fixes (version, count)
+	LacksFix, LacksFixes          string
 	Errors, Warnings, Infos       string // count
 	OneError, OneWarning, OneInfo string
 }
@@ -177,10 +177,20 @@ type Output struct {
 	Checklist, NoteGone string
 
 	// elli check: the findings table, its summary, --rules and the notes on stderr
-	CheckFix, CheckSee                            string
-	CheckSeeItem                                  string // item id, item title
-	CheckFile, CheckFiles                         string // count
-	CheckClean                                    string // the files checked (CheckFile/CheckFiles)
+	CheckFix, CheckSee    string
+	CheckSeeItem          string // item id, item title
+	CheckFile, CheckFiles string // count
+	CheckClean            string // the files checked (CheckFile/CheckFiles)
+	// CheckCleanPartial replaces CheckClean, in the table and the Findings view alike, when
+	// the check could not read everything (it wrote notes): what was checked, and how much of
+	// it was read (CheckReadCount; "" in the view, which does not count)
+	CheckCleanPartial                             string
+	CheckReadCount                                string // CheckFiles (or CheckNoFile…)
+	CheckNoFile                                   string // CheckFiles for no file
+	CheckNoObject                                 string // CheckObjects for no object
+	CheckNothing                                  string // what was checked, when it held nothing to check and no note
+	CheckStdin                                    string // what was checked, for - (standard input)
+	CheckMorePaths                                string // the first paths, how many more
 	CheckSummary                                  string // counts, files with findings, the files checked
 	CheckError, CheckErrors                       string // count
 	CheckWarning, CheckWarnings                   string // count
@@ -215,6 +225,24 @@ func (s *Strings) List(words []string) string {
 		return words[0]
 	}
 	return strings.Join(words[:len(words)-1], s.Sep) + s.Or + words[len(words)-1]
+}
+
+// ClusterFrame is the line that says what a cluster scan's findings mean for the server's
+// version: frame is "upgrade" (a v1.30 server), "current" (v1.31) or anything else for a
+// version the scan can only assume is going to v1.31. The table of elli check --cluster
+// prints it first and the Findings view under its header; context and server come sanitized.
+func (s *Strings) ClusterFrame(frame, context, server string) string {
+	where := server
+	if context != "" {
+		where = context + ", " + server
+	}
+	switch frame {
+	case "upgrade":
+		return fmt.Sprintf(s.Out.ClusterUpgrade, where)
+	case "current":
+		return fmt.Sprintf(s.Out.ClusterCurrent, where)
+	}
+	return fmt.Sprintf(s.Out.ClusterOther, where)
 }
 
 // MatchedNote is what a result that matched only some of the search's words says of them (the

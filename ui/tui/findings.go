@@ -22,12 +22,14 @@ type findingsModel struct {
 	ex       Model
 	findings []check.Finding
 	from     string
-	notes    int           // notes left on the terminal (CheckFindings.Notes)
-	lines    []findingLine // the list as drawn: file headings and findings
-	cursor   int           // index into findings
-	top      int           // first line of lines on screen
-	active   bool          // the findings are on screen; else the explorer is
-	opened   bool          // the explorer shows an item opened from a finding
+	notes    int // notes left on the terminal (CheckFindings.Notes)
+	// cluster: a cluster scan's frame and lacking fixes (CheckFindings), for the banner
+	cluster CheckFindings
+	lines   []findingLine // the list as drawn: file headings and findings
+	cursor  int           // index into findings
+	top     int           // first line of lines on screen
+	active  bool          // the findings are on screen; else the explorer is
+	opened  bool          // the explorer shows an item opened from a finding
 	// ruleWidth is the widest rule id, so that the objects line up
 	ruleWidth int
 	// lineCol: some finding has a line number, so the rows keep a column for it; a cluster
@@ -43,6 +45,8 @@ type findingLine struct {
 
 func newFindingsModel(ex Model, opts Options) findingsModel {
 	m := findingsModel{ex: ex, findings: opts.Check.Findings, from: opts.Check.From, notes: opts.Check.Notes, active: true}
+	m.cluster = CheckFindings{Frame: opts.Check.Frame, Context: opts.Check.Context, Server: opts.Check.Server,
+		LackingIn: opts.Check.LackingIn, Lacking: opts.Check.Lacking}
 	for i, f := range m.findings {
 		if i == 0 || f.File != m.findings[i-1].File {
 			m.lines = append(m.lines, findingLine{file: f.File, finding: -1})
@@ -123,30 +127,55 @@ func (m findingsModel) handleKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	return m, nil
 }
 
-// Layout: a header line, the list, a pane for the selected finding, and the help line. The
+// Layout: a header line, the banner (lines that say what the check means, for a cluster its
+// frame), the list, a pane for the selected finding, and the help line. The
 // pane's six lines inside its border: where (two, for a cluster object's long field path),
 // what (two), the fix (what room is left, at least one), and the item.
 const findingPaneLines = 8
 
-func (m findingsModel) listHeight() int { return max(1, m.ex.height-2-findingPaneLines-m.notesLines()) }
+// paneHeight is findingPaneLines, one less in a window of the explorer's minimum height, where
+// the place gets one line: the list keeps a row.
+func (m findingsModel) paneHeight() int { return max(7, min(findingPaneLines, m.ex.height-3)) }
 
-// notesLines is 1 when a line under the header says that notes wait on the terminal.
-func (m findingsModel) notesLines() int {
-	if m.notes > 0 {
-		return 1
-	}
-	return 0
+func (m findingsModel) listHeight() int {
+	return max(1, m.ex.height-2-m.paneHeight()-len(m.banner(m.ex.width)))
 }
 
-// notesLine says that the check wrote notes before the view opened: a partial scan (a
-// view-only user's, a file it could not read) must not look complete.
-func (m findingsModel) notesLine(w int) string {
-	t := m.ex.s.TUI
-	s := t.OneNoteLeft
-	if m.notes > 1 {
-		s = fmt.Sprintf(t.NotesLeft, m.notes)
+// findingsMinList is the list's rows that the banner leaves when the window is short.
+const findingsMinList = 3
+
+// banner is the lines under the header, each cut to the width: what a cluster scan's findings
+// mean for the server's version (the first line of the table, from the same definition), that
+// the check left notes on the terminal (a partial scan must not look complete), and how many
+// security fixes the server's patch release lacks (the table lists them). A short window keeps
+// the first ones, and the list at least findingsMinList rows.
+func (m findingsModel) banner(w int) []string {
+	st, t := m.ex.styles, m.ex.s.TUI
+	var out []string
+	if c := m.cluster; c.Server != "" {
+		line := m.ex.s.ClusterFrame(c.Frame, render.SanitizeLine(c.Context), render.SanitizeLine(c.Server))
+		out = append(out, st.HeaderDim.Render(ansi.Truncate(line, w, "…")))
 	}
-	return m.ex.styles.OffMarker.Render(ansi.Truncate(s, w, "…"))
+	if m.notes > 0 {
+		s := t.OneNoteLeft
+		if m.notes > 1 {
+			s = fmt.Sprintf(t.NotesLeft, m.notes)
+		}
+		out = append(out, st.OffMarker.Render(ansi.Truncate(s, w, "…")))
+	}
+	if c := m.cluster; c.Lacking > 0 {
+		f := t.LacksFixes
+		if c.Lacking == 1 {
+			f = t.LacksFix
+		}
+		s := fmt.Sprintf(f, render.SanitizeLine(c.LackingIn), c.Lacking)
+		out = append(out, st.OffMarker.Render(ansi.Truncate(s, w, "…")))
+	}
+	room := m.ex.height - 2 - m.paneHeight() - findingsMinList
+	if len(m.findings) == 0 {
+		room = m.ex.height - 2 - findingsMinList // the message in the middle
+	}
+	return out[:max(0, min(len(out), room))]
 }
 
 // scrollToCursor keeps the cursor's line (and its file's heading, where there is room) on
@@ -198,17 +227,15 @@ func (m findingsModel) Render() string {
 	if m.ex.lay.tooSmall {
 		return m.ex.Render() // the explorer's own "enlarge the window" screen
 	}
-	out := []string{m.header(w)}
-	if m.notes > 0 {
-		out = append(out, m.notesLine(w))
-	}
+	banner := m.banner(w)
+	out := append([]string{m.header(w)}, banner...)
 	if len(m.findings) == 0 {
-		none := m.ex.s.TUI.NoFindings
+		msg := fmt.Sprintf(m.ex.s.TUI.NoFindings, render.SanitizeLine(m.from))
 		if m.notes > 0 {
-			none = m.ex.s.TUI.NoFindingsPartial
+			// the table's words for a partial check, without its count of files
+			msg = fmt.Sprintf(m.ex.s.Out.CheckCleanPartial, render.SanitizeLine(m.from), "")
 		}
-		msg := fmt.Sprintf(none, render.SanitizeLine(m.from))
-		body := lipgloss.Place(w, h-2-m.notesLines(), lipgloss.Center, lipgloss.Center, st.Empty.Render(ansi.Wrap(msg, w-4, "")))
+		body := lipgloss.Place(w, h-2-len(banner), lipgloss.Center, lipgloss.Center, st.Empty.Render(ansi.Wrap(msg, w-4, "")))
 		return strings.Join(append(out, body, m.helpLine(w)), "\n")
 	}
 	lh := m.listHeight()
@@ -314,20 +341,22 @@ func (m findingsModel) paneView(w int) string {
 	if it, _ := m.ex.ds.Lookup(f.Item); it != nil {
 		title = it.Title.In(m.ex.lang)
 	}
-	// six lines: where (up to two), what (up to two), the fix (what room is left), and the
-	// item, which always shows since enter opens it
-	lines := paneWrapPlace(loc, inner, 2)
+	// six lines (five in the smallest window, where the place gets one): where (up to two),
+	// what (up to two), the fix (what room is left), and the item, which always shows since
+	// enter opens it
+	n := m.paneHeight() - 2 // inside the border
+	lines := paneWrapPlace(loc, inner, min(2, n-4))
 	for i := range lines {
 		lines[i] = st.HeaderDim.Render(lines[i])
 	}
 	lines = append(lines, paneWrap(render.SanitizeLine(f.Message), inner, 2)...)
 	label := m.ex.s.TUI.FixLabel
-	fix := paneWrap(label+render.SanitizeLine(f.Fix), inner, findingPaneLines-3-len(lines))
+	fix := paneWrap(label+render.SanitizeLine(f.Fix), inner, n-1-len(lines))
 	if rest, ok := strings.CutPrefix(fix[0], label); ok {
 		fix[0] = st.HeaderDim.Render(label) + rest
 	}
 	lines = append(lines, fix...)
-	for len(lines) < findingPaneLines-3 {
+	for len(lines) < n-1 {
 		lines = append(lines, "")
 	}
 	lines = append(lines, ansi.Truncate(st.HeaderDim.Render(m.ex.s.TUI.ItemLabel)+title, inner, "…"))

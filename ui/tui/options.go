@@ -57,6 +57,14 @@ type CheckFindings struct {
 	// it could not read: a file, or a kind RBAC hides); the view says so, since its screen
 	// hides them until it closes.
 	Notes int
+	// Frame, Context and Server are a cluster scan's: what its findings mean for the API
+	// server's version (i18n.Strings.ClusterFrame, the line elli check --cluster prints
+	// first), shown under the header; "" for files
+	Frame, Context, Server string
+	// Lacking is how many security fixes the server's patch release LackingIn lacks
+	// (data.Dataset.Lacking), where it is of the release's line: elli cve --version lists them
+	LackingIn string
+	Lacking   int
 }
 
 // Themes are the valid values of Options.Theme.
