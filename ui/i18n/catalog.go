@@ -200,7 +200,8 @@ type Output struct {
 	CheckMoreNotes                                string // count
 	CheckObject, CheckObjects                     string // count (elli check --cluster)
 	// elli check --cluster: the frame line (context and server version), progress, unreachable
-	ClusterUpgrade, ClusterCurrent, ClusterOther string // where
+	ClusterUpgrade, ClusterCurrent, ClusterOther string // where: ClusterWhere, or the version alone
+	ClusterWhere                                 string // context, version
 	ClusterReading                               string // kind, count
 	ClusterUnreachable                           string // reason
 	ColRule, ColSeverity, ColItem, ColFinds      string
@@ -234,7 +235,7 @@ func (s *Strings) List(words []string) string {
 func (s *Strings) ClusterFrame(frame, context, server string) string {
 	where := server
 	if context != "" {
-		where = context + ", " + server
+		where = fmt.Sprintf(s.Out.ClusterWhere, context, server)
 	}
 	switch frame {
 	case "upgrade":

@@ -41,7 +41,7 @@ func catalogTexts(s *Strings) map[string]string {
 var sameInChinese = map[string]bool{
 	"TUI.WindowTitle": true, "TUI.Header": true, "Out.ColID": true, "Out.ColSIG": true,
 	"Sep": true, "Then": true, "Out.Label": true, "Out.CheckSeeItem": true, "Out.GateItem": true,
-	"Out.CheckNote": true, "Out.CheckReadCount": true,
+	"Out.CheckNote": true, "Out.CheckReadCount": true, "Out.ClusterWhere": true,
 }
 
 func hasHan(s string) bool {

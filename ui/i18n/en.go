@@ -175,6 +175,7 @@ var en = Strings{
 		ClusterUpgrade:     "Cluster %s: what the upgrade to v1.31 will break or deprecate.",
 		ClusterCurrent:     "Cluster %s: what still runs on borrowed time on v1.31 (deprecations, and what the upgrade left behind).",
 		ClusterOther:       "Cluster %s is neither v1.30 nor v1.31: the findings are what v1.31 breaks or deprecates, as if the cluster were going to it.",
+		ClusterWhere:       "%s, %s",
 		ClusterReading:     "reading %s: %d",
 		ClusterUnreachable: "the cluster cannot be reached: %s",
 		ColRule:            "RULE", ColSeverity: "SEVERITY", ColItem: "ITEM", ColFinds: "FINDS",

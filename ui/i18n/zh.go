@@ -177,6 +177,7 @@ var zh = Strings{
 		ClusterUpgrade:     "集群 %s：升级到 v1.31 后会失效或被弃用的内容。",
 		ClusterCurrent:     "集群 %s：在 v1.31 上仍在“借时间”运行的内容（已弃用的用法，以及升级后遗留下来的问题）。",
 		ClusterOther:       "集群 %s 既不是 v1.30 也不是 v1.31：以下结果按集群将升级到 v1.31 来判断，列出 v1.31 移除或弃用的内容。",
+		ClusterWhere:       "%s，%s",
 		ClusterReading:     "正在读取 %s：%d",
 		ClusterUnreachable: "无法连接集群：%s",
 		CheckMoreNotes:     "另有 %d 条说明未显示",
