@@ -156,6 +156,15 @@ findings() {
   shell "$w" "$h"
   keys "$cmd --tui --lang $lang; echo exit=\$?" Enter
   wait_for "elli check · scanner"
+  # under the header, the table's frame line and the fixes v1.31.14 lacks (some have no fix
+  # in the line, so it always lacks them)
+  if [ "$lang" = zh ]; then
+    wait_for "集群 scanner，v1.31.14：在 v1.31 上仍在"
+    wait_for "个安全修复：运行 elli cve --version v1.31.14 查看"
+  else
+    wait_for "Cluster scanner, v1.31.14: what still runs on borrowed time"
+    wait_for "security fixes: elli cve --version v1.31.14 lists them"
+  fi
   if [ "$lang" = zh ]; then
     grep -qE '正在读取 Pod：[0-9]+' "$work/raw" || fail "no Chinese progress line while reading the cluster"
     grep -qE '[0-9]+ 个错误 · [0-9]+ 个警告' <<<"$(screen | head -n 1)" || fail "no counts in the header"
