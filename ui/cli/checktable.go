@@ -226,9 +226,9 @@ func noFindingsLine(s *i18n.Strings, rep *check.Report, from, checked string) st
 	out := s.Out
 	switch {
 	case len(rep.Notes)+rep.NotesDropped > 0:
-		return fmt.Sprintf(out.CheckCleanPartial, sanitizeLine(from), fmt.Sprintf(out.CheckReadCount, checked))
+		return i18n.Fill(out.CheckCleanPartial, sanitizeLine(from), fmt.Sprintf(out.CheckReadCount, checked))
 	case rep.Files == 0:
-		return fmt.Sprintf(out.CheckNothing, sanitizeLine(from))
+		return i18n.Fill(out.CheckNothing, sanitizeLine(from))
 	}
 	return fmt.Sprintf(out.CheckClean, checked)
 }

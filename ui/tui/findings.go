@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/elli-k8s/elli/data/check"
+	"github.com/elli-k8s/elli/ui/i18n"
 	"github.com/elli-k8s/elli/ui/render"
 )
 
@@ -230,10 +231,10 @@ func (m findingsModel) Render() string {
 	banner := m.banner(w)
 	out := append([]string{m.header(w)}, banner...)
 	if len(m.findings) == 0 {
-		msg := fmt.Sprintf(m.ex.s.TUI.NoFindings, render.SanitizeLine(m.from))
+		msg := i18n.Fill(m.ex.s.TUI.NoFindings, render.SanitizeLine(m.from))
 		if m.notes > 0 {
 			// the table's words for a partial check, without its count of files
-			msg = fmt.Sprintf(m.ex.s.Out.CheckCleanPartial, render.SanitizeLine(m.from), "")
+			msg = i18n.Fill(m.ex.s.Out.CheckCleanPartial, render.SanitizeLine(m.from), "")
 		}
 		body := lipgloss.Place(w, h-2-len(banner), lipgloss.Center, lipgloss.Center, st.Empty.Render(ansi.Wrap(msg, w-4, "")))
 		return strings.Join(append(out, body, m.helpLine(w)), "\n")
