@@ -27,7 +27,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -97,15 +96,16 @@ func Main(m *testing.M) {
 // up by a small shell; it returns the exit code, and ran false when no namespace can be made
 // here (a container that forbids it).
 func reexec(ip string) (code int, ran bool) {
+	attr, ok := netnsAttr()
 	self, err := os.Executable()
-	if err != nil {
+	if !ok || err != nil {
 		return 0, false
 	}
 	script := ip + " link set lo up && " + ip + " addr add " + NodeAddress + "/32 dev lo && exec \"$0\" \"$@\""
 	cmd := exec.Command("/bin/sh", append([]string{"-c", script, self}, os.Args[1:]...)...)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
 	cmd.Env = append(os.Environ(), netnsEnv+"=1")
-	cmd.SysProcAttr = &syscall.SysProcAttr{Cloneflags: syscall.CLONE_NEWNET}
+	cmd.SysProcAttr = attr
 	if err := cmd.Run(); err != nil {
 		var ee *exec.ExitError
 		if errors.As(err, &ee) && ee.ExitCode() >= 0 {
@@ -169,7 +169,7 @@ func Start(t testing.TB, extra ...string) *Env {
 		"--listen-peer-urls", peerURL, "--initial-advertise-peer-urls", peerURL,
 		"--initial-cluster", "default="+peerURL, "--log-level", "error")
 	e.etcd.Stdout, e.etcd.Stderr = logFile(t, dir, "etcd.log"), logFile(t, dir, "etcd.log")
-	e.etcd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
+	e.etcd.SysProcAttr = serverAttr()
 	if err := e.etcd.Start(); err != nil {
 		t.Fatalf("start etcd: %v", err)
 	}
@@ -207,7 +207,7 @@ func Start(t testing.TB, extra ...string) *Env {
 	}
 	e.api = exec.Command(apiBin, append(args, extra...)...)
 	e.api.Stdout, e.api.Stderr = logFile(t, dir, "apiserver.log"), logFile(t, dir, "apiserver.log")
-	e.api.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
+	e.api.SysProcAttr = serverAttr()
 	if err := e.api.Start(); err != nil {
 		t.Fatalf("start kube-apiserver: %v", err)
 	}
