@@ -30,8 +30,12 @@ const (
 	cgroupEventPath  = "events[reason=" + cgroupEventReason + "]"
 )
 
-// cgroupUnread is the version of a node whose kubelet_cgroup_version was not read.
-const cgroupUnread = -1
+// The version of a node whose kubelet_cgroup_version was not read (no nodes/proxy, a kubelet
+// that did not answer), and of one whose kubelet's /metrics answered without it.
+const (
+	cgroupUnread  = -1
+	cgroupMissing = -2
+)
 
 // maxKubeletMetrics bounds the kubelet /metrics text read while looking for the gauge.
 const maxKubeletMetrics = 16 << 20
@@ -107,8 +111,9 @@ func (s *scan) cgroupEvents(ctx context.Context) map[string]bool {
 }
 
 // kubeletCgroup reads kubelet_cgroup_version from one kubelet's /metrics through the node
-// proxy: the version, or cgroupUnread (a kubelet before 1.31, or a failure, which is a note);
-// forbidden says RBAC denies nodes/proxy, which the caller notes once.
+// proxy: the version, cgroupMissing where the answer does not hold it (a kubelet before 1.31,
+// or not a kubelet's metrics), or cgroupUnread after a failure, which is a note; forbidden
+// says RBAC denies nodes/proxy, which the caller notes once.
 func (s *scan) kubeletCgroup(ctx context.Context, node string) (version int, forbidden bool) {
 	cctx, cancel := context.WithTimeout(ctx, configzTimeout)
 	defer cancel()
@@ -123,7 +128,10 @@ func (s *scan) kubeletCgroup(ctx context.Context, node string) (version int, for
 		return cgroupUnread, false
 	}
 	defer rc.Close()
-	return cgroupVersionIn(io.LimitReader(rc, maxKubeletMetrics)), false
+	if v := cgroupVersionIn(io.LimitReader(rc, maxKubeletMetrics)); v != cgroupUnread {
+		return v, false
+	}
+	return cgroupMissing, false
 }
 
 // cgroupVersionIn finds kubelet_cgroup_version in a Prometheus text exposition, reading no
@@ -148,7 +156,8 @@ func cgroupVersionIn(r io.Reader) int {
 // which is the host's state now, or, where that was not read, by a CgroupV1 event (a metric of
 // 2 wins over an event recorded before the node moved to v2). On such a node, a container
 // runtime or kernel too old for cgroup v2 is a finding of its own, at its nodeInfo field: the
-// move needs that upgrade too. A kubelet before 1.31 reports neither, and is counted for a note.
+// move needs that upgrade too. A kubelet before 1.31 reports neither, and is counted for a note;
+// a later one whose /metrics lacks the gauge is a note of its own, since nothing was judged.
 func (s *scan) cgroup(node string, obj map[string]any, metric int, event bool) {
 	info := dig(obj, "status", "nodeInfo")
 	if strings.EqualFold(strOf(dig(info, "operatingSystem")), "windows") {
@@ -158,13 +167,16 @@ func (s *scan) cgroup(node string, obj map[string]any, metric int, event bool) {
 	switch {
 	case metric == 1:
 		path, msg = cgroupMetricPath, s.t.CgroupV1Metric
-	case metric == cgroupUnread && event:
+	case metric < 0 && event:
 		path, msg = cgroupEventPath, s.t.CgroupV1Event
 	default:
-		if metric == cgroupUnread {
-			if major, minor, ok := majorMinor(strings.TrimPrefix(strOf(dig(info, "kubeletVersion")), "v")); ok && major == 1 && minor < 31 {
-				s.cgroupUnknown = append(s.cgroupUnknown, node)
-			}
+		if metric >= 0 {
+			return
+		}
+		if major, minor, ok := majorMinor(strings.TrimPrefix(strOf(dig(info, "kubeletVersion")), "v")); ok && major == 1 && minor < 31 {
+			s.cgroupUnknown = append(s.cgroupUnknown, node)
+		} else if metric == cgroupMissing {
+			s.note("Node/"+node+" metrics", s.t.CgroupNoMetric)
 		}
 		return
 	}

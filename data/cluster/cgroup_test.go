@@ -108,6 +108,9 @@ func TestCgroupFindings(t *testing.T) {
 		{"kubelet 1.30 with an event", nodeObj("v1.30.4", "containerd://1.7.22", "6.1.0"), cgroupUnread, true,
 			[]got{{"ctx/Node/n", cgroupEventPath}}, false},
 		{"no nodeInfo", map[string]any{}, cgroupUnread, false, nil, false},
+		{"metrics without the gauge, and an event", nodeObj("v1.31.2", "containerd://1.7.22", "6.1.0"), cgroupMissing, true,
+			[]got{{"ctx/Node/n", cgroupEventPath}}, false},
+		{"kubelet 1.30 whose metrics lack the gauge", nodeObj("v1.30.4", "containerd://1.7.22", "6.1.0"), cgroupMissing, false, nil, true},
 		{"windows, kubelet 1.30: no note on a cgroup version it cannot have", windowsNode("v1.30.4"), cgroupUnread, false, nil, false},
 		{"windows, kubelet 1.31 with no metric read", windowsNode("v1.31.2"), cgroupUnread, false, nil, false},
 	} {
@@ -147,6 +150,30 @@ func TestCgroupRuntimeMessage(t *testing.T) {
 		}
 		if r, _ := check.RuleByID(check.RuleCgroupV1); fs[0].Fix != r.FixIn(lang) {
 			t.Errorf("%s: the cgroup v1 finding's fix %q is not the rule's", lang, fs[0].Fix)
+		}
+	}
+}
+
+// A kubelet since v1.31 whose /metrics answered without kubelet_cgroup_version leaves its node
+// unjudged: a note says so, at the node's metrics, unless its CgroupV1 event judged it. A
+// kubelet whose /metrics was not read at all (no nodes/proxy, no answer) has its note there.
+func TestCgroupNoMetricNote(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		metric int
+		event  bool
+		notes  int
+	}{
+		{"answered without the gauge", cgroupMissing, false, 1},
+		{"answered without the gauge, with an event", cgroupMissing, true, 0},
+		{"not read", cgroupUnread, false, 0},
+		{"cgroup v2", 2, false, 0},
+	} {
+		s := &scan{sc: check.New(snapshot.Dataset(), check.Options{}), t: textsFor(data.LangZH), rep: &Report{}, groups: newGrouper()}
+		s.cgroup("n", nodeObj("v1.31.2", "containerd://1.7.22", "6.1.0"), tc.metric, tc.event)
+		s.cgroupNote()
+		if len(s.rep.Notes) != tc.notes || tc.notes == 1 && (s.rep.Notes[0].File != "Node/n metrics" || s.rep.Notes[0].Message != textZH.CgroupNoMetric) {
+			t.Errorf("%s: notes %+v, want %d", tc.name, s.rep.Notes, tc.notes)
 		}
 	}
 }

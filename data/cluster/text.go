@@ -24,6 +24,7 @@ type texts struct {
 	CgroupV2Kernel     string // kernel release
 	CgroupV2KernelFix  string
 	CgroupUnknown      string // count, node names
+	CgroupNoMetric     string
 }
 
 var textEN = texts{
@@ -45,6 +46,7 @@ var textEN = texts{
 	CgroupV2RuntimeFix: "Upgrade %s to %s or later before the node boots with cgroup v2, and set the runtime and the kubelet to the systemd cgroup driver",
 	CgroupV2Kernel:     "kernel %s on this cgroup v1 node is older than the 5.8 that cgroup v2 needs: the move to cgroup v2 needs an OS upgrade too",
 	CgroupV2KernelFix:  "Move the node to an OS release with kernel 5.8 or later that boots with the unified cgroup hierarchy",
+	CgroupNoMetric:     "the kubelet's /metrics holds no kubelet_cgroup_version, which every kubelet since v1.31 reports, so this node's cgroup version is not known",
 	CgroupUnknown:      "the cgroup version is not known on %d of the nodes (%s): their kubelets are older than v1.31 and report neither the CgroupV1 event nor kubelet_cgroup_version; on a node, stat -fc %%T /sys/fs/cgroup/ prints tmpfs for cgroup v1",
 }
 
@@ -67,6 +69,7 @@ var textZH = texts{
 	CgroupV2RuntimeFix: "在节点以 cgroup v2 启动之前，把 %s 升级到 %s 或更高版本，并让运行时和 kubelet 都使用 systemd cgroup 驱动",
 	CgroupV2Kernel:     "这个 cgroup v1 节点的内核 %s 低于 cgroup v2 要求的 5.8：迁移到 cgroup v2 还需要升级操作系统",
 	CgroupV2KernelFix:  "把节点的操作系统换成内核为 5.8 或更高、以统一 cgroup 层级启动的版本",
+	CgroupNoMetric:     "kubelet 的 /metrics 中没有 kubelet_cgroup_version（v1.31 及以后的 kubelet 都会提供该指标），因此无法确定该节点的 cgroup 版本",
 	CgroupUnknown:      "%d 个节点（%s）的 cgroup 版本未知：它们的 kubelet 早于 v1.31，既不记录 CgroupV1 事件，也不提供 kubelet_cgroup_version；可在节点上运行 stat -fc %%T /sys/fs/cgroup/，输出 tmpfs 即为 cgroup v1",
 }
 
