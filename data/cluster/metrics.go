@@ -3,6 +3,7 @@ package cluster
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -75,6 +76,11 @@ func (s *scan) metrics(ctx context.Context) {
 				gates[gate] = value == 1
 			}
 		}
+	}
+	// a read that broke off (its bound, the server gone) keeps what came before it, and says
+	// so; a line past the scanner's bound only ends the read, as the size bound does
+	if err := sc.Err(); err != nil && !errors.Is(err, bufio.ErrTooLong) {
+		s.note("/metrics", s.errText(endedByBound(err, start, s.timeout), s.timeout))
 	}
 	if len(gates) == 0 {
 		return
