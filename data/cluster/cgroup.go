@@ -71,9 +71,7 @@ func (s *scan) cgroupEvents(ctx context.Context) map[string]bool {
 		if cont != "" {
 			req = req.Param("continue", cont)
 		}
-		start := time.Now()
-		b, err := req.DoRaw(ctx)
-		err = endedByBound(err, start, s.timeout)
+		b, err := s.read(ctx, req, maxPage, s.timeout)
 		var lst struct {
 			Metadata struct {
 				Continue string `json:"continue"`

@@ -16,6 +16,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"slices"
 	"strconv"
 	"strings"
@@ -334,9 +335,7 @@ func (s *scan) pages(ctx context.Context, path string, limit int64) <-chan page 
 				} `json:"metadata"`
 				Items []json.RawMessage `json:"items"`
 			}
-			start := time.Now()
-			b, err := req.DoRaw(ctx)
-			err = endedByBound(err, start, s.timeout)
+			b, err := s.read(ctx, req, maxPage, s.timeout)
 			if err == nil {
 				err = json.Unmarshal(b, &lst)
 			}
@@ -354,6 +353,30 @@ func (s *scan) pages(ctx context.Context, path string, limit int64) <-chan page 
 		}
 	}()
 	return out
+}
+
+// maxPage bounds one list response: a page of 500 objects of a real cluster is a few MB, and
+// one of CRDs (20 a page) tens; more is a server gone wrong, or a hostile one, and a note.
+var maxPage int64 = 256 << 20
+
+// errTooLarge is an answer longer than the scan reads of it.
+var errTooLarge = errors.New("the answer is too large")
+
+// read sends req and reads its answer up to max bytes, and no further (DoRaw would hold the
+// whole body, however large, before its length could be checked); an error once bound has
+// passed is a timeout (endedByBound).
+func (s *scan) read(ctx context.Context, req *rest.Request, max int64, bound time.Duration) ([]byte, error) {
+	start := time.Now()
+	rc, err := req.Stream(ctx)
+	if err != nil {
+		return nil, endedByBound(err, start, bound)
+	}
+	defer rc.Close()
+	b, err := io.ReadAll(io.LimitReader(rc, max+1))
+	if err == nil && int64(len(b)) > max {
+		err = errTooLarge
+	}
+	return b, endedByBound(err, start, bound)
 }
 
 // keep applies the resource's name filter.

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"strconv"
 	"strings"
 	"time"
@@ -81,10 +80,7 @@ func (s *scan) nodes(ctx context.Context) {
 func (s *scan) configz(ctx context.Context, node string) (ask, reached bool) {
 	cctx, cancel := context.WithTimeout(ctx, configzTimeout)
 	defer cancel()
-	start := time.Now()
-	rc, err := s.rest.Get().AbsPath("/api/v1/nodes", node, "proxy", "configz").Stream(cctx)
-	b, err := readAtMost(rc, err, maxConfigz)
-	err = endedByBound(err, start, s.nodeTimeout())
+	b, err := s.read(cctx, s.rest.Get().AbsPath("/api/v1/nodes", node, "proxy", "configz"), maxConfigz, s.nodeTimeout())
 	switch {
 	case apierrors.IsForbidden(err):
 		s.note("Node configz", strings.TrimSpace(s.t.ConfigzForbidden))
@@ -113,24 +109,6 @@ func (s *scan) configz(ctx context.Context, node string) (ask, reached bool) {
 		s.groups.add(id, ownerRef{}, f)
 	}
 	return true, true
-}
-
-// errTooLarge is an answer longer than the scan reads of it.
-var errTooLarge = errors.New("the answer is too large")
-
-// readAtMost reads a streamed answer (Request.Stream's) up to max bytes, and no further:
-// DoRaw would hold the whole body, however large, before its length could be checked, and a
-// kubelet's answer comes from a machine the API server does not vouch for.
-func readAtMost(rc io.ReadCloser, err error, max int64) ([]byte, error) {
-	if err != nil {
-		return nil, err
-	}
-	defer rc.Close()
-	b, err := io.ReadAll(io.LimitReader(rc, max+1))
-	if err == nil && int64(len(b)) > max {
-		err = errTooLarge
-	}
-	return b, err
 }
 
 // kubeletAnswered reports whether a failed node proxy request got an answer from the kubelet

@@ -120,6 +120,8 @@ func (s *scan) errText(err error, bound time.Duration) string {
 		return s.t.NotFound
 	case isTimeout(err):
 		return s.timedOut(bound)
+	case errors.Is(err, errTooLarge):
+		return s.t.TooLarge
 	}
 	return shortErr(err)
 }
