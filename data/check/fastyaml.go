@@ -330,11 +330,11 @@ func (p *fastParser) scalar(s string, line, col int, inFlow bool) *yaml.Node {
 		}
 		n.Value, n.Style = s[1:len(s)-1], quoteStyle(s[0])
 	default:
-		// In a flow collection yaml.v3 reads every ":" and a leading "?" as an indicator
-		// (libyaml's rule, stricter than the spec's): [:0] is an error there, so such a
-		// scalar goes to yaml.v3 too (FuzzFastYAML found "0: [:0]").
+		// In a flow collection yaml.v3 reads ":" and "?" within a plain scalar as indicators
+		// too (libyaml's rule, stricter than the spec's): [:0] and [0?] are errors there, so
+		// such a scalar goes to yaml.v3 (FuzzFastYAML found both).
 		if !plainStart(s) || strings.Contains(s, ": ") || strings.HasSuffix(s, ":") || strings.Contains(s, " #") ||
-			inFlow && (strings.ContainsAny(s, ",[]{}:") || s[0] == '?') {
+			inFlow && strings.ContainsAny(s, ",[]{}:?") {
 			fail()
 		}
 		n.Value = s
