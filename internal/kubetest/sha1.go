@@ -3,20 +3,14 @@ package kubetest
 import (
 	"crypto/rand"
 	"crypto/rsa"
-	"crypto/tls"
 	"crypto/x509"
-	"crypto/x509/pkix"
 	"encoding/json"
 	"encoding/pem"
-	"io"
-	"log"
-	"math/big"
 	"net"
 	"net/http"
 	"strings"
 	"sync/atomic"
 	"testing"
-	"time"
 )
 
 // SHA1Service is the name and namespace of the ExternalName Service that an APIService uses to
@@ -47,29 +41,17 @@ func StartSHA1Server(t testing.TB) *SHA1Server {
 	if err != nil {
 		t.Fatal(err)
 	}
-	caTmpl := &x509.Certificate{SerialNumber: big.NewInt(1), Subject: pkix.Name{CommonName: "elli test CA"},
-		NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(24 * time.Hour),
-		IsCA: true, BasicConstraintsValid: true, KeyUsage: x509.KeyUsageCertSign,
-		SignatureAlgorithm: x509.SHA256WithRSA}
-	caDER, err := x509.CreateCertificate(rand.Reader, caTmpl, caTmpl, &caKey.PublicKey, caKey)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ca, _ := x509.ParseCertificate(caDER)
+	caTmpl := caTemplate("elli test CA")
+	caTmpl.SignatureAlgorithm = x509.SHA256WithRSA
+	caDER, ca := certificate(t, caTmpl, &caKey.PublicKey, nil, caKey)
 	key, err := rsa.GenerateKey(rand.Reader, 2048)
 	if err != nil {
 		t.Fatal(err)
 	}
-	tmpl := &x509.Certificate{SerialNumber: big.NewInt(2), Subject: pkix.Name{CommonName: "sha1 webhook"},
-		NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(24 * time.Hour),
-		IPAddresses: []net.IP{net.ParseIP("127.0.0.1")},
-		DNSNames:    []string{"localhost", SHA1Service + "." + SHA1Namespace + ".svc"},
-		ExtKeyUsage: []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth}, KeyUsage: x509.KeyUsageDigitalSignature,
-		SignatureAlgorithm: x509.SHA1WithRSA}
-	der, err := x509.CreateCertificate(rand.Reader, tmpl, ca, &key.PublicKey, caKey)
-	if err != nil {
-		t.Fatalf("sign the leaf with SHA-1: %v", err)
-	}
+	tmpl := leafTemplate("sha1 webhook", []net.IP{net.ParseIP("127.0.0.1")},
+		"localhost", SHA1Service+"."+SHA1Namespace+".svc")
+	tmpl.SignatureAlgorithm = x509.SHA1WithRSA
+	der, _ := certificate(t, tmpl, &key.PublicKey, ca, caKey)
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -99,10 +81,6 @@ func StartSHA1Server(t testing.TB) *SHA1Server {
 		gv := strings.TrimPrefix(r.URL.Path, "/apis/")
 		_, _ = w.Write([]byte(`{"kind":"APIResourceList","apiVersion":"v1","groupVersion":"` + gv + `","resources":[]}`))
 	})
-	// the API server's refused handshakes are the point, not log lines
-	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second, ErrorLog: log.New(io.Discard, "", 0),
-		TLSConfig: &tls.Config{Certificates: []tls.Certificate{{Certificate: [][]byte{der}, PrivateKey: key}}}}
-	go func() { _ = srv.ServeTLS(l, "", "") }()
-	t.Cleanup(func() { _ = srv.Close() })
+	serveTLS(t, l, mux, der, key, nil)
 	return s
 }

@@ -4,18 +4,11 @@ import (
 	"crypto/ecdsa"
 	"crypto/elliptic"
 	"crypto/rand"
-	"crypto/tls"
-	"crypto/x509"
-	"crypto/x509/pkix"
-	"io"
-	"log"
-	"math/big"
 	"net"
 	"net/http"
 	"strconv"
 	"sync/atomic"
 	"testing"
-	"time"
 )
 
 // StuckAPIService is the name of the ExternalName Service through which the API server's
@@ -62,14 +55,8 @@ const stuckDiscovery = `{"kind":"APIResourceList","apiVersion":"v1","groupVersio
 func StartStuckAPI(t testing.TB) *StuckAPI {
 	t.Helper()
 	key, _ := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
-	tmpl := &x509.Certificate{SerialNumber: big.NewInt(1), Subject: pkix.Name{CommonName: "stuck API"},
-		NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(24 * time.Hour),
-		IPAddresses: []net.IP{net.ParseIP("127.0.0.1")}, DNSNames: []string{"localhost"},
-		ExtKeyUsage: []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth}, KeyUsage: x509.KeyUsageDigitalSignature}
-	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, &key.PublicKey, key)
-	if err != nil {
-		t.Fatal(err)
-	}
+	der, _ := certificate(t, leafTemplate("stuck API", []net.IP{net.ParseIP("127.0.0.1")}, "localhost"),
+		&key.PublicKey, nil, key)
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -90,9 +77,6 @@ func StartStuckAPI(t testing.TB) *StuckAPI {
 	// anything else (the aggregator's /apis for aggregated discovery) is not found: it falls
 	// back to the group version's own discovery
 	mux.HandleFunc("/", http.NotFound)
-	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second, ErrorLog: log.New(io.Discard, "", 0),
-		TLSConfig: &tls.Config{Certificates: []tls.Certificate{{Certificate: [][]byte{der}, PrivateKey: key}}}}
-	go func() { _ = srv.ServeTLS(l, "", "") }()
-	t.Cleanup(func() { close(s.done); _ = srv.Close() })
+	serveTLS(t, l, mux, der, key, s.done)
 	return s
 }

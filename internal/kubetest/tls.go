@@ -1,6 +1,7 @@
 package kubetest
 
 import (
+	"crypto"
 	"crypto/ecdsa"
 	"crypto/elliptic"
 	"crypto/rand"
@@ -8,6 +9,8 @@ import (
 	"crypto/x509"
 	"crypto/x509/pkix"
 	"encoding/pem"
+	"io"
+	"log"
 	"math/big"
 	"net"
 	"net/http"
@@ -63,23 +66,10 @@ func (k *Kubelet) flood(w http.ResponseWriter) {
 func StartKubelet(t testing.TB, configz string) *Kubelet {
 	t.Helper()
 	caKey, _ := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
-	caTmpl := &x509.Certificate{SerialNumber: big.NewInt(1), Subject: pkix.Name{CommonName: "stand-in kubelet CA"},
-		NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(24 * time.Hour),
-		IsCA: true, BasicConstraintsValid: true, KeyUsage: x509.KeyUsageCertSign}
-	caDER, err := x509.CreateCertificate(rand.Reader, caTmpl, caTmpl, &caKey.PublicKey, caKey)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ca, _ := x509.ParseCertificate(caDER)
+	caDER, ca := certificate(t, caTemplate("stand-in kubelet CA"), &caKey.PublicKey, nil, caKey)
 	key, _ := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
-	tmpl := &x509.Certificate{SerialNumber: big.NewInt(2), Subject: pkix.Name{CommonName: "stand-in kubelet"},
-		NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(24 * time.Hour),
-		IPAddresses: []net.IP{net.ParseIP(NodeAddress)}, ExtKeyUsage: []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth},
-		KeyUsage: x509.KeyUsageDigitalSignature}
-	der, err := x509.CreateCertificate(rand.Reader, tmpl, ca, &key.PublicKey, caKey)
-	if err != nil {
-		t.Fatal(err)
-	}
+	der, _ := certificate(t, leafTemplate("stand-in kubelet", []net.IP{net.ParseIP(NodeAddress)}),
+		&key.PublicKey, ca, caKey)
 	l, err := net.Listen("tcp", net.JoinHostPort(NodeAddress, "0"))
 	if err != nil {
 		t.Fatalf("stand-in kubelet: %v", err)
@@ -112,9 +102,56 @@ func StartKubelet(t testing.TB, configz string) *Kubelet {
 		}
 		_, _ = w.Write([]byte(KubeletMetrics))
 	})
-	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second,
+	serveTLS(t, l, mux, der, key, k.done)
+	return k
+}
+
+// caTemplate is a CA certificate's template, valid from an hour ago for a day.
+func caTemplate(name string) *x509.Certificate {
+	return &x509.Certificate{SerialNumber: big.NewInt(1), Subject: pkix.Name{CommonName: name},
+		NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(24 * time.Hour),
+		IsCA: true, BasicConstraintsValid: true, KeyUsage: x509.KeyUsageCertSign}
+}
+
+// leafTemplate is a serving certificate's template for ips and dnsNames, valid from an hour
+// ago for a day.
+func leafTemplate(name string, ips []net.IP, dnsNames ...string) *x509.Certificate {
+	return &x509.Certificate{SerialNumber: big.NewInt(2), Subject: pkix.Name{CommonName: name},
+		NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(24 * time.Hour),
+		IPAddresses: ips, DNSNames: dnsNames,
+		ExtKeyUsage: []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth}, KeyUsage: x509.KeyUsageDigitalSignature}
+}
+
+// certificate signs tmpl, for the public key pub, with parentKey as parent (tmpl itself when
+// parent is nil), and returns its DER and the parsed certificate.
+func certificate(t testing.TB, tmpl *x509.Certificate, pub any, parent *x509.Certificate, parentKey any) ([]byte, *x509.Certificate) {
+	t.Helper()
+	if parent == nil {
+		parent = tmpl
+	}
+	der, err := x509.CreateCertificate(rand.Reader, tmpl, parent, pub, parentKey)
+	if err != nil {
+		t.Fatalf("sign the certificate of %s: %v", tmpl.Subject.CommonName, err)
+	}
+	cert, err := x509.ParseCertificate(der)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return der, cert
+}
+
+// serveTLS serves h on l with the certificate der and its key until the test ends, when done
+// (if not nil) is closed first, to free the handlers that wait on it. The server's log is
+// dropped: the handshakes the API server refuses are what some tests provoke.
+func serveTLS(t testing.TB, l net.Listener, h http.Handler, der []byte, key crypto.PrivateKey, done chan struct{}) {
+	t.Helper()
+	srv := &http.Server{Handler: h, ReadHeaderTimeout: 5 * time.Second, ErrorLog: log.New(io.Discard, "", 0),
 		TLSConfig: &tls.Config{Certificates: []tls.Certificate{{Certificate: [][]byte{der}, PrivateKey: key}}}}
 	go func() { _ = srv.ServeTLS(l, "", "") }()
-	t.Cleanup(func() { close(k.done); _ = srv.Close() })
-	return k
+	t.Cleanup(func() {
+		if done != nil {
+			close(done)
+		}
+		_ = srv.Close()
+	})
 }
