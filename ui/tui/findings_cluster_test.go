@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 
@@ -91,11 +90,10 @@ func clusterFindings(t *testing.T, lang data.Lang) []check.Finding {
 
 func newClusterFindings(t *testing.T, lang data.Lang, w, h int) findingsModel {
 	t.Helper()
-	ex := New(dataset(t), Options{Theme: "dark", Lang: lang})
-	ex.openURL = func(string) error { return errNoOpener }
-	ex.copyText = func(string) error { return nil }
-	m := newFindingsModel(ex, Options{Check: &CheckFindings{Findings: clusterFindings(t, lang), From: "prod"}})
-	return fstep(m, tea.WindowSizeMsg{Width: w, Height: h})
+	m := openFramed(t, lang, &CheckFindings{Findings: clusterFindings(t, lang), From: "prod"}, w, h)
+	m.ex.openURL = func(string) error { return errNoOpener }
+	m.ex.copyText = func(string) error { return nil }
+	return m
 }
 
 // The Findings view of elli check --cluster --tui, at both sizes in both languages, on the
@@ -194,9 +192,7 @@ func TestPaneWrap(t *testing.T) {
 func TestFindingsNotes(t *testing.T) {
 	t.Parallel()
 	open := func(lang data.Lang, fs []check.Finding, notes, w, h int) findingsModel {
-		ex := New(dataset(t), Options{Theme: "dark", Lang: lang})
-		m := newFindingsModel(ex, Options{Check: &CheckFindings{Findings: fs, From: "viewer", Notes: notes}})
-		return fstep(m, tea.WindowSizeMsg{Width: w, Height: h})
+		return openFramed(t, lang, &CheckFindings{Findings: fs, From: "viewer", Notes: notes}, w, h)
 	}
 	fs := clusterFindings(t, data.LangEN)
 	out := ansi.Strip(open(data.LangEN, fs, 8, 80, 24).Render())
