@@ -139,7 +139,23 @@ const findingPaneLines = 8
 func (m findingsModel) paneHeight() int { return max(7, min(findingPaneLines, m.ex.height-3)) }
 
 func (m findingsModel) listHeight() int {
-	return max(1, m.ex.height-2-m.paneHeight()-len(m.banner(m.ex.width)))
+	return max(1, m.ex.height-2-m.paneHeight()-m.bannerLines())
+}
+
+// bannerLines is how many lines banner draws, counted without drawing them: listHeight runs
+// on every key and frame.
+func (m findingsModel) bannerLines() int {
+	n := 0
+	for _, on := range []bool{m.cluster.Server != "", m.notes > 0, m.cluster.Lacking > 0} {
+		if on {
+			n++
+		}
+	}
+	room := m.ex.height - 2 - m.paneHeight() - findingsMinList
+	if len(m.findings) == 0 {
+		room = m.ex.height - 2 - findingsMinList // the message in the middle
+	}
+	return max(0, min(n, room))
 }
 
 // findingsMinList is the list's rows that the banner leaves when the window is short.
@@ -172,11 +188,7 @@ func (m findingsModel) banner(w int) []string {
 		s := fmt.Sprintf(f, render.SanitizeLine(c.LackingIn), c.Lacking)
 		out = append(out, st.OffMarker.Render(ansi.Truncate(s, w, "…")))
 	}
-	room := m.ex.height - 2 - m.paneHeight() - findingsMinList
-	if len(m.findings) == 0 {
-		room = m.ex.height - 2 - findingsMinList // the message in the middle
-	}
-	return out[:max(0, min(len(out), room))]
+	return out[:m.bannerLines()]
 }
 
 // scrollToCursor keeps the cursor's line (and its file's heading, where there is room) on
