@@ -35,13 +35,13 @@ func (c *fileCtx) admit(doc *yaml.Node) bool {
 // node), and has no alias that contains itself; extra is what the aliases add. It visits
 // each node once (sizes are memoised), so the check itself is linear in the document.
 func guard(root *yaml.Node, maxNodes, maxExtra int) (extra int, ok bool) {
-	own := written(root, 0)
+	own, nodes := written(root, 0)
 	if own < 0 {
 		return 0, false
 	}
 	// maxNodes bounds what aliases make of a document, not the document as written: a
 	// ConfigMap of a million keys and no alias is large, not a bomb (--max-file-size bounds it)
-	maxNodes = max(maxNodes, nodesOf(root))
+	maxNodes = max(maxNodes, nodes)
 	g := &guardState{sizes: map[*yaml.Node]expansion{}, maxNodes: maxNodes, maxWeight: own + max(maxExtra, 0)}
 	e := g.size(root, 0)
 	if e.nodes < 0 || e.nodes > maxNodes || e.weight > g.maxWeight {
@@ -53,34 +53,24 @@ func guard(root *yaml.Node, maxNodes, maxExtra int) (extra int, ok bool) {
 // weight is what one node costs the checks to read: itself and its text.
 func weight(n *yaml.Node) int { return 1 + len(n.Value) }
 
-// written is the weight of the document as written: each node once, aliases not followed
-// (-1 past the depth yaml.v3 itself allows).
-func written(n *yaml.Node, depth int) int {
+// written is the weight of the document as written, and its number of nodes: each node once,
+// aliases not followed (weight -1 past the depth yaml.v3 itself allows).
+func written(n *yaml.Node, depth int) (int, int) {
 	if n == nil {
-		return 0
+		return 0, 0
 	}
 	if depth > 10_000 {
-		return -1
+		return -1, 0
 	}
-	total := weight(n)
+	total, count := weight(n), 1
 	for _, c := range n.Content {
-		w := written(c, depth+1)
+		w, k := written(c, depth+1)
 		if w < 0 {
-			return -1
+			return -1, 0
 		}
-		total += w
+		total, count = total+w, count+k
 	}
-	return total
-}
-
-// nodesOf counts the nodes of the document as written, aliases not followed (written has
-// bounded the depth).
-func nodesOf(n *yaml.Node) int {
-	total := 1
-	for _, c := range n.Content {
-		total += nodesOf(c)
-	}
-	return total
+	return total, count
 }
 
 // expansion is a node's size with its aliases expanded: nodes, and weight.
