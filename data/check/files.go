@@ -144,7 +144,13 @@ var (
 // without holding more than one document.
 func (c *fileCtx) scanStream(r io.Reader) (int64, error) {
 	br := bufio.NewReaderSize(r, 64<<10)
-	if start, _ := br.Peek(512); isJSONStart(start) {
+	start, _ := br.Peek(sniffLen)
+	if binaryHead(start) {
+		// as a binary file is: its start says so, and the rest is not read
+		c.note(NoteSkipped, 0, c.s.t.Binary)
+		return int64(len(start)), nil
+	}
+	if isJSONStart(start) {
 		return c.scanJSONStream(br)
 	}
 	var total int64

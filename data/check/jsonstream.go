@@ -23,7 +23,7 @@ func (c *fileCtx) scanJSONStream(r io.Reader) (int64, error) {
 		c.chunk(bytes.TrimPrefix(head, []byte("\xef\xbb\xbf")), 1)
 		return int64(len(head)), nil
 	}
-	lt := &lineTracker{r: io.MultiReader(bytes.NewReader(head), r)}
+	lt := &lineTracker{r: io.MultiReader(bytes.NewReader(head), r), lastNL: -1}
 	head = nil
 	err = c.jsonItems(lt)
 	return lt.pos, err
@@ -58,11 +58,17 @@ func (c *fileCtx) jsonItems(lt *lineTracker) error {
 			if err := dec.Decode(&item); err != nil {
 				return c.jsonBroken(lt, dec, err)
 			}
+			at := dec.InputOffset() - int64(len(item))
 			if int64(len(item)) > c.s.opts.MaxFileSize {
-				c.tooBig(lt.lineAt(dec.InputOffset() - int64(len(item))))
+				c.tooBig(lt.lineAt(at))
 				continue
 			}
-			c.chunk(item, lt.lineAt(dec.InputOffset()-int64(len(item))))
+			line := lt.lineAt(at)
+			// the item's first line is the List's line from where the item starts: on a List
+			// written on one line (kubectl get -o json | jq -c) that is every finding's line
+			c.col0 = lt.columnAt(at) - 1
+			c.chunk(item, line)
+			c.col0 = 0
 		}
 		if _, err := dec.Token(); err != nil { // ]
 			return c.jsonBroken(lt, dec, err)
@@ -96,6 +102,7 @@ type lineTracker struct {
 	pos    int64   // bytes read
 	nl     []int64 // offsets of the newlines at or after the last offset asked about
 	before int     // newlines before those in nl
+	lastNL int64   // the offset of the last newline before those in nl; -1 for none
 }
 
 func (t *lineTracker) Read(p []byte) (int, error) {
@@ -119,9 +126,19 @@ func (t *lineTracker) lineAt(off int64) int {
 		k++
 	}
 	t.before += k
+	if k > 0 {
+		t.lastNL = t.nl[k-1]
+	}
 	t.nl = t.nl[k:]
 	if cap(t.nl) > 4096 && len(t.nl) < cap(t.nl)/4 {
 		t.nl = append([]int64(nil), t.nl...) // let the old backing array go
 	}
 	return t.before + 1
+}
+
+// columnAt returns the 1-based column of byte offset off, after lineAt(off). It counts bytes:
+// a List's text before an item is its own JSON, ASCII but for the strings of earlier items on
+// the same line, whose other characters it counts as their UTF-8 length.
+func (t *lineTracker) columnAt(off int64) int {
+	return int(off - t.lastNL)
 }

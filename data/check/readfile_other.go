@@ -45,3 +45,20 @@ func readRegular(p string, max int64, buf []byte) ([]byte, int64, error) {
 	n += m
 	return buf[:n], int64(n), nil
 }
+
+// readHead reads up to len(b) bytes of the start of p, a regular file.
+func readHead(p string, b []byte) (int, error) {
+	f, err := os.Open(p)
+	if err != nil {
+		return 0, err
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+		return 0, errNotRegular
+	}
+	n, err := io.ReadFull(f, b)
+	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
+		err = nil
+	}
+	return n, err
+}

@@ -53,6 +53,25 @@ func readRegular(p string, max int64, buf []byte) ([]byte, int64, error) {
 	return buf[:n], int64(n), nil
 }
 
+// readHead reads up to len(b) bytes of the start of p, a regular file, through the same guard
+// as readRegular: opened without blocking, refused unless fstat says regular. A FIFO with no
+// writer (reached through a link, or /proc/PID/fd) would otherwise hold the scan forever.
+func readHead(p string, b []byte) (int, error) {
+	fd, err := openRetry(p)
+	if err != nil {
+		return 0, &fs.PathError{Op: "open", Path: p, Err: err}
+	}
+	defer syscall.Close(fd)
+	var st syscall.Stat_t
+	if err := fstatRetry(fd, &st); err != nil {
+		return 0, &fs.PathError{Op: "stat", Path: p, Err: err}
+	}
+	if st.Mode&syscall.S_IFMT != syscall.S_IFREG {
+		return 0, errNotRegular
+	}
+	return readFull(fd, b)
+}
+
 func openRetry(p string) (int, error) {
 	for {
 		fd, err := syscall.Open(p, syscall.O_RDONLY|syscall.O_CLOEXEC|syscall.O_NONBLOCK, 0)

@@ -250,6 +250,10 @@ func (s *Scanner) symlinkJob(q string) job {
 		return job{path: q, note: &Note{Kind: NoteSkipped, File: q, Message: s.t.LinkToFolder}}
 	case k == fkNone:
 		return job{}
+	case !fi.Mode().IsRegular():
+		// a link to a FIFO, a socket or a device (the entries of /proc/PID/fd): said as a
+		// file of that type met in the folder is, and never opened
+		return job{path: q, note: &Note{Kind: NoteSkipped, File: q, Message: s.t.NotRegular}}
 	}
 	return job{path: q, kind: k}
 }
@@ -347,14 +351,14 @@ func (s *Scanner) scanBytes(c *fileCtx, kind fileKind, b []byte) {
 
 // isScript reads the first line of a file without an extension, to tell a shell script (a
 // shell's #! line) from everything else such a folder holds (licences, binaries).
+// It opens the file through readFile's guard: a FIFO put in place after the walk looked at it
+// is passed over, not waited on.
 func isScript(p string) bool {
-	f, err := os.Open(p)
+	var head [256]byte
+	n, err := readHead(p, head[:])
 	if err != nil {
 		return false // the walk passes over it, as over any file it does not read
 	}
-	defer f.Close()
-	var head [256]byte
-	n, _ := io.ReadFull(f, head[:])
 	return shellShebang(head[:n])
 }
 

@@ -53,7 +53,10 @@ type object struct{ kind, namespace, name string }
 type fileCtx struct {
 	s    *Scanner
 	file string
-	off  int  // added to the line numbers of the YAML chunk being checked
+	off  int // added to the line numbers of the YAML chunk being checked
+	// col0 is added to the columns of the chunk's first line: a JSON List's item that starts
+	// inside a line (jsonstream.go)
+	col0 int
 	json bool // the YAML being read is JSON
 	// pinLine and pinCol, when set, are where every finding points: a config held in a
 	// ConfigMap as a quoted string, whose own lines are not the file's
@@ -100,6 +103,9 @@ func (c *fileCtx) addFinding(f Finding) {
 	f.File = c.file
 	if c.pinLine > 0 {
 		f.Line, f.Column = c.pinLine, c.pinCol
+	}
+	if c.col0 > 0 && f.Line == c.off+1 && f.Column > 0 {
+		f.Column += c.col0
 	}
 	if f.Item == "" {
 		r, _ := RuleByID(f.Rule)
