@@ -115,6 +115,23 @@ func (d *Dataset) PatchByVersion(s string) *Item {
 // InLine reports whether a version (as ParseVersion returns it) belongs to the release's line.
 func (d *Dataset) InLine(v string) bool { return MinorOf(v) == d.Release.Version }
 
+// KnownVersion reports whether elli has the facts of version v (as ParseVersion returns it):
+// the release itself (v1.31.0) or one of its patch releases. It is the one place that decides
+// which versions the commands take (elli cve --version, elli patches); a version of the line
+// past its newest patch release is one elli cannot speak for, not one that lacks nothing.
+func (d *Dataset) KnownVersion(v string) bool {
+	return d.InLine(v) && (v == d.Release.Version+".0" || d.PatchByVersion(v) != nil)
+}
+
+// NewestVersion is the newest version of the line elli knows: its newest patch release, or the
+// release itself before the first one.
+func (d *Dataset) NewestVersion() string {
+	if ps := d.Patches(); len(ps) > 0 {
+		return ps[0].Patch.Version
+	}
+	return d.Release.Version + ".0"
+}
+
 // Lacking lists the vulnerabilities that affect version v (as ParseVersion returns it) of the
 // line: the ones fixed in a later patch release, and the ones no 1.31 release fixed. Newest fix
 // first; those with no fix in the line come first of all, being the ones only an upgrade of the

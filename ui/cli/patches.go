@@ -46,8 +46,8 @@ func (a *app) newPatchesCmd() *cobra.Command {
 				return err
 			}
 			it := ds.PatchByVersion(v)
-			if it == nil {
-				return failf("no patch release %s in the line; list them with: elli patches", v)
+			if it == nil { // a known version that is no patch release: the release itself
+				return usagef("%s is the release itself, not a patch release: elli show release shows it", v)
 			}
 			if out.on() {
 				return out.write(w, PatchPage{Page: pageOf(it, a.lang), PatchFacts: patchFactsOf(it.Patch)})
@@ -68,6 +68,9 @@ func (a *app) lineVersion(ds *data.Dataset, s string) (string, error) {
 	}
 	if !ds.InLine(v) {
 		return "", usagef("%s is not a %s release: elli knows the %s line", v, ds.Release.Version, ds.Release.Version)
+	}
+	if !ds.KnownVersion(v) {
+		return "", usagef("%s is not a release elli knows: the newest is %s (elli patches lists them)", v, ds.NewestVersion())
 	}
 	return v, nil
 }

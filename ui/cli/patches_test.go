@@ -74,6 +74,9 @@ func TestCVEVersionInvalid(t *testing.T) {
 		{"latest", `invalid version "latest"`},
 		{"v1.98.7", "v1.98.7 is not a v1.99 release: elli knows the v1.99 line"},
 		{"v1.99", `invalid version "v1.99"`},
+		// of the line, but past its newest patch release: elli cannot say what it lacks
+		{"v1.99.4", "v1.99.4 is not a release elli knows: the newest is v1.99.3"},
+		{"1.99.99", "v1.99.99 is not a release elli knows: the newest is v1.99.3"},
 	} {
 		r := run(t, "--data", lineData, "cve", "--version", tc.version)
 		if r.code != 2 || !strings.Contains(r.stderr, tc.want) || strings.Count(r.stderr, "\n") != 1 || r.stdout != "" {
@@ -106,8 +109,16 @@ func TestPatchesAndCVEs(t *testing.T) {
 	if !strings.Contains(page, "Kubernetes v1.99.2") || !strings.Contains(page, "CVE-2030-1001") {
 		t.Errorf("patches 1.99.2:\n%s", page)
 	}
-	if r := run(t, "--data", lineData, "patches", "v1.99.7"); r.code != 1 || !strings.Contains(r.stderr, "no patch release v1.99.7") {
-		t.Errorf("patches v1.99.7: exit %d, stderr %q", r.code, r.stderr)
+	for _, tc := range []struct{ version, want string }{
+		{"v1.99.7", "v1.99.7 is not a release elli knows: the newest is v1.99.3 (elli patches lists them)"},
+		{"v1.99.0", "v1.99.0 is the release itself, not a patch release: elli show release shows it"},
+	} {
+		if r := run(t, "--data", lineData, "patches", tc.version); r.code != 2 || !strings.Contains(r.stderr, tc.want) || strings.Count(r.stderr, "\n") != 1 {
+			t.Errorf("patches %s: exit %d, stderr %q; want exit 2 saying %q", tc.version, r.code, r.stderr, tc.want)
+		}
+	}
+	if r := run(t, "--lang", "zh", "--data", lineData, "patches", "v1.99.7"); r.code != 2 || !strings.Contains(r.stderr, "已知最新的是 v1.99.3") {
+		t.Errorf("zh patches v1.99.7: exit %d, stderr %q", r.code, r.stderr)
 	}
 	cves := runOK(t, "--data", lineData, "cve")
 	for _, want := range []string{"CVE-2030-1003", "no fix in the line", "Critical", "9.8"} {

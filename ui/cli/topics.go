@@ -23,7 +23,7 @@ func exitCodes() []entry {
 			"lacking a fix at or above --fail-on, or another runtime error."},
 		{fmt.Sprint(exitUsage), "Usage error: an unknown command, flag or help topic, a bad flag value (the message lists " +
 			"the valid ones), the wrong number of arguments, a --jq expression that does not parse, a path elli check cannot read, " +
-			"or a version that is not one of the line (elli cve --version, elli patches)."},
+			"or a version that is not a known release of the line (elli cve --version, elli patches)."},
 		{"130", "SIGINT: the explorer was stopped from outside (kill -INT), or ctrl+c stopped elli check --cluster while its progress line was drawn (the line is erased first); q and ctrl+c in the explorer quit with 0."},
 	}
 }
