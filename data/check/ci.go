@@ -1,6 +1,8 @@
 package check
 
 import (
+	"strings"
+
 	yaml "go.yaml.in/yaml/v3"
 )
 
@@ -33,6 +35,12 @@ func (c *fileCtx) walkCI(n *yaml.Node, obj object, depth int) {
 				c.ansibleTask(v, obj)
 			case k.Value == "contents" && v != nil && v.Kind == yaml.MappingNode:
 				c.ignitionContents(v, obj, 0)
+			case v != nil && v.Kind == yaml.ScalarNode:
+				if strings.IndexByte(v.Value, '\n') >= 0 {
+					// a file carried in a string: cloud-init's write_files content,
+					// Ignition's unit contents, a nodeup task's contents, a Helm value
+					c.stringPayload(v, carriedName(n), obj, 0)
+				}
 			default:
 				c.walkCI(v, obj, depth+1)
 			}

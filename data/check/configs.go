@@ -13,12 +13,11 @@ import (
 func (c *fileCtx) kubeadm(m, apiKey *yaml.Node, version string, obj object) {
 	kind := obj.kind
 	if version == "v1beta3" {
-		fix := ""
+		rule := RuleKubeadmV1beta3
 		if c.kubeadmConfigMap {
-			fix = c.s.t.KubeadmConfigMapFix
+			rule = RuleKubeadmConfigMap // kubeadm's own copy, which it rewrites
 		}
-		c.add(RuleKubeadmV1beta3, c.line(apiKey), apiKey.Column, obj,
-			fmt.Sprintf(c.s.t.KubeadmV1beta3, kind), fix)
+		c.add(rule, c.line(apiKey), apiKey.Column, obj, fmt.Sprintf(c.s.t.KubeadmV1beta3, kind), "")
 	}
 	c.kubeadmSettings(kind, m, obj)
 }

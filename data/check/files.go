@@ -25,6 +25,9 @@ const (
 	// fkScript is a file without an extension met in a folder: a shell script if its first
 	// line is a shell's #! line, passed over otherwise
 	fkScript
+	// fkTemplate is a template that does not say what it renders to (user-data.tpl): its
+	// lines are read (template.go)
+	fkTemplate
 )
 
 // classify decides from its name how a file met in a folder is read; fkNone files are not
@@ -32,6 +35,13 @@ const (
 func classify(p string) fileKind {
 	name := filepath.Base(p)
 	ext := strings.ToLower(filepath.Ext(name))
+	if templateExts[ext] {
+		// what the template renders to decides how it is read
+		if k := classify(strings.TrimSuffix(p, filepath.Ext(name))); k != fkNone && k != fkScript {
+			return k
+		}
+		return fkTemplate
+	}
 	switch ext {
 	case ".yaml", ".yml":
 		return fkYAML
@@ -56,7 +66,7 @@ func classify(p string) fileKind {
 	case "Makefile", "makefile", "GNUmakefile":
 		return fkMake
 	}
-	if ext == "" && normalizeComponent(name) != "" && name != compCCM {
+	if ext == "" && normalizeComponent(name) != "" && name != compCCM && !strings.HasSuffix(name, "-wrapper") {
 		return fkEnv // /etc/default/kubelet, /etc/sysconfig/kube-proxy
 	}
 	if ext == "" && name != "" && name[0] != '.' {

@@ -21,6 +21,8 @@ var triggerWords = []string{
 	"iptables-masquerade-bit", "iptables-drop-bit", "proxy-port-range", "volume-host-",
 	"horizontal-pod-autoscaler-", "PersistentVolumeLabel", "enable-logs-handler", "nftables",
 	"KubeSchedulerConfiguration", "kubeadm.k8s.io", "resource.k8s.io",
+	// kops specs, whose fields become flags under other names (cloudProvider)
+	"kops.k8s.io", "kops/v1",
 	// file contents that Ignition and MachineConfigs carry as base64 data URLs
 	";base64,",
 	// scripts in CI files: kubectl as a command, followed by a space (live objects carry

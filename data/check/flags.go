@@ -29,6 +29,10 @@ const (
 func normalizeComponent(name string) string {
 	name = strings.TrimSuffix(strings.ToLower(name), ".exe")
 	switch name {
+	case "kubelet-wrapper":
+		// Container Linux ran the kubelet through /usr/lib/coreos/kubelet-wrapper, which
+		// passes its arguments on to the kubelet
+		return compKubelet
 	case compAPIServer, compController, compScheduler, compKubelet, compProxy:
 		return name
 	}

@@ -67,6 +67,8 @@ func (c *fileCtx) object(m *yaml.Node, depth int) {
 		return
 	case c.clusterAPI(group, kind, m, obj, depth):
 		return
+	case isKops(group) && c.kops(kind, m, obj, depth):
+		return
 	case group == "kind.x-k8s.io" && kind == "Cluster":
 		c.kindCluster(m, obj, depth)
 		return
@@ -94,12 +96,15 @@ func (c *fileCtx) object(m *yaml.Node, depth int) {
 	}
 }
 
+// mountOptionsKey is the deprecated annotation that set a PersistentVolume's mount options.
+const mountOptionsKey = "volume.beta.kubernetes.io/mount-options"
+
 // persistentVolume checks a PV's volume source and annotations.
 func (c *fileCtx) persistentVolume(m *yaml.Node, obj object) {
 	spec := get(m, "spec")
 	c.volumeSource(spec, obj, c.s.t.PersistentVolume)
 	pairs(get(get(m, "metadata"), "annotations"), func(k, v *yaml.Node) {
-		if k.Value == "volume.beta.kubernetes.io/mount-options" {
+		if k.Value == mountOptionsKey {
 			c.add(RuleMountOptions, c.line(k), k.Column, obj,
 				c.s.t.MountOptions, fmt.Sprintf(c.s.t.MountOptionsFix, str(v)))
 		}

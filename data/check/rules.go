@@ -82,6 +82,7 @@ const (
 	RuleDeprecatedGate   = "deprecated-feature-gate"
 	RuleNFTables         = "nftables-mode"
 	RuleKubeadmV1beta3   = "kubeadm-v1beta3"
+	RuleKubeadmConfigMap = "kubeadm-config-v1beta3"
 	RuleKubeadmOutput    = "kubeadm-experimental-output"
 	RuleMountOptions     = "pv-mount-options-annotation"
 	RuleSHA1Cert         = "sha1-certificate"
@@ -145,6 +146,12 @@ var Rules = []Rule{
 		"Test NodePorts on the nodes' primary IPs only (not 127.0.0.1), open the NodePort range in the host firewall, and watch for conntrack drops (--conntrack-tcp-be-liberal)"},
 	{RuleKubeadmV1beta3, Warning, "kubeadm-v1beta4", "deprecated kubeadm config API kubeadm.k8s.io/v1beta3",
 		"Convert the file with: kubeadm config migrate --old-config OLD.yaml --new-config NEW.yaml (extraArgs become name/value lists; timeouts move to a timeouts block)"},
+	// kubeadm owns kube-system/kubeadm-config: kubeadm upgrade apply rewrites it in the API
+	// version it speaks (v1beta4 from 1.31), and every kubeadm up to 1.36 still reads v1beta3,
+	// so nothing breaks and there is nothing for the user to do (editing it by hand is wrong):
+	// info, not a warning that --fail-on warning would fail every kubeadm cluster on
+	{RuleKubeadmConfigMap, Info, "kubeadm-v1beta4", "kube-system/kubeadm-config still at kubeadm.k8s.io/v1beta3, which kubeadm rewrites itself",
+		"Nothing to convert by hand: kubeadm upgrade apply rewrites this ConfigMap at v1beta4 when it moves the control plane to 1.31; convert with kubeadm config migrate only the files you pass to kubeadm --config"},
 	{RuleKubeadmOutput, Warning, "deprecation-kubeadm", "deprecated kubeadm flag --experimental-output",
 		"Use --output instead"},
 	{RuleMountOptions, Warning, "deprecation-pv-mount-options-annotation", "deprecated annotation volume.beta.kubernetes.io/mount-options",

@@ -346,6 +346,10 @@ func (s *Scanner) scanBytes(c *fileCtx, kind fileKind, b []byte) {
 		c.scanEnv(b)
 	case fkPEM:
 		c.scanPEM(b)
+	case fkTemplate:
+		if c.s.opts.AllSyntax || triggers.matches(b) {
+			c.templateLines(b, 1)
+		}
 	}
 }
 

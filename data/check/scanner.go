@@ -1,6 +1,8 @@
 package check
 
 import (
+	"fmt"
+
 	yaml "go.yaml.in/yaml/v3"
 
 	"github.com/elli-k8s/elli/data"
@@ -77,7 +79,20 @@ type fileCtx struct {
 	// parsedValues are the ConfigMap values of the current document already parsed, with the
 	// depth they were parsed at
 	parsedValues map[*yaml.Node]int
+	// nest counts the strings being read as YAML inside one another (a unit in a
+	// MachineConfig in a ConfigMap...), bounded by maxNest
+	nest int
+	// colOff is added to the columns of findings in a block string being read as the file it
+	// carries: its text is indented in the file
+	colOff int
+	// template is set while a template's lines are read: what they show is info, and says
+	// where it comes from
+	template bool
 }
+
+// maxNest bounds how deep strings are read as the files they carry: each level is text
+// unescaped from the one around it, and real files stop at two or three.
+const maxNest = 4
 
 // add records a finding of rule at line/col; fix and item default to the rule's.
 func (c *fileCtx) add(rule string, line, col int, obj object, msg, fix string) {
@@ -103,6 +118,8 @@ func (c *fileCtx) addFinding(f Finding) {
 	f.File = c.file
 	if c.pinLine > 0 {
 		f.Line, f.Column = c.pinLine, c.pinCol
+	} else if f.Column > 0 {
+		f.Column += c.colOff
 	}
 	if c.col0 > 0 && f.Line == c.off+1 && f.Column > 0 {
 		f.Column += c.col0
@@ -110,6 +127,9 @@ func (c *fileCtx) addFinding(f Finding) {
 	if f.Item == "" {
 		r, _ := RuleByID(f.Rule)
 		f.Item = r.Item
+	}
+	if c.template {
+		f.Severity, f.Message = Info, fmt.Sprintf(c.s.t.FromTemplate, f.Message)
 	}
 	c.findings = append(c.findings, f)
 }

@@ -139,17 +139,22 @@ func (c *fileCtx) embedded(v *yaml.Node, depth int, fn func(root *yaml.Node)) {
 func (c *fileCtx) embeddedText(v *yaml.Node, text string, depth int, fn func(root *yaml.Node)) {
 	// a value that aliases name again is the same text at the same place: parsing it once
 	// (at the least depth met) gives every finding, however many keys or objects name it
-	if d, seen := c.parsedValues[v]; seen && d <= depth {
+	if d, seen := c.parsedValues[v]; seen && d <= depth || c.nest >= maxNest {
 		return
 	}
+	c.nest++
+	defer func() { c.nest-- }()
 	if c.parsedValues == nil {
 		c.parsedValues = map[*yaml.Node]int{}
 	}
 	c.parsedValues[v] = depth
 	block := v.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0 && text == v.Value
 	base, valueLine, valueCol := c.line(v), c.line(v), v.Column
-	off, pinLine, pinCol, src := c.off, c.pinLine, c.pinCol, c.src
-	defer func() { c.off, c.pinLine, c.pinCol, c.src = off, pinLine, pinCol, src }()
+	off, pinLine, pinCol, src, colOff := c.off, c.pinLine, c.pinCol, c.src, c.colOff
+	defer func() { c.off, c.pinLine, c.pinCol, c.src, c.colOff = off, pinLine, pinCol, src, colOff }()
+	if block {
+		c.colOff += c.blockIndent(v) // before c.src becomes the string's own text
+	}
 	dec := yaml.NewDecoder(strings.NewReader(text))
 	for {
 		var doc yaml.Node

@@ -95,15 +95,16 @@ func TestExecFixKeepsEveryFlag(t *testing.T) {
 	}
 }
 
-// kubeadm's own ConfigMap is rewritten by kubeadm on upgrade: its fix says so and does not send
-// the user to kubeadm config migrate; a copy under another name keeps that fix.
+// kubeadm's own ConfigMap is rewritten by kubeadm on upgrade: it is info, its fix says so and
+// does not send the user to kubeadm config migrate; a copy under another name is the user's
+// file, a warning with that fix.
 func TestKubeadmConfigMapFix(t *testing.T) {
-	own := findingAt(t, "shapes/cluster/kubeadm-config.yaml", 14, RuleKubeadmV1beta3)
-	if strings.Contains(own.Fix, "--old-config") || !strings.Contains(own.Fix, "kubeadm upgrade apply rewrites") {
-		t.Errorf("kubeadm-config fix: %q", own.Fix)
+	own := findingAt(t, "shapes/cluster/kubeadm-config.yaml", 14, RuleKubeadmConfigMap)
+	if strings.Contains(own.Fix, "--old-config") || !strings.Contains(own.Fix, "kubeadm upgrade apply rewrites") || own.Severity != Info {
+		t.Errorf("kubeadm-config finding: %+v", own)
 	}
 	backup := findingAt(t, "shapes/cluster/kubeadm-config.yaml", 25, RuleKubeadmV1beta3)
-	if r, _ := RuleByID(RuleKubeadmV1beta3); backup.Fix != r.Fix {
+	if r, _ := RuleByID(RuleKubeadmV1beta3); backup.Fix != r.Fix || backup.Severity != Warning {
 		t.Errorf("a user's copy lost the migrate fix: %q", backup.Fix)
 	}
 	zh := newTestScanner(Options{Lang: "zh"})

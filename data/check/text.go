@@ -52,8 +52,6 @@ type texts struct {
 	DeprecatedGateFix string // gate
 
 	KubeadmV1beta3 string // kind
-	// the fix for a v1beta3 config in kube-system/kubeadm-config, which kubeadm rewrites
-	KubeadmConfigMapFix string
 	SchedulerLimits     string // profile (quoted), plugin, extension point
 	SchedulerLimitsFix  string // plugin
 	SchedulerCustom     string // profile (quoted), plugin
@@ -72,6 +70,7 @@ type texts struct {
 	JSONNotList      string // limit
 	JSONNoItems      string // limit
 	Template         string
+	FromTemplate     string // the finding's message
 	NotYAML          string // the parser's message
 	NotJSON          string // the parser's message
 	JSONEndsEarly    string

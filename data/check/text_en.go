@@ -44,7 +44,6 @@ var textEN = texts{
 	DeprecatedGateFix: "Stop relying on %s and delete the setting",
 
 	KubeadmV1beta3:      "%s uses kubeadm.k8s.io/v1beta3, deprecated by kubeadm 1.31 in favour of v1beta4",
-	KubeadmConfigMapFix: "Nothing to convert by hand: kubeadm upgrade apply rewrites this ConfigMap at v1beta4 when it moves the control plane to 1.31; convert with kubeadm config migrate only the files you pass to kubeadm --config",
 	SchedulerLimits:     "profile %q enables %s at %s; 1.31 deprecates it and drops it from the defaults",
 	SchedulerLimitsFix:  "Remove %s; NodeVolumeLimits enforces the same limits from CSINode (enable it explicitly if the profile disables the defaults)",
 	SchedulerCustom:     "profile %q enables the custom plugin %s; 1.31 changes the framework it is built against and how Pod updates requeue",
@@ -61,7 +60,8 @@ var textEN = texts{
 	TooLargeFile:     "%s, over the %s limit; raise --max-file-size to check it",
 	JSONNotList:      "a JSON document larger than %s that is not a List; raise --max-file-size to check it",
 	JSONNoItems:      "a JSON document larger than %s without items; raise --max-file-size to check it",
-	Template:         "looks like a Go or Helm template, not YAML; render it first (helm template ... | elli check -)",
+	Template:         "a template, not YAML: only its lines were read, for flags, feature gates and annotation keys; render it to check the rest (helm template ... | elli check -)",
+	FromTemplate:     "from a template: %s (the rendered file decides)",
 	NotYAML:          "not valid YAML: %s",
 	NotJSON:          "not valid JSON: %s",
 	JSONEndsEarly:    "not valid JSON: the document ends early",

@@ -48,7 +48,14 @@ func (c *fileCtx) scanMake(b []byte) {
 // Environment= assignments that pass flags to it. Continuation lines are joined the way
 // systemd joins them: a comment line inside a continuation is dropped.
 func (c *fileCtx) scanUnit(b []byte) {
-	lines := strings.Split(string(b), "\n")
+	c.unitText(string(b), 0, 1, c.file, object{})
+}
+
+// unitText checks the text of a unit whose first line is line0+1 and whose text starts at
+// column col0 (a unit held in a YAML block string is indented); unitName is its file name,
+// which tells the component of an Environment= drop-in whose unit runs no known program.
+func (c *fileCtx) unitText(text string, line0, col0 int, unitName string, obj object) {
+	lines := strings.Split(text, "\n")
 	type entry struct {
 		key, value string
 		line, col  int
@@ -64,7 +71,7 @@ func (c *fileCtx) scanUnit(b []byte) {
 		if !ok {
 			continue
 		}
-		e := entry{key: strings.TrimSpace(key), line: i + 1, col: len(key) + 2}
+		e := entry{key: strings.TrimSpace(key), line: line0 + i + 1, col: col0 + len(key) + 1}
 		var v strings.Builder
 		v.WriteString(value)
 		for strings.HasSuffix(strings.TrimRight(lines[i], "\r"), "\\") && i+1 < len(lines) {
@@ -91,14 +98,14 @@ func (c *fileCtx) scanUnit(b []byte) {
 		}
 	}
 	if comp == "" {
-		comp = componentOfPath(c.file)
+		comp = componentOfPath(unitName)
 	}
 	for _, e := range entries {
 		switch e.key {
 		case "ExecStart":
 			v := strings.TrimLeft(e.value, "-@:+!")
 			for _, cmd := range shellCommandsAt(v, e.line, e.col+len(e.value)-len(v)) {
-				c.shellCommand(cmd.words, object{})
+				c.shellCommand(cmd.words, obj)
 			}
 		case "Environment":
 			// Environment="A=--x" "B=--y": each word is an assignment
@@ -112,10 +119,10 @@ func (c *fileCtx) scanUnit(b []byte) {
 					v.s = value
 					if componentOfVar(name) == "" && comp != "" && strings.Contains(value, "--") {
 						v.col += len(name) + 1
-						c.flags(comp, splitValue(v), object{})
+						c.flags(comp, splitValue(v), obj)
 						continue
 					}
-					c.assignment(shAssign{name: name, value: v}, object{}, false)
+					c.assignment(shAssign{name: name, value: v}, obj, false)
 				}
 			}
 		}

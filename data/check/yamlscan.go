@@ -91,8 +91,14 @@ func (c *fileCtx) unparsable(b []byte, line int, err error) {
 		}
 	}
 	msg = strings.TrimPrefix(msg, "yaml: ")
-	if i := bytes.Index(b, []byte("{{")); i >= 0 {
+	if isTemplateText(b) {
+		// not YAML because it is a template: its lines still show flags, gates and keys
+		i := bytes.Index(b, []byte("{{"))
+		if i < 0 {
+			i = max(bytes.Index(b, []byte("${")), bytes.Index(b, []byte("%{")), bytes.Index(b, []byte("{%")))
+		}
 		at = line + bytes.Count(b[:i], []byte("\n"))
+		c.templateLines(b, line)
 		c.noteOnce("template", NoteSkipped, at, c.s.t.Template)
 		return
 	}

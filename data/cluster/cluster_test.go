@@ -36,7 +36,7 @@ var planted = []want{
 	{"test/kube-system/Pod/kube-controller-manager-node-1", "spec.containers[0].command[1]", check.RuleHPADelayFlags, ""},
 	{"test/kube-system/Pod/kube-controller-manager-node-1", "spec.containers[0].command[2]", check.RuleRemovedGate, "InTreePluginGCEUnregister"},
 	{"test/kube-system/ConfigMap/kube-proxy", `data["config.conf"]`, check.RuleNFTables, ""},
-	{"test/kube-system/ConfigMap/kubeadm-config", "data.ClusterConfiguration", check.RuleKubeadmV1beta3, ""},
+	{"test/kube-system/ConfigMap/kubeadm-config", "data.ClusterConfiguration", check.RuleKubeadmConfigMap, ""},
 	{"test/kube-system/ConfigMap/kubelet-config", "data.kubelet", check.RuleRemovedGate, "InTreePluginAWSUnregister"},
 	{"test/PersistentVolume/pv-ceph", `metadata.annotations["volume.beta.kubernetes.io/mount-options"]`, check.RuleMountOptions, ""},
 	{"test/PersistentVolume/pv-ceph", "spec.cephfs", check.RuleCephFSVolume, ""},

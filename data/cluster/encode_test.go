@@ -164,7 +164,7 @@ func TestDecodedObjectsLikeFiles(t *testing.T) {
 	want := []string{
 		check.RuleRBDProvisioner + " StorageClass rbd StorageClass/rbd provisioner",
 		check.RuleCloudProvider + " ConfigMap kubeadm-config kube-system/ConfigMap/kubeadm-config data.ClusterConfiguration",
-		check.RuleKubeadmV1beta3 + " ConfigMap kubeadm-config kube-system/ConfigMap/kubeadm-config data.ClusterConfiguration",
+		check.RuleKubeadmConfigMap + " ConfigMap kubeadm-config kube-system/ConfigMap/kubeadm-config data.ClusterConfiguration",
 		check.RuleAppArmor + " Deployment web shop/Deployment/web " +
 			`spec.template.metadata.annotations["container.apparmor.security.beta.kubernetes.io/app"]`,
 	}
