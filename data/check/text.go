@@ -51,11 +51,11 @@ type texts struct {
 	DeprecatedGate    string // gate
 	DeprecatedGateFix string // gate
 
-	KubeadmV1beta3 string // kind
-	SchedulerLimits     string // profile (quoted), plugin, extension point
-	SchedulerLimitsFix  string // plugin
-	SchedulerCustom     string // profile (quoted), plugin
-	SchedulerConfig     string // profile (quoted), plugin
+	KubeadmV1beta3     string // kind
+	SchedulerLimits    string // profile (quoted), plugin, extension point
+	SchedulerLimitsFix string // plugin
+	SchedulerCustom    string // profile (quoted), plugin
+	SchedulerConfig    string // profile (quoted), plugin
 
 	KubeadmOutput   string
 	KubectlExec     string // pod, command word

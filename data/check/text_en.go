@@ -43,11 +43,11 @@ var textEN = texts{
 	DeprecatedGate:    "feature gate %s is deprecated and will be removed",
 	DeprecatedGateFix: "Stop relying on %s and delete the setting",
 
-	KubeadmV1beta3:      "%s uses kubeadm.k8s.io/v1beta3, deprecated by kubeadm 1.31 in favour of v1beta4",
-	SchedulerLimits:     "profile %q enables %s at %s; 1.31 deprecates it and drops it from the defaults",
-	SchedulerLimitsFix:  "Remove %s; NodeVolumeLimits enforces the same limits from CSINode (enable it explicitly if the profile disables the defaults)",
-	SchedulerCustom:     "profile %q enables the custom plugin %s; 1.31 changes the framework it is built against and how Pod updates requeue",
-	SchedulerConfig:     "profile %q configures %s, deprecated in 1.31 and removed in v1.32",
+	KubeadmV1beta3:     "%s uses kubeadm.k8s.io/v1beta3, deprecated by kubeadm 1.31 in favour of v1beta4",
+	SchedulerLimits:    "profile %q enables %s at %s; 1.31 deprecates it and drops it from the defaults",
+	SchedulerLimitsFix: "Remove %s; NodeVolumeLimits enforces the same limits from CSINode (enable it explicitly if the profile disables the defaults)",
+	SchedulerCustom:    "profile %q enables the custom plugin %s; 1.31 changes the framework it is built against and how Pod updates requeue",
+	SchedulerConfig:    "profile %q configures %s, deprecated in 1.31 and removed in v1.32",
 
 	KubeadmOutput:   "kubeadm --experimental-output is deprecated in 1.31 and will be removed",
 	KubectlExec:     "kubectl exec %s %s ... passes the command without --, which kubectl 1.31 no longer accepts",

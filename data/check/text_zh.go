@@ -111,11 +111,11 @@ var textZH = texts{
 	DeprecatedGate:    "特性门控 %s 已弃用，之后会被移除",
 	DeprecatedGateFix: "不再依赖 %s，并删除该设置",
 
-	KubeadmV1beta3:      "%s 使用 kubeadm.k8s.io/v1beta3，kubeadm 1.31 已将其弃用，改用 v1beta4",
-	SchedulerLimits:     "调度配置 %q 在 %[3]s 扩展点启用了 %[2]s；1.31 已将其弃用并从默认插件中去掉",
-	SchedulerLimitsFix:  "删除 %s；NodeVolumeLimits 会依据 CSINode 实施同样的限制（若配置禁用了默认插件，需显式启用它）",
-	SchedulerCustom:     "调度配置 %q 启用了自定义插件 %s；1.31 改变了它所基于的框架，以及 Pod 更新后重新入队的方式",
-	SchedulerConfig:     "调度配置 %q 配置了 %s，它在 1.31 中弃用，在 v1.32 中移除",
+	KubeadmV1beta3:     "%s 使用 kubeadm.k8s.io/v1beta3，kubeadm 1.31 已将其弃用，改用 v1beta4",
+	SchedulerLimits:    "调度配置 %q 在 %[3]s 扩展点启用了 %[2]s；1.31 已将其弃用并从默认插件中去掉",
+	SchedulerLimitsFix: "删除 %s；NodeVolumeLimits 会依据 CSINode 实施同样的限制（若配置禁用了默认插件，需显式启用它）",
+	SchedulerCustom:    "调度配置 %q 启用了自定义插件 %s；1.31 改变了它所基于的框架，以及 Pod 更新后重新入队的方式",
+	SchedulerConfig:    "调度配置 %q 配置了 %s，它在 1.31 中弃用，在 v1.32 中移除",
 
 	KubeadmOutput:   "kubeadm --experimental-output 已在 1.31 中弃用，之后会被移除",
 	KubectlExec:     "kubectl exec %s %s ... 在命令前没有加 --，kubectl 1.31 不再接受这种写法",
