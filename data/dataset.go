@@ -78,6 +78,15 @@ func itemLess(a, b *Item) bool {
 	if ra, rb := a.Stage.rank(), b.Stage.rank(); ra != rb {
 		return ra < rb
 	}
+	// The road reads hop by hop, and within a hop what breaks comes first.
+	if a.Road != nil && b.Road != nil {
+		if c := CompareVersions(a.Road.Release, b.Road.Release); c != 0 {
+			return c < 0
+		}
+		if ra, rb := a.Road.Impact.Rank(), b.Road.Impact.Rank(); ra != rb {
+			return ra < rb
+		}
+	}
 	// Among removals and deprecations, the ones an upgrade must act on come first.
 	if a.Kind != KindEnhancement && a.ActionRequired != b.ActionRequired {
 		return a.ActionRequired

@@ -90,6 +90,11 @@ type itemHead struct {
 	Affected         string `yaml:"affected"`
 	Fixed            string `yaml:"fixed"`
 	ExposedByDefault *bool  `yaml:"exposed_by_default"`
+	// a road item's facts (kind road)
+	Category string   `yaml:"category"`
+	Impact   string   `yaml:"impact"`
+	APIs     []string `yaml:"apis"`
+	Flags    []Flag   `yaml:"flags"`
 }
 
 // changeHead is one of a patch release's changes; items may be KEP numbers or item ids.

@@ -14,10 +14,14 @@ type GateRef struct {
 }
 
 // Gates lists every gate of the release, by name; a gate named by several items (an enhancement
-// and a removal, say) appears once per item, the enhancement first.
+// and a removal, say) appears once per item, the enhancement first. The gates the road's later
+// releases remove are not the release's: RoadGates lists them.
 func (d *Dataset) Gates() []GateRef {
 	var out []GateRef
 	for _, it := range d.Items {
+		if it.Road != nil {
+			continue
+		}
 		for _, g := range it.Gates {
 			out = append(out, GateRef{Gate: g, Item: it})
 		}

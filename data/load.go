@@ -159,8 +159,8 @@ func (l *loader) readItems() {
 		return
 	}
 	for _, e := range entries {
-		if _, known := folderKinds[e.Name()]; !known && e.Name() != ReleaseFile && e.Name() != releaseFileZH {
-			l.fail(e.Name(), "", "unexpected entry: a release folder holds only %s and the folders %s", ReleaseFile, strings.Join(folders, ", "))
+		if _, known := folderKinds[e.Name()]; !known && e.Name() != ReleaseFile && e.Name() != releaseFileZH && e.Name() != roadDir {
+			l.fail(e.Name(), "", "unexpected entry: a release folder holds only %s and the folders %s and %s", ReleaseFile, strings.Join(folders, ", "), roadDir)
 		}
 	}
 	var todo []itemFile
@@ -176,8 +176,19 @@ func (l *loader) readItems() {
 			paths = append(paths, p)
 		}
 	}
+	roads := l.roadFolders()
+	for _, dir := range roads {
+		paths = append(paths, path.Join(dir, ReleaseFile), path.Join(dir, releaseFileZH))
+		for _, f := range l.roadFiles(dir) {
+			todo = append(todo, f)
+			paths = append(paths, f.path)
+		}
+	}
 	if !l.checkTotal(paths) {
 		return
+	}
+	for _, dir := range roads {
+		l.readRoadRelease(dir)
 	}
 	// Decoding YAML is most of a load, and files do not depend on each other: parse them on
 	// every core, then take the results in file order so that items and problems come out the
@@ -203,13 +214,23 @@ func (l *loader) readItems() {
 	}
 }
 
-// splitName turns "3866-nftables.zh.md" into ("3866-nftables", "zh").
+// splitName turns "3866-nftables.zh.md" into ("3866-nftables", "zh"). A language is letters
+// only, so the dot of a road item's release ("1.32-removed-gates.md") is part of its id.
 func splitName(name string) (id string, lang Lang) {
 	stem := strings.TrimSuffix(name, ".md")
-	if i := strings.LastIndexByte(stem, '.'); i > 0 {
+	if i := strings.LastIndexByte(stem, '.'); i > 0 && isLetters(stem[i+1:]) {
 		return stem[:i], Lang(stem[i+1:])
 	}
 	return stem, LangEN
+}
+
+func isLetters(s string) bool {
+	for _, r := range s {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // itemFile is one file of the item folders and what parsing it gave: an item, a translation
@@ -268,7 +289,7 @@ func (f *itemFile) parse(fsys fs.FS) {
 		return
 	}
 	kind := Kind(h.Kind)
-	allowed := folderKinds[dir]
+	allowed := kindsIn(dir)
 	if !containsKind(allowed, kind) {
 		f.fail("kind", "is %q; files in %s/ must say kind: %s", h.Kind, dir, joinKinds(allowed))
 	}
@@ -292,6 +313,7 @@ func (f *itemFile) parse(fsys fs.FS) {
 		it.URL = it.Links[0].URL
 	}
 	f.lineFacts(it, &h)
+	f.roadFacts(it, &h)
 	f.item = it
 }
 

@@ -26,7 +26,7 @@ const (
 )
 
 // Kinds lists the valid kinds in display order.
-var Kinds = []Kind{KindEnhancement, KindRemoval, KindDeprecation, KindGuide, KindPatch, KindCVE}
+var Kinds = []Kind{KindEnhancement, KindRemoval, KindDeprecation, KindGuide, KindPatch, KindCVE, KindRoad}
 
 // Stage is an enhancement's maturity in the release.
 type Stage string
@@ -204,6 +204,8 @@ type Item struct {
 	// Patch holds a patch release's facts (kind patch); CVE a security fix's (kind cve).
 	Patch *Patch
 	CVE   *CVE
+	// Road holds a road item's facts (kind road): the release that brings the change.
+	Road *Road
 }
 
 // gate returns the item's gate with that name, or nil.
@@ -285,4 +287,6 @@ type Release struct {
 	Body     Text
 	// KeywordsTr holds translated keywords, indexed for search.
 	KeywordsTr map[Lang][]string
+	// Road is the road off the release: the minor releases after it, in order (road/vX.YY/).
+	Road []RoadRelease
 }

@@ -214,6 +214,9 @@ func newestFact(r *Release, items []*Item) string {
 		}
 		newest = max(newest, d) // dates in the form 2006-01-02 order as strings
 	}
+	for _, rr := range r.Road {
+		newest = max(newest, rr.Released, rr.Latest.Released)
+	}
 	return newest
 }
 

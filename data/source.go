@@ -118,14 +118,15 @@ func (l *loader) checkTotal(paths []string) bool {
 
 // checkID reports what is wrong with an item id (a file name without .md and language), or "".
 // Ids are typed on command lines and printed in tables, so they are plain: lower-case letters,
-// digits and dashes.
+// digits and dashes, and dots between digits for the release a road item belongs to ("1.32-…").
 func checkID(id string) string {
 	if id == "" {
 		return "the file name has no id: name it <id>.md"
 	}
-	for _, r := range id {
-		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-') {
-			return fmt.Sprintf("the id %q may hold only lower-case letters, digits and dashes: rename the file", id)
+	for i, r := range id {
+		digitDot := r == '.' && i > 0 && isDigit(id[i-1]) && i+1 < len(id) && isDigit(id[i+1])
+		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || digitDot) {
+			return fmt.Sprintf("the id %q may hold only lower-case letters, digits, dashes and a dot between digits: rename the file", id)
 		}
 	}
 	if strings.HasPrefix(id, "-") {
@@ -156,3 +157,5 @@ func (l *loader) readFolder(dir string) []fs.DirEntry {
 	}
 	return files
 }
+
+func isDigit(b byte) bool { return b >= '0' && b <= '9' }

@@ -106,6 +106,7 @@ func validate(r *Release, items []*Item) []Problem {
 		}
 	}
 	c.line(r, items)
+	c.road(r, items)
 	if r.Version != "" {
 		want := map[Stage]int{StageGA: r.Counts.GA, StageBeta: r.Counts.Beta, StageAlpha: r.Counts.Alpha}
 		for _, st := range Stages {
@@ -208,6 +209,8 @@ func (c *checker) item(it *Item) {
 		c.patch(it)
 	case KindCVE:
 		c.cve(it)
+	case KindRoad:
+		c.roadItem(it)
 	case KindGuide:
 		if it.Order <= 0 {
 			c.fail(f, "order", "missing: give the page's position in the upgrade guide (1, 2, ...)")

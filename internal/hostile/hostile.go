@@ -123,7 +123,7 @@ func Cases() []Case {
 			Want:  "permission denied",
 			build: func(dir string) error { return os.Chmod(filepath.Join(dir, "guide"), 0) }},
 		{Name: "id-upper-case", Point: 6, Args: []string{"list"}, File: "guide/Pitfalls.md",
-			Want:  `the id "Pitfalls" may hold only lower-case letters, digits and dashes`,
+			Want:  `the id "Pitfalls" may hold only lower-case letters, digits, dashes and a dot between digits`,
 			build: rename("guide/pitfalls.md", "guide/Pitfalls.md")},
 		{Name: "id-case-twin", Point: 6, Args: []string{"list"}, File: "guide/PITFALLS.md",
 			Want:  `the id "PITFALLS"`,
