@@ -220,7 +220,9 @@ func TestRoadProblems(t *testing.T) {
 		}, "road/v1.102/release.md", "version", "v1.102 follows v1.100 on the road"},
 		{"version not the folder", func(t *testing.T, m fstest.MapFS) { edit(t, m, fxRoad2, "\nversion: v1.101\n", "\nversion: v1.103\n") },
 			fxRoad2, "version", `is "v1.103", but the page is in road/v1.101/`},
-		{"dates go back", func(t *testing.T, m fstest.MapFS) { edit(t, m, fxRoad2, "released: 2030-09-01", "released: 2030-04-01") },
+		{"dates go back", func(t *testing.T, m fstest.MapFS) {
+			edit(t, m, fxRoad2, "released: 2030-09-01", "released: 2030-04-01")
+		},
 			fxRoad2, "released", "is not after v1.100's release"},
 		{"latest of another line", func(t *testing.T, m fstest.MapFS) {
 			edit(t, m, fxRoad1, "latest: {version: v1.100.7", "latest: {version: v1.101.7")
@@ -246,7 +248,9 @@ func TestRoadProblems(t *testing.T) {
 		{"bad api", func(t *testing.T, m fstest.MapFS) {
 			edit(t, m, fxRoadAPI, "apis: [widgets.example.io/v1beta1]", "apis: [Widgets v1beta1]")
 		}, fxRoadAPI, "apis[0]", "is not a group/version"},
-		{"bad flag", func(t *testing.T, m fstest.MapFS) { edit(t, m, fxRoadGates, "name: --widget-mode", "name: widget-mode") },
+		{"bad flag", func(t *testing.T, m fstest.MapFS) {
+			edit(t, m, fxRoadGates, "name: --widget-mode", "name: widget-mode")
+		},
 			fxRoadGates, "flags[0].name", `"widget-mode" is not a flag`},
 		{"gate not removed", func(t *testing.T, m fstest.MapFS) { edit(t, m, fxRoadGates, "stage: removed", "stage: beta") },
 			fxRoadGates, "gates[0].stage", "lists the gates its release removes"},
