@@ -143,7 +143,7 @@ func (l *loader) readReleaseTranslation() {
 	}
 	l.translateLinks(f.path, r.Links, h.Links, LangZH)
 	if len(h.Keywords) > 0 {
-		r.KeywordsTr = map[Lang][]string{LangZH: h.Keywords}
+		r.KeywordsTr.set(LangZH, h.Keywords)
 	}
 }
 
@@ -358,10 +358,7 @@ func (l *loader) applyTranslations() {
 			}
 			l.translateLinks(f.path, it.Links, h.Links, lang)
 			if len(h.Keywords) > 0 {
-				if it.KeywordsTr == nil {
-					it.KeywordsTr = map[Lang][]string{}
-				}
-				it.KeywordsTr[lang] = h.Keywords
+				it.KeywordsTr.set(lang, h.Keywords)
 			}
 		}
 	}

@@ -114,7 +114,7 @@ func (l *loader) readRoadReleaseTranslation(p string, rr *RoadRelease) {
 	}
 	l.translateLinks(p, rr.Links, h.Links, LangZH)
 	if len(h.Keywords) > 0 {
-		rr.KeywordsTr = map[Lang][]string{LangZH: h.Keywords}
+		rr.KeywordsTr.set(LangZH, h.Keywords)
 	}
 }
 

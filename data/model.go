@@ -76,16 +76,48 @@ const (
 // Text, so a second language fits without changing the types.
 type Text struct {
 	Default string
-	// tr holds the translations by language, in language order, none empty. A text has one
-	// or two, so a slice is found through as fast as a map, and costs one small allocation
-	// where a map costs several hundred bytes: a process that opens the release builds
-	// nearly three hundred texts.
-	tr []translation
+	// Tr holds the translations by language, in language order, none empty. A text has one
+	// or two, so a slice is found through as fast as a map, and a slice of plain values is
+	// what the Go linker lays out as data: the embedded snapshot writes texts as literals,
+	// with no code run at start (a map would need some). Set it through NewText, which keeps
+	// the order.
+	Tr []Translation
 }
 
-type translation struct {
-	lang Lang
-	s    string
+// Translation is a text in one language other than the default.
+type Translation struct {
+	Lang Lang
+	Text string
+}
+
+// WordsTr holds lists of words by language (an item's translated keywords), in language order.
+// A slice rather than a map for the same reason as Text.Tr.
+type WordsTr []LangWords
+
+// LangWords is a list of words in one language.
+type LangWords struct {
+	Lang  Lang
+	Words []string
+}
+
+// In returns the words in lang, or nil.
+func (w WordsTr) In(lang Lang) []string {
+	for _, x := range w {
+		if x.Lang == lang {
+			return x.Words
+		}
+	}
+	return nil
+}
+
+// set gives the words in lang, keeping the languages in order.
+func (w *WordsTr) set(lang Lang, words []string) {
+	i, found := slices.BinarySearchFunc(*w, lang, func(x LangWords, l Lang) int { return strings.Compare(string(x.Lang), string(l)) })
+	if found {
+		(*w)[i].Words = words
+		return
+	}
+	*w = slices.Insert(*w, i, LangWords{lang, words})
 }
 
 // In returns the text in lang, falling back to the default language.
@@ -101,9 +133,9 @@ func (t Text) Has(lang Lang) bool { _, ok := t.lookup(lang); return ok || lang =
 
 // lookup returns the translation into lang, if the text has one.
 func (t Text) lookup(lang Lang) (string, bool) {
-	for _, x := range t.tr {
-		if x.lang == lang {
-			return x.s, true
+	for _, x := range t.Tr {
+		if x.Lang == lang {
+			return x.Text, true
 		}
 	}
 	return "", false
@@ -122,12 +154,12 @@ func NewText(def string, tr map[Lang]string) Text {
 
 // Translations returns the text's translations by language (nil when there are none).
 func (t Text) Translations() map[Lang]string {
-	if len(t.tr) == 0 {
+	if len(t.Tr) == 0 {
 		return nil
 	}
-	out := make(map[Lang]string, len(t.tr))
-	for _, x := range t.tr {
-		out[x.lang] = x.s
+	out := make(map[Lang]string, len(t.Tr))
+	for _, x := range t.Tr {
+		out[x.Lang] = x.Text
 	}
 	return out
 }
@@ -140,12 +172,12 @@ func (t *Text) set(lang Lang, s string) {
 	if s == "" {
 		return // an untranslated field falls back to the default language
 	}
-	i, found := slices.BinarySearchFunc(t.tr, lang, func(x translation, l Lang) int { return strings.Compare(string(x.lang), string(l)) })
+	i, found := slices.BinarySearchFunc(t.Tr, lang, func(x Translation, l Lang) int { return strings.Compare(string(x.Lang), string(l)) })
 	if found {
-		t.tr[i].s = s
+		t.Tr[i].Text = s
 		return
 	}
-	t.tr = slices.Insert(t.tr, i, translation{lang, s})
+	t.Tr = slices.Insert(t.Tr, i, Translation{lang, s})
 }
 
 // Gate is a feature gate as it stands in the release.
@@ -200,7 +232,7 @@ type Item struct {
 	// Path is the source file, for error messages.
 	Path string
 	// KeywordsTr holds translated keywords, indexed for search.
-	KeywordsTr map[Lang][]string
+	KeywordsTr WordsTr
 	// Patch holds a patch release's facts (kind patch); CVE a security fix's (kind cve).
 	Patch *Patch
 	CVE   *CVE
@@ -286,7 +318,7 @@ type Release struct {
 	Links    []Link
 	Body     Text
 	// KeywordsTr holds translated keywords, indexed for search.
-	KeywordsTr map[Lang][]string
+	KeywordsTr WordsTr
 	// Road is the road off the release: the minor releases after it, in order (road/vX.YY/).
 	Road []RoadRelease
 }

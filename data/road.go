@@ -84,7 +84,7 @@ type RoadRelease struct {
 	Summary      Text
 	Body         Text
 	Keywords     []string
-	KeywordsTr   map[Lang][]string
+	KeywordsTr   WordsTr
 	Links        []Link
 	// Path is the release file, for error messages.
 	Path string

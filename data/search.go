@@ -99,15 +99,15 @@ func docOf(it *Item, texts bool) search.Doc {
 	}
 	keywords := len(it.Keywords)
 	for _, ks := range it.KeywordsTr {
-		keywords += len(ks)
+		keywords += len(ks.Words)
 	}
 	// every text in every language: sized once, as building the index from scratch reads them all
-	doc.Texts = make([]search.Text, 0, (6+2*len(it.Gates))*(1+len(it.Title.tr))+keywords)
+	doc.Texts = make([]search.Text, 0, (6+2*len(it.Gates))*(1+len(it.Title.Tr))+keywords)
 	add := func(f search.Field, s string) { doc.Texts = append(doc.Texts, search.Text{Field: f, Text: s}) }
 	addText := func(f search.Field, tx Text) {
 		add(f, tx.Default)
-		for _, x := range tx.tr {
-			add(f, x.s)
+		for _, x := range tx.Tr {
+			add(f, x.Text)
 		}
 	}
 	addText(search.Title, it.Title)
@@ -121,7 +121,7 @@ func docOf(it *Item, texts bool) search.Doc {
 		add(search.Keyword, k)
 	}
 	for _, ks := range it.KeywordsTr {
-		for _, k := range ks {
+		for _, k := range ks.Words {
 			add(search.Keyword, k)
 		}
 	}
@@ -194,7 +194,7 @@ func (r Result) Matches(lang Lang) []Match {
 		add(FieldGate, i, g.Name)
 	}
 	keywords := it.Keywords
-	if tr, ok := it.KeywordsTr[lang]; ok && len(tr) > 0 {
+	if tr := it.KeywordsTr.In(lang); len(tr) > 0 {
 		keywords = tr
 	}
 	for i, k := range keywords {

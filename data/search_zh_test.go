@@ -141,7 +141,7 @@ func TestSearchOneChineseCharacter(t *testing.T) {
 		bodyOnly := 0
 		for _, it := range append(slices.Clone(d.Items), d.ReleaseItem()) {
 			short := strings.Join(append([]string{it.Title.In(LangZH), it.Summary.In(LangZH), it.Affects.In(LangZH),
-				it.Instead.In(LangZH), strings.Join(it.KeywordsTr[LangZH], " ")}, gateNotes(it)...), " ")
+				it.Instead.In(LangZH), strings.Join(it.KeywordsTr.In(LangZH), " ")}, gateNotes(it)...), " ")
 			switch inShort, inBody := strings.Contains(short, q), strings.Contains(it.Body.In(LangZH), q); {
 			case inShort && !found[it]:
 				t.Errorf("%q: %s has it in its title, keywords or summary but is not found", q, it.ID)
@@ -157,7 +157,7 @@ func TestSearchOneChineseCharacter(t *testing.T) {
 	}
 	// in a longer query, a lone character keeps the rule: 卷 must come from a short field
 	for _, r := range d.Search("镜像 卷") {
-		if !strings.Contains(r.Item.Title.In(LangZH)+r.Item.Summary.In(LangZH)+strings.Join(r.Item.KeywordsTr[LangZH], " ")+
+		if !strings.Contains(r.Item.Title.In(LangZH)+r.Item.Summary.In(LangZH)+strings.Join(r.Item.KeywordsTr.In(LangZH), " ")+
 			r.Item.Affects.In(LangZH)+r.Item.Instead.In(LangZH)+strings.Join(gateNotes(r.Item), " "), "卷") {
 			t.Errorf("镜像 卷: %s has 卷 only in its body", r.Item.ID)
 		}

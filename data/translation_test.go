@@ -40,7 +40,7 @@ func TestTranslationsComplete(t *testing.T) {
 				t.Errorf("%s: no Chinese %s (add it to %s)", it.ID, field, strings.TrimSuffix(it.Path, ".md")+".zh.md")
 			}
 		}
-		if len(it.KeywordsTr[LangZH]) == 0 {
+		if len(it.KeywordsTr.In(LangZH)) == 0 {
 			t.Errorf("%s: no Chinese keywords", it.ID)
 		}
 	}
@@ -50,7 +50,7 @@ func TestTranslationsComplete(t *testing.T) {
 			t.Errorf("release: no Chinese %s (add it to release.zh.md)", field)
 		}
 	}
-	if len(r.KeywordsTr[LangZH]) == 0 {
+	if len(r.KeywordsTr.In(LangZH)) == 0 {
 		t.Error("release: no Chinese keywords")
 	}
 }
@@ -136,7 +136,7 @@ func TestChineseFollowsGlossary(t *testing.T) {
 		for field, tx := range zhTexts(it) {
 			check(it.ID+" "+field, tx)
 		}
-		for _, k := range it.KeywordsTr[LangZH] {
+		for _, k := range it.KeywordsTr.In(LangZH) {
 			check(it.ID+" keywords", NewText("", map[Lang]string{LangZH: k}))
 		}
 	}
@@ -144,7 +144,7 @@ func TestChineseFollowsGlossary(t *testing.T) {
 	for field, tx := range map[string]Text{"title": r.Title, "summary": r.Summary, "body": r.Body} {
 		check("release "+field, tx)
 	}
-	for _, k := range r.KeywordsTr[LangZH] {
+	for _, k := range r.KeywordsTr.In(LangZH) {
 		check("release keywords", NewText("", map[Lang]string{LangZH: k}))
 	}
 }

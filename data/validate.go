@@ -165,8 +165,8 @@ func (c *checker) texts(it *Item) {
 		text  Text
 	}{{"title", it.Title}, {"summary", it.Summary}, {"affects", it.Affects}, {"instead", it.Instead}} {
 		check(ft.field, ft.text.Default)
-		for _, x := range ft.text.tr { // in language order
-			check(ft.field, x.s)
+		for _, x := range ft.text.Tr { // in language order
+			check(ft.field, x.Text)
 		}
 	}
 	for i, k := range it.Keywords {
@@ -178,8 +178,8 @@ func (c *checker) texts(it *Item) {
 	}
 	for i, l := range it.Links {
 		check(fmt.Sprintf("links[%d].title", i), l.Title.Default)
-		for _, x := range l.Title.tr {
-			check(fmt.Sprintf("links[%d].title", i), x.s)
+		for _, x := range l.Title.Tr {
+			check(fmt.Sprintf("links[%d].title", i), x.Text)
 		}
 	}
 	check("components", strings.Join(it.Components, " "))

@@ -68,7 +68,7 @@ func holdsTerm(q *search.Query, ti int, it *Item) bool {
 	}
 	texts = append(texts, it.Keywords...)
 	for _, ks := range it.KeywordsTr {
-		texts = append(texts, ks...)
+		texts = append(texts, ks.Words...)
 	}
 	texts = append(texts, it.SIG, string(it.Stage), string(it.Kind), strings.Join(it.Components, " "))
 	if !term.CJK() || len([]rune(term.Text)) > 1 {

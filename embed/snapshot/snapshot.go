@@ -11,6 +11,7 @@ package snapshot
 
 import (
 	"fmt"
+	"slices"
 	"sync"
 
 	"github.com/elli-k8s/elli/data"
@@ -33,8 +34,8 @@ func Dataset() *data.Dataset {
 // belong together, a build that must not ship: New panics saying so rather than quietly
 // indexing at run time.
 func New() *data.Dataset {
-	r, items := v1_31()
-	return indexed(r, items, v1_31Index)
+	// the items slice is the dataset's own (it sorts it); the items themselves are shared
+	return indexed(v1_31Release, slices.Clone(v1_31Items), v1_31Index)
 }
 
 func indexed(r data.Release, items []*data.Item, t search.IndexTable) *data.Dataset {

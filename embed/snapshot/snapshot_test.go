@@ -1,6 +1,9 @@
 package snapshot
 
 import (
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"reflect"
 	"slices"
 	"strings"
@@ -27,7 +30,7 @@ func parsed(tb testing.TB) *data.Dataset {
 // fresh load builds, with the glossary's query aliases, so searching the snapshot answers as
 // searching the Markdown does.
 func TestPrebuiltIndexEqualsBuilt(t *testing.T) {
-	r, items := v1_31()
+	r, items := v1_31Release, slices.Clone(v1_31Items)
 	ds, err := data.NewDatasetIndexed(r, items, v1_31Index)
 	if err != nil {
 		t.Fatalf("the generated index is refused: %v", err)
@@ -73,7 +76,7 @@ func TestSearchGlossaryAliases(t *testing.T) {
 // TestRefusedIndexPanics: a generated index that does not fit the generated release stops the
 // process with a message saying how to fix it; nothing falls back to indexing at run time.
 func TestRefusedIndexPanics(t *testing.T) {
-	r, items := v1_31()
+	r, items := v1_31Release, slices.Clone(v1_31Items)
 	bad := v1_31Index
 	bad.Postings = bad.Postings[:len(bad.Postings)-1]
 	defer func() {
@@ -131,4 +134,53 @@ func BenchmarkFirstSearch(b *testing.B) {
 	for b.Loop() {
 		_ = New().Search("nft")
 	}
+}
+
+// TestSnapshotIsData: the generated release is package variables whose values are composite
+// literals of constants and addresses only, which the Go linker lays out as data. A function, a
+// function literal, a map or a call other than a type conversion would be code run at every
+// start, and a function of the dataset's size costs megabytes of binary in its tables.
+func TestSnapshotIsData(t *testing.T) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "release_"+strings.ReplaceAll(content.DefaultRelease, ".", "_")+".go", nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.FuncDecl, *ast.FuncLit:
+			t.Errorf("%s: a function in the snapshot is code, not data", fset.Position(n.Pos()))
+		case *ast.MapType:
+			t.Errorf("%s: a map in the snapshot is built by code at start", fset.Position(n.Pos()))
+		case *ast.CallExpr:
+			// data.Kind("enhancement") is a conversion of a constant; anything else is a call
+			sel, ok := x.Fun.(*ast.SelectorExpr)
+			if !ok || len(x.Args) != 1 {
+				t.Errorf("%s: a call in the snapshot runs at start", fset.Position(n.Pos()))
+				break
+			}
+			if _, lit := x.Args[0].(*ast.BasicLit); !lit || !ast.IsExported(sel.Sel.Name) || !isDataType(sel.Sel.Name) {
+				t.Errorf("%s: %s(…) is not a conversion of a constant", fset.Position(n.Pos()), sel.Sel.Name)
+			}
+		}
+		return true
+	})
+	if testing.Short() {
+		return
+	}
+	// and the values are the ones the Markdown gives
+	want := parsed(t)
+	if !reflect.DeepEqual(v1_31Release, want.Release) {
+		t.Error("the snapshot's release differs from the Markdown's: run go generate ./...")
+	}
+}
+
+// isDataType reports whether name is a string type of package data that the snapshot converts
+// constants to (Kind, Stage, Lang, …).
+func isDataType(name string) bool {
+	switch name {
+	case "Kind", "Stage", "Lang", "ChangeType", "Severity", "Impact", "Category":
+		return true
+	}
+	return false
 }

@@ -23,7 +23,7 @@ func TestErrors(t *testing.T) {
 		msg  string
 	}{
 		{[]string{"list", "--stage", "gamma"}, 2, `invalid --stage "gamma": use ga, beta or alpha`},
-		{[]string{"list", "--kind", "change"}, 2, `invalid --kind "change": use enhancement, removal, deprecation, guide, patch or cve`},
+		{[]string{"list", "--kind", "change"}, 2, `invalid --kind "change": use enhancement, removal, deprecation, guide, patch, cve or road`},
 		{[]string{"list", "--sig", "nosuch"}, 2, `invalid --sig "nosuch": use ` + orList(data.SIGs)},
 		{[]string{"list", "--stage", "ga", "--kind", "removal"}, 2, `--stage applies only to enhancements, not to --kind removal`},
 		{[]string{"list", "extra"}, 2, `list takes no arguments (filter with --stage, --sig or --kind); got "extra"`},

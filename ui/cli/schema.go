@@ -288,7 +288,7 @@ func pageOf(it *data.Item, lang data.Lang) Page {
 
 // keywordsIn are the item's keywords in lang, its English ones when it has none there.
 func keywordsIn(it *data.Item, lang data.Lang) []string {
-	if k := it.KeywordsTr[lang]; len(k) > 0 {
+	if k := it.KeywordsTr.In(lang); len(k) > 0 {
 		return k
 	}
 	return it.Keywords

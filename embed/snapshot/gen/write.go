@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"go/format"
 	"reflect"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -20,15 +19,20 @@ func header(g *writer, pkg string) {
 	g.p("package snapshot\n\nimport %q\n\n", pkg)
 }
 
-// releaseFile writes the release and its items as one function returning Go values.
+// releaseFile writes the release and its items as package variables of composite literals with
+// no call, map or function in them: the Go linker lays such a value out as data in the binary,
+// so a process runs no code to have it (a function that built the same values was 373 KB of
+// code, with its tables, and ran at every start). *bool fields point at the two variables
+// below, as a static initializer may take a variable's address but not call a function.
 func releaseFile(ds *data.Dataset) ([]byte, error) {
 	var g writer
 	header(&g, "github.com/elli-k8s/elli/data")
-	g.p("func %s() (data.Release, []*data.Item) {\nreturn ", suffix)
+	g.p("// yes and no are what a *bool field of the snapshot points at.\nvar yes, no = true, false\n\n")
+	g.p("// %sRelease is the release's facts and overview.\nvar %sRelease = ", suffix, suffix)
 	if err := g.value(reflect.ValueOf(ds.Release)); err != nil {
 		return nil, err
 	}
-	g.p(", []*data.Item{\n")
+	g.p("\n\n// %sItems are the release's pages, in display order.\nvar %sItems = []*data.Item{\n", suffix, suffix)
 	for _, it := range ds.Items {
 		g.p("&")
 		if err := g.value(reflect.ValueOf(*it)); err != nil {
@@ -36,7 +40,7 @@ func releaseFile(ds *data.Dataset) ([]byte, error) {
 		}
 		g.p(",\n")
 	}
-	g.p("}\n}\n")
+	g.p("}\n")
 	return g.format("release")
 }
 
@@ -125,21 +129,11 @@ func (g *writer) joined(s string) {
 	flush(true)
 }
 
-var textType = reflect.TypeOf(data.Text{})
-
 // value writes v as a Go expression; zero struct fields are left out. A type it cannot write,
 // or an unexported field it would lose, is an error naming it.
 func (g *writer) value(v reflect.Value) error {
 	t := v.Type()
 	switch {
-	case t == textType:
-		tx := v.Interface().(data.Text)
-		g.p("data.NewText(%s, ", strconv.Quote(tx.Default))
-		if err := g.value(reflect.ValueOf(tx.Translations())); err != nil {
-			return err
-		}
-		g.p(")")
-		return nil
 	case t.PkgPath() != "" && t.Kind() == reflect.String:
 		g.p("data.%s(%s)", t.Name(), strconv.Quote(v.String()))
 		return nil
@@ -155,8 +149,10 @@ func (g *writer) value(v reflect.Value) error {
 		switch {
 		case v.IsNil():
 			g.p("nil")
+		case t.Elem().Kind() == reflect.Bool && v.Elem().Bool():
+			g.p("&yes")
 		case t.Elem().Kind() == reflect.Bool:
-			g.p("func() *bool { b := %v; return &b }()", v.Elem().Bool())
+			g.p("&no")
 		case t.Elem().Kind() == reflect.Struct:
 			g.p("&")
 			return g.value(v.Elem())
@@ -177,24 +173,8 @@ func (g *writer) value(v reflect.Value) error {
 		}
 		g.p("}")
 	case reflect.Map:
-		if v.IsNil() {
-			g.p("nil")
-			return nil
-		}
-		keys := v.MapKeys()
-		sort.Slice(keys, func(i, j int) bool { return keys[i].String() < keys[j].String() })
-		g.p("%s{", typeName(t))
-		for _, k := range keys {
-			if err := g.value(k); err != nil {
-				return err
-			}
-			g.p(": ")
-			if err := g.value(v.MapIndex(k)); err != nil {
-				return err
-			}
-			g.p(", ")
-		}
-		g.p("}")
+		// a map literal is code run at start, never data: the model keeps slices instead
+		return fmt.Errorf("cannot write the map %s as data: give the model a slice (see data.WordsTr)", t)
 	case reflect.Struct:
 		g.p("%s{\n", typeName(t))
 		for i := range t.NumField() {
