@@ -177,7 +177,7 @@ var HelpZH = sync.OnceValue(func() map[string]CommandHelp {
 				"jq":         jqZH,
 				"jq-timeout": jqTimeoutZH,
 				"json":       "打印 JSON 数组（格式见随 elli 安装的 SCHEMA.md）",
-				"kind":       "只列出类别为 `KIND` 的条目：enhancement、removal、deprecation、guide、patch 或 cve",
+				"kind":       "只列出类别为 `KIND` 的条目：enhancement、removal、deprecation、guide、patch、cve 或 road",
 				"sig":        "只列出特别兴趣小组（SIG）`NAME` 的条目，例如 network",
 				"stage":      "只列出处于 `STAGE` 阶段的增强：ga、beta 或 alpha",
 				"starred":    "只列出你加星的条目（elli star，或在交互界面中按 s）",
