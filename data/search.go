@@ -23,16 +23,33 @@ type Result struct {
 	Query *search.Query
 	// Matched are the words of the query the item matched; Words says them.
 	Matched search.TermSet
-	asked   *search.Query
+	// Full: the item matched every meaningful word of the query (search.Index.Search); the
+	// results that did come first.
+	Full bool
+	// Folded: a partial match well below the best result, which a list shows only when asked,
+	// under a line that counts them (Folded counts them).
+	Folded bool
+	asked  *search.Query
+}
+
+// Folded counts the results a list folds away (Result.Folded); they come last.
+func Folded(rs []Result) int {
+	n := 0
+	for _, r := range rs {
+		if r.Folded {
+			n++
+		}
+	}
+	return n
 }
 
 // Words returns the words of the query that the result matched and those it did not, as the
 // engine read them: "matched 3 of 4 words (not: 0)".
 func (r Result) Words() (matched, not []string) { return r.asked.Report(r.Matched) }
 
-// Search runs a query over the dataset: items that match every word first, then, when they are
-// few, items that match most words (search.Index.Search); results are best first, ties in
-// display order. An empty query returns nil. The query is bounded first (search.BoundQuery).
+// Search runs a query over the dataset: items that match every meaningful word first, then
+// the items that match some, those far below the best folded (search.Index.Search); results
+// are best first, ties in display order. An empty query returns nil. The query is bounded first (search.BoundQuery).
 func (d *Dataset) Search(query string) []Result { return d.SearchQuery(d.ParseQuery(query)) }
 
 // ParseQuery reads a query as the engine does (search.Index.Parse): a number is a KEP reference
@@ -50,7 +67,8 @@ func (d *Dataset) SearchQuery(q *search.Query) []Result {
 	}
 	out := make([]Result, len(hits))
 	for k, h := range hits {
-		out[k] = Result{Item: d.searchItems[h.Doc], Score: h.Score, Query: q.Only(h.Matched), Matched: h.Matched, asked: q}
+		out[k] = Result{Item: d.searchItems[h.Doc], Score: h.Score, Query: q.Only(h.Matched), Matched: h.Matched,
+			Full: h.Full, Folded: h.Folded, asked: q}
 	}
 	return out
 }

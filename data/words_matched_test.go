@@ -71,6 +71,7 @@ func holdsTerm(q *search.Query, ti int, it *Item) bool {
 		texts = append(texts, ks.Words...)
 	}
 	texts = append(texts, it.SIG, string(it.Stage), string(it.Kind), strings.Join(it.Components, " "))
+	lineTexts(it, func(_ search.Field, s string) { texts = append(texts, s) }) // a CVE's id, a patch's facts
 	if !term.CJK() || len([]rune(term.Text)) > 1 {
 		add(it.Body)
 	}

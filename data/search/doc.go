@@ -19,8 +19,11 @@
 //     prefix, with one typo or inside a word, and a CJK term the runs holding it through a suffix
 //     array; each matched word's postings give the documents and the field it is in (search.go,
 //     index.go);
-//  4. rank: a document's score adds, per term, the best of match quality × field weight; the
-//     hits are best first, ties in the documents' order (search.go);
+//  4. rank: each term weighs by how rare it is in the documents, more when it names one thing
+//     (a flag, a version, an id, a gate); a document's score adds, per term, weight × match
+//     quality × field weight, times the share of the query's weight it covers. Documents that
+//     match every meaningful term come first; partial matches far below the best are folded
+//     (Hit.Folded); ties keep the documents' order (search.go);
 //  5. spans: Query.Spans marks in any text the words each term matches, by the same rule the
 //     index used (Term.matchWord), so what a list highlights and a page marks is what the
 //     engine matched (spans.go).

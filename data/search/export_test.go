@@ -79,3 +79,8 @@ func (q *Query) MatchForTest(i int, w string) float64 {
 	quality, _, _ := q.match(i, w)
 	return quality
 }
+
+// Specific and Fuzzy are a term as Parse marks it: a word that names one thing, a word that
+// matches no word of the release.
+func Specific(t Term) Term { t.specific = true; return t }
+func Fuzzy(t Term) Term    { t.fuzzy = true; return t }

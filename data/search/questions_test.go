@@ -134,27 +134,34 @@ func TestNoEmptyListForKnownWords(t *testing.T) {
 	}
 }
 
-// Results that match every word come first; the others follow, fewer matched words later, and
-// each says which words it matched.
+// Results that match every meaningful word come first; the others follow, and each says which
+// words it matched. A result that matches every word is one of the first; the folded ones, far
+// below the best, come last.
 func TestPartialResultsAfterFull(t *testing.T) {
 	d := realDataset(t)
 	for _, q := range []string{"my job should finish when index 0 succeeds", "service ip range is full", "nftables kernel proxy mode zzzz",
-		"PVC 扩容卡住了怎么办", "kube proxy version"} {
+		"PVC 扩容卡住了怎么办", "kube proxy version", "kubelet: unknown flag --keep-terminated-pod-volumes"} {
 		rs := d.Search(q)
 		if len(rs) == 0 {
 			t.Fatalf("%q finds nothing", q)
 		}
 		all := len(d.ParseQuery(q).Words())
-		prev := all + 1
+		partial, folded := false, false
 		for i, r := range rs {
 			m, not := r.Words()
 			if len(m)+len(not) != all || len(m) == 0 {
 				t.Fatalf("%q result %d (%s): matched %q, not %q of %d words", q, i, r.Item.ID, m, not, all)
 			}
-			if len(m) > prev {
-				t.Errorf("%q: %s matches %d words, after one that matches %d", q, r.Item.ID, len(m), prev)
+			if len(not) == 0 && !r.Full {
+				t.Errorf("%q: %s matches every word but is not a full match", q, r.Item.ID)
 			}
-			prev = len(m)
+			if r.Full && partial && !r.Folded {
+				t.Errorf("%q: %s is a full match after a partial one", q, r.Item.ID)
+			}
+			if !r.Folded && folded {
+				t.Errorf("%q: %s is shown after a folded result", q, r.Item.ID)
+			}
+			partial, folded = partial || !r.Full && !r.Folded, folded || r.Folded
 		}
 	}
 }

@@ -3,6 +3,7 @@ package search
 import (
 	"cmp"
 	"math"
+	"math/bits"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -32,6 +33,11 @@ type Hit struct {
 	Doc     int
 	Score   float64
 	Matched TermSet
+	// Full: the document matched every meaningful word of the query (see Search).
+	Full bool
+	// Folded: a partial match well below the best result; a list shows it only when asked to,
+	// under a line that says how many such there are.
+	Folded bool
 }
 
 // termMatch records, for one term, the words it matched and how well.
@@ -42,47 +48,71 @@ type termMatch struct {
 	perItem []float64 // item → best weighted score
 }
 
-// handful is how many results that match every word a list needs before it stops there: with
-// fewer, it is filled with results that match most of the words.
-const handful = 5
+// How a query's words are weighed (Search).
+const (
+	// handful is how many results that match every meaningful word a list needs before it
+	// stops there: with fewer, it goes on with the partial matches.
+	handful = 5
+	// specificWeight multiplies the weight of a word that names one thing (Term.specific): a
+	// flag, a version, a CVE id, a gate or a KEP number outweighs the words around it.
+	specificWeight = 4
+	// closeToBest is the share of the best score a partial match needs to be shown unfolded.
+	closeToBest = 0.5
+)
 
-// Search runs a query read by Parse. Results that match every word of the query (Query.Words)
-// come first, by score: for each word, the best of how well it matched a word of the document
-// times the weight of the field it is in. When fewer than a handful do, the list goes on with
-// the documents that match most of the words (half of three or more), by how many, then by score with
-// each word weighed by how rare it is in the release. When still nothing is found, the documents
-// that match any word are listed the same way, unless the query is one or two words and one is
-// found nowhere: that is a keyword search with a typo or a word the release does not use
-// ("apparmor xyzzyq"), which finds nothing rather than ignore the word. One CJK character never
-// brings a document into the list alone: pages use it everywhere. A SIG filter is always applied
-// and stop words are ignored. Hits are best first, ties in the order of the documents; an empty
-// query finds nothing.
+// rarity is how much a word found in df of n documents says about a document that holds it
+// (BM25's inverse document frequency): about 4.5 for a word of one page in a hundred, 0.7 for a
+// word of half the pages, near 0 for a word every page holds ("kube" is a prefix of all).
+func rarity(df, n int) float64 {
+	return math.Log(1 + (float64(n-df)+0.5)/(float64(df)+0.5))
+}
+
+// Search runs a query read by Parse. Each word of the query (Query.Words) weighs by how rare it
+// is in the release (rarity), four times as much when it names one thing (Term.specific: a
+// flag, a version, an id, a gate); a KEP number counts as such a word that its enhancement
+// holds in its title. A document scores, for each word it matches, the word's weight times
+// how well it matched (exactly, by prefix, by stem, …) times the weight of the field it is in,
+// and then that sum times the share of the query's weight it matched.
+//
+// The meaningful words of a query are those that name one thing when it has such words, else
+// those found in fewer than half the documents (all of them when every word is that common):
+// "kubelet: unknown flag --keep-terminated-pod-volumes" is about the flag, and "pods" and
+// "node" say little about a page of a Kubernetes release. Documents that match every
+// meaningful word come first (Hit.Full), by score. When fewer than a handful do, and the query
+// has three words or more or none matched them all, the documents that match words holding
+// half the query's weight, or half its words, follow (any word when none does), by score, those below half
+// the best score folded (Hit.Folded), for a list to show them only when asked.
+//
+// A query of one or two words of which one is found nowhere is a keyword search with a typo or
+// a word the release does not use ("apparmor xyzzyq"), which finds nothing rather than ignore
+// the word. One CJK character never brings a document into the list alone: pages use it
+// everywhere. A SIG filter is always applied and stop words are ignored. Hits are best first,
+// ties in the order of the documents; an empty query finds nothing.
 func (ix *Index) Search(q *Query) []Hit {
 	if q.Empty() {
 		return nil
 	}
 	n := len(ix.docs)
-	total := make([]float64, n)   // the score of a document that matches every word
-	weighed := make([]float64, n) // the score with each word weighed by its rarity
+	total := make([]float64, n)   // the weighed score of each document
+	covered := make([]float64, n) // the weight of the words it matched
 	matched := make([]TermSet, n) // the words each document matched
-	count := make([]uint8, n)     // how many
 	alive := make([]bool, n)      // passes the SIG filters
 	for i := range alive {
 		alive[i] = true
 	}
 	words, known := 0, 0
-	var weak TermSet // one CJK character among other words: it never brings a document in alone
+	var weak TermSet       // one CJK character among other words: it never brings a document in alone
+	var meaningful TermSet // see above
+	var common TermSet     // the known words found in half the documents or more
+	var specific TermSet
+	weight := 0.0 // of the known words
 	var matches []*termMatch
 	for ti := range q.Terms {
 		t := &q.Terms[ti]
 		if t.Kind == TermSIG {
 			// "sig storage" or "sig-storage" names a SIG: keep its items, as the SIG filter does.
 			for i := range ix.docs {
-				if ix.docs[i].SIG == t.Text {
-					total[i] += fieldWeight[Meta]
-				} else {
-					alive[i] = false
-				}
+				alive[i] = alive[i] && ix.docs[i].SIG == t.Text
 			}
 			continue
 		}
@@ -95,9 +125,9 @@ func (ix *Index) Search(q *Query) []Hit {
 			for i := range ix.docs {
 				switch d := &ix.docs[i]; {
 				case d.KEP == t.KEP && d.OwnsKEP:
-					perItem[i] = scoreKEP
+					perItem[i] = fieldWeight[Title]
 				case d.KEP == t.KEP:
-					perItem[i] = scoreRelatedKEP
+					perItem[i] = fieldWeight[Title] * scoreRelatedKEP / scoreKEP
 				}
 			}
 		} else {
@@ -119,68 +149,132 @@ func (ix *Index) Search(q *Query) []Hit {
 			continue
 		}
 		known++
-		rarity := math.Log(1 + float64(n)/float64(df))
+		w := rarity(df, n)
+		if t.run > 0 {
+			// a piece of a Chinese run the release holds nowhere whole is a guess at a word
+			// (控制器来): its rarity says little, so it weighs no more than a word of one page
+			// in ten
+			w = min(w, rarity(n/10, n))
+		}
+		switch {
+		case 2*df >= n: // even a version: "1.31" is on every page of the release
+			common |= 1 << ti
+		case t.specific:
+			w *= specificWeight
+			specific |= 1 << ti
+		}
+		weight += w
 		for i, s := range perItem {
 			if s > 0 {
-				total[i] += s
-				weighed[i] += rarity * s
+				s /= fieldWeight[Title] // how well, 0 to 1: an exact word of the title is 1
+				total[i] += w * s
+				// a word in the title covers the question's word more than one in the body
+				covered[i] += w * math.Sqrt(s)
 				matched[i] |= 1 << ti
-				count[i]++
 			}
 		}
+		meaningful |= 1 << ti
 	}
 	for _, m := range matches {
 		ix.returnQuality(m)
 	}
-	ix.rewardOrder(q, matched, total, weighed)
+	if words == 0 { // a SIG filter alone: its items, in their order
+		var out []Hit
+		for i, ok := range alive {
+			if ok {
+				out = append(out, Hit{Doc: i, Score: 1, Full: true})
+			}
+		}
+		return out
+	}
+	if known < words && words <= 2 {
+		return nil // a keyword search with a word found nowhere
+	}
+	all := meaningful // the known words
+	switch {
+	case specific != 0:
+		meaningful = specific
+	case meaningful&^common != 0:
+		meaningful &^= common
+	}
+	ix.rewardOrder(q, matched, total)
 
 	var found []int32
 	for i, ok := range alive {
-		if ok && int(count[i]) == words && total[i] > 0 {
-			found = append(found, int32(i))
+		if !ok || matched[i] == 0 || matched[i]&^weak == 0 && matched[i] != all {
+			continue
 		}
+		total[i] *= covered[i] / weight
+		found = append(found, int32(i))
 	}
-	byScore := func(score []float64) func(a, b int32) int {
-		return func(a, b int32) int {
-			if c := cmp.Compare(score[b], score[a]); c != 0 {
-				return c
+	full := func(i int32) bool { return matched[i]&meaningful == meaningful }
+	// Full matches first, then best first; ties keep the documents' order (data gives them in
+	// display order).
+	slices.SortFunc(found, func(a, b int32) int {
+		if fa, fb := full(a), full(b); fa != fb {
+			if fa {
+				return -1
 			}
-			return cmp.Compare(a, b)
+			return 1
 		}
+		if c := cmp.Compare(total[b], total[a]); c != 0 {
+			return c
+		}
+		return cmp.Compare(a, b)
+	})
+	most := func(i int32) bool {
+		return 2*covered[i] >= weight || words > 2 && 2*bits.OnesCount16(uint16(matched[i])) >= words
 	}
-	// Best first; ties keep the documents' order (data gives them in display order).
-	slices.SortFunc(found, byScore(total))
-	out := make([]Hit, len(found), len(found)+8)
+	nFull := 0
+	for nFull < len(found) && full(found[nFull]) {
+		nFull++
+	}
+	switch {
+	case nFull >= handful || nFull > 0 && words <= 2:
+		// enough full matches, or a keyword search that has some: the partial ones would be noise
+		found = found[:nFull]
+	case slices.ContainsFunc(found[nFull:], most):
+		// partial matches that hold half the query's words or half its weight; the others only
+		// when nothing better was found
+		found = slices.DeleteFunc(found, func(i int32) bool { return !full(i) && !most(i) })
+	}
+	// Fold what scores far below the best: a partial match, or, in a question of three words or
+	// more, a match of its few meaningful words that says little else of it. The list shows the
+	// rest, full matches first, then folds the others in the same order.
+	best := 0.0
+	for _, i := range found {
+		best = max(best, total[i])
+	}
+	folded := func(i int32) bool { return total[i] < closeToBest*best && (!full(i) || words > 2) }
+	slices.SortStableFunc(found, func(a, b int32) int {
+		fa, fb := folded(a), folded(b)
+		switch {
+		case fa == fb:
+			return 0
+		case fb:
+			return -1
+		}
+		return 1
+	})
+	out := make([]Hit, len(found))
 	for k, i := range found {
-		out[k] = Hit{Doc: int(i), Score: total[i], Matched: matched[i]}
+		out[k] = Hit{Doc: int(i), Score: total[i], Matched: matched[i], Full: full(i), Folded: folded(i)}
 	}
-	if len(found) >= handful || words < 2 {
-		return nilIfEmpty(out)
-	}
-
-	// The rest, scored below the last full match: by how many words, then by rarity and field.
-	least := float64(words)
-	if len(out) > 0 {
-		least = out[len(out)-1].Score
-	}
-	partial := func(most bool) []int32 {
-		var rest []int32
-		for i, ok := range alive {
-			if c := int(count[i]); ok && c > 0 && c < words && matched[i]&^weak != 0 && (!most || 2*c >= words && words > 2) {
-				rest = append(rest, int32(i))
-				// a score below least, growing with the count, then with the weighed score
-				total[i] = least * (float64(c-1) + weighed[i]/(1+weighed[i])) / float64(words)
+	// Scores go down the list: where a group (shown or folded, full or partial) starts with a
+	// score above the end of the group before, its scores are scaled below it, in their order.
+	for start := 0; start < len(out); {
+		end, top := start, 0.0
+		for end < len(out) && out[end].Full == out[start].Full && out[end].Folded == out[start].Folded {
+			top = max(top, out[end].Score)
+			end++
+		}
+		if start > 0 && top >= out[start-1].Score {
+			scale := 0.9 * out[start-1].Score / top
+			for k := start; k < end; k++ {
+				out[k].Score *= scale
 			}
 		}
-		return rest
-	}
-	rest := partial(true)
-	if len(out) == 0 && len(rest) == 0 && (known == words || words > 2) {
-		rest = partial(false)
-	}
-	slices.SortFunc(rest, byScore(total))
-	for _, i := range rest {
-		out = append(out, Hit{Doc: int(i), Score: total[i], Matched: matched[i]})
+		start = end
 	}
 	return nilIfEmpty(out)
 }
@@ -193,7 +287,7 @@ const orderBonus = 0.1
 // rewardOrder raises the score of each document that holds two or more pieces of one CJK run
 // (Term.run) in one of its texts, in the order the run had them: 镜像文件系统拆开 ranks
 // "镜像文件系统的拆分" above "拆开……镜像文件系统".
-func (ix *Index) rewardOrder(q *Query, matched []TermSet, total, weighed []float64) {
+func (ix *Index) rewardOrder(q *Query, matched []TermSet, total []float64) {
 	var runs [][]int // the terms of each run, by their index in the query
 	for ti, t := range q.Terms {
 		if t.run == 0 {
@@ -218,7 +312,6 @@ func (ix *Index) rewardOrder(q *Query, matched []TermSet, total, weighed []float
 			}
 			if len(pieces) >= 2 && ix.holdsInOrder(i, pieces) {
 				total[i] *= 1 + orderBonus
-				weighed[i] *= 1 + orderBonus
 			}
 		}
 	}
@@ -312,7 +405,7 @@ func (ix *Index) matchTerm(t *Term, alts []Term) *termMatch {
 			}
 		}
 	}
-	if len(term) >= minFuzzyLen && !t.cjk {
+	if t.fuzzy {
 		ix.fuzzyShort(m)
 	}
 	return m

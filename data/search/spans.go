@@ -72,11 +72,12 @@ func sortSpans(spans []Span) []Span {
 }
 
 // fuzzySpans returns the letters of text that a word term matches as a tight subsequence, the
-// fuzzy match search allows in titles and gate names ("nftpm" in NFTablesProxyMode), or nil. A
-// CJK term has none: search matches it as a phrase only.
+// fuzzy match search allows in titles and gate names ("nftpm" in NFTablesProxyMode), or nil.
+// Only a term that matches no word of the release has them (Term.fuzzy): one that does is
+// marked where it matched, never by letters scattered over another word.
 func (q *Query) fuzzySpans(ti int, text string) []Span {
 	t := &q.Terms[ti]
-	if t.Kind != TermWord || len(t.Text) < minFuzzyLen || t.cjk {
+	if !t.fuzzy || t.stop {
 		return nil
 	}
 	pos, _, ok := fuzzyTight(t.Text, text, lowerASCII(text))
@@ -111,7 +112,7 @@ func fuzzyTight(term, text, low string) (pos []int, span int, ok bool) {
 }
 
 // ShortSpans is Spans for a title or a gate name, which search also matches fuzzily (Doc.Short):
-// a term that matches no word there is shown by the letters of its fuzzy match, if any.
+// a term that matches no word of the release is shown by the letters of its fuzzy match, if any.
 func (q *Query) ShortSpans(text string) []Span {
 	if q == nil || text == "" {
 		return nil

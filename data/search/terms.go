@@ -64,6 +64,14 @@ type Term struct {
 	// for any other term): a document that holds those pieces in the order typed ranks above
 	// one that holds the same pieces out of order (inOrder).
 	run uint8
+	// specific: the term comes from a word that names one thing, a flag, a version, a CVE id or
+	// a gate name typed in its case (isSpecific): such a word outweighs the rest of a question.
+	specific bool
+	// fuzzy: the term matches no word of the release, not even through a synonym, so it may
+	// match titles and gate names as a tight subsequence of letters ("nftpm"). A term that
+	// matches words never does: its letters scattered over a title would be noise, both in the
+	// ranking and in the highlight of the list.
+	fuzzy bool
 }
 
 // ParseQuery reads a query, bounded first (BoundQuery). Whitespace separates words; punctuation
@@ -84,12 +92,15 @@ func (ix *Index) Parse(query string) *Query {
 			continue
 		}
 		if kep, ok := ParseKEP(raw[k]); ok && ix.keps[kep] {
-			q.Terms = append(q.Terms, Term{Kind: TermKEP, Text: strconv.Itoa(kep), KEP: kep})
+			q.Terms = append(q.Terms, Term{Kind: TermKEP, Text: strconv.Itoa(kep), KEP: kep, specific: true})
 			continue
 		}
+		specific := isSpecific(raw[k])
 		for _, w := range queryTerms(raw[k]) {
 			if !IsCJK(w) {
-				q.Terms = append(q.Terms, wordTerm(w))
+				t := wordTerm(w)
+				t.specific = specific && !t.stop
+				q.Terms = append(q.Terms, t)
 				continue
 			}
 			pieces := ix.cjkTerms(w)
@@ -112,7 +123,75 @@ func (ix *Index) Parse(query string) *Query {
 			q.Terms[i].stop = false
 		}
 	}
+	for i := range q.Terms {
+		t := &q.Terms[i]
+		t.fuzzy = t.Kind == TermWord && !t.cjk && !t.stop && len(t.Text) >= minFuzzyLen && !ix.matchesAnyWord(t, q.altsOf(i))
+	}
 	return q
+}
+
+// isSpecific reports whether a query word, as typed, names one thing rather than describe it: a
+// flag ("--keep-terminated-pod-volumes", "-it"), a version ("1.31", "v1.31.2", "v1beta3"), a
+// CVE id ("CVE-2024-7598") or a name in camel case ("NFTablesProxyMode"). Plain words, and
+// compounds of plain words ("kube-proxy"), are not: they say what the question is about.
+func isSpecific(raw string) bool {
+	w := strings.Trim(raw, "\"'`“”‘’,;:!?()[]{}<>。，；：！？（）")
+	switch {
+	case len(w) >= 2 && w[0] == '-' && (isASCIILetter(w[1]) || w[1] == '-' && len(w) > 2 && isASCIILetter(w[2])):
+		return true // a flag
+	case len(w) >= 8 && strings.EqualFold(w[:4], "cve-"):
+		return true
+	}
+	digits, letters, dots, upperAfterLower := 0, 0, 0, false
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		switch {
+		case '0' <= c && c <= '9':
+			digits++
+		case c == '.':
+			dots++
+		case isASCIILetter(c):
+			letters++
+			if i > 0 && 'A' <= c && c <= 'Z' && 'a' <= w[i-1] && w[i-1] <= 'z' {
+				upperAfterLower = true
+			}
+		}
+	}
+	switch {
+	case digits > 0 && dots > 0 && letters <= 1: // 1.31, v1.31.2
+		return true
+	case digits > 0 && letters > 1 && (w[0] == 'v' || w[0] == 'V') && '0' <= w[1] && w[1] <= '9':
+		return true // v1beta3, v1alpha2
+	}
+	return upperAfterLower && letters >= 6 // NFTablesProxyMode, AppArmor
+}
+
+func isASCIILetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+
+// matchesAnyWord reports whether a word term, or one of its synonyms, matches some word of the
+// vocabulary by Term.matchWord's rule (the passes of matchLatin, cheapest first).
+func (ix *Index) matchesAnyWord(t *Term, alts []Term) bool {
+	for _, x := range append([]Term{*t}, alts...) {
+		if x.cjk {
+			return true // a synonym in Chinese: the term is a word of the synonyms file
+		}
+		if ix.lookup(x.Text) >= 0 {
+			return true
+		}
+		if x.prefix {
+			if lo, hi := ix.prefixRange(x.Text); hi > lo {
+				return true
+			}
+		}
+	}
+	found := false
+	consider := func(int32, float64) { found = true }
+	for _, x := range append([]Term{*t}, alts...) {
+		if ix.matchLatin(&x, consider); found {
+			return true
+		}
+	}
+	return false
 }
 
 // cjkTerms reads a run of CJK characters typed as one word, less the characters at its edges

@@ -15,10 +15,12 @@ func TestParseQuery(t *testing.T) {
 	}{
 		{"sig network nft", []Term{{Kind: TermSIG, Text: "network"}, WordTerm("nft")}},
 		{"SIG-Storage", []Term{{Kind: TermSIG, Text: "storage"}}},
-		{"sig nosuch", []Term{WordTerm("sig"), WordTerm("nosuch")}},
-		{"kep-3866 proxy", []Term{{Kind: TermKEP, Text: "3866", KEP: 3866}, WordTerm("proxy")}},
-		{"99999", []Term{WordTerm("99999")}},
-		{"Kube-Proxy NFTablesProxyMode", []Term{WordTerm("kube"), WordTerm("proxy"), WordTerm("nftablesproxymode")}},
+		{"sig nosuch", []Term{WordTerm("sig"), Fuzzy(WordTerm("nosuch"))}},
+		{"kep-3866 proxy", []Term{Specific(Term{Kind: TermKEP, Text: "3866", KEP: 3866}), WordTerm("proxy")}},
+		{"99999", []Term{Fuzzy(WordTerm("99999"))}},
+		{"Kube-Proxy NFTablesProxyMode", []Term{WordTerm("kube"), WordTerm("proxy"), Specific(WordTerm("nftablesproxymode"))}},
+		{"--keep-terminated-pod-volumes v1.31", []Term{Specific(WordTerm("keep")), Specific(WordTerm("terminated")),
+			Specific(WordTerm("pod")), Specific(WordTerm("volumes")), Specific(WordTerm("v1")), Specific(WordTerm("31"))}},
 		{"  ", nil},
 	}
 	for _, tc := range tests {

@@ -7369,5 +7369,11 @@ var v1_31Index = search.IndexTable{
 		}, Users: []string{
 			"find", "finds", "detect", "detects", "autodetect", "识别", "探测", "检测",
 		}},
+		{Pages: []string{
+			"nftables",
+		}, Users: []string{
+			"without iptables", "no iptables", "iptables replacement", "不用 iptables", "替代 iptables",
+			"替换 iptables",
+		}},
 	},
 }

@@ -10,6 +10,7 @@ import (
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/elli-k8s/elli/data"
 	"github.com/elli-k8s/elli/data/search"
 )
 
@@ -205,6 +206,49 @@ func TestListHighlightIsTheEngines(t *testing.T) {
 	}
 	if !strings.EqualFold(got, "apparmor") {
 		t.Errorf("the row of %q highlights %q, want AppArmor", r.item.Title.Default, got)
+	}
+}
+
+// A list row highlights only what its item matched: letters of a title word that the query
+// matches (exactly, by prefix, by stem, through a synonym, a CJK piece: Query.Spans), never
+// letters scattered over a word that matched elsewhere ("Introduce" for node, "denial of
+// service" for lose, as a fuzzy match drew them before). Over questions in both languages,
+// every row of every tab, the title shown and the official English title beside it.
+func TestListRowsHighlightWhatMatched(t *testing.T) {
+	questions := []string{"my pods lose connections when a node shuts down", "kubelet: unknown flag --keep-terminated-pod-volumes",
+		"kube-proxy without iptables", "which pods lose connections when a node shuts down", "service ip range is full",
+		"read only mount is not read only in subdirectories", "kubectl exec without double dash stopped working",
+		"节点关机 连接断了", "PVC 扩容卡住了怎么办", "镜像文件系统拆开", "怎么用 nftables 代替 iptables"}
+	for _, q := range questions {
+		marked := 0 // in either language: a Chinese question marks no English title
+		for _, lang := range []data.Lang{data.LangEN, data.LangZH} {
+			m := newModel(t, Options{Lang: lang, Search: q}, 120, 40)
+			if len(m.results) == 0 {
+				t.Fatalf("%s %q finds nothing", lang, q)
+			}
+			for _, r := range m.results {
+				check := func(title string, got []int) {
+					allowed := map[int]bool{}
+					for _, p := range runePositions(title, r.Query.Spans(title)) {
+						allowed[p] = true
+					}
+					runes := []rune(title)
+					for _, p := range got {
+						if !allowed[p] {
+							t.Errorf("%s %q: the row of %s highlights %q in %q, which no matched word holds", lang, q, r.Item.ID, string(runes[p]), title)
+						}
+					}
+					marked += len(got)
+				}
+				check(r.Item.Title.In(m.lang), m.resultMarks[r.Item.ID])
+				if en, ok := m.resultMarksEN[r.Item.ID]; ok {
+					check(r.Item.Title.Default, en)
+				}
+			}
+		}
+		if marked == 0 {
+			t.Errorf("%q: no row highlights anything; the case proves nothing", q)
+		}
 	}
 }
 
