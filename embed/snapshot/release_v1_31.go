@@ -49,7 +49,7 @@ var v1_31Release = data.Release{
 		EndOfLife:       "2025-11-11",
 		UpgradeTo:       "v1.32",
 	},
-	DataAsOf: "2025-12-01",
+	DataAsOf: "2026-06-11",
 	Keywords: []string{"elli", "release", "v1.31", "tenth anniversary", "nftables", "dynamic resource allocation", "image volume", "cloud provider removal", "KEP-2395", "cloud-controller-manager", "ceph", "cgroup v2", "kubeadm", "minikube", "release lead", "Angelos Kolaitis", "webinar", "DevStats"},
 	Links: []data.Link{data.Link{
 		Title: data.Text{
@@ -80,6 +80,131 @@ var v1_31Release = data.Release{
 	KeywordsTr: []data.LangWords{data.LangWords{
 		Lang:  data.Lang("zh"),
 		Words: []string{"十周年", "发布", "版本代号", "发布负责人", "网络研讨会", "贡献者", "云提供商移除", "外部云控制器管理器", "动态资源分配", "镜像卷", "Ceph 卷插件", "控制组 v2", "安装", "升级"},
+	}},
+	Road: []data.RoadRelease{data.RoadRelease{
+		Version:  "v1.32",
+		Codename: "Penelope",
+		Released: "2024-12-11",
+		Go:       "go1.23.3",
+		Latest: data.LatestPatch{
+			Version:  "v1.32.13",
+			Released: "2026-02-27",
+		},
+		Support: data.Support{
+			MaintenanceMode: "2025-12-28",
+			EndOfLife:       "2026-02-28",
+		},
+		Enhancements: 44,
+		Summary: data.Text{
+			Default: "The first hop off 1.31 has no urgent notes in the v1.32.0 CHANGELOG, yet it stops serving flowcontrol v1beta3 and coordination v1alpha1, deletes 15 feature gates and reads several config files strictly.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "离开 1.31 的第一跳：v1.32.0 的 CHANGELOG 没有列出紧急升级说明，但它停止提供 flowcontrol v1beta3 和 coordination v1alpha1，删除了 15 个特性门控，并开始严格解析若干配置文件。",
+			}},
+		},
+		Body: data.Text{
+			Default: "v1.32 Penelope came out on 11 December 2024, built with Go 1.23.3, and counts 44 enhancements (13 GA, 12 beta, 19 alpha). Its CHANGELOG says there are no urgent upgrade notes, which undersells the hop: the breaking items are spread over the API Change and Cleanup sections.\n\nBefore you move a 1.31 cluster:\n\n- **APIs.** Move FlowSchema and PriorityLevelConfiguration clients to `flowcontrol.apiserver.k8s.io/v1`. If you enabled the alpha LeaseCandidate API or classic DRA, delete those objects first; two more alpha versions simply stop being served.\n- **Flags and gates.** Remove the 15 deleted feature gates, `--runonce` and the dropped kubeadm flags from every component setting.\n- **Config files.** Admission, egress selector, tracing, leader migration and image credential provider files now fail on unknown or duplicate fields. Validate them before the restart.\n- **Patch level.** Go straight to the newest patch; v1.32.0 and v1.32.1 cannot mount azureFile volumes.\n\nThe line's last patch is v1.32.13 (27 February 2026). The maintenance and end-of-life dates here follow the project's published schedule rule, not a stored copy of the schedule.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "v1.32 的版本代号是 Penelope，于 2024 年 12 月 11 日发布，使用 Go 1.23.3 构建，共包含 44 项增强（13 项进入 GA，12 项进入 Beta，19 项为 Alpha）。它的 CHANGELOG 写着“没有紧急升级说明”，这低估了这次升级：破坏性变更分散在 API Change 和 Cleanup 等小节里。\n\n把 1.31 集群升上来之前：\n\n- **API**：把 FlowSchema 和 PriorityLevelConfiguration 的客户端迁到 `flowcontrol.apiserver.k8s.io/v1`。如果启用过 Alpha 的 LeaseCandidate API 或经典 DRA，先删除相关对象；另有两个 Alpha 版本直接停止提供。\n- **参数与特性门控**：从所有组件配置中删掉 15 个已移除的特性门控、`--runonce` 以及被删掉的 kubeadm 参数。\n- **配置文件**：准入、出站流量选择（egress selector）、链路追踪、领导者迁移和镜像凭据提供程序的配置文件，遇到未知字段或重复字段会直接报错。重启前先校验。\n- **补丁版本**：直接升到最新补丁；v1.32.0 和 v1.32.1 无法挂载 azureFile 卷。\n\n这条版本线的最后一个补丁版本是 v1.32.13（2026 年 2 月 27 日）。本页的维护模式和停止支持日期按项目公布的排期规则推算，而不是取自存储的排期文件。\n",
+			}},
+		},
+		Keywords: []string{"penelope", "v1.32", "upgrade from 1.31", "flowcontrol v1beta3", "removed feature gates", "strict config", "runonce", "classic dra"},
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"佩涅罗珀", "从 1.31 升级", "流控 API", "已移除的特性门控", "严格解析", "配置文件校验", "经典 DRA", "升级前检查"},
+		}},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG-1.32",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG-1.32",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.32.md#v1320",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Release announcement",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "发布公告",
+				}},
+			},
+			URL: "https://kubernetes.io/blog/2024/12/11/kubernetes-v1-32-release/",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Deprecated API migration guide",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "弃用 API 迁移指南",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/reference/using-api/deprecation-guide/#v1-32",
+		}},
+		Path: "road/v1.32/release.md",
+	}, data.RoadRelease{
+		Version:  "v1.33",
+		Codename: "Octarine",
+		Released: "2025-04-23",
+		Go:       "go1.24.2",
+		Latest: data.LatestPatch{
+			Version:  "v1.33.13",
+			Released: "2026-06-11",
+		},
+		Support: data.Support{
+			MaintenanceMode: "2026-04-28",
+			EndOfLife:       "2026-06-28",
+		},
+		Enhancements: 64,
+		Summary: data.Text{
+			Default: "The second hop turns gitRepo volumes off, clears kubeProxyVersion in node status, drops the kube-apiserver cloud flags and deletes 17 more feature gates, including both AppArmor gates.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "第二跳默认禁用 gitRepo 卷，清空节点状态中的 kubeProxyVersion，去掉 kube-apiserver 的云参数，并再删除 17 个特性门控，其中包括两个 AppArmor 特性门控。",
+			}},
+		},
+		Body: data.Text{
+			Default: "v1.33 Octarine came out on 23 April 2025, built with Go 1.24.2, and counts 64 enhancements (18 GA, 20 beta, 24 alpha, 2 deprecated or withdrawn). Its urgent notes are mostly for plugin and driver authors; the changes that stop clusters are in the removals.\n\nBefore you move a 1.32 cluster:\n\n- **kube-apiserver flags.** Delete `--cloud-provider` and `--cloud-config` from the API server; it no longer knows them.\n- **Feature gates.** Remove the 16 deleted Kubernetes gates (`AppArmor`, `AppArmorFields`, `CPUManager` and the rest) and kubeadm's `EtcdLearnerMode`.\n- **Workloads.** Pods with `gitRepo` volumes stop starting on 1.33 nodes unless the kubelet re-enables the driver.\n- **Tooling.** `.status.nodeInfo.kubeProxyVersion` becomes empty; Service CIDRs become API objects that admins may want to police.\n\nSmaller notes: the Endpoints API is now deprecated in favour of EndpointSlice, and kube-proxy in nftables mode skips its kernel check only when `KUBE_PROXY_NFTABLES_SKIP_KERNEL_VERSION_CHECK` is set to a non-empty value.\n\nThe line's last patch is v1.33.13 (11 June 2026). The maintenance and end-of-life dates here follow the project's published schedule rule, not a stored copy of the schedule.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "v1.33 的版本代号是 Octarine，于 2025 年 4 月 23 日发布，使用 Go 1.24.2 构建，共包含 64 项增强（18 项进入 GA，20 项进入 Beta，24 项为 Alpha，2 项被弃用或撤回）。它的紧急升级说明大多面向插件和驱动的开发者；真正会让集群停摆的变更在移除项里。\n\n把 1.32 集群升上来之前：\n\n- **kube-apiserver 参数**：从 API 服务器上删掉 `--cloud-provider` 和 `--cloud-config`，它已经不认识这两个参数。\n- **特性门控**：删掉 16 个已移除的 Kubernetes 特性门控（`AppArmor`、`AppArmorFields`、`CPUManager` 等）以及 kubeadm 的 `EtcdLearnerMode`。\n- **工作负载**：使用 `gitRepo` 卷的 Pod 在 1.33 节点上无法启动，除非 kubelet 重新启用该驱动。\n- **工具链**：`.status.nodeInfo.kubeProxyVersion` 变为空；Service CIDR 成为 API 对象，管理员可能需要对其加以约束。\n\n其他小变化：Endpoints API 现已弃用，建议改用 EndpointSlice；nftables 模式的 kube-proxy 只有在 `KUBE_PROXY_NFTABLES_SKIP_KERNEL_VERSION_CHECK` 设为非空值时才跳过内核版本检查。\n\n这条版本线的最后一个补丁版本是 v1.33.13（2026 年 6 月 11 日）。本页的维护模式和停止支持日期按项目公布的排期规则推算，而不是取自存储的排期文件。\n",
+			}},
+		},
+		Keywords: []string{"octarine", "v1.33", "upgrade from 1.32", "gitrepo", "apparmor gates", "cloud-provider flag", "servicecidr", "kubeproxyversion", "removed feature gates"},
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"八色", "从 1.32 升级", "gitRepo 卷", "AppArmor 特性门控", "云提供商参数", "服务 CIDR", "已移除的特性门控", "升级前检查"},
+		}},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG-1.33",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG-1.33",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.33.md#urgent-upgrade-notes",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Release announcement",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "发布公告",
+				}},
+			},
+			URL: "https://kubernetes.io/blog/2025/04/23/kubernetes-v1-33-release/",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Blog: upcoming changes in v1.33",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "博客：v1.33 即将到来的变更",
+				}},
+			},
+			URL: "https://kubernetes.io/blog/2025/03/26/kubernetes-v1-33-upcoming-changes/",
+		}},
+		Path: "road/v1.33/release.md",
 	}},
 }
 
@@ -7394,6 +7519,1495 @@ var v1_31Items = []*data.Item{
 			},
 			Published: "2024-08-07",
 			Affected:  ">= v1.31.0",
+		},
+	},
+	&data.Item{
+		ID:   "1.32-cdi-annotations",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "Device plugin CDI devices reach the runtime only through CRI",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "设备插件的 CDI 设备只通过 CRI 传给运行时",
+			}},
+		},
+		Summary: data.Text{
+			Default: "The 1.32 kubelet stops copying CDI device names from device plugins into container annotations, so containerd older than 1.7.2 no longer sees those devices.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "1.32 的 kubelet 不再把设备插件给出的 CDI 设备名写入容器注解，早于 1.7.2 的 containerd 因此看不到这些设备。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.32.md#v1320",
+		Keywords:       []string{"cdi", "container device interface", "device plugin", "containerd", "cri", "gpu", "annotations", "DevicePluginCDIDevices"},
+		ActionRequired: true,
+		Components:     []string{"kubelet"},
+		Affects: data.Text{
+			Default: "Nodes where a device plugin hands out devices as CDI names and the container runtime is containerd older than 1.7.2.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "设备插件以 CDI 名称分配设备、且容器运行时是早于 1.7.2 的 containerd 的节点。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Upgrade containerd on those nodes to 1.7.2 or later (or another runtime that reads CDI devices from CRI) before their kubelet moves to 1.32.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "在这些节点的 kubelet 升级到 1.32 之前，把 containerd 升级到 1.7.2 或更高版本（或换用能从 CRI 读取 CDI 设备的其他运行时）。",
+			}},
+		},
+		PRs: []int{126435},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.32.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.32.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.32.md#v1320",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 126435",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 126435",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/126435",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Device plugins",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "设备插件",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/concepts/extend-kubernetes/compute-storage-net/device-plugins/",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nA device plugin can answer an allocation with fully qualified CDI device names instead of device nodes and mounts. Up to 1.31 the kubelet passed those names to the runtime twice: in the CDI field of the CRI request, and as container annotations that older runtimes understood. The 1.32 kubelet sends only the CRI field (#126435).\n\nAccording to the CHANGELOG, containerd before v1.7.2 cannot take CDI devices from CRI. On such a node the container starts without the device it was allocated: the Pod is scheduled and running, but the GPU or other device is simply missing inside it.\n\nDevice plugins that return plain device specs, mounts and environment variables are not affected, and neither are nodes that use CRI-O or a recent containerd.\n\n## Who is affected and how to tell\n\nCheck the runtime versions of nodes that advertise extended resources:\n\n```shell\nkubectl get nodes -o custom-columns=\\\nNAME:.metadata.name,\\\nRUNTIME:.status.nodeInfo.containerRuntimeVersion\nkubectl get nodes -o json |\n  jq -r '.items[] | .metadata.name + \" \" +\n    (.status.allocatable | keys | join(\",\"))'\n```\n\nThen read the device plugin's documentation or settings to see whether it uses a CDI mode.\n\n## What to do\n\nUpgrade containerd to 1.7.2 or later on every node with such a plugin before the kubelet goes to 1.32, and confirm in a test Pod that the device appears. Where that is not possible yet, switch the plugin to a non-CDI device mode.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n设备插件在响应分配请求时，可以返回完全限定的 CDI 设备名，而不是设备节点和挂载。到 1.31 为止，kubelet 会把这些名称传给运行时两次：一次放在 CRI 请求的 CDI 字段里，一次作为老版本运行时能识别的容器注解。1.32 的 kubelet 只发送 CRI 字段（#126435）。\n\n据 CHANGELOG 所述，v1.7.2 之前的 containerd 无法从 CRI 获取 CDI 设备。在这样的节点上，容器启动时没有分配给它的设备：Pod 已调度并在运行，但容器里就是没有 GPU 或其他设备。\n\n返回普通设备描述、挂载和环境变量的设备插件不受影响，使用 CRI-O 或较新 containerd 的节点也不受影响。\n\n## 影响范围与检查方法\n\n检查声明了扩展资源的节点上的运行时版本：\n\n```shell\nkubectl get nodes -o custom-columns=\\\nNAME:.metadata.name,\\\nRUNTIME:.status.nodeInfo.containerRuntimeVersion\nkubectl get nodes -o json |\n  jq -r '.items[] | .metadata.name + \" \" +\n    (.status.allocatable | keys | join(\",\"))'\n```\n\n然后查阅设备插件的文档或配置，确认它是否使用 CDI 模式。\n\n## 应对措施\n\n在 kubelet 升级到 1.32 之前，把所有运行这类插件的节点上的 containerd 升级到 1.7.2 或更高版本，并用测试 Pod 确认设备确实可见。暂时做不到的，把插件切换到非 CDI 的设备模式。\n",
+			}},
+		},
+		Path: "road/v1.32/1.32-cdi-annotations.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"容器设备接口", "设备插件", "GPU", "CRI", "容器注解", "containerd 版本", "设备缺失"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.32",
+			Category: data.Category("behavior"),
+			Impact:   data.Impact("breaks"),
+		},
+	},
+	&data.Item{
+		ID:   "1.32-node-audience-azurefile",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "Skip v1.32.0 and v1.32.1 if you use azureFile volumes",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "使用 azureFile 卷时跳过 v1.32.0 和 v1.32.1",
+			}},
+		},
+		Summary: data.Text{
+			Default: "v1.32.0 and v1.32.1 turn on ServiceAccountNodeAudienceRestriction, which breaks azureFile volumes served through CSI migration; v1.32.2 turns it back off.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "v1.32.0 和 v1.32.1 默认启用 ServiceAccountNodeAudienceRestriction，导致经 CSI 迁移提供的 azureFile 卷无法挂载；v1.32.2 又把它改回默认禁用。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.32.md#v1322",
+		Keywords:       []string{"azurefile", "azure file", "csi migration", "service account token", "node audience", "NodeRestriction", "ServiceAccountNodeAudienceRestriction", "regression", "v1.32.2"},
+		ActionRequired: true,
+		Components:     []string{"kube-apiserver", "kubelet"},
+		Affects: data.Text{
+			Default: "Clusters with in-tree azureFile volumes, inline in Pods or in PersistentVolumes, whose migrated CSI driver asks for service account tokens.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "在 Pod 内联或 PersistentVolume 中使用树内 azureFile 卷、且迁移后的 CSI 驱动需要申请服务账号令牌的集群。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Upgrade straight to v1.32.2 or later, and do not turn ServiceAccountNodeAudienceRestriction on while you run 1.32.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "直接升级到 v1.32.2 或更高版本，在 1.32 上不要启用 ServiceAccountNodeAudienceRestriction。",
+			}},
+		},
+		PRs: []int{128077, 130015},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.32.2",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.32.2",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.32.md#v1322",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 128077",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 128077",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/128077",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 130015",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 130015",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/130015",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Issue 129935",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "Issue 129935",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/issues/129935",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nv1.32.0 added a check to the NodeRestriction admission plugin (#128077): a kubelet may request a service account token only for an audience that the Pod's own volumes name. The new beta gate `ServiceAccountNodeAudienceRestriction` was on by default.\n\nIn-tree `azureFile` volumes reach the Azure File CSI driver through CSI migration, and the check did not account for tokens requested on behalf of such migrated volumes. On v1.32.0 and v1.32.1 such volumes fail to mount with `failed to get service account token attributes` errors. v1.32.2 switched the gate back to off by default (#130015), and the CHANGELOG advises against enabling it anywhere in 1.32 when such volumes exist. 1.33 fixes the check and turns it on again.\n\n## Who is affected and how to tell\n\n```shell\nkubectl get pv -o json |\n  jq -r '.items[] | select(.spec.azureFile) | .metadata.name'\nkubectl get pods -A -o json |\n  jq -r '.items[] | select(any(.spec.volumes[]?; .azureFile))\n    | .metadata.namespace + \"/\" + .metadata.name'\n```\n\n## What to do\n\nTake v1.32.2 or a later patch as the 1.32 target; nothing is needed on those releases unless you set the gate yourself. If your API servers already run v1.32.0 or v1.32.1, move them to a later patch, or start them with `--feature-gates=ServiceAccountNodeAudienceRestriction=false` until you can.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\nv1.32.0 给 NodeRestriction 准入插件加了一项检查（#128077）：kubelet 只能为 Pod 自身卷中声明过的受众申请服务账号令牌。新的 Beta 特性门控 `ServiceAccountNodeAudienceRestriction` 默认启用。\n\n树内 `azureFile` 卷通过 CSI 迁移交给 Azure File CSI 驱动处理，而这项检查没有考虑到替这类迁移卷申请的令牌。在 v1.32.0 和 v1.32.1 上，这类卷挂载失败，报 `failed to get service account token attributes` 错误。v1.32.2 把该特性门控改回默认禁用（#130015），CHANGELOG 还建议只要存在这类卷，在整个 1.32 中都不要启用它。1.33 修复了这项检查并重新默认启用。\n\n## 影响范围与检查方法\n\n```shell\nkubectl get pv -o json |\n  jq -r '.items[] | select(.spec.azureFile) | .metadata.name'\nkubectl get pods -A -o json |\n  jq -r '.items[] | select(any(.spec.volumes[]?; .azureFile))\n    | .metadata.namespace + \"/\" + .metadata.name'\n```\n\n## 应对措施\n\n把 v1.32.2 或更高的补丁版本作为 1.32 的升级目标；除非你自己设置了该特性门控，否则在这些版本上无需任何操作。如果 API 服务器已经运行 v1.32.0 或 v1.32.1，请升级到更新的补丁，或者在此之前以 `--feature-gates=ServiceAccountNodeAudienceRestriction=false` 启动它们。\n",
+			}},
+		},
+		Path: "road/v1.32/1.32-node-audience-azurefile.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"Azure 文件卷", "CSI 迁移", "服务账号令牌", "节点受众限制", "回归问题", "卷挂载失败", "补丁版本选择"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.32",
+			Category: data.Category("behavior"),
+			Impact:   data.Impact("breaks"),
+		},
+	},
+	&data.Item{
+		ID:   "1.32-removed-flags",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "kubelet run-once mode and five deprecated kubeadm flags removed",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "移除 kubelet 单次运行模式和五个已弃用的 kubeadm 参数",
+			}},
+		},
+		Summary: data.Text{
+			Default: "The kubelet rejects --runonce and runOnce: true, and kubeadm 1.32 no longer knows --experimental-output, the no-op upgrade --feature-gates or the three upgrade diff manifest flags.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "kubelet 拒绝 --runonce 和 runOnce: true；kubeadm 1.32 不再认识 --experimental-output、upgrade 的空操作参数 --feature-gates，以及 upgrade diff 的三个清单参数。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.32.md#v1320",
+		Keywords:       []string{"runonce", "run once", "kubelet flags", "kubeadm flags", "experimental-output", "kubeadm upgrade", "upgrade diff", "removed flags"},
+		ActionRequired: true,
+		Components:     []string{"kubelet", "kubeadm"},
+		Affects: data.Text{
+			Default: "Nodes whose kubelet is started with --runonce=true or runOnce: true, and scripts that call kubeadm 1.32 with one of the removed flags.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "以 --runonce=true 或 runOnce: true 启动 kubelet 的节点，以及带着已移除参数调用 kubeadm 1.32 的脚本。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Run the kubelet as a normal service, use --output instead of --experimental-output, and drop the other kubeadm flags from upgrade scripts.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "让 kubelet 作为常驻服务运行，用 --output 代替 --experimental-output，并从升级脚本中删掉其余 kubeadm 参数。",
+			}},
+		},
+		PRs: []int{126336, 126914, 127123},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.32.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.32.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.32.md#v1320",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 126336",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 126336",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/126336",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 126914",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 126914",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/126914",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 127123",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 127123",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/127123",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\n**kubelet.** Run-once mode, where the kubelet started the static Pods once and exited, is gone (#126336). The `--runonce` flag is still parsed in v1.32.0, but config validation now fails whenever it is true, from the flag or from `runOnce` in the config file, so the kubelet does not start. Setting `runOnce` to any value is deprecated.\n\n**kubeadm.** Five deprecated flags are deleted, and kubeadm 1.32 stops with an unknown flag error when it meets one:\n\n- `--experimental-output` on `config images list`, `token list`, `upgrade plan` and `certs check-expiration`; `--output` does the same job (#126914).\n- `--feature-gates` on `upgrade apply` and `upgrade plan`, a no-op since the upgrade never reconfigured gates (#127123).\n- `--api-server-manifest`, `--controller-manager-manifest` and `--scheduler-manifest` on `upgrade diff` (#127123).\n\n## Who is affected and how to tell\n\n```shell\ngrep -rnE 'runonce|runOnce' /var/lib/kubelet/config.yaml \\\n  /etc/systemd/system/kubelet.service.d/ \\\n  /var/lib/kubelet/kubeadm-flags.env\ngrep -rnE -e '--experimental-output' \\\n  -e '--(api-server|controller-manager|scheduler)-manifest' \\\n  -e 'upgrade (apply|plan).*--feature-gates' ./scripts\n```\n\n## What to do\n\nRemove `runOnce` and `--runonce` from kubelet settings. In automation, replace `--experimental-output` with `--output` and delete the other four flags; set kubeadm feature gates in the `ClusterConfiguration` instead.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n**kubelet**：单次运行模式（kubelet 启动一次静态 Pod 后即退出）已被移除（#126336）。v1.32.0 仍会解析 `--runonce` 参数，但只要它为 true，无论来自参数还是配置文件中的 `runOnce`，配置校验都会失败，kubelet 无法启动。为 `runOnce` 设置任何值都已被弃用。\n\n**kubeadm**：删除了五个已弃用的参数，kubeadm 1.32 遇到它们会报 unknown flag 错误并退出：\n\n- `config images list`、`token list`、`upgrade plan` 和 `certs check-expiration` 上的 `--experimental-output`；`--output` 的作用相同（#126914）。\n- `upgrade apply` 和 `upgrade plan` 上的 `--feature-gates`，它早已是空操作，升级流程从不重新配置特性门控（#127123）。\n- `upgrade diff` 上的 `--api-server-manifest`、`--controller-manager-manifest` 和 `--scheduler-manifest`（#127123）。\n\n## 影响范围与检查方法\n\n```shell\ngrep -rnE 'runonce|runOnce' /var/lib/kubelet/config.yaml \\\n  /etc/systemd/system/kubelet.service.d/ \\\n  /var/lib/kubelet/kubeadm-flags.env\ngrep -rnE -e '--experimental-output' \\\n  -e '--(api-server|controller-manager|scheduler)-manifest' \\\n  -e 'upgrade (apply|plan).*--feature-gates' ./scripts\n```\n\n## 应对措施\n\n从 kubelet 设置中删掉 `runOnce` 和 `--runonce`。在自动化脚本中，把 `--experimental-output` 换成 `--output`，删掉其余四个参数；kubeadm 的特性门控改在 `ClusterConfiguration` 中设置。\n",
+			}},
+		},
+		Path: "road/v1.32/1.32-removed-flags.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"单次运行模式", "kubelet 参数", "kubeadm 参数", "已移除的参数", "升级脚本", "输出格式"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.32",
+			Category: data.Category("flags"),
+			Impact:   data.Impact("breaks"),
+			Flags: []data.Flag{data.Flag{
+				Name:       "--runonce",
+				Components: []string{"kubelet"},
+			}, data.Flag{
+				Name:       "--experimental-output",
+				Components: []string{"kubeadm"},
+			}, data.Flag{
+				Name:       "--feature-gates",
+				Components: []string{"kubeadm"},
+			}, data.Flag{
+				Name:       "--api-server-manifest",
+				Components: []string{"kubeadm"},
+			}, data.Flag{
+				Name:       "--controller-manager-manifest",
+				Components: []string{"kubeadm"},
+			}, data.Flag{
+				Name:       "--scheduler-manifest",
+				Components: []string{"kubeadm"},
+			}},
+		},
+	},
+	&data.Item{
+		ID:   "1.32-removed-gates",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "Fifteen feature gates removed, one locked off",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "移除十五个特性门控，另有一个锁定为禁用",
+			}},
+		},
+		Summary: data.Text{
+			Default: "1.32 deletes 15 feature gates whose features are GA or withdrawn, and locks AllowServiceLBStatusOnNonLB to false; naming a deleted gate stops a component from starting.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "1.32 删除了 15 个对应特性已 GA 或已撤回的特性门控，并把 AllowServiceLBStatusOnNonLB 锁定为 false；配置中只要还写着被删除的特性门控，组件就无法启动。",
+			}},
+		},
+		URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.32.md#v1320",
+		Gates: []data.Gate{data.Gate{
+			Name:       "CloudDualStackNodeIPs",
+			Stage:      "removed",
+			Components: []string{"kubelet", "cloud-controller-manager"},
+		}, data.Gate{
+			Name:       "DRAControlPlaneController",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver", "kube-controller-manager", "kube-scheduler"},
+		}, data.Gate{
+			Name:       "HPAContainerMetrics",
+			Stage:      "removed",
+			Components: []string{"kube-controller-manager"},
+		}, data.Gate{
+			Name:       "KMSv2",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "KMSv2KDF",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "LegacyServiceAccountTokenCleanUp",
+			Stage:      "removed",
+			Components: []string{"kube-controller-manager", "kube-apiserver"},
+		}, data.Gate{
+			Name:       "MinDomainsInPodTopologySpread",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver", "kube-scheduler"},
+		}, data.Gate{
+			Name:       "NewVolumeManagerReconstruction",
+			Stage:      "removed",
+			Components: []string{"kubelet"},
+		}, data.Gate{
+			Name:       "NodeOutOfServiceVolumeDetach",
+			Stage:      "removed",
+			Components: []string{"kube-controller-manager"},
+		}, data.Gate{
+			Name:       "PodHostIPs",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver", "kubelet"},
+		}, data.Gate{
+			Name:       "ServerSideApply",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "ServerSideFieldValidation",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "StableLoadBalancerNodeSet",
+			Stage:      "removed",
+			Components: []string{"cloud-controller-manager"},
+		}, data.Gate{
+			Name:       "ValidatingAdmissionPolicy",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "ZeroLimitedNominalConcurrencyShares",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "AllowServiceLBStatusOnNonLB",
+			Default:    &no,
+			Stage:      "deprecated",
+			Components: []string{"kube-apiserver"},
+		}},
+		Keywords:       []string{"feature gates", "removed gates", "locked gates", "kmsv2", "validatingadmissionpolicy", "server-side apply", "podhostips", "classic dra"},
+		ActionRequired: true,
+		Components:     []string{"kube-apiserver", "kube-controller-manager", "kube-scheduler", "kubelet", "cloud-controller-manager"},
+		Affects: data.Text{
+			Default: "Any component whose --feature-gates flag or config file still names one of the 15 gates, whatever the value, or sets AllowServiceLBStatusOnNonLB=true.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "--feature-gates 参数或配置文件中仍写着这 15 个特性门控之一（无论取值）或设置了 AllowServiceLBStatusOnNonLB=true 的任何组件。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Delete those names from every feature gate setting before the upgrade; the GA behaviour is always on and classic DRA is gone.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "升级前从所有特性门控设置中删掉这些名称；GA 行为始终生效，经典 DRA 已不复存在。",
+			}},
+		},
+		PRs: []int{126862, 126698, 126645, 126840, 126839, 126863, 126775, 127019, 126841, 126894, 127058, 128634, 128003, 128139},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.32.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.32.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.32.md#v1320",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Feature gates (removed)",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "特性门控（已移除）",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates-removed/",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 126698",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 126698",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/126698",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 127058",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 127058",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/127058",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 128003",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 128003",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/128003",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 128139",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 128139",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/128139",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nA gate present in the v1.31.0 source and absent from v1.32.0 is gone; 15 such gates were found by comparing `pkg/features` and the staging feature lists at both tags. Fourteen of them were GA and locked on in 1.31, among them `KMSv2`, `ValidatingAdmissionPolicy`, `ServerSideApply`, `PodHostIPs` and `MinDomainsInPodTopologySpread`; their behaviour is now simply always on. The fifteenth, the alpha `DRAControlPlaneController`, goes with classic DRA itself (#128003).\n\n`AllowServiceLBStatusOnNonLB` stays registered but is locked to `false` (#128139), so setting it to `true` is refused. The CHANGELOG also lists `ComponentSLIs` as removed, yet v1.32.0 still registers it, locked on.\n\n## Who is affected and how to tell\n\nA component handed an unknown gate exits at startup, even for `=true`:\n\n```shell\ngrep -rnE \\\n  -e 'CloudDualStackNodeIPs|DRAControlPlaneController' \\\n  -e 'HPAContainerMetrics|KMSv2' \\\n  -e 'LegacyServiceAccountTokenCleanUp' \\\n  -e 'MinDomainsInPodTopologySpread' \\\n  -e 'NewVolumeManagerReconstruction' \\\n  -e 'NodeOutOfServiceVolumeDetach|PodHostIPs|ServerSide' \\\n  -e 'StableLoadBalancerNodeSet|ValidatingAdmissionPolicy[=:]' \\\n  -e 'ZeroLimitedNominalConcurrencyShares' \\\n  -e 'AllowServiceLBStatusOnNonLB' \\\n  /etc/kubernetes/ /var/lib/kubelet/config.yaml\n```\n\n## What to do\n\nRemove the names from static Pod manifests, kubelet `featureGates`, kubeadm `extraArgs` and installer templates, then restart one component at a time. If `DRAControlPlaneController` was on, drain classic DRA workloads first (see 1.32-alpha-apis).\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n在 v1.31.0 源码中存在、在 v1.32.0 中消失的特性门控即为已移除；对比两个标签下的 `pkg/features` 和 staging 中的特性列表，共找到 15 个。其中 14 个在 1.31 中已是 GA 且锁定为启用，包括 `KMSv2`、`ValidatingAdmissionPolicy`、`ServerSideApply`、`PodHostIPs` 和 `MinDomainsInPodTopologySpread`，它们控制的行为现在始终生效。第 15 个是 Alpha 的 `DRAControlPlaneController`，随经典 DRA 一起移除（#128003）。\n\n`AllowServiceLBStatusOnNonLB` 仍然注册，但被锁定为 `false`（#128139），因此设为 `true` 会被拒绝。CHANGELOG 还把 `ComponentSLIs` 列为已移除，但 v1.32.0 实际上仍注册了它，并锁定为启用。\n\n## 影响范围与检查方法\n\n组件收到不认识的特性门控会在启动时退出，即使值是 `=true`：\n\n```shell\ngrep -rnE \\\n  -e 'CloudDualStackNodeIPs|DRAControlPlaneController' \\\n  -e 'HPAContainerMetrics|KMSv2' \\\n  -e 'LegacyServiceAccountTokenCleanUp' \\\n  -e 'MinDomainsInPodTopologySpread' \\\n  -e 'NewVolumeManagerReconstruction' \\\n  -e 'NodeOutOfServiceVolumeDetach|PodHostIPs|ServerSide' \\\n  -e 'StableLoadBalancerNodeSet|ValidatingAdmissionPolicy[=:]' \\\n  -e 'ZeroLimitedNominalConcurrencyShares' \\\n  -e 'AllowServiceLBStatusOnNonLB' \\\n  /etc/kubernetes/ /var/lib/kubelet/config.yaml\n```\n\n## 应对措施\n\n从静态 Pod 清单、kubelet 的 `featureGates`、kubeadm 的 `extraArgs` 和安装模板中删掉这些名称，然后逐个重启组件。如果启用过 `DRAControlPlaneController`，先清理经典 DRA 工作负载（见 1.32-alpha-apis）。\n",
+			}},
+		},
+		Path: "road/v1.32/1.32-removed-gates.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"特性门控移除", "锁定的特性门控", "已 GA 特性", "经典 DRA", "服务器端应用", "KMS v2", "验证准入策略", "组件启动失败"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.32",
+			Category: data.Category("gates"),
+			Impact:   data.Impact("breaks"),
+		},
+	},
+	&data.Item{
+		ID:   "1.32-strict-config-files",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "Six component config files are now decoded strictly",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "六个组件配置文件改为严格解析",
+			}},
+		},
+		Summary: data.Text{
+			Default: "kube-apiserver, kube-controller-manager and the kubelet now reject unknown or duplicate fields in six config files, and refuse to start when one has them.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "kube-apiserver、kube-controller-manager 和 kubelet 现在拒绝六个配置文件中的未知字段或重复字段，遇到时拒绝启动。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.32.md#v1320",
+		Keywords:       []string{"strict decoding", "EnableStrict", "admission-control-config-file", "egress-selector-config-file", "tracing-config-file", "leader-migration-config", "image-credential-provider-config", "unknown field", "duplicate field"},
+		ActionRequired: true,
+		Components:     []string{"kube-apiserver", "kube-controller-manager", "kubelet"},
+		Affects: data.Text{
+			Default: "Clusters whose admission, ResourceQuota admission, egress selector, tracing, leader migration or image credential provider config files contain a typo, an extra field or a field written twice.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "准入、ResourceQuota 准入、出站流量选择（egress selector）、链路追踪、领导者迁移或镜像凭据提供程序配置文件中存在拼写错误、多余字段或重复字段的集群。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Validate each of these files against its 1.32 schema and fix or remove stray fields before restarting the component on 1.32.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "在 1.32 上重启组件之前，按 1.32 的模式逐个校验这些文件，修正或删除多余字段。",
+			}},
+		},
+		PRs: []int{128013, 128038, 128011, 128073, 128009, 128062},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.32.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.32.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.32.md#v1320",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 128013",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 128013",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/128013",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 128038",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 128038",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/128038",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 128011",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 128011",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/128011",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 128073",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 128073",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/128073",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 128009",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 128009",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/128009",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 128062",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 128062",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/128062",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nUntil 1.31 these files were decoded leniently: a misspelt or misplaced field was silently ignored. From 1.32 each is decoded in strict mode, and any unknown or duplicate field is an error:\n\n- kube-apiserver `--admission-control-config-file` (#128013), including the ResourceQuota plugin's section (#128038)\n- kube-apiserver `--egress-selector-config-file` (#128011)\n- kube-apiserver `--tracing-config-file` (#128073)\n- kube-controller-manager `--leader-migration-config` (#128009)\n- kubelet `--image-credential-provider-config` (#128062)\n\nThe error happens while the component loads its configuration, so the process exits instead of running with half the settings it was given. The danger is a file that has worked for years only because the mistake was ignored, for example a plugin configuration indented one level too deep.\n\n## Who is affected and how to tell\n\nList the files your components are started with, then check them with a strict YAML reader, or start a 1.32 binary against them in a test environment:\n\n```shell\ncd /etc/kubernetes/manifests\ngrep -hoE -- '--[a-z-]+-config(-file)?=\\S+' ./*.yaml\ngrep -oE -- '--image-credential-provider-config=\\S+' \\\n  /var/lib/kubelet/kubeadm-flags.env\n```\n\n## What to do\n\nCompare every field with the reference of its kind (AdmissionConfiguration, EgressSelectorConfiguration, TracingConfiguration, LeaderMigrationConfiguration, CredentialProviderConfig) and delete what the schema does not know. Roll the control plane one node at a time so a rejected file stops only one instance.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n到 1.31 为止，这些文件都是宽松解析的：拼错或放错位置的字段会被悄悄忽略。从 1.32 起，它们都以严格模式解析，任何未知字段或重复字段都会报错：\n\n- kube-apiserver 的 `--admission-control-config-file`（#128013），包括其中 ResourceQuota 插件的配置段（#128038）\n- kube-apiserver 的 `--egress-selector-config-file`（#128011）\n- kube-apiserver 的 `--tracing-config-file`（#128073）\n- kube-controller-manager 的 `--leader-migration-config`（#128009）\n- kubelet 的 `--image-credential-provider-config`（#128062）\n\n错误发生在组件加载配置时，所以进程会直接退出，而不是带着一半的设置继续运行。真正的风险在于那些多年来一直“能用”、只因错误被忽略的文件，例如缩进多了一级的插件配置。\n\n## 影响范围与检查方法\n\n列出组件启动时使用的配置文件，然后用严格的 YAML 解析器检查，或者在测试环境中用 1.32 的二进制加载它们：\n\n```shell\ncd /etc/kubernetes/manifests\ngrep -hoE -- '--[a-z-]+-config(-file)?=\\S+' ./*.yaml\ngrep -oE -- '--image-credential-provider-config=\\S+' \\\n  /var/lib/kubelet/kubeadm-flags.env\n```\n\n## 应对措施\n\n把每个字段与对应类别的参考文档（AdmissionConfiguration、EgressSelectorConfiguration、TracingConfiguration、LeaderMigrationConfiguration、CredentialProviderConfig）逐一对照，删掉模式中不存在的字段。控制平面逐个节点滚动升级，这样被拒绝的文件只会停掉一个实例。\n",
+			}},
+		},
+		Path: "road/v1.32/1.32-strict-config-files.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"严格解析", "未知字段", "重复字段", "准入配置文件", "出站流量选择配置", "链路追踪配置", "领导者迁移配置", "镜像凭据提供程序配置"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.32",
+			Category: data.Category("behavior"),
+			Impact:   data.Impact("breaks"),
+		},
+	},
+	&data.Item{
+		ID:   "1.32-flowcontrol-v1beta3",
+		Kind: data.Kind("road"),
+		KEP:  1040,
+		Title: data.Text{
+			Default: "flowcontrol.apiserver.k8s.io/v1beta3 is no longer served",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "不再提供 flowcontrol.apiserver.k8s.io/v1beta3",
+			}},
+		},
+		Summary: data.Text{
+			Default: "kube-apiserver 1.32 stops serving the v1beta3 version of FlowSchema and PriorityLevelConfiguration; v1, available since 1.29, replaces it.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "kube-apiserver 1.32 不再提供 FlowSchema 和 PriorityLevelConfiguration 的 v1beta3 版本，改用自 1.29 起可用的 v1。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.32.md#v1320",
+		Keywords:       []string{"flowcontrol", "apf", "api priority and fairness", "flowschema", "prioritylevelconfiguration", "v1beta3", "nominalConcurrencyShares", "deprecated api"},
+		ActionRequired: true,
+		Components:     []string{"kube-apiserver"},
+		Affects: data.Text{
+			Default: "Manifests, Helm charts and API clients that read or write FlowSchema or PriorityLevelConfiguration through flowcontrol.apiserver.k8s.io/v1beta3.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "仍通过 flowcontrol.apiserver.k8s.io/v1beta3 读写 FlowSchema 或 PriorityLevelConfiguration 的清单、Helm chart 和 API 客户端。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Switch them to flowcontrol.apiserver.k8s.io/v1 before the upgrade, and check any nominalConcurrencyShares of 0.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "升级前把它们切换到 flowcontrol.apiserver.k8s.io/v1，并检查取值为 0 的 nominalConcurrencyShares。",
+			}},
+		},
+		PRs: []int{127017},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.32.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.32.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.32.md#v1320",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 127017",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 127017",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/127017",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Deprecated API migration guide",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "弃用 API 迁移指南",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/reference/using-api/deprecation-guide/#flowcontrol-resources-v132",
+		}, data.Link{
+			Title: data.Text{
+				Default: "API Priority and Fairness",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "API 优先级和公平性",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/concepts/cluster-administration/flow-control/",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nAPI Priority and Fairness objects, FlowSchema and PriorityLevelConfiguration, can no longer be read or written as `flowcontrol.apiserver.k8s.io/v1beta3` (#127017). The v1 version has been served since 1.29 and is the only one left. Objects already stored are not lost: kube-apiserver returns them through v1.\n\nAnything that still asks for v1beta3 now fails: `kubectl apply` of an old manifest reports that no resource matches the kind and version, and a controller built on the v1beta3 client gets not-found errors and stops reconciling.\n\nOne field changes meaning on the way. The deprecation guide notes that in v1, `spec.limited.nominalConcurrencyShares` is defaulted to 30 only when it is left out; an explicit 0 stays 0, where v1beta3 turned it into 30.\n\n## Who is affected and how to tell\n\nAsk the 1.31 API server who still calls v1beta3, and search your sources:\n\n```shell\nkubectl get --raw /metrics |\n  grep apiserver_requested_deprecated_apis |\n  grep 'group=\"flowcontrol.apiserver.k8s.io\"'\ngrep -rln 'flowcontrol.apiserver.k8s.io/v1beta3' ./deploy\n```\n\nThe audit log also marks such requests with the `k8s.io/deprecated` annotation.\n\n## What to do\n\n- Change `apiVersion` in manifests and charts to `flowcontrol.apiserver.k8s.io/v1`.\n- If a manifest sets `nominalConcurrencyShares: 0` and relied on it becoming 30, write 30 or drop the field.\n- Rebuild controllers against a client-go that has the `FlowcontrolV1` client, and upgrade operators that ship their own flow schemas.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\nAPI 优先级和公平性的两类对象 FlowSchema 和 PriorityLevelConfiguration，不能再以 `flowcontrol.apiserver.k8s.io/v1beta3` 读写（#127017）。v1 从 1.29 起就已提供，现在是唯一的版本。已存储的对象不会丢失：kube-apiserver 通过 v1 返回它们。\n\n仍请求 v1beta3 的一切都会失败：`kubectl apply` 旧清单时会报告找不到与该类别和版本匹配的资源，基于 v1beta3 客户端构建的控制器会收到 not found 错误并停止调和。\n\n迁移时有一个字段的含义会变。弃用指南指出，在 v1 中 `spec.limited.nominalConcurrencyShares` 只在未填写时默认为 30；显式写 0 就保持为 0，而 v1beta3 会把 0 改成 30。\n\n## 影响范围与检查方法\n\n让 1.31 的 API 服务器告诉你谁还在调用 v1beta3，同时搜索你的源文件：\n\n```shell\nkubectl get --raw /metrics |\n  grep apiserver_requested_deprecated_apis |\n  grep 'group=\"flowcontrol.apiserver.k8s.io\"'\ngrep -rln 'flowcontrol.apiserver.k8s.io/v1beta3' ./deploy\n```\n\n审计日志也会给这类请求加上 `k8s.io/deprecated` 注解。\n\n## 应对措施\n\n- 把清单和 chart 中的 `apiVersion` 改为 `flowcontrol.apiserver.k8s.io/v1`。\n- 如果清单里写了 `nominalConcurrencyShares: 0`，并且原本依赖它被改成 30，请直接写 30 或删掉该字段。\n- 用带有 `FlowcontrolV1` 客户端的 client-go 重新构建控制器，并升级那些自带流模式定义的 Operator。\n",
+			}},
+		},
+		Path: "road/v1.32/1.32-flowcontrol-v1beta3.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"API 优先级和公平性", "流控", "流模式", "优先级配置", "已移除的 API 版本", "弃用 API", "并发份额"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.32",
+			Category: data.Category("api"),
+			Impact:   data.Impact("breaks"),
+			APIs:     []string{"flowcontrol.apiserver.k8s.io/v1beta3"},
+		},
+	},
+	&data.Item{
+		ID:   "1.32-resize-checkpoint",
+		Kind: data.Kind("road"),
+		KEP:  1287,
+		Title: data.Text{
+			Default: "In-place resize users must delete the kubelet's old resize checkpoint",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "原地调整大小的用户必须删除 kubelet 的旧检查点文件",
+			}},
+		},
+		Summary: data.Text{
+			Default: "The 1.32 kubelet writes the InPlacePodVerticalScaling checkpoint in a new format and fails to start if it finds the 1.31 file.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "1.32 的 kubelet 以新格式写 InPlacePodVerticalScaling 检查点，发现 1.31 留下的旧文件时会启动失败。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.32.md#v1320-beta0",
+		Keywords:       []string{"in-place pod resize", "InPlacePodVerticalScaling", "checkpoint", "pod_status_manager_state", "kubelet start failure", "vertical scaling"},
+		ActionRequired: true,
+		Components:     []string{"kubelet"},
+		Affects: data.Text{
+			Default: "Nodes that ran a 1.31 kubelet with the alpha InPlacePodVerticalScaling feature gate enabled.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "曾以启用 Alpha 特性门控 InPlacePodVerticalScaling 的方式运行 1.31 kubelet 的节点。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Drain the node and delete /var/lib/kubelet/pod_status_manager_state while the kubelet is stopped, then start the 1.32 kubelet.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "清空节点，在 kubelet 停止时删除 /var/lib/kubelet/pod_status_manager_state，然后再启动 1.32 的 kubelet。",
+			}},
+		},
+		PRs: []int{126620},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.32.0-beta.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.32.0-beta.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.32.md#v1320-beta0",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 126620",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 126620",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/126620",
+		}, data.Link{
+			Title: data.Text{
+				Default: "KEP-1287",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "KEP-1287",
+				}},
+			},
+			URL: "https://github.com/kubernetes/enhancements/issues/1287",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nWith in-place resize enabled, the kubelet records the resources it has allocated to each Pod in a checkpoint file, `/var/lib/kubelet/pod_status_manager_state`. The 1.31 format could not always be read back after a restart. 1.32 fixes that by changing the format (#126620), and a 1.32 kubelet that finds a file in the old format fails to start.\n\nThis is the only entry in any \"urgent upgrade notes\" section of the 1.32 cycle; it appeared in v1.32.0-beta.0 and is not repeated in the v1.32.0 notes. The feature is alpha and off by default in 1.31, so most clusters have no such file.\n\n## Who is affected and how to tell\n\nOn each node, check whether the gate is set and the file exists:\n\n```shell\ngrep -n InPlacePodVerticalScaling /var/lib/kubelet/config.yaml \\\n  /var/lib/kubelet/kubeadm-flags.env\nls -l /var/lib/kubelet/pod_status_manager_state\n```\n\n## What to do\n\nUpgrade such nodes one at a time, installing the 1.32 kubelet between the `rm` and the start:\n\n```shell\nkubectl drain \"$NODE\" --ignore-daemonsets --delete-emptydir-data\nsudo systemctl stop kubelet\nsudo rm -f /var/lib/kubelet/pod_status_manager_state\nsudo systemctl start kubelet\nkubectl uncordon \"$NODE\"\n```\n\nDraining first means no resized Pod depends on the deleted record when the new kubelet starts.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n启用原地调整大小后，kubelet 会把分配给每个 Pod 的资源记录在检查点文件 `/var/lib/kubelet/pod_status_manager_state` 中。1.31 的格式在重启后并不总能正确读回。1.32 通过修改格式修复了这个问题（#126620），而 1.32 的 kubelet 一旦发现旧格式的文件就会启动失败。\n\n这是整个 1.32 周期所有“紧急升级说明”中唯一的一条；它出现在 v1.32.0-beta.0 中，v1.32.0 的说明没有重复。该特性在 1.31 中是 Alpha 且默认禁用，所以大多数集群根本没有这个文件。\n\n## 影响范围与检查方法\n\n在每个节点上检查是否设置了该特性门控、文件是否存在：\n\n```shell\ngrep -n InPlacePodVerticalScaling /var/lib/kubelet/config.yaml \\\n  /var/lib/kubelet/kubeadm-flags.env\nls -l /var/lib/kubelet/pod_status_manager_state\n```\n\n## 应对措施\n\n逐个升级这些节点，在 `rm` 之后、启动之前安装 1.32 的 kubelet：\n\n```shell\nkubectl drain \"$NODE\" --ignore-daemonsets --delete-emptydir-data\nsudo systemctl stop kubelet\nsudo rm -f /var/lib/kubelet/pod_status_manager_state\nsudo systemctl start kubelet\nkubectl uncordon \"$NODE\"\n```\n\n先清空节点，可以确保新 kubelet 启动时没有任何已调整大小的 Pod 依赖被删除的记录。\n",
+			}},
+		},
+		Path: "road/v1.32/1.32-resize-checkpoint.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"原地调整 Pod 资源", "垂直扩缩", "检查点文件", "kubelet 启动失败", "节点升级步骤"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.32",
+			Category: data.Category("behavior"),
+			Impact:   data.Impact("breaks"),
+		},
+	},
+	&data.Item{
+		ID:   "1.32-alpha-apis",
+		Kind: data.Kind("road"),
+		KEP:  4355,
+		Title: data.Text{
+			Default: "Four alpha APIs stop being served; two need their objects deleted first",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "四个 Alpha API 停止提供，其中两类对象必须先删除",
+			}},
+		},
+		Summary: data.Text{
+			Default: "1.32 stops serving LeaseCandidate at coordination.k8s.io/v1alpha1, PodSchedulingContext, SelfSubjectReview at v1alpha1 and ValidatingAdmissionPolicy at v1alpha1; LeaseCandidate and PodSchedulingContext objects must be deleted before the upgrade.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "1.32 不再提供 coordination.k8s.io/v1alpha1 的 LeaseCandidate、PodSchedulingContext、v1alpha1 的 SelfSubjectReview 和 v1alpha1 的 ValidatingAdmissionPolicy；LeaseCandidate 和 PodSchedulingContext 对象必须在升级前删除。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.32.md#v1320",
+		Keywords:       []string{"alpha api", "leasecandidate", "coordinated leader election", "coordination v1alpha1", "podschedulingcontext", "classic dra", "selfsubjectreview", "validatingadmissionpolicy v1alpha1", "runtime-config"},
+		ActionRequired: true,
+		Components:     []string{"kube-apiserver", "kube-scheduler", "kube-controller-manager"},
+		Affects: data.Text{
+			Default: "Clusters that enabled one of these alpha APIs with --runtime-config, and the clients and manifests that use them.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "通过 --runtime-config 启用过这些 Alpha API 的集群，以及使用它们的客户端和清单。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Delete LeaseCandidate and PodSchedulingContext objects, move the other clients to the v1 kinds, and drop coordination.k8s.io/v1alpha1 from --runtime-config before upgrading kube-apiserver.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "升级 kube-apiserver 之前，删除 LeaseCandidate 和 PodSchedulingContext 对象，把其他客户端迁到 v1 版本，并从 --runtime-config 中去掉 coordination.k8s.io/v1alpha1。",
+			}},
+		},
+		PRs: []int{127857, 128003},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.32.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.32.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.32.md#v1320",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 127857",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 127857",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/127857",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 128003",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 128003",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/128003",
+		}, data.Link{
+			Title: data.Text{
+				Default: "KEP-4355",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "KEP-4355",
+				}},
+			},
+			URL: "https://github.com/kubernetes/enhancements/issues/4355",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nAlpha APIs are off unless enabled with `--runtime-config`, and they carry no migration promise:\n\n- **LeaseCandidate** moves from `coordination.k8s.io/v1alpha1` to `v1alpha2` (#127857). v1.32.0 no longer registers v1alpha1, so stored objects cannot be read back, and a `--runtime-config` entry naming it stops kube-apiserver at startup.\n- **PodSchedulingContext** goes with classic DRA (#128003). `resource.k8s.io/v1alpha3` is still served without it; the CHANGELOG warns that leftover objects cannot be deleted through the API afterwards.\n- **SelfSubjectReview** at `authentication.k8s.io/v1alpha1` and **ValidatingAdmissionPolicy** with its binding at `admissionregistration.k8s.io/v1alpha1` reach the removal release recorded in their API types, and v1.32.0 stops serving them. The CHANGELOG does not list these two; the code at the tag does. Their v1 versions remain.\n\n## Who is affected and how to tell\n\nOn the 1.31 cluster; an error that the server has no such resource means the API is off:\n\n```shell\nkubectl get leasecandidates.v1alpha1.coordination.k8s.io -A\nkubectl get podschedulingcontexts.resource.k8s.io -A\nkubectl api-versions | grep -E 'v1alpha1$' |\n  grep -E '^(coordination|authentication|admissionregistration)'\n```\n\n## What to do\n\n1. Stop classic DRA workloads and delete every PodSchedulingContext.\n2. Delete all LeaseCandidate objects; 1.32 components recreate them through v1alpha2 when coordinated leader election is on.\n3. Switch `--runtime-config` from `coordination.k8s.io/v1alpha1` to `v1alpha2`, and move SelfSubjectReview and ValidatingAdmissionPolicy clients to v1.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\nAlpha API 默认禁用，只能通过 `--runtime-config` 启用，也不承诺迁移路径：\n\n- **LeaseCandidate** 从 `coordination.k8s.io/v1alpha1` 迁到 `v1alpha2`（#127857）。v1.32.0 不再注册 v1alpha1，已存储的对象无法再读出；`--runtime-config` 中如果还写着它，kube-apiserver 会在启动时退出。\n- **PodSchedulingContext** 随经典 DRA 一起移除（#128003）。`resource.k8s.io/v1alpha3` 仍然提供，但不再包含它；CHANGELOG 警告，升级后残留的对象无法再通过 API 删除。\n- `authentication.k8s.io/v1alpha1` 的 **SelfSubjectReview**，以及 `admissionregistration.k8s.io/v1alpha1` 的 **ValidatingAdmissionPolicy** 及其绑定，到了其 API 类型中记录的移除版本，v1.32.0 不再提供它们。CHANGELOG 没有列出这两项，依据是该标签下的代码。它们的 v1 版本保持不变。\n\n## 影响范围与检查方法\n\n在 1.31 集群上执行；如果报错说服务器没有该资源，说明该 API 未启用：\n\n```shell\nkubectl get leasecandidates.v1alpha1.coordination.k8s.io -A\nkubectl get podschedulingcontexts.resource.k8s.io -A\nkubectl api-versions | grep -E 'v1alpha1$' |\n  grep -E '^(coordination|authentication|admissionregistration)'\n```\n\n## 应对措施\n\n1. 停掉经典 DRA 工作负载，删除所有 PodSchedulingContext。\n2. 删除所有 LeaseCandidate 对象；启用了协调式领导者选举时，1.32 的组件会通过 v1alpha2 重新创建它们。\n3. 把 `--runtime-config` 中的 `coordination.k8s.io/v1alpha1` 换成 `v1alpha2`，并把 SelfSubjectReview 和 ValidatingAdmissionPolicy 的客户端迁到 v1。\n",
+			}},
+		},
+		Path: "road/v1.32/1.32-alpha-apis.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"Alpha API", "租约候选者", "协调式领导者选举", "经典 DRA", "调度上下文", "自身主体审查", "验证准入策略", "运行时配置", "升级前清理"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.32",
+			Category: data.Category("api"),
+			Impact:   data.Impact("breaks"),
+			APIs:     []string{"coordination.k8s.io/v1alpha1", "authentication.k8s.io/v1alpha1"},
+		},
+	},
+	&data.Item{
+		ID:   "1.33-removed-gates",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "Sixteen feature gates and one kubeadm gate removed, including AppArmor",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "移除十六个特性门控和一个 kubeadm 特性门控，包括 AppArmor",
+			}},
+		},
+		Summary: data.Text{
+			Default: "1.33 deletes 16 Kubernetes feature gates, among them AppArmor and AppArmorFields, plus kubeadm's EtcdLearnerMode, and locks WatchFromStorageWithoutResourceVersion off; naming a deleted gate stops the component.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "1.33 删除了 16 个 Kubernetes 特性门控（其中有 AppArmor 和 AppArmorFields）以及 kubeadm 的 EtcdLearnerMode，并把 WatchFromStorageWithoutResourceVersion 锁定为禁用；配置中还写着已删除的特性门控，组件就无法启动。",
+			}},
+		},
+		URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.33.md#v1330",
+		Gates: []data.Gate{data.Gate{
+			Name:       "AppArmor",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver", "kubelet"},
+		}, data.Gate{
+			Name:       "AppArmorFields",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver", "kubelet"},
+		}, data.Gate{
+			Name:       "CPUManager",
+			Stage:      "removed",
+			Components: []string{"kubelet"},
+		}, data.Gate{
+			Name:       "DisableCloudProviders",
+			Stage:      "removed",
+			Components: []string{"kubelet", "kube-apiserver", "kube-controller-manager"},
+		}, data.Gate{
+			Name:       "DisableKubeletCloudCredentialProviders",
+			Stage:      "removed",
+			Components: []string{"kubelet"},
+		}, data.Gate{
+			Name:       "JobPodFailurePolicy",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver", "kube-controller-manager"},
+		}, data.Gate{
+			Name:       "KubeProxyDrainingTerminatingNodes",
+			Stage:      "removed",
+			Components: []string{"kube-proxy"},
+		}, data.Gate{
+			Name:       "PDBUnhealthyPodEvictionPolicy",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "PersistentVolumeLastPhaseTransitionTime",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "VolumeCapacityPriority",
+			Stage:      "removed",
+			Components: []string{"kube-scheduler"},
+		}, data.Gate{
+			Name:       "APIListChunking",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "AdmissionWebhookMatchConditions",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "AggregatedDiscoveryEndpoint",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "EfficientWatchResumption",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "RemainingItemCount",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "WatchBookmark",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "EtcdLearnerMode",
+			Stage:      "removed",
+			Components: []string{"kubeadm"},
+		}, data.Gate{
+			Name:       "WatchFromStorageWithoutResourceVersion",
+			Default:    &no,
+			Stage:      "deprecated",
+			Components: []string{"kube-apiserver"},
+		}},
+		Keywords:       []string{"feature gates", "removed gates", "apparmor", "apparmorfields", "cpumanager", "disablecloudproviders", "etcdlearnermode", "kubeadm", "watchbookmark", "locked gates"},
+		ActionRequired: true,
+		Components:     []string{"kube-apiserver", "kube-controller-manager", "kube-scheduler", "kubelet", "kube-proxy", "kubeadm"},
+		Affects: data.Text{
+			Default: "Any component or kubeadm ClusterConfiguration that still names one of the removed gates, whatever the value, or sets WatchFromStorageWithoutResourceVersion=true.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "仍写着任一已移除特性门控（无论取值）或设置了 WatchFromStorageWithoutResourceVersion=true 的任何组件或 kubeadm ClusterConfiguration。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Delete the names from every feature gate setting before the upgrade; the GA behaviour is always on, and StorageCapacityScoring replaces VolumeCapacityPriority.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "升级前从所有特性门控设置中删掉这些名称；GA 行为始终生效，VolumeCapacityPriority 由 StorageCapacityScoring 取代。",
+			}},
+		},
+		PRs: []int{129375, 129497, 129296, 130162, 129498, 129692, 129500, 129295, 128184, 130530, 129590, 129751, 129589, 129930},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.33.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.33.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.33.md#v1330",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Feature gates (removed)",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "特性门控（已移除）",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates-removed/",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 129375",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 129375",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/129375",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 129497",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 129497",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/129497",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 130162",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 130162",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/130162",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 130530",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 130530",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/130530",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 129589",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 129589",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/129589",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nComparing the feature lists at v1.32.0 and v1.33.0 gives 16 removed Kubernetes gates. Fifteen were GA and locked on in 1.32: `AppArmor`, `AppArmorFields`, `CPUManager`, the two cloud provider gates, `JobPodFailurePolicy`, `KubeProxyDrainingTerminatingNodes`, `PDBUnhealthyPodEvictionPolicy`, `PersistentVolumeLastPhaseTransitionTime` and six API server gates. The sixteenth, the alpha `VolumeCapacityPriority`, is replaced by `StorageCapacityScoring`, which prefers the node with the most free capacity instead of the least (#128184).\n\nSix API server gates (`APIListChunking`, `AdmissionWebhookMatchConditions`, `AggregatedDiscoveryEndpoint`, `EfficientWatchResumption`, `RemainingItemCount`, `WatchBookmark`) are not in the CHANGELOG: their pull requests carried no release note. kubeadm drops `EtcdLearnerMode`, GA in 1.32 (#129589). `WatchFromStorageWithoutResourceVersion` stays registered but is locked to `false` (#129930).\n\n## Who is affected and how to tell\n\n```shell\ngrep -rnE \\\n  -e 'AppArmor|CPUManager[=:]|DisableCloudProviders' \\\n  -e 'DisableKubeletCloudCredentialProviders' \\\n  -e 'JobPodFailurePolicy' \\\n  -e 'KubeProxyDrainingTerminatingNodes|PDBUnhealthyPodEviction' \\\n  -e 'PersistentVolumeLastPhaseTransitionTime' \\\n  -e 'VolumeCapacityPriority|APIListChunking|RemainingItemCount' \\\n  -e 'AdmissionWebhookMatchConditions' \\\n  -e 'AggregatedDiscoveryEndpoint' \\\n  -e 'EfficientWatchResumption|WatchBookmark|EtcdLearnerMode' \\\n  -e 'WatchFromStorageWithoutResourceVersion' \\\n  /etc/kubernetes/ /var/lib/kubelet/config.yaml\nkubectl -n kube-system get cm kubeadm-config -o yaml |\n  grep -A8 featureGates\n```\n\n## What to do\n\nDelete the names from static Pod manifests, kubelet and kube-proxy configs, kubeadm's `ClusterConfiguration` and installer templates, then restart one component at a time. The 15 Kubernetes GA gates were all locked by 1.31, so `=false` was already refused; what breaks on 1.33 is the harmless-looking `AppArmor=true` or `CPUManager=true` copied from old guides.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n对比 v1.32.0 和 v1.33.0 的特性列表，共有 16 个 Kubernetes 特性门控被移除。其中 15 个在 1.32 中已是 GA 且锁定为启用：`AppArmor`、`AppArmorFields`、`CPUManager`、两个云提供商特性门控、`JobPodFailurePolicy`、`KubeProxyDrainingTerminatingNodes`、`PDBUnhealthyPodEvictionPolicy`、`PersistentVolumeLastPhaseTransitionTime`，以及六个 API 服务器的特性门控。第 16 个是 Alpha 的 `VolumeCapacityPriority`，由 `StorageCapacityScoring` 取代，后者优先选择空闲容量最多而不是最少的节点（#128184）。\n\n六个 API 服务器特性门控（`APIListChunking`、`AdmissionWebhookMatchConditions`、`AggregatedDiscoveryEndpoint`、`EfficientWatchResumption`、`RemainingItemCount`、`WatchBookmark`）没有出现在 CHANGELOG 中，因为对应的 PR 没有写发布说明。kubeadm 删除了在 1.32 中 GA 的 `EtcdLearnerMode`（#129589）。`WatchFromStorageWithoutResourceVersion` 仍然注册，但被锁定为 `false`（#129930）。\n\n## 影响范围与检查方法\n\n```shell\ngrep -rnE \\\n  -e 'AppArmor|CPUManager[=:]|DisableCloudProviders' \\\n  -e 'DisableKubeletCloudCredentialProviders' \\\n  -e 'JobPodFailurePolicy' \\\n  -e 'KubeProxyDrainingTerminatingNodes|PDBUnhealthyPodEviction' \\\n  -e 'PersistentVolumeLastPhaseTransitionTime' \\\n  -e 'VolumeCapacityPriority|APIListChunking|RemainingItemCount' \\\n  -e 'AdmissionWebhookMatchConditions' \\\n  -e 'AggregatedDiscoveryEndpoint' \\\n  -e 'EfficientWatchResumption|WatchBookmark|EtcdLearnerMode' \\\n  -e 'WatchFromStorageWithoutResourceVersion' \\\n  /etc/kubernetes/ /var/lib/kubelet/config.yaml\nkubectl -n kube-system get cm kubeadm-config -o yaml |\n  grep -A8 featureGates\n```\n\n## 应对措施\n\n从静态 Pod 清单、kubelet 和 kube-proxy 配置、kubeadm 的 `ClusterConfiguration` 以及安装模板中删掉这些名称，然后逐个重启组件。这 15 个 Kubernetes GA 特性门控最晚在 1.31 就已锁定，`=false` 早已被拒绝；1.33 上出问题的，是从旧教程里抄来、看似无害的 `AppArmor=true` 或 `CPUManager=true`。\n",
+			}},
+		},
+		Path: "road/v1.33/1.33-removed-gates.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"特性门控移除", "AppArmor", "CPUManager", "云提供商特性门控", "kubeadm 特性门控", "锁定的特性门控", "组件启动失败"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.33",
+			Category: data.Category("gates"),
+			Impact:   data.Impact("breaks"),
+		},
+	},
+	&data.Item{
+		ID:   "1.33-removed-flags",
+		Kind: data.Kind("road"),
+		KEP:  2395,
+		Title: data.Text{
+			Default: "kube-apiserver drops --cloud-provider and --cloud-config",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "kube-apiserver 移除 --cloud-provider 和 --cloud-config",
+			}},
+		},
+		Summary: data.Text{
+			Default: "kube-apiserver 1.33 no longer defines --cloud-provider or --cloud-config, so an API server still started with either flag, even --cloud-provider=external, exits with an unknown flag error.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "kube-apiserver 1.33 不再定义 --cloud-provider 和 --cloud-config，仍带着其中任一参数启动的 API 服务器（哪怕是 --cloud-provider=external）都会因 unknown flag 错误退出。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.33.md#v1330",
+		Keywords:       []string{"cloud-provider", "cloud-config", "kube-apiserver flags", "external cloud provider", "removed flags", "kubeadm extraArgs"},
+		ActionRequired: true,
+		Components:     []string{"kube-apiserver"},
+		Affects: data.Text{
+			Default: "Control planes whose kube-apiserver manifest, kubeadm apiServer extraArgs or installer template still passes --cloud-provider or --cloud-config.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "kube-apiserver 清单、kubeadm 的 apiServer extraArgs 或安装模板中仍传递 --cloud-provider 或 --cloud-config 的控制平面。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Remove both flags from kube-apiserver only; the kubelet and kube-controller-manager keep their own --cloud-provider flag.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "只从 kube-apiserver 上删掉这两个参数；kubelet 和 kube-controller-manager 仍保留各自的 --cloud-provider 参数。",
+			}},
+		},
+		PRs: []int{130162},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.33.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.33.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.33.md#v1330",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 130162",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 130162",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/130162",
+		}, data.Link{
+			Title: data.Text{
+				Default: "KEP-2395",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "KEP-2395",
+				}},
+			},
+			URL: "https://github.com/kubernetes/enhancements/issues/2395",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nAfter the in-tree cloud providers were removed in 1.31, kube-apiserver 1.32 still accepted `--cloud-provider`, but only as an empty string or `external`, and marked both flags deprecated. 1.33 deletes them from kube-apiserver together with the `DisableCloudProviders` and `DisableKubeletCloudCredentialProviders` gates (#130162).\n\nAn unknown flag is fatal: the API server prints the error and exits, so the first upgraded control plane node loses its API server. Many installations set `--cloud-provider=external` on every control plane component out of habit, which is exactly the case that breaks now.\n\nThe same flags on the kubelet and on kube-controller-manager are untouched. Nodes that use an external cloud-controller-manager still need `--cloud-provider=external` on the kubelet.\n\nThe 1.33 release also leaves `--enable-logs-handler` in place: it is deprecated but still accepted by kube-apiserver at v1.33.0.\n\n## Who is affected and how to tell\n\n```shell\ngrep -nE -- '--cloud-(provider|config)' \\\n  /etc/kubernetes/manifests/kube-apiserver.yaml\nkubectl -n kube-system get cm kubeadm-config -o yaml |\n  grep -B2 -A6 'apiServer:'\n```\n\n## What to do\n\nDelete `--cloud-provider` and `--cloud-config` from the kube-apiserver static Pod manifest and from `apiServer.extraArgs` in the kubeadm `ClusterConfiguration` before upgrading, so that `kubeadm upgrade apply` writes a clean manifest. Leave the kubelet and kube-controller-manager settings as they are.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n1.31 移除树内云提供商之后，kube-apiserver 1.32 仍接受 `--cloud-provider`，但只允许空字符串或 `external`，并把这两个参数标记为已弃用。1.33 把它们从 kube-apiserver 中删除，同时删除了 `DisableCloudProviders` 和 `DisableKubeletCloudCredentialProviders` 两个特性门控（#130162）。\n\n未知参数是致命错误：API 服务器打印错误后退出，第一个升级的控制平面节点就会失去它的 API 服务器。很多安装出于习惯在每个控制平面组件上都设置了 `--cloud-provider=external`，现在出问题的正是这种情况。\n\nkubelet 和 kube-controller-manager 上的同名参数不受影响。使用外部云控制器管理器的节点，kubelet 上仍然需要 `--cloud-provider=external`。\n\n1.33 还保留了 `--enable-logs-handler`：它已弃用，但在 v1.33.0 中 kube-apiserver 仍然接受。\n\n## 影响范围与检查方法\n\n```shell\ngrep -nE -- '--cloud-(provider|config)' \\\n  /etc/kubernetes/manifests/kube-apiserver.yaml\nkubectl -n kube-system get cm kubeadm-config -o yaml |\n  grep -B2 -A6 'apiServer:'\n```\n\n## 应对措施\n\n升级前，从 kube-apiserver 静态 Pod 清单和 kubeadm `ClusterConfiguration` 的 `apiServer.extraArgs` 中删掉 `--cloud-provider` 和 `--cloud-config`，这样 `kubeadm upgrade apply` 生成的清单才是干净的。kubelet 和 kube-controller-manager 的设置保持不变。\n",
+			}},
+		},
+		Path: "road/v1.33/1.33-removed-flags.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"云提供商参数", "云配置文件", "kube-apiserver 参数", "外部云提供商", "已移除的参数", "kubeadm extraArgs"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.33",
+			Category: data.Category("flags"),
+			Impact:   data.Impact("breaks"),
+			Flags: []data.Flag{data.Flag{
+				Name:       "--cloud-provider",
+				Components: []string{"kube-apiserver"},
+			}, data.Flag{
+				Name:       "--cloud-config",
+				Components: []string{"kube-apiserver"},
+			}},
+		},
+	},
+	&data.Item{
+		ID:   "1.33-selfsubjectreview-v1beta1",
+		Kind: data.Kind("road"),
+		KEP:  3325,
+		Title: data.Text{
+			Default: "authentication.k8s.io/v1beta1 is no longer served",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "不再提供 authentication.k8s.io/v1beta1",
+			}},
+		},
+		Summary: data.Text{
+			Default: "1.33 stops serving SelfSubjectReview at authentication.k8s.io/v1beta1, the last kind in that version; v1 has served it since 1.28.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "1.33 不再在 authentication.k8s.io/v1beta1 下提供 SelfSubjectReview，这是该版本中最后一个类别；v1 自 1.28 起就已提供它。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.33.md#v1330",
+		Keywords:       []string{"selfsubjectreview", "kubectl auth whoami", "authentication v1beta1", "beta api", "runtime-config", "removed api version"},
+		ActionRequired: true,
+		Components:     []string{"kube-apiserver"},
+		Affects: data.Text{
+			Default: "Clusters that turned the off-by-default authentication.k8s.io/v1beta1 on with --runtime-config, and clients that send SelfSubjectReview to that version.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "通过 --runtime-config 启用了默认禁用的 authentication.k8s.io/v1beta1 的集群，以及向该版本发送 SelfSubjectReview 的客户端。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Call SelfSubjectReview at authentication.k8s.io/v1 and drop authentication.k8s.io/v1beta1 from --runtime-config.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "改为调用 authentication.k8s.io/v1 的 SelfSubjectReview，并从 --runtime-config 中去掉 authentication.k8s.io/v1beta1。",
+			}},
+		},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.33.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.33.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.33.md#v1330",
+		}, data.Link{
+			Title: data.Text{
+				Default: "KEP-3325",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "KEP-3325",
+				}},
+			},
+			URL: "https://github.com/kubernetes/enhancements/issues/3325",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Deprecated API migration guide",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "弃用 API 迁移指南",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/reference/using-api/deprecation-guide/",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nSelfSubjectReview answers \"who am I\" for the caller; `kubectl auth whoami` uses it. Its API type at `authentication.k8s.io/v1beta1` records 1.33 as the release in which it is no longer served, and kube-apiserver drops such kinds when it reaches that release. It was the only kind left in the version, so the whole group version disappears from discovery.\n\nNo alpha API version stops being served in 1.33: the alpha SelfSubjectReview and ValidatingAdmissionPolicy versions already stopped in 1.32, and 1.33 only deletes their unused serving code (#129186, #129207). This beta version is the one 1.33 removes, and neither the CHANGELOG nor the release announcement mentions it; the finding comes from the code at v1.33.0.\n\nImpact is small. The version has been off by default since it appeared, requests are not stored, and current kubectl asks for v1 first. A leftover `--runtime-config` entry does not stop the API server, because the type is still registered.\n\n## Who is affected and how to tell\n\n```shell\nkubectl api-versions | grep -x 'authentication.k8s.io/v1beta1'\ngrep -rn 'authentication.k8s.io/v1beta1' \\\n  /etc/kubernetes/manifests/kube-apiserver.yaml\n```\n\n## What to do\n\nRemove the entry from `--runtime-config`, and update any tool or library that builds a SelfSubjectReview at v1beta1 to use v1.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\nSelfSubjectReview 用来回答调用者“我是谁”，`kubectl auth whoami` 就用它。它在 `authentication.k8s.io/v1beta1` 下的 API 类型把 1.33 记录为停止提供的版本，kube-apiserver 到达该版本时就会去掉这类类别。它是该版本中仅剩的类别，所以整个组版本都从发现信息中消失。\n\n1.33 没有任何 Alpha API 版本停止提供：Alpha 的 SelfSubjectReview 和 ValidatingAdmissionPolicy 版本在 1.32 就已停止，1.33 只是删除了它们不再使用的服务代码（#129186、#129207）。1.33 移除的是这个 Beta 版本，而 CHANGELOG 和发布公告都没有提到；依据来自 v1.33.0 的代码。\n\n影响很小。该版本从出现起就默认禁用，请求不会被存储，当前的 kubectl 也会先请求 v1。残留的 `--runtime-config` 条目不会让 API 服务器无法启动，因为该类型仍然注册在案。\n\n## 影响范围与检查方法\n\n```shell\nkubectl api-versions | grep -x 'authentication.k8s.io/v1beta1'\ngrep -rn 'authentication.k8s.io/v1beta1' \\\n  /etc/kubernetes/manifests/kube-apiserver.yaml\n```\n\n## 应对措施\n\n从 `--runtime-config` 中删掉该条目，并把所有在 v1beta1 下构造 SelfSubjectReview 的工具或库改为使用 v1。\n",
+			}},
+		},
+		Path: "road/v1.33/1.33-selfsubjectreview-v1beta1.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"自身主体审查", "kubectl auth whoami", "身份认证 API", "Beta API", "运行时配置", "已移除的 API 版本"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.33",
+			Category: data.Category("api"),
+			Impact:   data.Impact("breaks"),
+			APIs:     []string{"authentication.k8s.io/v1beta1"},
+		},
+	},
+	&data.Item{
+		ID:   "1.33-kube-proxy-version-cleared",
+		Kind: data.Kind("road"),
+		KEP:  4004,
+		Title: data.Text{
+			Default: "Node status no longer reports kubeProxyVersion",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "节点状态不再报告 kubeProxyVersion",
+			}},
+		},
+		Summary: data.Text{
+			Default: "DisableNodeKubeProxyVersion is on by default in 1.33, so each 1.33 kubelet empties .status.nodeInfo.kubeProxyVersion on its Node.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "DisableNodeKubeProxyVersion 在 1.33 中默认启用，每个 1.33 的 kubelet 都会清空所在 Node 的 .status.nodeInfo.kubeProxyVersion。",
+			}},
+		},
+		URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.33.md#v1330",
+		Gates: []data.Gate{data.Gate{
+			Name:       "DisableNodeKubeProxyVersion",
+			Default:    &yes,
+			Stage:      "deprecated",
+			Components: []string{"kubelet"},
+		}},
+		Keywords:       []string{"kubeProxyVersion", "nodeInfo", "node status", "DisableNodeKubeProxyVersion", "kube-proxy version", "kubeletVersion"},
+		ActionRequired: true,
+		Components:     []string{"kubelet"},
+		Affects: data.Text{
+			Default: "Inventory scripts, dashboards, admission rules and upgrade tools that read .status.nodeInfo.kubeProxyVersion from Node objects.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "从 Node 对象读取 .status.nodeInfo.kubeProxyVersion 的资产清单脚本、仪表板、准入规则和升级工具。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Read kube-proxy's version from its DaemonSet or Pod image, or the kubelet's from .status.nodeInfo.kubeletVersion, which is what the old field really held.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "从 kube-proxy 的 DaemonSet 或 Pod 镜像读取 kube-proxy 版本；旧字段实际存放的是 kubelet 版本，需要的话改读 .status.nodeInfo.kubeletVersion。",
+			}},
+		},
+		PRs: []int{129713},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.33.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.33.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.33.md#v1330",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 129713",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 129713",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/129713",
+		}, data.Link{
+			Title: data.Text{
+				Default: "KEP-4004",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "KEP-4004",
+				}},
+			},
+			URL: "https://github.com/kubernetes/enhancements/issues/4004",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nThe kubelet filled `.status.nodeInfo.kubeProxyVersion` with its own version, whatever kube-proxy actually ran, so the field was never reliable. It was deprecated in 1.31. In 1.33 the `DisableNodeKubeProxyVersion` gate turns on by default (#129713), and a kubelet with the gate on sets the field to an empty string, clearing any value it wrote before.\n\nThe field stays in the Node API, so nothing fails to decode. Tools that read it get an empty string from upgraded nodes, while nodes still on 1.32 keep reporting a version during the rollout. The source at v1.33.0 plans to lock the gate in 1.34; the release announcement describes the field as removed.\n\n## Who is affected and how to tell\n\nSearch your tooling for the field, and see what the nodes report now:\n\n```shell\ngrep -rn 'kubeProxyVersion' ./scripts ./dashboards ./policies\nkubectl get nodes -o custom-columns=\\\nNAME:.metadata.name,\\\nKUBELET:.status.nodeInfo.kubeletVersion,\\\nPROXY:.status.nodeInfo.kubeProxyVersion\n```\n\n## What to do\n\nPoint the tools at a source that means what it says:\n\n```shell\nkubectl -n kube-system get daemonset kube-proxy \\\n  -o jsonpath='{.spec.template.spec.containers[0].image}'\n```\n\nWhere the kubelet version was what you wanted all along, switch to `kubeletVersion`. Setting `DisableNodeKubeProxyVersion=false` on the kubelet buys time in 1.33 only.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\nkubelet 一直用它自己的版本填写 `.status.nodeInfo.kubeProxyVersion`，而不管 kube-proxy 实际运行的是哪个版本，所以这个字段从来都不可靠。它在 1.31 中被弃用。1.33 中特性门控 `DisableNodeKubeProxyVersion` 默认启用（#129713），启用该特性门控的 kubelet 会把这个字段设为空字符串，清除它以前写入的值。\n\n该字段仍保留在 Node API 中，所以不会出现解码失败。读取它的工具会从已升级的节点拿到空字符串，而在滚动升级期间仍运行 1.32 的节点会继续报告版本号。v1.33.0 的源码计划在 1.34 锁定该特性门控；发布公告则把这个字段描述为已移除。\n\n## 影响范围与检查方法\n\n在你的工具中搜索该字段，并查看节点当前报告的值：\n\n```shell\ngrep -rn 'kubeProxyVersion' ./scripts ./dashboards ./policies\nkubectl get nodes -o custom-columns=\\\nNAME:.metadata.name,\\\nKUBELET:.status.nodeInfo.kubeletVersion,\\\nPROXY:.status.nodeInfo.kubeProxyVersion\n```\n\n## 应对措施\n\n让工具改用含义准确的数据来源：\n\n```shell\nkubectl -n kube-system get daemonset kube-proxy \\\n  -o jsonpath='{.spec.template.spec.containers[0].image}'\n```\n\n如果你真正需要的一直是 kubelet 版本，改用 `kubeletVersion`。在 kubelet 上设置 `DisableNodeKubeProxyVersion=false` 只能在 1.33 中争取一点时间。\n",
+			}},
+		},
+		Path: "road/v1.33/1.33-kube-proxy-version-cleared.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"kube-proxy 版本", "节点信息", "节点状态", "kubelet 版本", "资产清单脚本"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.33",
+			Category: data.Category("default"),
+			Impact:   data.Impact("breaks"),
+		},
+	},
+	&data.Item{
+		ID:   "1.33-gitrepo-volume-disabled",
+		Kind: data.Kind("road"),
+		KEP:  5040,
+		Title: data.Text{
+			Default: "gitRepo volumes are disabled by default",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "gitRepo 卷默认禁用",
+			}},
+		},
+		Summary: data.Text{
+			Default: "The 1.33 kubelet refuses to mount gitRepo volumes unless the deprecated GitRepoVolumeDriver gate is set back to true; the API server still accepts such Pods, with a warning.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "1.33 的 kubelet 拒绝挂载 gitRepo 卷，除非把已弃用的特性门控 GitRepoVolumeDriver 重新设为 true；API 服务器仍接受这类 Pod，但会给出警告。",
+			}},
+		},
+		URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.33.md#v1330",
+		Gates: []data.Gate{data.Gate{
+			Name:       "GitRepoVolumeDriver",
+			Default:    &no,
+			Stage:      "deprecated",
+			Components: []string{"kubelet"},
+		}},
+		Keywords:       []string{"gitrepo", "git repo volume", "GitRepoVolumeDriver", "git-sync", "init container", "emptyDir", "deprecated volume type"},
+		ActionRequired: true,
+		Components:     []string{"kubelet"},
+		Affects: data.Text{
+			Default: "Pods, and the Deployments, Jobs and charts behind them, that use a gitRepo volume, on nodes whose kubelet runs 1.33.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "使用 gitRepo 卷的 Pod，以及生成它们的 Deployment、Job 和 chart，只要所在节点的 kubelet 运行 1.33。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Replace gitRepo volumes with an init container that clones into an emptyDir, or git-sync as a sidecar, before the nodes move to 1.33.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "在节点升级到 1.33 之前，用把仓库克隆到 emptyDir 的 Init 容器或以边车方式运行的 git-sync 替换 gitRepo 卷。",
+			}},
+		},
+		PRs: []int{129923},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.33.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.33.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.33.md#v1330",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 129923",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 129923",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/129923",
+		}, data.Link{
+			Title: data.Text{
+				Default: "KEP-5040",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "KEP-5040",
+				}},
+			},
+			URL: "https://github.com/kubernetes/enhancements/issues/5040",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Volumes",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "卷",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/concepts/storage/volumes/#gitrepo",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nThe `gitRepo` volume type makes the kubelet run `git clone` on the node, with the kubelet's privileges, for the Pod; the release announcement dates its deprecation to 1.11. In 1.33 the kubelet's gitRepo plugin checks the new `GitRepoVolumeDriver` gate, which is deprecated and off by default (#129923). With the gate off the mount fails with an error saying the plugin is disabled, so the Pod stays in `ContainerCreating`.\n\nThe field stays in the Pod API: kube-apiserver admits such Pods and returns a warning. The release announcement says the driver code was removed and that the gate and plugin are planned to go in v1.39; the v1.33.0 source still contains the plugin, guarded by the gate. Either way, the opt-back-in is temporary.\n\n## Who is affected and how to tell\n\n```shell\nkubectl get pods -A -o json |\n  jq -r '.items[] | select(any(.spec.volumes[]?; .gitRepo))\n    | .metadata.namespace + \"/\" + .metadata.name'\ngrep -rln 'gitRepo:' ./charts ./manifests\n```\n\nCheck templates too: a Deployment scaled to zero has no Pods to find.\n\n## What to do\n\nClone the repository yourself into a shared volume, with a git image pinned to a tag or digest you trust:\n\n```yaml\ninitContainers:\n  - name: clone\n    image: alpine/git\n    args: [clone, --depth=1, https://example.com/repo.git, /work]\n    volumeMounts:\n      - {name: src, mountPath: /work}\nvolumes:\n  - {name: src, emptyDir: {}}\n```\n\nIf you need time, set `GitRepoVolumeDriver=true` on the kubelets of the nodes that run such Pods, and plan the migration before the gate disappears.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n`gitRepo` 卷类型会让 kubelet 以自身的权限在节点上替 Pod 执行 `git clone`；据发布公告，它自 1.11 起就已弃用。在 1.33 中，kubelet 的 gitRepo 插件会检查新的特性门控 `GitRepoVolumeDriver`，该特性门控已弃用且默认禁用（#129923）。特性门控禁用时，挂载会失败并报告插件已被禁用，Pod 一直停在 `ContainerCreating`。\n\n该字段仍保留在 Pod API 中：kube-apiserver 会接受这类 Pod 并返回一条警告。发布公告说驱动代码已被移除，特性门控和插件计划在 v1.39 删除；而 v1.33.0 的源码里插件仍在，只是受特性门控控制。无论哪种说法，重新启用都只是权宜之计。\n\n## 影响范围与检查方法\n\n```shell\nkubectl get pods -A -o json |\n  jq -r '.items[] | select(any(.spec.volumes[]?; .gitRepo))\n    | .metadata.namespace + \"/\" + .metadata.name'\ngrep -rln 'gitRepo:' ./charts ./manifests\n```\n\n也要检查模板：缩容到零的 Deployment 没有 Pod 可查。\n\n## 应对措施\n\n自己把仓库克隆到共享卷中，git 镜像请固定为你信任的标签或摘要：\n\n```yaml\ninitContainers:\n  - name: clone\n    image: alpine/git\n    args: [clone, --depth=1, https://example.com/repo.git, /work]\n    volumeMounts:\n      - {name: src, mountPath: /work}\nvolumes:\n  - {name: src, emptyDir: {}}\n```\n\n如果需要时间，可在运行这类 Pod 的节点的 kubelet 上设置 `GitRepoVolumeDriver=true`，并在该特性门控消失之前完成迁移。\n",
+			}},
+		},
+		Path: "road/v1.33/1.33-gitrepo-volume-disabled.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"gitRepo 卷", "Git 仓库卷", "git-sync", "Init 容器", "emptyDir", "已弃用的卷类型", "挂载失败"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.33",
+			Category: data.Category("default"),
+			Impact:   data.Impact("breaks"),
+		},
+	},
+	&data.Item{
+		ID:   "1.33-servicecidr-ga",
+		Kind: data.Kind("road"),
+		KEP:  1880,
+		Title: data.Text{
+			Default: "Service IP ranges become API objects by default",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "Service IP 地址范围默认成为 API 对象",
+			}},
+		},
+		Summary: data.Text{
+			Default: "With MultiCIDRServiceAllocator GA and on by default, kube-apiserver 1.33 allocates ClusterIPs from ServiceCIDR objects, and anyone allowed to create one can add a range.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "MultiCIDRServiceAllocator 进入 GA 并默认启用后，kube-apiserver 1.33 从 ServiceCIDR 对象中分配 ClusterIP，任何有权创建 ServiceCIDR 的人都能添加地址范围。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.33.md#v1330",
+		Keywords:       []string{"servicecidr", "ipaddress", "multiple service cidrs", "MultiCIDRServiceAllocator", "DisableAllocatorDualWrite", "service-cluster-ip-range", "clusterip allocation", "validatingadmissionpolicy"},
+		ActionRequired: true,
+		Components:     []string{"kube-apiserver", "kube-controller-manager"},
+		Affects: data.Text{
+			Default: "Cluster administrators and distributions that manage the Service CIDR and expect it to change only through --service-cluster-ip-range.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "管理 Service CIDR、并且默认它只会通过 --service-cluster-ip-range 改变的集群管理员和发行版。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Decide who may create ServiceCIDR objects, and enforce the ranges you allow with RBAC and a ValidatingAdmissionPolicy.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "决定谁可以创建 ServiceCIDR 对象，并用 RBAC 和 ValidatingAdmissionPolicy 约束允许的地址范围。",
+			}},
+		},
+		PRs: []int{128971},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.33.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.33.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.33.md#v1330",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 128971",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 128971",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/128971",
+		}, data.Link{
+			Title: data.Text{
+				Default: "KEP-1880",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "KEP-1880",
+				}},
+			},
+			URL: "https://github.com/kubernetes/enhancements/issues/1880",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Extend Service IP ranges",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "扩展 Service IP 范围",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/tasks/network/extend-service-ip-ranges/",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\n`MultiCIDRServiceAllocator` was beta and off by default in 1.32; in 1.33 it is GA and on (#128971). kube-apiserver then creates a ServiceCIDR named `kubernetes` from `--service-cluster-ip-range` and records every allocated ClusterIP as an IPAddress object. A new ServiceCIDR adds a range without restarting anything. The companion gate `DisableAllocatorDualWrite` is beta and off, so the old allocator is still written as well during mixed-version upgrades.\n\nThe CHANGELOG marks this as action required: whoever can create ServiceCIDR objects can now hand out ranges that may overlap node, Pod or other networks.\n\n## Who is affected and how to tell\n\nAfter the upgrade, list the ranges, and check for each user or service account `$U` that should not add any:\n\n```shell\nkubectl get servicecidrs\nkubectl auth can-i create servicecidrs --as=\"$U\"\n```\n\n## What to do\n\nKeep creation with cluster administrators, and if you want the old single-range behaviour, admit only the default object:\n\n```yaml\napiVersion: admissionregistration.k8s.io/v1\nkind: ValidatingAdmissionPolicy\nmetadata:\n  name: only-default-servicecidr\nspec:\n  failurePolicy: Fail\n  matchConstraints:\n    resourceRules:\n      - apiGroups: [networking.k8s.io]\n        apiVersions: [\"*\"]\n        operations: [CREATE, UPDATE]\n        resources: [servicecidrs]\n  validations:\n    - expression: \"object.metadata.name == 'kubernetes'\"\n      message: \"only the default ServiceCIDR is allowed\"\n---\napiVersion: admissionregistration.k8s.io/v1\nkind: ValidatingAdmissionPolicyBinding\nmetadata:\n  name: only-default-servicecidr\nspec:\n  policyName: only-default-servicecidr\n  validationActions: [Deny]\n```\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n`MultiCIDRServiceAllocator` 在 1.32 中是 Beta 且默认禁用；在 1.33 中进入 GA 并默认启用（#128971）。此后 kube-apiserver 会根据 `--service-cluster-ip-range` 创建名为 `kubernetes` 的 ServiceCIDR，并把每个已分配的 ClusterIP 记录为 IPAddress 对象。新建一个 ServiceCIDR 就能增加地址范围，无需重启任何组件。配套的特性门控 `DisableAllocatorDualWrite` 为 Beta 且默认禁用，因此在跨版本升级期间，旧的分配器仍会同步写入。\n\nCHANGELOG 把这一项标为需要操作：能创建 ServiceCIDR 对象的人，现在可以分配出可能与节点、Pod 或其他网络重叠的地址范围。\n\n## 影响范围与检查方法\n\n升级后，列出已有的地址范围，并对每个不应添加范围的用户或服务账号 `$U` 做一次检查：\n\n```shell\nkubectl get servicecidrs\nkubectl auth can-i create servicecidrs --as=\"$U\"\n```\n\n## 应对措施\n\n把创建权限保留给集群管理员；如果想保持原来只有一个地址范围的行为，只放行默认对象：\n\n```yaml\napiVersion: admissionregistration.k8s.io/v1\nkind: ValidatingAdmissionPolicy\nmetadata:\n  name: only-default-servicecidr\nspec:\n  failurePolicy: Fail\n  matchConstraints:\n    resourceRules:\n      - apiGroups: [networking.k8s.io]\n        apiVersions: [\"*\"]\n        operations: [CREATE, UPDATE]\n        resources: [servicecidrs]\n  validations:\n    - expression: \"object.metadata.name == 'kubernetes'\"\n      message: \"only the default ServiceCIDR is allowed\"\n---\napiVersion: admissionregistration.k8s.io/v1\nkind: ValidatingAdmissionPolicyBinding\nmetadata:\n  name: only-default-servicecidr\nspec:\n  policyName: only-default-servicecidr\n  validationActions: [Deny]\n```\n",
+			}},
+		},
+		Path: "road/v1.33/1.33-servicecidr-ga.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"服务 CIDR", "IP 地址对象", "多个 Service CIDR", "ClusterIP 分配", "验证准入策略", "地址范围重叠"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.33",
+			Category: data.Category("default"),
+			Impact:   data.Impact("action"),
 		},
 	},
 }
