@@ -54,8 +54,8 @@ func holdsTerm(q *search.Query, ti int, it *Item) bool {
 	var texts []string
 	add := func(tx Text) {
 		texts = append(texts, tx.Default)
-		for _, x := range tx.tr {
-			texts = append(texts, x.s)
+		for _, x := range tx.Tr {
+			texts = append(texts, x.Text)
 		}
 	}
 	add(it.Title)
