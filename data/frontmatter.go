@@ -83,13 +83,14 @@ type itemHead struct {
 	Changes  []changeHead `yaml:"changes"`
 	CVEs     []string     `yaml:"cves"`
 	// a vulnerability's facts (kind cve)
-	ID               string `yaml:"id"`
-	Severity         string `yaml:"severity"`
-	CVSS             CVSS   `yaml:"cvss"`
-	Published        string `yaml:"published"`
-	Affected         string `yaml:"affected"`
-	Fixed            string `yaml:"fixed"`
-	ExposedByDefault *bool  `yaml:"exposed_by_default"`
+	ID               string   `yaml:"id"`
+	Severity         string   `yaml:"severity"`
+	CVSS             CVSS     `yaml:"cvss"`
+	Published        string   `yaml:"published"`
+	Affected         string   `yaml:"affected"`
+	Fixed            string   `yaml:"fixed"`
+	FixedInLater     []string `yaml:"fixed_in_later"`
+	ExposedByDefault *bool    `yaml:"exposed_by_default"`
 	// a road item's facts (kind road)
 	Category string   `yaml:"category"`
 	Impact   string   `yaml:"impact"`

@@ -7,7 +7,7 @@ import "strings"
 func (f *itemFile) lineFacts(it *Item, h *itemHead) {
 	patchSet := h.Version != "" || h.Released != "" || h.Go != "" || len(h.Changes) > 0 || len(h.CVEs) > 0
 	cveSet := h.ID != "" || h.Severity != "" || h.CVSS != (CVSS{}) || h.Published != "" ||
-		h.Affected != "" || h.Fixed != "" || h.ExposedByDefault != nil
+		h.Affected != "" || h.Fixed != "" || len(h.FixedInLater) > 0 || h.ExposedByDefault != nil
 	switch it.Kind {
 	case KindPatch:
 		p := &Patch{Version: h.Version, Released: h.Released, Go: h.Go, CVEs: h.CVEs}
@@ -17,7 +17,7 @@ func (f *itemFile) lineFacts(it *Item, h *itemHead) {
 		it.Patch = p
 	case KindCVE:
 		c := &CVE{ID: h.ID, Severity: Severity(h.Severity), CVSS: h.CVSS, Published: h.Published,
-			Affected: h.Affected, Fixed: h.Fixed}
+			Affected: h.Affected, Fixed: h.Fixed, FixedInLater: h.FixedInLater}
 		if h.ExposedByDefault == nil {
 			f.fail("exposed_by_default", "missing: say whether a default 1.31 cluster is exposed (true or false)")
 		} else {
@@ -29,7 +29,7 @@ func (f *itemFile) lineFacts(it *Item, h *itemHead) {
 		f.fail("version", "version, released, go, changes and cves are only for patch releases (kind: patch)")
 	}
 	if cveSet && it.Kind != KindCVE {
-		f.fail("id", "id, severity, cvss, published, affected, fixed and exposed_by_default are only for CVEs (kind: cve)")
+		f.fail("id", "id, severity, cvss, published, affected, fixed, fixed_in_later and exposed_by_default are only for CVEs (kind: cve)")
 	}
 }
 

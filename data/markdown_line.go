@@ -38,6 +38,9 @@ func (it *Item) cveFacts(b *strings.Builder, lang Lang) {
 	if fixed == "" {
 		lo, _ := c.AffectedRange().Lower()
 		fixed = fmt.Sprintf(w.NoFix, MinorOf(lo))
+		if len(c.FixedInLater) > 0 {
+			fixed = fmt.Sprintf(w.NoFixLater, MinorOf(lo), strings.Join(c.FixedInLater, w.NameSep))
+		}
 	}
 	exposed := w.No
 	if c.ExposedByDefault {

@@ -70,6 +70,10 @@ type CVE struct {
 	Affected string
 	// Fixed is the patch release that fixed it in the line; empty when no 1.31 release did.
 	Fixed string
+	// FixedInLater, for a CVE with no fix in the line, are the first releases of the later
+	// lines that fixed it, oldest line first ("v1.32.10", "v1.33.6", …); empty when no release
+	// elli knows fixed it.
+	FixedInLater []string
 	// ExposedByDefault: a 1.31 cluster as installed by default is exposed.
 	ExposedByDefault bool
 }
@@ -156,6 +160,38 @@ func (d *Dataset) Lacking(v string) []*Item {
 		return -cmp.Compare(a.CVE.Published, b.CVE.Published)
 	})
 	return out
+}
+
+// CVETally is how a list of CVEs stands in the line: how many a patch release of the line fixed,
+// and in which releases, and how many no release of the line fixed. The commands and the explorer
+// say it in the same words (i18n Strings.CVETally), so that "fixes" and "CVEs" add up everywhere.
+type CVETally struct {
+	// Total is the number of CVEs; FixedInLine of them have a fix in the line, the others none.
+	Total, FixedInLine int
+	// Releases are the patch releases that fixed them, oldest first, each once.
+	Releases []string
+}
+
+// NoFixInLine is the number of CVEs no release of the line fixed.
+func (t CVETally) NoFixInLine() int { return t.Total - t.FixedInLine }
+
+// TallyCVEs tallies CVE items (other items are not counted).
+func TallyCVEs(items []*Item) CVETally {
+	var t CVETally
+	for _, it := range items {
+		if it.CVE == nil {
+			continue
+		}
+		t.Total++
+		if v := it.CVE.Fixed; v != "" {
+			t.FixedInLine++
+			if !slices.Contains(t.Releases, v) {
+				t.Releases = append(t.Releases, v)
+			}
+		}
+	}
+	slices.SortFunc(t.Releases, CompareVersions)
+	return t
 }
 
 // PatchesAfter lists the patch releases newer than v, newest first: what a cluster on v has not

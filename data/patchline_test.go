@@ -93,6 +93,14 @@ func TestLacking(t *testing.T) {
 			t.Errorf("Lacking(%s) = %v, want %v", tc.v, got, tc.want)
 		}
 	}
+	// the tally says how the CVEs stand: 1001 and 1002 fixed in the line, 1003 not
+	tally := TallyCVEs(d.Lacking("v1.99.1"))
+	if tally.Total != 3 || tally.FixedInLine != 2 || tally.NoFixInLine() != 1 || !slices.Equal(tally.Releases, []string{"v1.99.2", "v1.99.3"}) {
+		t.Errorf("TallyCVEs(Lacking(v1.99.1)) = %+v, want 3, 2 fixed in v1.99.2 and v1.99.3", tally)
+	}
+	if got := d.ByID("cve-2030-1003").CVE.FixedInLater; !slices.Equal(got, []string{"v1.100.4", "v1.101.1"}) {
+		t.Errorf("FixedInLater = %v", got)
+	}
 	if got := idsOf(d.PatchesAfter("v1.99.1")); !slices.Equal(got, []string{"v1-99-3", "v1-99-2"}) {
 		t.Errorf("PatchesAfter(v1.99.1) = %v", got)
 	}
@@ -133,6 +141,12 @@ func TestLineValidation(t *testing.T) {
 		{"upgrade to an older release", "release.md", "upgrade_to: v1.100", "upgrade_to: v1.98", "release.md", "support.upgrade_to", "not newer"},
 		{"stale data_as_of", "release.md", "keywords: [testy]", "data_as_of: 2030-01-08\nkeywords: [testy]", "release.md", "data_as_of", "newest fact is of 2030-06-01"},
 		{"patch facts on an enhancement", "enhancements/100-widget.md", "kep: 100", "kep: 100\nversion: v1.99.1", "enhancements/100-widget.md", "version", "only for patch releases"},
+		{"later fix not a release", "cves/cve-2030-1003.md", "[v1.100.4, v1.101.1]", "[v1.100, v1.101.1]", "cves/cve-2030-1003.md", "fixed_in_later[0]", "not a release such as v1.32.10"},
+		{"later fixes out of order", "cves/cve-2030-1003.md", "[v1.100.4, v1.101.1]", "[v1.101.1, v1.100.4]", "cves/cve-2030-1003.md", "fixed_in_later[1]", "oldest line first"},
+		{"two fixes of one later line", "cves/cve-2030-1003.md", "[v1.100.4, v1.101.1]", "[v1.100.4, v1.100.6]", "cves/cve-2030-1003.md", "fixed_in_later[1]", "once"},
+		{"later fix in the line itself", "cves/cve-2030-1003.md", "[v1.100.4, v1.101.1]", "[v1.99.4]", "cves/cve-2030-1003.md", "fixed_in_later[0]", "not of a line after v1.99"},
+		{"later fix of a CVE the line fixed", "cves/cve-2030-1001.md", "fixed: v1.99.2", "fixed: v1.99.2\nfixed_in_later: [v1.100.1]", "cves/cve-2030-1001.md", "fixed_in_later", "only for a CVE with no fix in the line"},
+		{"later fix on a patch", "patches/v1-99-1.md", "go: go1.30.1", "go: go1.30.1\nfixed_in_later: [v1.100.1]", "patches/v1-99-1.md", "id", "only for CVEs"},
 		{"CVE facts on a patch", "patches/v1-99-1.md", "go: go1.30.1", "go: go1.30.1\nseverity: high", "patches/v1-99-1.md", "id", "only for CVEs"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -187,11 +201,11 @@ func TestLinePages(t *testing.T) {
 		lang Lang
 		want []string
 	}{
-		{"v1-99-2", LangEN, []string{"**Released:** 2030-03-12", "**Built with:** go1.30.2", "**Security fixes:** CVE-2030-1001", "- #200002 security fix, kube-controller-manager"}},
-		{"v1-99-2", LangZH, []string{"**发布日期**：2030-03-12", "**安全修复**：CVE-2030-1001", "- #200002 安全修复，kube-controller-manager"}},
+		{"v1-99-2", LangEN, []string{"**Released:** 2030-03-12", "**Built with:** go1.30.2", "**CVEs fixed:** CVE-2030-1001", "- #200002 security fix, kube-controller-manager"}},
+		{"v1-99-2", LangZH, []string{"**发布日期**：2030-03-12", "**修复的 CVE**：CVE-2030-1001", "- #200002 安全修复，kube-controller-manager"}},
 		{"cve-2030-1001", LangEN, []string{"**Severity:** High (CVSS 7.5)", "**Affected:** `>= v1.99.0, < v1.99.2`", "**Fixed in:** v1.99.2", "**Default cluster exposed:** no"}},
-		{"cve-2030-1003", LangEN, []string{"**Fixed in:** none in v1.99", "**Default cluster exposed:** yes"}},
-		{"cve-2030-1003", LangZH, []string{"**严重程度**：中（CVSS 5.5）", "**修复版本**：v1.99 没有修复版本"}},
+		{"cve-2030-1003", LangEN, []string{"**Fixed in:** none in v1.99; fixed in v1.100.4, v1.101.1", "**Default cluster exposed:** yes"}},
+		{"cve-2030-1003", LangZH, []string{"**严重程度**：中（CVSS 5.5）", "**修复版本**：v1.99 没有修复版本；已在 v1.100.4、v1.101.1 中修复"}},
 		{"100-widget", LangEN, []string{"> **Changed later in the line**", "> - v1.99.1: #200001 regression fixed"}},
 		{"100-widget", LangZH, []string{"> **后续补丁版本改变了本页内容**", "> - v1.99.1: #200001 回归修复"}},
 	} {

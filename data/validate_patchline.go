@@ -105,6 +105,7 @@ func (c *checker) cve(it *Item) {
 		c.fail(f, "components", "missing: name the affected components, e.g. [kubelet]")
 	}
 	c.date(f, "published", v.Published)
+	c.fixedInLater(it)
 	r, err := ParseRange(v.Affected)
 	if err != nil {
 		c.fail(f, "affected", "%v", err)
@@ -116,6 +117,29 @@ func (c *checker) cve(it *Item) {
 		c.fail(f, "affected", "ends at %s, but no fixed release is given: add fixed: or drop the bound", hi)
 	case v.Fixed != "" && (!bounded || inclusive || hi != v.Fixed):
 		c.fail(f, "affected", "must end \"< %s\", the release that fixed it (fixed: %s)", v.Fixed, v.Fixed)
+	}
+}
+
+// fixedInLater checks the form of a CVE's fixes in later lines: patch releases such as
+// v1.32.10, one per minor release, oldest line first, and only for a CVE the line did not fix
+// (line checks that they come after the release).
+func (c *checker) fixedInLater(it *Item) {
+	f, v := it.Path, it.CVE
+	if len(v.FixedInLater) > 0 && v.Fixed != "" {
+		c.fail(f, "fixed_in_later", "the line fixed it in %s: fixed_in_later is only for a CVE with no fix in the line", v.Fixed)
+		return
+	}
+	for i, s := range v.FixedInLater {
+		field := fmt.Sprintf("fixed_in_later[%d]", i)
+		got, err := ParseVersion(s)
+		if err != nil || got != s || semverPatchless(got) {
+			c.fail(f, field, "%q is not a release such as v1.32.10", s)
+			return
+		}
+		if i > 0 && CompareVersions(MinorOf(got), MinorOf(v.FixedInLater[i-1])) <= 0 {
+			c.fail(f, field, "%s does not come after %s's line: give the first fixed release of each later line once, oldest line first", got, v.FixedInLater[i-1])
+			return
+		}
 	}
 }
 
@@ -156,6 +180,9 @@ func (c *checker) line(r *Release, items []*Item) {
 	byCVE := map[string]*Item{}
 	for _, v := range cves {
 		byCVE[v.CVE.ID] = v
+		if later := v.CVE.FixedInLater; len(later) > 0 && r.Version != "" && CompareVersions(MinorOf(later[0]), r.Version) <= 0 {
+			c.fail(v.Path, "fixed_in_later[0]", "%s is not of a line after %s: the line's own fix goes in fixed", later[0], r.Version)
+		}
 		if v.CVE.Fixed == "" {
 			continue
 		}

@@ -35,8 +35,9 @@ type pageWords struct {
 	Yes, No                                               string
 	// Scored is a severity and its CVSS score: "High (CVSS 7.5)".
 	Scored string
-	// NoFix is said of a CVE no release of the line fixed: "none in v1.31: …".
-	NoFix string
+	// NoFix is said of a CVE no release of the line fixed: "none in v1.31: …"; NoFixLater of
+	// one that later lines fixed (the line, their first fixed releases).
+	NoFix, NoFixLater string
 	// ChangedLater heads a page's list of the patch releases that changed what it says.
 	ChangedLater string
 	ChangeTypes  map[ChangeType]string
@@ -68,12 +69,13 @@ var wordsEN = pageWords{
 	EcosystemFacts:   "%d companies and %d contributors (%s individuals)",
 
 	MaintenanceMode: "Maintenance mode", EndOfLife: "End of life", UpgradeTo: "Upgrade to",
-	Go: "Built with", SecurityFixes: "Security fixes", OperatorChanges: "Changes for operators",
+	Go: "Built with", SecurityFixes: "CVEs fixed", OperatorChanges: "Changes for operators",
 	Published: "Published", Vector: "CVSS vector",
 	Severity: "Severity", Affected: "Affected", FixedIn: "Fixed in", ExposedByDefault: "Default cluster exposed",
 	Yes: "yes", No: "no",
 	Scored:       "%s (CVSS %s)",
 	NoFix:        "none in %s: upgrade to a newer minor release",
+	NoFixLater:   "none in %s; fixed in %s",
 	ChangedLater: "Changed later in the line",
 	ChangeTypes: map[ChangeType]string{"security": "security fix", "regression": "regression fixed",
 		"behavior": "behaviour change", "known-issue": "known issue", "fix": "fix"},
@@ -107,12 +109,13 @@ var wordsZH = pageWords{
 	EcosystemFacts:   "%d 家公司、%d 位贡献者（个人贡献者 %s）",
 
 	MaintenanceMode: "进入维护模式", EndOfLife: "停止支持", UpgradeTo: "建议升级到",
-	Go: "构建所用 Go 版本", SecurityFixes: "安全修复", OperatorChanges: "运维相关变更",
+	Go: "构建所用 Go 版本", SecurityFixes: "修复的 CVE", OperatorChanges: "运维相关变更",
 	Published: "公布日期", Vector: "CVSS 向量",
 	Severity: "严重程度", Affected: "受影响版本", FixedIn: "修复版本", ExposedByDefault: "默认配置的集群是否受影响",
 	Yes: "是", No: "否",
 	Scored:       "%s（CVSS %s）",
 	NoFix:        "%s 没有修复版本：请升级到更新的次要版本",
+	NoFixLater:   "%s 没有修复版本；已在 %s 中修复",
 	ChangedLater: "后续补丁版本改变了本页内容",
 	ChangeTypes: map[ChangeType]string{"security": "安全修复", "regression": "回归修复",
 		"behavior": "行为变更", "known-issue": "已知问题", "fix": "问题修复"},

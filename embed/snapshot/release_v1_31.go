@@ -7076,8 +7076,9 @@ var v1_31Items = []*data.Item{
 				Score:  5.8,
 				Vector: "CVSS:3.1/AV:N/AC:H/PR:H/UI:N/S:C/C:H/I:N/A:N",
 			},
-			Published: "2025-12-01",
-			Affected:  ">= v1.31.0",
+			Published:    "2025-12-01",
+			Affected:     ">= v1.31.0",
+			FixedInLater: []string{"v1.32.10", "v1.33.6", "v1.34.2", "v1.35.0"},
 		},
 	},
 	&data.Item{

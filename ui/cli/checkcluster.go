@@ -183,7 +183,7 @@ func (a *app) runClusterCheck(cmd *cobra.Command, args []string, o *checkOptions
 		return err
 	}
 	rep := res.Report
-	// the security fixes the server's patch release lacks, where it is of the line elli knows
+	// the CVEs the server's patch release is open to, where it is of the line elli knows
 	version, inLine := "", false
 	// (ParseVersion drops a vendor's suffix: v1.31.4-eks-1a2b3c is v1.31.4, as for cve --version)
 	if v, err := data.ParseVersion(res.Server); err == nil && ds.InLine(v) {
@@ -193,7 +193,7 @@ func (a *app) runClusterCheck(cmd *cobra.Command, args []string, o *checkOptions
 		a.writeCheckNotes(rep)
 		view := &tui.CheckFindings{From: res.Context, Frame: res.Frame, Context: res.Context, Server: res.Server}
 		if inLine {
-			view.LackingIn, view.Lacking = version, len(ds.Lacking(version))
+			view.LackingIn, view.Lacking = version, data.TallyCVEs(ds.Lacking(version))
 		}
 		if err := a.checkTUIFindings(cmd, ds, rep, view); err != nil {
 			return err

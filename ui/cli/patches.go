@@ -11,7 +11,7 @@ import (
 	"github.com/elli-k8s/elli/data"
 )
 
-// elli patches and elli cve: the line after release day, its patch releases and security fixes.
+// elli patches and elli cve: the line after release day, its patch releases and its CVEs.
 
 func (a *app) newPatchesCmd() *cobra.Command {
 	var out *jsonOutput
@@ -19,8 +19,9 @@ func (a *app) newPatchesCmd() *cobra.Command {
 		Use:   "patches [VERSION]",
 		Short: "List the line's patch releases, or show one",
 		Long: "Without VERSION, list the patch releases of the line, newest first, with their date, " +
-			"the Go version they were built with and the security fixes they brought, then the " +
-			"line's end of support. With VERSION (v1.31.4 or 1.31.4), show that release's page.",
+			"the Go version they were built with and the CVEs they fixed, then how the line's CVEs " +
+			"stand and the line's end of support. With VERSION (v1.31.4 or 1.31.4), show that " +
+			"release's page.",
 		Example: "elli patches\nelli patches v1.31.1\nelli patches --json",
 		Args:    argCount(0, 1, "", "patches takes at most one version"),
 		ValidArgsFunction: func(cmd *cobra.Command, args []string, prefix string) ([]cobra.Completion, cobra.ShellCompDirective) {
@@ -94,27 +95,50 @@ func (a *app) writePatches(w io.Writer, ds *data.Dataset, patches []*data.Item) 
 	if err := t.flush(); err != nil {
 		return err
 	}
+	if _, err := fmt.Fprintln(w, "\n"+sanitizeLine(a.s.CVETally(data.TallyCVEs(ds.CVEs()), ds.Release.Version))+"."); err != nil {
+		return err
+	}
 	if s := ds.Release.Support; !s.IsZero() {
-		_, err := fmt.Fprintln(w, "\n"+sanitizeLine(fmt.Sprintf(o.SupportLine, ds.Release.Version, s.MaintenanceMode, s.EndOfLife, s.UpgradeTo)))
+		_, err := fmt.Fprintln(w, sanitizeLine(fmt.Sprintf(o.SupportLine, ds.Release.Version, s.MaintenanceMode, s.EndOfLife, s.UpgradeTo)))
 		return err
 	}
 	return nil
 }
 
-// writeCVEs prints vulnerabilities as a table: CVE, SEVERITY, CVSS, FIXED IN, COMPONENTS, TITLE.
-func (a *app) writeCVEs(w io.Writer, cves []*data.Item) error {
+// writeCVEs prints vulnerabilities as a table: CVE, SEVERITY, CVSS, FIXED IN, COMPONENTS, TITLE;
+// then how they stand in the line (CVETally, unless the caller said it above the table) and where
+// later lines fixed the ones it did not.
+func (a *app) writeCVEs(w io.Writer, ds *data.Dataset, cves []*data.Item, tally bool) error {
 	o := a.s.Out
+	line := ds.Release.Version
 	t := newTable(w, a.tableWidth(), 5, o.ColCVE, o.ColSeverity, o.ColCVSS, o.ColFixedIn, o.ColComponents, o.ColTitle)
 	for _, it := range cves {
 		c := it.CVE
 		fixed := c.Fixed
 		if fixed == "" {
-			fixed = o.NoFix
+			fixed = fmt.Sprintf(o.NoFix, strings.TrimPrefix(line, "v"))
 		}
 		t.row(c.ID, c.Severity.LabelIn(a.lang), strconv.FormatFloat(c.CVSS.Score, 'f', 1, 64), fixed,
 			strings.Join(it.Components, a.s.Sep), it.Title.In(a.lang))
 	}
-	return t.flush()
+	if err := t.flush(); err != nil {
+		return err
+	}
+	lines := []string{""}
+	if tally {
+		lines = append(lines, a.s.CVETally(data.TallyCVEs(cves), line)+".")
+	}
+	for _, it := range cves {
+		if later := it.CVE.FixedInLater; len(later) > 0 {
+			lines = append(lines, fmt.Sprintf(o.FixedLater, it.CVE.ID, strings.Join(later, a.s.Sep)))
+		}
+	}
+	for _, l := range lines {
+		if _, err := fmt.Fprintln(w, sanitizeLine(l)); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func (a *app) newCVECmd() *cobra.Command {
@@ -125,12 +149,14 @@ func (a *app) newCVECmd() *cobra.Command {
 	)
 	cmd := &cobra.Command{
 		Use:   "cve [ID]",
-		Short: "List the security fixes of the line, or the ones a version lacks",
-		Long: "Without ID, list the vulnerabilities that reached the line, newest first. With ID " +
+		Short: "List the CVEs of the line, or the ones a version is open to",
+		Long: "Without ID, list the CVEs that affect the line, newest first: the patch release of the " +
+			"line that fixed each, or where later lines fixed the ones it did not. With ID " +
 			"(CVE-2025-0426, any case), show its page: what an attacker can do, who is exposed, " +
-			"the mitigation. With --version, list the fixes that version lacks, newest fix first, " +
-			"and the newer patch releases.\n\nExit status with --version: 0 when no lacking fix is " +
-			"at or above --fail-on, 1 when one is, 2 for an invalid version.",
+			"the mitigation. With --version, list the CVEs that version is open to, those with no " +
+			"fix in the line first, then the newest fix first, and the newer patch releases.\n\n" +
+			"Exit status with --version: 0 when none of them is at or above --fail-on, 1 when one " +
+			"is, 2 for a version that is not a known release of the line.",
 		Example: "elli cve\nelli cve CVE-2025-0426\nelli cve --version v1.31.4\nelli cve --version 1.31.4 --fail-on critical --json",
 		Args:    argCount(0, 1, "", "cve takes at most one CVE id"),
 		ValidArgsFunction: func(_ *cobra.Command, args []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
@@ -160,7 +186,7 @@ func (a *app) newCVECmd() *cobra.Command {
 				if out.on() {
 					return out.write(w, cvesOf(ds.CVEs(), a.lang))
 				}
-				return a.writeCVEs(w, ds.CVEs())
+				return a.writeCVEs(w, ds, ds.CVEs(), true)
 			}
 			it := ds.ByID(strings.ToLower(strings.TrimSpace(args[0])))
 			if it == nil || it.Kind != data.KindCVE {
@@ -173,8 +199,8 @@ func (a *app) newCVECmd() *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&version, "version", "", "list the fixes that `VERSION` (v1.31.4) lacks")
-	f.Var(failOn, "fail-on", "with --version, exit 1 when a lacking fix is at or above `SEVERITY`: low, medium, high, critical or none")
+	f.StringVar(&version, "version", "", "list the CVEs that `VERSION` (v1.31.4) is open to")
+	f.Var(failOn, "fail-on", "with --version, exit 1 when one of them is at or above `SEVERITY`: low, medium, high, critical or none")
 	_ = cmd.RegisterFlagCompletionFunc("fail-on", failOn.complete)
 	_ = cmd.RegisterFlagCompletionFunc("version", a.completePatchVersions)
 	out = addJSONFlags(cmd, "print JSON (SCHEMA.md, installed with elli, describes it)")
@@ -216,7 +242,9 @@ func (a *app) cveReport(w io.Writer, ds *data.Dataset, version, failOn string, o
 		}
 	}
 	if out.on() {
-		err = out.write(w, CVEReport{Version: v, FailOn: failOn, Failed: failed, Lacking: cvesOf(lacking, a.lang), Patches: patchesOf(newer, a.lang)})
+		tally := data.TallyCVEs(lacking)
+		err = out.write(w, CVEReport{Version: v, FailOn: failOn, Failed: failed, FixedInLine: tally.FixedInLine,
+			NoFixInLine: tally.NoFixInLine(), Lacking: cvesOf(lacking, a.lang), Patches: patchesOf(newer, a.lang)})
 	} else {
 		err = a.writeCVEReport(w, ds, v, lacking, newer)
 	}
@@ -236,10 +264,10 @@ func (a *app) writeCVEReport(w io.Writer, ds *data.Dataset, v string, lacking, n
 			return err
 		}
 	} else {
-		if _, err := fmt.Fprintln(w, sanitizeLine(fmt.Sprintf(o.CVELacking, v, len(lacking)))+"\n"); err != nil {
+		if _, err := fmt.Fprintln(w, sanitizeLine(fmt.Sprintf(o.CVELacking, v, a.s.CVETally(data.TallyCVEs(lacking), ds.Release.Version)))+"\n"); err != nil {
 			return err
 		}
-		if err := a.writeCVEs(w, lacking); err != nil {
+		if err := a.writeCVEs(w, ds, lacking, false); err != nil {
 			return err
 		}
 	}

@@ -59,6 +59,10 @@ func TestCVEVersion(t *testing.T) {
 		if !slices.Equal(got, tc.lacking) || !slices.Equal(orEmpty(gotPatches), tc.patches) || rep.Failed != (tc.code == 1) {
 			t.Errorf("elli %s: lacking %v, patches %v, failed %v; want %v, %v, %v", strings.Join(args, " "), got, gotPatches, rep.Failed, tc.lacking, tc.patches, tc.code == 1)
 		}
+		// the counts add up: the CVEs it is open to are those fixed in the line and those not
+		if rep.FixedInLine+rep.NoFixInLine != len(rep.Lacking) || rep.NoFixInLine != 1 {
+			t.Errorf("elli %s: fixed_in_line %d, no_fix_in_line %d, for %d lacking", strings.Join(args, " "), rep.FixedInLine, rep.NoFixInLine, len(rep.Lacking))
+		}
 		// the table says the same, with the same exit code
 		text := run(t, args...)
 		if text.code != tc.code || !strings.Contains(text.stdout, tc.lacking[0]) {
@@ -99,7 +103,7 @@ func TestPatchesAndCVEs(t *testing.T) {
 	if i, j := strings.Index(list, "v1.99.3"), strings.Index(list, "v1.99.1"); i < 0 || j < i {
 		t.Errorf("patches not newest first:\n%s", list)
 	}
-	if !strings.Contains(list, "v1.99: maintenance mode from 2030-11-08, end of life on 2031-01-08; upgrade to v1.100.") {
+	if !strings.Contains(list, "\n3 CVEs: 2 fixed in 1.99 (v1.99.2, .3), 1 with no 1.99 fix.\nv1.99: maintenance mode from 2030-11-08, end of life on 2031-01-08; upgrade to v1.100.") {
 		t.Errorf("patches lacks the support line:\n%s", list)
 	}
 	if zh := runOK(t, "--lang", "zh", "--data", lineData, "patches"); !strings.Contains(zh, "2031-01-08 停止支持") || !strings.Contains(zh, "发布日期") {
@@ -121,7 +125,8 @@ func TestPatchesAndCVEs(t *testing.T) {
 		t.Errorf("zh patches v1.99.7: exit %d, stderr %q", r.code, r.stderr)
 	}
 	cves := runOK(t, "--data", lineData, "cve")
-	for _, want := range []string{"CVE-2030-1003", "no fix in the line", "Critical", "9.8"} {
+	for _, want := range []string{"CVE-2030-1003", "no 1.99 fix", "Critical", "9.8",
+		"\n3 CVEs: 2 fixed in 1.99 (v1.99.2, .3), 1 with no 1.99 fix.\nCVE-2030-1003 is fixed in v1.100.4, v1.101.1.\n"} {
 		if !strings.Contains(cves, want) {
 			t.Errorf("cve lacks %q:\n%s", want, cves)
 		}
@@ -172,5 +177,30 @@ func TestLineCompletion(t *testing.T) {
 	}
 	if out := run(t, "--data", lineData, "__complete", "cve", "").stdout; !strings.Contains(out, "CVE-2030-1002\tGizmo API skips authorization") {
 		t.Errorf("elli cve completes %q", out)
+	}
+}
+
+// TestCVEWordsAddUp: cve --version says what a version is open to as CVEs fixed in the line and
+// not, in the words of the tally, in both languages; the JSON names the later lines' fixes.
+func TestCVEWordsAddUp(t *testing.T) {
+	for _, tc := range []struct{ lang, version, want string }{
+		{"en", "v1.99.1", "v1.99.1 is open to 3 CVEs: 2 fixed in 1.99 (v1.99.2, .3), 1 with no 1.99 fix.\n"},
+		{"en", "v1.99.3", "v1.99.3 is open to 1 CVE: 1 with no 1.99 fix.\n"},
+		{"zh", "v1.99.1", "影响 v1.99.1 的有 3 个 CVE：2 个已在 1.99 修复（v1.99.2、.3），1 个在 1.99 没有修复。\n"},
+	} {
+		out := run(t, "--lang", tc.lang, "--data", lineData, "cve", "--version", tc.version, "--fail-on", "none")
+		if !strings.HasPrefix(out.stdout, tc.want) {
+			t.Errorf("%s cve --version %s begins %q, want %q", tc.lang, tc.version, out.stdout, tc.want)
+		}
+		if strings.Contains(out.stdout, "security fix") || strings.Contains(out.stdout, "安全修复") {
+			t.Errorf("%s cve --version %s still counts security fixes:\n%s", tc.lang, tc.version, out.stdout)
+		}
+	}
+	page := decode[CVEPage](t, runOK(t, "--data", lineData, "cve", "CVE-2030-1003", "--json"))
+	if !slices.Equal(page.FixedInLater, []string{"v1.100.4", "v1.101.1"}) {
+		t.Errorf("fixed_in_later = %v", page.FixedInLater)
+	}
+	if fixed := decode[CVEPage](t, runOK(t, "--data", lineData, "cve", "CVE-2030-1001", "--json")); fixed.FixedInLater == nil {
+		t.Error("fixed_in_later is absent for a CVE the line fixed; arrays are always present")
 	}
 }

@@ -159,14 +159,15 @@ type PatchPage struct {
 
 // CVEFacts are a vulnerability's facts as they bear on the line.
 type CVEFacts struct {
-	CVE              string  `json:"cve"`
-	Severity         string  `json:"severity"`
-	CVSS             float64 `json:"cvss"`
-	CVSSVector       string  `json:"cvss_vector"`
-	Published        string  `json:"published"`
-	Affected         string  `json:"affected"`
-	Fixed            string  `json:"fixed,omitempty"`
-	ExposedByDefault bool    `json:"exposed_by_default"`
+	CVE              string   `json:"cve"`
+	Severity         string   `json:"severity"`
+	CVSS             float64  `json:"cvss"`
+	CVSSVector       string   `json:"cvss_vector"`
+	Published        string   `json:"published"`
+	Affected         string   `json:"affected"`
+	Fixed            string   `json:"fixed,omitempty"`
+	FixedInLater     []string `json:"fixed_in_later"`
+	ExposedByDefault bool     `json:"exposed_by_default"`
 }
 
 // CVE is an element of cve: the item and its facts.
@@ -181,13 +182,16 @@ type CVEPage struct {
 	CVEFacts
 }
 
-// CVEReport is what cve --version prints: the fixes a version lacks and the newer patch releases.
+// CVEReport is what cve --version prints: the CVEs a version is open to, how many of them a
+// later patch release of the line fixed and how many none, and the newer patch releases.
 type CVEReport struct {
-	Version string  `json:"version"`
-	FailOn  string  `json:"fail_on"`
-	Failed  bool    `json:"failed"`
-	Lacking []CVE   `json:"lacking"`
-	Patches []Patch `json:"patches"`
+	Version     string  `json:"version"`
+	FailOn      string  `json:"fail_on"`
+	Failed      bool    `json:"failed"`
+	FixedInLine int     `json:"fixed_in_line"`
+	NoFixInLine int     `json:"no_fix_in_line"`
+	Lacking     []CVE   `json:"lacking"`
+	Patches     []Patch `json:"patches"`
 }
 
 // Cycle is the release's development cycle.
@@ -337,7 +341,7 @@ func patchesOf(items []*data.Item, lang data.Lang) []Patch {
 
 func cveFactsOf(c *data.CVE) CVEFacts {
 	return CVEFacts{CVE: c.ID, Severity: string(c.Severity), CVSS: c.CVSS.Score, CVSSVector: c.CVSS.Vector,
-		Published: c.Published, Affected: c.Affected, Fixed: c.Fixed, ExposedByDefault: c.ExposedByDefault}
+		Published: c.Published, Affected: c.Affected, Fixed: c.Fixed, FixedInLater: orEmpty(c.FixedInLater), ExposedByDefault: c.ExposedByDefault}
 }
 
 func cvesOf(items []*data.Item, lang data.Lang) []CVE {

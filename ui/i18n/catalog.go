@@ -63,7 +63,7 @@ type TUI struct {
 	EmptyStarred, EmptyTodo, EmptyDone string
 	OverviewRow                        string // the release's title
 
-	// The Patches tab's timeline. LineHead: the line, patch releases, security fixes; then
+	// The Patches tab's timeline. LineHead: the line, patch releases; then the CVEs (CVETally),
 	// LineSupportedUntil or LineInMaintenance (end of life), or LineEnded (end of life, the
 	// release to upgrade to). The markers: LineEndOfLife, LineMaintenance (a date), LineToday,
 	// LineReleased (version, date). LineLegend: the glyphs of supported, maintenance mode, a
@@ -118,8 +118,8 @@ type TUI struct {
 	BackToFindings, FixLabel, ItemLabel string
 	NoFindings                          string // the paths checked
 	OneNoteLeft, NotesLeft              string // NotesLeft: count
-	// LacksFix, LacksFixes: a cluster's patch release lacks security fixes (version, count)
-	LacksFix, LacksFixes          string
+	// LacksFixes: a cluster's patch release is open to CVEs (version, CVETally)
+	LacksFixes                    string
 	Errors, Warnings, Infos       string // count
 	OneError, OneWarning, OneInfo string
 }
@@ -155,13 +155,21 @@ type Note struct {
 type Output struct {
 	ColID, ColStage, ColSIG, ColTitle, ColName, ColDefault, ColComponents string
 
-	// elli patches and elli cve: the tables' headings, and NoFix in the FIXED IN column
+	// elli patches and elli cve: the tables' headings, and NoFix in the FIXED IN column (the
+	// line, 1.31)
 	ColVersion, ColReleased, ColGo, ColCVEs, ColSummary string
 	ColCVE, ColCVSS, ColFixedIn, NoFix                  string
 	SupportLine                                         string // line, maintenance mode, end of life, upgrade to
 	CVENone                                             string // version, date of the data
-	CVELacking                                          string // version, count
-	NewerPatches                                        string // count, newest, all of them
+	CVELacking                                          string // version, CVETally
+	// CVEs and how they stand in the line, said in the same words by the Patches tab, elli
+	// patches, elli cve and the findings (Strings.CVETally): CVECount or OneCVE or NoCVE the
+	// total; TallyFixed the ones a patch release of the line fixed (count, line, releases);
+	// TallyNoFix the others (count, line); Tally the total and the parts, joined by TallySep.
+	CVECount, OneCVE, NoCVE, TallyFixed, TallyNoFix, Tally, TallySep string
+	// FixedLater: a CVE with no fix in the line that later lines fixed (id, their releases)
+	FixedLater   string
+	NewerPatches string // count, newest, all of them
 
 	GateDefault, GateStage, GateComponents, GateDescribedIn, GateNote, GateMore string
 	GateClose                                                                   string // name
@@ -226,6 +234,49 @@ func (s *Strings) List(words []string) string {
 		return words[0]
 	}
 	return strings.Join(words[:len(words)-1], s.Sep) + s.Or + words[len(words)-1]
+}
+
+// CVETally says how CVEs stand in the line v (v1.31): "6 CVEs: 3 fixed in 1.31 (v1.31.5, .6,
+// .12), 3 with no 1.31 fix". A part that counts none is left out.
+func (s *Strings) CVETally(t data.CVETally, v string) string {
+	o := &s.Out
+	if t.Total == 0 {
+		return o.NoCVE
+	}
+	total := s.CVECount(t.Total)
+	line := strings.TrimPrefix(v, "v")
+	var parts []string
+	if t.FixedInLine > 0 {
+		parts = append(parts, fmt.Sprintf(o.TallyFixed, t.FixedInLine, line, strings.Join(shortVersions(t.Releases), s.Sep)))
+	}
+	if n := t.NoFixInLine(); n > 0 {
+		parts = append(parts, fmt.Sprintf(o.TallyNoFix, n, line))
+	}
+	return fmt.Sprintf(o.Tally, total, strings.Join(parts, o.TallySep))
+}
+
+// CVECount says a number of CVEs: "6 CVEs", "1 CVE", "no CVE".
+func (s *Strings) CVECount(n int) string {
+	switch n {
+	case 0:
+		return s.Out.NoCVE
+	case 1:
+		return s.Out.OneCVE
+	}
+	return fmt.Sprintf(s.Out.CVECount, n)
+}
+
+// shortVersions writes each version after the first of its line by its patch number alone:
+// v1.31.5, .6, .12.
+func shortVersions(vs []string) []string {
+	out := make([]string, len(vs))
+	for i, v := range vs {
+		out[i] = v
+		if i > 0 && data.MinorOf(v) == data.MinorOf(vs[i-1]) {
+			out[i] = strings.TrimPrefix(v, data.MinorOf(v))
+		}
+	}
+	return out
 }
 
 // ClusterFrame is the line that says what a cluster scan's findings mean for the server's

@@ -41,7 +41,7 @@ func catalogTexts(s *Strings) map[string]string {
 var sameInChinese = map[string]bool{
 	"TUI.WindowTitle": true, "TUI.Header": true, "Out.ColID": true, "Out.ColSIG": true,
 	"Sep": true, "Then": true, "Out.Label": true, "Out.CheckSeeItem": true, "Out.GateItem": true,
-	"Out.CheckNote": true, "Out.CheckReadCount": true, "Out.ClusterWhere": true,
+	"Out.CheckNote": true, "Out.CheckReadCount": true, "Out.ClusterWhere": true, "Out.Tally": true, "Out.TallySep": true,
 }
 
 func hasHan(s string) bool {
@@ -147,6 +147,27 @@ func TestUntranslatedNote(t *testing.T) {
 	} {
 		if got := For(c.lang).UntranslatedNote(c.ds, c.lang); got != c.want {
 			t.Errorf("%s: got %q, want %q", c.lang, got, c.want)
+		}
+	}
+}
+
+// TestCVETally: the CVEs add up in words, each part only when it counts any, in both languages.
+func TestCVETally(t *testing.T) {
+	for _, tc := range []struct {
+		lang  data.Lang
+		tally data.CVETally
+		want  string
+	}{
+		{data.LangEN, data.CVETally{Total: 6, FixedInLine: 3, Releases: []string{"v1.31.5", "v1.31.6", "v1.31.12"}},
+			"6 CVEs: 3 fixed in 1.31 (v1.31.5, .6, .12), 3 with no 1.31 fix"},
+		{data.LangEN, data.CVETally{Total: 3}, "3 CVEs: 3 with no 1.31 fix"},
+		{data.LangEN, data.CVETally{Total: 1, FixedInLine: 1, Releases: []string{"v1.31.5"}}, "1 CVE: 1 fixed in 1.31 (v1.31.5)"},
+		{data.LangEN, data.CVETally{}, "no CVE"},
+		{data.LangZH, data.CVETally{Total: 6, FixedInLine: 3, Releases: []string{"v1.31.5", "v1.31.6", "v1.31.12"}},
+			"6 个 CVE：3 个已在 1.31 修复（v1.31.5、.6、.12），3 个在 1.31 没有修复"},
+	} {
+		if got := For(tc.lang).CVETally(tc.tally, "v1.31"); got != tc.want {
+			t.Errorf("%s: CVETally(%+v) = %q, want %q", tc.lang, tc.tally, got, tc.want)
 		}
 	}
 }

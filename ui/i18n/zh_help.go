@@ -185,8 +185,8 @@ var HelpZH = sync.OnceValue(func() map[string]CommandHelp {
 		},
 		"elli patches": {
 			Short: "列出本版本线的补丁版本，或查看其中一个",
-			Long: "不给 VERSION 时，从新到旧列出本版本线的补丁版本，包括发布日期、构建所用的 Go 版本以及带来的安全修复，" +
-				"最后给出本版本线的支持结束日期。给出 VERSION（v1.31.4 或 1.31.4）时，显示该版本的页面。",
+			Long: "不给 VERSION 时，从新到旧列出本版本线的补丁版本，包括发布日期、构建所用的 Go 版本以及修复的 CVE，" +
+				"然后汇总本版本线各 CVE 的修复情况，最后给出支持结束日期。给出 VERSION（v1.31.4 或 1.31.4）时，显示该版本的页面。",
 			Flags: map[string]string{
 				"jq":         jqZH,
 				"jq-timeout": jqTimeoutZH,
@@ -194,17 +194,18 @@ var HelpZH = sync.OnceValue(func() map[string]CommandHelp {
 			},
 		},
 		"elli cve": {
-			Short: "列出本版本线的安全修复，或某个版本缺少的修复",
-			Long: "不给 ID 时，从新到旧列出影响本版本线的漏洞。给出 ID（CVE-2025-0426，不区分大小写）时，显示其页面：" +
-				"攻击者能做什么、哪些集群受影响、缓解措施。使用 --version 时，列出该版本缺少的修复（最新的修复在前），" +
-				"以及更新的补丁版本。\n\n使用 --version 时的退出状态：缺少的修复都低于 --fail-on 时为 0，" +
-				"有达到或高于 --fail-on 的为 1，版本无效为 2。",
+			Short: "列出影响本版本线的 CVE，或影响某个版本的 CVE",
+			Long: "不给 ID 时，从新到旧列出影响本版本线的 CVE：每个 CVE 由本版本线哪个补丁版本修复；本版本线没有修复的，" +
+				"列出后续版本线在哪些版本中修复。给出 ID（CVE-2025-0426，不区分大小写）时，显示其页面：" +
+				"攻击者能做什么、哪些集群受影响、缓解措施。使用 --version 时，列出影响该版本的 CVE（本版本线没有修复的在前，" +
+				"其余按修复版本从新到旧），以及更新的补丁版本。\n\n使用 --version 时的退出状态：这些 CVE 都低于 --fail-on 时为 0，" +
+				"有达到或高于 --fail-on 的为 1，版本不是本版本线已知的版本时为 2。",
 			Flags: map[string]string{
 				"jq":         jqZH,
 				"jq-timeout": jqTimeoutZH,
 				"json":       "打印 JSON（格式见随 elli 安装的 SCHEMA.md）",
-				"version":    "列出版本 `VERSION`（v1.31.4）缺少的修复",
-				"fail-on":    "使用 --version 时，若缺少的修复达到或高于严重程度 `SEVERITY` 则以 1 退出：low、medium、high、critical 或 none",
+				"version":    "列出影响版本 `VERSION`（v1.31.4）的 CVE",
+				"fail-on":    "使用 --version 时，若其中有 CVE 达到或高于严重程度 `SEVERITY` 则以 1 退出：low、medium、high、critical 或 none",
 			},
 		},
 		"elli note": {

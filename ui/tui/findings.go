@@ -146,7 +146,7 @@ func (m findingsModel) listHeight() int {
 // on every key and frame.
 func (m findingsModel) bannerLines() int {
 	n := 0
-	for _, on := range []bool{m.cluster.Server != "", m.notes > 0, m.cluster.Lacking > 0} {
+	for _, on := range []bool{m.cluster.Server != "", m.notes > 0, m.cluster.Lacking.Total > 0} {
 		if on {
 			n++
 		}
@@ -163,8 +163,8 @@ const findingsMinList = 3
 
 // banner is the lines under the header, each cut to the width: what a cluster scan's findings
 // mean for the server's version (the first line of the table, from the same definition), that
-// the check left notes on the terminal (a partial scan must not look complete), and how many
-// security fixes the server's patch release lacks (the table lists them). A short window keeps
+// the check left notes on the terminal (a partial scan must not look complete), and how the
+// CVEs the server's patch release is open to stand (the table lists them). A short window keeps
 // the first ones, and the list at least findingsMinList rows.
 func (m findingsModel) banner(w int) []string {
 	st, t := m.ex.styles, m.ex.s.TUI
@@ -180,12 +180,12 @@ func (m findingsModel) banner(w int) []string {
 		}
 		out = append(out, st.OffMarker.Render(ansi.Truncate(s, w, "…")))
 	}
-	if c := m.cluster; c.Lacking > 0 {
-		f := t.LacksFixes
-		if c.Lacking == 1 {
-			f = t.LacksFix
+	if c := m.cluster; c.Lacking.Total > 0 {
+		v := render.SanitizeLine(c.LackingIn)
+		s := fmt.Sprintf(t.LacksFixes, v, m.ex.s.CVETally(c.Lacking, m.ex.ds.Release.Version))
+		if ansi.StringWidth(s) > w { // the count alone, so that the command stays whole
+			s = fmt.Sprintf(t.LacksFixes, v, m.ex.s.CVECount(c.Lacking.Total))
 		}
-		s := fmt.Sprintf(f, render.SanitizeLine(c.LackingIn), c.Lacking)
 		out = append(out, st.OffMarker.Render(ansi.Truncate(s, w, "…")))
 	}
 	return out[:m.bannerLines()]

@@ -23,7 +23,7 @@ func framedView(t *testing.T, fs []check.Finding, frame, server string, notes in
 	t.Helper()
 	c := &CheckFindings{Findings: fs, From: "prod", Notes: notes, Frame: frame, Context: "prod", Server: server}
 	if v, err := data.ParseVersion(server); err == nil && dataset(t).InLine(v) {
-		c.LackingIn, c.Lacking = v, len(dataset(t).Lacking(v))
+		c.LackingIn, c.Lacking = v, data.TallyCVEs(dataset(t).Lacking(v))
 	}
 	return c
 }
@@ -61,12 +61,12 @@ func TestFindingsFrameGolden(t *testing.T) {
 func TestFindingsFrameLines(t *testing.T) {
 	t.Parallel()
 	fs := clusterFindings(t, data.LangEN)
-	lacking := len(dataset(t).Lacking(framedVersion))
 	for _, tc := range []struct {
 		frame, server string
 		fixes         string // the line after the frame, "" for none
 	}{
-		{"current", framedVersion, fmt.Sprintf("%s lacks %d security fixes: elli cve --version %s lists them", framedVersion, lacking, framedVersion)},
+		// v1.31.4 is open to all six: three later patch releases fixed, three no 1.31 release did
+		{"current", framedVersion, fmt.Sprintf("%s is open to 6 CVEs: 3 fixed in 1.31 (v1.31.5, .6, .12), 3 with no 1.31 fix · elli cve --version %s lists them", framedVersion, framedVersion)},
 		{"upgrade", "v1.30.6", ""},
 		{"other", "v1.29.0", ""},
 		{"other", "v1.32.1", ""},
@@ -87,8 +87,8 @@ func TestFindingsFrameLines(t *testing.T) {
 		}
 	}
 	one := ansi.Strip(openFramed(t, data.LangZH, &CheckFindings{Findings: fs, From: "prod", Frame: "current", Context: "prod",
-		Server: "v1.31.13", LackingIn: "v1.31.13", Lacking: 1}, 120, 24).Render())
-	if !strings.Contains(one, "v1.31.13 缺少 1 个安全修复：运行 elli cve --version v1.31.13 查看是哪一个") {
+		Server: "v1.31.13", LackingIn: "v1.31.13", Lacking: data.CVETally{Total: 1}}, 120, 24).Render())
+	if !strings.Contains(one, "影响 v1.31.13 的有 1 个 CVE：1 个在 1.31 没有修复 · 运行 elli cve --version v1.31.13 查看列表") {
 		t.Errorf("one lacking fix, in Chinese:\n%s", one)
 	}
 	files := ansi.Strip(openFramed(t, data.LangEN, &CheckFindings{Findings: fs, From: "manifests"}, 200, 24).Render())
@@ -111,7 +111,8 @@ func TestFindingsFrameUpdate(t *testing.T) {
 	if want := ansi.Truncate(zh.ClusterFrame("current", "prod", framedVersion), 80, "…"); lines[1] != want {
 		t.Errorf("after L, line 2 is %q, want %q", lines[1], want)
 	}
-	if !strings.HasPrefix(lines[2], "有 2 条说明") || !strings.HasPrefix(lines[3], framedVersion+" 缺少 ") {
+	if !strings.HasPrefix(lines[2], "有 2 条说明") || lines[3] != "影响 v1.31.4 的有 6 个 CVE · 运行 elli cve --version v1.31.4 查看列表" {
+		// at 80 columns the CVEs' tally gives way to their count, so that the command stays whole
 		t.Errorf("after L, lines 3 and 4: %q, %q", lines[2], lines[3])
 	}
 	m = fkeys(m, "G")

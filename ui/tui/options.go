@@ -61,10 +61,10 @@ type CheckFindings struct {
 	// server's version (i18n.Strings.ClusterFrame, the line elli check --cluster prints
 	// first), shown under the header; "" for files
 	Frame, Context, Server string
-	// Lacking is how many security fixes the server's patch release LackingIn lacks
+	// Lacking tallies the CVEs the server's patch release LackingIn is open to
 	// (data.Dataset.Lacking), where it is of the release's line: elli cve --version lists them
 	LackingIn string
-	Lacking   int
+	Lacking   data.CVETally
 }
 
 // Themes are the valid values of Options.Theme.

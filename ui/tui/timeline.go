@@ -126,20 +126,24 @@ func timelineView(st Styles, t *i18n.Strings, ds *data.Dataset, today time.Time,
 		}
 	}
 
-	fixes := 0
-	for _, it := range ds.CVEs() {
-		if it.CVE.Fixed != "" {
-			fixes++
-		}
-	}
-	head := fmt.Sprintf(tt.LineHead, r.Version, len(patches), fixes)
+	support := ""
 	switch {
 	case !today.Before(eol):
-		head += " · " + fmt.Sprintf(tt.LineEnded, day(eol), r.Support.UpgradeTo)
+		support = fmt.Sprintf(tt.LineEnded, day(eol), r.Support.UpgradeTo)
 	case !today.Before(mm):
-		head += " · " + fmt.Sprintf(tt.LineInMaintenance, day(eol))
+		support = fmt.Sprintf(tt.LineInMaintenance, day(eol))
 	default:
-		head += " · " + fmt.Sprintf(tt.LineSupportedUntil, day(eol))
+		support = fmt.Sprintf(tt.LineSupportedUntil, day(eol))
+	}
+	// the head says the line, its patch releases, its CVEs and its support; where that does not
+	// fit, the count of patch releases goes first (the axis numbers them), then the support (the
+	// markers on the axis say it): the CVEs' words stay whole as long as they can
+	patchCount, tally := fmt.Sprintf(tt.LineHead, r.Version, len(patches)), t.CVETally(data.TallyCVEs(ds.CVEs()), r.Version)
+	var head string
+	for _, parts := range [][]string{{patchCount, tally, support}, {r.Version, tally, support}, {patchCount, tally}, {r.Version, tally}} {
+		if head = strings.Join(parts, " · "); ansi.StringWidth(head) <= width-1 {
+			break
+		}
 	}
 	// what to draw, in the order to give it up when the lines do not fit
 	headLine := pad(s.LineHead.Render(" "+ansi.Truncate(head, width-1, "…")), width)

@@ -68,7 +68,7 @@ func TestTimelineReads(t *testing.T) {
 	m := keys(newLineModel(t, Options{NoColor: true}, 80, 24), "7")
 	lines := strings.Split(plain(m), "\n")
 	body := strings.Join(lines[2:2+m.lay.banner.h], "\n")
-	for _, want := range []string{"maintenance mode 2030-11-08", "end of life 2031-01-08", "today", "v1.99.0 2030-01-08", "3 patch releases, 2 security fixes"} {
+	for _, want := range []string{"maintenance mode 2030-11-08", "end of life 2031-01-08", "today", "v1.99.0 2030-01-08", "v1.99 · 3 CVEs: 2 fixed in 1.99 (v1.99.2, .3), 1 with no 1.99 fix"} {
 		if !strings.Contains(body, want) {
 			t.Errorf("the timeline lacks %q:\n%s", want, body)
 		}
