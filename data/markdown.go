@@ -8,13 +8,19 @@ import (
 // Markdown composes an item's page in lang: a heading, the facts from its front matter, the body
 // and its links. The CLI prints it raw or through glamour; the TUI renders it in the detail pane.
 // A translated enhancement keeps its official English title beside the translated one.
-func (it *Item) Markdown(lang Lang) string { return it.markdown(lang, nil) }
+func (it *Item) Markdown(lang Lang) string { return it.markdown(lang, nil, nil) }
 
 // Page is the item's page as Markdown composes it, with the patch releases of the line that
 // later changed what it says listed under its summary.
-func (d *Dataset) Page(it *Item, lang Lang) string { return it.markdown(lang, d.LaterChanges(it.ID)) }
+func (d *Dataset) Page(it *Item, lang Lang) string {
+	var rel *RoadRelease
+	if it.Road != nil {
+		rel = d.RoadRelease(it.Road.Release)
+	}
+	return it.markdown(lang, d.LaterChanges(it.ID), rel)
+}
 
-func (it *Item) markdown(lang Lang, later []Later) string {
+func (it *Item) markdown(lang Lang, later []Later, rel *RoadRelease) string {
 	var b strings.Builder
 	w := words(lang)
 	title := mdText(it.Title.In(lang))
@@ -36,6 +42,8 @@ func (it *Item) markdown(lang Lang, later []Later) string {
 		it.patchFacts(&b, lang)
 	case KindCVE:
 		it.cveFacts(&b, lang)
+	case KindRoad:
+		it.roadFacts(&b, lang, rel)
 	}
 	b.WriteString(it.Body.In(lang))
 	writeLinks(&b, it.Links, w, lang)
@@ -169,4 +177,39 @@ func writeLinks(b *strings.Builder, links []Link, w *pageWords, lang Lang) {
 	for _, l := range links {
 		fmt.Fprintf(b, "- %s\n  <%s>\n", strings.TrimSpace(fmt.Sprintf(w.Pair, l.Title.In(lang), "")), l.URL)
 	}
+}
+
+// roadFacts writes a road change's facts: its release (with its codename when the dataset gave
+// the release), its impact, what it touches, then who is affected and what to do, and the API
+// versions, flags and gates it takes away.
+func (it *Item) roadFacts(b *strings.Builder, lang Lang, rel *RoadRelease) {
+	w := words(lang)
+	release := it.Road.Release
+	if rel != nil && rel.Codename != "" {
+		release = fmt.Sprintf(w.ReleaseName, release, mdText(rel.Codename))
+	}
+	facts := []string{w.fact(w.Release, release), w.fact(w.Impact, it.Road.Impact.LabelIn(lang))}
+	if len(it.Components) > 0 {
+		facts = append(facts, w.fact(w.Components, strings.Join(it.Components, w.NameSep)))
+	}
+	if it.KEP > 0 {
+		facts = append(facts, w.fact(w.Related, it.KEPLabel()))
+	}
+	b.WriteString(strings.Join(facts, " · ") + "\n\n")
+	fmt.Fprintf(b, "- %s\n- %s\n\n", w.fact(w.WhoIsAffected, mdText(it.Affects.In(lang))), w.fact(w.WhatToDoInstead, mdText(it.Instead.In(lang))))
+	if len(it.Road.APIs) > 0 {
+		b.WriteString("**" + w.APIsGone + "**\n\n")
+		for _, a := range it.Road.APIs {
+			b.WriteString("- `" + a + "`\n")
+		}
+		b.WriteString("\n")
+	}
+	if len(it.Road.Flags) > 0 {
+		b.WriteString("**" + w.FlagsGone + "**\n\n")
+		for _, f := range it.Road.Flags {
+			b.WriteString("- " + fmt.Sprintf(w.Pair, "`"+f.Name+"`", fmt.Sprintf(w.GateIn, strings.Join(f.Components, w.NameSep))) + "\n")
+		}
+		b.WriteString("\n")
+	}
+	writeGates(b, it.Gates, lang)
 }

@@ -42,6 +42,15 @@ type pageWords struct {
 	ChangedLater string
 	ChangeTypes  map[ChangeType]string
 	Severities   map[Severity]string
+
+	// the road: a hop's release and a change's impact, its APIs and flags
+	Release, Impact, APIsGone, FlagsGone, Status string
+	// ReleaseName is a road release and its codename: "v1.32 (Penelope)".
+	ReleaseName string
+	Impacts     map[Impact]string
+	Statuses    map[SupportStatus]string
+	// LatestPatch is the newest patch release and its date: "v1.32.13 (2026-02-26)".
+	LatestPatch string
 }
 
 var wordsEN = pageWords{
@@ -59,7 +68,7 @@ var wordsEN = pageWords{
 		"deprecated": "deprecated", "removed": "removed"},
 	Kinds: map[Kind]string{KindEnhancement: "Enhancement", KindRemoval: "Removal",
 		KindDeprecation: "Deprecation", KindGuide: "Guide", KindRelease: "Release",
-		KindPatch: "Patch release", KindCVE: "Security fix"},
+		KindPatch: "Patch release", KindCVE: "Security fix", KindRoad: "Change on the road"},
 
 	Released: "Released", Codename: "Codename", Cycle: "Cycle", Enhancements: "Enhancements",
 	Contributors: "Contributors", Ecosystem: "Ecosystem", DataAsOf: "Data as of",
@@ -80,6 +89,14 @@ var wordsEN = pageWords{
 	ChangeTypes: map[ChangeType]string{"security": "security fix", "regression": "regression fixed",
 		"behavior": "behaviour change", "known-issue": "known issue", "fix": "fix"},
 	Severities: map[Severity]string{"low": "Low", "medium": "Medium", "high": "High", "critical": "Critical"},
+
+	Release: "Release", Impact: "Impact", APIsGone: "API versions no longer served", FlagsGone: "Flags removed", Status: "Support",
+	ReleaseName: "%s (%s)",
+	Impacts: map[Impact]string{ImpactBreaks: "breaks on upgrade", ImpactAction: "needs action",
+		ImpactDeprecated: "deprecated, breaks later"},
+	Statuses: map[SupportStatus]string{StatusSupported: "supported", StatusMaintenance: "maintenance mode",
+		StatusEnded: "end of life"},
+	LatestPatch: "%s (%s)",
 }
 
 // wordsZH follows the zh-cn documentation: 特性门控, 弃用, 移除; stage names stay as the
@@ -99,7 +116,7 @@ var wordsZH = pageWords{
 		"deprecated": "已弃用", "removed": "已移除"},
 	Kinds: map[Kind]string{KindEnhancement: "增强", KindRemoval: "移除",
 		KindDeprecation: "弃用", KindGuide: "指南", KindRelease: "版本",
-		KindPatch: "补丁版本", KindCVE: "安全修复"},
+		KindPatch: "补丁版本", KindCVE: "安全修复", KindRoad: "升级路线上的变更"},
 
 	Released: "发布日期", Codename: "代号", Cycle: "发布周期", Enhancements: "增强",
 	Contributors: "贡献者", Ecosystem: "生态", DataAsOf: "数据截至",
@@ -120,6 +137,14 @@ var wordsZH = pageWords{
 	ChangeTypes: map[ChangeType]string{"security": "安全修复", "regression": "回归修复",
 		"behavior": "行为变更", "known-issue": "已知问题", "fix": "问题修复"},
 	Severities: map[Severity]string{"low": "低", "medium": "中", "high": "高", "critical": "严重"},
+
+	Release: "版本", Impact: "影响", APIsGone: "不再提供的 API 版本", FlagsGone: "已移除的参数", Status: "支持状态",
+	ReleaseName: "%s（%s）",
+	Impacts: map[Impact]string{ImpactBreaks: "升级即中断", ImpactAction: "需要处理",
+		ImpactDeprecated: "已弃用，日后移除"},
+	Statuses: map[SupportStatus]string{StatusSupported: "支持中", StatusMaintenance: "维护模式",
+		StatusEnded: "已停止支持"},
+	LatestPatch: "%s（%s）",
 }
 
 var pageWordsByLang = map[Lang]*pageWords{LangEN: &wordsEN, LangZH: &wordsZH}
@@ -192,4 +217,20 @@ func (g Gate) defaultPhrase(lang Lang) string {
 		return w.OnByDefault
 	}
 	return w.OffByDefault
+}
+
+// LabelIn is the impact as people write it in lang.
+func (i Impact) LabelIn(lang Lang) string {
+	if s, ok := words(lang).Impacts[i]; ok {
+		return s
+	}
+	return string(i)
+}
+
+// LabelIn is the support status as people write it in lang.
+func (s SupportStatus) LabelIn(lang Lang) string {
+	if l, ok := words(lang).Statuses[s]; ok {
+		return l
+	}
+	return string(s)
 }
