@@ -8846,7 +8846,7 @@ var v1_31Items = []*data.Item{
 			Stage:      "deprecated",
 			Components: []string{"kubelet"},
 		}},
-		Keywords:       []string{"gitrepo", "git repo volume", "GitRepoVolumeDriver", "git-sync", "init container", "emptyDir", "deprecated volume type"},
+		Keywords:       []string{"gitrepo", "CVE-2025-1767", "git repo volume", "GitRepoVolumeDriver", "git-sync", "init container", "emptyDir", "deprecated volume type"},
 		ActionRequired: true,
 		Components:     []string{"kubelet"},
 		Affects: data.Text{
@@ -8900,12 +8900,21 @@ var v1_31Items = []*data.Item{
 				}},
 			},
 			URL: "https://kubernetes.io/docs/concepts/storage/volumes/#gitrepo",
+		}, data.Link{
+			Title: data.Text{
+				Default: "CVE-2025-1767",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CVE-2025-1767",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/issues/130786",
 		}},
 		Body: data.Text{
-			Default: "## What changes\n\nThe `gitRepo` volume type makes the kubelet run `git clone` on the node, with the kubelet's privileges, for the Pod; the release announcement dates its deprecation to 1.11. In 1.33 the kubelet's gitRepo plugin checks the new `GitRepoVolumeDriver` gate, which is deprecated and off by default (#129923). With the gate off the mount fails with an error saying the plugin is disabled, so the Pod stays in `ContainerCreating`.\n\nThe field stays in the Pod API: kube-apiserver admits such Pods and returns a warning. The release announcement says the driver code was removed and that the gate and plugin are planned to go in v1.39; the v1.33.0 source still contains the plugin, guarded by the gate. Either way, the opt-back-in is temporary.\n\n## Who is affected and how to tell\n\n```shell\nkubectl get pods -A -o json |\n  jq -r '.items[] | select(any(.spec.volumes[]?; .gitRepo))\n    | .metadata.namespace + \"/\" + .metadata.name'\ngrep -rln 'gitRepo:' ./charts ./manifests\n```\n\nCheck templates too: a Deployment scaled to zero has no Pods to find.\n\n## What to do\n\nClone the repository yourself into a shared volume, with a git image pinned to a tag or digest you trust:\n\n```yaml\ninitContainers:\n  - name: clone\n    image: alpine/git\n    args: [clone, --depth=1, https://example.com/repo.git, /work]\n    volumeMounts:\n      - {name: src, mountPath: /work}\nvolumes:\n  - {name: src, emptyDir: {}}\n```\n\nIf you need time, set `GitRepoVolumeDriver=true` on the kubelets of the nodes that run such Pods, and plan the migration before the gate disappears.\n",
+			Default: "## What changes\n\nThe `gitRepo` volume type makes the kubelet run `git clone` on the node, with the kubelet's privileges, for the Pod; the release announcement dates its deprecation to 1.11. In 1.33 the kubelet's gitRepo plugin checks the new `GitRepoVolumeDriver` gate, which is deprecated and off by default (#129923). With the gate off the mount fails with an error saying the plugin is disabled, so the Pod stays in `ContainerCreating`.\n\nThe field stays in the Pod API: kube-apiserver admits such Pods and returns a warning. The release announcement says the driver code was removed and that the gate and plugin are planned to go in v1.39; the v1.33.0 source still contains the plugin, guarded by the gate. Either way, the opt-back-in is temporary, and it reopens CVE-2025-1767, which no release fixes: a Pod can clone another Pod's repository from the node.\n\n## Who is affected and how to tell\n\n```shell\nkubectl get pods -A -o json |\n  jq -r '.items[] | select(any(.spec.volumes[]?; .gitRepo))\n    | .metadata.namespace + \"/\" + .metadata.name'\ngrep -rln 'gitRepo:' ./charts ./manifests\n```\n\nCheck templates too: a Deployment scaled to zero has no Pods to find.\n\n## What to do\n\nClone the repository yourself into a shared volume, with a git image pinned to a tag or digest you trust:\n\n```yaml\ninitContainers:\n  - name: clone\n    image: alpine/git\n    args: [clone, --depth=1, https://example.com/repo.git, /work]\n    volumeMounts:\n      - {name: src, mountPath: /work}\nvolumes:\n  - {name: src, emptyDir: {}}\n```\n\nIf you need time, set `GitRepoVolumeDriver=true` on the kubelets of the nodes that run such Pods, and plan the migration before the gate disappears.\n",
 			Tr: []data.Translation{data.Translation{
 				Lang: data.Lang("zh"),
-				Text: "## 变更内容\n\n`gitRepo` 卷类型会让 kubelet 以自身的权限在节点上替 Pod 执行 `git clone`；据发布公告，它自 1.11 起就已弃用。在 1.33 中，kubelet 的 gitRepo 插件会检查新的特性门控 `GitRepoVolumeDriver`，该特性门控已弃用且默认禁用（#129923）。特性门控禁用时，挂载会失败并报告插件已被禁用，Pod 一直停在 `ContainerCreating`。\n\n该字段仍保留在 Pod API 中：kube-apiserver 会接受这类 Pod 并返回一条警告。发布公告说驱动代码已被移除，特性门控和插件计划在 v1.39 删除；而 v1.33.0 的源码里插件仍在，只是受特性门控控制。无论哪种说法，重新启用都只是权宜之计。\n\n## 影响范围与检查方法\n\n```shell\nkubectl get pods -A -o json |\n  jq -r '.items[] | select(any(.spec.volumes[]?; .gitRepo))\n    | .metadata.namespace + \"/\" + .metadata.name'\ngrep -rln 'gitRepo:' ./charts ./manifests\n```\n\n也要检查模板：缩容到零的 Deployment 没有 Pod 可查。\n\n## 应对措施\n\n自己把仓库克隆到共享卷中，git 镜像请固定为你信任的标签或摘要：\n\n```yaml\ninitContainers:\n  - name: clone\n    image: alpine/git\n    args: [clone, --depth=1, https://example.com/repo.git, /work]\n    volumeMounts:\n      - {name: src, mountPath: /work}\nvolumes:\n  - {name: src, emptyDir: {}}\n```\n\n如果需要时间，可在运行这类 Pod 的节点的 kubelet 上设置 `GitRepoVolumeDriver=true`，并在该特性门控消失之前完成迁移。\n",
+				Text: "## 变更内容\n\n`gitRepo` 卷类型会让 kubelet 以自身的权限在节点上替 Pod 执行 `git clone`；据发布公告，它自 1.11 起就已弃用。在 1.33 中，kubelet 的 gitRepo 插件会检查新的特性门控 `GitRepoVolumeDriver`，该特性门控已弃用且默认禁用（#129923）。特性门控禁用时，挂载会失败并报告插件已被禁用，Pod 一直停在 `ContainerCreating`。\n\n该字段仍保留在 Pod API 中：kube-apiserver 会接受这类 Pod 并返回一条警告。发布公告说驱动代码已被移除，特性门控和插件计划在 v1.39 删除；而 v1.33.0 的源码里插件仍在，只是受特性门控控制。无论哪种说法，重新启用都只是权宜之计，而且会重新暴露没有任何版本修复的 CVE-2025-1767：Pod 可以从节点上克隆另一个 Pod 的仓库。\n\n## 影响范围与检查方法\n\n```shell\nkubectl get pods -A -o json |\n  jq -r '.items[] | select(any(.spec.volumes[]?; .gitRepo))\n    | .metadata.namespace + \"/\" + .metadata.name'\ngrep -rln 'gitRepo:' ./charts ./manifests\n```\n\n也要检查模板：缩容到零的 Deployment 没有 Pod 可查。\n\n## 应对措施\n\n自己把仓库克隆到共享卷中，git 镜像请固定为你信任的标签或摘要：\n\n```yaml\ninitContainers:\n  - name: clone\n    image: alpine/git\n    args: [clone, --depth=1, https://example.com/repo.git, /work]\n    volumeMounts:\n      - {name: src, mountPath: /work}\nvolumes:\n  - {name: src, emptyDir: {}}\n```\n\n如果需要时间，可在运行这类 Pod 的节点的 kubelet 上设置 `GitRepoVolumeDriver=true`，并在该特性门控消失之前完成迁移。\n",
 			}},
 		},
 		Path: "road/v1.33/1.33-gitrepo-volume-disabled.md",
