@@ -5,7 +5,10 @@
 #   elli skips every document before parsing;
 # - dense (checktree --dense): 10,000 files of a Deployment as kubectl get -o yaml prints it,
 #   each with the deprecated AppArmor annotation, and a Service (16.9 MB): every file has a
-#   finding, every Deployment is parsed and reported.
+#   finding, every Deployment is parsed and reported;
+# - small (checktree --small): 10,000 files of a short Deployment with the AppArmor annotation
+#   and a Service (6.8 MB): every file has a finding, and what a file costs (open, read, close,
+#   the hand-offs between goroutines) weighs most.
 # kubeconform only parses (-skip Deployment,Service), with as many workers as elli (-n 2 on
 # the 2-core CI machine). Each round quotes, per tree, the ratio and both MB/s from hyperfine's
 # medians (the two commands run one after the other), and their CPU times, which other load on
@@ -27,10 +30,11 @@ fi
 for n in 1000 10000 20000; do
   go run ./scripts/checktree "$work/sparse$n" "$n" >"$work/sparse$n.txt"
   go run ./scripts/checktree --dense "$work/dense$n" "$n" >"$work/dense$n.txt"
+  go run ./scripts/checktree --small "$work/small$n" "$n" >"$work/small$n.txt"
 done
 
 for round in $(seq "${ROUNDS:-2}"); do
-  for tree in sparse dense; do
+  for tree in sparse dense small; do
     # the bytes of the files themselves, as checktree counts them (du would add the folders)
     bytes=$(sed -n 's/^10000 files, \([0-9]*\) bytes$/\1/p' "$work/${tree}10000.txt")
     hyperfine -N --warmup 2 --runs "${RUNS:-15}" --export-json "$work/hf.json" \
@@ -50,7 +54,7 @@ print(f"    CPU: kubeconform {kcpu * 1000:.0f} ms, elli check {ecpu * 1000:.0f} 
 PY
   done
 done
-for tree in sparse dense; do
+for tree in sparse dense small; do
   for n in 1000 10000 20000; do
     peak=0
     for _ in 1 2 3; do

@@ -49,22 +49,25 @@ type lazyAutomaton struct {
 }
 
 // matches reports whether b contains any of the trigger words.
-func (l *lazyAutomaton) matches(b []byte) bool {
+func (l *lazyAutomaton) matches(b []byte) bool { return l.index(b) >= 0 }
+
+// index returns where the first trigger word in b ends, or -1.
+func (l *lazyAutomaton) index(b []byte) int {
 	l.once.Do(func() { l.a = buildAutomaton(triggerWords) })
-	return l.a.matches(b)
+	return l.a.index(b)
 }
 
-// matches reports whether b contains any of the words.
-func (a *automaton) matches(b []byte) bool {
+// index returns the offset just past the first of the words in b, or -1.
+func (a *automaton) index(b []byte) int {
 	next, m := a.next, a.matchFrom
 	var st uint16
-	for _, c := range b {
+	for i, c := range b {
 		st = next[int(st)<<8|int(c)]
 		if st >= m {
-			return true
+			return i + 1
 		}
 	}
-	return false
+	return -1
 }
 
 // buildAutomaton builds the trie, its failure links, then the full transition table, and

@@ -85,6 +85,9 @@ type fileCtx struct {
 	// colOff is added to the columns of findings in a block string being read as the file it
 	// carries: its text is indented in the file
 	colOff int
+	// firstMatch is the line of the first trigger word of the YAML file being split, 0 when
+	// not known (a stream)
+	firstMatch int
 	// template is set while a template's lines are read: what they show is info, and says
 	// where it comes from
 	template bool

@@ -14,8 +14,15 @@ import (
 // scanYAML checks a whole YAML or JSON file.
 func (c *fileCtx) scanYAML(b []byte, isJSON bool) {
 	b = bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))
-	if !c.s.opts.AllSyntax && !triggers.matches(b) {
-		return // every document is a part of the file, so none of them can hold a finding
+	if !c.s.opts.AllSyntax {
+		end := triggers.index(b)
+		if end < 0 {
+			return // every document is a part of the file, so none of them can hold a finding
+		}
+		// the documents before the one with this word have none; that one has one: neither
+		// is searched again (chunk)
+		c.firstMatch = 1 + bytes.Count(b[:end], []byte("\n"))
+		defer func() { c.firstMatch = 0 }()
 	}
 	if c.json = isJSON; isJSON {
 		c.chunk(b, 1)
@@ -31,8 +38,17 @@ func (c *fileCtx) tooBig(line int) {
 // chunk parses one document (or List item) that starts at line and checks it.
 func (c *fileCtx) chunk(b []byte, line int) {
 	c.yamlBytes += len(b)
-	if !c.s.opts.AllSyntax && !triggers.matches(b) {
-		return // nothing in it that any rule looks at
+	if !c.s.opts.AllSyntax {
+		// a trigger word never spans lines, so the line of the file's first one tells
+		// whether this chunk holds it, comes before it (holds none) or after (search it)
+		last := line + bytes.Count(b, []byte("\n"))
+		switch {
+		case c.firstMatch >= line && c.firstMatch <= last:
+		case c.firstMatch > last:
+			return
+		case !triggers.matches(b):
+			return // nothing in it that any rule looks at
+		}
 	}
 	if c.json {
 		b = yamlSafeJSON(b) // JSON is YAML but for tabs, surrogate escapes and a few characters

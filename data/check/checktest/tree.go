@@ -48,6 +48,51 @@ spec:
     targetPort: 8080
 `
 
+// smallManifest is a short Deployment carrying the deprecated AppArmor annotation, and its
+// Service (about 690 bytes): every file is parsed and has a finding, and with files this small
+// what a scan pays per file (opening, reading, the worker hand-offs) weighs most.
+const smallManifest = `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: web-%05[1]d
+  namespace: team-%02[2]d
+spec:
+  replicas: 3
+  selector:
+    matchLabels:
+      app.kubernetes.io/name: web-%05[1]d
+  template:
+    metadata:
+      labels:
+        app.kubernetes.io/name: web-%05[1]d
+      annotations:
+        container.apparmor.security.beta.kubernetes.io/web: runtime/default
+    spec:
+      containers:
+      - name: web
+        image: registry.example.com/shop/web:1.%[2]d.0
+        ports:
+        - containerPort: 8080
+---
+apiVersion: v1
+kind: Service
+metadata:
+  name: web-%05[1]d
+  namespace: team-%02[2]d
+spec:
+  selector:
+    app.kubernetes.io/name: web-%05[1]d
+  ports:
+  - port: 80
+    targetPort: 8080
+`
+
+// WriteSmallTree writes n small manifests, each with one finding, and returns the bytes
+// written.
+func WriteSmallTree(dir string, n int) (int64, error) {
+	return write(dir, n, func(i int) []byte { return fmt.Appendf(nil, smallManifest, i, i/100%100) })
+}
+
 // WriteTree writes n manifests into dir, 100 to a folder, and returns the bytes written.
 func WriteTree(dir string, n int) (int64, error) {
 	return write(dir, n, func(i int) []byte { return fmt.Appendf(nil, manifest, i, i/100%100) })
