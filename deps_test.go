@@ -19,7 +19,7 @@ func TestElliDoesNotLinkClientGo(t *testing.T) {
 		}
 	}
 	out, err = exec.Command("go", "list", "-deps", "./cmd/kubectl-elli").Output()
-	if err != nil || !strings.Contains(string(out), "k8s.io/client-go/dynamic") {
-		t.Errorf("kubectl-elli does not link the dynamic client (%v)", err)
+	if err != nil || !strings.Contains(string(out), "k8s.io/client-go/rest") {
+		t.Errorf("kubectl-elli does not link client-go's REST client (%v)", err)
 	}
 }

@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 	"time"
 
@@ -63,45 +62,34 @@ func (s *scan) cgroupEvents(ctx context.Context) map[string]bool {
 	if ctx.Err() != nil {
 		return nodes
 	}
-	read, cont := 0, ""
-	for {
-		req := s.rest.Get().AbsPath(listPath(gvrEvents, "")).
-			Param("fieldSelector", "reason="+cgroupEventReason+",involvedObject.kind=Node").
-			Param("limit", strconv.FormatInt(s.opts.PageSize, 10))
-		if cont != "" {
-			req = req.Param("continue", cont)
+	read := 0
+	params := map[string]string{"fieldSelector": "reason=" + cgroupEventReason + ",involvedObject.kind=Node"}
+	for pg := range s.pages(ctx, listPath(gvrEvents, ""), s.opts.PageSize, params) {
+		if pg.first {
+			s.rep.Answered++
 		}
-		b, err := s.read(ctx, req, maxPage, s.timeout)
-		var lst struct {
-			Metadata struct {
-				Continue string `json:"continue"`
-			} `json:"metadata"`
-			Items []struct {
+		for _, raw := range pg.items {
+			var ev struct {
 				InvolvedObject struct {
 					Kind, Name string
 				} `json:"involvedObject"`
 				Reason string `json:"reason"`
-			} `json:"items"`
-		}
-		if err == nil {
-			err = json.Unmarshal(b, &lst)
-		}
-		if err != nil {
-			s.noteErr("Event", gvrEvents, err)
-			break
-		}
-		for _, ev := range lst.Items {
+			}
+			if json.Unmarshal(raw, &ev) != nil {
+				continue
+			}
 			read++
 			// the server applied the selector; a proxy in between might not have
 			if ev.Reason == cgroupEventReason && ev.InvolvedObject.Kind == "Node" {
 				nodes[ev.InvolvedObject.Name] = true
 			}
 		}
+		if pg.err != nil {
+			s.noteErr("Event", gvrEvents, pg.err)
+			break
+		}
 		if s.opts.Progress != nil {
 			s.opts.Progress("Event", read)
-		}
-		if cont = lst.Metadata.Continue; cont == "" {
-			break
 		}
 	}
 	s.rep.Read = append(s.rep.Read, KindCount{Kind: "Event", N: read})

@@ -15,17 +15,18 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
+	"net/http"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/version"
 	"k8s.io/client-go/discovery"
-	"k8s.io/client-go/dynamic"
 	"k8s.io/client-go/rest"
 
 	"github.com/elli-k8s/elli/data"
@@ -68,6 +69,10 @@ type Report struct {
 	Frame  Frame
 	// Read counts the objects read per kind, in the order they were read.
 	Read []KindCount
+	// Answered counts the kinds whose list the server answered (their first page): 0 when
+	// the scan could read nothing of the cluster (no rights at all, a proxy that answers
+	// something else), whatever Read says
+	Answered int
 }
 
 // KindCount is how many objects of a kind the scan read.
@@ -76,9 +81,17 @@ type KindCount struct {
 	N    int
 }
 
-// ErrUnreachable wraps the error of a cluster that could not be reached at all: the report is
-// empty and elli exits 2.
+// ErrUnreachable is the error of a cluster that could not be reached at all (errors.Is): the
+// report is empty and elli exits 2. The error's text is the reason alone, which the caller
+// puts after its own words for ErrUnreachable's.
 var ErrUnreachable = errors.New("the cluster cannot be reached")
+
+// unreachable is a reason that the cluster cannot be reached.
+type unreachable struct{ err error }
+
+func (u *unreachable) Error() string        { return oneLine(u.err.Error()) }
+func (u *unreachable) Unwrap() error        { return u.err }
+func (u *unreachable) Is(target error) bool { return target == ErrUnreachable }
 
 // resource is one kind the scan lists.
 type resource struct {
@@ -125,17 +138,27 @@ var others = []resource{
 	{gvr: schema.GroupVersionResource{Group: "admissionregistration.k8s.io", Version: "v1", Resource: "validatingwebhookconfigurations"}, kind: "ValidatingWebhookConfiguration"},
 	{gvr: schema.GroupVersionResource{Group: "admissionregistration.k8s.io", Version: "v1", Resource: "mutatingwebhookconfigurations"}, kind: "MutatingWebhookConfiguration"},
 	{gvr: schema.GroupVersionResource{Group: "apiregistration.k8s.io", Version: "v1", Resource: "apiservices"}, kind: "APIService"},
-	{gvr: schema.GroupVersionResource{Group: "apiextensions.k8s.io", Version: "v1", Resource: "customresourcedefinitions"}, kind: "CustomResourceDefinition", page: 20},
+	{gvr: schema.GroupVersionResource{Group: "apiextensions.k8s.io", Version: "v1", Resource: "customresourcedefinitions"}, kind: "CustomResourceDefinition", page: crdPage},
 }
+
+// crdPage is the page size of CRDs, which can be a megabyte each (maxPage).
+const crdPage = 10
 
 // draV1alpha2 is the group version of Dynamic Resource Allocation that v1.31 no longer serves.
 var draV1alpha2 = schema.GroupVersion{Group: "resource.k8s.io", Version: "v1alpha2"}
+
+// draResources are the resources resource.k8s.io/v1alpha2 ever had (Kubernetes 1.27 to 1.30,
+// k8s.io/api's resource/v1alpha2): the only ones the scan lists of it, whatever more the
+// server's discovery names.
+var draResources = []string{
+	"resourceclasses", "resourceclaims", "resourceclaimtemplates", "podschedulingcontexts", // 1.27
+	"resourceslices", "resourceclaimparameters", "resourceclassparameters", // 1.30
+}
 
 // scan is one run's state.
 type scan struct {
 	opts   Options
 	sc     *check.Scanner
-	dyn    dynamic.Interface
 	rest   rest.Interface
 	t      *texts
 	rep    *Report
@@ -164,26 +187,24 @@ func Scan(ctx context.Context, cfg *rest.Config, sc *check.Scanner, opts Options
 	// the API server's warnings (a deprecated field in an object read) are findings' business,
 	// not lines on the terminal in the middle of the report
 	cfg.WarningHandler = rest.NoWarnings{}
+	// every answer's body is bounded, whoever reads it (bounds.go)
+	cfg.Wrap(func(rt http.RoundTripper) http.RoundTripper { return boundedTransport{rt} })
 	disc, err := discovery.NewDiscoveryClientForConfig(cfg)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrUnreachable, err)
+		return nil, &unreachable{err}
 	}
-	dyn, err := dynamic.NewForConfig(cfg)
-	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrUnreachable, err)
-	}
-	s := &scan{opts: opts, sc: sc, dyn: dyn, rest: disc.RESTClient(), t: textsFor(opts.Lang),
+	s := &scan{opts: opts, sc: sc, rest: disc.RESTClient(), t: textsFor(opts.Lang),
 		rep: &Report{}, enc: newEncoder(), groups: newGrouper(), podFindings: map[string][]check.Finding{},
 		timeout: cfg.Timeout}
 	s.groups.context = opts.Context
-	v, err := disc.ServerVersion()
+	v, err := s.version(ctx)
 	if err != nil {
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
-		return nil, fmt.Errorf("%w: %v", ErrUnreachable, err)
+		return nil, &unreachable{err}
 	}
-	s.rep.Server = v.GitVersion
+	s.rep.Server = oneLine(v.GitVersion)
 	s.rep.Frame = frameOf(v.Major, v.Minor, v.GitVersion)
 
 	for _, r := range owners {
@@ -193,7 +214,7 @@ func Scan(ctx context.Context, cfg *rest.Config, sc *check.Scanner, opts Options
 	for _, r := range others {
 		s.list(ctx, r)
 	}
-	s.dra(ctx, disc)
+	s.dra(ctx)
 	s.nodes(ctx)
 	s.metrics(ctx)
 	s.rep.Findings = s.groups.findings(s.t)
@@ -237,10 +258,9 @@ func (s *scan) list(ctx context.Context, r resource) {
 		limit = s.opts.PageSize
 	}
 	read := 0
-	for pg := range s.pages(ctx, listPath(r.gvr, ns), limit) {
-		if pg.err != nil {
-			s.noteErr(r.kind, r.gvr, pg.err)
-			break
+	for pg := range s.pages(ctx, listPath(r.gvr, ns), limit, nil) {
+		if pg.first {
+			s.rep.Answered++
 		}
 		for _, raw := range pg.items {
 			read++
@@ -265,6 +285,11 @@ func (s *scan) list(ctx context.Context, r resource) {
 				continue
 			}
 			s.object(r.kind, obj)
+		}
+		if pg.err != nil {
+			// after the page's items: a kind whose pages did not end keeps what was read
+			s.noteErr(r.kind, r.gvr, pg.err)
+			break
 		}
 		if s.opts.Progress != nil {
 			s.opts.Progress(r.kind, read)
@@ -309,45 +334,48 @@ func listPath(gvr schema.GroupVersionResource, ns string) string {
 	return p + "/" + gvr.Resource
 }
 
-// page is one list response's items, or the error that ended the list.
+// page is one list response's items, or the error that ended the list (with the items read
+// before it, in earlier pages). first: the server answered the kind's first page, which makes
+// it a kind the scan could read (Report.Answered).
 type page struct {
 	items []json.RawMessage
 	err   error
+	first bool
 }
 
-// pages lists path a page at a time (limit and continue) and sends each page's items as soon
-// as they came, reading the next page while the scan checks this one: the server's time and
-// the scan's overlap, and at most two pages are held. The channel closes after the last page
-// or an error.
-func (s *scan) pages(ctx context.Context, path string, limit int64) <-chan page {
-	out := make(chan page, 1)
+// pages lists path a page at a time (limit and continue, and the params) and sends each page's
+// items as soon as they came, reading the next page while the scan checks this one: the
+// server's time and the scan's overlap, and at most two pages are held (the channel has no
+// room: the next page waits in the sender). The channel closes after the last page, an error,
+// or where the pages would not end (pageBound), which is an error too.
+func (s *scan) pages(ctx context.Context, path string, limit int64, params map[string]string) <-chan page {
+	out := make(chan page)
 	go func() {
 		defer close(out)
 		cont := ""
-		for {
+		bound := newPageBound(limit)
+		for n := 0; ; n++ {
 			req := s.rest.Get().AbsPath(path).Param("limit", strconv.FormatInt(limit, 10))
+			for k, v := range params {
+				req = req.Param(k, v)
+			}
 			if cont != "" {
 				req = req.Param("continue", cont)
 			}
-			var lst struct {
-				Metadata struct {
-					Continue string `json:"continue"`
-				} `json:"metadata"`
-				Items []json.RawMessage `json:"items"`
-			}
-			b, err := s.read(ctx, req, maxPage, s.timeout)
+			items, next, err := s.readList(ctx, req)
+			answered := err == nil
 			if err == nil {
-				err = json.Unmarshal(b, &lst)
+				err = bound.next(len(items), next)
 			}
 			select {
-			case out <- page{lst.Items, err}:
+			case out <- page{items: items, err: err, first: n == 0 && answered}:
 			case <-ctx.Done():
 				return
 			}
 			if err != nil {
 				return
 			}
-			if cont = lst.Metadata.Continue; cont == "" {
+			if cont = next; cont == "" {
 				return
 			}
 		}
@@ -355,12 +383,38 @@ func (s *scan) pages(ctx context.Context, path string, limit int64) <-chan page 
 	return out
 }
 
-// maxPage bounds one list response: a page of 500 objects of a real cluster is a few MB, and
-// one of CRDs (20 a page) tens; more is a server gone wrong, or a hostile one, and a note.
-var maxPage int64 = 256 << 20
+// readList sends a list request and decodes its answer as it comes, up to maxPage bytes.
+func (s *scan) readList(ctx context.Context, req *rest.Request) ([]json.RawMessage, string, error) {
+	start := time.Now()
+	rc, err := req.Stream(ctx)
+	if err != nil {
+		return nil, "", endedByBound(err, start, s.timeout)
+	}
+	defer rc.Close()
+	items, cont, err := decodeList(&countingReader{r: rc, left: maxPage})
+	return items, cont, endedByBound(err, start, s.timeout)
+}
 
-// errTooLarge is an answer longer than the scan reads of it.
-var errTooLarge = errors.New("the answer is too large")
+// version asks the server for its version, bounded as any read, with ctx (client-go's
+// ServerVersion takes none: ctrl+c would wait for the request's timeout, or for ever).
+func (s *scan) version(ctx context.Context) (*version.Info, error) {
+	b, err := s.read(ctx, s.rest.Get().AbsPath("/version"), maxVersion, s.timeout)
+	if err != nil {
+		return nil, err
+	}
+	var v version.Info
+	if err := json.Unmarshal(b, &v); err != nil || v.GitVersion == "" && v.Major == "" {
+		return nil, errNotAPIServer
+	}
+	return &v, nil
+}
+
+// maxVersion bounds the /version answer: a real one is a few hundred bytes; a longer one is
+// read (and its version cut to a line) up to this.
+const maxVersion = 1 << 20
+
+// errNotAPIServer is a /version answer that is not an API server's (a proxy's login page).
+var errNotAPIServer = errors.New("the server's /version answer is not a Kubernetes API server's")
 
 // read sends req and reads its answer up to max bytes, and no further (DoRaw would hold the
 // whole body, however large, before its length could be checked); an error once bound has
@@ -372,10 +426,7 @@ func (s *scan) read(ctx context.Context, req *rest.Request, max int64, bound tim
 		return nil, endedByBound(err, start, bound)
 	}
 	defer rc.Close()
-	b, err := io.ReadAll(io.LimitReader(rc, max+1))
-	if err == nil && int64(len(b)) > max {
-		err = errTooLarge
-	}
+	b, err := io.ReadAll(&countingReader{r: rc, left: max})
 	return b, endedByBound(err, start, bound)
 }
 
@@ -459,14 +510,19 @@ func strOf(v any) string {
 	return s
 }
 
-// dra lists the resource.k8s.io/v1alpha2 kinds where the server still serves them: each
-// resource its discovery names (the kinds differ by release: 1.30 added ResourceSlice and the
-// two parameter kinds); a kind the server does not serve is not asked for, so it gives no note.
-func (s *scan) dra(ctx context.Context, disc discovery.DiscoveryInterface) {
+// dra lists the resource.k8s.io/v1alpha2 kinds where the server still serves them: each of
+// draResources its discovery names (the kinds differ by release: 1.30 added ResourceSlice and
+// the two parameter kinds), and nothing else it names, however many; a kind the server does
+// not serve is not asked for, so it gives no note.
+func (s *scan) dra(ctx context.Context) {
 	if ctx.Err() != nil {
 		return
 	}
-	lst, err := disc.ServerResourcesForGroupVersion(draV1alpha2.String())
+	b, err := s.read(ctx, s.rest.Get().AbsPath("/apis", draV1alpha2.Group, draV1alpha2.Version), maxDiscovery, s.timeout)
+	var lst metav1.APIResourceList
+	if err == nil {
+		err = json.Unmarshal(b, &lst)
+	}
 	if err != nil {
 		if apierrors.IsNotFound(err) {
 			return // not served: nothing of it can be left in the cluster
@@ -474,10 +530,15 @@ func (s *scan) dra(ctx context.Context, disc discovery.DiscoveryInterface) {
 		s.noteErr(draV1alpha2.String(), draV1alpha2.WithResource(""), err)
 		return
 	}
+	listed := map[string]bool{}
 	for _, ar := range lst.APIResources {
-		if strings.Contains(ar.Name, "/") || !slices.Contains(ar.Verbs, verbList) {
-			continue // a subresource (status), or a resource that cannot be listed
+		if !slices.Contains(draResources, ar.Name) || !slices.Contains(ar.Verbs, verbList) || listed[ar.Name] {
+			continue // a subresource (status), another resource, one that cannot be listed
 		}
-		s.list(ctx, resource{gvr: draV1alpha2.WithResource(ar.Name), kind: ar.Kind, namespaced: ar.Namespaced})
+		listed[ar.Name] = true
+		s.list(ctx, resource{gvr: draV1alpha2.WithResource(ar.Name), kind: oneLine(ar.Kind), namespaced: ar.Namespaced})
 	}
 }
+
+// maxDiscovery bounds a group version's discovery answer: resource.k8s.io/v1alpha2's is 3 kB.
+const maxDiscovery = 1 << 20

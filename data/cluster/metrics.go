@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"strconv"
 	"strings"
 	"time"
@@ -18,7 +17,7 @@ import (
 // maxMetrics bounds the API server's /metrics text read (a large cluster's is tens of MB; the
 // lines elli reads come in no particular order, so the whole text is read up to this, a line
 // at a time as it comes, and the rest is not read).
-const maxMetrics = 64 << 20
+var maxMetrics int64 = 64 << 20
 
 // sha1Counters are the API server's counts of calls to a webhook or an aggregated API whose
 // serving certificates hold a SHA-1 signature: both the calls it refused for that signature
@@ -51,7 +50,8 @@ func (s *scan) metrics(ctx context.Context) {
 	defer rc.Close()
 	id := objectID{kind: "APIServer", name: "metrics"}
 	gates := map[string]any{}
-	sc := bufio.NewScanner(io.LimitReader(rc, maxMetrics))
+	cr := &countingReader{r: rc, left: maxMetrics}
+	sc := bufio.NewScanner(cr)
 	sc.Buffer(make([]byte, 64<<10), 1<<20)
 	for sc.Scan() {
 		line := sc.Text()
@@ -77,9 +77,12 @@ func (s *scan) metrics(ctx context.Context) {
 			}
 		}
 	}
-	// a read that broke off (its bound, the server gone) keeps what came before it, and says
-	// so; a line past the scanner's bound only ends the read, as the size bound does
-	if err := sc.Err(); err != nil && !errors.Is(err, bufio.ErrTooLong) {
+	// a read that broke off (its bound, a line past the scanner's, the server gone) keeps
+	// what came before it, and says so
+	switch err := sc.Err(); {
+	case errors.Is(err, errTooLarge) || errors.Is(err, bufio.ErrTooLong):
+		s.note("/metrics", fmt.Sprintf(s.t.MetricsCut, (maxMetrics-max(cr.left, 0))>>20))
+	case err != nil:
 		s.note("/metrics", s.errText(endedByBound(err, start, s.timeout), s.timeout))
 	}
 	if len(gates) == 0 {

@@ -10,7 +10,6 @@ import (
 	"time"
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
-	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 
 	"github.com/elli-k8s/elli/data/check"
 )
@@ -30,22 +29,29 @@ func (s *scan) nodes(ctx context.Context) {
 	if ctx.Err() != nil {
 		return
 	}
-	ri := s.dyn.Resource(gvrNodes)
 	v1 := s.cgroupEvents(ctx)
-	read, cont := 0, ""
+	read := 0
 	proxy := true
-	for {
-		lst, err := ri.List(ctx, metav1.ListOptions{Limit: s.opts.PageSize, Continue: cont})
-		if err != nil {
-			s.noteErr("Node", gvrNodes, err)
-			break
+	for pg := range s.pages(ctx, listPath(gvrNodes, ""), s.opts.PageSize, nil) {
+		if pg.first {
+			s.rep.Answered++
 		}
-		for i := range lst.Items {
+		for _, raw := range pg.items {
+			var obj map[string]any
+			if json.Unmarshal(raw, &obj) != nil {
+				continue
+			}
 			read++
-			name := lst.Items[i].GetName()
-			s.nodeInfo(name, lst.Items[i].Object)
+			meta, _ := obj["metadata"].(map[string]any)
+			name := strOf(meta["name"])
+			s.nodeInfo(name, obj)
 			metric := cgroupUnread
-			if proxy {
+			switch {
+			case !proxy:
+			case !hasAddress(obj):
+				// the API server's node proxy has nowhere to send the request
+				s.note("Node/"+name+" configz", s.t.NoAddress)
+			default:
 				var reached bool
 				proxy, reached = s.configz(ctx, name)
 				if proxy && reached {
@@ -56,17 +62,18 @@ func (s *scan) nodes(ctx context.Context) {
 					}
 				}
 			}
-			s.cgroup(name, lst.Items[i].Object, metric, v1[name])
+			s.cgroup(name, obj, metric, v1[name])
 			// after each node, not each page: a node's kubelet reads can take up to
 			// configzTimeout each, and a page is 500 of them
 			if s.opts.Progress != nil {
 				s.opts.Progress("Node", read)
 			}
 		}
-		if len(lst.Items) == 0 && s.opts.Progress != nil {
+		if len(pg.items) == 0 && pg.err == nil && s.opts.Progress != nil {
 			s.opts.Progress("Node", read) // none: said as every kind's empty list is
 		}
-		if cont = lst.GetContinue(); cont == "" {
+		if pg.err != nil {
+			s.noteErr("Node", gvrNodes, pg.err)
 			break
 		}
 	}
@@ -152,4 +159,16 @@ func majorMinor(k string) (major, minor int, ok bool) {
 	x, err1 := strconv.Atoi(a)
 	y, err2 := strconv.Atoi(b)
 	return x, y, err1 == nil && err2 == nil
+}
+
+// hasAddress reports whether a node has an address in its status, where the API server's node
+// proxy would reach its kubelet.
+func hasAddress(node map[string]any) bool {
+	addrs, _ := dig(node, "status", "addresses").([]any)
+	for _, a := range addrs {
+		if m, _ := a.(map[string]any); strOf(m["address"]) != "" {
+			return true
+		}
+	}
+	return false
 }

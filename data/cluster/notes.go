@@ -2,6 +2,7 @@ package cluster
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net"
@@ -40,6 +41,9 @@ func (s *scan) note(kind, msg string) {
 }
 
 func gvrLabel(gvr schema.GroupVersionResource) string {
+	if gvr.Resource == "" {
+		return gvr.GroupVersion().String() // a group version's discovery
+	}
 	if gvr.Group == "" {
 		return gvr.Resource
 	}
@@ -100,8 +104,16 @@ func isTimeout(err error) bool {
 }
 
 // shortErr keeps the last part of a transport error (connect: connection refused), not the
-// URL client-go puts first.
+// URL client-go puts first; the server's own message (an API status) is kept whole, on one
+// line and cut to a line's length: "known addresses: []" cut after its last colon said nothing.
 func shortErr(err error) string {
+	var st apierrors.APIStatus
+	if errors.As(err, &st) {
+		if m := st.Status().Message; m != "" {
+			return oneLine(m)
+		}
+		return oneLine(err.Error())
+	}
 	var ue *url.Error
 	if errors.As(err, &ue) {
 		err = ue.Err
@@ -110,7 +122,7 @@ func shortErr(err error) string {
 	if i := strings.LastIndex(msg, ": "); i >= 0 && len(msg)-i < 80 {
 		msg = msg[i+2:]
 	}
-	return msg
+	return oneLine(msg)
 }
 
 // errText says why a request failed, in a few words; bound is the request's timeout.
@@ -122,6 +134,14 @@ func (s *scan) errText(err error, bound time.Duration) string {
 		return s.timedOut(bound)
 	case errors.Is(err, errTooLarge):
 		return s.t.TooLarge
+	case errors.Is(err, errSameToken):
+		return s.t.SameToken
+	case errors.Is(err, errNotList) || errors.As(err, new(*json.SyntaxError)):
+		return s.t.NotList // a proxy's login page, say
+	}
+	var pe *pagesEnd
+	if errors.As(err, &pe) {
+		return fmt.Sprintf(s.t.PagesNoEnd, pe.objects, pe.pages)
 	}
 	return shortErr(err)
 }

@@ -11,6 +11,11 @@ type texts struct {
 	TimedOut           string
 	TimedOutAfter      string // duration
 	TooLarge           string
+	PagesNoEnd         string // objects, pages
+	SameToken          string
+	NotList            string
+	MetricsCut         string // size in MB
+	NoAddress          string
 	ConfigzForbidden   string
 	ConfigzUnreadable  string
 	PodsRun            string // count
@@ -34,6 +39,11 @@ var textEN = texts{
 	TimedOut:           "timed out: the server did not answer in time",
 	TimedOutAfter:      "timed out: no answer within %s",
 	TooLarge:           "the answer is too large",
+	PagesNoEnd:         "not fully read: the server's pages did not end after %d objects in %d pages",
+	SameToken:          "not fully read: the server sent a continue token it had sent before, which would read the same pages again",
+	NotList:            "the answer is not a Kubernetes list",
+	MetricsCut:         "only the first %d MB were read: the SHA-1 counters and feature gates after them are not known",
+	NoAddress:          "skipped: the node has no address in its status, so the API server cannot reach its kubelet",
 	ConfigzForbidden:   "the kubelets' configurations and cgroup versions were not read: RBAC does not allow get on nodes/proxy for this user (cgroup v1 nodes are then known only by CgroupV1 events, which the API server keeps for an hour after a kubelet starts)",
 	ConfigzUnreadable:  "the kubelet's /configz answer is not a kubelet configuration",
 	PodsRun:            " (pods that run it: %d)",
@@ -57,6 +67,11 @@ var textZH = texts{
 	TimedOut:           "超时：服务器没有按时应答",
 	TimedOutAfter:      "超时：%s 内没有应答",
 	TooLarge:           "应答过大",
+	PagesNoEnd:         "未读完：读了 %d 个对象、%d 页之后，服务器的分页仍未结束",
+	SameToken:          "未读完：服务器再次发来之前发过的 continue 令牌，继续读只会重复读取相同的页",
+	NotList:            "应答不是 Kubernetes 列表",
+	MetricsCut:         "只读取了前 %d MB：其后的 SHA-1 计数和特性门控情况未知",
+	NoAddress:          "已跳过：节点的 status 中没有地址，API 服务器无法连到它的 kubelet",
 	ConfigzForbidden:   "未读取各节点 kubelet 的配置和 cgroup 版本：RBAC 不允许当前用户对 nodes/proxy 执行 get（此时只能凭 CgroupV1 事件识别 cgroup v1 节点，而 API 服务器只在 kubelet 启动后保留这些事件一小时）",
 	ConfigzUnreadable:  "kubelet 的 /configz 应答不是 kubelet 配置",
 	PodsRun:            "（运行它的 Pod：%d 个）",
