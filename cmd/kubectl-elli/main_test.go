@@ -91,10 +91,19 @@ func TestKubectlElliCheck(t *testing.T) {
 		}
 	})
 
-	t.Run("view-only user: notes on stderr, exit by findings", func(t *testing.T) {
-		code, _, errs := run(t, "check", "--context", "nobody")
-		if code != 0 || !strings.Contains(errs, "RBAC") {
-			t.Errorf("nobody: exit %d, stderr %s", code, errs)
+	t.Run("view-only user: notes on stderr, exit by findings, said to be partial", func(t *testing.T) {
+		code, _, errs := run(t, "check", "--context", "viewer", "--fail-on", "none")
+		if code != 0 || !strings.Contains(errs, "RBAC") || !strings.Contains(errs, "elli: a partial scan: ") {
+			t.Errorf("viewer: exit %d, stderr %s", code, errs)
+		}
+	})
+
+	// a user without any right reads nothing: no pass for a CI gate (issue 29)
+	t.Run("user without rights: exit 2, nothing on stdout", func(t *testing.T) {
+		code, out, errs := run(t, "check", "--context", "nobody", "--json", "--fail-on", "none")
+		if code != 2 || out != "" || !strings.Contains(errs, "RBAC") ||
+			!strings.Contains(errs, "elli: could not read any kind of object in the cluster (Deployment: RBAC does not allow list on deployments.apps for this user)") {
+			t.Errorf("nobody: exit %d, stdout %.200q, stderr %s", code, out, errs)
 		}
 	})
 

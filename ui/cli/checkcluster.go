@@ -12,6 +12,8 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -59,6 +61,12 @@ type ClusterResult struct {
 	Server  string // the API server's version
 	Frame   string // "upgrade" (1.30), "current" (1.31) or "other"
 	Read    []ClusterKindCount
+	// Answered counts the kinds whose list the server answered: 0 is a scan that read
+	// nothing (no rights, a proxy that answers something else), which is no pass: exit 2
+	Answered int
+	// NoCredentials names the kubeconfig user that has none (no token, certificate, exec
+	// plugin or auth provider), when the scan went without: what to say when it read nothing
+	NoCredentials string
 }
 
 // ClusterKindCount is how many objects of a kind were read.
@@ -68,7 +76,12 @@ type ClusterKindCount struct {
 }
 
 // ClusterUnreachable is the error of a cluster that cannot be reached at all: exit 2.
-type ClusterUnreachable struct{ Err error }
+// NoCredentials, when set, names the kubeconfig user that has no credentials, which is then
+// what elli says.
+type ClusterUnreachable struct {
+	Err           error
+	NoCredentials string
+}
 
 func (e *ClusterUnreachable) Error() string { return e.Err.Error() }
 func (e *ClusterUnreachable) Unwrap() error { return e.Err }
@@ -168,14 +181,15 @@ func (a *app) runClusterCheck(cmd *cobra.Command, args []string, o *checkOptions
 	}
 	progress := a.progressLine()
 	req.Progress = progress.show
-	ctx, interrupted := progress.interruptible(cmd.Context())
-	res, err := a.cluster.ScanCluster(ctx, req)
+	res, sig, err := a.scanInterruptible(cmd.Context(), req)
 	progress.clear()
-	if sig := interrupted(); sig != 0 {
+	if sig != 0 {
 		return &exitStatus{128 + sig}
 	}
 	var ue *ClusterUnreachable
 	switch {
+	case errors.As(err, &ue) && ue.NoCredentials != "":
+		return usagef("the kubeconfig gives user %s no credentials (a token, a client certificate, an exec plugin or an auth provider), and the server refused the request without them", sanitizeLine(ue.NoCredentials))
 	case errors.As(err, &ue):
 		a.printNote(fmt.Sprintf(a.s.Out.ClusterUnreachable, shortError(ue.Err)))
 		return &exitStatus{exitUsage}
@@ -183,6 +197,9 @@ func (a *app) runClusterCheck(cmd *cobra.Command, args []string, o *checkOptions
 		return err
 	}
 	rep := res.Report
+	if res.Answered == 0 && len(res.Read) > 0 {
+		return a.nothingRead(res)
+	}
 	// the CVEs the server's patch release is open to, where it is of the line elli knows
 	version, inLine := "", false
 	// (ParseVersion drops a vendor's suffix: v1.31.4-eks-1a2b3c is v1.31.4, as for cve --version)
@@ -225,11 +242,79 @@ func (a *app) runClusterCheck(cmd *cobra.Command, args []string, o *checkOptions
 			return err
 		}
 	}
+	if format != "json" && format != "sarif" || o.tui {
+		a.partialNote(res)
+	}
 	if failed(rep, o.failOn.value) {
 		return &exitStatus{exitFail}
 	}
 	return nil
 }
+
+// nothingRead ends a scan that could read no kind of object (exit 2, as an unreadable path
+// does for files): its notes say why for each kind, the error names the first; a CI gate must
+// not pass on a service account without rights.
+func (a *app) nothingRead(res *ClusterResult) error {
+	a.writeCheckNotes(res.Report)
+	if res.NoCredentials != "" {
+		return usagef("the kubeconfig gives user %s no credentials (a token, a client certificate, an exec plugin or an auth provider), and the server refused the request without them", sanitizeLine(res.NoCredentials))
+	}
+	why := ""
+	if len(res.Report.Notes) > 0 {
+		n := res.Report.Notes[0]
+		why = n.File + ": " + n.Message
+	}
+	return usagef("could not read any kind of object in the cluster (%s): the check is incomplete", sanitizeLine(why))
+}
+
+// partialNote says, after the notes, that some kinds could not be read at all: the findings
+// cover only the others (the exit code follows them, as for a folder with a file skipped).
+func (a *app) partialNote(res *ClusterResult) {
+	if unread := len(res.Read) - res.Answered; unread > 0 && len(res.Read) > 0 {
+		a.printNote(fmt.Sprintf(a.s.Out.ClusterPartial, unread, len(res.Read)))
+	}
+}
+
+// signalGrace is how long a scan has, once a signal came, to end its requests before elli
+// exits without it: a wait no context can end (a kubeconfig that is a FIFO without a writer)
+// must not hold ctrl+c.
+const signalGrace = 300 * time.Millisecond
+
+// scanInterruptible runs the scan until it ends or SIGINT, SIGTERM or SIGHUP comes: then the
+// scan's context ends (its requests stop), and the scan gets signalGrace to return before it
+// is left behind. sig is the signal's number, or 0.
+func (a *app) scanInterruptible(ctx context.Context, req ClusterRequest) (res *ClusterResult, sig int, err error) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, terminating...)
+	defer signal.Stop(sigs)
+	type scanned struct {
+		res *ClusterResult
+		err error
+	}
+	done := make(chan scanned, 1)
+	go func() {
+		r, e := a.cluster.ScanCluster(ctx, req)
+		done <- scanned{r, e}
+	}()
+	select {
+	case r := <-done:
+		return r.res, 0, r.err
+	case s := <-sigs:
+		cancel()
+		n, _ := s.(syscall.Signal)
+		select {
+		case <-done:
+		case <-time.After(signalGrace):
+		}
+		return nil, int(n), nil
+	}
+}
+
+// terminating are the signals that end a cluster scan with 128+signal, and that elli passes on
+// to kubectl-elli: ctrl+c, kill, and the terminal gone.
+var terminating = []os.Signal{os.Interrupt, syscall.SIGTERM, syscall.SIGHUP}
 
 // frameLine says what the findings mean for the server's version.
 func (a *app) frameLine(res *ClusterResult) string {
@@ -267,30 +352,43 @@ func (a *app) handToPlugin(ctx context.Context) error {
 	cmd := exec.CommandContext(ctx, path, a.args...)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = a.stdin, a.stdout, a.stderr
 	// ctrl+c reaches kubectl-elli as well (one process group): elli waits while it erases its
-	// progress line and exits, and ends with its status, instead of dying first and letting
-	// the shell print its prompt where that line is still drawn; a SIGTERM sent to elli alone
-	// is passed on
+	// progress line (or leaves the explorer's screen) and exits, and ends with its status,
+	// instead of dying first and letting the shell print its prompt where that line is still
+	// drawn. Every terminating signal sent to elli is passed on (a second SIGINT is harmless);
+	// a plugin that does not end within pluginGrace of it is killed.
 	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	signal.Notify(sigs, terminating...)
 	defer signal.Stop(sigs)
 	if err := cmd.Start(); err != nil {
 		return failf("cannot run %s: %s", path, err.Error())
 	}
 	done := make(chan struct{})
 	defer close(done)
+	var passed atomic.Int32 // the signal passed on, for a plugin that had to be killed
 	go func() {
+		var kill <-chan time.Time
 		for {
 			select {
 			case s := <-sigs:
-				if s == syscall.SIGTERM {
-					_ = cmd.Process.Signal(s)
+				_ = cmd.Process.Signal(s)
+				if kill == nil {
+					n, _ := s.(syscall.Signal)
+					passed.Store(int32(n))
+					kill = time.After(pluginGrace)
 				}
+			case <-kill:
+				_ = cmd.Process.Kill()
 			case <-done:
 				return
 			}
 		}
 	}()
 	err := cmd.Wait()
+	if n := passed.Load(); n != 0 {
+		if st, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); ok && st.Signaled() && st.Signal() == syscall.SIGKILL {
+			return &exitStatus{128 + int(n)} // killed here: end as the signal that came says
+		}
+	}
 	var ee *exec.ExitError
 	if errors.As(err, &ee) {
 		if st, ok := ee.Sys().(syscall.WaitStatus); ok && st.Signaled() {
@@ -304,6 +402,10 @@ func (a *app) handToPlugin(ctx context.Context) error {
 	return nil
 }
 
+// pluginGrace is how long kubectl-elli has to end after a signal elli passed on: it ends its
+// scan within a second (scanInterruptible).
+const pluginGrace = 3 * time.Second
+
 func isExecutable(p string) bool {
 	fi, err := os.Stat(p)
 	// Windows keeps no execute bits: there the .exe name says it
@@ -313,6 +415,7 @@ func isExecutable(p string) bool {
 // progress writes "reading Pod: 1500" on stderr while a scan runs, on a terminal only: one
 // line that each page redraws and clear erases.
 type progress struct {
+	mu    sync.Mutex // show runs in the scan's goroutine, clear in elli's
 	w     io.Writer
 	width func() int // stderr's columns, 0 when unknown
 	label string
@@ -327,6 +430,8 @@ func (a *app) progressLine() *progress {
 }
 
 func (p *progress) show(kind string, n int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	if p.w == nil {
 		return
 	}
@@ -343,40 +448,13 @@ func (p *progress) show(kind string, n int) {
 	fmt.Fprint(p.w, "\r\x1b[K"+line)
 }
 
-// interruptible is ctx ended by SIGINT or SIGTERM while the progress line is drawn, so that
-// ctrl+c stops the scan's requests, the line is erased and the shell's prompt starts on a
-// clean line (the default action would leave "reading Pod: 1500" in front of it). interrupted,
-// called once the scan is back, stops the watch and says the signal's number, or 0. Without
-// a line, the signals keep their default action.
-func (p *progress) interruptible(ctx context.Context) (context.Context, func() int) {
-	if p.w == nil {
-		return ctx, func() int { return 0 }
-	}
-	ctx, cancel := context.WithCancel(ctx)
-	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
-	got := make(chan int, 1)
-	done := make(chan struct{})
-	go func() {
-		select {
-		case s := <-sigs:
-			n, _ := s.(syscall.Signal)
-			got <- int(n)
-			cancel()
-		case <-done:
-			got <- 0
-		}
-	}()
-	return ctx, func() int {
-		signal.Stop(sigs)
-		close(done)
-		cancel()
-		return <-got
-	}
-}
-
+// clear erases the line, and ends the drawing: a scan left behind after a signal
+// (scanInterruptible) draws nothing after it.
 func (p *progress) clear() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	if p.w != nil && p.shown {
 		fmt.Fprint(p.w, "\r\x1b[K")
 	}
+	p.w = nil
 }

@@ -23,8 +23,8 @@ func exitCodes() []entry {
 			"lacking a fix at or above --fail-on, or another runtime error."},
 		{fmt.Sprint(exitUsage), "Usage error: an unknown command, flag or help topic, a bad flag value (the message lists " +
 			"the valid ones), the wrong number of arguments, a --jq expression that does not parse, a path elli check cannot read, " +
-			"or a version that is not a known release of the line (elli cve --version, elli patches)."},
-		{"130", "SIGINT: the explorer was stopped from outside (kill -INT), or ctrl+c stopped elli check --cluster while its progress line was drawn (the line is erased first); q and ctrl+c in the explorer quit with 0."},
+			"a cluster elli check --cluster cannot reach or read any kind of object in, or a version that is not a known release of the line (elli cve --version, elli patches)."},
+		{"130", "SIGINT: the explorer was stopped from outside (kill -INT), or ctrl+c stopped elli check --cluster (its progress line is erased first; SIGTERM ends it with 143 and SIGHUP with 129, within a second, whatever it waits for); q and ctrl+c in the explorer quit with 0."},
 	}
 }
 

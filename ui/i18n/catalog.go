@@ -212,6 +212,7 @@ type Output struct {
 	ClusterWhere                                 string // context, version
 	ClusterReading                               string // kind, count
 	ClusterUnreachable                           string // reason
+	ClusterPartial                               string // kinds not read, kinds
 	ColRule, ColSeverity, ColItem, ColFinds      string
 }
 

@@ -180,6 +180,7 @@ var en = Strings{
 		ClusterWhere:       "%s, %s",
 		ClusterReading:     "reading %s: %d",
 		ClusterUnreachable: "the cluster cannot be reached: %s",
+		ClusterPartial:     "a partial scan: %d of %d kinds could not be read (the notes above say why), so the findings cover only the others",
 		ColRule:            "RULE", ColSeverity: "SEVERITY", ColItem: "ITEM", ColFinds: "FINDS",
 	},
 

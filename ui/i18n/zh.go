@@ -182,6 +182,7 @@ var zh = Strings{
 		ClusterWhere:       "%s，%s",
 		ClusterReading:     "正在读取 %s：%d",
 		ClusterUnreachable: "无法连接集群：%s",
+		ClusterPartial:     "扫描不完整：%[2]d 类对象中有 %[1]d 类无法读取（原因见上方说明），检查结果只涵盖其余各类",
 		CheckMoreNotes:     "另有 %d 条说明未显示",
 		ColRule:            "规则", ColSeverity: "严重程度", ColItem: "条目", ColFinds: "发现的问题",
 	},
