@@ -49,7 +49,7 @@ var v1_31Release = data.Release{
 		EndOfLife:       "2025-11-11",
 		UpgradeTo:       "v1.32",
 	},
-	DataAsOf: "2026-06-11",
+	DataAsOf: "2026-09-23",
 	Keywords: []string{"elli", "release", "v1.31", "tenth anniversary", "nftables", "dynamic resource allocation", "image volume", "cloud provider removal", "KEP-2395", "cloud-controller-manager", "ceph", "cgroup v2", "kubeadm", "minikube", "release lead", "Angelos Kolaitis", "webinar", "DevStats"},
 	Links: []data.Link{data.Link{
 		Title: data.Text{
@@ -205,6 +205,130 @@ var v1_31Release = data.Release{
 			URL: "https://kubernetes.io/blog/2025/03/26/kubernetes-v1-33-upcoming-changes/",
 		}},
 		Path: "road/v1.33/release.md",
+	}, data.RoadRelease{
+		Version:  "v1.34",
+		Codename: "Of Wind & Will (O' WaW)",
+		Released: "2025-08-27",
+		Go:       "go1.24.6",
+		Latest: data.LatestPatch{
+			Version:  "v1.34.12",
+			Released: "2026-09-23",
+		},
+		Support: data.Support{
+			MaintenanceMode: "2026-08-27",
+			EndOfLife:       "2026-10-27",
+		},
+		Enhancements: 58,
+		Summary: data.Text{
+			Default: "From 1.33, nodes feel this hop most: the kubelet drops two flags and refuses static Pods that use API objects, and Pod Security starts checking probe hosts.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "从 1.33 升级时，这一步主要影响节点：kubelet 移除两个参数，拒绝引用 API 对象的静态 Pod，Pod 安全性准入开始检查探针的 host。",
+			}},
+		},
+		Body: data.Text{
+			Default: "Kubernetes v1.34 was tagged on 27 August 2025, built with Go 1.24.6, and its announcement counts 58 enhancements. Coming from 1.33, the control plane moves with few surprises; the nodes need the attention.\n\nWork through these before the first node takes the 1.34 kubelet:\n\n- **Flags and gates:** `--cloud-config` and `--register-schedulable` are gone, five feature gates are removed and 24 are locked on. A component still given a removed flag or gate, or a locked gate set to `false`, does not start.\n- **Static Pods:** a manifest in the static Pod directory that uses a Secret, a ConfigMap, a service account or another API object is refused.\n- **Pod Security:** the `baseline` and `restricted` levels now reject probes and lifecycle hooks that set `host`.\n- **Dashboards:** several kube-apiserver and etcd request metrics renamed or added labels.\n- **Alpha DRA:** `resource.k8s.io/v1alpha3` now serves only DeviceTaintRule.\n\nThe maintenance-mode and end-of-life dates are the ones kubernetes.io publishes for the 1.34 line. SIG Node also announced in this release that v1.35 will be the last release to support containerd 1.x.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "Kubernetes v1.34 于 2025 年 8 月 27 日打出标签，使用 Go 1.24.6 构建，发布公告统计了 58 项增强。从 1.33 升级时，控制平面基本没有意外，需要留意的是节点。\n\n在第一个节点换上 1.34 的 kubelet 之前，先处理下面几项：\n\n- **参数与特性门控**：`--cloud-config` 和 `--register-schedulable` 已被移除，五个特性门控被移除，24 个被锁定为启用。组件若仍收到已移除的参数或特性门控，或把锁定的特性门控设为 `false`，就无法启动。\n- **静态 Pod**：静态 Pod 目录中的清单如果用到 Secret、ConfigMap、服务账号或其他 API 对象，会被拒绝。\n- **Pod 安全性**：`baseline` 和 `restricted` 级别现在拒绝设置了 `host` 的探针和生命周期回调。\n- **仪表板**：kube-apiserver 和 etcd 请求相关的若干指标更换或新增了标签。\n- **Alpha 阶段的 DRA**：`resource.k8s.io/v1alpha3` 现在只提供 DeviceTaintRule。\n\n维护模式和停止支持的日期取自 kubernetes.io 为 1.34 系列公布的数据。SIG Node 也在这个版本中宣布：v1.35 将是最后一个支持 containerd 1.x 的版本。\n",
+			}},
+		},
+		Keywords: []string{"of wind and will", "o' waw", "waw", "1.34", "upgrade from 1.33"},
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"风与意志", "1.34 升级", "从 1.33 升级"},
+		}},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG-1.34",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG-1.34",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.34.md#v1340",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Release announcement",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "发布公告",
+				}},
+			},
+			URL: "https://kubernetes.io/blog/2025/08/27/kubernetes-v1-34-release/",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Release schedule",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "发布计划",
+				}},
+			},
+			URL: "https://kubernetes.io/releases/1.34/",
+		}},
+		Path: "road/v1.34/release.md",
+	}, data.RoadRelease{
+		Version:  "v1.35",
+		Codename: "Timbernetes (The World Tree Release)",
+		Released: "2025-12-17",
+		Go:       "go1.25.5",
+		Latest: data.LatestPatch{
+			Version:  "v1.35.8",
+			Released: "2026-08-20",
+		},
+		Support: data.Support{
+			MaintenanceMode: "2026-12-28",
+			EndOfLife:       "2027-02-28",
+		},
+		Enhancements: 60,
+		Summary: data.Text{
+			Default: "From 1.34, the hop that ends cgroup v1 by default: kubelets on cgroup v1 hosts stop starting, and the last release for containerd 1.x.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "从 1.34 升级时，这一步默认告别 cgroup v1：cgroup v1 主机上的 kubelet 不再启动；这也是支持 containerd 1.x 的最后一个版本。",
+			}},
+		},
+		Body: data.Text{
+			Default: "Kubernetes v1.35 was tagged on 17 December 2025, built with Go 1.25.5, and its announcement counts 60 enhancements. Coming from 1.34, most of the risk sits on the nodes again.\n\nCheck these before the first node or control-plane instance moves:\n\n- **cgroup v1:** `failCgroupV1` now defaults to `true`, so a kubelet on a cgroup v1 host refuses to start unless you set it back to `false`.\n- **Kubelet flags:** `--pod-infra-container-image` is gone; a kubelet still given it exits.\n- **Feature gates:** eleven gates are removed from the Kubernetes components and one from kubeadm, twelve more are locked, and gate dependencies are now checked at startup.\n- **RBAC:** `pods/exec`, `pods/attach` and `pods/portforward` need the `create` verb over WebSockets too.\n- **Alpha APIs:** `storagemigration.k8s.io/v1alpha1` and `storage.k8s.io/v1alpha1` are no longer served.\n\nTwo deprecations set the next hops: kube-proxy's `ipvs` mode, and containerd 1.x, which the announcement says is supported for the last time here. The maintenance-mode and end-of-life dates are the ones kubernetes.io publishes for the 1.35 line.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "Kubernetes v1.35 于 2025 年 12 月 17 日打出标签，使用 Go 1.25.5 构建，发布公告统计了 60 项增强。从 1.34 升级时，风险仍然主要在节点上。\n\n在第一个节点或控制平面实例升级之前，先检查下面几项：\n\n- **cgroup v1**：`failCgroupV1` 的默认值改为 `true`，cgroup v1 主机上的 kubelet 会拒绝启动，除非显式设回 `false`。\n- **kubelet 参数**：`--pod-infra-container-image` 被移除；仍带着它的 kubelet 会退出。\n- **特性门控**：Kubernetes 组件移除了十一个特性门控，kubeadm 移除了一个，另有十二个被锁定，启动时还会检查特性门控之间的依赖。\n- **RBAC**：通过 WebSocket 访问 `pods/exec`、`pods/attach` 和 `pods/portforward` 时，也需要 `create` 动词。\n- **Alpha API**：`storagemigration.k8s.io/v1alpha1` 和 `storage.k8s.io/v1alpha1` 不再提供。\n\n另有两项弃用决定了后面几步升级：kube-proxy 的 `ipvs` 模式，以及 containerd 1.x；按照发布公告的说法，这是最后一个支持 containerd 1.x 的版本。维护模式和停止支持的日期取自 kubernetes.io 为 1.35 系列公布的数据。\n",
+			}},
+		},
+		Keywords: []string{"timbernetes", "world tree", "1.35", "upgrade from 1.34", "cgroup v2", "containerd 2"},
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"世界树", "1.35 升级", "从 1.34 升级", "cgroup v2", "containerd 2"},
+		}},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG-1.35",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG-1.35",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.35.md#v1350",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Release announcement",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "发布公告",
+				}},
+			},
+			URL: "https://kubernetes.io/blog/2025/12/17/kubernetes-v1-35-release/",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Release schedule",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "发布计划",
+				}},
+			},
+			URL: "https://kubernetes.io/releases/1.35/",
+		}},
+		Path: "road/v1.35/release.md",
 	}},
 }
 
@@ -9018,6 +9142,1753 @@ var v1_31Items = []*data.Item{
 			Release:  "v1.33",
 			Category: data.Category("default"),
 			Impact:   data.Impact("action"),
+		},
+	},
+	&data.Item{
+		ID:   "1.34-alpha-apis",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "resource.k8s.io/v1alpha3 keeps only DeviceTaintRule",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "resource.k8s.io/v1alpha3 只保留 DeviceTaintRule",
+			}},
+		},
+		Summary: data.Text{
+			Default: "The alpha DRA version stops serving ResourceClaim, ResourceClaimTemplate, DeviceClass and ResourceSlice; objects stored before 1.32 must be deleted first.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "Alpha 版本的 DRA API 不再提供 ResourceClaim、ResourceClaimTemplate、DeviceClass 和 ResourceSlice；1.32 之前存储的对象必须先删除。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.34.md#api-change",
+		Keywords:       []string{"dra", "dynamic resource allocation", "resource.k8s.io/v1alpha3", "resourceclaim", "deviceclass", "resourceslice", "devicetaintrule", "alpha api"},
+		ActionRequired: true,
+		Components:     []string{"kube-apiserver"},
+		Affects: data.Text{
+			Default: "Clusters that enabled resource.k8s.io/v1alpha3 and still hold DRA objects written by 1.31 or earlier, or clients that use those kinds at v1alpha3.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "启用了 resource.k8s.io/v1alpha3、且仍保存着 1.31 或更早版本写入的 DRA 对象的集群，以及以 v1alpha3 使用这些类别的客户端。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Delete and recreate DRA objects from before 1.32, and move manifests and clients to resource.k8s.io/v1 (GA in 1.34) or v1beta1/v1beta2.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "删除并重建 1.32 之前的 DRA 对象，把清单和客户端迁移到 resource.k8s.io/v1（1.34 中为 GA）或 v1beta1/v1beta2。",
+			}},
+		},
+		PRs: []int{132000, 132574},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.34.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.34.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.34.md#api-change",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 132000",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 132000",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/132000",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 132574",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 132574",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/132574",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Dynamic Resource Allocation",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "动态资源分配",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/concepts/scheduling-eviction/dynamic-resource-allocation/",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nAt v1.33.0 the API server serves five resources at `resource.k8s.io/v1alpha3`: deviceclasses, resourceclaims, resourceclaimtemplates, resourceslices and devicetaintrules. At v1.34.0 only devicetaintrules is left there (#132000). The other four types became obsolete when v1beta1 arrived in 1.32, and 1.34 makes `resource.k8s.io/v1` the GA version.\n\nThe group version itself is still served, so this is not a whole alpha API going away. Two things need attention:\n\n- Objects of the four kinds that may have been stored while the cluster ran 1.31 or earlier: the CHANGELOG asks to delete them before the upgrade and create them again afterwards.\n- Manifests, controllers and DRA drivers that request these kinds at v1alpha3 get `404`.\n\nAlpha APIs are off unless `--runtime-config` enabled them, so most clusters are untouched.\n\n## Who is affected and how to tell\n\n```shell\nkubectl api-versions | grep resource.k8s.io\nkubectl get deviceclasses,resourceslices\nkubectl get resourceclaims,resourceclaimtemplates -A\ngrep -rln 'resource.k8s.io/v1alpha3' ./manifests/\n```\n\nObjects whose `creationTimestamp` is older than the cluster's move to 1.32 are the ones at risk.\n\n## What to do\n\nBefore the upgrade, delete those old objects; recreate them once the cluster runs 1.34, through `resource.k8s.io/v1`. Update manifests and drivers to `resource.k8s.io/v1`. Check the driver version as well: the 1.34 kubelet also drops the v1alpha4 DRA gRPC API (#132574), which only drivers built with the helper library from before 1.32 still use.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n在 v1.33.0 中，API 服务器在 `resource.k8s.io/v1alpha3` 下提供五种资源：deviceclasses、resourceclaims、resourceclaimtemplates、resourceslices 和 devicetaintrules。到 v1.34.0，这里只剩下 devicetaintrules（#132000）。其余四种类型在 1.32 引入 v1beta1 时就已被取代，而 1.34 把 `resource.k8s.io/v1` 定为 GA 版本。\n\n这个组版本本身仍在提供，所以并不是整个 Alpha API 消失。需要注意的有两处：\n\n- 集群在 1.31 或更早版本时可能存储下来的这四类对象：CHANGELOG 要求在升级前删除它们，升级后再重新创建。\n- 以 v1alpha3 请求这些类别的清单、控制器和 DRA 驱动会得到 `404`。\n\nAlpha API 只有通过 `--runtime-config` 启用后才会提供，因此大多数集群不受影响。\n\n## 影响范围与判断方法\n\n```shell\nkubectl api-versions | grep resource.k8s.io\nkubectl get deviceclasses,resourceslices\nkubectl get resourceclaims,resourceclaimtemplates -A\ngrep -rln 'resource.k8s.io/v1alpha3' ./manifests/\n```\n\n`creationTimestamp` 早于集群升级到 1.32 的对象，就是有风险的对象。\n\n## 应对措施\n\n升级之前删除这些旧对象；集群运行 1.34 之后，再通过 `resource.k8s.io/v1` 重新创建。把清单和驱动更新到 `resource.k8s.io/v1`。同时检查驱动版本：1.34 的 kubelet 还移除了 v1alpha4 的 DRA gRPC API（#132574），只有用 1.32 之前的辅助库构建的驱动仍在使用它。\n",
+			}},
+		},
+		Path: "road/v1.34/1.34-alpha-apis.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"动态资源分配", "alpha api", "资源申领", "设备类", "设备污点规则"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.34",
+			Category: data.Category("api"),
+			Impact:   data.Impact("breaks"),
+		},
+	},
+	&data.Item{
+		ID:   "1.34-locked-gates",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "Twenty-four feature gates locked on",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "二十四个特性门控锁定为启用",
+			}},
+		},
+		Summary: data.Text{
+			Default: "Gates that 1.34 takes to GA are locked to true; a component that still sets one of them to false, for example SchedulerQueueingHints=false, does not start.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "1.34 中进入 GA 的特性门控被锁定为 true；仍把其中任何一个设为 false 的组件（例如 SchedulerQueueingHints=false）无法启动。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.34.md#api-change",
+		Keywords:       []string{"feature gates", "locked gates", "locktodefault", "cannot set feature gate", "schedulerqueueinghints", "consistentlistfromcache", "nodeswap", "multicidrserviceallocator"},
+		ActionRequired: true,
+		Components:     []string{"kube-apiserver", "kube-controller-manager", "kube-scheduler", "kubelet", "kube-proxy"},
+		Affects: data.Text{
+			Default: "Components whose feature gate settings turn off one of the 24 gates, a common leftover of workarounds for beta-era bugs.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "特性门控设置中禁用了这 24 个特性门控之一的组件；这类设置常常是 Beta 阶段为绕开缺陷留下的。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Remove the =false entries for these gates before upgrading; the features can no longer be switched off.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "升级之前删掉这些特性门控的 =false 设置；相应功能已无法关闭。",
+			}},
+		},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.34.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.34.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.34.md#api-change",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Feature gates",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "特性门控",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates/",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nWhen a feature reaches GA its gate is usually locked to its default. Setting a locked gate to anything else is an error at startup: `cannot set feature gate <name> to false, feature is locked to true`. Comparing the gate tables at v1.33.0 and v1.34.0, these 24 gates became locked in 1.34, all to `true`:\n\n- **kube-apiserver:** `APIServerTracing`, `AnonymousAuthConfigurableEndpoints`, `AuthorizeNodeWithSelectors`, `AuthorizeWithSelectors`, `ConsistentListFromCache`, `OrderedNamespaceDeletion`, `PodLifecycleSleepActionAllowZero`, `RelaxedDNSSearchValidation`, `RelaxedEnvironmentVariableValidation`, `ResilientWatchCacheInitialization`, `StreamingCollectionEncodingToJSON`, `StreamingCollectionEncodingToProtobuf`, `StructuredAuthenticationConfiguration`.\n- **Several components:** `MultiCIDRServiceAllocator`, `NodeSwap`, `PodLifecycleSleepAction`, `RecoverVolumeExpansionFailure`.\n- **kube-controller-manager:** `JobPodReplacementPolicy`, `SeparateTaintEvictionController`.\n- **kube-scheduler:** `SchedulerQueueingHints`.\n- **kubelet:** `KubeletCgroupDriverFromCRI`, `KubeletTracing`.\n- **kube-proxy (Windows):** `WinDSR`, `WinOverlay`.\n\nThe CHANGELOG reports most of these graduations one by one; the list here comes from the gate tables.\n\n## Who is affected and how to tell\n\nFind gates set to `false` and compare them with the list:\n\n```shell\ngrep -rnoE '[A-Za-z]+(=|: *)false' /etc/kubernetes/manifests/ \\\n  /var/lib/kubelet/config.yaml /var/lib/kubelet/kubeadm-flags.env\n```\n\n## What to do\n\nDelete those entries before upgrading. If a gate was turned off to avoid a bug, check that the bug is fixed in 1.34 first.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n功能进入 GA 后，其特性门控通常会被锁定为默认值。把锁定的特性门控设为其他值，会在启动时报错：`cannot set feature gate <name> to false, feature is locked to true`。对比 v1.33.0 和 v1.34.0 的特性门控表，下面 24 个特性门控在 1.34 中被锁定，全部锁定为 `true`：\n\n- **kube-apiserver**：`APIServerTracing`、`AnonymousAuthConfigurableEndpoints`、`AuthorizeNodeWithSelectors`、`AuthorizeWithSelectors`、`ConsistentListFromCache`、`OrderedNamespaceDeletion`、`PodLifecycleSleepActionAllowZero`、`RelaxedDNSSearchValidation`、`RelaxedEnvironmentVariableValidation`、`ResilientWatchCacheInitialization`、`StreamingCollectionEncodingToJSON`、`StreamingCollectionEncodingToProtobuf`、`StructuredAuthenticationConfiguration`。\n- **多个组件**：`MultiCIDRServiceAllocator`、`NodeSwap`、`PodLifecycleSleepAction`、`RecoverVolumeExpansionFailure`。\n- **kube-controller-manager**：`JobPodReplacementPolicy`、`SeparateTaintEvictionController`。\n- **kube-scheduler**：`SchedulerQueueingHints`。\n- **kubelet**：`KubeletCgroupDriverFromCRI`、`KubeletTracing`。\n- **kube-proxy（Windows）**：`WinDSR`、`WinOverlay`。\n\nCHANGELOG 逐条报告了其中大部分的 GA 进展；这里的列表取自特性门控表。\n\n## 影响范围与判断方法\n\n找出设为 `false` 的特性门控，与上面的列表对照：\n\n```shell\ngrep -rnoE '[A-Za-z]+(=|: *)false' /etc/kubernetes/manifests/ \\\n  /var/lib/kubelet/config.yaml /var/lib/kubelet/kubeadm-flags.env\n```\n\n## 应对措施\n\n升级之前删掉这些设置。如果当初禁用某个特性门控是为了绕开缺陷，先确认该缺陷在 1.34 中已经修复。\n",
+			}},
+		},
+		Path: "road/v1.34/1.34-locked-gates.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"特性门控", "锁定的特性门控", "锁定为启用", "调度队列提示"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.34",
+			Category: data.Category("gates"),
+			Impact:   data.Impact("breaks"),
+		},
+	},
+	&data.Item{
+		ID:   "1.34-removed-flags",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "Kubelet flags --cloud-config and --register-schedulable removed",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "kubelet 参数 --cloud-config 和 --register-schedulable 被移除",
+			}},
+		},
+		Summary: data.Text{
+			Default: "Two long-deprecated kubelet flags are gone; a kubelet started with either one exits with an unknown-flag error.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "两个弃用已久的 kubelet 参数被移除；带着其中任何一个启动的 kubelet 会因未知参数报错退出。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.34.md#urgent-upgrade-notes",
+		Keywords:       []string{"kubelet flags", "cloud-config", "register-schedulable", "unknown flag", "register-with-taints", "cloud provider"},
+		ActionRequired: true,
+		Components:     []string{"kubelet"},
+		Affects: data.Text{
+			Default: "Nodes whose kubelet unit, drop-in, kubeadm-flags.env or provisioning template still passes --cloud-config or --register-schedulable.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "kubelet 的 unit 文件、drop-in、kubeadm-flags.env 或节点制备模板仍传入 --cloud-config 或 --register-schedulable 的节点。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Drop --cloud-config; replace --register-schedulable=false with the node.kubernetes.io/unschedulable:NoSchedule taint at registration.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "删除 --cloud-config；把 --register-schedulable=false 换成注册时添加的 node.kubernetes.io/unschedulable:NoSchedule 污点。",
+			}},
+		},
+		PRs: []int{130161, 122384},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.34.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.34.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.34.md#urgent-upgrade-notes",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 130161",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 130161",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/130161",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 122384",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 122384",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/122384",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Kubelet reference",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "kubelet 参考",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/reference/command-line-tools-reference/kubelet/",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nThe 1.34 kubelet no longer defines two flags that were deprecated for several releases:\n\n- `--cloud-config` (#130161): in 1.33 the kubelet still accepted the path but never read it, since cloud provider code left the kubelet.\n- `--register-schedulable` (#122384): registered the node as unschedulable when set to `false`.\n\nBoth are absent from the kubelet options at v1.34.0. An unknown flag is fatal: the kubelet prints the error and exits, so the node goes `NotReady` after the upgrade.\n\n## Who is affected and how to tell\n\nLook wherever kubelet arguments come from on each node:\n\n```shell\ngrep -rnE -- '--(cloud-config|register-schedulable)' \\\n  /etc/systemd/system/kubelet.service.d/ \\\n  /var/lib/kubelet/kubeadm-flags.env /etc/default/kubelet \\\n  /etc/sysconfig/kubelet 2>/dev/null\n```\n\nAlso check node images, cloud-init, and kubeadm `nodeRegistration.kubeletExtraArgs`.\n\n## What to do\n\nBefore upgrading, delete `--cloud-config` from the kubelet arguments. The cloud config belongs to the external cloud-controller-manager, which reads its own copy.\n\nIf a node used `--register-schedulable=false`, register it with the taint instead, for example `--register-with-taints=node.kubernetes.io/unschedulable:NoSchedule` or `registerWithTaints` in the kubelet config file. Upgrade one node first and watch `journalctl -u kubelet` for `unknown flag`.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n1.34 的 kubelet 不再定义两个已弃用多个版本的参数：\n\n- `--cloud-config`（#130161）：1.33 的 kubelet 仍接受这个路径，但从不读取它，因为云提供商代码早已移出 kubelet。\n- `--register-schedulable`（#122384）：设为 `false` 时，节点注册为不可调度。\n\n在 v1.34.0 的 kubelet 参数定义中，这两个参数都已不存在。未知参数是致命错误：kubelet 打印错误后退出，升级后节点会变为 `NotReady`。\n\n## 影响范围与判断方法\n\n在每个节点上检查 kubelet 参数的所有来源：\n\n```shell\ngrep -rnE -- '--(cloud-config|register-schedulable)' \\\n  /etc/systemd/system/kubelet.service.d/ \\\n  /var/lib/kubelet/kubeadm-flags.env /etc/default/kubelet \\\n  /etc/sysconfig/kubelet 2>/dev/null\n```\n\n还要检查节点镜像、cloud-init，以及 kubeadm 的 `nodeRegistration.kubeletExtraArgs`。\n\n## 应对措施\n\n升级之前，从 kubelet 参数中删除 `--cloud-config`。云配置应由外部的 cloud-controller-manager 读取，它有自己的一份。\n\n如果某个节点用了 `--register-schedulable=false`，改为在注册时添加污点，例如 `--register-with-taints=node.kubernetes.io/unschedulable:NoSchedule`，或在 kubelet 配置文件中设置 `registerWithTaints`。先升级一个节点，在 `journalctl -u kubelet` 中查看有没有 `unknown flag`。\n",
+			}},
+		},
+		Path: "road/v1.34/1.34-removed-flags.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"kubelet 参数", "未知参数", "云提供商", "节点注册污点"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.34",
+			Category: data.Category("flags"),
+			Impact:   data.Impact("breaks"),
+			Flags: []data.Flag{data.Flag{
+				Name:       "--cloud-config",
+				Components: []string{"kubelet"},
+			}, data.Flag{
+				Name:       "--register-schedulable",
+				Components: []string{"kubelet"},
+			}},
+		},
+	},
+	&data.Item{
+		ID:   "1.34-removed-gates",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "Five feature gates removed",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "五个特性门控被移除",
+			}},
+		},
+		Summary: data.Text{
+			Default: "Four gates locked on since 1.31 and one temporary kubelet switch are deleted; a component that still names one of them does not start.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "自 1.31 起锁定为启用的四个特性门控和一个临时的 kubelet 开关被删除；仍然指定其中任何一个的组件无法启动。",
+			}},
+		},
+		URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.34.md#other-cleanup-or-flake-4",
+		Gates: []data.Gate{data.Gate{
+			Name:       "DevicePluginCDIDevices",
+			Stage:      "removed",
+			Components: []string{"kubelet"},
+		}, data.Gate{
+			Name:       "ElasticIndexedJob",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "LegacySidecarContainers",
+			Stage:      "removed",
+			Components: []string{"kubelet"},
+		}, data.Gate{
+			Name:       "PodDisruptionConditions",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver", "kube-controller-manager", "kube-scheduler", "kubelet"},
+		}, data.Gate{
+			Name:       "StatefulSetStartOrdinal",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver", "kube-controller-manager"},
+		}},
+		Keywords:       []string{"feature gates", "removed gates", "unrecognized feature gate", "cdi", "indexed job", "disruptiontarget", "start ordinal", "sidecar"},
+		ActionRequired: true,
+		Components:     []string{"kube-apiserver", "kube-controller-manager", "kube-scheduler", "kubelet"},
+		Affects: data.Text{
+			Default: "Any component whose --feature-gates flag or featureGates setting still lists one of the five gates, whatever the value.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "--feature-gates 参数或 featureGates 配置中仍列出这五个特性门控之一的任何组件，无论取值为何。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Remove the five names from every feature gate setting before upgrading; the behaviour they controlled is fixed in 1.34.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "升级之前，从所有特性门控设置中删掉这五个名字；它们所控制的行为在 1.34 中已经固定。",
+			}},
+		},
+		PRs: []int{132083, 132147, 131463, 129501, 132119},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.34.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.34.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.34.md#other-cleanup-or-flake-4",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 132083",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 132083",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/132083",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 132147",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 132147",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/132147",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 131463",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 131463",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/131463",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 129501",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 129501",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/129501",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 132119",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 132119",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/132119",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Removed feature gates",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "已移除的特性门控",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates-removed/",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nEach of these gates is defined at v1.33.0 and missing at v1.34.0:\n\n- `DevicePluginCDIDevices`: CDI device names from device plugins, GA and locked since 1.31 (#132083).\n- `ElasticIndexedJob`: changing `completions` together with `parallelism` on Indexed Jobs, GA and locked since 1.31 (#132147).\n- `PodDisruptionConditions`: the `DisruptionTarget` Pod condition, GA and locked since 1.31 (#129501).\n- `StatefulSetStartOrdinal`: `spec.ordinals.start` on StatefulSets, GA and locked since 1.31 (#132119).\n- `LegacySidecarContainers`: deprecated and off by default in 1.33; it brought back the kubelet code path from before sidecar containers, and that path is gone too (#131463).\n\nThe CHANGELOG lists three of them; the removal PRs of `ElasticIndexedJob` and `StatefulSetStartOrdinal` carry no release note, and the gate lists at the two tags show the change. No behaviour changes, except for anyone who had turned `LegacySidecarContainers` on.\n\n## Who is affected and how to tell\n\nComponents refuse an unknown gate name at startup, even with the value `true`:\n\n```shell\ngrep -rnE \\\n  -e 'DevicePluginCDIDevices|ElasticIndexedJob' \\\n  -e 'LegacySidecarContainers|PodDisruptionConditions' \\\n  -e 'StatefulSetStartOrdinal' \\\n  /etc/kubernetes/ /var/lib/kubelet/config.yaml \\\n  /var/lib/kubelet/kubeadm-flags.env\n```\n\n## What to do\n\nDelete the names from static Pod manifests, kubeadm `extraArgs`, kubelet `featureGates` and any installer templates, then restart components one at a time and watch their logs for `unrecognized feature gate`.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n下列特性门控在 v1.33.0 中有定义，在 v1.34.0 中已不存在：\n\n- `DevicePluginCDIDevices`：设备插件返回 CDI 设备名称，自 1.31 起为 GA 并锁定为启用（#132083）。\n- `ElasticIndexedJob`：带索引的 Job 可以同时修改 `completions` 和 `parallelism`，自 1.31 起为 GA 并锁定为启用（#132147）。\n- `PodDisruptionConditions`：Pod 的 `DisruptionTarget` 状况，自 1.31 起为 GA 并锁定为启用（#129501）。\n- `StatefulSetStartOrdinal`：StatefulSet 的 `spec.ordinals.start`，自 1.31 起为 GA 并锁定为启用（#132119）。\n- `LegacySidecarContainers`：在 1.33 中已弃用且默认禁用；它让 kubelet 回到边车容器出现之前的旧代码路径，这条路径也一并删除（#131463）。\n\nCHANGELOG 只列出其中三个；`ElasticIndexedJob` 和 `StatefulSetStartOrdinal` 的移除 PR 没有发布说明，这一变化可以从两个标签下的特性门控列表看出。除了曾经启用 `LegacySidecarContainers` 的集群，行为都没有变化。\n\n## 影响范围与判断方法\n\n组件在启动时拒绝未知的特性门控名称，即使取值为 `true` 也一样：\n\n```shell\ngrep -rnE \\\n  -e 'DevicePluginCDIDevices|ElasticIndexedJob' \\\n  -e 'LegacySidecarContainers|PodDisruptionConditions' \\\n  -e 'StatefulSetStartOrdinal' \\\n  /etc/kubernetes/ /var/lib/kubelet/config.yaml \\\n  /var/lib/kubelet/kubeadm-flags.env\n```\n\n## 应对措施\n\n从静态 Pod 清单、kubeadm 的 `extraArgs`、kubelet 的 `featureGates` 以及安装工具的模板中删掉这些名字，然后逐个重启组件，在日志中查看有没有 `unrecognized feature gate`。\n",
+			}},
+		},
+		Path: "road/v1.34/1.34-removed-gates.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"特性门控", "已移除的特性门控", "未识别的特性门控", "边车容器", "带索引的 Job"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.34",
+			Category: data.Category("gates"),
+			Impact:   data.Impact("breaks"),
+		},
+	},
+	&data.Item{
+		ID:   "1.34-static-pod-api-objects",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "The kubelet refuses static Pods that reference API objects",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "kubelet 拒绝引用 API 对象的静态 Pod",
+			}},
+		},
+		Summary: data.Text{
+			Default: "A static Pod that uses a Secret, ConfigMap, service account, PVC or other API object is no longer run by the 1.34 kubelet.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "使用 Secret、ConfigMap、服务账号、PVC 或其他 API 对象的静态 Pod，1.34 的 kubelet 不再运行。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.34.md#urgent-upgrade-notes",
+		Keywords:       []string{"static pod", "mirror pod", "staticpodpath", "secret", "configmap", "serviceaccount", "projected volume", "preventstaticpodapireferences"},
+		ActionRequired: true,
+		Components:     []string{"kubelet"},
+		Affects: data.Text{
+			Default: "Nodes whose static Pod manifests mount Secrets or ConfigMaps, set serviceAccountName, project tokens, or claim volumes or devices.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "静态 Pod 清单挂载了 Secret 或 ConfigMap、设置了 serviceAccountName、投射了令牌，或申领了卷或设备的节点。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Rewrite those manifests to use only host-local sources (hostPath, emptyDir, downwardAPI, image) before upgrading the kubelet.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "升级 kubelet 之前，把这些清单改为只使用节点本地的来源（hostPath、emptyDir、downwardAPI、image）。",
+			}},
+		},
+		PRs: []int{131837},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.34.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.34.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.34.md#urgent-upgrade-notes",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 131837",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 131837",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/131837",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Static Pods",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "静态 Pod",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/tasks/configure-pod-container/static-pod/",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nA static Pod is read from a file or URL by the kubelet, and its mirror Pod in the API is only a copy. Before 1.34 the kubelet started such a Pod even when its mirror Pod could not be created, so it ran without showing up in the API. From 1.34 the kubelet rejects the manifest while decoding it, with the error `static pods may not reference <resource>`, and the Pod does not run.\n\nThe check, behind the `PreventStaticPodAPIReferences` gate (beta, on by default), looks for:\n\n- `serviceAccountName`, `imagePullSecrets` and Secret or ConfigMap references in env, `envFrom` and volumes\n- projected volumes with Secret, ConfigMap, token, ClusterTrustBundle or Pod certificate sources\n- `persistentVolumeClaim`, ephemeral, CSI, azureFile and glusterfs volumes, and `resourceClaims`\n\nhostPath, emptyDir, downwardAPI and image volumes stay allowed.\n\n## Who is affected and how to tell\n\nControl-plane manifests written by kubeadm use hostPath only. Hand-written static Pods (agents, proxies, local registries) are the usual cases. On each node:\n\n```shell\ngrep -lE 'serviceAccountName|secretKeyRef|configMapKeyRef' \\\n  /etc/kubernetes/manifests/*\ngrep -lE 'secretName|configMap:|persistentVolumeClaim' \\\n  /etc/kubernetes/manifests/*\n```\n\nAfter the upgrade, `journalctl -u kubelet | grep 'static pods may not'` names each refused file.\n\n## What to do\n\nMove such workloads to a DaemonSet, or rewrite the manifest to read files from the host. As a short-term escape on 1.34, `PreventStaticPodAPIReferences=false` on the kubelet restores the old behaviour.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n静态 Pod 由 kubelet 从文件或 URL 读取，API 中的镜像 Pod 只是它的副本。在 1.34 之前，即使镜像 Pod 无法创建，kubelet 也会启动这类 Pod，于是它在运行，却不出现在 API 中。从 1.34 起，kubelet 在解析清单时就会拒绝它，报错 `static pods may not reference <resource>`，Pod 不会运行。\n\n这项检查由 `PreventStaticPodAPIReferences` 特性门控控制（Beta，默认启用），检查的内容包括：\n\n- `serviceAccountName`、`imagePullSecrets`，以及 env、`envFrom` 和卷中对 Secret 或 ConfigMap 的引用\n- 来源为 Secret、ConfigMap、令牌、ClusterTrustBundle 或 Pod 证书的投射卷\n- `persistentVolumeClaim`、临时卷、CSI、azureFile 和 glusterfs 卷，以及 `resourceClaims`\n\nhostPath、emptyDir、downwardAPI 和 image 卷仍然允许使用。\n\n## 影响范围与判断方法\n\nkubeadm 生成的控制平面清单只用 hostPath。常见的受影响对象是手写的静态 Pod（代理程序、本地镜像仓库等）。在每个节点上执行：\n\n```shell\ngrep -lE 'serviceAccountName|secretKeyRef|configMapKeyRef' \\\n  /etc/kubernetes/manifests/*\ngrep -lE 'secretName|configMap:|persistentVolumeClaim' \\\n  /etc/kubernetes/manifests/*\n```\n\n升级之后，`journalctl -u kubelet | grep 'static pods may not'` 会列出每个被拒绝的文件。\n\n## 应对措施\n\n把这类工作负载改成 DaemonSet，或者改写清单，让它从主机读取文件。在 1.34 上，作为临时的退路，可以在 kubelet 上设置 `PreventStaticPodAPIReferences=false` 恢复旧行为。\n",
+			}},
+		},
+		Path: "road/v1.34/1.34-static-pod-api-objects.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"静态 Pod", "镜像 Pod", "服务账号", "投射卷", "静态 Pod 清单"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.34",
+			Category: data.Category("behavior"),
+			Impact:   data.Impact("breaks"),
+		},
+	},
+	&data.Item{
+		ID:   "1.34-pss-probe-host",
+		Kind: data.Kind("road"),
+		KEP:  4940,
+		Title: data.Text{
+			Default: "Pod Security baseline rejects the host field in probes and lifecycle hooks",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "Pod 安全性 baseline 级别拒绝探针和生命周期回调中的 host 字段",
+			}},
+		},
+		Summary: data.Text{
+			Default: "The baseline and restricted levels at version 1.34 or latest forbid a non-empty host in httpGet and tcpSocket probes and lifecycle handlers.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "版本为 1.34 或 latest 的 baseline 和 restricted 级别，禁止在 httpGet 和 tcpSocket 探针及生命周期处理器中设置非空的 host。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.34.md#bug-or-regression-10",
+		Keywords:       []string{"pod security admission", "pod security standards", "baseline", "restricted", "probe host", "httpget host", "tcpsocket host", "ssrf", "enforce-version"},
+		ActionRequired: true,
+		Components:     []string{"kube-apiserver"},
+		Affects: data.Text{
+			Default: "Namespaces that enforce baseline or restricted at latest (the default) and run Pods whose probes or hooks point at another host.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "以 latest（默认值）强制执行 baseline 或 restricted，且其中 Pod 的探针或回调指向其他主机的名字空间。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Remove host from probes and hooks (probe the Pod IP) or pin the namespace's enforce-version to v1.33 while you fix the workloads.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "从探针和回调中去掉 host（改为探测 Pod IP），或在修复工作负载期间把名字空间的 enforce-version 固定为 v1.33。",
+			}},
+		},
+		PRs: []int{125271},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.34.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.34.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.34.md#bug-or-regression-10",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 125271",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 125271",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/125271",
+		}, data.Link{
+			Title: data.Text{
+				Default: "KEP",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "KEP",
+				}},
+			},
+			URL: "https://github.com/kubernetes/enhancements/issues/4940",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Pod Security Standards",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "Pod 安全性标准",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/concepts/security/pod-security-standards/",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nThe kubelet sends probes and `httpGet` or `tcpSocket` lifecycle hooks to the `host` field when it is set, so a Pod could make the kubelet connect to any address, the node's localhost included. Pod Security admission 1.34 adds a `baseline` check that allows the field only when it is empty or unset, for every container and init container. `restricted` includes `baseline`, so it blocks the field too.\n\nThe check applies to policy version `v1.34` and newer, and to `latest`, which is what a namespace gets without an `enforce-version` label. Running Pods are not evicted; new Pods are rejected, so a Deployment rollout or a node drain stops with `probe or lifecycle host` in the ReplicaSet events. `warn` and `audit` modes report the same finding.\n\n## Who is affected and how to tell\n\nList Pods that set the field, then compare with the namespace labels:\n\n```shell\nkubectl get pods -A -o json | jq -r '.items[]\n  | select([(.spec.containers + (.spec.initContainers // []))[]\n      | .livenessProbe, .readinessProbe, .startupProbe,\n        .lifecycle.postStart, .lifecycle.preStop\n      | .httpGet.host?, .tcpSocket.host?]\n    | any(. != null and . != \"\"))\n  | .metadata.namespace + \"/\" + .metadata.name'\nkubectl get ns -L pod-security.kubernetes.io/enforce \\\n  -L pod-security.kubernetes.io/enforce-version\n```\n\n## What to do\n\nDrop `host` so the kubelet probes the Pod IP, or move the check into an `exec` probe. Where that needs time, set `pod-security.kubernetes.io/enforce-version: v1.33` on the namespace before upgrading, and remove it once the workloads are fixed.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n设置了 `host` 字段时，kubelet 会把探针以及 `httpGet` 或 `tcpSocket` 生命周期回调发往该地址，因此 Pod 可以让 kubelet 连接任意地址，包括节点自己的 localhost。1.34 的 Pod 安全性准入新增了一项 `baseline` 检查：所有容器和 Init 容器中，这个字段只能为空或不设置。`restricted` 包含 `baseline`，同样禁止该字段。\n\n这项检查适用于 `v1.34` 及更新的策略版本，也适用于 `latest`；没有 `enforce-version` 标签的名字空间使用的就是 `latest`。正在运行的 Pod 不会被驱逐，但新 Pod 会被拒绝，因此 Deployment 的滚动更新或节点清空会卡住，ReplicaSet 的事件中会出现 `probe or lifecycle host`。`warn` 和 `audit` 模式会报告同样的问题。\n\n## 影响范围与判断方法\n\n列出设置了该字段的 Pod，再对照名字空间的标签：\n\n```shell\nkubectl get pods -A -o json | jq -r '.items[]\n  | select([(.spec.containers + (.spec.initContainers // []))[]\n      | .livenessProbe, .readinessProbe, .startupProbe,\n        .lifecycle.postStart, .lifecycle.preStop\n      | .httpGet.host?, .tcpSocket.host?]\n    | any(. != null and . != \"\"))\n  | .metadata.namespace + \"/\" + .metadata.name'\nkubectl get ns -L pod-security.kubernetes.io/enforce \\\n  -L pod-security.kubernetes.io/enforce-version\n```\n\n## 应对措施\n\n去掉 `host`，让 kubelet 探测 Pod IP，或者把检查改为 `exec` 探针。如果修改需要时间，升级之前在名字空间上设置 `pod-security.kubernetes.io/enforce-version: v1.33`，工作负载修好后再删除这个标签。\n",
+			}},
+		},
+		Path: "road/v1.34/1.34-pss-probe-host.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"Pod 安全性准入", "Pod 安全性标准", "探针 host", "生命周期回调", "服务端请求伪造"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.34",
+			Category: data.Category("behavior"),
+			Impact:   data.Impact("breaks"),
+		},
+	},
+	&data.Item{
+		ID:   "1.34-apiserver-metric-labels",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "kube-apiserver storage and etcd metrics change their labels",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "kube-apiserver 的存储和 etcd 指标更换标签",
+			}},
+		},
+		Summary: data.Text{
+			Default: "Twenty-nine kube-apiserver metrics now label the API group and resource separately, so queries on the old type, kind, resource_prefix or resource values go empty.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "二十九个 kube-apiserver 指标改为分别用标签表示 API 组和资源，按旧的 type、kind、resource_prefix 或 resource 取值写的查询将查不到数据。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.34.md#urgent-upgrade-notes",
+		Keywords:       []string{"metrics", "prometheus", "etcd_request_duration_seconds", "etcd_requests_total", "apiserver_storage_list_total", "apiserver_watch_events_total", "group label", "resource label", "dashboards", "alerts"},
+		ActionRequired: true,
+		Components:     []string{"kube-apiserver"},
+		Affects: data.Text{
+			Default: "Dashboards, recording rules and alerts that filter or group kube-apiserver etcd, watch cache, storage list or watch event metrics by label.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "按标签过滤或聚合 kube-apiserver 的 etcd、watch 缓存、存储列表或 watch 事件指标的仪表板、记录规则和告警。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Rewrite the queries to the new group and resource labels before upgrading, and keep both forms while control-plane versions are mixed.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "升级之前把查询改写为新的 group 和 resource 标签；控制平面版本混跑期间两种写法都保留。",
+			}},
+		},
+		PRs: []int{131845},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.34.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.34.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.34.md#urgent-upgrade-notes",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 131845",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 131845",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/131845",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Metrics reference",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "指标参考",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/reference/instrumentation/metrics/",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\n1.34 gives kube-apiserver's storage-side metrics one consistent pair of labels, `group` and `resource` (#131845):\n\n- `etcd_request_duration_seconds`, `etcd_requests_total`, `etcd_request_errors_total`: `type` is replaced by `group` and `resource`.\n- `apiserver_cache_list_total` and the two `apiserver_cache_list_*_objects_total` counters: `resource_prefix` is replaced by `group` and `resource`.\n- `apiserver_watch_events_total`, `apiserver_watch_events_sizes`: `kind` is replaced by `resource`.\n- `apiserver_selfrequest_total` gains `group`.\n- Twenty more (`apiserver_storage_list_*`, `apiserver_watch_cache_*`, `apiserver_request_body_size_bytes`, `etcd_bookmark_counts` and others): the group moves out of the `resource` value into a new `group` label.\n\nThe metric names stay; a query still returns series but filters on the old labels or values match nothing.\n\n## Who is affected and how to tell\n\nSearch the rules and dashboards that Prometheus and Grafana load:\n\n```shell\ngrep -rnE 'etcd_request(s_total|_duration_seconds|_errors)' \\\n  ./prometheus-rules/ ./dashboards/\ngrep -rnE 'apiserver_(cache_list|storage_list|watch_)' \\\n  ./prometheus-rules/ ./dashboards/\n```\n\nAny hit that mentions `type=`, `kind=`, `resource_prefix` or a `resource` value with a dot in it needs a look.\n\n## What to do\n\nRewrite the expressions against `group` and `resource`. During the upgrade, old and new API servers report different labels, so combine both forms with `or` until every control-plane node runs 1.34.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n1.34 为 kube-apiserver 存储侧的指标统一使用 `group` 和 `resource` 这一对标签（#131845）：\n\n- `etcd_request_duration_seconds`、`etcd_requests_total`、`etcd_request_errors_total`：`type` 被 `group` 和 `resource` 取代。\n- `apiserver_cache_list_total` 和两个 `apiserver_cache_list_*_objects_total` 计数器：`resource_prefix` 被 `group` 和 `resource` 取代。\n- `apiserver_watch_events_total`、`apiserver_watch_events_sizes`：`kind` 被 `resource` 取代。\n- `apiserver_selfrequest_total` 新增 `group`。\n- 另外二十个指标（`apiserver_storage_list_*`、`apiserver_watch_cache_*`、`apiserver_request_body_size_bytes`、`etcd_bookmark_counts` 等）：API 组从 `resource` 的取值中拆出，放进新的 `group` 标签。\n\n指标名称不变；查询仍然能返回时间序列，但按旧标签或旧取值过滤时什么也匹配不到。\n\n## 影响范围与判断方法\n\n检查 Prometheus 和 Grafana 加载的规则与仪表板：\n\n```shell\ngrep -rnE 'etcd_request(s_total|_duration_seconds|_errors)' \\\n  ./prometheus-rules/ ./dashboards/\ngrep -rnE 'apiserver_(cache_list|storage_list|watch_)' \\\n  ./prometheus-rules/ ./dashboards/\n```\n\n命中的表达式里如果出现 `type=`、`kind=`、`resource_prefix`，或者 `resource` 的取值带点号，就需要检查。\n\n## 应对措施\n\n把表达式改写为基于 `group` 和 `resource` 的形式。升级过程中，新旧 API 服务器上报的标签不同，因此在所有控制平面节点都运行 1.34 之前，用 `or` 把两种写法合并起来。\n",
+			}},
+		},
+		Path: "road/v1.34/1.34-apiserver-metric-labels.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"指标", "prometheus", "group 标签", "resource 标签", "仪表板", "告警", "记录规则"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.34",
+			Category: data.Category("behavior"),
+			Impact:   data.Impact("action"),
+		},
+	},
+	&data.Item{
+		ID:   "1.34-scheduler-prefilter-nodeinfos",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "Scheduler PreFilter plugins receive the node list",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "调度器 PreFilter 插件会收到节点列表",
+			}},
+		},
+		Summary: data.Text{
+			Default: "The scheduling framework's PreFilter method gains a nodes argument, so out-of-tree scheduler plugins must be changed and rebuilt against 1.34.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "调度框架的 PreFilter 方法新增 nodes 参数，树外调度器插件必须修改代码并基于 1.34 重新构建。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.34.md#urgent-upgrade-notes",
+		Keywords:       []string{"kube-scheduler", "scheduling framework", "prefilter", "scheduler plugins", "out-of-tree plugins", "scheduler-plugins", "nodeinfo"},
+		ActionRequired: true,
+		Components:     []string{"kube-scheduler"},
+		Affects: data.Text{
+			Default: "Custom kube-scheduler builds and scheduler plugins that implement PreFilter against the Kubernetes 1.33 framework packages.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "基于 Kubernetes 1.33 调度框架包实现 PreFilter 的自定义 kube-scheduler 构建和调度器插件。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Update each PreFilter implementation to the 1.34 signature, rebuild the scheduler from 1.34 sources, and roll it out with the control plane.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "把每个 PreFilter 实现改为 1.34 的签名，基于 1.34 源码重新构建调度器，并随控制平面一同发布。",
+			}},
+		},
+		PRs: []int{130720},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.34.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.34.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.34.md#urgent-upgrade-notes",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 130720",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 130720",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/130720",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Scheduling framework",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "调度框架",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/concepts/scheduling-eviction/scheduling-framework/",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nA PreFilter plugin now gets the list of nodes the scheduler is working with, so it can compute its state from them (#130720). The method at v1.33.0 and at v1.34.0:\n\n```go\n// v1.33.0\nPreFilter(ctx context.Context, state *CycleState,\n\tp *v1.Pod) (*PreFilterResult, *Status)\n// v1.34.0\nPreFilter(ctx context.Context, state fwk.CycleState,\n\tp *v1.Pod, nodes []fwk.NodeInfo) (*PreFilterResult,\n\t*fwk.Status)\n```\n\n`CycleState`, `NodeInfo` and `Status` also moved to the `k8s.io/kube-scheduler/framework` package (`fwk`) in 1.34. A plugin written for 1.33 no longer compiles against the 1.34 packages.\n\nThe stock kube-scheduler is not affected; running scheduler binaries keep working until someone rebuilds them.\n\n## Who is affected and how to tell\n\nAnyone who builds a scheduler with extra plugins, for example from scheduler-plugins or an in-house repository:\n\n```shell\ngrep -rn 'PreFilter(ctx' --include='*.go' .\n```\n\n## What to do\n\nAdd the `nodes []fwk.NodeInfo` parameter and switch to the `fwk` types, then rebuild from 1.34 sources and test the scheduler against a 1.34 API server before the control-plane upgrade. Keep the custom scheduler's version in step with the control plane, as the skew policy expects.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\nPreFilter 插件现在会收到调度器正在处理的节点列表，可以据此计算自己的状态（#130720）。该方法在 v1.33.0 和 v1.34.0 中分别是：\n\n```go\n// v1.33.0\nPreFilter(ctx context.Context, state *CycleState,\n\tp *v1.Pod) (*PreFilterResult, *Status)\n// v1.34.0\nPreFilter(ctx context.Context, state fwk.CycleState,\n\tp *v1.Pod, nodes []fwk.NodeInfo) (*PreFilterResult,\n\t*fwk.Status)\n```\n\n在 1.34 中，`CycleState`、`NodeInfo` 和 `Status` 也移到了 `k8s.io/kube-scheduler/framework` 包（`fwk`）。为 1.33 编写的插件无法再基于 1.34 的包编译。\n\n标准的 kube-scheduler 不受影响；已经在运行的调度器二进制文件在有人重新构建之前也照常工作。\n\n## 影响范围与判断方法\n\n凡是自行构建带额外插件的调度器（例如来自 scheduler-plugins 或内部代码仓库）的团队都受影响：\n\n```shell\ngrep -rn 'PreFilter(ctx' --include='*.go' .\n```\n\n## 应对措施\n\n加上 `nodes []fwk.NodeInfo` 参数并改用 `fwk` 中的类型，然后基于 1.34 源码重新构建，并在升级控制平面之前让调度器对接 1.34 的 API 服务器进行测试。按照版本偏差策略，自定义调度器的版本要与控制平面保持一致。\n",
+			}},
+		},
+		Path: "road/v1.34/1.34-scheduler-prefilter-nodeinfos.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"调度框架", "调度器插件", "树外插件", "自定义调度器"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.34",
+			Category: data.Category("behavior"),
+			Impact:   data.Impact("action"),
+		},
+	},
+	&data.Item{
+		ID:   "1.35-alpha-apis",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "storagemigration.k8s.io/v1alpha1 and storage.k8s.io/v1alpha1 are no longer served",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "storagemigration.k8s.io/v1alpha1 和 storage.k8s.io/v1alpha1 不再提供",
+			}},
+		},
+		Summary: data.Text{
+			Default: "Two alpha group versions go away: StorageVersionMigration moves to v1beta1, and VolumeAttributesClass is served at v1 and v1beta1 only.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "两个 Alpha 组版本被移除：StorageVersionMigration 改为 v1beta1，VolumeAttributesClass 只在 v1 和 v1beta1 下提供。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.35.md#api-change",
+		Keywords:       []string{"alpha api", "storageversionmigration", "storage version migration", "volumeattributesclass", "storage.k8s.io/v1alpha1", "storagemigration.k8s.io/v1alpha1", "runtime-config", "podcertificaterequest"},
+		ActionRequired: true,
+		Components:     []string{"kube-apiserver"},
+		Affects: data.Text{
+			Default: "Clusters that enabled either alpha version with --runtime-config and still hold StorageVersionMigration objects, or tools that use these versions.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "通过 --runtime-config 启用了其中任一 Alpha 版本、且仍保存着 StorageVersionMigration 对象的集群，或使用这些版本的工具。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Delete v1alpha1 StorageVersionMigration objects before upgrading and move manifests and clients to storagemigration.k8s.io/v1beta1 and storage.k8s.io/v1.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "升级之前删除 v1alpha1 的 StorageVersionMigration 对象，把清单和客户端迁移到 storagemigration.k8s.io/v1beta1 和 storage.k8s.io/v1。",
+			}},
+		},
+		PRs: []int{134784, 134625, 134624},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.35.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.35.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.35.md#api-change",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 134784",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 134784",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/134784",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 134625",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 134625",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/134625",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 134624",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 134624",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/134624",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Storage version migration",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "存储版本迁移",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/tasks/manage-kubernetes-objects/storage-version-migration/",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nComparing the API server's REST storage at v1.34.0 and v1.35.0, two alpha group versions have no resources left:\n\n- `storagemigration.k8s.io/v1alpha1`: StorageVersionMigration moves to v1beta1, which like other new beta APIs is off until `--runtime-config` enables it, and the alpha version is gone (#134784). The CHANGELOG marks this action required: remove every v1alpha1 object before upgrading.\n- `storage.k8s.io/v1alpha1`: its only resource, VolumeAttributesClass, is dropped (#134625). The kind went GA in 1.34 at `storage.k8s.io/v1`, and v1beta1 stays.\n\nOne more alpha resource moves: `podcertificaterequests` leaves `certificates.k8s.io/v1alpha1` for v1beta1 (#134624). That version itself stays for ClusterTrustBundle.\n\nAlpha versions are only served when `--runtime-config` turns them on, so clusters that never did are not affected.\n\n## Who is affected and how to tell\n\n```shell\nkubectl api-versions | grep -E 'v1alpha1$' |\n  grep -E '^(storagemigration|storage|certificates)[.]k8s[.]io/'\nkubectl get storageversionmigrations 2>/dev/null\ngrep -rnE 'storage(migration)?[.]k8s[.]io/v1alpha1' ./manifests/\n```\n\nAlso look at the kube-apiserver `--runtime-config` flag for these group versions.\n\n## What to do\n\nOn 1.34, let running migrations finish, then delete the StorageVersionMigration objects and drop the alpha versions from `--runtime-config`. Rewrite manifests to `storage.k8s.io/v1` for VolumeAttributesClass and, once it is enabled on 1.35, to `storagemigration.k8s.io/v1beta1` for new migrations.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n对比 v1.34.0 和 v1.35.0 中 API 服务器的 REST 存储，有两个 Alpha 组版本已经没有任何资源：\n\n- `storagemigration.k8s.io/v1alpha1`：StorageVersionMigration 改为 v1beta1，和其他新的 Beta API 一样，需要通过 `--runtime-config` 启用后才会提供；Alpha 版本被移除（#134784）。CHANGELOG 把它标为需要操作：升级之前删除所有 v1alpha1 对象。\n- `storage.k8s.io/v1alpha1`：其中唯一的资源 VolumeAttributesClass 被移除（#134625）。这个类别已在 1.34 以 `storage.k8s.io/v1` 进入 GA，v1beta1 继续保留。\n\n另有一个 Alpha 资源迁移：`podcertificaterequests` 从 `certificates.k8s.io/v1alpha1` 移到 v1beta1（#134624）。该组版本本身仍为 ClusterTrustBundle 保留。\n\nAlpha 版本只有通过 `--runtime-config` 启用后才会提供，从未启用过的集群不受影响。\n\n## 影响范围与判断方法\n\n```shell\nkubectl api-versions | grep -E 'v1alpha1$' |\n  grep -E '^(storagemigration|storage|certificates)[.]k8s[.]io/'\nkubectl get storageversionmigrations 2>/dev/null\ngrep -rnE 'storage(migration)?[.]k8s[.]io/v1alpha1' ./manifests/\n```\n\n还要检查 kube-apiserver 的 `--runtime-config` 参数中是否包含这些组版本。\n\n## 应对措施\n\n仍在 1.34 时，等正在进行的迁移完成，然后删除 StorageVersionMigration 对象，并从 `--runtime-config` 中去掉这些 Alpha 版本。把 VolumeAttributesClass 的清单改为 `storage.k8s.io/v1`；在 1.35 上启用之后，新的迁移使用 `storagemigration.k8s.io/v1beta1`。\n",
+			}},
+		},
+		Path: "road/v1.35/1.35-alpha-apis.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"alpha api", "存储版本迁移", "卷属性类", "runtime-config"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.35",
+			Category: data.Category("api"),
+			Impact:   data.Impact("breaks"),
+			APIs:     []string{"storagemigration.k8s.io/v1alpha1", "storage.k8s.io/v1alpha1"},
+		},
+	},
+	&data.Item{
+		ID:   "1.35-exec-create-permission",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "pods/exec, attach and portforward need the create verb over WebSockets too",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "通过 WebSocket 访问 pods/exec、attach 和 portforward 也需要 create 动词",
+			}},
+		},
+		Summary: data.Text{
+			Default: "kube-apiserver 1.35 authorizes WebSocket exec, attach and port-forward as create, so kubectl now gets Forbidden where a role grants only get.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "1.35 的 kube-apiserver 把 WebSocket 上的 exec、attach 和端口转发按 create 鉴权，只授予 get 的角色对 kubectl 不再有效。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.35.md#feature-5",
+		Keywords:       []string{"rbac", "pods/exec", "pods/attach", "pods/portforward", "websocket", "spdy", "kubectl exec", "kubectl port-forward", "authorizepodwebsocketupgradecreatepermission", "forbidden"},
+		ActionRequired: true,
+		Components:     []string{"kube-apiserver"},
+		Affects: data.Text{
+			Default: "Users, CI jobs and service accounts whose Roles or ClusterRoles grant get, but not create, on pods/exec, pods/attach or pods/portforward.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "Role 或 ClusterRole 对 pods/exec、pods/attach 或 pods/portforward 只授予 get、未授予 create 的用户、CI 任务和服务账号。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Add the create verb to those rules before upgrading the API servers.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "升级 API 服务器之前，为这些规则加上 create 动词。",
+			}},
+		},
+		PRs: []int{134577},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.35.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.35.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.35.md#feature-5",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 134577",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 134577",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/134577",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Using RBAC Authorization",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "使用 RBAC 鉴权",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/reference/access-authn-authz/rbac/",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nA streaming request to `pods/exec`, `pods/attach` or `pods/portforward` starts as an HTTP upgrade. Over SPDY it was always checked as `create`; over WebSockets it was checked as `get`, so a role with only `get` could open a shell as long as the client used WebSockets. From 1.35 kube-apiserver checks both as `create` (#134577). The `AuthorizePodWebsocketUpgradeCreatePermission` gate (beta, on by default) controls it.\n\nkubectl has sent these requests over WebSockets by default since 1.31, so a read-only role that happened to allow `kubectl exec` or `kubectl port-forward` now gets `Forbidden`.\n\n## Who is affected and how to tell\n\nList rules that grant `get` on the subresources but not `create`:\n\n```shell\nkubectl get clusterroles,roles -A -o json |\n  jq -r '.items[] | select(any(.rules[]?;\n    any(.resources[]?; test(\"^pods/(exec|attach|portforward)$\"))\n    and (.verbs | index(\"get\"))\n    and (.verbs | (index(\"create\") or index(\"*\")) | not)))\n  | .kind + \" \" + (.metadata.namespace // \"-\") + \"/\"\n    + .metadata.name'\nkubectl auth can-i create pods/exec -n team-a --as=jane\n```\n\n## What to do\n\nAdd `create` to each rule that is meant to allow exec, attach or port-forward, and remove `get` from roles that were never meant to. Apply the RBAC change before the first 1.35 API server starts. If a role cannot be fixed in time, `AuthorizePodWebsocketUpgradeCreatePermission=false` on kube-apiserver restores the 1.34 check for now.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n对 `pods/exec`、`pods/attach` 或 `pods/portforward` 的流式请求以 HTTP 升级开始。经 SPDY 时一直按 `create` 检查；经 WebSocket 时却按 `get` 检查，所以只要客户端使用 WebSocket，只有 `get` 的角色也能打开 shell。从 1.35 起，kube-apiserver 对两者都按 `create` 检查（#134577），由 `AuthorizePodWebsocketUpgradeCreatePermission` 特性门控控制（Beta，默认启用）。\n\nkubectl 从 1.31 起默认通过 WebSocket 发送这些请求，因此原本碰巧允许 `kubectl exec` 或 `kubectl port-forward` 的只读角色，现在会得到 `Forbidden`。\n\n## 影响范围与判断方法\n\n列出对这些子资源授予了 `get` 却没有 `create` 的规则：\n\n```shell\nkubectl get clusterroles,roles -A -o json |\n  jq -r '.items[] | select(any(.rules[]?;\n    any(.resources[]?; test(\"^pods/(exec|attach|portforward)$\"))\n    and (.verbs | index(\"get\"))\n    and (.verbs | (index(\"create\") or index(\"*\")) | not)))\n  | .kind + \" \" + (.metadata.namespace // \"-\") + \"/\"\n    + .metadata.name'\nkubectl auth can-i create pods/exec -n team-a --as=jane\n```\n\n## 应对措施\n\n凡是本意就要允许 exec、attach 或端口转发的规则，都加上 `create`；本不该允许的角色，则去掉 `get`。在第一个 1.35 的 API 服务器启动之前完成 RBAC 修改。如果某个角色来不及修改，可以暂时在 kube-apiserver 上设置 `AuthorizePodWebsocketUpgradeCreatePermission=false`，恢复 1.34 的检查方式。\n",
+			}},
+		},
+		Path: "road/v1.35/1.35-exec-create-permission.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"rbac", "websocket", "spdy", "端口转发", "鉴权", "禁止访问"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.35",
+			Category: data.Category("behavior"),
+			Impact:   data.Impact("breaks"),
+		},
+	},
+	&data.Item{
+		ID:   "1.35-gate-dependencies",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "Feature gate dependencies are checked at startup",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "启动时检查特性门控之间的依赖",
+			}},
+		},
+		Summary: data.Text{
+			Default: "A component now refuses to start when an enabled gate depends on a disabled one, so turning off a single beta gate, or AllAlpha=true on its own, can stop it.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "如果某个已启用的特性门控依赖一个被禁用的特性门控，组件现在会拒绝启动；只禁用一个 Beta 特性门控，或单独设置 AllAlpha=true，都可能让组件无法启动。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.35.md#api-change",
+		Keywords:       []string{"feature gates", "feature gate dependencies", "allalpha", "allbeta", "depends on features that are disabled", "usernamespacessupport", "procmounttype", "gracefulnodeshutdown"},
+		ActionRequired: true,
+		Components:     []string{"kube-apiserver", "kube-controller-manager", "kube-scheduler", "kubelet", "kube-proxy"},
+		Affects: data.Text{
+			Default: "Clusters that disable a gate other gates depend on (UserNamespacesSupport, GracefulNodeShutdown, MatchLabelKeysInPodTopologySpread and others), or that set AllAlpha=true without AllBeta=true.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "禁用了被其他特性门控依赖的特性门控（UserNamespacesSupport、GracefulNodeShutdown、MatchLabelKeysInPodTopologySpread 等），或只设置 AllAlpha=true 而未设置 AllBeta=true 的集群。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Disable the dependent gates together with the one you turn off, and pair AllAlpha=true with AllBeta=true or name the missing beta gates.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "禁用某个特性门控时，连同依赖它的特性门控一起禁用；AllAlpha=true 要与 AllBeta=true 搭配，或者逐个列出缺少的 Beta 特性门控。",
+			}},
+		},
+		PRs: []int{133697},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.35.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.35.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.35.md#api-change",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 133697",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 133697",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/133697",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Feature gates",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "特性门控",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates/",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nIn 1.35 gates declare which other gates they need, and the feature gate code checks them whenever gate settings are applied (#133697). If an enabled gate depends on a disabled one, the component fails with `<gate> is enabled, but depends on features that are disabled: [...]` and exits.\n\nAt v1.35.0 several default-on beta gates have dependencies, so switching off just the base gate now fails:\n\n- `UserNamespacesSupport=false` while `ProcMountType` stays on\n- `GracefulNodeShutdown=false` while `GracefulNodeShutdownBasedOnPodPriority` stays on\n- `MatchLabelKeysInPodTopologySpread=false` while `MatchLabelKeysInPodTopologySpreadSelectorMerge` stays on\n\nThe CHANGELOG also warns that `AllAlpha=true` alone fails when an alpha gate needs a beta gate that is off by default.\n\n## Who is affected and how to tell\n\nCollect the gates each component disables or enables in bulk:\n\n```shell\ngrep -rnoE '[A-Za-z]+=false|All(Alpha|Beta)=true' \\\n  /etc/kubernetes/manifests/ /var/lib/kubelet/config.yaml \\\n  /var/lib/kubelet/kubeadm-flags.env\ngrep -n -A30 featureGates /var/lib/kubelet/config.yaml\n```\n\nFor each gate set to `false`, look it up in the dependency table (`defaultKubernetesFeatureGateDependencies` in `pkg/features/kube_features.go` at v1.35.0).\n\n## What to do\n\nTurn off the dependent gates along with the base gate, or stop disabling it. Start one instance of each component with the new settings before the rollout; the error lists the conflicting gates.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n1.35 中，特性门控会声明自己依赖哪些其他特性门控，每次应用特性门控设置时都会检查这些依赖（#133697）。如果某个已启用的特性门控依赖一个被禁用的特性门控，组件会报错 `<gate> is enabled, but depends on features that are disabled: [...]` 并退出。\n\n在 v1.35.0 中，有几个默认启用的 Beta 特性门控带有依赖，因此只禁用作为基础的那一个现在会失败：\n\n- `UserNamespacesSupport=false`，而 `ProcMountType` 仍然启用\n- `GracefulNodeShutdown=false`，而 `GracefulNodeShutdownBasedOnPodPriority` 仍然启用\n- `MatchLabelKeysInPodTopologySpread=false`，而 `MatchLabelKeysInPodTopologySpreadSelectorMerge` 仍然启用\n\nCHANGELOG 还提醒：如果某个 Alpha 特性门控需要一个默认禁用的 Beta 特性门控，单独设置 `AllAlpha=true` 会失败。\n\n## 影响范围与判断方法\n\n收集各组件禁用或批量启用的特性门控：\n\n```shell\ngrep -rnoE '[A-Za-z]+=false|All(Alpha|Beta)=true' \\\n  /etc/kubernetes/manifests/ /var/lib/kubelet/config.yaml \\\n  /var/lib/kubelet/kubeadm-flags.env\ngrep -n -A30 featureGates /var/lib/kubelet/config.yaml\n```\n\n对每个设为 `false` 的特性门控，到 v1.35.0 的 `pkg/features/kube_features.go` 中的依赖表（`defaultKubernetesFeatureGateDependencies`）里查找。\n\n## 应对措施\n\n把依赖它的特性门控与基础特性门控一起禁用，或者不再禁用基础特性门控。全面推广之前，先用新设置启动每种组件的一个实例；报错信息会列出相互冲突的特性门控。\n",
+			}},
+		},
+		Path: "road/v1.35/1.35-gate-dependencies.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"特性门控", "特性门控依赖", "allalpha", "allbeta", "用户命名空间", "节点体面关闭"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.35",
+			Category: data.Category("gates"),
+			Impact:   data.Impact("breaks"),
+		},
+	},
+	&data.Item{
+		ID:   "1.35-locked-gates",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "Twelve feature gates locked, among them DynamicResourceAllocation and ExecProbeTimeout",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "十二个特性门控被锁定，包括 DynamicResourceAllocation 和 ExecProbeTimeout",
+			}},
+		},
+		Summary: data.Text{
+			Default: "1.35 locks twelve gates to their defaults; setting one of them the other way, such as ExecProbeTimeout=false or DynamicResourceAllocation=false, keeps the component from starting.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "1.35 把十二个特性门控锁定为默认值；把其中任何一个设成相反的值（例如 ExecProbeTimeout=false 或 DynamicResourceAllocation=false）都会让组件无法启动。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.35.md#feature-5",
+		Keywords:       []string{"feature gates", "locked gates", "locktodefault", "cannot set feature gate", "execprobetimeout", "dynamicresourceallocation", "inplacepodverticalscaling", "systemdwatchdog"},
+		ActionRequired: true,
+		Components:     []string{"kube-apiserver", "kube-controller-manager", "kube-scheduler", "kubelet", "kube-proxy"},
+		Affects: data.Text{
+			Default: "Components whose feature gate settings turn off one of the ten gates locked on, or turn on AllowOverwriteTerminationGracePeriodSeconds.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "特性门控设置中禁用了十个锁定为启用的特性门控之一，或启用了 AllowOverwriteTerminationGracePeriodSeconds 的组件。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Remove those settings before upgrading; for exec probes that relied on ExecProbeTimeout=false, set a realistic timeoutSeconds first.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "升级之前删掉这些设置；依赖 ExecProbeTimeout=false 的 exec 探针，先设置合理的 timeoutSeconds。",
+			}},
+		},
+		PRs: []int{134452, 134635, 133792, 134230, 134949, 134948, 135080, 134457, 135088},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.35.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.35.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.35.md#feature-5",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 134452",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 134452",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/134452",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 134635",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 134635",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/134635",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 133792",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 133792",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/133792",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 134230",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 134230",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/134230",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 134949",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 134949",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/134949",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 134948",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 134948",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/134948",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 135080",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 135080",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/135080",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 134457",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 134457",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/134457",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 135088",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 135088",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/135088",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Feature gates",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "特性门控",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates/",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nA locked gate cannot be set against its default; the component exits with `cannot set feature gate <name> to <value>, feature is locked to <default>`. Comparing the gate tables at v1.34.0 and v1.35.0, twelve gates became locked:\n\n- **Locked to true, the ones most often turned off:** `ExecProbeTimeout` (exec probes now always honour `timeoutSeconds`, #134635), `DynamicResourceAllocation` (#134452), `InPlacePodVerticalScaling` (#134949).\n- **Also locked to true:** `DisableAllocatorDualWrite`, `ImageMaximumGCAge`, `JobManagedBy`, `PodObservedGenerationTracking`, `PreferSameTrafficDistribution`, `SupplementalGroupsPolicy`, `SystemdWatchdog`, and the deprecated `AggregatedDiscoveryRemoveBetaType`.\n- **Locked to false:** the deprecated `AllowOverwriteTerminationGracePeriodSeconds` (#133792): soft evictions always use the shorter of the Pod's `terminationGracePeriodSeconds` and the kubelet's `evictionMaxPodGracePeriod`.\n\nTwo of them, `DisableAllocatorDualWrite` and `ImageMaximumGCAge`, have no CHANGELOG line; the gate tables at the two tags show them. `PreferSameTrafficDistribution` (#134457) and `SupplementalGroupsPolicy` (#135088) appear there as GA graduations that do not name the gates.\n\n## Who is affected and how to tell\n\n```shell\ngrep -rnoE '[A-Za-z]+(=|: *)false' /etc/kubernetes/manifests/ \\\n  /var/lib/kubelet/config.yaml /var/lib/kubelet/kubeadm-flags.env\ngrep -rn 'AllowOverwriteTerminationGracePeriodSeconds' \\\n  /var/lib/kubelet/config.yaml /var/lib/kubelet/kubeadm-flags.env\n```\n\n## What to do\n\nDelete the settings before upgrading. If `ExecProbeTimeout=false` protected slow exec probes, raise their `timeoutSeconds` while still on 1.34, since the kubelet will then end probes that run longer.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n锁定的特性门控不能设成与默认值相反的值，否则组件会报错 `cannot set feature gate <name> to <value>, feature is locked to <default>` 并退出。对比 v1.34.0 和 v1.35.0 的特性门控表，有十二个特性门控被锁定：\n\n- **锁定为 true，且最常被禁用的**：`ExecProbeTimeout`（exec 探针从此总是遵守 `timeoutSeconds`，#134635）、`DynamicResourceAllocation`（#134452）、`InPlacePodVerticalScaling`（#134949）。\n- **同样锁定为 true**：`DisableAllocatorDualWrite`、`ImageMaximumGCAge`、`JobManagedBy`、`PodObservedGenerationTracking`、`PreferSameTrafficDistribution`、`SupplementalGroupsPolicy`、`SystemdWatchdog`，以及已弃用的 `AggregatedDiscoveryRemoveBetaType`。\n- **锁定为 false**：已弃用的 `AllowOverwriteTerminationGracePeriodSeconds`（#133792）：软驱逐总是取 Pod 的 `terminationGracePeriodSeconds` 与 kubelet 的 `evictionMaxPodGracePeriod` 中较短的一个。\n\n其中 `DisableAllocatorDualWrite` 和 `ImageMaximumGCAge` 两个在 CHANGELOG 中没有条目，可以从两个标签下的特性门控表看出。`PreferSameTrafficDistribution`（#134457）和 `SupplementalGroupsPolicy`（#135088）在 CHANGELOG 中以进入 GA 的条目出现，但没有写出特性门控名称。\n\n## 影响范围与判断方法\n\n```shell\ngrep -rnoE '[A-Za-z]+(=|: *)false' /etc/kubernetes/manifests/ \\\n  /var/lib/kubelet/config.yaml /var/lib/kubelet/kubeadm-flags.env\ngrep -rn 'AllowOverwriteTerminationGracePeriodSeconds' \\\n  /var/lib/kubelet/config.yaml /var/lib/kubelet/kubeadm-flags.env\n```\n\n## 应对措施\n\n升级之前删掉这些设置。如果 `ExecProbeTimeout=false` 原本是为了保护运行较慢的 exec 探针，在仍处于 1.34 时就调大它们的 `timeoutSeconds`，因为升级后 kubelet 会终止超时的探针。\n",
+			}},
+		},
+		Path: "road/v1.35/1.35-locked-gates.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"特性门控", "锁定的特性门控", "锁定为启用", "exec 探针超时", "动态资源分配", "原地调整 Pod 资源"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.35",
+			Category: data.Category("gates"),
+			Impact:   data.Impact("breaks"),
+		},
+	},
+	&data.Item{
+		ID:   "1.35-removed-flags",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "Kubelet flag --pod-infra-container-image removed",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "kubelet 参数 --pod-infra-container-image 被移除",
+			}},
+		},
+		Summary: data.Text{
+			Default: "The deprecated --pod-infra-container-image flag is gone; a 1.35 kubelet still started with it exits with an unknown-flag error.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "已弃用的 --pod-infra-container-image 参数被移除；1.35 的 kubelet 若仍带着它启动，会因未知参数报错退出。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.35.md#urgent-upgrade-notes",
+		Keywords:       []string{"pod-infra-container-image", "pause image", "sandbox image", "kubeadm-flags.env", "kubeletextraargs", "unknown flag"},
+		ActionRequired: true,
+		Components:     []string{"kubelet", "kubeadm"},
+		Affects: data.Text{
+			Default: "Nodes whose kubelet arguments, kubeadm-flags.env or kubeadm kubeletExtraArgs still set --pod-infra-container-image.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "kubelet 参数、kubeadm-flags.env 或 kubeadm 的 kubeletExtraArgs 中仍设置了 --pod-infra-container-image 的节点。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Remove the flag from every kubelet argument source before upgrading; set the pause image in the container runtime's configuration instead.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "升级之前从所有 kubelet 参数来源中删除这个参数；pause 镜像改在容器运行时的配置中设置。",
+			}},
+		},
+		PRs: []int{133779, 133778},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.35.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.35.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.35.md#urgent-upgrade-notes",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 133779",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 133779",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/133779",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 133778",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 133778",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/133778",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Container runtimes",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "容器运行时",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/setup/production-environment/container-runtimes/",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nThe kubelet used `--pod-infra-container-image` only to keep the sandbox (pause) image safe from image garbage collection; the container runtime has its own setting for which image to use. The 1.34 kubelet marks the flag deprecated, with a notice that it goes in 1.35 and that image garbage collection gets the sandbox image from the CRI runtime instead. 1.35 removes it (#133779). It is the only kubelet flag defined at v1.34.0 and missing at v1.35.0.\n\nAn unknown flag stops the kubelet at startup, so the node turns `NotReady`.\n\nkubeadm 1.35 no longer writes the flag, and `kubeadm upgrade` tries to remove it from `/var/lib/kubelet/kubeadm-flags.env` (#133778). It does not touch values you passed yourself through `kubeletExtraArgs`.\n\n## Who is affected and how to tell\n\n```shell\ngrep -rn -- '--pod-infra-container-image' \\\n  /var/lib/kubelet/kubeadm-flags.env \\\n  /etc/systemd/system/kubelet.service.d/ \\\n  /etc/default/kubelet /etc/sysconfig/kubelet 2>/dev/null\n```\n\nAlso check node images, provisioning templates and the kubeadm configuration files you keep for `init` and `join`.\n\n## What to do\n\nDelete the flag everywhere before the kubelet upgrade, including `extraArgs` in kubeadm `InitConfiguration` and `JoinConfiguration`. If you pinned a private pause image, set it in the container runtime's own configuration instead; the Container runtimes page shows where containerd and CRI-O keep it.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\nkubelet 使用 `--pod-infra-container-image` 只是为了让沙箱（pause）镜像不被镜像垃圾收集清理；至于用哪个镜像，容器运行时有自己的设置。1.34 的 kubelet 已把这个参数标为弃用，并提示它会在 1.35 移除，镜像垃圾收集改为从 CRI 运行时获取沙箱镜像。1.35 移除了该参数（#133779）。它是唯一一个在 v1.34.0 中有定义、在 v1.35.0 中消失的 kubelet 参数。\n\n未知参数会让 kubelet 在启动时退出，节点随之变为 `NotReady`。\n\nkubeadm 1.35 不再写入这个参数，`kubeadm upgrade` 会尝试把它从 `/var/lib/kubelet/kubeadm-flags.env` 中删除（#133778）。但通过 `kubeletExtraArgs` 自行传入的值，kubeadm 不会处理。\n\n## 影响范围与判断方法\n\n```shell\ngrep -rn -- '--pod-infra-container-image' \\\n  /var/lib/kubelet/kubeadm-flags.env \\\n  /etc/systemd/system/kubelet.service.d/ \\\n  /etc/default/kubelet /etc/sysconfig/kubelet 2>/dev/null\n```\n\n还要检查节点镜像、节点制备模板，以及你为 `init` 和 `join` 保存的 kubeadm 配置文件。\n\n## 应对措施\n\n升级 kubelet 之前，在所有地方删掉这个参数，包括 kubeadm `InitConfiguration` 和 `JoinConfiguration` 中的 `extraArgs`。如果固定使用了私有的 pause 镜像，改为在容器运行时自己的配置中设置；容器运行时文档说明了 containerd 和 CRI-O 的配置位置。\n",
+			}},
+		},
+		Path: "road/v1.35/1.35-removed-flags.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"pause 镜像", "沙箱镜像", "kubelet 参数", "未知参数"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.35",
+			Category: data.Category("flags"),
+			Impact:   data.Impact("breaks"),
+			Flags: []data.Flag{data.Flag{
+				Name:       "--pod-infra-container-image",
+				Components: []string{"kubelet"},
+			}},
+		},
+	},
+	&data.Item{
+		ID:   "1.35-removed-gates",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "Eleven feature gates and one kubeadm gate removed",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "十一个特性门控和一个 kubeadm 特性门控被移除",
+			}},
+		},
+		Summary: data.Text{
+			Default: "Gates locked since 1.32, two Pod Security gates and kubeadm's WaitForAllControlPlaneComponents are deleted; naming any of them stops the component.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "自 1.32 起锁定的特性门控、两个 Pod 安全性相关的特性门控以及 kubeadm 的 WaitForAllControlPlaneComponents 被删除；指定其中任何一个都会让组件无法启动。",
+			}},
+		},
+		URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.35.md#other-cleanup-or-flake-2",
+		Gates: []data.Gate{data.Gate{
+			Name:       "AllowServiceLBStatusOnNonLB",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "ComponentSLIs",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver", "kube-controller-manager", "kube-scheduler", "kubelet", "kube-proxy"},
+		}, data.Gate{
+			Name:       "CronJobsScheduledAnnotation",
+			Stage:      "removed",
+			Components: []string{"kube-controller-manager"},
+		}, data.Gate{
+			Name:       "LoadBalancerIPMode",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver", "kube-proxy"},
+		}, data.Gate{
+			Name:       "PodIndexLabel",
+			Stage:      "removed",
+			Components: []string{"kube-controller-manager"},
+		}, data.Gate{
+			Name:       "ProbeHostPodSecurityStandards",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "SizeMemoryBackedVolumes",
+			Stage:      "removed",
+			Components: []string{"kubelet"},
+		}, data.Gate{
+			Name:       "StatefulSetAutoDeletePVC",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver", "kube-controller-manager"},
+		}, data.Gate{
+			Name:       "StrictCostEnforcementForVAP",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "StrictCostEnforcementForWebhooks",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "UserNamespacesPodSecurityStandards",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "WaitForAllControlPlaneComponents",
+			Stage:      "removed",
+			Components: []string{"kubeadm"},
+		}},
+		Keywords:       []string{"feature gates", "removed gates", "unrecognized feature gate", "kubeadm feature gates", "componentslis", "loadbalanceripmode", "statefulsetautodeletepvc", "strict cost"},
+		ActionRequired: true,
+		Components:     []string{"kube-apiserver", "kube-controller-manager", "kube-scheduler", "kubelet", "kube-proxy", "kubeadm"},
+		Affects: data.Text{
+			Default: "Any component, or kubeadm ClusterConfiguration, whose feature gate settings still list one of the twelve names, whatever the value.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "特性门控设置中仍列出这十二个名字之一的任何组件或 kubeadm ClusterConfiguration，无论取值为何。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Remove the names from every feature gate setting before upgrading; the behaviour behind them is fixed in 1.35.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "升级之前从所有特性门控设置中删掉这些名字；它们背后的行为在 1.35 中已经固定。",
+			}},
+		},
+		PRs: []int{134552, 133742, 133686, 133687, 133720, 133684, 134994, 132157, 134781},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.35.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.35.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.35.md#other-cleanup-or-flake-2",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 134552",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 134552",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/134552",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 133742",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 133742",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/133742",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 133686",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 133686",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/133686",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 133687",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 133687",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/133687",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 133720",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 133720",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/133720",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 133684",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 133684",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/133684",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 134994",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 134994",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/134994",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 132157",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 132157",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/132157",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 134781",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 134781",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/134781",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Removed feature gates",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "已移除的特性门控",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates-removed/",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nEvery gate below is defined at v1.34.0 and missing at v1.35.0:\n\n- **Locked on since 1.32:** `ComponentSLIs`, `CronJobsScheduledAnnotation`, `LoadBalancerIPMode`, `PodIndexLabel`, `SizeMemoryBackedVolumes`, `StatefulSetAutoDeletePVC`, `StrictCostEnforcementForVAP`, `StrictCostEnforcementForWebhooks`.\n- **Locked off since 1.32:** `AllowServiceLBStatusOnNonLB` (#134552, with `LoadBalancerIPMode`).\n- **Pod Security:** `ProbeHostPodSecurityStandards` existed in 1.34 only, locked on, for clusters emulating an older version; `UserNamespacesPodSecurityStandards` was alpha, and the relaxation it allowed for Pods with `hostUsers: false` now always applies from policy version 1.35 (#132157).\n- **kubeadm:** `WaitForAllControlPlaneComponents`, GA and locked since 1.34 (#134781).\n\nThe CHANGELOG names six of them; the removals of `AllowServiceLBStatusOnNonLB`, `LoadBalancerIPMode`, `CronJobsScheduledAnnotation`, `PodIndexLabel`, `StatefulSetAutoDeletePVC` and `ProbeHostPodSecurityStandards` show only in the gate lists at the two tags.\n\n## Who is affected and how to tell\n\nAn unknown gate name is fatal at startup, and kubeadm rejects unknown keys in `featureGates`:\n\n```shell\ngrep -rnoE -e 'AllowServiceLBStatusOnNonLB|ComponentSLIs' \\\n  -e 'CronJobsScheduledAnnotation|LoadBalancerIPMode' \\\n  -e 'PodIndexLabel|ProbeHostPodSecurityStandards' \\\n  -e 'SizeMemoryBackedVolumes|StatefulSetAutoDeletePVC' \\\n  -e 'StrictCostEnforcementFor(VAP|Webhooks)' \\\n  -e 'UserNamespacesPodSecurityStandards' \\\n  -e 'WaitForAllControlPlaneComponents' \\\n  /etc/kubernetes/ /var/lib/kubelet/ 2>/dev/null\n```\n\nRun `kubectl -n kube-system get cm kubeadm-config -o yaml` for kubeadm's list.\n\n## What to do\n\nDelete the names from static Pod manifests, kubelet and kube-proxy configuration, kubeadm `featureGates` and installer templates, then upgrade one component at a time.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n下列特性门控在 v1.34.0 中有定义，在 v1.35.0 中已不存在：\n\n- **自 1.32 起锁定为启用**：`ComponentSLIs`、`CronJobsScheduledAnnotation`、`LoadBalancerIPMode`、`PodIndexLabel`、`SizeMemoryBackedVolumes`、`StatefulSetAutoDeletePVC`、`StrictCostEnforcementForVAP`、`StrictCostEnforcementForWebhooks`。\n- **自 1.32 起锁定为禁用**：`AllowServiceLBStatusOnNonLB`（#134552，与 `LoadBalancerIPMode` 一同移除）。\n- **Pod 安全性**：`ProbeHostPodSecurityStandards` 只在 1.34 中存在，锁定为启用，供模拟旧版本的集群使用；`UserNamespacesPodSecurityStandards` 原为 Alpha，它为 `hostUsers: false` 的 Pod 提供的放宽规则，从策略版本 1.35 起总是生效（#132157）。\n- **kubeadm**：`WaitForAllControlPlaneComponents`，自 1.34 起为 GA 并锁定（#134781）。\n\nCHANGELOG 只提到其中六个；`AllowServiceLBStatusOnNonLB`、`LoadBalancerIPMode`、`CronJobsScheduledAnnotation`、`PodIndexLabel`、`StatefulSetAutoDeletePVC` 和 `ProbeHostPodSecurityStandards` 的移除，只能从两个标签下的特性门控列表看出。\n\n## 影响范围与判断方法\n\n未知的特性门控名称会让组件在启动时失败，kubeadm 也会拒绝 `featureGates` 中的未知键：\n\n```shell\ngrep -rnoE -e 'AllowServiceLBStatusOnNonLB|ComponentSLIs' \\\n  -e 'CronJobsScheduledAnnotation|LoadBalancerIPMode' \\\n  -e 'PodIndexLabel|ProbeHostPodSecurityStandards' \\\n  -e 'SizeMemoryBackedVolumes|StatefulSetAutoDeletePVC' \\\n  -e 'StrictCostEnforcementFor(VAP|Webhooks)' \\\n  -e 'UserNamespacesPodSecurityStandards' \\\n  -e 'WaitForAllControlPlaneComponents' \\\n  /etc/kubernetes/ /var/lib/kubelet/ 2>/dev/null\n```\n\nkubeadm 的列表可以用 `kubectl -n kube-system get cm kubeadm-config -o yaml` 查看。\n\n## 应对措施\n\n从静态 Pod 清单、kubelet 和 kube-proxy 的配置、kubeadm 的 `featureGates` 以及安装工具模板中删掉这些名字，然后逐个升级组件。\n",
+			}},
+		},
+		Path: "road/v1.35/1.35-removed-gates.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"特性门控", "已移除的特性门控", "未识别的特性门控", "kubeadm 特性门控"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.35",
+			Category: data.Category("gates"),
+			Impact:   data.Impact("breaks"),
+		},
+	},
+	&data.Item{
+		ID:   "1.35-cgroup-v1-fail",
+		Kind: data.Kind("road"),
+		KEP:  5573,
+		Title: data.Text{
+			Default: "failCgroupV1 defaults to true; the kubelet stops on cgroup v1 hosts",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "failCgroupV1 默认值改为 true，kubelet 在 cgroup v1 主机上停止运行",
+			}},
+		},
+		Summary: data.Text{
+			Default: "The 1.35 kubelet refuses to start on a cgroup v1 host unless failCgroupV1 is set to false, and kubeadm preflight fails there too.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "除非把 failCgroupV1 设为 false，1.35 的 kubelet 在 cgroup v1 主机上拒绝启动，kubeadm 的预检在这类主机上也会失败。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.35.md#urgent-upgrade-notes",
+		Keywords:       []string{"cgroup v1", "cgroup v2", "failcgroupv1", "fail-cgroupv1", "kubelet does not start", "systemverification", "preflight", "system-validators"},
+		ActionRequired: true,
+		Components:     []string{"kubelet", "kubeadm"},
+		Affects: data.Text{
+			Default: "Every node whose operating system still mounts the legacy cgroup v1 hierarchy at /sys/fs/cgroup.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "操作系统仍在 /sys/fs/cgroup 挂载旧版 cgroup v1 层级的所有节点。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Move those nodes to cgroup v2 before upgrading; only as a stopgap, set failCgroupV1: false (and skip the kubeadm SystemVerification error).",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "升级之前把这些节点迁到 cgroup v2；仅作为过渡，可设置 failCgroupV1: false（并跳过 kubeadm 的 SystemVerification 错误）。",
+			}},
+		},
+		PRs: []int{134298, 134744},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.35.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.35.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.35.md#urgent-upgrade-notes",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 134298",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 134298",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/134298",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 134744",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 134744",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/134744",
+		}, data.Link{
+			Title: data.Text{
+				Default: "KEP",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "KEP",
+				}},
+			},
+			URL: "https://github.com/kubernetes/enhancements/issues/5573",
+		}, data.Link{
+			Title: data.Text{
+				Default: "About cgroup v2",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "关于 cgroup v2",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/concepts/architecture/cgroups/",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nSince 1.31 the kubelet has had `failCgroupV1` (flag `--fail-cgroupv1`), defaulting to `false`. In 1.35 the default becomes `true` (#134298). On a cgroup v1 host the kubelet's config validation then fails with `kubelet is configured to not run on a host using cgroup v1`, and the kubelet exits.\n\nkubeadm 1.35 follows suit (#134744): during `init`, `join` and `upgrade`, its SystemVerification preflight check now reports an error instead of a warning when the host runs cgroup v1 and the kubelet is 1.35 or newer.\n\nThe code is not removed yet: KEP-5573 keeps cgroup v1 support in place for now, so opting out still works in 1.35.\n\n## Who is affected and how to tell\n\nOn each node, `cgroup2fs` means v2 and `tmpfs` means v1:\n\n```shell\nstat -fc %T /sys/fs/cgroup/\nkubectl get --raw /api/v1/nodes/<node>/proxy/metrics |\n  grep kubelet_cgroup_version\n```\n\nThe cgroup v2 page lists the distributions that default to v2 (Ubuntu 21.10, Debian 11, RHEL 9 and later); older releases of them boot with v1 unless changed.\n\n## What to do\n\nMove node pools to an OS image that boots with the unified hierarchy, then upgrade. If a pool cannot move in time, set `failCgroupV1: false` in its kubelet config first; on kubeadm clusters edit the `kube-system/kubelet-config` ConfigMap before the upgrade and run kubeadm with `--ignore-preflight-errors=SystemVerification`. Treat that as a short bridge: cgroup v1 is unsupported from here on.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n从 1.31 起，kubelet 提供 `failCgroupV1`（参数 `--fail-cgroupv1`），默认值为 `false`。1.35 把默认值改为 `true`（#134298）。于是在 cgroup v1 主机上，kubelet 的配置校验会失败，报错 `kubelet is configured to not run on a host using cgroup v1`，随后 kubelet 退出。\n\nkubeadm 1.35 也做了相应调整（#134744）：在 `init`、`join` 和 `upgrade` 过程中，如果主机运行 cgroup v1 且 kubelet 为 1.35 或更新版本，SystemVerification 预检会报错，而不再只是警告。\n\n代码尚未删除：按照 KEP-5573，cgroup v1 的支持代码暂时保留，所以在 1.35 中仍然可以选择退出。\n\n## 影响范围与判断方法\n\n在每个节点上检查，`cgroup2fs` 表示 v2，`tmpfs` 表示 v1：\n\n```shell\nstat -fc %T /sys/fs/cgroup/\nkubectl get --raw /api/v1/nodes/<node>/proxy/metrics |\n  grep kubelet_cgroup_version\n```\n\ncgroup v2 文档列出了默认使用 v2 的发行版（Ubuntu 21.10、Debian 11、RHEL 9 及更新版本）；这些发行版的更早版本如未修改，都以 v1 启动。\n\n## 应对措施\n\n先把节点池换成以统一层级启动的操作系统镜像，再升级。如果某个节点池来不及迁移，先在它的 kubelet 配置中设置 `failCgroupV1: false`；kubeadm 集群要在升级之前编辑 `kube-system/kubelet-config` ConfigMap，并用 `--ignore-preflight-errors=SystemVerification` 运行 kubeadm。这只能作为短期过渡：从这个版本起，cgroup v1 已不受支持。\n",
+			}},
+		},
+		Path: "road/v1.35/1.35-cgroup-v1-fail.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"控制组", "cgroup v2 迁移", "kubelet 无法启动", "预检", "系统校验"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.35",
+			Category: data.Category("default"),
+			Impact:   data.Impact("breaks"),
+		},
+	},
+	&data.Item{
+		ID:   "1.35-containerd-1x-last",
+		Kind: data.Kind("road"),
+		KEP:  4033,
+		Title: data.Text{
+			Default: "containerd 1.x announced as supported for the last time",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "宣布 1.35 最后一次支持 containerd 1.x",
+			}},
+		},
+		Summary: data.Text{
+			Default: "The 1.34 and 1.35 announcements name 1.35 as the last release to support containerd 1.x; later releases pushed the kubelet's cut-off to 1.38, but the move to containerd 2 is due.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "1.34 和 1.35 的发布公告都把 1.35 称为最后一个支持 containerd 1.x 的版本；后续版本把 kubelet 的截止点推迟到 1.38，但迁移到 containerd 2 已是当务之急。",
+			}},
+		},
+		URL:        "https://kubernetes.io/blog/2025/12/17/kubernetes-v1-35-release/",
+		Keywords:   []string{"containerd", "containerd 1.7", "containerd 2", "cri", "runtimeconfig", "cgroup driver", "kubelet_cri_losing_support", "container runtime"},
+		Components: []string{"kubelet"},
+		Affects: data.Text{
+			Default: "Nodes whose container runtime is containerd 1.7 or another 1.x release, which cannot tell the kubelet its cgroup driver.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "容器运行时为 containerd 1.7 或其他 1.x 版本的节点；这些版本无法把自己的 cgroup 驱动告诉 kubelet。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Move node images to containerd 2.0 or later while on 1.35, and test the new runtime configuration on one pool first.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "在 1.35 阶段把节点镜像换成 containerd 2.0 或更新版本，并先在一个节点池上测试新的运行时配置。",
+			}},
+		},
+		PRs: []int{136846, 139121},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "Blog: Kubernetes v1.35 release",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "博客：Kubernetes v1.35 发布",
+				}},
+			},
+			URL: "https://kubernetes.io/blog/2025/12/17/kubernetes-v1-35-release/",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Blog: Kubernetes v1.34 release",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "博客：Kubernetes v1.34 发布",
+				}},
+			},
+			URL: "https://kubernetes.io/blog/2025/08/27/kubernetes-v1-34-release/",
+		}, data.Link{
+			Title: data.Text{
+				Default: "KEP",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "KEP",
+				}},
+			},
+			URL: "https://github.com/kubernetes/enhancements/issues/4033",
+		}, data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG-1.36",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG-1.36",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md",
+		}, data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG-1.37",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG-1.37",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.37.md",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nNothing breaks in 1.35, and CHANGELOG-1.35 has no entry for this. The statement comes from the release announcements, a secondary source: the 1.34 post says SIG Node agreed that v1.35 is the last release to support containerd 1.x, in step with the end of containerd 1.7, and the 1.35 post asks for containerd 2.0 or later before the next upgrade.\n\nThe technical reason is KEP-4033. The kubelet asks the runtime for its cgroup driver through the CRI `RuntimeConfig` call; containerd 1.7 lacks it, so the kubelet falls back to its own `cgroupDriver` setting and raises the `kubelet_cri_losing_support` metric, labelled with the release in which the fallback goes. At v1.35.0 that label is `1.36.0`.\n\nThe date then moved. 1.36 deferred the removal to 1.37 (#136846), and 1.37 deferred it to 1.38 (#139121); the kubelets at v1.36.0 and v1.37.0 report `1.37.0` and `1.38.0`. KEP-4033 now ties the removal to containerd 1.7 leaving support.\n\n## Who is affected and how to tell\n\n```shell\nkubectl get nodes -o wide\nkubectl get --raw /api/v1/nodes/<node>/proxy/metrics |\n  grep kubelet_cri_losing_support\n```\n\nA `containerd://1.` value in the CONTAINER-RUNTIME column, or a kubelet that exposes the metric, marks a node to change.\n\n## What to do\n\nDo not plan on the later date: build containerd 2.x into the node images during the 1.35 hop. Carry the runtime configuration over to the new version and try one pool first. Once the runtime reports its driver, the kubelet's `cgroupDriver` setting can go.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n1.35 本身没有任何东西会出问题，CHANGELOG-1.35 中也没有相关条目。这一说法来自发布公告，属于二手来源：1.34 的公告说 SIG Node 已商定 v1.35 是最后一个支持 containerd 1.x 的版本，与 containerd 1.7 停止支持的时间一致；1.35 的公告则要求在下一次升级之前换用 containerd 2.0 或更新版本。\n\n技术原因在于 KEP-4033。kubelet 通过 CRI 的 `RuntimeConfig` 调用向运行时询问 cgroup 驱动；containerd 1.7 不支持这个调用，kubelet 只能退回到自己的 `cgroupDriver` 设置，同时上报 `kubelet_cri_losing_support` 指标，其标签写明这种退路将在哪个版本取消。在 v1.35.0 中，这个标签是 `1.36.0`。\n\n之后日期又变了。1.36 把移除推迟到 1.37（#136846），1.37 又推迟到 1.38（#139121）；v1.36.0 和 v1.37.0 的 kubelet 分别上报 `1.37.0` 和 `1.38.0`。KEP-4033 现在把移除时间与 containerd 1.7 停止支持绑定在一起。\n\n## 影响范围与判断方法\n\n```shell\nkubectl get nodes -o wide\nkubectl get --raw /api/v1/nodes/<node>/proxy/metrics |\n  grep kubelet_cri_losing_support\n```\n\nCONTAINER-RUNTIME 列显示为 `containerd://1.` 的节点，或 kubelet 暴露了这个指标的节点，都需要更换运行时。\n\n## 应对措施\n\n不要指望推迟后的日期：在 1.35 这一步就把 containerd 2.x 做进节点镜像。按新版本调整运行时的配置，并先在一个节点池上试运行。运行时能够上报 cgroup 驱动之后，kubelet 的 `cgroupDriver` 设置就可以删掉了。\n",
+			}},
+		},
+		Path: "road/v1.35/1.35-containerd-1x-last.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"containerd 1.7", "containerd 2", "容器运行时", "cgroup 驱动", "运行时配置"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.35",
+			Category: data.Category("deprecation"),
+			Impact:   data.Impact("deprecated"),
+		},
+	},
+	&data.Item{
+		ID:   "1.35-ipvs-deprecated",
+		Kind: data.Kind("road"),
+		KEP:  5495,
+		Title: data.Text{
+			Default: "kube-proxy ipvs mode deprecated",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "kube-proxy 的 ipvs 模式被弃用",
+			}},
+		},
+		Summary: data.Text{
+			Default: "ipvs mode still works in 1.35 but kube-proxy logs an error-level notice and a Warning event at startup; KEP-5495 plans to turn it off by default in 1.40.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "1.35 中 ipvs 模式仍可使用，但 kube-proxy 启动时会记录错误级别的提示并产生 Warning 事件；KEP-5495 计划在 1.40 默认禁用它。",
+			}},
+		},
+		URL:        "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.35.md#deprecation",
+		Keywords:   []string{"kube-proxy", "ipvs", "ipvs deprecation", "proxy mode", "ipvsdeprecation", "kube-proxy config"},
+		Components: []string{"kube-proxy"},
+		Affects: data.Text{
+			Default: "Clusters whose kube-proxy runs with mode: ipvs (or --proxy-mode=ipvs).",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "kube-proxy 以 mode: ipvs（或 --proxy-mode=ipvs）运行的集群。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Plan the move to nftables mode, GA since 1.33, or to iptables mode; test it on one node pool before switching the whole cluster.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "规划迁移到自 1.33 起为 GA 的 nftables 模式，或迁移到 iptables 模式；先在一个节点池上测试，再切换整个集群。",
+			}},
+		},
+		PRs: []int{134539},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.35.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.35.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.35.md#deprecation",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 134539",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 134539",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/134539",
+		}, data.Link{
+			Title: data.Text{
+				Default: "KEP",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "KEP",
+				}},
+			},
+			URL: "https://github.com/kubernetes/enhancements/issues/5495",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Virtual IPs and service proxies",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "虚拟 IP 和服务代理",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/reference/networking/virtual-ips/",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\n1.35 marks kube-proxy's `ipvs` mode deprecated (#134539). Everything keeps running. When kube-proxy 1.35 starts in `ipvs` mode it logs, at error level, that the proxier is deprecated and that `nftables` should be used instead, and records a Warning event with reason `IPVSDeprecation` on its Node.\n\nKEP-5495 sets out the later steps; they are plans, not code yet:\n\n- 1.37: a `KubeProxyIPVS` feature gate, on by default.\n- 1.40: the gate defaults to off; kube-proxy in `ipvs` mode then exits unless the gate is turned back on.\n- 1.43: the gate is locked and the ipvs code is removed.\n\n## Who is affected and how to tell\n\n```shell\nkubectl -n kube-system get cm kube-proxy -o yaml |\n  grep -n 'mode:'\nkubectl get events -A --field-selector reason=IPVSDeprecation\n```\n\nA kube-proxy run outside kubeadm may take its mode from the `--proxy-mode` flag.\n\n## What to do\n\nNothing is required for the 1.35 hop itself. Start the migration while ipvs still works: `nftables` is the recommended replacement and needs a kernel with nftables support (the virtual IPs page lists the requirements). Switch one node pool, check Service traffic, NodePorts and network policies, then roll out the rest. Drop any IPVS scheduler settings, since the other modes ignore them.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n1.35 把 kube-proxy 的 `ipvs` 模式标为弃用（#134539），但没有任何功能失效。1.35 的 kube-proxy 以 `ipvs` 模式启动时，会在错误级别记录该代理已弃用、应改用 `nftables` 的提示，并在所在 Node 上记录一条原因为 `IPVSDeprecation` 的 Warning 事件。\n\nKEP-5495 规划了后续步骤，目前还只是计划，尚未写进代码：\n\n- 1.37：新增 `KubeProxyIPVS` 特性门控，默认启用。\n- 1.40：该特性门控默认禁用；此后 kube-proxy 以 `ipvs` 模式运行时会退出，除非重新启用该特性门控。\n- 1.43：该特性门控被锁定，ipvs 代码被移除。\n\n## 影响范围与判断方法\n\n```shell\nkubectl -n kube-system get cm kube-proxy -o yaml |\n  grep -n 'mode:'\nkubectl get events -A --field-selector reason=IPVSDeprecation\n```\n\n不经 kubeadm 部署的 kube-proxy 可能通过 `--proxy-mode` 参数设置模式。\n\n## 应对措施\n\n1.35 这一步本身不需要任何操作。趁 ipvs 仍然可用时开始迁移：推荐的替代方案是 `nftables`，它要求内核支持 nftables（虚拟 IP 文档列出了具体要求）。先切换一个节点池，检查 Service 流量、NodePort 和网络策略，再推广到其余节点。删掉所有 IPVS 调度算法设置，其他模式不会使用它们。\n",
+			}},
+		},
+		Path: "road/v1.35/1.35-ipvs-deprecated.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"kube-proxy", "ipvs", "代理模式", "ipvs 弃用"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.35",
+			Category: data.Category("deprecation"),
+			Impact:   data.Impact("deprecated"),
 		},
 	},
 }
