@@ -2,6 +2,7 @@ package data
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -23,7 +24,8 @@ func TestEmbeddedLineFacts(t *testing.T) {
 		{"v1.31.5", "2025-01-15", "go1.22.10"}, {"v1.31.6", "2025-02-12", "go1.22.12"},
 		{"v1.31.7", "2025-03-11", "go1.23.6"}, {"v1.31.8", "2025-04-22", "go1.23.6"},
 		{"v1.31.9", "2025-05-15", "go1.23.8"}, {"v1.31.10", "2025-06-17", "go1.23.10"},
-		{"v1.31.11", "2025-07-15", "go1.23.10"}, {"v1.31.12", "2025-08-12", "go1.23.11"},
+		// v1.31.12 was due on 2025-08-12 but its tag (and v1.32.8's) was cut on 2025-08-13
+		{"v1.31.11", "2025-07-15", "go1.23.10"}, {"v1.31.12", "2025-08-13", "go1.23.11"},
 		{"v1.31.13", "2025-09-09", "go1.23.12"}, {"v1.31.14", "2025-11-11", "go1.24.9"},
 	}
 	if n := len(d.Patches()); n != len(wantPatches) {
@@ -43,17 +45,22 @@ func TestEmbeddedLineFacts(t *testing.T) {
 	if last := d.Patches()[0]; last.Patch.Released != d.Release.Support.EndOfLife {
 		t.Errorf("final patch %s released %s, want the end-of-life date %s", last.Patch.Version, last.Patch.Released, d.Release.Support.EndOfLife)
 	}
+	// components as each advisory names them (CVE-2024-7598's: kube-apiserver, though its
+	// mitigation is a kube-controller-manager gate); the later lines' fixes as the advisory
+	// lists them, and the first minor release that shipped the fix
 	wantCVEs := map[string]struct {
-		fixed    string
-		severity Severity
-		exposed  bool
+		fixed      string
+		severity   Severity
+		exposed    bool
+		components []string
+		later      []string
 	}{
-		"CVE-2024-7598":  {"", "low", false},
-		"CVE-2024-9042":  {"v1.31.5", "medium", false},
-		"CVE-2025-0426":  {"v1.31.6", "medium", false},
-		"CVE-2025-1767":  {"", "medium", true},
-		"CVE-2025-5187":  {"v1.31.12", "medium", true},
-		"CVE-2025-13281": {"", "medium", false},
+		"CVE-2024-7598":  {"", "low", false, []string{"kube-apiserver"}, nil},
+		"CVE-2024-9042":  {"v1.31.5", "medium", false, []string{"kubelet"}, nil},
+		"CVE-2025-0426":  {"v1.31.6", "medium", false, []string{"kubelet"}, nil},
+		"CVE-2025-1767":  {"", "medium", true, []string{"kubelet"}, nil},
+		"CVE-2025-5187":  {"v1.31.12", "medium", true, []string{"kube-apiserver"}, nil},
+		"CVE-2025-13281": {"", "medium", false, []string{"kube-controller-manager"}, []string{"v1.32.10", "v1.33.6", "v1.34.2", "v1.35.0"}},
 	}
 	if n := len(d.CVEs()); n != len(wantCVEs) {
 		t.Errorf("%d CVEs, want %d", n, len(wantCVEs))
@@ -66,6 +73,9 @@ func TestEmbeddedLineFacts(t *testing.T) {
 		}
 		if it.CVE.Fixed != w.fixed || it.CVE.Severity != w.severity || it.CVE.ExposedByDefault != w.exposed {
 			t.Errorf("%s: fixed %q, %s, exposed %v; want fixed %q, %s, exposed %v", it.CVE.ID, it.CVE.Fixed, it.CVE.Severity, it.CVE.ExposedByDefault, w.fixed, w.severity, w.exposed)
+		}
+		if !slices.Equal(it.Components, w.components) || !slices.Equal(it.CVE.FixedInLater, w.later) {
+			t.Errorf("%s: components %v, fixed in later lines %v; want %v, %v", it.CVE.ID, it.Components, it.CVE.FixedInLater, w.components, w.later)
 		}
 	}
 	// What a cluster lacks at the boundaries of the fixes: v1.31.11 lacks CVE-2025-5187, whose
@@ -94,6 +104,41 @@ func TestEmbeddedLineFacts(t *testing.T) {
 		later := d.LaterChanges(id)
 		if len(later) == 0 || later[0].Patch.Patch.Version != "v1.31.1" || later[0].Change.PR != 126721 {
 			t.Errorf("%s: later changes %+v, want v1.31.1 (#126721) first", id, later)
+		}
+	}
+}
+
+// TestEmbeddedLineWords: what the pages say of a CVE agrees with its facts. A CVE no release of
+// the line fixed is never called fixed by a patch page: v1.31.7's OrderedNamespaceDeletion gate
+// mitigates CVE-2024-7598 and says so. A gate that the 1.31 kubelet does not know is not
+// offered as a 1.31 setting: GitRepoVolumeDriver first exists in 1.33.
+func TestEmbeddedLineWords(t *testing.T) {
+	d := realDataset(t)
+	for _, cve := range d.CVEs() {
+		if cve.CVE.Fixed != "" {
+			continue
+		}
+		id := cve.CVE.ID
+		for _, p := range d.Patches() {
+			for _, lang := range []Lang{LangEN, LangZH} {
+				page := p.Summary.In(lang) + "\n" + p.Markdown(lang)
+				for _, bad := range []string{"fix for " + id, "fix of " + id, id + " 的修复", "to get the fix", "才能获得修复"} {
+					if strings.Contains(page, bad) {
+						t.Errorf("%s (%s) says %q, but no 1.31 release fixes %s: say mitigation", p.ID, lang, bad, id)
+					}
+				}
+			}
+		}
+	}
+	gitRepo := d.ByID("cve-2025-1767")
+	for lang, want := range map[Lang]string{LangEN: "first exists in 1.33", LangZH: "从 1.33 才出现"} {
+		if md := gitRepo.Markdown(lang); !strings.Contains(md, want) || strings.Contains(md, "until 1.32") {
+			t.Errorf("cve-2025-1767 (%s) must say the GitRepoVolumeDriver gate %s", lang, want)
+		}
+	}
+	for lang, want := range map[Lang]string{LangEN: "#130194", LangZH: "#130194"} {
+		if md := d.ByID("v1-31-7").Markdown(lang); !strings.Contains(md, want) || !strings.Contains(md, "1.23.6") {
+			t.Errorf("v1-31-7 (%s) must source its Go version to %s and the tag's go 1.23.6", lang, want)
 		}
 	}
 }

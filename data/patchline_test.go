@@ -201,8 +201,8 @@ func TestLinePages(t *testing.T) {
 		lang Lang
 		want []string
 	}{
-		{"v1-99-2", LangEN, []string{"**Released:** 2030-03-12", "**Built with:** go1.30.2", "**CVEs fixed:** CVE-2030-1001", "- #200002 security fix, kube-controller-manager"}},
-		{"v1-99-2", LangZH, []string{"**发布日期**：2030-03-12", "**修复的 CVE**：CVE-2030-1001", "- #200002 安全修复，kube-controller-manager"}},
+		{"v1-99-2", LangEN, []string{"**Released:** 2030-03-12", "**Built with:** go1.30.2", "**CVEs fixed:** CVE-2030-1001", "- #200002 security, kube-controller-manager"}},
+		{"v1-99-2", LangZH, []string{"**发布日期**：2030-03-12", "**修复的 CVE**：CVE-2030-1001", "- #200002 安全相关，kube-controller-manager"}},
 		{"cve-2030-1001", LangEN, []string{"**Severity:** High (CVSS 7.5)", "**Affected:** `>= v1.99.0, < v1.99.2`", "**Fixed in:** v1.99.2", "**Default cluster exposed:** no"}},
 		{"cve-2030-1003", LangEN, []string{"**Fixed in:** none in v1.99; fixed in v1.100.4, v1.101.1", "**Default cluster exposed:** yes"}},
 		{"cve-2030-1003", LangZH, []string{"**严重程度**：中（CVSS 5.5）", "**修复版本**：v1.99 没有修复版本；已在 v1.100.4、v1.101.1 中修复"}},

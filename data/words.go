@@ -68,7 +68,7 @@ var wordsEN = pageWords{
 		"deprecated": "deprecated", "removed": "removed"},
 	Kinds: map[Kind]string{KindEnhancement: "Enhancement", KindRemoval: "Removal",
 		KindDeprecation: "Deprecation", KindGuide: "Guide", KindRelease: "Release",
-		KindPatch: "Patch release", KindCVE: "Security fix", KindRoad: "Change on the road"},
+		KindPatch: "Patch release", KindCVE: "CVE", KindRoad: "Change on the road"},
 
 	Released: "Released", Codename: "Codename", Cycle: "Cycle", Enhancements: "Enhancements",
 	Contributors: "Contributors", Ecosystem: "Ecosystem", DataAsOf: "Data as of",
@@ -86,7 +86,7 @@ var wordsEN = pageWords{
 	NoFix:        "none in %s: upgrade to a newer minor release",
 	NoFixLater:   "none in %s; fixed in %s",
 	ChangedLater: "Changed later in the line",
-	ChangeTypes: map[ChangeType]string{"security": "security fix", "regression": "regression fixed",
+	ChangeTypes: map[ChangeType]string{"security": "security", "regression": "regression fixed",
 		"behavior": "behaviour change", "known-issue": "known issue", "fix": "fix"},
 	Severities: map[Severity]string{"low": "Low", "medium": "Medium", "high": "High", "critical": "Critical"},
 
@@ -116,7 +116,7 @@ var wordsZH = pageWords{
 		"deprecated": "已弃用", "removed": "已移除"},
 	Kinds: map[Kind]string{KindEnhancement: "增强", KindRemoval: "移除",
 		KindDeprecation: "弃用", KindGuide: "指南", KindRelease: "版本",
-		KindPatch: "补丁版本", KindCVE: "安全修复", KindRoad: "升级路线上的变更"},
+		KindPatch: "补丁版本", KindCVE: "CVE 漏洞", KindRoad: "升级路线上的变更"},
 
 	Released: "发布日期", Codename: "代号", Cycle: "发布周期", Enhancements: "增强",
 	Contributors: "贡献者", Ecosystem: "生态", DataAsOf: "数据截至",
@@ -134,7 +134,7 @@ var wordsZH = pageWords{
 	NoFix:        "%s 没有修复版本：请升级到更新的次要版本",
 	NoFixLater:   "%s 没有修复版本；已在 %s 中修复",
 	ChangedLater: "后续补丁版本改变了本页内容",
-	ChangeTypes: map[ChangeType]string{"security": "安全修复", "regression": "回归修复",
+	ChangeTypes: map[ChangeType]string{"security": "安全相关", "regression": "回归修复",
 		"behavior": "行为变更", "known-issue": "已知问题", "fix": "问题修复"},
 	Severities: map[Severity]string{"low": "低", "medium": "中", "high": "高", "critical": "严重"},
 
