@@ -62,6 +62,7 @@ func runJQ(q *jqValue, input []byte, w io.Writer, timeout time.Duration) error {
 	// out of memory in one of every 15 to 40 runs of TestJQBounds on a loaded machine (a CI
 	// failure); none in 60 such runs with one arena.
 	cmd.Env = []string{jqChildEnv + "=" + strconv.FormatInt(int64(timeout), 10), "MALLOC_ARENA_MAX=1"}
+	cmd.SysProcAttr = jqChildAttr()
 	var in bytes.Buffer
 	in.WriteString(strconv.Itoa(len(expr)) + "\n" + expr)
 	in.Write(input)
