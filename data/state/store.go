@@ -17,6 +17,9 @@ type Store struct {
 	Now func() time.Time
 	// Warn hears of a corrupt file moved aside (once per occurrence); nothing when nil.
 	Warn func(error)
+	// Waiting hears that another process holds the write lock, before Update waits for it
+	// (at most userfile.LockBound); nothing when nil.
+	Waiting func()
 }
 
 func (st *Store) now() time.Time {
@@ -70,7 +73,7 @@ func Why(err error) error {
 func (st *Store) Update(fn func(*State) error) (*State, error) {
 	var s *State
 	var fnErr error
-	err := userfile.Edit(st.Path, func(real string) ([]byte, error) {
+	err := userfile.EditWaiting(st.Path, st.Waiting, func(real string) ([]byte, error) {
 		var u *unusable
 		if s, u = read(real, st.Path); u != nil {
 			if !u.movable || userfile.IsLink(st.Path) {

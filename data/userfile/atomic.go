@@ -58,6 +58,12 @@ var ErrNotRegularWrite = Problemf("it is not a regular file, and elli replaces o
 // the file as it is; the content is written (see writeFile) before the lock is let go. The
 // errors of these steps name path; change's own error is returned as it is.
 func Edit(path string, change func(real string) ([]byte, error)) error {
+	return EditWaiting(path, nil, change)
+}
+
+// EditWaiting is Edit that calls waiting once when another elli holds the lock (to say that
+// this one waits for it), and gives up after LockBound.
+func EditWaiting(path string, waiting func(), change func(real string) ([]byte, error)) error {
 	real, err := RealPath(path)
 	if err != nil {
 		return Problemf("cannot write %s: %w", path, err)
@@ -65,7 +71,11 @@ func Edit(path string, change func(real string) ([]byte, error)) error {
 	if err := os.MkdirAll(filepath.Dir(real), 0o700); err != nil {
 		return Problemf("cannot make the folder for %s: %w", path, UnwrapPath(err))
 	}
-	unlock, err := Lock(real)
+	unlock, err := LockWait(real, waiting)
+	var p *Problem
+	if errors.As(err, &p) {
+		return err // held too long: the problem says so
+	}
 	if err != nil {
 		return Problemf("cannot lock %s: %w", path, UnwrapPath(err))
 	}

@@ -14,17 +14,27 @@ import (
 // every write of elli's goes one at a time, and the folder, unlike the file, is never replaced
 // by a rename, so two writers cannot hold locks on two versions of it. No lock file is left
 // beside the user's file. The kernel drops the lock when the process dies.
-func Lock(path string) (func(), error) {
+func Lock(path string) (func(), error) { return LockWait(path, nil) }
+
+// LockWait is Lock that calls waiting once when another process holds the lock, and gives up
+// after LockBound.
+func LockWait(path string, waiting func()) (func(), error) {
 	f, err := os.Open(filepath.Dir(path))
 	if err != nil {
 		return nil, err
 	}
-	for {
-		err = unix.Flock(int(f.Fd()), unix.LOCK_EX)
-		if err != unix.EINTR {
-			break
+	err = waitFor(path, waiting, func() (bool, error) {
+		for {
+			err := unix.Flock(int(f.Fd()), unix.LOCK_EX|unix.LOCK_NB)
+			switch err {
+			case unix.EINTR:
+				continue
+			case unix.EWOULDBLOCK:
+				return false, nil
+			}
+			return err == nil, err
 		}
-	}
+	})
 	if err != nil {
 		f.Close()
 		return nil, err

@@ -6,6 +6,7 @@ import (
 
 	"github.com/elli-k8s/elli/data"
 	"github.com/elli-k8s/elli/data/state"
+	"github.com/elli-k8s/elli/data/userfile"
 	"github.com/elli-k8s/elli/ui/i18n"
 	"github.com/elli-k8s/elli/ui/tui"
 )
@@ -25,7 +26,13 @@ func (a *app) stateStore() (*state.Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &state.Store{Path: path, Now: a.now, Warn: func(err error) { a.warnf("%v", err) }}, nil
+	return &state.Store{Path: path, Now: a.now, Warn: func(err error) { a.warnf("%v", err) },
+		// another elli holds the lock (a change being written, or a process that is stuck):
+		// say why nothing happens yet; Update gives up after userfile.LockBound
+		Waiting: func() {
+			a.printNote(msg{"waiting for another elli process, which is writing %s (at most %s)",
+				[]any{path, userfile.LockBound}}.in(a.lang))
+		}}, nil
 }
 
 // readState loads the state for a command that reads it. A corrupt file has been moved aside and
