@@ -49,7 +49,7 @@ var v1_31Release = data.Release{
 		EndOfLife:       "2025-11-11",
 		UpgradeTo:       "v1.32",
 	},
-	DataAsOf: "2026-09-23",
+	DataAsOf: "2026-10-27",
 	Keywords: []string{"elli", "release", "v1.31", "tenth anniversary", "nftables", "dynamic resource allocation", "image volume", "cloud provider removal", "KEP-2395", "cloud-controller-manager", "ceph", "cgroup v2", "kubeadm", "minikube", "release lead", "Angelos Kolaitis", "webinar", "DevStats"},
 	Links: []data.Link{data.Link{
 		Title: data.Text{
@@ -329,6 +329,130 @@ var v1_31Release = data.Release{
 			URL: "https://kubernetes.io/releases/1.35/",
 		}},
 		Path: "road/v1.35/release.md",
+	}, data.RoadRelease{
+		Version:  "v1.36",
+		Codename: "ハル (Haru)",
+		Released: "2026-04-22",
+		Go:       "go1.26.2",
+		Latest: data.LatestPatch{
+			Version:  "v1.36.5",
+			Released: "2026-09-23",
+		},
+		Support: data.Support{
+			MaintenanceMode: "2027-04-28",
+			EndOfLife:       "2027-06-28",
+		},
+		Enhancements: 70,
+		Summary: data.Text{
+			Default: "From 1.35, this hop closes old doors: gitRepo volumes stop working for good, ten feature gates and an alpha scheduling API disappear, and DRA drivers need new permissions.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "从 1.35 升级时，这一步收尾了不少旧功能：gitRepo 卷彻底无法使用，十个特性门控和一个 Alpha 调度 API 被移除，DRA 驱动需要新的权限。",
+			}},
+		},
+		Body: data.Text{
+			Default: "Kubernetes v1.36 was tagged on 22 April 2026 and built with Go 1.26.2; its announcement counts 70 enhancements. Most of the hop from 1.35 is removal of things that were already switched off or locked, so the work is finding the last users.\n\nCheck these before the first control-plane node moves:\n\n- **Volumes:** Pods with a `gitRepo` volume no longer start, and the in-tree Portworx plugin is gone (CSI only).\n- **Feature gates:** nine Kubernetes gates and one kubeadm gate are removed, and nineteen more are locked to one value. A component given one of them the wrong way does not start.\n- **Nodes:** containerd 1.x is out of support, though the 1.36 and 1.37 kubelets still run on it.\n- **Config files:** the `v1alpha1` webhook admission configuration kind is no longer read.\n- **DRA:** drivers and third-party schedulers need new RBAC on `resourceclaims` subresources.\n- **Monitoring:** two metrics are renamed, and kube-apiserver now prunes old audit logs by default.\n\nThe maintenance-mode and end-of-life dates are not in the stored copy of the kubernetes.io schedule; they follow the published rule (end of life on the 28th, fourteen months after release; maintenance mode two months earlier).\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "Kubernetes v1.36 于 2026 年 4 月 22 日打出标签，使用 Go 1.26.2 构建，发布公告统计了 70 项增强。从 1.35 升级时，多数变化是移除早已关闭或锁定的功能，要做的是找出最后还在用它们的地方。\n\n在第一个控制平面节点升级之前，先检查下面几项：\n\n- **卷**：带有 `gitRepo` 卷的 Pod 无法再启动；树内 Portworx 插件已被移除，只能走 CSI。\n- **特性门控**：九个 Kubernetes 特性门控和一个 kubeadm 特性门控被移除，另有十九个被锁定为固定取值。组件若被设置为不允许的取值，就无法启动。\n- **节点**：containerd 1.x 已不受支持，但 1.36 和 1.37 的 kubelet 仍能在其上运行。\n- **配置文件**：`v1alpha1` 版本的 Webhook 准入配置不再被读取。\n- **DRA**：驱动和第三方调度器需要针对 `resourceclaims` 子资源的新 RBAC 权限。\n- **监控**：两个指标更名，kube-apiserver 默认开始清理旧的审计日志。\n\n存档的 kubernetes.io 发布计划中还没有这个版本的维护模式和停止支持日期；这里的日期按已公布的规则推算：停止支持为发布后第十四个月的 28 日，维护模式提前两个月开始。\n",
+			}},
+		},
+		Keywords: []string{"haru", "ハル", "1.36", "upgrade from 1.35"},
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"haru", "ハル", "1.36 升级", "从 1.35 升级"},
+		}},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG-1.36",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG-1.36",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md#v1360",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Release announcement",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "发布公告",
+				}},
+			},
+			URL: "https://kubernetes.io/blog/2026/04/22/kubernetes-v1-36-release/",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Release schedule",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "发布计划",
+				}},
+			},
+			URL: "https://kubernetes.io/releases/",
+		}},
+		Path: "road/v1.36/release.md",
+	}, data.RoadRelease{
+		Version:  "v1.37",
+		Codename: "Garhwal",
+		Released: "2026-08-26",
+		Go:       "go1.26.6",
+		Latest: data.LatestPatch{
+			Version:  "v1.37.2",
+			Released: "2026-10-27",
+		},
+		Support: data.Support{
+			MaintenanceMode: "2027-08-28",
+			EndOfLife:       "2027-10-28",
+		},
+		Enhancements: 67,
+		Summary: data.Text{
+			Default: "From 1.36, this hop changes running behaviour: SELinux volume labelling switches to mount options, the kubelet loses eighteen cAdvisor flags and reads eventRecordQPS 0 as unlimited, and the alpha scheduling v1alpha2 API goes.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "从 1.36 升级时，这一步会改变运行中的行为：SELinux 卷标签改为通过挂载选项设置，kubelet 移除十八个 cAdvisor 参数并把 eventRecordQPS 为 0 解释为不限速，Alpha 的 scheduling v1alpha2 API 被移除。",
+			}},
+		},
+		Body: data.Text{
+			Default: "Kubernetes v1.37 was tagged on 26 August 2026 and built with Go 1.26.6; its announcement counts 67 enhancements. Coming from 1.36, most items are on the nodes, and one of them can stop Pods from starting.\n\nBefore upgrading:\n\n- **SELinux:** on SELinux-enforcing nodes, `SELinuxMount` is now on by default. Pods with different labels sharing a volume can fail; audit on 1.36.\n- **Kubelet flags:** eighteen cAdvisor flags are gone and stop the kubelet if still set; kube-controller-manager loses `--concurrent-service-syncs`.\n- **Kubelet config:** `eventRecordQPS: 0` now means no limit, and the kubelet logs its full configuration at startup.\n- **Feature gates:** twenty-five Kubernetes gates and two kubeadm gates are removed, and fifteen more are locked.\n- **APIs:** `scheduling.k8s.io/v1alpha2` is dropped, and kubeadm no longer reads `v1beta3` configuration.\n\nThe stored English announcement is a draft without the name; the codename comes from its published translations. The maintenance-mode and end-of-life dates follow the published rule (end of life on the 28th, fourteen months after release; maintenance mode two months earlier), as the stored schedule predates 1.37.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "Kubernetes v1.37 于 2026 年 8 月 26 日打出标签，使用 Go 1.26.6 构建，发布公告统计了 67 项增强。从 1.36 升级时，大部分变化集中在节点上，其中一项可能导致 Pod 无法启动。\n\n升级之前：\n\n- **SELinux**：在启用 SELinux 强制模式的节点上，`SELinuxMount` 现在默认启用。标签不同却共享同一个卷的 Pod 可能会失败，请在 1.36 上先做排查。\n- **kubelet 参数**：十八个 cAdvisor 参数被移除，若仍在设置，kubelet 将无法启动；kube-controller-manager 移除了 `--concurrent-service-syncs`。\n- **kubelet 配置**：`eventRecordQPS: 0` 现在表示不限速，kubelet 还会在启动时把完整配置写入日志。\n- **特性门控**：二十五个 Kubernetes 特性门控和两个 kubeadm 特性门控被移除，另有十五个被锁定。\n- **API**：`scheduling.k8s.io/v1alpha2` 被移除，kubeadm 不再读取 `v1beta3` 配置。\n\n存档的英文发布公告还是未填写名称的草稿，版本代号取自已发布的译文。存档的发布计划早于 1.37，维护模式和停止支持日期按已公布的规则推算：停止支持为发布后第十四个月的 28 日，维护模式提前两个月开始。\n",
+			}},
+		},
+		Keywords: []string{"garhwal", "1.37", "upgrade from 1.36"},
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"garhwal", "加尔瓦尔", "1.37 升级", "从 1.36 升级"},
+		}},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG-1.37",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG-1.37",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.37.md#v1370",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Release announcement",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "发布公告",
+				}},
+			},
+			URL: "https://kubernetes.io/blog/2026/08/26/kubernetes-v1-37-release/",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Release schedule",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "发布计划",
+				}},
+			},
+			URL: "https://kubernetes.io/releases/",
+		}},
+		Path: "road/v1.37/release.md",
 	}},
 }
 
@@ -10889,6 +11013,2143 @@ var v1_31Items = []*data.Item{
 			Release:  "v1.35",
 			Category: data.Category("deprecation"),
 			Impact:   data.Impact("deprecated"),
+		},
+	},
+	&data.Item{
+		ID:   "1.36-alpha-apis",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "scheduling.k8s.io/v1alpha1 is no longer served",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "scheduling.k8s.io/v1alpha1 不再提供服务",
+			}},
+		},
+		Summary: data.Text{
+			Default: "The alpha Workload API of 1.35 is replaced by scheduling.k8s.io/v1alpha2 (Workload and PodGroup); v1alpha1 objects must be deleted before the upgrade.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "1.35 的 Alpha 版 Workload API 被 scheduling.k8s.io/v1alpha2（Workload 和 PodGroup）取代；升级前必须删除 v1alpha1 对象。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md#api-change",
+		Keywords:       []string{"workload api", "scheduling.k8s.io", "v1alpha1", "v1alpha2", "podgroup", "gang scheduling", "genericworkload", "runtime-config"},
+		ActionRequired: true,
+		Components:     []string{"kube-apiserver", "kube-scheduler", "kube-controller-manager"},
+		Affects: data.Text{
+			Default: "Clusters that enabled scheduling.k8s.io/v1alpha1 with --runtime-config and the GenericWorkload gate on 1.35 and created Workload objects.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "在 1.35 上通过 --runtime-config 和 GenericWorkload 特性门控启用了 scheduling.k8s.io/v1alpha1 并创建过 Workload 对象的集群。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Delete every v1alpha1 Workload while on 1.35, upgrade, then recreate the workloads against scheduling.k8s.io/v1alpha2.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "仍在 1.35 上时删除所有 v1alpha1 的 Workload，升级后再基于 scheduling.k8s.io/v1alpha2 重新创建。",
+			}},
+		},
+		PRs: []int{136976},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.36.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.36.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md#api-change",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 136976",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 136976",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/136976",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Workload API",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "工作负载 API",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/concepts/workloads/workload-api/",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\n1.35 served one alpha resource in `scheduling.k8s.io/v1alpha1`: `workloads`, behind the `GenericWorkload` gate and only when the version was switched on with `--runtime-config`. In 1.36 the group serves `v1alpha2` instead, with `Workload` and a new `PodGroup`, and the kube-apiserver no longer knows `v1alpha1` at all (compare `pkg/controlplane/apiserver/options` and `k8s.io/api/scheduling` at the two tags).\n\nAlpha APIs get no conversion between versions. Objects written as `v1alpha1` stay in etcd, where a 1.36 server can no longer decode them; the 1.37 notes give the same instruction for the next step of this API: delete the objects before upgrading.\n\nNo beta or GA API version stops being served in 1.36.\n\n## Who is affected and how to tell\n\nOn the 1.35 cluster:\n\n```shell\nkubectl get --raw /apis/scheduling.k8s.io/v1alpha1 \\\n  >/dev/null && echo \"v1alpha1 is served\"\nkubectl get workloads.v1alpha1.scheduling.k8s.io -A\n```\n\nIf the first command prints nothing, the version was never enabled and this item does not apply.\n\n## What to do\n\nExport the objects you want to keep (`-o yaml`), delete them, and drop `scheduling.k8s.io/v1alpha1=true` from `--runtime-config`. After the upgrade, enable `scheduling.k8s.io/v1alpha2` if you still want the feature and rewrite the saved objects for the new schema: `spec.podGroups` became `spec.podGroupTemplates`, and the groups themselves are now PodGroup objects.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n1.35 在 `scheduling.k8s.io/v1alpha1` 中提供一个 Alpha 资源 `workloads`，需要启用 `GenericWorkload` 特性门控，并通过 `--runtime-config` 打开该版本。1.36 中该组改为提供 `v1alpha2`，包含 `Workload` 和新增的 `PodGroup`，kube-apiserver 完全不再识别 `v1alpha1`（可对比两个标签下的 `pkg/controlplane/apiserver/options` 和 `k8s.io/api/scheduling`）。\n\nAlpha API 的不同版本之间没有转换。以 `v1alpha1` 写入的对象仍留在 etcd 中，1.36 的 API 服务器已无法解码它们；1.37 的发布说明对该 API 的下一次版本变更也给出了同样的要求：升级前先删除对象。\n\n1.36 没有停止提供任何 Beta 或 GA 的 API 版本。\n\n## 影响范围与检查方法\n\n在 1.35 集群上执行：\n\n```shell\nkubectl get --raw /apis/scheduling.k8s.io/v1alpha1 \\\n  >/dev/null && echo \"v1alpha1 is served\"\nkubectl get workloads.v1alpha1.scheduling.k8s.io -A\n```\n\n如果第一条命令没有输出，说明从未启用该版本，本条不适用。\n\n## 应对措施\n\n导出需要保留的对象（`-o yaml`），删除它们，并从 `--runtime-config` 中去掉 `scheduling.k8s.io/v1alpha1=true`。升级后如果仍要使用该功能，启用 `scheduling.k8s.io/v1alpha2`，并按新的结构改写保存下来的对象：`spec.podGroups` 改成了 `spec.podGroupTemplates`，而组本身现在是独立的 PodGroup 对象。\n",
+			}},
+		},
+		Path: "road/v1.36/1.36-alpha-apis.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"工作负载 API", "调度", "成组调度", "Alpha API", "runtime-config"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.36",
+			Category: data.Category("api"),
+			Impact:   data.Impact("breaks"),
+			APIs:     []string{"scheduling.k8s.io/v1alpha1"},
+		},
+	},
+	&data.Item{
+		ID:   "1.36-dra-claim-status-rbac",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "Writing ResourceClaim status needs new, narrower RBAC",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "写入 ResourceClaim 状态需要新的、更细的 RBAC 权限",
+			}},
+		},
+		Summary: data.Text{
+			Default: "With DRAResourceClaimGranularStatusAuthorization on by default, updates to a ResourceClaim's allocation or device status are checked against the resourceclaims/binding and resourceclaims/driver subresources.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "DRAResourceClaimGranularStatusAuthorization 默认启用后，对 ResourceClaim 分配结果或设备状态的更新会按 resourceclaims/binding 和 resourceclaims/driver 子资源做鉴权。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md#api-change",
+		Keywords:       []string{"dra", "dynamic resource allocation", "resourceclaim", "rbac", "resourceclaims/binding", "resourceclaims/driver", "associated-node", "arbitrary-node", "device status"},
+		ActionRequired: true,
+		Components:     []string{"kube-apiserver"},
+		Affects: data.Text{
+			Default: "DRA drivers that write status.devices, and third-party schedulers or controllers that write status.allocation or status.reservedFor, when their roles only grant resourceclaims/status.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "写入 status.devices 的 DRA 驱动，以及写入 status.allocation 或 status.reservedFor 的第三方调度器或控制器，前提是它们的角色只授予了 resourceclaims/status。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Grant drivers associated-node:update/patch or arbitrary-node:update/patch on resourceclaims/driver for their own driver name, and grant allocating controllers update/patch on resourceclaims/binding, before upgrading.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "升级前为驱动授予针对自身驱动名称的 resourceclaims/driver 的 associated-node:update/patch 或 arbitrary-node:update/patch 权限，并为负责分配的控制器授予 resourceclaims/binding 的 update/patch 权限。",
+			}},
+		},
+		PRs: []int{134947},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.36.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.36.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md#api-change",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 134947",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 134947",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/134947",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Dynamic Resource Allocation",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "动态资源分配",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/concepts/scheduling-eviction/dynamic-resource-allocation/",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nThe gate `DRAResourceClaimGranularStatusAuthorization` is new in 1.36, beta and on by default. With it, kube-apiserver adds two checks on top of `resourceclaims/status`:\n\n- Changing `status.allocation` or `status.reservedFor` requires `update` or `patch` on the synthetic subresource `resourceclaims/binding`.\n- Changing a driver's entries in `status.devices` requires `associated-node:update` (for a service account bound to the claim's node) or `arbitrary-node:update` on `resourceclaims/driver`, with the driver name as the resource name. Patches use the `:patch` verbs.\n\nThe built-in `system:kube-scheduler` role and the resource claim controller get the binding rule automatically. Everyone else gets `Forbidden` with a message naming the missing permission.\n\n## Who is affected and how to tell\n\n```shell\nkubectl get resourceclaims -A -o json | jq -r '[.items[]\n  | .status.devices[]?.driver] | unique[]'\nkubectl auth can-i associated-node:update \\\n  resourceclaims.resource.k8s.io/gpu.example.com \\\n  --subresource=driver --as=system:serviceaccount:NS:SA\n```\n\nThe first lists drivers that publish device status; ask the second question for each driver's service account.\n\n## What to do\n\nUpgrade drivers to releases that ship the new rules, or add them yourself:\n\n```yaml\nrules:\n- apiGroups: [\"resource.k8s.io\"]\n  resources: [\"resourceclaims/driver\"]\n  resourceNames: [\"gpu.example.com\"]\n  verbs: [\"associated-node:update\", \"associated-node:patch\"]\n```\n\nSetting the gate to `false` on kube-apiserver restores the 1.35 checks during the transition.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n`DRAResourceClaimGranularStatusAuthorization` 是 1.36 新增的特性门控，处于 Beta 阶段并默认启用。启用后，kube-apiserver 在 `resourceclaims/status` 之外再做两项检查：\n\n- 修改 `status.allocation` 或 `status.reservedFor`，需要对合成子资源 `resourceclaims/binding` 拥有 `update` 或 `patch` 权限。\n- 修改某个驱动在 `status.devices` 中的条目，需要对 `resourceclaims/driver` 拥有 `associated-node:update`（适用于绑定到申领所在节点的服务账号）或 `arbitrary-node:update` 权限，资源名称为驱动名称。patch 请求对应 `:patch` 动词。\n\n内置的 `system:kube-scheduler` 角色和资源申领控制器会自动获得 binding 规则。其他调用方会收到 `Forbidden`，消息中会写明缺少的权限。\n\n## 影响范围与检查方法\n\n```shell\nkubectl get resourceclaims -A -o json | jq -r '[.items[]\n  | .status.devices[]?.driver] | unique[]'\nkubectl auth can-i associated-node:update \\\n  resourceclaims.resource.k8s.io/gpu.example.com \\\n  --subresource=driver --as=system:serviceaccount:NS:SA\n```\n\n第一条命令列出写入设备状态的驱动，再用第二条命令逐个检查这些驱动的服务账号。\n\n## 应对措施\n\n把驱动升级到已包含新规则的版本，或自行添加规则：\n\n```yaml\nrules:\n- apiGroups: [\"resource.k8s.io\"]\n  resources: [\"resourceclaims/driver\"]\n  resourceNames: [\"gpu.example.com\"]\n  verbs: [\"associated-node:update\", \"associated-node:patch\"]\n```\n\n过渡期间，在 kube-apiserver 上把该门控设为 `false` 可以恢复 1.35 的检查方式。\n",
+			}},
+		},
+		Path: "road/v1.36/1.36-dra-claim-status-rbac.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"动态资源分配", "DRA", "RBAC", "鉴权", "设备状态"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.36",
+			Category: data.Category("behavior"),
+			Impact:   data.Impact("breaks"),
+		},
+	},
+	&data.Item{
+		ID:   "1.36-locked-gates",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "Nineteen feature gates locked, so the old value is refused",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "十九个特性门控被锁定，不再接受另一个取值",
+			}},
+		},
+		Summary: data.Text{
+			Default: "1.36 locks seventeen gates on and two off; a component asked to set one of them to the other value exits at startup.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "1.36 把十七个特性门控锁定为启用、两个锁定为禁用；组件若被要求把其中某个设为另一个值，会在启动时退出。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md#api-change",
+		Keywords:       []string{"feature gates", "locked gates", "locktodefault", "selinuxchangepolicy", "usernamespacessupport", "imagevolume", "volumeattributesclass", "kubeletfinegrainedauthz"},
+		ActionRequired: true,
+		Components:     []string{"kube-apiserver", "kube-controller-manager", "kube-scheduler", "kubelet"},
+		Affects: data.Text{
+			Default: "Clusters that turned off a graduating feature (for example SELinuxChangePolicy, UserNamespacesSupport or ImageVolume) or turned on GitRepoVolumeDriver or SeparateCacheWatchRPC through --feature-gates or featureGates.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "通过 --feature-gates 或 featureGates 禁用了某个即将毕业的特性（例如 SELinuxChangePolicy、UserNamespacesSupport 或 ImageVolume），或启用了 GitRepoVolumeDriver、SeparateCacheWatchRPC 的集群。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Remove those settings before upgrading; where a feature was switched off on purpose, fix the reason first, because 1.36 no longer lets you switch it off.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "升级前删除这些设置；如果某个特性是有意禁用的，先解决禁用的原因，因为 1.36 已不允许再禁用它。",
+			}},
+		},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.36.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.36.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md#api-change",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Feature gates",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "特性门控",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates/",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nA gate with `LockToDefault` can still be named, but only with its default value; any other value fails with `cannot set feature gate X to Y, feature is locked to Z`. These nineteen gates get that lock in their 1.36 entry in `pkg/features/kube_features.go` or `k8s.io/apiserver/pkg/features`:\n\n- Locked on, GA (sixteen): `CSIServiceAccountTokenSecrets`, `DRAAdminAccess`, `DeclarativeValidation`, `ExternalServiceAccountTokenSigner`, `ImageVolume`, `KubeletFineGrainedAuthz`, `KubeletPSI`, `KubeletPodResourcesDynamicResources`, `KubeletPodResourcesGet`, `MutableCSINodeAllocatableCount`, `NodeLogQuery`, `ProcMountType`, `SELinuxChangePolicy`, `SELinuxMountReadWriteOncePod`, `UserNamespacesSupport`, `VolumeAttributesClass`.\n- Locked on, deprecated: `DisableNodeKubeProxyVersion`.\n- Locked off, deprecated: `GitRepoVolumeDriver` and `SeparateCacheWatchRPC`.\n\nThe client-go gate `InOrderInformers` is also locked on, for clients that set it through `KUBE_FEATURE_InOrderInformers`.\n\n## Who is affected and how to tell\n\n```shell\nG='CSIServiceAccountTokenSecrets|DRAAdminAccess|ImageVolume'\nG=\"$G|DeclarativeValidation|ExternalServiceAccountTokenSigner\"\nG=\"$G|KubeletFineGrainedAuthz|KubeletPSI|KubeletPodResources\"\nG=\"$G|MutableCSINodeAllocatableCount|NodeLogQuery|ProcMountType\"\nG=\"$G|SELinuxChangePolicy|SELinuxMountReadWriteOncePod\"\nG=\"$G|UserNamespacesSupport|VolumeAttributesClass\"\nG=\"$G|DisableNodeKubeProxyVersion|GitRepoVolumeDriver\"\nG=\"$G|SeparateCacheWatchRPC\"\ngrep -rnE \"($G)[^A-Za-z0-9]+(false|true)\" \\\n  /etc/kubernetes/ /var/lib/kubelet/config.yaml\n```\n\nA match is a problem only when its value differs from the lock above.\n\n## What to do\n\nDelete every such setting on 1.35 and watch the affected workloads for a day: that is the behaviour 1.36 enforces. The two SELinux gates matter most; see the 1.37 SELinux item before changing them.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n带有 `LockToDefault` 的特性门控仍可以写出名称，但只能取默认值；设为其他值会报错：`cannot set feature gate X to Y, feature is locked to Z`。下面这十九个门控在 `pkg/features/kube_features.go` 或 `k8s.io/apiserver/pkg/features` 中的 1.36 条目加上了这一锁定：\n\n- 锁定为启用，GA（十六个）：`CSIServiceAccountTokenSecrets`、`DRAAdminAccess`、`DeclarativeValidation`、`ExternalServiceAccountTokenSigner`、`ImageVolume`、`KubeletFineGrainedAuthz`、`KubeletPSI`、`KubeletPodResourcesDynamicResources`、`KubeletPodResourcesGet`、`MutableCSINodeAllocatableCount`、`NodeLogQuery`、`ProcMountType`、`SELinuxChangePolicy`、`SELinuxMountReadWriteOncePod`、`UserNamespacesSupport`、`VolumeAttributesClass`。\n- 锁定为启用，已弃用：`DisableNodeKubeProxyVersion`。\n- 锁定为禁用，已弃用：`GitRepoVolumeDriver` 和 `SeparateCacheWatchRPC`。\n\nclient-go 的特性门控 `InOrderInformers` 也被锁定为启用，影响通过 `KUBE_FEATURE_InOrderInformers` 设置它的客户端。\n\n## 影响范围与检查方法\n\n```shell\nG='CSIServiceAccountTokenSecrets|DRAAdminAccess|ImageVolume'\nG=\"$G|DeclarativeValidation|ExternalServiceAccountTokenSigner\"\nG=\"$G|KubeletFineGrainedAuthz|KubeletPSI|KubeletPodResources\"\nG=\"$G|MutableCSINodeAllocatableCount|NodeLogQuery|ProcMountType\"\nG=\"$G|SELinuxChangePolicy|SELinuxMountReadWriteOncePod\"\nG=\"$G|UserNamespacesSupport|VolumeAttributesClass\"\nG=\"$G|DisableNodeKubeProxyVersion|GitRepoVolumeDriver\"\nG=\"$G|SeparateCacheWatchRPC\"\ngrep -rnE \"($G)[^A-Za-z0-9]+(false|true)\" \\\n  /etc/kubernetes/ /var/lib/kubelet/config.yaml\n```\n\n只有取值与上面的锁定值不同的匹配项才会出问题。\n\n## 应对措施\n\n在 1.35 上删除所有这类设置，并观察受影响的工作负载一天：这正是 1.36 将强制执行的行为。两个 SELinux 门控影响最大，修改前请先阅读 1.37 的 SELinux 条目。\n",
+			}},
+		},
+		Path: "road/v1.36/1.36-locked-gates.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"特性门控", "锁定的特性门控", "锁定为启用", "SELinux", "用户命名空间"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.36",
+			Category: data.Category("gates"),
+			Impact:   data.Impact("breaks"),
+		},
+	},
+	&data.Item{
+		ID:   "1.36-metrics-renamed",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "Two metrics renamed, old names hidden from 1.36",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "两个指标更名，旧名称从 1.36 起被隐藏",
+			}},
+		},
+		Summary: data.Text{
+			Default: "kube-controller-manager's volume_operation_total_errors becomes volume_operation_errors_total and kube-apiserver's etcd_bookmark_counts becomes etcd_bookmark_total; the old names stop being exposed.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "kube-controller-manager 的 volume_operation_total_errors 改名为 volume_operation_errors_total，kube-apiserver 的 etcd_bookmark_counts 改名为 etcd_bookmark_total；旧名称不再对外暴露。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md#urgent-upgrade-notes",
+		Keywords:       []string{"metrics", "prometheus", "alerts", "dashboards", "volume_operation_errors_total", "etcd_bookmark_total", "show-hidden-metrics-for-version", "persistent volume controller"},
+		ActionRequired: true,
+		Components:     []string{"kube-controller-manager", "kube-apiserver"},
+		Affects: data.Text{
+			Default: "Dashboards, recording rules and alerts that query volume_operation_total_errors or etcd_bookmark_counts.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "查询 volume_operation_total_errors 或 etcd_bookmark_counts 的仪表板、记录规则和告警。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Switch queries to the new names before upgrading; the new bookmark metric is a counter, so wrap it in rate().",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "升级前把查询改为新名称；新的书签指标是计数器，需要套上 rate()。",
+			}},
+		},
+		PRs: []int{136399, 136483},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.36.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.36.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md#urgent-upgrade-notes",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 136399",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 136399",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/136399",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 136483",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 136483",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/136483",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Metrics lifecycle",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "指标生命周期",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/concepts/cluster-administration/system-metrics/#metric-lifecycle",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nBoth renames are in the 1.36 urgent upgrade notes:\n\n- The persistent volume controller in kube-controller-manager reports provisioning and deletion errors as `volume_operation_errors_total` (labels `plugin_name`, `operation_name`) instead of `volume_operation_total_errors`.\n- kube-apiserver counts etcd progress-notify bookmarks as `etcd_bookmark_total`, a counter, instead of the gauge `etcd_bookmark_counts` (labels `group`, `resource`).\n\nAt v1.36.0 the old metrics are still registered, marked deprecated in 1.36.0. They are alpha metrics, and `k8s.io/component-base` gives alpha metrics no grace release: a deprecated alpha metric is hidden from the release that deprecates it. So after the upgrade the old series simply stop.\n\n## Who is affected and how to tell\n\nSearch wherever your queries live:\n\n```shell\ngrep -rnE 'volume_operation_total_errors|etcd_bookmark_counts' \\\n  ./dashboards ./alerts ./rules\nkubectl get prometheusrules -A -o yaml |\n  grep -nE 'volume_operation_total_errors|etcd_bookmark_counts'\n```\n\n## What to do\n\nRewrite the queries to the new names, keeping both old and new in an `or` expression while the cluster upgrades. If you need the old series for a while, start the component with `--show-hidden-metrics-for-version=1.35`; the flag accepts only the previous minor version and makes the component expose its hidden metrics again.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n两处更名都列在 1.36 的紧急升级说明中：\n\n- kube-controller-manager 中的持久卷控制器把制备和删除错误记录为 `volume_operation_errors_total`（标签为 `plugin_name`、`operation_name`），取代 `volume_operation_total_errors`。\n- kube-apiserver 用计数器 `etcd_bookmark_total` 统计 etcd 进度通知书签，取代原来的 Gauge 指标 `etcd_bookmark_counts`（标签为 `group`、`resource`）。\n\n在 v1.36.0 中旧指标仍被注册，并标记为自 1.36.0 起弃用。它们是 Alpha 指标，而 `k8s.io/component-base` 不给 Alpha 指标任何缓冲版本：弃用的 Alpha 指标在宣布弃用的那个版本中就会被隐藏。所以升级之后，旧的时间序列会直接中断。\n\n## 影响范围与检查方法\n\n在存放查询的地方搜索：\n\n```shell\ngrep -rnE 'volume_operation_total_errors|etcd_bookmark_counts' \\\n  ./dashboards ./alerts ./rules\nkubectl get prometheusrules -A -o yaml |\n  grep -nE 'volume_operation_total_errors|etcd_bookmark_counts'\n```\n\n## 应对措施\n\n把查询改为新名称；集群升级期间可以用 `or` 表达式同时保留新旧两个名称。如果暂时还需要旧的时间序列，可以给组件加上 `--show-hidden-metrics-for-version=1.35`；该参数只接受上一个次版本号，设置后组件会重新暴露被隐藏的指标。\n",
+			}},
+		},
+		Path: "road/v1.36/1.36-metrics-renamed.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"指标", "告警", "仪表板", "Prometheus", "持久卷控制器"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.36",
+			Category: data.Category("behavior"),
+			Impact:   data.Impact("breaks"),
+		},
+	},
+	&data.Item{
+		ID:   "1.36-removed-gates",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "Ten feature gates removed",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "十个特性门控被移除",
+			}},
+		},
+		Summary: data.Text{
+			Default: "Nine Kubernetes feature gates and one kubeadm gate no longer exist in 1.36; a component or kubeadm config that still names one of them fails to start or validate.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "1.36 中九个 Kubernetes 特性门控和一个 kubeadm 特性门控不复存在；仍引用其中任何一个的组件或 kubeadm 配置将无法启动或无法通过校验。",
+			}},
+		},
+		URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md#other-cleanup-or-flake",
+		Gates: []data.Gate{data.Gate{
+			Name:       "CSIMigrationPortworx",
+			Stage:      "removed",
+			Components: []string{"kube-controller-manager", "kubelet", "kube-scheduler"},
+		}, data.Gate{
+			Name:       "HonorPVReclaimPolicy",
+			Stage:      "removed",
+			Components: []string{"kube-controller-manager"},
+		}, data.Gate{
+			Name:       "InPlacePodVerticalScalingAllocatedStatus",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver", "kubelet"},
+		}, data.Gate{
+			Name:       "InTreePluginPortworxUnregister",
+			Stage:      "removed",
+			Components: []string{"kube-controller-manager", "kubelet"},
+		}, data.Gate{
+			Name:       "MemoryManager",
+			Stage:      "removed",
+			Components: []string{"kubelet"},
+		}, data.Gate{
+			Name:       "ServiceTrafficDistribution",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver", "kube-controller-manager"},
+		}, data.Gate{
+			Name:       "StructuredAuthorizationConfiguration",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "TopologyAwareHints",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver", "kube-controller-manager"},
+		}, data.Gate{
+			Name:       "WatchFromStorageWithoutResourceVersion",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "ControlPlaneKubeletLocalMode",
+			Stage:      "removed",
+			Components: []string{"kubeadm"},
+		}},
+		Keywords:       []string{"feature gates", "removed gates", "ga", "locked gates", "kubeadm", "memorymanager", "topologyawarehints", "servicetrafficdistribution", "honorpvreclaimpolicy"},
+		ActionRequired: true,
+		Components:     []string{"kube-apiserver", "kube-controller-manager", "kube-scheduler", "kubelet", "kubeadm"},
+		Affects: data.Text{
+			Default: "Any --feature-gates flag, KubeletConfiguration featureGates map or kubeadm featureGates entry that still lists one of the ten names, whatever its value.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "仍列出这十个名称之一的 --feature-gates 参数、KubeletConfiguration 的 featureGates 映射或 kubeadm 的 featureGates 条目，无论取值为何。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Delete the names before upgrading; each gate's locked or default behaviour is now simply how the component works.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "升级前删除这些名称；每个门控原先锁定或默认的行为，现在就是组件的固定行为。",
+			}},
+		},
+		PRs: []int{135322, 135335, 136066, 135773},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.36.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.36.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md#other-cleanup-or-flake",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 135322",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 135322",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/135322",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 135335",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 135335",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/135335",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 136066",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 136066",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/136066",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 135773",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 135773",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/135773",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Feature gates",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "特性门控",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates/",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nEach name below is defined in the gate lists at v1.35.0 and absent at v1.36.0 (`pkg/features` and `k8s.io/apiserver` for Kubernetes, `cmd/kubeadm/app/features` for kubeadm). The CHANGELOG names four of the PRs; the other removals are visible only in the source.\n\n- Locked on since 1.32 or 1.33, now permanent: `CSIMigrationPortworx`, `HonorPVReclaimPolicy`, `MemoryManager`, `ServiceTrafficDistribution`, `StructuredAuthorizationConfiguration`, `TopologyAwareHints`.\n- Locked off and deprecated: `WatchFromStorageWithoutResourceVersion`.\n- Off by default, and the code behind them is gone: the deprecated `InPlacePodVerticalScalingAllocatedStatus` and the alpha `InTreePluginPortworxUnregister`.\n- kubeadm: `ControlPlaneKubeletLocalMode`, GA and locked on in 1.35.\n\nA gate name the binary does not know is an error at startup, even with the value it would have had anyway.\n\n## Who is affected and how to tell\n\n```shell\nG='CSIMigrationPortworx|HonorPVReclaimPolicy|MemoryManager'\nG=\"$G|InPlacePodVerticalScalingAllocatedStatus\"\nG=\"$G|InTreePluginPortworxUnregister|ServiceTrafficDistribution\"\nG=\"$G|StructuredAuthorizationConfiguration|TopologyAwareHints\"\nG=\"$G|WatchFromStorageWithoutResourceVersion\"\nG=\"$G|ControlPlaneKubeletLocalMode\"\ngrep -rnE \"$G\" /etc/kubernetes/ /var/lib/kubelet/config.yaml\nkubectl -n kube-system get cm kubeadm-config -o yaml |\n  grep -nE \"$G\"\n```\n\n## What to do\n\nRemove every match from flags, config files, kubeadm `ClusterConfiguration` and node bootstrap templates while still on 1.35, roll the components, then upgrade.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n下列每个名称都在 v1.35.0 的门控列表中有定义，而在 v1.36.0 中已不存在（Kubernetes 看 `pkg/features` 和 `k8s.io/apiserver`，kubeadm 看 `cmd/kubeadm/app/features`）。CHANGELOG 只列出了其中四个 PR，其余移除只能从源码中看到。\n\n- 自 1.32 或 1.33 起锁定为启用，现在成为固定行为：`CSIMigrationPortworx`、`HonorPVReclaimPolicy`、`MemoryManager`、`ServiceTrafficDistribution`、`StructuredAuthorizationConfiguration`、`TopologyAwareHints`。\n- 锁定为禁用且已弃用：`WatchFromStorageWithoutResourceVersion`。\n- 默认禁用，相关代码已被删除：已弃用的 `InPlacePodVerticalScalingAllocatedStatus`，以及 Alpha 阶段的 `InTreePluginPortworxUnregister`。\n- kubeadm：`ControlPlaneKubeletLocalMode`，在 1.35 中进入 GA 并锁定为启用。\n\n组件在启动时遇到不认识的门控名称就会报错，即使设置的值与默认值相同也一样。\n\n## 影响范围与检查方法\n\n```shell\nG='CSIMigrationPortworx|HonorPVReclaimPolicy|MemoryManager'\nG=\"$G|InPlacePodVerticalScalingAllocatedStatus\"\nG=\"$G|InTreePluginPortworxUnregister|ServiceTrafficDistribution\"\nG=\"$G|StructuredAuthorizationConfiguration|TopologyAwareHints\"\nG=\"$G|WatchFromStorageWithoutResourceVersion\"\nG=\"$G|ControlPlaneKubeletLocalMode\"\ngrep -rnE \"$G\" /etc/kubernetes/ /var/lib/kubelet/config.yaml\nkubectl -n kube-system get cm kubeadm-config -o yaml |\n  grep -nE \"$G\"\n```\n\n## 应对措施\n\n仍在 1.35 上时，从参数、配置文件、kubeadm 的 `ClusterConfiguration` 和节点引导模板中删除所有匹配项，滚动重启各组件，然后再升级。\n",
+			}},
+		},
+		Path: "road/v1.36/1.36-removed-gates.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"特性门控", "已移除的特性门控", "锁定的特性门控", "kubeadm"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.36",
+			Category: data.Category("gates"),
+			Impact:   data.Impact("breaks"),
+		},
+	},
+	&data.Item{
+		ID:   "1.36-webhook-admission-v1alpha1",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "The v1alpha1 WebhookAdmission config kind is no longer read",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "不再读取 v1alpha1 版本的 WebhookAdmission 配置",
+			}},
+		},
+		Summary: data.Text{
+			Default: "kube-apiserver 1.36 only understands apiserver.config.k8s.io/v1 WebhookAdmissionConfiguration; an admission configuration that still uses the v1alpha1 WebhookAdmission kind stops the server at startup.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "1.36 的 kube-apiserver 只认 apiserver.config.k8s.io/v1 的 WebhookAdmissionConfiguration；准入配置若仍使用 v1alpha1 的 WebhookAdmission，API 服务器会在启动时退出。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md#other-cleanup-or-flake",
+		Keywords:       []string{"admission configuration", "webhookadmission", "webhookadmissionconfiguration", "admission-control-config-file", "apiserver.config.k8s.io/v1alpha1", "validatingadmissionwebhook", "mutatingadmissionwebhook", "kubeconfigfile"},
+		ActionRequired: true,
+		Components:     []string{"kube-apiserver"},
+		Affects: data.Text{
+			Default: "Control planes whose --admission-control-config-file configures ValidatingAdmissionWebhook or MutatingAdmissionWebhook with apiVersion apiserver.config.k8s.io/v1alpha1, inline or in a separate file.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "--admission-control-config-file 中以 apiserver.config.k8s.io/v1alpha1 配置 ValidatingAdmissionWebhook 或 MutatingAdmissionWebhook 的控制平面，无论写在同一文件中还是单独文件中。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Change those documents to apiVersion apiserver.config.k8s.io/v1 and kind WebhookAdmissionConfiguration while still on 1.35; the kubeConfigFile field is unchanged.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "仍在 1.35 上时，把这些文档改为 apiVersion apiserver.config.k8s.io/v1、kind WebhookAdmissionConfiguration；kubeConfigFile 字段不变。",
+			}},
+		},
+		PRs: []int{137379},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.36.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.36.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md#other-cleanup-or-flake",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 137379",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 137379",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/137379",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Admission webhooks",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "准入 Webhook",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/reference/access-authn-authz/extensible-admission-controllers/#authenticate-apiservers",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nThe webhook admission plugins accept an optional configuration that points kube-apiserver at a kubeconfig for calling webhooks. Until 1.35 it could be written as `apiserver.config.k8s.io/v1alpha1`, kind `WebhookAdmission`, deprecated since 1.17. At the v1.36.0 tag the `v1alpha1` package is gone from `k8s.io/apiserver` and the loader registers only `v1`, kind `WebhookAdmissionConfiguration`. The config is decoded strictly, so the old document is an error and kube-apiserver exits.\n\nThe enclosing `AdmissionConfiguration` kind is not part of this change.\n\n## Who is affected and how to tell\n\nUsually only clusters that send client credentials to webhooks use this file. On each control-plane node:\n\n```shell\nF=$(ps -o args= -C kube-apiserver |\n  grep -o 'admission-control-config-file=[^ ]*' | cut -d= -f2)\necho \"$F\"\ngrep -rn -B2 -A2 'kind: WebhookAdmission$' /etc/kubernetes/\n```\n\n## What to do\n\nRewrite each such document:\n\n```yaml\napiVersion: apiserver.config.k8s.io/v1\nkind: WebhookAdmissionConfiguration\nkubeConfigFile: /etc/kubernetes/webhook-kubeconfig.yaml\n```\n\nRestart kube-apiserver on 1.35 to prove the file loads, then upgrade.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\nWebhook 准入插件可以接受一份可选配置，让 kube-apiserver 使用指定的 kubeconfig 调用 Webhook。到 1.35 为止，这份配置还可以写成 `apiserver.config.k8s.io/v1alpha1`、kind 为 `WebhookAdmission`，该版本自 1.17 起已弃用。在 v1.36.0 标签下，`k8s.io/apiserver` 中的 `v1alpha1` 包已被删除，加载器只注册 `v1`，kind 为 `WebhookAdmissionConfiguration`。配置按严格模式解码，旧文档会直接报错，kube-apiserver 随之退出。\n\n外层的 `AdmissionConfiguration` 不在本次变更范围内。\n\n## 影响范围与检查方法\n\n通常只有需要向 Webhook 发送客户端凭据的集群才会用到这个文件。在每个控制平面节点上执行：\n\n```shell\nF=$(ps -o args= -C kube-apiserver |\n  grep -o 'admission-control-config-file=[^ ]*' | cut -d= -f2)\necho \"$F\"\ngrep -rn -B2 -A2 'kind: WebhookAdmission$' /etc/kubernetes/\n```\n\n## 应对措施\n\n按下面的格式改写每份这样的文档：\n\n```yaml\napiVersion: apiserver.config.k8s.io/v1\nkind: WebhookAdmissionConfiguration\nkubeConfigFile: /etc/kubernetes/webhook-kubeconfig.yaml\n```\n\n先在 1.35 上重启 kube-apiserver，确认文件能正常加载，然后再升级。\n",
+			}},
+		},
+		Path: "road/v1.36/1.36-webhook-admission-v1alpha1.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"准入配置", "Webhook 准入", "准入控制器", "kubeconfig"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.36",
+			Category: data.Category("removal"),
+			Impact:   data.Impact("breaks"),
+		},
+	},
+	&data.Item{
+		ID:   "1.36-portworx-removed",
+		Kind: data.Kind("road"),
+		KEP:  2589,
+		Title: data.Text{
+			Default: "In-tree Portworx volume plugin removed",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "树内 Portworx 卷插件被移除",
+			}},
+		},
+		Summary: data.Text{
+			Default: "1.36 deletes the in-tree Portworx code and its two gates; portworxVolume sources and kubernetes.io/portworx-volume StorageClasses now work only through the Portworx CSI driver.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "1.36 删除树内 Portworx 代码及其两个特性门控；portworxVolume 卷来源和 kubernetes.io/portworx-volume 存储类从此只能通过 Portworx CSI 驱动工作。",
+			}},
+		},
+		URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md#api-change",
+		Gates: []data.Gate{data.Gate{
+			Name:       "CSIMigrationPortworx",
+			Stage:      "removed",
+			Components: []string{"kube-controller-manager", "kubelet", "kube-scheduler"},
+		}, data.Gate{
+			Name:       "InTreePluginPortworxUnregister",
+			Stage:      "removed",
+			Components: []string{"kube-controller-manager", "kubelet"},
+		}},
+		Keywords:       []string{"portworx", "portworxvolume", "pxd.portworx.com", "csi migration", "in-tree volume plugin", "storageclass", "kubernetes.io/portworx-volume"},
+		ActionRequired: true,
+		Components:     []string{"kube-controller-manager", "kubelet", "kube-scheduler"},
+		Affects: data.Text{
+			Default: "Clusters with PersistentVolumes, inline Pod volumes or StorageClasses of the in-tree Portworx type, and components that still set CSIMigrationPortworx or InTreePluginPortworxUnregister.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "拥有树内 Portworx 类型的持久卷、Pod 内联卷或存储类的集群，以及仍设置 CSIMigrationPortworx 或 InTreePluginPortworxUnregister 的组件。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Run the Portworx CSI driver (pxd.portworx.com) on every node that mounts these volumes, and delete both gates from component settings before upgrading.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "在每个挂载这些卷的节点上运行 Portworx CSI 驱动（pxd.portworx.com），并在升级前从组件设置中删除这两个特性门控。",
+			}},
+		},
+		PRs: []int{135322},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.36.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.36.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md#api-change",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 135322",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 135322",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/135322",
+		}, data.Link{
+			Title: data.Text{
+				Default: "KEP-2589",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "KEP-2589",
+				}},
+			},
+			URL: "https://kep.k8s.io/2589",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nPortworx has been migrated to CSI in steps: migration on by default in 1.31, locked on in 1.33. In 1.36 the in-tree plugin directory `pkg/volume/portworx` is gone, together with the `CSIMigrationPortworx` and `InTreePluginPortworxUnregister` gates. The API fields stay: a `portworxVolume` source and the `kubernetes.io/portworx-volume` provisioner name are translated to the `pxd.portworx.com` CSI driver, as they already were on 1.33 to 1.35.\n\nTwo things break on upgrade:\n\n- A component whose gate settings still name either gate refuses to start.\n- Any Portworx volume on a node without the Portworx CSI driver cannot be attached or mounted. On 1.35 such a node was already failing, because migration was locked on.\n\n## Who is affected and how to tell\n\n```shell\nkubectl get pv -o json | jq -r '.items[]\n  | select(.spec.portworxVolume) | .metadata.name'\nkubectl get sc -o json | jq -r '.items[]\n  | select(.provisioner == \"kubernetes.io/portworx-volume\")\n  | .metadata.name'\nkubectl get csidriver pxd.portworx.com\ngrep -rnE 'CSIMigrationPortworx|InTreePluginPortworxUnregister' \\\n  /etc/kubernetes/ /var/lib/kubelet/config.yaml\n```\n\n## What to do\n\nMake sure the Portworx CSI driver is installed and registered on every node (it shows in `kubectl get csinode`), and that a test Pod can mount an existing Portworx volume on 1.35. Remove both gate names from every component, then upgrade. Existing StorageClasses may keep the old provisioner name; new ones should use `pxd.portworx.com`.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\nPortworx 向 CSI 的迁移是分步完成的：1.31 默认启用迁移，1.33 锁定为启用。1.36 删除了树内插件目录 `pkg/volume/portworx`，以及 `CSIMigrationPortworx` 和 `InTreePluginPortworxUnregister` 两个特性门控。API 字段保留：`portworxVolume` 卷来源和 `kubernetes.io/portworx-volume` 制备器名称会被转换到 `pxd.portworx.com` CSI 驱动，这和 1.33 到 1.35 的行为相同。\n\n升级时有两处会出问题：\n\n- 组件的特性门控设置中若仍出现这两个门控之一，组件会拒绝启动。\n- 节点上没有 Portworx CSI 驱动时，任何 Portworx 卷都无法挂接或挂载。由于迁移早已锁定为启用，这样的节点在 1.35 上其实已经出错。\n\n## 影响范围与检查方法\n\n```shell\nkubectl get pv -o json | jq -r '.items[]\n  | select(.spec.portworxVolume) | .metadata.name'\nkubectl get sc -o json | jq -r '.items[]\n  | select(.provisioner == \"kubernetes.io/portworx-volume\")\n  | .metadata.name'\nkubectl get csidriver pxd.portworx.com\ngrep -rnE 'CSIMigrationPortworx|InTreePluginPortworxUnregister' \\\n  /etc/kubernetes/ /var/lib/kubelet/config.yaml\n```\n\n## 应对措施\n\n确认每个节点都安装并注册了 Portworx CSI 驱动（可在 `kubectl get csinode` 中看到），并在 1.35 上用测试 Pod 验证能挂载已有的 Portworx 卷。从所有组件中删除这两个门控名称后再升级。已有的存储类可以保留旧的制备器名称，新建的存储类应使用 `pxd.portworx.com`。\n",
+			}},
+		},
+		Path: "road/v1.36/1.36-portworx-removed.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"portworx", "CSI 迁移", "树内卷插件", "存储类", "制备器"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.36",
+			Category: data.Category("removal"),
+			Impact:   data.Impact("breaks"),
+		},
+	},
+	&data.Item{
+		ID:   "1.36-gitrepo-volume-removed",
+		Kind: data.Kind("road"),
+		KEP:  5040,
+		Title: data.Text{
+			Default: "gitRepo volumes no longer work and cannot be turned back on",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "gitRepo 卷无法再使用，也无法重新启用",
+			}},
+		},
+		Summary: data.Text{
+			Default: "The GitRepoVolumeDriver gate is locked off in 1.36, so a Pod with a gitRepo volume stays stuck at mount, and a component still enabling the gate does not start.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "1.36 把 GitRepoVolumeDriver 特性门控锁定为禁用：带 gitRepo 卷的 Pod 会卡在挂载阶段，仍启用该门控的组件无法启动。",
+			}},
+		},
+		URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md#deprecation",
+		Gates: []data.Gate{data.Gate{
+			Name:       "GitRepoVolumeDriver",
+			Stage:      "deprecated",
+			Components: []string{"kubelet", "kube-apiserver"},
+		}},
+		Keywords:       []string{"gitrepo", "CVE-2025-1767", "git repo volume", "gitrepovolumedriver", "git-sync", "init container", "emptydir", "volume plugin"},
+		ActionRequired: true,
+		Components:     []string{"kubelet", "kube-apiserver"},
+		Affects: data.Text{
+			Default: "Workloads whose Pod templates still declare a gitRepo volume, and nodes or control planes that set GitRepoVolumeDriver=true to keep them running on 1.33 to 1.35.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "Pod 模板中仍声明 gitRepo 卷的工作负载，以及在 1.33 到 1.35 上通过设置 GitRepoVolumeDriver=true 维持这些工作负载运行的节点或控制平面。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Clone the repository in an init container into an emptyDir volume (or run a git-sync sidecar), then drop the gitRepo volume and the gate setting before upgrading.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "改用 Init 容器把仓库克隆到 emptyDir 卷中（或运行 git-sync 边车），并在升级前删除 gitRepo 卷和该门控设置。",
+			}},
+		},
+		PRs: []int{136400},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.36.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.36.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md#deprecation",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 136400",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 136400",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/136400",
+		}, data.Link{
+			Title: data.Text{
+				Default: "KEP-5040",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "KEP-5040",
+				}},
+			},
+			URL: "https://kep.k8s.io/5040",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Blog: Kubernetes v1.36 release",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "博客：Kubernetes v1.36 发布",
+				}},
+			},
+			URL: "https://kubernetes.io/blog/2026/04/22/kubernetes-v1-36-release/#remove-gitrepo-volume-driver",
+		}, data.Link{
+			Title: data.Text{
+				Default: "CVE-2025-1767",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CVE-2025-1767",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/issues/130786",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nThe `gitRepo` volume has been deprecated since v1.11 and has been off by default since v1.33, behind the `GitRepoVolumeDriver` gate. In 1.36 that gate is locked to `false` (see `pkg/features/kube_features.go` at the tag):\n\n- The kubelet refuses to set up the volume, so the Pod stays in `ContainerCreating` with `FailedMount` events.\n- A kubelet or kube-apiserver started with `GitRepoVolumeDriver=true` exits with `cannot set feature gate GitRepoVolumeDriver to true, feature is locked to false`.\n- The API server still accepts the field, with a deprecation warning, so manifests apply and then fail on the node.\n\nThe 1.36 announcement gives the reason: the plugin could let an attacker run code as root on the node. With the lock, no cluster can reopen CVE-2025-1767 (a gitRepo volume cloning another Pod's repository on the node) by turning the driver back on.\n\n## Who is affected and how to tell\n\nOnly clusters that re-enabled the gate on 1.33 to 1.35 have working `gitRepo` Pods today. Find every object that still declares one:\n\n```shell\nkubectl get pods,deploy,sts,ds,job,cronjob -A -o json |\n  jq -r '.items[] | select([.. | objects | .gitRepo] | any)\n    | .kind + \" \" + .metadata.namespace + \"/\" + .metadata.name'\ngrep -rn 'GitRepoVolumeDriver' /etc/kubernetes/ \\\n  /var/lib/kubelet/config.yaml\n```\n\n## What to do\n\nReplace each `gitRepo` volume with an `emptyDir` that an init container fills with `git clone`, or with a git-sync sidecar when the checkout must follow the branch. Roll the changed workloads out on 1.35, then remove `GitRepoVolumeDriver` from every component's gate settings before upgrading.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n`gitRepo` 卷自 v1.11 起被弃用，自 v1.33 起在 `GitRepoVolumeDriver` 特性门控之后默认禁用。1.36 把这个门控锁定为 `false`（见该标签下的 `pkg/features/kube_features.go`）：\n\n- kubelet 拒绝挂载这种卷，Pod 停在 `ContainerCreating`，并产生 `FailedMount` 事件。\n- 以 `GitRepoVolumeDriver=true` 启动的 kubelet 或 kube-apiserver 会报错退出：`cannot set feature gate GitRepoVolumeDriver to true, feature is locked to false`。\n- API 服务器仍接受该字段，只返回弃用警告，所以清单能成功提交，随后在节点上失败。\n\n1.36 的发布公告给出的原因是：该插件可能让攻击者在节点上以 root 身份执行代码。锁定之后，任何集群都无法再通过重新启用该驱动而重新暴露于 CVE-2025-1767（gitRepo 卷可以克隆节点上属于其他 Pod 的仓库）。\n\n## 影响范围与检查方法\n\n只有在 1.33 到 1.35 上重新启用了该门控的集群，现在才有正常运行的 `gitRepo` Pod。找出所有仍声明该卷的对象：\n\n```shell\nkubectl get pods,deploy,sts,ds,job,cronjob -A -o json |\n  jq -r '.items[] | select([.. | objects | .gitRepo] | any)\n    | .kind + \" \" + .metadata.namespace + \"/\" + .metadata.name'\ngrep -rn 'GitRepoVolumeDriver' /etc/kubernetes/ \\\n  /var/lib/kubelet/config.yaml\n```\n\n## 应对措施\n\n把每个 `gitRepo` 卷换成 `emptyDir`，由 Init 容器执行 `git clone` 填充；如果需要跟随分支更新，则改用 git-sync 边车。先在 1.35 上完成这些工作负载的滚动更新，再在升级前从所有组件的特性门控设置中删除 `GitRepoVolumeDriver`。\n",
+			}},
+		},
+		Path: "road/v1.36/1.36-gitrepo-volume-removed.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"gitrepo 卷", "CVE-2025-1767", "git 仓库卷", "Init 容器", "边车", "卷插件"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.36",
+			Category: data.Category("removal"),
+			Impact:   data.Impact("breaks"),
+		},
+	},
+	&data.Item{
+		ID:   "1.36-audit-log-retention",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "kube-apiserver now deletes old audit log files by default",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "kube-apiserver 默认开始删除旧的审计日志文件",
+			}},
+		},
+		Summary: data.Text{
+			Default: "In 1.36 --audit-log-maxage defaults to 366 days and --audit-log-maxbackup to 100 files, where both used to mean keep everything; --audit-log-maxsize=0 now turns rotation off.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "1.36 中 --audit-log-maxage 默认为 366 天、--audit-log-maxbackup 默认为 100 个文件，而过去两者的默认值都表示全部保留；--audit-log-maxsize=0 现在表示关闭轮转。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md#bug-or-regression-4",
+		Keywords:       []string{"audit log", "audit-log-maxage", "audit-log-maxbackup", "audit-log-maxsize", "log rotation", "retention", "compliance"},
+		ActionRequired: true,
+		Components:     []string{"kube-apiserver"},
+		Affects: data.Text{
+			Default: "Clusters that write audit logs to a file with --audit-log-path and rely on the old defaults to keep every rotated file, for example for compliance.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "使用 --audit-log-path 把审计日志写入文件、并依赖旧默认值保留全部轮转文件（例如出于合规要求）的集群。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Set --audit-log-maxage and --audit-log-maxbackup explicitly, to 0 if rotated files must never be deleted by kube-apiserver, or ship the logs elsewhere before they age out.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "显式设置 --audit-log-maxage 和 --audit-log-maxbackup；如果轮转文件绝不能由 kube-apiserver 删除，就设为 0，或者在文件过期前把日志转存到别处。",
+			}},
+		},
+		PRs: []int{136478},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.36.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.36.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md#bug-or-regression-4",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 136478",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 136478",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/136478",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Auditing",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "审计",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/tasks/debug/cluster/audit/#log-backend",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nThe log backend rotates the audit file when it reaches `--audit-log-maxsize` megabytes (still 100 by default). What happens to rotated files changed in `k8s.io/apiserver` at v0.36.0:\n\n- `--audit-log-maxage` now defaults to `366`: rotated files older than a year are deleted. It used to default to `0`, no age limit.\n- `--audit-log-maxbackup` now defaults to `100`: beyond 100 rotated files the oldest are deleted. It used to default to `0`, no count limit.\n- `--audit-log-maxsize=0` now really disables rotation; the file grows without limit.\n\nThe point is to stop audit logs from filling the control-plane disk, but a cluster that counted on keeping every file loses the oldest ones on the first rotation after the upgrade.\n\n## Who is affected and how to tell\n\nOnly the file backend (`--audit-log-path` set to a file) is affected; webhook backends are not.\n\n```shell\nps -o args= -C kube-apiserver | tr ' ' '\\n' |\n  grep -E 'audit-log-(path|maxage|maxbackup|maxsize)'\n```\n\nIf `path` is set and `maxage` or `maxbackup` is missing, the new defaults apply.\n\n## What to do\n\nDecide on retention and write it down as flags: keep the new limits, pick your own, or pass `--audit-log-maxage=0 --audit-log-maxbackup=0` to keep the 1.35 behaviour. Make sure your log shipper collects rotated files well inside the new window.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n日志后端在审计文件达到 `--audit-log-maxsize` 兆字节（默认仍为 100）时进行轮转。v0.36.0 的 `k8s.io/apiserver` 改变了轮转后文件的处理方式：\n\n- `--audit-log-maxage` 默认值改为 `366`：超过一年的轮转文件会被删除。原默认值为 `0`，不限保留时间。\n- `--audit-log-maxbackup` 默认值改为 `100`：轮转文件超过 100 个时删除最旧的。原默认值为 `0`，不限数量。\n- `--audit-log-maxsize=0` 现在真正关闭轮转，文件会无限增长。\n\n这样做是为了避免审计日志写满控制平面磁盘，但依赖保留全部文件的集群，会在升级后的第一次轮转时丢掉最旧的那些文件。\n\n## 影响范围与检查方法\n\n只影响文件后端（`--audit-log-path` 指向文件），Webhook 后端不受影响。\n\n```shell\nps -o args= -C kube-apiserver | tr ' ' '\\n' |\n  grep -E 'audit-log-(path|maxage|maxbackup|maxsize)'\n```\n\n如果设置了 `path`，却没有设置 `maxage` 或 `maxbackup`，就会采用新的默认值。\n\n## 应对措施\n\n确定保留策略，并以参数形式明确写出：沿用新的限制、设置自己的值，或者传入 `--audit-log-maxage=0 --audit-log-maxbackup=0` 保持 1.35 的行为。同时确认日志采集程序能在新的保留期限内及时收走轮转文件。\n",
+			}},
+		},
+		Path: "road/v1.36/1.36-audit-log-retention.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"审计日志", "日志轮转", "日志保留", "合规"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.36",
+			Category: data.Category("default"),
+			Impact:   data.Impact("action"),
+			Flags: []data.Flag{data.Flag{
+				Name:       "--audit-log-maxage",
+				Components: []string{"kube-apiserver"},
+			}, data.Flag{
+				Name:       "--audit-log-maxbackup",
+				Components: []string{"kube-apiserver"},
+			}},
+		},
+	},
+	&data.Item{
+		ID:   "1.36-kubeadm-flex-volume",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "kubeadm no longer mounts the FlexVolume directory into kube-controller-manager",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "kubeadm 不再把 FlexVolume 目录挂载进 kube-controller-manager",
+			}},
+		},
+		Summary: data.Text{
+			Default: "kubeadm 1.36 drops the flexvolume-dir hostPath it used to add to the kube-controller-manager static Pod, so FlexVolume drivers that attach or detach from the control plane stop working unless you mount the directory yourself.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "kubeadm 1.36 不再向 kube-controller-manager 静态 Pod 添加 flexvolume-dir 这个 hostPath 卷；除非自行挂载该目录，否则由控制平面执行挂接或解除挂接的 FlexVolume 驱动将无法工作。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md#api-change",
+		Keywords:       []string{"kubeadm", "flexvolume", "flex-volume-plugin-dir", "kube-controller-manager", "extravolumes", "static pod", "distroless", "csi migration"},
+		ActionRequired: true,
+		Components:     []string{"kubeadm", "kube-controller-manager"},
+		Affects: data.Text{
+			Default: "kubeadm clusters that still use FlexVolume drivers whose attach and detach calls run in kube-controller-manager.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "仍在使用 FlexVolume 驱动、且挂接和解除挂接调用在 kube-controller-manager 中执行的 kubeadm 集群。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Migrate the volumes to a CSI driver; if that is not yet possible, add the directory through controllerManager.extraVolumes and run a kube-controller-manager image that can execute the driver.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "把这些卷改由 CSI 驱动提供；暂时做不到的，通过 controllerManager.extraVolumes 挂载该目录，并使用能执行该驱动的 kube-controller-manager 镜像。",
+			}},
+		},
+		PRs: []int{136423},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.36.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.36.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md#api-change",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 136423",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 136423",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/136423",
+		}, data.Link{
+			Title: data.Text{
+				Default: "FlexVolume",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "FlexVolume",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/concepts/storage/volumes/#flexvolume",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nUp to 1.35, kubeadm's control-plane phase always added a writable hostPath volume named `flexvolume-dir` to the kube-controller-manager manifest, at the path given by `--flex-volume-plugin-dir` or at `/usr/libexec/kubernetes/kubelet-plugins/volume/exec`. From 1.36 it adds nothing. SIG Storage has advised moving off FlexVolume since 1.22, and the stock kube-controller-manager image is distroless, so a script-based driver could not run in it anyway.\n\nAfter `kubeadm upgrade`, the regenerated manifest lacks the mount, and controller-side attach or detach for FlexVolume PersistentVolumes fails. Mounting on nodes is done by the kubelet and is not affected by this change.\n\n## Who is affected and how to tell\n\n```shell\ngrep -n 'flexvolume-dir' \\\n  /etc/kubernetes/manifests/kube-controller-manager.yaml\nls /usr/libexec/kubernetes/kubelet-plugins/volume/exec/\nkubectl get pv -o json | jq -r '.items[]\n  | select(.spec.flexVolume) | .metadata.name'\n```\n\n## What to do\n\nMove to a CSI driver. If you must keep FlexVolume for now, add the mount to the kubeadm configuration before upgrading:\n\n```yaml\ncontrollerManager:\n  extraArgs:\n  - name: flex-volume-plugin-dir\n    value: /usr/libexec/kubernetes/kubelet-plugins/volume/exec\n  extraVolumes:\n  - name: flexvolume-dir\n    hostPath: /usr/libexec/kubernetes/kubelet-plugins/volume/exec\n    mountPath: /usr/libexec/kubernetes/kubelet-plugins/volume/exec\n```\n\nand point `imageRepository` or the manifest at a kube-controller-manager image with the tools your driver needs.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n在 1.35 及之前，kubeadm 的控制平面阶段总会在 kube-controller-manager 清单中加入一个名为 `flexvolume-dir` 的可写 hostPath 卷，路径取自 `--flex-volume-plugin-dir`，未设置时为 `/usr/libexec/kubernetes/kubelet-plugins/volume/exec`。从 1.36 起不再添加。SIG Storage 自 1.22 起就建议不再使用 FlexVolume，而且官方 kube-controller-manager 镜像基于 distroless，基于脚本的驱动本来就无法在其中运行。\n\n执行 `kubeadm upgrade` 后，重新生成的清单中没有这个挂载，FlexVolume 持久卷在控制器一侧的挂接或解除挂接会失败。节点上的挂载由 kubelet 完成，不受这项变更影响。\n\n## 影响范围与检查方法\n\n```shell\ngrep -n 'flexvolume-dir' \\\n  /etc/kubernetes/manifests/kube-controller-manager.yaml\nls /usr/libexec/kubernetes/kubelet-plugins/volume/exec/\nkubectl get pv -o json | jq -r '.items[]\n  | select(.spec.flexVolume) | .metadata.name'\n```\n\n## 应对措施\n\n迁移到 CSI 驱动。如果暂时必须保留 FlexVolume，在升级前把挂载加入 kubeadm 配置：\n\n```yaml\ncontrollerManager:\n  extraArgs:\n  - name: flex-volume-plugin-dir\n    value: /usr/libexec/kubernetes/kubelet-plugins/volume/exec\n  extraVolumes:\n  - name: flexvolume-dir\n    hostPath: /usr/libexec/kubernetes/kubelet-plugins/volume/exec\n    mountPath: /usr/libexec/kubernetes/kubelet-plugins/volume/exec\n```\n\n并通过 `imageRepository` 或直接修改清单，换用包含驱动所需工具的 kube-controller-manager 镜像。\n",
+			}},
+		},
+		Path: "road/v1.36/1.36-kubeadm-flex-volume.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"kubeadm", "FlexVolume", "静态 Pod", "CSI 迁移", "控制器管理器"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.36",
+			Category: data.Category("removal"),
+			Impact:   data.Impact("action"),
+		},
+	},
+	&data.Item{
+		ID:   "1.36-containerd-2-required",
+		Kind: data.Kind("road"),
+		KEP:  4033,
+		Title: data.Text{
+			Default: "containerd 1.x is out of support from 1.36 (the kubelet still copes, for now)",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "从 1.36 起 containerd 1.x 不再受支持（kubelet 暂时仍能兼容）",
+			}},
+		},
+		Summary: data.Text{
+			Default: "SIG Node named 1.35 the last release to support containerd 1.x; the 1.36 kubelet still falls back for such runtimes, but that fallback is scheduled to go in 1.38.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "SIG Node 宣布 1.35 是最后一个支持 containerd 1.x 的版本；1.36 的 kubelet 对这类运行时仍保留回退逻辑，但这一回退计划在 1.38 移除。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md#feature-2",
+		Keywords:       []string{"containerd", "containerd 1.7", "containerd 2.0", "cri", "runtimeconfig", "cgroup driver", "kubelet_cri_losing_support", "container runtime"},
+		ActionRequired: true,
+		Components:     []string{"kubelet"},
+		Affects: data.Text{
+			Default: "Nodes whose container runtime is containerd 1.7 or another CRI runtime that does not answer the RuntimeConfig call.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "容器运行时为 containerd 1.7，或其他不响应 RuntimeConfig 调用的 CRI 运行时的节点。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Move those nodes to containerd 2.0 or later, or another runtime that implements RuntimeConfig, before or during the move to 1.36.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "在升级到 1.36 之前或期间，把这些节点迁到 containerd 2.0 或更新版本，或其他实现了 RuntimeConfig 的运行时。",
+			}},
+		},
+		PRs: []int{136846, 139121},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.36.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.36.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md#feature-2",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 136846",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 136846",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/136846",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 139121",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 139121",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/139121",
+		}, data.Link{
+			Title: data.Text{
+				Default: "KEP-4033",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "KEP-4033",
+				}},
+			},
+			URL: "https://kep.k8s.io/4033",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Blog: Kubernetes v1.35 release",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "博客：Kubernetes v1.35 发布",
+				}},
+			},
+			URL: "https://kubernetes.io/blog/2025/12/17/kubernetes-v1-35-release/",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nSince KEP-4033 the kubelet asks the runtime for its cgroup driver through the CRI `RuntimeConfig` call. containerd 1.7 does not implement it, so the kubelet falls back to its own `cgroupDriver` setting and counts the node in the `kubelet_cri_losing_support` metric. The v1.35 announcement (a blog post, not the CHANGELOG) says SIG Node made 1.35 the last release to support containerd 1.x and asks for containerd 2.0 before the next upgrade.\n\nThe code is more lenient than the announcement. At the v1.36.0 tag the fallback is still there, and the metric's `version` label reads `1.37.0`. PR 136846 moved the removal to 1.37, and PR 139121 moved it again to 1.38. So a containerd 1.7 node still starts on 1.36 and 1.37, but it runs outside the supported matrix.\n\n## Who is affected and how to tell\n\n```shell\nkubectl get nodes -o wide\nNODE=worker-1\nkubectl get --raw \"/api/v1/nodes/$NODE/proxy/metrics\" |\n  grep kubelet_cri_losing_support\n```\n\nThe CONTAINER-RUNTIME column shows each node's runtime; a `containerd://1.` version, or a non-zero metric, marks a node to move.\n\n## What to do\n\nUpgrade containerd to 2.0 or later one node pool at a time, testing the new runtime and its configuration on a small pool first. Keep the kubelet `cgroupDriver` equal to the runtime's driver until every node reports it over CRI. Finish before 1.38, where the fallback is planned to be removed.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n自 KEP-4033 起，kubelet 通过 CRI 的 `RuntimeConfig` 调用向运行时查询 cgroup 驱动。containerd 1.7 没有实现这个调用，因此 kubelet 回退到自身的 `cgroupDriver` 设置，并在 `kubelet_cri_losing_support` 指标中记录该节点。v1.35 的发布公告（这是博客文章，不是 CHANGELOG）称，SIG Node 将 1.35 定为最后一个支持 containerd 1.x 的版本，并要求在下一次升级前换用 containerd 2.0。\n\n代码比公告宽松。在 v1.36.0 标签下，回退逻辑仍然存在，指标的 `version` 标签为 `1.37.0`。PR 136846 把移除时间推迟到 1.37，PR 139121 又推迟到 1.38。所以 containerd 1.7 节点在 1.36 和 1.37 上仍能启动，但已不在受支持的组合之内。\n\n## 影响范围与检查方法\n\n```shell\nkubectl get nodes -o wide\nNODE=worker-1\nkubectl get --raw \"/api/v1/nodes/$NODE/proxy/metrics\" |\n  grep kubelet_cri_losing_support\n```\n\nCONTAINER-RUNTIME 列显示每个节点的运行时；版本以 `containerd://1.` 开头，或该指标不为零的节点，都需要迁移。\n\n## 应对措施\n\n按节点池逐批把 containerd 升级到 2.0 或更新版本，先在一个小节点池上测试新运行时及其配置。在所有节点都能通过 CRI 报告 cgroup 驱动之前，保持 kubelet 的 `cgroupDriver` 与运行时的驱动一致。务必在 1.38 之前完成，届时回退逻辑计划被移除。\n",
+			}},
+		},
+		Path: "road/v1.36/1.36-containerd-2-required.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"containerd", "容器运行时", "cgroup 驱动", "CRI", "运行时升级"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.36",
+			Category: data.Category("deprecation"),
+			Impact:   data.Impact("action"),
+		},
+	},
+	&data.Item{
+		ID:   "1.36-strict-ip-validation",
+		Kind: data.Kind("road"),
+		KEP:  4858,
+		Title: data.Text{
+			Default: "API fields reject IPs with leading zeros and ambiguous CIDRs",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "API 字段拒绝带前导零的 IP 和有歧义的 CIDR",
+			}},
+		},
+		Summary: data.Text{
+			Default: "StrictIPCIDRValidation is on by default in 1.36, so new or changed IP and CIDR values such as 010.000.000.005 or 192.168.0.5/24 are refused instead of only warned about.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "1.36 默认启用 StrictIPCIDRValidation，新写入或修改的 IP、CIDR 值（如 010.000.000.005 或 192.168.0.5/24）会被拒绝，而不再只是警告。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md#api-change",
+		Keywords:       []string{"ip validation", "cidr validation", "leading zeros", "strictipcidrvalidation", "networkpolicy ipblock", "externalips", "loadbalancersourceranges", "hostaliases"},
+		ActionRequired: true,
+		Components:     []string{"kube-apiserver"},
+		Affects: data.Text{
+			Default: "Manifests, Helm charts and controllers that write IPv4 addresses with leading zeros, IPv4-mapped IPv6 addresses, or CIDRs with host bits set into Services, NetworkPolicies, Pods, Endpoints or Nodes.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "向 Service、NetworkPolicy、Pod、Endpoints 或 Node 写入带前导零的 IPv4 地址、IPv4 映射的 IPv6 地址，或主机位不为零的 CIDR 的清单、Helm chart 和控制器。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Write canonical values (10.0.0.5, 192.168.0.0/24 or 192.168.0.5/32) in every source that creates these objects before upgrading.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "升级前，在所有创建这些对象的源头改用规范写法（10.0.0.5、192.168.0.0/24 或 192.168.0.5/32）。",
+			}},
+		},
+		PRs: []int{137053},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.36.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.36.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md#api-change",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 137053",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 137053",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/137053",
+		}, data.Link{
+			Title: data.Text{
+				Default: "KEP-4858",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "KEP-4858",
+				}},
+			},
+			URL: "https://kep.k8s.io/4858",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nSince 1.33 kube-apiserver has warned about sloppy IP and CIDR values; with `StrictIPCIDRValidation` (beta in 1.36, on by default) the same values fail validation. Per `k8s.io/apimachinery/pkg/util/validation/ip.go` at v0.36.0, strict mode refuses:\n\n- IPv4 addresses with leading zeros, such as `010.000.000.005`;\n- IPv4-mapped IPv6 addresses, such as `::ffff:1.2.3.4`;\n- CIDRs with bits set after the prefix, such as `192.168.0.5/24`.\n\nObjects already stored keep working. Service `clusterIPs`, `externalIPs` and `loadBalancerSourceRanges`, and NetworkPolicy `ipBlock`, also accept an unchanged old value on update; other fields, such as Pod `hostAliases` and `dnsConfig.nameservers`, are checked in full.\n\n## Who is affected and how to tell\n\nOn 1.35 the API server already answers such requests with warnings, so deploy logs show them. To search the cluster:\n\n```shell\nkubectl get svc,netpol,endpoints -A -o json |\n  jq -r '.. | strings | select(test(\"^[0-9./]+$\"))\n    | select(test(\"(^|[./])0[0-9]\"))'\n```\n\nCheck CIDRs in NetworkPolicies and `loadBalancerSourceRanges` by eye for host bits.\n\n## What to do\n\nFix the values at their source (charts, templates, operators), re-apply on 1.35 until no warning is printed, then upgrade. Setting `StrictIPCIDRValidation=false` on kube-apiserver is a temporary escape while the gate is beta.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n自 1.33 起，kube-apiserver 会对不规范的 IP 和 CIDR 值给出警告；在 `StrictIPCIDRValidation`（1.36 中为 Beta，默认启用）下，同样的值会直接校验失败。根据 v0.36.0 的 `k8s.io/apimachinery/pkg/util/validation/ip.go`，严格模式拒绝：\n\n- 带前导零的 IPv4 地址，如 `010.000.000.005`；\n- IPv4 映射的 IPv6 地址，如 `::ffff:1.2.3.4`；\n- 前缀之后仍有置位的 CIDR，如 `192.168.0.5/24`。\n\n已存储的对象不受影响。Service 的 `clusterIPs`、`externalIPs`、`loadBalancerSourceRanges` 以及 NetworkPolicy 的 `ipBlock` 在更新时还会接受未改动的旧值；其他字段（如 Pod 的 `hostAliases` 和 `dnsConfig.nameservers`）则会完整校验。\n\n## 影响范围与检查方法\n\n在 1.35 上，API 服务器已经会对这类请求返回警告，部署日志中可以看到。在集群中搜索：\n\n```shell\nkubectl get svc,netpol,endpoints -A -o json |\n  jq -r '.. | strings | select(test(\"^[0-9./]+$\"))\n    | select(test(\"(^|[./])0[0-9]\"))'\n```\n\nNetworkPolicy 和 `loadBalancerSourceRanges` 中的 CIDR 是否带主机位，需要逐个查看。\n\n## 应对措施\n\n在源头（chart、模板、Operator）修正这些值，在 1.35 上重新 apply，直到不再出现警告，然后再升级。在该门控仍为 Beta 期间，可以在 kube-apiserver 上设置 `StrictIPCIDRValidation=false` 作为临时手段。\n",
+			}},
+		},
+		Path: "road/v1.36/1.36-strict-ip-validation.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"IP 校验", "CIDR 校验", "前导零", "网络策略"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.36",
+			Category: data.Category("default"),
+			Impact:   data.Impact("action"),
+		},
+	},
+	&data.Item{
+		ID:   "1.36-service-externalips-deprecated",
+		Kind: data.Kind("road"),
+		KEP:  5707,
+		Title: data.Text{
+			Default: "Service spec.externalIPs is deprecated",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "Service 的 spec.externalIPs 被弃用",
+			}},
+		},
+		Summary: data.Text{
+			Default: "The API server now warns on every Service that sets externalIPs, and kube-proxy gains the AllowServiceExternalIPs gate that a later release turns off.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "API 服务器现在对每个设置了 externalIPs 的 Service 发出警告，kube-proxy 新增 AllowServiceExternalIPs 特性门控，后续版本会将其默认禁用。",
+			}},
+		},
+		URL:        "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md#deprecation",
+		Keywords:   []string{"externalips", "external ip", "service", "kube-proxy", "allowserviceexternalips", "denyserviceexternalips", "cve-2020-8554", "loadbalancer", "gateway api"},
+		Components: []string{"kube-apiserver", "kube-proxy"},
+		Affects: data.Text{
+			Default: "Services that publish traffic through spec.externalIPs, and the tooling or users who create them.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "通过 spec.externalIPs 对外提供流量的 Service，以及创建这些 Service 的工具或用户。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Move those Services to type LoadBalancer, a NodePort, or a Gateway API or Ingress implementation, and block new externalIPs with the DenyServiceExternalIPs admission plugin.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "把这些 Service 改为 LoadBalancer 类型、NodePort，或 Gateway API、Ingress 实现，并用 DenyServiceExternalIPs 准入控制器阻止新的 externalIPs。",
+			}},
+		},
+		PRs: []int{137293},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.36.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.36.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md#deprecation",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 137293",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 137293",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/137293",
+		}, data.Link{
+			Title: data.Text{
+				Default: "KEP-5707",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "KEP-5707",
+				}},
+			},
+			URL: "https://kep.k8s.io/5707",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Blog: Kubernetes v1.36 release",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "博客：Kubernetes v1.36 发布",
+				}},
+			},
+			URL: "https://kubernetes.io/blog/2026/04/22/kubernetes-v1-36-release/#deprecate-service-spec-externalips",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nAnyone allowed to edit a Service can put any address in `externalIPs`, and kube-proxy on every node then captures traffic to it (CVE-2020-8554). KEP-5707 retires the field in phases:\n\n- **1.36:** creating or updating such a Service returns the warning `spec.externalIPs is deprecated and may no longer be implemented in some clusters`. kube-proxy gets the `AllowServiceExternalIPs` gate, on by default; turning it off stops kube-proxy from programming rules for these addresses.\n- **Later:** the KEP plans to turn the gate off by default about four releases on (tentatively 1.40) and to lock it off about three releases after that (tentatively 1.43), which is the removal date the 1.36 announcement gives.\n\nNothing stops working in 1.36. The field stays in the API.\n\n## Who is affected and how to tell\n\n```shell\nkubectl get svc -A -o json | jq -r '.items[]\n  | select(.spec.externalIPs)\n  | .metadata.namespace + \"/\" + .metadata.name + \" \"\n    + (.spec.externalIPs | join(\",\"))'\n```\n\nDeploy pipelines that apply such Services now print the warning on every apply.\n\n## What to do\n\nFor each Service found, pick a replacement: `type: LoadBalancer` where a load-balancer implementation exists (cloud or MetalLB-style), a NodePort behind your own balancer, or a Gateway. Then enable `DenyServiceExternalIPs` in `--enable-admission-plugins` so no new ones appear. Before the default flips, test with `AllowServiceExternalIPs=false` on kube-proxy in a staging cluster.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n任何有权修改 Service 的人都可以在 `externalIPs` 中填写任意地址，随后每个节点上的 kube-proxy 都会截获发往该地址的流量（CVE-2020-8554）。KEP-5707 分阶段淘汰这个字段：\n\n- **1.36**：创建或更新这类 Service 时返回警告 `spec.externalIPs is deprecated and may no longer be implemented in some clusters`。kube-proxy 新增 `AllowServiceExternalIPs` 特性门控，默认启用；禁用后 kube-proxy 不再为这些地址编写规则。\n- **之后**：KEP 计划大约四个版本后（暂定 1.40）将该门控默认禁用，再过大约三个版本（暂定 1.43）将其锁定为禁用，这也是 1.36 发布公告给出的移除时间。\n\n1.36 中没有任何功能失效，该字段仍保留在 API 中。\n\n## 影响范围与检查方法\n\n```shell\nkubectl get svc -A -o json | jq -r '.items[]\n  | select(.spec.externalIPs)\n  | .metadata.namespace + \"/\" + .metadata.name + \" \"\n    + (.spec.externalIPs | join(\",\"))'\n```\n\n提交这类 Service 的部署流水线，现在每次 apply 都会打印该警告。\n\n## 应对措施\n\n为每个查到的 Service 选择替代方案：有负载均衡器实现（云上或 MetalLB 一类）时用 `type: LoadBalancer`，或在自建负载均衡器后面使用 NodePort，或改用 Gateway。然后在 `--enable-admission-plugins` 中启用 `DenyServiceExternalIPs`，避免出现新的 externalIPs。在默认值翻转之前，先在预发布集群的 kube-proxy 上设置 `AllowServiceExternalIPs=false` 进行测试。\n",
+			}},
+		},
+		Path: "road/v1.36/1.36-service-externalips-deprecated.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"外部 IP", "Service", "流量劫持", "准入控制器", "负载均衡器"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.36",
+			Category: data.Category("deprecation"),
+			Impact:   data.Impact("deprecated"),
+		},
+	},
+	&data.Item{
+		ID:   "1.37-alpha-apis",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "scheduling.k8s.io/v1alpha2 is no longer served",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "scheduling.k8s.io/v1alpha2 不再提供服务",
+			}},
+		},
+		Summary: data.Text{
+			Default: "The 1.36 alpha Workload and PodGroup API moves to scheduling.k8s.io/v1alpha3 and v1beta1; v1alpha2 is dropped without conversion, so its objects must be deleted before the upgrade.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "1.36 的 Alpha 版 Workload 和 PodGroup API 迁移到 scheduling.k8s.io/v1alpha3 和 v1beta1；v1alpha2 被直接移除且没有转换，升级前必须删除其对象。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.37.md#urgent-upgrade-notes",
+		Keywords:       []string{"workload api", "podgroup", "scheduling.k8s.io", "v1alpha2", "v1alpha3", "v1beta1", "workload-aware scheduling", "gang scheduling", "compositepodgroup"},
+		ActionRequired: true,
+		Components:     []string{"kube-apiserver", "kube-scheduler", "kube-controller-manager"},
+		Affects: data.Text{
+			Default: "Clusters that enabled scheduling.k8s.io/v1alpha2 on 1.36 and hold Workload or PodGroup objects, including ones the Job controller created for workload-aware scheduling.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "在 1.36 上启用了 scheduling.k8s.io/v1alpha2、且存有 Workload 或 PodGroup 对象的集群，包括 Job 控制器为工作负载感知调度创建的对象。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Delete all v1alpha2 Workload and PodGroup objects while on 1.36, upgrade, then recreate what you need with v1beta1 or v1alpha3.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "仍在 1.36 上时删除所有 v1alpha2 的 Workload 和 PodGroup 对象，升级后再按需用 v1beta1 或 v1alpha3 重新创建。",
+			}},
+		},
+		PRs: []int{138572, 140184},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.37.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.37.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.37.md#urgent-upgrade-notes",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 138572",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 138572",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/138572",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 140184",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 140184",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/140184",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Workload API",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "工作负载 API",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/concepts/workloads/workload-api/",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nIn 1.36 the workload-aware scheduling API lived in `scheduling.k8s.io/v1alpha2`, serving `workloads` and `podgroups`. At v1.37.0 kube-apiserver serves `v1alpha3` (Workload, PodGroup and the new CompositePodGroup) and `v1beta1` (Workload and PodGroup) instead, and `v1alpha2` is gone from `k8s.io/api`. `DisruptionMode` also changed from an enum to a struct on the way.\n\nThe urgent upgrade notes say it plainly: remove every `v1alpha2` object from the API server before the update, because the new server cannot read them. This is the second such step in two releases; 1.36 did the same to `v1alpha1`.\n\nBeta and GA APIs are unaffected; no other group version stops being served.\n\n## Who is affected and how to tell\n\nOn the 1.36 cluster:\n\n```shell\nkubectl get --raw /apis/scheduling.k8s.io/v1alpha2 \\\n  >/dev/null && echo \"v1alpha2 is served\"\nkubectl get workloads.v1alpha2.scheduling.k8s.io -A\nkubectl get podgroups.v1alpha2.scheduling.k8s.io -A\n```\n\n## What to do\n\nSave what you need (`-o yaml`), stop or pause whatever creates these objects (the Job controller does, when its workload-aware scheduling integration is on), delete the objects and remove `scheduling.k8s.io/v1alpha2=true` from `--runtime-config`. After the upgrade enable `v1beta1` or `v1alpha3` and recreate them in the new schema.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n在 1.36 中，工作负载感知调度的 API 位于 `scheduling.k8s.io/v1alpha2`，提供 `workloads` 和 `podgroups`。在 v1.37.0 中，kube-apiserver 改为提供 `v1alpha3`（Workload、PodGroup 和新增的 CompositePodGroup）和 `v1beta1`（Workload 和 PodGroup），`k8s.io/api` 中已没有 `v1alpha2`。迁移过程中 `DisruptionMode` 也从枚举改成了结构体。\n\n紧急升级说明写得很明确：更新之前要从 API 服务器中删除所有 `v1alpha2` 对象，因为新的服务器无法读取它们。这是两个版本内第二次这样的变更；1.36 对 `v1alpha1` 做过同样的事。\n\nBeta 和 GA 的 API 不受影响，没有其他组版本停止提供服务。\n\n## 影响范围与检查方法\n\n在 1.36 集群上执行：\n\n```shell\nkubectl get --raw /apis/scheduling.k8s.io/v1alpha2 \\\n  >/dev/null && echo \"v1alpha2 is served\"\nkubectl get workloads.v1alpha2.scheduling.k8s.io -A\nkubectl get podgroups.v1alpha2.scheduling.k8s.io -A\n```\n\n## 应对措施\n\n保存需要的对象（`-o yaml`），停止或暂停创建这些对象的组件（启用工作负载感知调度集成时，Job 控制器就会创建它们），删除这些对象，并从 `--runtime-config` 中去掉 `scheduling.k8s.io/v1alpha2=true`。升级后启用 `v1beta1` 或 `v1alpha3`，按新的结构重新创建。\n",
+			}},
+		},
+		Path: "road/v1.37/1.37-alpha-apis.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"工作负载 API", "PodGroup", "工作负载感知调度", "成组调度", "Alpha API"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.37",
+			Category: data.Category("api"),
+			Impact:   data.Impact("breaks"),
+			APIs:     []string{"scheduling.k8s.io/v1alpha2"},
+		},
+	},
+	&data.Item{
+		ID:   "1.37-kubeadm-v1beta3-removed",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "kubeadm no longer reads v1beta3 configuration",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "kubeadm 不再读取 v1beta3 配置",
+			}},
+		},
+		Summary: data.Text{
+			Default: "kubeadm 1.37 rejects any configuration file with apiVersion kubeadm.k8s.io/v1beta3, deprecated since 1.31; migrate such files to v1beta4 with an older kubeadm first.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "kubeadm 1.37 拒绝任何 apiVersion 为 kubeadm.k8s.io/v1beta3 的配置文件（该版本自 1.31 起已弃用）；需要先用旧版 kubeadm 把这些文件迁移到 v1beta4。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.37.md#other-cleanup-or-flake",
+		Keywords:       []string{"kubeadm", "v1beta3", "v1beta4", "kubeadm config migrate", "clusterconfiguration", "initconfiguration", "joinconfiguration", "encryptionalgorithm"},
+		ActionRequired: true,
+		Components:     []string{"kubeadm"},
+		Affects: data.Text{
+			Default: "kubeadm users whose init, join or upgrade --config files, or provisioning templates, still use kubeadm.k8s.io/v1beta3.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "init、join 或 upgrade 使用的 --config 文件、或配置模板中仍使用 kubeadm.k8s.io/v1beta3 的 kubeadm 用户。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Run kubeadm config migrate with the 1.36 kubeadm binary to rewrite each file as v1beta4, and keep only the v1beta4 files.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "用 1.36 的 kubeadm 执行 kubeadm config migrate，把每个文件改写为 v1beta4，之后只保留 v1beta4 文件。",
+			}},
+		},
+		PRs: []int{136016},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.37.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.37.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.37.md#other-cleanup-or-flake",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 136016",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 136016",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/136016",
+		}, data.Link{
+			Title: data.Text{
+				Default: "kubeadm config migrate",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "kubeadm config migrate",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/reference/setup-tools/kubeadm/kubeadm-config/#cmd-config-migrate",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nkubeadm has written only `v1beta4` since 1.31 and read `v1beta3` as deprecated. In 1.37 the `v1beta3` package is deleted from `cmd/kubeadm/app/apis/kubeadm`, and loading such a file fails with `your configuration file uses an old API spec: \"kubeadm.k8s.io/v1beta3\"`, naming kubeadm v1.36 as the version to migrate with.\n\nWith it goes the kubeadm gate `PublicKeysECDSA`, which existed only for `v1beta3`; in `v1beta4` the key type is `ClusterConfiguration.encryptionAlgorithm`.\n\nA placeholder `kubeadm.k8s.io/v1` appears in 1.37, marked experimental and refused unless explicitly allowed; do not migrate to it yet.\n\n## Who is affected and how to tell\n\nFiles on disk and in automation are the usual culprits:\n\n```shell\ngrep -rln 'kubeadm.k8s.io/v1beta3' /etc/kubernetes/ ~/ \\\n  ./provisioning 2>/dev/null\nkubectl -n kube-system get cm kubeadm-config -o yaml |\n  grep -n 'apiVersion: kubeadm'\n```\n\n## What to do\n\nWith the 1.36 kubeadm binary:\n\n```shell\nkubeadm config migrate --old-config old.yaml \\\n  --new-config new.yaml\n```\n\nReview the result before using it. The conversion fills `encryptionAlgorithm` with `RSA-2048` and carries `featureGates` over as they were, so a cluster that used `PublicKeysECDSA: true` must set `encryptionAlgorithm: ECDSA-P256` by hand and delete the gate. Commit the new file wherever the old one came from and use it for the 1.37 upgrade.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\nkubeadm 自 1.31 起只写出 `v1beta4`，并把 `v1beta3` 作为已弃用版本读取。1.37 从 `cmd/kubeadm/app/apis/kubeadm` 中删除了 `v1beta3` 包，加载这类文件会报错 `your configuration file uses an old API spec: \"kubeadm.k8s.io/v1beta3\"`，并指明应使用 kubeadm v1.36 进行迁移。\n\n随之移除的还有仅为 `v1beta3` 存在的 kubeadm 特性门控 `PublicKeysECDSA`；在 `v1beta4` 中，密钥类型由 `ClusterConfiguration.encryptionAlgorithm` 指定。\n\n1.37 中出现了一个占位的 `kubeadm.k8s.io/v1`，被标记为实验性，除非显式允许否则会被拒绝；暂时不要迁移到这个版本。\n\n## 影响范围与检查方法\n\n磁盘上和自动化流程中的文件最常见：\n\n```shell\ngrep -rln 'kubeadm.k8s.io/v1beta3' /etc/kubernetes/ ~/ \\\n  ./provisioning 2>/dev/null\nkubectl -n kube-system get cm kubeadm-config -o yaml |\n  grep -n 'apiVersion: kubeadm'\n```\n\n## 应对措施\n\n使用 1.36 的 kubeadm 执行：\n\n```shell\nkubeadm config migrate --old-config old.yaml \\\n  --new-config new.yaml\n```\n\n使用前先检查迁移结果。转换会把 `encryptionAlgorithm` 填为 `RSA-2048`，并原样保留 `featureGates`，因此使用过 `PublicKeysECDSA: true` 的集群必须手动设置 `encryptionAlgorithm: ECDSA-P256` 并删除该门控。把新文件提交回旧文件原本所在的位置，再用它执行 1.37 的升级。\n",
+			}},
+		},
+		Path: "road/v1.37/1.37-kubeadm-v1beta3-removed.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"kubeadm", "kubeadm 配置", "配置文件版本"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.37",
+			Category: data.Category("api"),
+			Impact:   data.Impact("breaks"),
+		},
+	},
+	&data.Item{
+		ID:   "1.37-locked-gates",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "Fifteen feature gates locked, so the old value is refused",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "十五个特性门控被锁定，不再接受另一个取值",
+			}},
+		},
+		Summary: data.Text{
+			Default: "1.37 locks fourteen gates on and one off; a component asked to set one of them to the other value exits at startup.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "1.37 把十四个特性门控锁定为启用、一个锁定为禁用；组件若被要求把其中某个设为另一个值，会在启动时退出。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.37.md#other-cleanup-or-flake",
+		Keywords:       []string{"feature gates", "locked gates", "locktodefault", "dra", "nodedeclaredfeatures", "plegondemandrelist", "disablecpuquotawithexclusivecpus", "declarativevalidationtakeover"},
+		ActionRequired: true,
+		Components:     []string{"kube-apiserver", "kube-controller-manager", "kube-scheduler", "kubelet"},
+		Affects: data.Text{
+			Default: "Clusters that turned off a graduating feature such as DRAPrioritizedList, NodeDeclaredFeatures, PLEGOnDemandRelist or DisableCPUQuotaWithExclusiveCPUs, or turned on DeclarativeValidationTakeover.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "禁用了 DRAPrioritizedList、NodeDeclaredFeatures、PLEGOnDemandRelist 或 DisableCPUQuotaWithExclusiveCPUs 等即将毕业的特性，或启用了 DeclarativeValidationTakeover 的集群。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Remove those settings before upgrading; where a feature was switched off on purpose, fix the reason on 1.36 first.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "升级前删除这些设置；如果某个特性是有意禁用的，先在 1.36 上解决禁用的原因。",
+			}},
+		},
+		PRs: []int{139110, 139212, 140805},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.37.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.37.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.37.md#other-cleanup-or-flake",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 139110",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 139110",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/139110",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 139212",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 139212",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/139212",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 140805",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 140805",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/140805",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Feature gates",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "特性门控",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates/",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nA locked gate can still be named, but only with its default value; any other value fails with `cannot set feature gate X to Y, feature is locked to Z`. These fifteen gates get `LockToDefault` in their 1.37 entry in `pkg/features/kube_features.go` or `k8s.io/apiserver/pkg/features`:\n\n- Locked on, GA (thirteen): `DRADeviceTaintRules`, `DRADeviceTaints`, `DRAExtendedResource`, `DRAPrioritizedList`, `DRAResourceClaimDeviceStatus`, `HPAConfigurableTolerance`, `HostnameOverride`, `InPlacePodVerticalScalingInitContainers`, `NodeDeclaredFeatures`, `PLEGOnDemandRelist`, `PodReadyToStartContainersCondition`, `RelaxedServiceNameValidation`, `WatchCacheInitializationPostStartHook`.\n- Locked on, deprecated: `DisableCPUQuotaWithExclusiveCPUs`, so containers given exclusive CPUs by the static CPU manager always run without a CFS quota.\n- Locked off, deprecated: `DeclarativeValidationTakeover`.\n\n`SELinuxMount` is GA in 1.37 but deliberately not locked; see the SELinux item.\n\n## Who is affected and how to tell\n\n```shell\nG='DRADeviceTaint|DRAExtendedResource|DRAPrioritizedList'\nG=\"$G|DRAResourceClaimDeviceStatus|HPAConfigurableTolerance\"\nG=\"$G|HostnameOverride|InPlacePodVerticalScalingInitContainers\"\nG=\"$G|NodeDeclaredFeatures|PLEGOnDemandRelist\"\nG=\"$G|PodReadyToStartContainersCondition\"\nG=\"$G|RelaxedServiceNameValidation\"\nG=\"$G|WatchCacheInitializationPostStartHook\"\nG=\"$G|DisableCPUQuotaWithExclusiveCPUs\"\nG=\"$G|DeclarativeValidationTakeover\"\ngrep -rnE \"($G)[^A-Za-z0-9]+(false|true)\" \\\n  /etc/kubernetes/ /var/lib/kubelet/config.yaml\n```\n\nA match is a problem only when its value differs from the lock above.\n\n## What to do\n\nDelete every such setting on 1.36 and watch the affected nodes and workloads: the defaults you then run with are what 1.37 enforces.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n被锁定的特性门控仍可以写出名称，但只能取默认值；设为其他值会报错：`cannot set feature gate X to Y, feature is locked to Z`。下面这十五个门控在 `pkg/features/kube_features.go` 或 `k8s.io/apiserver/pkg/features` 中的 1.37 条目加上了 `LockToDefault`：\n\n- 锁定为启用，GA（十三个）：`DRADeviceTaintRules`、`DRADeviceTaints`、`DRAExtendedResource`、`DRAPrioritizedList`、`DRAResourceClaimDeviceStatus`、`HPAConfigurableTolerance`、`HostnameOverride`、`InPlacePodVerticalScalingInitContainers`、`NodeDeclaredFeatures`、`PLEGOnDemandRelist`、`PodReadyToStartContainersCondition`、`RelaxedServiceNameValidation`、`WatchCacheInitializationPostStartHook`。\n- 锁定为启用，已弃用：`DisableCPUQuotaWithExclusiveCPUs`，因此由静态 CPU 管理器分配了独占 CPU 的容器总是不设 CFS 配额。\n- 锁定为禁用，已弃用：`DeclarativeValidationTakeover`。\n\n`SELinuxMount` 在 1.37 中进入 GA，但特意没有锁定；参见 SELinux 条目。\n\n## 影响范围与检查方法\n\n```shell\nG='DRADeviceTaint|DRAExtendedResource|DRAPrioritizedList'\nG=\"$G|DRAResourceClaimDeviceStatus|HPAConfigurableTolerance\"\nG=\"$G|HostnameOverride|InPlacePodVerticalScalingInitContainers\"\nG=\"$G|NodeDeclaredFeatures|PLEGOnDemandRelist\"\nG=\"$G|PodReadyToStartContainersCondition\"\nG=\"$G|RelaxedServiceNameValidation\"\nG=\"$G|WatchCacheInitializationPostStartHook\"\nG=\"$G|DisableCPUQuotaWithExclusiveCPUs\"\nG=\"$G|DeclarativeValidationTakeover\"\ngrep -rnE \"($G)[^A-Za-z0-9]+(false|true)\" \\\n  /etc/kubernetes/ /var/lib/kubelet/config.yaml\n```\n\n只有取值与上面的锁定值不同的匹配项才会出问题。\n\n## 应对措施\n\n在 1.36 上删除所有这类设置，并观察受影响的节点和工作负载：此时运行所用的默认值，就是 1.37 将强制执行的行为。\n",
+			}},
+		},
+		Path: "road/v1.37/1.37-locked-gates.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"特性门控", "锁定的特性门控", "锁定为启用", "动态资源分配"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.37",
+			Category: data.Category("gates"),
+			Impact:   data.Impact("breaks"),
+		},
+	},
+	&data.Item{
+		ID:   "1.37-removed-flags",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "Eighteen kubelet cAdvisor flags and one kube-controller-manager flag removed",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "移除十八个 kubelet cAdvisor 参数和一个 kube-controller-manager 参数",
+			}},
+		},
+		Summary: data.Text{
+			Default: "The 1.37 kubelet no longer accepts the deprecated cAdvisor flags (only --housekeeping-interval stays), and kube-controller-manager drops --concurrent-service-syncs; a component still given one does not start.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "1.37 的 kubelet 不再接受已弃用的 cAdvisor 参数（只保留 --housekeeping-interval），kube-controller-manager 移除了 --concurrent-service-syncs；组件若仍收到这些参数就无法启动。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.37.md#dependency",
+		Keywords:       []string{"kubelet flags", "cadvisor", "housekeeping-interval", "containerd flag", "storage-driver", "concurrent-service-syncs", "unknown flag", "metrics/cadvisor"},
+		ActionRequired: true,
+		Components:     []string{"kubelet", "kube-controller-manager"},
+		Affects: data.Text{
+			Default: "Node bootstrap scripts, systemd drop-ins and kubeadm kubeletExtraArgs that pass any of the eighteen cAdvisor flags, and kube-controller-manager manifests that set --concurrent-service-syncs.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "传入这十八个 cAdvisor 参数之一的节点引导脚本、systemd drop-in 和 kubeadm kubeletExtraArgs，以及设置了 --concurrent-service-syncs 的 kube-controller-manager 清单。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Delete the flags before upgrading; only --housekeeping-interval remains, and cloud-controller-manager keeps its own --concurrent-service-syncs.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "升级前删除这些参数；kubelet 只保留 --housekeeping-interval，cloud-controller-manager 仍保留自己的 --concurrent-service-syncs。",
+			}},
+		},
+		PRs: []int{139870, 138002},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.37.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.37.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.37.md#dependency",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 139870",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 139870",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/139870",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 138002",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 138002",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/138002",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Kubelet command line",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "kubelet 命令行",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/reference/command-line-tools-reference/kubelet/",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\ncAdvisor used to register its flags on the global flag set, and the kubelet carried them as deprecated, hidden flags. In 1.37 the kubelet embeds the slimmer `github.com/google/cadvisor/lib` module and registers only `--housekeeping-interval` (`cmd/kubelet/app/options/globalflags_linux.go` at the two tags). An unknown flag is fatal, so a kubelet started with any of the eighteen listed above exits.\n\nThe same change drops cAdvisor application metrics (`userDefinedMetrics` in `/stats/summary`, `container_application_*`) and the always-zero series `container_cpu_load_average_10s`, `container_cpu_load_d_average_10s` and `container_tasks_state` from `/metrics/cadvisor`.\n\nkube-controller-manager stops registering the service controller's options; `--concurrent-service-syncs` had done nothing there since 1.31.\n\n## Who is affected and how to tell\n\n```shell\nF='application-metrics-count-limit|boot-id-file|container-hints'\nF=\"$F|containerd|enable-load-reader|event-storage\"\nF=\"$F|global-housekeeping-interval|log-cadvisor-usage\"\nF=\"$F|machine-id-file|storage-driver|concurrent-service-syncs\"\ngrep -rnE -- \"--?($F)\" /etc/systemd/system/kubelet.service.d/ \\\n  /var/lib/kubelet/kubeadm-flags.env /etc/default/kubelet \\\n  /etc/kubernetes/manifests/\n```\n\nAlso search dashboards for the removed cAdvisor series.\n\n## What to do\n\nRemove the flags while still on 1.36, where they still work but print deprecation warnings, restart the components to confirm they come up clean, then upgrade. If a value mattered to you (for example a custom `--machine-id-file`), check what the 1.37 kubelet does without it on a test node first.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\ncAdvisor 过去把自己的参数注册到全局参数集上，kubelet 把它们作为已弃用的隐藏参数保留下来。1.37 的 kubelet 改为嵌入更精简的 `github.com/google/cadvisor/lib` 模块，只注册 `--housekeeping-interval`（对比两个标签下的 `cmd/kubelet/app/options/globalflags_linux.go`）。未知参数会导致启动失败，所以带着上面十八个参数之一启动的 kubelet 会直接退出。\n\n同一项变更还去掉了 cAdvisor 的应用指标（`/stats/summary` 中的 `userDefinedMetrics` 和 `container_application_*`），以及 `/metrics/cadvisor` 中始终为零的 `container_cpu_load_average_10s`、`container_cpu_load_d_average_10s` 和 `container_tasks_state`。\n\nkube-controller-manager 不再注册 Service 控制器的选项；`--concurrent-service-syncs` 自 1.31 起在其中就已不起作用。\n\n## 影响范围与检查方法\n\n```shell\nF='application-metrics-count-limit|boot-id-file|container-hints'\nF=\"$F|containerd|enable-load-reader|event-storage\"\nF=\"$F|global-housekeeping-interval|log-cadvisor-usage\"\nF=\"$F|machine-id-file|storage-driver|concurrent-service-syncs\"\ngrep -rnE -- \"--?($F)\" /etc/systemd/system/kubelet.service.d/ \\\n  /var/lib/kubelet/kubeadm-flags.env /etc/default/kubelet \\\n  /etc/kubernetes/manifests/\n```\n\n还要在仪表板中搜索已移除的 cAdvisor 时间序列。\n\n## 应对措施\n\n仍在 1.36 上时删除这些参数（在 1.36 中它们仍然有效，但会打印弃用警告），重启各组件确认能正常启动，然后再升级。如果某个取值对你确有意义（例如自定义的 `--machine-id-file`），先在测试节点上确认 1.37 的 kubelet 在没有该参数时的表现。\n",
+			}},
+		},
+		Path: "road/v1.37/1.37-removed-flags.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"kubelet 参数", "cAdvisor", "未知参数", "指标"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.37",
+			Category: data.Category("flags"),
+			Impact:   data.Impact("breaks"),
+			Flags: []data.Flag{data.Flag{
+				Name:       "--application-metrics-count-limit",
+				Components: []string{"kubelet"},
+			}, data.Flag{
+				Name:       "--boot-id-file",
+				Components: []string{"kubelet"},
+			}, data.Flag{
+				Name:       "--container-hints",
+				Components: []string{"kubelet"},
+			}, data.Flag{
+				Name:       "--containerd",
+				Components: []string{"kubelet"},
+			}, data.Flag{
+				Name:       "--containerd-namespace",
+				Components: []string{"kubelet"},
+			}, data.Flag{
+				Name:       "--enable-load-reader",
+				Components: []string{"kubelet"},
+			}, data.Flag{
+				Name:       "--event-storage-age-limit",
+				Components: []string{"kubelet"},
+			}, data.Flag{
+				Name:       "--event-storage-event-limit",
+				Components: []string{"kubelet"},
+			}, data.Flag{
+				Name:       "--global-housekeeping-interval",
+				Components: []string{"kubelet"},
+			}, data.Flag{
+				Name:       "--log-cadvisor-usage",
+				Components: []string{"kubelet"},
+			}, data.Flag{
+				Name:       "--machine-id-file",
+				Components: []string{"kubelet"},
+			}, data.Flag{
+				Name:       "--storage-driver-user",
+				Components: []string{"kubelet"},
+			}, data.Flag{
+				Name:       "--storage-driver-password",
+				Components: []string{"kubelet"},
+			}, data.Flag{
+				Name:       "--storage-driver-host",
+				Components: []string{"kubelet"},
+			}, data.Flag{
+				Name:       "--storage-driver-db",
+				Components: []string{"kubelet"},
+			}, data.Flag{
+				Name:       "--storage-driver-table",
+				Components: []string{"kubelet"},
+			}, data.Flag{
+				Name:       "--storage-driver-secure",
+				Components: []string{"kubelet"},
+			}, data.Flag{
+				Name:       "--storage-driver-buffer-duration",
+				Components: []string{"kubelet"},
+			}, data.Flag{
+				Name:       "--concurrent-service-syncs",
+				Components: []string{"kube-controller-manager"},
+			}},
+		},
+	},
+	&data.Item{
+		ID:   "1.37-removed-gates",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "Twenty-seven feature gates removed",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "二十七个特性门控被移除",
+			}},
+		},
+		Summary: data.Text{
+			Default: "1.37 deletes twenty-five Kubernetes feature gates, most of them locked GA gates, and two kubeadm gates; a component or kubeadm configuration that still names one fails at startup or validation.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "1.37 删除了二十五个 Kubernetes 特性门控（大多是已锁定的 GA 门控）和两个 kubeadm 特性门控；仍引用其中任何一个的组件或 kubeadm 配置会在启动或校验时失败。",
+			}},
+		},
+		URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.37.md#other-cleanup-or-flake",
+		Gates: []data.Gate{data.Gate{
+			Name:       "APIServerTracing",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "AnonymousAuthConfigurableEndpoints",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "AuthorizeNodeWithSelectors",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "AuthorizeWithSelectors",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "BtreeWatchCache",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "ConsistentListFromCache",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "OrderedNamespaceDeletion",
+			Stage:      "removed",
+			Components: []string{"kube-controller-manager"},
+		}, data.Gate{
+			Name:       "ResilientWatchCacheInitialization",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "RetryGenerateName",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "StreamingCollectionEncodingToJSON",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "StreamingCollectionEncodingToProtobuf",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "StructuredAuthenticationConfiguration",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "AnyVolumeDataSource",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "JobBackoffLimitPerIndex",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver", "kube-controller-manager"},
+		}, data.Gate{
+			Name:       "JobPodReplacementPolicy",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver", "kube-controller-manager"},
+		}, data.Gate{
+			Name:       "JobSuccessPolicy",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver", "kube-controller-manager"},
+		}, data.Gate{
+			Name:       "LogarithmicScaleDown",
+			Stage:      "removed",
+			Components: []string{"kube-controller-manager"},
+		}, data.Gate{
+			Name:       "PodLifecycleSleepAction",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver", "kubelet"},
+		}, data.Gate{
+			Name:       "PodLifecycleSleepActionAllowZero",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "RelaxedDNSSearchValidation",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "SchedulerQueueingHints",
+			Stage:      "removed",
+			Components: []string{"kube-scheduler"},
+		}, data.Gate{
+			Name:       "SidecarContainers",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver", "kube-controller-manager", "kube-scheduler", "kubelet"},
+		}, data.Gate{
+			Name:       "PreventStaticPodAPIReferences",
+			Stage:      "removed",
+			Components: []string{"kubelet"},
+		}, data.Gate{
+			Name:       "GangScheduling",
+			Stage:      "removed",
+			Components: []string{"kube-scheduler"},
+		}, data.Gate{
+			Name:       "WorkloadAwarePreemption",
+			Stage:      "removed",
+			Components: []string{"kube-apiserver", "kube-scheduler"},
+		}, data.Gate{
+			Name:       "NodeLocalCRISocket",
+			Stage:      "removed",
+			Components: []string{"kubeadm"},
+		}, data.Gate{
+			Name:       "PublicKeysECDSA",
+			Stage:      "removed",
+			Components: []string{"kubeadm"},
+		}},
+		Keywords:       []string{"feature gates", "removed gates", "locked gates", "sidecarcontainers", "preventstaticpodapireferences", "gangscheduling", "genericworkload", "kubeadm", "publickeysecdsa", "nodelocalcrisocket"},
+		ActionRequired: true,
+		Components:     []string{"kube-apiserver", "kube-controller-manager", "kube-scheduler", "kubelet", "kubeadm"},
+		Affects: data.Text{
+			Default: "Any --feature-gates flag, KubeletConfiguration featureGates map or kubeadm featureGates entry that still lists one of these names, whatever its value.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "仍列出这些名称之一的 --feature-gates 参数、KubeletConfiguration 的 featureGates 映射或 kubeadm 的 featureGates 条目，无论取值为何。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Delete the names before upgrading; use GenericWorkload in place of GangScheduling and WorkloadAwarePreemption, and move kubeadm ECDSA settings to ClusterConfiguration.encryptionAlgorithm.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "升级前删除这些名称；用 GenericWorkload 代替 GangScheduling 和 WorkloadAwarePreemption，kubeadm 的 ECDSA 密钥改由 ClusterConfiguration.encryptionAlgorithm 指定。",
+			}},
+		},
+		PRs: []int{138907, 135336, 139217, 140226, 137755, 139520, 138645, 136016},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.37.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.37.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.37.md#other-cleanup-or-flake",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 138907",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 138907",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/138907",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 135336",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 135336",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/135336",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 139217",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 139217",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/139217",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 140226",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 140226",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/140226",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 137755",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 137755",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/137755",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 139520",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 139520",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/139520",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 138645",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 138645",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/138645",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 136016",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 136016",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/136016",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Feature gates",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "特性门控",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates/",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nEvery name is defined at v1.36.0 and gone at v1.37.0 (`pkg/features`, `k8s.io/apiserver/pkg/features` and `cmd/kubeadm/app/features`). The CHANGELOG covers most of them; `AnonymousAuthConfigurableEndpoints`, the two `Authorize*WithSelectors` gates, the three `Job*` gates, `LogarithmicScaleDown`, the two `PodLifecycleSleepAction*` gates, `SchedulerQueueingHints` and `StructuredAuthenticationConfiguration` appear only in the source.\n\n- Twenty-two were GA and locked on; their behaviour is now fixed.\n- `PreventStaticPodAPIReferences` was beta; the kubelet now always refuses static Pods that reference API objects.\n- `GangScheduling` and `WorkloadAwarePreemption` were alpha; `GenericWorkload` turns that scheduling on.\n- kubeadm drops `NodeLocalCRISocket` (GA, locked) and `PublicKeysECDSA`, kept only for `v1beta3`.\n\nA gate name the binary does not know is an error at startup, whatever the value.\n\n## Who is affected and how to tell\n\n```shell\nG='APIServerTracing|AnonymousAuthConfigurableEndpoints'\nG=\"$G|Authorize(Node)?WithSelectors|BtreeWatchCache\"\nG=\"$G|ConsistentListFromCache|OrderedNamespaceDeletion\"\nG=\"$G|ResilientWatchCacheInitialization|RetryGenerateName\"\nG=\"$G|StreamingCollectionEncodingTo(JSON|Protobuf)\"\nG=\"$G|StructuredAuthenticationConfiguration|AnyVolumeDataSource\"\nG=\"$G|JobBackoffLimitPerIndex|JobPodReplacementPolicy\"\nG=\"$G|JobSuccessPolicy|LogarithmicScaleDown|PodLifecycleSleep\"\nG=\"$G|RelaxedDNSSearchValidation|SchedulerQueueingHints\"\nG=\"$G|SidecarContainers|PreventStaticPodAPIReferences\"\nG=\"$G|GangScheduling|WorkloadAwarePreemption\"\nG=\"$G|NodeLocalCRISocket|PublicKeysECDSA\"\ngrep -rnE \"$G\" /etc/kubernetes/ /var/lib/kubelet/config.yaml\n```\n\n## What to do\n\nRemove the matches on 1.36, restart, and upgrade. Static Pods that still use Secrets, ConfigMaps or service accounts must be rewritten first if you had set `PreventStaticPodAPIReferences=false`.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n这些名称都在 v1.36.0 中有定义，而在 v1.37.0 中已不存在（`pkg/features`、`k8s.io/apiserver/pkg/features` 和 `cmd/kubeadm/app/features`）。CHANGELOG 涵盖了其中大部分；`AnonymousAuthConfigurableEndpoints`、两个 `Authorize*WithSelectors` 门控、三个 `Job*` 门控、`LogarithmicScaleDown`、两个 `PodLifecycleSleepAction*` 门控、`SchedulerQueueingHints` 和 `StructuredAuthenticationConfiguration` 只能从源码中看到。\n\n- 二十二个原为 GA 并锁定为启用，其行为现已固定。\n- `PreventStaticPodAPIReferences` 原为 Beta；kubelet 现在总是拒绝引用 API 对象的静态 Pod。\n- `GangScheduling` 和 `WorkloadAwarePreemption` 原为 Alpha；改由 `GenericWorkload` 启用相应的调度功能。\n- kubeadm 移除了 `NodeLocalCRISocket`（GA，已锁定）和仅为 `v1beta3` 保留的 `PublicKeysECDSA`。\n\n组件在启动时遇到不认识的门控名称就会报错，无论取值为何。\n\n## 影响范围与检查方法\n\n```shell\nG='APIServerTracing|AnonymousAuthConfigurableEndpoints'\nG=\"$G|Authorize(Node)?WithSelectors|BtreeWatchCache\"\nG=\"$G|ConsistentListFromCache|OrderedNamespaceDeletion\"\nG=\"$G|ResilientWatchCacheInitialization|RetryGenerateName\"\nG=\"$G|StreamingCollectionEncodingTo(JSON|Protobuf)\"\nG=\"$G|StructuredAuthenticationConfiguration|AnyVolumeDataSource\"\nG=\"$G|JobBackoffLimitPerIndex|JobPodReplacementPolicy\"\nG=\"$G|JobSuccessPolicy|LogarithmicScaleDown|PodLifecycleSleep\"\nG=\"$G|RelaxedDNSSearchValidation|SchedulerQueueingHints\"\nG=\"$G|SidecarContainers|PreventStaticPodAPIReferences\"\nG=\"$G|GangScheduling|WorkloadAwarePreemption\"\nG=\"$G|NodeLocalCRISocket|PublicKeysECDSA\"\ngrep -rnE \"$G\" /etc/kubernetes/ /var/lib/kubelet/config.yaml\n```\n\n## 应对措施\n\n在 1.36 上删除所有匹配项，重启组件，然后升级。如果曾设置 `PreventStaticPodAPIReferences=false`，必须先改写仍在使用 Secret、ConfigMap 或服务账号的静态 Pod。\n",
+			}},
+		},
+		Path: "road/v1.37/1.37-removed-gates.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"特性门控", "已移除的特性门控", "锁定的特性门控", "边车容器", "静态 Pod", "kubeadm"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.37",
+			Category: data.Category("gates"),
+			Impact:   data.Impact("breaks"),
+		},
+	},
+	&data.Item{
+		ID:   "1.37-selinux-mount-default",
+		Kind: data.Kind("road"),
+		KEP:  1710,
+		Title: data.Text{
+			Default: "SELinux volume labels are set at mount time by default",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "默认在挂载时设置 SELinux 卷标签",
+			}},
+		},
+		Summary: data.Text{
+			Default: "SELinuxMount is GA and on by default in 1.37: on SELinux-enforcing nodes, volumes of CSI drivers that opt in are mounted with -o context instead of being relabelled file by file, and Pods with different labels can no longer share such a volume on one node.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "1.37 中 SELinuxMount 进入 GA 并默认启用：在 SELinux 强制模式的节点上，选择加入的 CSI 驱动的卷会以 -o context 挂载，而不再逐个文件重新打标签；标签不同的 Pod 不能再在同一节点上共享这样的卷。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.37.md#urgent-upgrade-notes",
+		Keywords:       []string{"selinux", "selinuxmount", "selinuxchangepolicy", "mount context", "relabel", "csidriver selinuxmount", "selinux-warning-controller", "selinux_volume_conflict", "spc_t"},
+		ActionRequired: true,
+		Components:     []string{"kubelet", "kube-apiserver", "kube-controller-manager"},
+		Affects: data.Text{
+			Default: "SELinux-enforcing nodes where two Pods with different SELinux labels, or a privileged and an unprivileged Pod, use the same volume of a CSI driver with seLinuxMount: true.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "启用 SELinux 强制模式的节点上，两个 SELinux 标签不同的 Pod（或一个特权 Pod 与一个非特权 Pod）使用同一个卷，且该卷的 CSI 驱动设置了 seLinuxMount: true。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Find the conflicts on 1.36 with the selinux-warning-controller and give the affected Pods seLinuxChangePolicy: Recursive or matching labels; as a last resort set SELinuxMount=false, still allowed in 1.37.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "在 1.36 上借助 selinux-warning-controller 找出冲突，为受影响的 Pod 设置 seLinuxChangePolicy: Recursive 或统一标签；实在来不及时，可设置 SELinuxMount=false，1.37 仍允许这样做。",
+			}},
+		},
+		PRs: []int{139956},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.37.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.37.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.37.md#urgent-upgrade-notes",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 139956",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 139956",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/139956",
+		}, data.Link{
+			Title: data.Text{
+				Default: "KEP-1710",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "KEP-1710",
+				}},
+			},
+			URL: "https://kep.k8s.io/1710",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Security context",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "安全上下文",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/tasks/configure-pod-container/security-context/",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nUntil 1.36 the container runtime relabelled every file of a volume for each Pod, which is slow but lets Pods with different labels share the volume. With `SELinuxMount` on, the kubelet mounts the volume once with `-o context=<label>`. A mount carries a single label, so a second Pod on the same node that needs a different label cannot use it: the kubelet reports the clash and the Pod does not start.\n\nIt applies only where the node enforces SELinux and the volume's CSI driver sets `seLinuxMount: true` in its CSIDriver object. A Pod opts out with `spec.securityContext.seLinuxChangePolicy: Recursive`. The gate is GA but not locked until 1.38, so the cluster can still turn it off.\n\n## Who is affected and how to tell\n\nClusters without SELinux see no change. Otherwise, on 1.36, enable the warning controller in kube-controller-manager, which is off by default, with `--controllers=*,selinux-warning-controller`, then list the opted-in drivers and watch the controller's events:\n\n```shell\nkubectl get csidrivers -o json | jq -r '.items[]\n  | select(.spec.seLinuxMount) | .metadata.name'\nkubectl get events -A --field-selector \\\n  reason=SELinuxLabelConflict\nkubectl get events -A --field-selector \\\n  reason=SELinuxChangePolicyConflict\n```\n\nThe controller also exports `selinux_warning_controller_selinux_volume_conflict`. After the upgrade the kubelet counts refused Pods in `volume_manager_selinux_volume_context_mismatch_errors_total`.\n\n## What to do\n\nFor each conflict, give the Pods sharing the volume the same label, or set `seLinuxChangePolicy: Recursive` on them. Only if you cannot fix them in time, set `SELinuxMount=false` on the kubelet, kube-apiserver and kube-controller-manager for 1.37.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n在 1.36 及之前，容器运行时会为每个 Pod 把卷中的所有文件重新打一遍标签，速度慢，但允许标签不同的 Pod 共享同一个卷。启用 `SELinuxMount` 后，kubelet 只以 `-o context=<label>` 挂载一次。一次挂载只能带一个标签，因此同一节点上需要其他标签的第二个 Pod 无法使用这个卷：kubelet 会报告冲突，该 Pod 无法启动。\n\n只有在节点启用 SELinux 强制模式、且卷的 CSI 驱动在其 CSIDriver 对象中设置了 `seLinuxMount: true` 时才会生效。Pod 可以通过 `spec.securityContext.seLinuxChangePolicy: Recursive` 选择退出。该门控已进入 GA，但要到 1.38 才会锁定，因此集群仍可以将其禁用。\n\n## 影响范围与检查方法\n\n没有启用 SELinux 的集群不受影响。否则，在 1.36 上通过 `--controllers=*,selinux-warning-controller` 为 kube-controller-manager 启用默认禁用的警告控制器，然后列出选择加入的驱动，并关注该控制器产生的事件：\n\n```shell\nkubectl get csidrivers -o json | jq -r '.items[]\n  | select(.spec.seLinuxMount) | .metadata.name'\nkubectl get events -A --field-selector \\\n  reason=SELinuxLabelConflict\nkubectl get events -A --field-selector \\\n  reason=SELinuxChangePolicyConflict\n```\n\n该控制器还会导出 `selinux_warning_controller_selinux_volume_conflict` 指标。升级之后，kubelet 会在 `volume_manager_selinux_volume_context_mismatch_errors_total` 中统计被拒绝的 Pod。\n\n## 应对措施\n\n针对每处冲突，让共享该卷的 Pod 使用相同的标签，或为它们设置 `seLinuxChangePolicy: Recursive`。只有来不及修复时，才在 1.37 的 kubelet、kube-apiserver 和 kube-controller-manager 上设置 `SELinuxMount=false`。\n",
+			}},
+		},
+		Path: "road/v1.37/1.37-selinux-mount-default.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"SELinux", "挂载选项", "重新打标签", "安全上下文", "CSI 驱动"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.37",
+			Category: data.Category("default"),
+			Impact:   data.Impact("breaks"),
+		},
+	},
+	&data.Item{
+		ID:   "1.37-event-record-qps",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "eventRecordQPS: 0 now means no limit on kubelet events",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "eventRecordQPS: 0 现在表示 kubelet 事件不限速",
+			}},
+		},
+		Summary: data.Text{
+			Default: "Up to 1.36 a kubelet with eventRecordQPS 0 (or --event-qps=0) fell back to client-go's default of 5 events per second; from 1.37 zero removes the rate limit, as the field's documentation always said.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "在 1.36 及之前，eventRecordQPS 为 0（或 --event-qps=0）的 kubelet 会回退到 client-go 的默认值每秒 5 个事件；从 1.37 起，0 表示取消限速，与该字段文档一直以来的说法一致。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.37.md#urgent-upgrade-notes",
+		Keywords:       []string{"eventrecordqps", "event-qps", "eventburst", "kubelet events", "rate limit", "kubeletconfiguration", "api server load"},
+		ActionRequired: true,
+		Components:     []string{"kubelet"},
+		Affects: data.Text{
+			Default: "Nodes whose KubeletConfiguration sets eventRecordQPS: 0 or whose kubelet runs with --event-qps=0; nodes that leave the field unset keep the default of 50.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "KubeletConfiguration 中设置了 eventRecordQPS: 0、或 kubelet 以 --event-qps=0 运行的节点；未设置该字段的节点仍使用默认值 50。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Set an explicit non-zero eventRecordQPS (the default is 50) on those nodes before upgrading, unless an unthrottled event stream from every kubelet is what you want.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "升级前在这些节点上显式设置一个非零的 eventRecordQPS（默认值为 50），除非你确实希望每个 kubelet 都不受限地发送事件。",
+			}},
+		},
+		PRs: []int{117119},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.37.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.37.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.37.md#urgent-upgrade-notes",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 117119",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 117119",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/117119",
+		}, data.Link{
+			Title: data.Text{
+				Default: "KubeletConfiguration",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "KubeletConfiguration",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/reference/config-api/kubelet-config.v1beta1/",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nThe kubelet builds a separate API client for events from `eventRecordQPS` and `eventBurst`. The v1beta1 field documentation has long said that 0 means no limit, but the code did not agree:\n\n- **1.36:** the value is copied into the client's QPS, and client-go treats a QPS of 0 as unset and uses its default of 5 per second (`rest/config.go`, `DefaultQPS`).\n- **1.37:** `cmd/kubelet/app/server.go` turns 0 into -1, which tells client-go to create no rate limiter at all.\n\nUnset still defaults to 50 with a burst of 100, and negative values are still rejected. So only nodes that wrote 0 explicitly see a change, from 5 events per second to unlimited. On a large cluster, or during an incident when every node emits events at once, that extra load lands on kube-apiserver and etcd.\n\n## Who is affected and how to tell\n\n```shell\ngrep -rnE 'eventRecordQPS: *0$|event-qps[= ]0( |$)' \\\n  /var/lib/kubelet/config.yaml /etc/kubernetes/ \\\n  /var/lib/kubelet/kubeadm-flags.env 2>/dev/null\nkubectl -n kube-system get cm kubelet-config -o yaml |\n  grep -n eventRecordQPS\n```\n\n## What to do\n\nDecide what the nodes should send. To keep the old effect, set `eventRecordQPS: 5`; to follow the default, set 50 or remove the field. Roll the change out on 1.36, where it takes effect at once, then upgrade.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\nkubelet 会根据 `eventRecordQPS` 和 `eventBurst` 为事件单独创建一个 API 客户端。v1beta1 的字段文档早就写明 0 表示不限速，但代码并非如此：\n\n- **1.36**：该值被直接填入客户端的 QPS，而 client-go 把 QPS 为 0 视为未设置，改用默认的每秒 5 个（`rest/config.go` 中的 `DefaultQPS`）。\n- **1.37**：`cmd/kubelet/app/server.go` 把 0 转换为 -1，client-go 据此完全不创建限速器。\n\n未设置时默认值仍为 50、突发值为 100，负数仍会被拒绝。因此只有显式写了 0 的节点会受影响：从每秒 5 个事件变为不限速。在大型集群中，或者在故障期间所有节点同时产生事件时，多出来的负载会压到 kube-apiserver 和 etcd 上。\n\n## 影响范围与检查方法\n\n```shell\ngrep -rnE 'eventRecordQPS: *0$|event-qps[= ]0( |$)' \\\n  /var/lib/kubelet/config.yaml /etc/kubernetes/ \\\n  /var/lib/kubelet/kubeadm-flags.env 2>/dev/null\nkubectl -n kube-system get cm kubelet-config -o yaml |\n  grep -n eventRecordQPS\n```\n\n## 应对措施\n\n先确定节点应当以什么速率发送事件。要保持原来的效果，设置 `eventRecordQPS: 5`；要使用默认值，设置为 50 或直接删除该字段。在 1.36 上完成变更（会立即生效），然后再升级。\n",
+			}},
+		},
+		Path: "road/v1.37/1.37-event-record-qps.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"kubelet 事件", "限速", "kubelet 配置", "API 服务器负载"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.37",
+			Category: data.Category("behavior"),
+			Impact:   data.Impact("action"),
+		},
+	},
+	&data.Item{
+		ID:   "1.37-kubelet-logs-config",
+		Kind: data.Kind("road"),
+		Title: data.Text{
+			Default: "The kubelet writes its whole configuration to its log at startup",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "kubelet 启动时把完整配置写入日志",
+			}},
+		},
+		Summary: data.Text{
+			Default: "From 1.37 every kubelet start logs the effective KubeletConfiguration at Info level, so whoever can read kubelet logs, on the node, in a log pipeline or through the nodes/log subresource, sees the full node configuration.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "从 1.37 起，kubelet 每次启动都会以 Info 级别记录生效的 KubeletConfiguration；凡是能读取 kubelet 日志的人（在节点上、在日志流水线中，或通过 nodes/log 子资源）都能看到完整的节点配置。",
+			}},
+		},
+		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.37.md#urgent-upgrade-notes",
+		Keywords:       []string{"kubelet logs", "kubeletconfiguration", "nodes/log", "nodes/proxy", "node log query", "log aggregation", "rbac", "configz"},
+		ActionRequired: true,
+		Components:     []string{"kubelet"},
+		Affects: data.Text{
+			Default: "Clusters where kubelet logs are readable by people or systems that should not see node configuration, for example through shared log aggregation or RBAC grants on nodes/log or nodes/proxy.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "kubelet 日志可被不应看到节点配置的人员或系统读取的集群，例如共享的日志聚合系统，或对 nodes/log、nodes/proxy 的 RBAC 权限。",
+			}},
+		},
+		Instead: data.Text{
+			Default: "Review who can read kubelet logs before upgrading and restrict nodes/log and nodes/proxy permissions and log-pipeline access to trusted operators.",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "升级前梳理谁能读取 kubelet 日志，把 nodes/log 和 nodes/proxy 权限以及日志流水线的访问限制在可信的运维人员范围内。",
+			}},
+		},
+		PRs: []int{139837},
+		Links: []data.Link{data.Link{
+			Title: data.Text{
+				Default: "CHANGELOG v1.37.0",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "CHANGELOG v1.37.0",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.37.md#urgent-upgrade-notes",
+		}, data.Link{
+			Title: data.Text{
+				Default: "PR 139837",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "PR 139837",
+				}},
+			},
+			URL: "https://github.com/kubernetes/kubernetes/pull/139837",
+		}, data.Link{
+			Title: data.Text{
+				Default: "Kubelet authentication and authorization",
+				Tr: []data.Translation{data.Translation{
+					Lang: data.Lang("zh"),
+					Text: "kubelet 身份认证和鉴权",
+				}},
+			},
+			URL: "https://kubernetes.io/docs/reference/access-authn-authz/kubelet-authn-authz/",
+		}},
+		Body: data.Text{
+			Default: "## What changes\n\nRight after logging is set up, the 1.37 kubelet marshals its effective configuration and logs it as `Effective KubeletConfiguration` (`cmd/kubelet/app/server.go` at v1.37.0), at the default verbosity. The same settings were already served by `/configz` and could mostly be inferred from other log lines, as the release note says, but the log now holds them all in one place, on every restart.\n\nThe kubelet's own HTTP API maps `/logs/` to the `nodes/log` subresource, and the API server's node proxy needs `nodes/proxy`; node log queries go through those paths.\n\n## Who is affected and how to tell\n\n```shell\nkubectl get clusterroles -o json | jq -r '.items[]\n  | select([.rules[]?.resources[]?]\n      | any(. == \"nodes/log\" or . == \"nodes/proxy\" or . == \"*\"))\n  | .metadata.name'\nkubectl get clusterrolebindings -o wide\n```\n\nThen check who reads your node journals or kubelet log streams in the logging system.\n\n## What to do\n\nLimit the roles above to cluster operators, keep `nodes/proxy` out of monitoring roles (fine-grained kubelet authorization is GA since 1.36 and offers narrower subresources), and make sure the log pipeline's access controls match the sensitivity of node configuration. Nothing needs to change in the kubelet itself.\n",
+			Tr: []data.Translation{data.Translation{
+				Lang: data.Lang("zh"),
+				Text: "## 变更内容\n\n1.37 的 kubelet 在完成日志初始化后，会立即把生效的配置序列化，并以 `Effective KubeletConfiguration` 记录下来（见 v1.37.0 的 `cmd/kubelet/app/server.go`），使用默认的日志级别。正如发布说明所说，这些设置原本就可以通过 `/configz` 获取，大多也能从其他日志行中推断出来，但现在每次重启时，日志都会把它们完整地集中在一处。\n\nkubelet 自身的 HTTP API 把 `/logs/` 映射到 `nodes/log` 子资源，经 API 服务器的节点代理访问则需要 `nodes/proxy`；节点日志查询走的就是这些路径。\n\n## 影响范围与检查方法\n\n```shell\nkubectl get clusterroles -o json | jq -r '.items[]\n  | select([.rules[]?.resources[]?]\n      | any(. == \"nodes/log\" or . == \"nodes/proxy\" or . == \"*\"))\n  | .metadata.name'\nkubectl get clusterrolebindings -o wide\n```\n\n然后再检查日志系统中谁能读取节点日志或 kubelet 的日志流。\n\n## 应对措施\n\n把上面这些角色限制给集群运维人员，不要让监控类角色持有 `nodes/proxy`（kubelet 细粒度鉴权自 1.36 起已进入 GA，提供了范围更窄的子资源），并确保日志流水线的访问控制与节点配置的敏感程度相匹配。kubelet 本身无需任何改动。\n",
+			}},
+		},
+		Path: "road/v1.37/1.37-kubelet-logs-config.md",
+		KeywordsTr: []data.LangWords{data.LangWords{
+			Lang:  data.Lang("zh"),
+			Words: []string{"kubelet 日志", "kubelet 配置", "RBAC", "日志聚合", "节点日志查询"},
+		}},
+		Road: &data.Road{
+			Release:  "v1.37",
+			Category: data.Category("behavior"),
+			Impact:   data.Impact("action"),
 		},
 	},
 }
