@@ -46,6 +46,8 @@ var triggers lazyAutomaton
 type lazyAutomaton struct {
 	once sync.Once
 	a    *automaton
+	// words are the words to find; nil means triggerWords
+	words []string
 }
 
 // matches reports whether b contains any of the trigger words.
@@ -53,7 +55,12 @@ func (l *lazyAutomaton) matches(b []byte) bool { return l.index(b) >= 0 }
 
 // index returns where the first trigger word in b ends, or -1.
 func (l *lazyAutomaton) index(b []byte) int {
-	l.once.Do(func() { l.a = buildAutomaton(triggerWords) })
+	l.once.Do(func() {
+		if l.words == nil {
+			l.words = triggerWords
+		}
+		l.a = buildAutomaton(l.words)
+	})
 	return l.a.index(b)
 }
 
@@ -146,6 +153,10 @@ func buildAutomaton(words []string) *automaton {
 	}
 	return a
 }
+
+// MayFind reports, for this scanner's rules (the road's included), whether a document could
+// hold a finding; see the function MayFind.
+func (s *Scanner) MayFind(b []byte) bool { return s.trig.matches(b) }
 
 // MayFind reports whether a document (YAML or JSON, or any part of one) could hold a finding:
 // false means that it has none of the words any rule looks at, so that a caller reading many

@@ -24,6 +24,9 @@ type Finding struct {
 	Message, Fix string
 	// Item is the elli item that explains the change.
 	Item string
+	// Release is the release on the road that brings the change ("v1.34"), when the check
+	// looks past 1.31 (Options.To) and the finding is one of a later release's; "" for 1.31's.
+	Release string
 }
 
 // NoteKind says why a note was written.

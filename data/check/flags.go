@@ -149,6 +149,7 @@ func (c *fileCtx) flagList(comp string, fs []flag, obj object) {
 			c.add(rule, at.line, at.col, obj, fmt.Sprintf(c.s.t.RemovedFlag, comp, f.name, comp), "")
 			continue
 		}
+		c.roadFlag(comp, f, obj) // and what 1.31 says of it too
 		switch f.name {
 		case "cloud-provider":
 			v := strings.TrimSpace(f.value)
@@ -185,9 +186,15 @@ func (c *fileCtx) flagList(comp string, fs []flag, obj object) {
 				c.add(RuleDRAv1alpha2, at.line, at.col, obj,
 					c.s.t.RuntimeConfig, c.s.t.RuntimeConfigFix)
 			}
+			if comp == compAPIServer {
+				c.roadRuntimeConfig(f.value, at.line, at.col, obj)
+			}
 		case "proxy-mode":
 			if comp == compProxy && f.value == "nftables" {
 				c.add(RuleNFTables, at.line, at.col, obj, c.s.t.NFTables, "")
+			}
+			if comp == compProxy && f.value == "ipvs" {
+				c.proxyIPVS(at.line, at.col, obj)
 			}
 		}
 	}

@@ -47,6 +47,9 @@ func (s *Scanner) GateDefault(name string) (def, ok bool) {
 // gateFinding judges one gate setting. value is what the file says ("true", "false", or "" when
 // the value is not a plain boolean); ok is false when the gate needs no finding.
 func (s *Scanner) gateFinding(name, value string) (f Finding, ok bool) {
+	if f, ok := s.roadGateFinding(name, value); ok {
+		return f, true // a later release removes it: that is what stops the upgrade
+	}
 	g, known := s.gates[name]
 	if !known {
 		return f, false

@@ -52,6 +52,7 @@ func (c *fileCtx) object(m *yaml.Node, depth int) {
 		return
 	}
 
+	c.roadAPI(apiVersion, c.line(apiKey), apiKey.Column, obj)
 	switch {
 	case group == "resource.k8s.io" && version == "v1alpha2":
 		c.add(RuleDRAv1alpha2, c.line(apiKey), apiKey.Column, obj,
@@ -83,6 +84,11 @@ func (c *fileCtx) object(m *yaml.Node, depth int) {
 	case "Pod":
 		c.podMeta(meta, obj)
 		c.podSpec(get(m, "spec"), obj)
+		if c.staticPod(meta) {
+			c.staticPodRefs(get(m, "spec"), obj)
+		}
+	case "Service":
+		c.serviceExternalIPs(m, obj)
 	case "PersistentVolume":
 		c.persistentVolume(m, obj)
 	case "StorageClass":
@@ -135,6 +141,8 @@ func (c *fileCtx) storageClass(m *yaml.Node, obj object) {
 		// volumes it creates use the in-tree rbd source
 		c.add(RuleRBDProvisioner, c.line(k), k.Column, obj,
 			c.s.t.RBDExternal, c.s.t.RBDExternalFix)
+	case p == "kubernetes.io/portworx-volume" && c.s.roadOn(RulePortworxRemoved):
+		c.add(RulePortworxRemoved, c.line(k), k.Column, obj, fmt.Sprintf(c.s.t.PortworxRemoved, "StorageClass"), "")
 	case p == "kubernetes.io/portworx-volume":
 		c.add(RulePortworx, c.line(k), k.Column, obj,
 			c.s.t.PortworxClass, "")
@@ -174,8 +182,14 @@ func (c *fileCtx) volumeSource(src *yaml.Node, obj object, where string) {
 			c.add(RuleRBDVolume, c.line(k), k.Column, obj,
 				fmt.Sprintf(c.s.t.RBDVolume, where), "")
 		case "portworxVolume":
+			if c.s.roadOn(RulePortworxRemoved) {
+				c.add(RulePortworxRemoved, c.line(k), k.Column, obj, fmt.Sprintf(c.s.t.PortworxRemoved, where), "")
+				return
+			}
 			c.add(RulePortworx, c.line(k), k.Column, obj,
 				fmt.Sprintf(c.s.t.PortworxVolume, where), "")
+		case "gitRepo":
+			c.gitRepoVolume(k, v, obj, where)
 		default:
 			if d := inTreeVolumes[k.Value]; d != "" && v != nil && v.Kind == yaml.MappingNode {
 				c.add(RuleInTreeStorage, c.line(k), k.Column, obj,

@@ -20,6 +20,9 @@ func (c *fileCtx) stringPayload(v *yaml.Node, name string, obj object, depth int
 	if v == nil || v.Kind != yaml.ScalarNode {
 		return
 	}
+	carried := c.carried
+	defer func() { c.carried = carried }()
+	c.carried = name
 	switch text := v.Value; {
 	case strings.Contains(text, "ExecStart=") || strings.HasPrefix(text, "[Unit]") || strings.HasPrefix(text, "[Service]"):
 		c.unitString(v, name, obj)

@@ -92,6 +92,18 @@ const (
 	RuleKubectlDrain     = "kubectl-drain-delete-local-data"
 	RuleCgroupV1         = "cgroup-v1-node"
 
+	// the road: rules of the releases after 1.31, each explained by a road item, applied when
+	// the check looks that far (Options.To)
+	RuleRoadAPI         = "road-api-not-served"
+	RuleRoadGate        = "road-feature-gate"
+	RuleRoadFlag        = "road-removed-flag"
+	RuleGitRepo         = "gitrepo-volume"
+	RuleStaticPodRefs   = "static-pod-api-reference"
+	RuleProxyIPVS       = "kube-proxy-ipvs-mode"
+	RuleExternalIPs     = "service-external-ips"
+	RulePortworxRemoved = "portworx-intree-removed"
+	RuleEventRecordQPS  = "kubelet-event-record-qps-zero"
+
 	cephCSI                  = "ceph/ceph-csi"
 	kubectlLegacyFlagsItemID = "removal-kubectl-legacy-flags"
 )
@@ -168,6 +180,19 @@ var Rules = []Rule{
 		"Use --delete-emptydir-data instead"},
 	{RuleCgroupV1, Warning, "deprecation-cgroup-v1", "node on cgroup v1, which the kubelet keeps in maintenance mode (cluster scan only)",
 		"Move the node to cgroup v2 (kernel 5.8 or later booting the unified hierarchy, containerd 1.4+ or CRI-O 1.20+, the systemd cgroup driver), test the workloads that read cgroup files, then set failCgroupV1: true on its kubelet"},
+
+	// The road. The API, gate and flag rules take their facts and their item (the one that
+	// removes the thing found) from the road items' front matter; Item here is one of them,
+	// for the rule's own page. A finding's severity follows its item's impact: breaks is an
+	// error, an action or a deprecation a warning.
+	{RuleRoadAPI, Error, "1.32-flowcontrol-v1beta3", "API version that a later release no longer serves",
+		"Move the objects and their clients to the version the road item names, and drop the old version from --runtime-config, before the upgrade"},
+	{RuleRoadGate, Error, "1.32-removed-gates", "feature gate that a later release removes or locks",
+		"Delete the gate from every --feature-gates flag and featureGates setting before the upgrade that removes it"},
+	{RuleRoadFlag, Error, "1.32-removed-flags", "flag that a later release removes",
+		"Delete the flag (or move its setting where the road item says) before the upgrade that removes it"},
+	{RuleGitRepo, Error, "1.33-gitrepo-volume-disabled", "gitRepo volume, switched off in 1.33 and removed in 1.36",
+		"Clone the repository in an init container into an emptyDir volume that the app container mounts, and remove the gitRepo volume"},
 }
 
 // clusterOnly are the rules that only elli check --cluster can find: what they judge is in no

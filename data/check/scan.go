@@ -347,7 +347,7 @@ func (s *Scanner) scanBytes(c *fileCtx, kind fileKind, b []byte) {
 	case fkPEM:
 		c.scanPEM(b)
 	case fkTemplate:
-		if c.s.opts.AllSyntax || triggers.matches(b) {
+		if c.s.opts.AllSyntax || c.s.trig.matches(b) {
 			c.templateLines(b, 1)
 		}
 	}

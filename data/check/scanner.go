@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"slices"
 
 	yaml "go.yaml.in/yaml/v3"
 
@@ -20,6 +21,9 @@ type Options struct {
 	AllSyntax bool
 	// Lang is the language of the messages, fixes and notes.
 	Lang data.Lang
+	// To is the release the check looks ahead to ("v1.34", as data.Dataset.RoadTo takes it):
+	// the rules of every release on the road up to it apply too. "" checks 1.31 alone.
+	To string
 }
 
 // DefaultMaxFileSize is large enough for any hand-written manifest and for most generated
@@ -37,7 +41,11 @@ const maxNotes = 1000
 type Scanner struct {
 	opts  Options
 	gates map[string]gate
+	road  *roadFacts
 	t     *texts
+	// trig finds the words any rule looks at: the shared triggers, or with a road, those and
+	// the road's own (its API versions and flags come from the content)
+	trig *lazyAutomaton
 }
 
 // New returns a scanner whose feature gate facts come from ds (the release elli shows).
@@ -45,7 +53,11 @@ func New(ds *data.Dataset, opts Options) *Scanner {
 	if opts.MaxFileSize <= 0 {
 		opts.MaxFileSize = DefaultMaxFileSize
 	}
-	return &Scanner{opts: opts, gates: gateTable(ds), t: textsFor(opts.Lang)}
+	s := &Scanner{opts: opts, gates: gateTable(ds), road: newRoad(ds, opts.To), t: textsFor(opts.Lang), trig: &triggers}
+	if w := s.road.words(); len(w) > 0 {
+		s.trig = &lazyAutomaton{words: append(slices.Clone(triggerWords), w...)}
+	}
+	return s
 }
 
 // object identifies the Kubernetes object a finding is in.
@@ -88,6 +100,9 @@ type fileCtx struct {
 	// firstMatch is the line of the first trigger word of the YAML file being split, 0 when
 	// not known (a stream)
 	firstMatch int
+	// carried is the path of the file a string being read carries (nodeup's static Pod
+	// manifest), when its carrier names it
+	carried string
 	// template is set while a template's lines are read: what they show is info, and says
 	// where it comes from
 	template bool
@@ -130,6 +145,9 @@ func (c *fileCtx) addFinding(f Finding) {
 	if f.Item == "" {
 		r, _ := RuleByID(f.Rule)
 		f.Item = r.Item
+	}
+	if f.Release == "" {
+		f.Release = c.s.road.release[f.Item] // a shape rule of a road item
 	}
 	if c.template {
 		f.Severity, f.Message = Info, fmt.Sprintf(c.s.t.FromTemplate, f.Message)

@@ -40,10 +40,13 @@ func (c *fileCtx) componentConfig(kind string, m *yaml.Node, obj object) (ok boo
 		c.kubeadmSettings(kind, m, obj)
 	case "KubeletConfiguration":
 		c.featureGateMap(get(m, "featureGates"), obj)
+		c.kubeletConfigRoad(m, obj)
 	case "KubeProxyConfiguration":
 		c.featureGateMap(get(m, "featureGates"), obj)
 		if k, v := entry(m, "mode"); str(v) == "nftables" {
 			c.add(RuleNFTables, c.line(k), k.Column, obj, c.s.t.NFTables, "")
+		} else if str(v) == "ipvs" {
+			c.proxyIPVS(c.line(k), k.Column, obj)
 		}
 	case "KubeSchedulerConfiguration":
 		c.scheduler(m, obj)
@@ -94,9 +97,12 @@ func (c *fileCtx) kindCluster(m *yaml.Node, obj object, depth int) {
 		if strings.HasPrefix(k.Value, "resource.k8s.io/v1alpha2") {
 			c.add(RuleDRAv1alpha2, c.line(k), k.Column, obj, c.s.t.KindRuntimeConfig, c.s.t.RuntimeConfigFix)
 		}
+		c.roadRuntimeConfig(k.Value, c.line(k), k.Column, obj)
 	})
 	if k, v := entry(get(m, "networking"), "kubeProxyMode"); str(v) == "nftables" {
 		c.add(RuleNFTables, c.line(k), k.Column, obj, c.s.t.NFTables, "")
+	} else if str(v) == "ipvs" {
+		c.proxyIPVS(c.line(k), k.Column, obj)
 	}
 	patches := func(n *yaml.Node) {
 		for _, p := range items(get(n, "kubeadmConfigPatches")) {
@@ -128,7 +134,7 @@ func (c *fileCtx) embeddedObject(root *yaml.Node, depth int) {
 func (c *fileCtx) embedded(v *yaml.Node, depth int, fn func(root *yaml.Node)) {
 	v = deref(v)
 	if v == nil || v.Kind != yaml.ScalarNode || depth > 2 || !strings.Contains(v.Value, "kind") ||
-		!c.s.opts.AllSyntax && !triggers.matches([]byte(v.Value)) {
+		!c.s.opts.AllSyntax && !c.s.trig.matches([]byte(v.Value)) {
 		return
 	}
 	c.embeddedText(v, v.Value, depth, fn)
@@ -188,7 +194,7 @@ func (c *fileCtx) ignitionContents(n *yaml.Node, obj object, depth int) {
 	}
 	v := get(n, "source")
 	text, ok := dataURL(str(v))
-	if !ok || !strings.Contains(text, "kind") || !c.s.opts.AllSyntax && !triggers.matches([]byte(text)) {
+	if !ok || !strings.Contains(text, "kind") || !c.s.opts.AllSyntax && !c.s.trig.matches([]byte(text)) {
 		return
 	}
 	c.embeddedText(v, text, depth, each)

@@ -64,6 +64,21 @@ type texts struct {
 	KubectlDrain    string
 	SHA1Certificate string // subject (quoted), issuer (quoted), algorithm
 
+	// the road (a release is written "1.34")
+	RoadGateRemoved    string // gate, release
+	RoadGateDeprecated string // gate, release, its default there, value set
+	RoadGateFix        string // gate
+	RoadFlag           string // component, flag, release
+	RoadFlagFix        string // flag, road item
+	RoadAPI            string // group/version, release
+	RoadAPIFix         string // road item
+	GitRepo            string // where
+	StaticPodRef       string // the field
+	ProxyIPVS          string
+	ExternalIPs        string
+	PortworxRemoved    string // where
+	EventRecordQPS     string
+
 	// notes
 	TooLargeDocument string // limit
 	TooLargeFile     string // size, limit

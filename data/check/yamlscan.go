@@ -15,7 +15,7 @@ import (
 func (c *fileCtx) scanYAML(b []byte, isJSON bool) {
 	b = bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))
 	if !c.s.opts.AllSyntax {
-		end := triggers.index(b)
+		end := c.s.trig.index(b)
 		if end < 0 {
 			return // every document is a part of the file, so none of them can hold a finding
 		}
@@ -46,7 +46,7 @@ func (c *fileCtx) chunk(b []byte, line int) {
 		case c.firstMatch >= line && c.firstMatch <= last:
 		case c.firstMatch > last:
 			return
-		case !triggers.matches(b):
+		case !c.s.trig.matches(b):
 			return // nothing in it that any rule looks at
 		}
 	}

@@ -264,7 +264,7 @@ func (s *scan) list(ctx context.Context, r resource) {
 		}
 		for _, raw := range pg.items {
 			read++
-			if r.filter && !check.MayFind(raw) {
+			if r.filter && !s.sc.MayFind(raw) {
 				if r.kind == "ReplicaSet" || r.kind == "Job" {
 					s.metaOnly(r.kind, raw) // its owner leads its pods to their controller
 				}

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/spf13/cobra"
@@ -27,6 +28,31 @@ type checkOptions struct {
 	rules      bool
 	tui        bool
 	cluster    clusterFlags
+	// to is --to as given: a release on the road (1.34, v1.34) or latest; "" checks 1.31 alone
+	to string
+}
+
+// roadTarget reads --to: the road release it names ("" for none, or for the release itself).
+func roadTarget(ds *data.Dataset, to string) (string, error) {
+	v := strings.TrimSpace(to)
+	switch {
+	case v == "":
+		return "", nil
+	case strings.EqualFold(v, "latest"):
+		v = ds.Latest()
+	}
+	if rr := ds.RoadRelease(v); rr != nil {
+		return rr.Version, nil
+	}
+	if self := data.MinorOf(ds.Release.Version); "v"+strings.TrimPrefix(v, "v") == self || data.MinorOf("v"+strings.TrimPrefix(v, "v")) == self {
+		return "", nil // the release itself: no road to walk
+	}
+	road := ds.Road()
+	if len(road) == 0 {
+		return "", usagef("--to needs a dataset with a road after %s", ds.Release.Version)
+	}
+	return "", usagef("--to %s is not on the road: name a release from %s to %s, or latest", sanitizeLine(to),
+		strings.TrimPrefix(road[0].Version, "v"), strings.TrimPrefix(road[len(road)-1].Version, "v"))
 }
 
 func (a *app) newCheckCmd() *cobra.Command {
@@ -69,6 +95,7 @@ func (a *app) newCheckCmd() *cobra.Command {
 	f.BoolVar(&o.rules, "rules", false, "list the rules elli check applies, and exit")
 	f.BoolVar(&o.allowEmpty, "allow-empty", false, "accept an empty standard input (-) as nothing to check, instead of exit 2")
 	f.BoolVar(&o.tui, "tui", false, "open the explorer on the findings")
+	f.StringVar(&o.to, "to", "", "also check the road to `RELEASE` (1.32 … the newest, or latest): the rules of every release on the way, each finding naming its release")
 	o.cluster.add(cmd, a.cluster)
 	_ = cmd.RegisterFlagCompletionFunc("format", o.format.complete)
 	_ = cmd.RegisterFlagCompletionFunc("fail-on", o.failOn.complete)
@@ -125,7 +152,11 @@ func (a *app) runCheck(cmd *cobra.Command, args []string, o *checkOptions) (err 
 	if o.tui && countStdin(args) > 0 {
 		return usagef("--tui cannot read standard input, which the explorer needs for keys; save the stream to a file first")
 	}
-	sc := check.New(ds, check.Options{MaxFileSize: o.maxSize.n, AllSyntax: o.parseAll, Lang: a.lang})
+	to, err := roadTarget(ds, o.to)
+	if err != nil {
+		return err
+	}
+	sc := check.New(ds, check.Options{MaxFileSize: o.maxSize.n, AllSyntax: o.parseAll, Lang: a.lang, To: to})
 	var stream *checkJSONStream
 	var emit func(check.Finding) error
 	if format == "json" && out.jq.code == nil && !o.tui {
@@ -160,15 +191,16 @@ func (a *app) runCheck(cmd *cobra.Command, args []string, o *checkOptions) (err 
 	switch format {
 	case "json":
 		if stream != nil {
-			err = stream.finish(checkReportOf(ds, rep, o.failOn.value, a.lang))
+			err = stream.finish(checkReportOf(ds, rep, o.failOn.value, a.lang, to))
 		} else {
-			err = out.write(w, checkReportOf(ds, rep, o.failOn.value, a.lang))
+			err = out.write(w, checkReportOf(ds, rep, o.failOn.value, a.lang, to))
 		}
 	case "sarif":
 		err = out.write(w, sarifOf(ds, rep, a.build, a.lang))
 	default:
 		err = a.writeCheckTable(w, ds, rep, checkedFrom(a.s, args))
 		a.writeCheckNotes(rep)
+		a.writeToHint(ds, o.to)
 	}
 	if err != nil {
 		return err
@@ -177,6 +209,15 @@ func (a *app) runCheck(cmd *cobra.Command, args []string, o *checkOptions) (err 
 		return &exitStatus{exitFail}
 	}
 	return nil
+}
+
+// writeToHint says once, to a person at a terminal, that --to looks past 1.31: a script reads
+// --help, and its output stays as it was.
+func (a *app) writeToHint(ds *data.Dataset, to string) {
+	if to != "" || !a.term.out || len(ds.Road()) == 0 {
+		return
+	}
+	a.printNote(fmt.Sprintf(a.s.Out.CheckToHint, strings.TrimPrefix(ds.DefaultTarget(time.Now()), "v")))
 }
 
 // unreadErr makes a scan that could not read a file it was given or met end with exit 2

@@ -177,8 +177,12 @@ func (a *app) runClusterCheck(cmd *cobra.Command, args []string, o *checkOptions
 	req := ClusterRequest{
 		Kubeconfig: o.cluster.kubeconfig, Context: o.cluster.context, Namespace: o.cluster.namespace,
 		AllNamespaces: o.cluster.all, RequestTimeout: o.cluster.timeout, PageSize: o.cluster.chunk, Lang: a.lang,
-		Scanner: check.New(ds, check.Options{AllSyntax: o.parseAll, Lang: a.lang}),
 	}
+	to, err := roadTarget(ds, o.to)
+	if err != nil {
+		return err
+	}
+	req.Scanner = check.New(ds, check.Options{AllSyntax: o.parseAll, Lang: a.lang, To: to})
 	progress := a.progressLine()
 	req.Progress = progress.show
 	res, sig, err := a.scanInterruptible(cmd.Context(), req)
@@ -219,7 +223,7 @@ func (a *app) runClusterCheck(cmd *cobra.Command, args []string, o *checkOptions
 		w := cmd.OutOrStdout()
 		switch format {
 		case "json":
-			out := checkReportOf(ds, rep, o.failOn.value, a.lang)
+			out := checkReportOf(ds, rep, o.failOn.value, a.lang, to)
 			out.Cluster = &CheckCluster{Context: res.Context, Server: res.Server, Frame: res.Frame, Read: res.Read}
 			if inLine {
 				out.Cluster.Lacking = cvesOf(ds.Lacking(version), a.lang)

@@ -57,6 +57,8 @@ type sarifProperties struct {
 	Tags     []string `json:"tags,omitempty"`
 	ElliItem string   `json:"elliItem,omitempty"`
 	Fix      string   `json:"fix,omitempty"`
+	// Release is the release that brings the finding's change (v1.31, or one on the road)
+	Release string `json:"release,omitempty"`
 }
 
 type sarifInvocation struct {
@@ -154,7 +156,7 @@ func sarifOf(ds *data.Dataset, rep *check.Report, build Build, lang data.Lang) s
 		run.Results = append(run.Results, sarifResult{
 			RuleID: f.Rule, RuleIndex: check.RuleIndex(f.Rule), Level: sarifLevel(f.Severity),
 			Message: sarifText{f.Message + " (" + f.Fix + ")"}, Locations: []sarifLocation{loc},
-			Properties: sarifProperties{ElliItem: f.Item, Fix: f.Fix},
+			Properties: sarifProperties{ElliItem: f.Item, Fix: f.Fix, Release: releaseOf(ds, f.Release)},
 		})
 	}
 	inv := sarifInvocation{ExecutionSuccessful: true}

@@ -18,7 +18,9 @@ type CheckReport struct {
 	Scan     CheckScan   `json:"scan"`
 	// Cluster is set by elli check --cluster: what was read, and what the findings mean
 	Cluster *CheckCluster `json:"cluster,omitempty"`
-	Lang    string        `json:"lang"`
+	// To is the release the check looked ahead to (--to): the release's own when it did not
+	To   string `json:"to"`
+	Lang string `json:"lang"`
 }
 
 // CheckCluster describes the cluster elli check --cluster read.
@@ -49,6 +51,9 @@ type Finding struct {
 	Message string     `json:"message"`
 	Fix     string     `json:"fix"`
 	Item    ItemRef    `json:"item"`
+	// Release is the release that brings the change: the release's own ("v1.31"), or one on
+	// the road when the check looked ahead with --to
+	Release string `json:"release"`
 }
 
 // ObjectRef names the Kubernetes object a finding is in.
@@ -87,11 +92,22 @@ type CheckRule struct {
 	Title    string  `json:"title"`
 	Fix      string  `json:"fix"`
 	Item     ItemRef `json:"item"`
-	Lang     string  `json:"lang"`
+	// Release is the release whose change the rule finds: the release's own, or a road item's
+	Release string `json:"release"`
+	Lang    string `json:"lang"`
 }
 
-func checkReportOf(ds *data.Dataset, rep *check.Report, failOn string, lang data.Lang) CheckReport {
-	out := CheckReport{Findings: make([]Finding, 0, len(rep.Findings)), Notes: make([]CheckNote, 0, len(rep.Notes)), Lang: string(lang)}
+// releaseOf is the release a finding or rule belongs to: a road item's, or the release's own.
+func releaseOf(ds *data.Dataset, release string) string {
+	if release != "" {
+		return release
+	}
+	return data.MinorOf(ds.Release.Version)
+}
+
+func checkReportOf(ds *data.Dataset, rep *check.Report, failOn string, lang data.Lang, to string) CheckReport {
+	out := CheckReport{Findings: make([]Finding, 0, len(rep.Findings)), Notes: make([]CheckNote, 0, len(rep.Notes)), Lang: string(lang),
+		To: releaseOf(ds, to)}
 	for _, f := range rep.Findings {
 		out.Findings = append(out.Findings, findingOf(ds, f, lang))
 	}
@@ -109,7 +125,7 @@ func checkReportOf(ds *data.Dataset, rep *check.Report, failOn string, lang data
 func findingOf(ds *data.Dataset, f check.Finding, lang data.Lang) Finding {
 	out := Finding{
 		Severity: f.Severity.String(), Rule: f.Rule, File: f.File, Line: f.Line, Column: f.Column, Path: f.Path,
-		Message: f.Message, Fix: f.Fix, Item: itemRefOf(ds, f.Item, lang),
+		Message: f.Message, Fix: f.Fix, Item: itemRefOf(ds, f.Item, lang), Release: releaseOf(ds, f.Release),
 	}
 	if f.Kind != "" {
 		out.Object = &ObjectRef{Kind: f.Kind, Namespace: f.Namespace, Name: f.Name}
@@ -120,8 +136,12 @@ func findingOf(ds *data.Dataset, f check.Finding, lang data.Lang) Finding {
 func rulesOf(ds *data.Dataset, lang data.Lang) []CheckRule {
 	out := make([]CheckRule, 0, len(check.Rules))
 	for _, r := range check.Rules {
+		rel := ""
+		if it := ds.ByID(r.Item); it != nil && it.Road != nil {
+			rel = it.Road.Release
+		}
 		out = append(out, CheckRule{ID: r.ID, Severity: r.Severity.String(), Title: r.TitleIn(lang), Fix: r.FixIn(lang),
-			Item: itemRefOf(ds, r.Item, lang), Lang: string(lang)})
+			Item: itemRefOf(ds, r.Item, lang), Release: releaseOf(ds, rel), Lang: string(lang)})
 	}
 	return out
 }

@@ -84,17 +84,32 @@ type findingsLook struct {
 func writeFindings(w io.Writer, ds *data.Dataset, rep *check.Report, look findingsLook) error {
 	var b strings.Builder
 	files := 0
-	for i := 0; i < len(rep.Findings); {
-		j := i
-		for j < len(rep.Findings) && rep.Findings[j].File == rep.Findings[i].File {
-			j++
+	seen := map[string]bool{}
+	hops := byHop(ds, rep.Findings)
+	for h, fs := range hops {
+		if len(hops) > 1 || fs[0].Release != "" {
+			// a check along the road: each hop under its heading, in road order
+			if h > 0 {
+				b.WriteByte('\n')
+			}
+			b.WriteString(look.st.fileHeading(fmt.Sprintf(look.s.Out.CheckHop, hopName(ds, fs[0].Release))))
+			b.WriteString("\n\n")
 		}
-		files++
-		if files > 1 {
-			b.WriteByte('\n')
+		for i, n := 0, 0; i < len(fs); n++ {
+			j := i
+			for j < len(fs) && fs[j].File == fs[i].File {
+				j++
+			}
+			if !seen[fs[i].File] {
+				seen[fs[i].File] = true
+				files++
+			}
+			if n > 0 {
+				b.WriteByte('\n')
+			}
+			writeFileGroup(&b, ds, fs[i:j], look)
+			i = j
 		}
-		writeFileGroup(&b, ds, rep.Findings[i:j], look)
-		i = j
 	}
 	if len(rep.Findings) > 0 {
 		b.WriteByte('\n')
@@ -102,6 +117,38 @@ func writeFindings(w io.Writer, ds *data.Dataset, rep *check.Report, look findin
 	b.WriteString(summaryLine(rep, files, look))
 	b.WriteByte('\n')
 	return writeOut(w, b.String())
+}
+
+// byHop splits findings by the release that brings them, 1.31's first, then the road's in
+// order; each keeps the scan's order.
+func byHop(ds *data.Dataset, fs []check.Finding) [][]check.Finding {
+	order := []string{""}
+	for _, r := range ds.Road() {
+		order = append(order, r.Version)
+	}
+	groups := map[string][]check.Finding{}
+	for _, f := range fs {
+		groups[f.Release] = append(groups[f.Release], f)
+	}
+	var out [][]check.Finding
+	for _, rel := range order {
+		if len(groups[rel]) > 0 {
+			out = append(out, groups[rel])
+		}
+	}
+	return out
+}
+
+// hopName is a release as a hop's heading names it: "v1.32 Penelope", "v1.31" for the
+// release's own findings.
+func hopName(ds *data.Dataset, release string) string {
+	if release == "" {
+		return data.MinorOf(ds.Release.Version)
+	}
+	if rr := ds.RoadRelease(release); rr != nil && rr.Codename != "" {
+		return rr.Version + " " + rr.Codename
+	}
+	return release
 }
 
 func writeFileGroup(b *strings.Builder, ds *data.Dataset, fs []check.Finding, look findingsLook) {

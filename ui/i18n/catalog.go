@@ -199,6 +199,8 @@ type Output struct {
 	CheckNothing                                  string // what was checked, when it held nothing to check and no note
 	CheckStdin                                    string // what was checked, for - (standard input)
 	CheckMorePaths                                string // the first paths, how many more
+	CheckToHint                                   string // the default road target ("1.33")
+	CheckHop                                      string // a release on the road, "v1.32 Penelope"
 	CheckSummary                                  string // counts, files with findings, the files checked
 	CheckError, CheckErrors                       string // count
 	CheckWarning, CheckWarnings                   string // count

@@ -166,6 +166,8 @@ var en = Strings{
 		CheckNothing:   "No findings: %s holds nothing that elli checks.",
 		CheckStdin:     "standard input",
 		CheckMorePaths: "%[1]s and %[2]d more",
+		CheckHop:       "Upgrading to %s",
+		CheckToHint:    "checked against 1.31 alone; --to %s (or --to latest) also checks what each release on the road to it breaks",
 		CheckSummary:   "%s in %d of %s.",
 		CheckError:     "%d error", CheckErrors: "%d errors",
 		CheckWarning: "%d warning", CheckWarnings: "%d warnings",

@@ -169,6 +169,8 @@ var zh = Strings{
 		CheckNothing:   "没有发现问题：%s 中没有 elli 要检查的内容。",
 		CheckStdin:     "标准输入",
 		CheckMorePaths: "%[1]s 及另外 %[2]d 个路径",
+		CheckHop:       "升级到 %s",
+		CheckToHint:    "只按 1.31 检查；加 --to %s（或 --to latest）还会检查升级路线上每个版本带来的破坏性变化",
 		CheckSummary:   "%[3]s，其中 %[2]d 个有问题：%[1]s。", // 个 counts the files or objects the first part named
 		CheckError:     "%d 个错误", CheckErrors: "%d 个错误",
 		CheckWarning: "%d 个警告", CheckWarnings: "%d 个警告",

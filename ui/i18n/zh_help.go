@@ -83,6 +83,7 @@ var HelpZH = sync.OnceValue(func() map[string]CommandHelp {
 				"jq-timeout":      jqTimeoutZH,
 				"json":            "打印 JSON（等同于 --format json；见 SCHEMA.md）",
 				"max-file-size":   "跳过大于 `SIZE` 的文件（以及流中的文档），例如 512KiB 或 16MiB",
+				"to":              "同时检查升级到 `RELEASE` 的路线（1.32 … 最新版本，或 latest）：沿途每个版本的规则都会应用，每条发现都注明带来它的版本",
 				"allow-empty":     "把空的标准输入（-）当作没有要检查的内容，而不是以 2 退出",
 				"parse-all":       "解析每个 YAML 文档，包括未提及任何 1.31 变更的文档，以报告所有语法错误（较慢）",
 				"rules":           "列出 elli check 应用的规则，然后退出",

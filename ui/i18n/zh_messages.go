@@ -128,6 +128,8 @@ var MessagesZH = sync.OnceValue(func() map[string]string {
 		"elli check --cluster runs kubectl-elli, the cluster scan's own binary, which is not installed: install it beside elli (it ships in the same packages) or put it on PATH": "elli check --cluster 需要运行集群检查专用的二进制 kubectl-elli，但它没有安装：请把它安装在 elli 旁边（两者在同一个软件包里发布），或放到 PATH 中",
 		"cannot run %s: %s": "无法运行 %s：%s",
 		"invalid --max-file-size %q: use a size such as 512KiB, 16MiB or 1GiB": "--max-file-size 的值 %q 无效：请使用 512KiB、16MiB 或 1GiB 这样的大小",
+		"--to needs a dataset with a road after %s":                            "--to 需要一份在 %s 之后带有升级路线的数据",
+		"--to %s is not on the road: name a release from %s to %s, or latest":  "--to %s 不在升级路线上：请指定 %s 到 %s 之间的版本，或 latest",
 
 		"cannot read the note from standard input: %v": "无法从标准输入读取笔记：%v",
 		"no editor to write the note in: set VISUAL or EDITOR, give the text as an argument, or - to read it from standard input": "没有可用来写笔记的编辑器：请设置 VISUAL 或 EDITOR，或把文本作为参数给出，或用 - 从标准输入读取",

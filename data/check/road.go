@@ -1,0 +1,200 @@
+package check
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/elli-k8s/elli/data"
+)
+
+// The road: with a target release after 1.31 (Options.To), the scanner also applies the changes
+// of every release on the way, each from its road item (data.Road): the gates an item removes,
+// the flags it deletes and the API versions it stops serving come from the item's front matter,
+// so there is one list of them, in the content; the shapes it breaks (a gitRepo volume, a
+// Service's externalIPs) are rules of the table whose Item is a road item. A finding from the
+// road names its release.
+
+// roadFacts is what the scanner knows of the road up to its target.
+type roadFacts struct {
+	// release of each road item on the way, by id: a rule whose item is not here is off
+	release map[string]string
+	// gates removed (or locked) on the way, by name: the first hop that does it
+	gates map[string]roadGate
+	// flags removed on the way, by component then name without dashes
+	flags map[string]map[string]*data.Item
+	// apis no longer served, by group/version
+	apis map[string]*data.Item
+}
+
+type roadGate struct {
+	stage string
+	def   *bool
+	item  *data.Item
+}
+
+// newRoad gathers the road up to target ("" or the release itself: none).
+func newRoad(ds *data.Dataset, target string) *roadFacts {
+	r := &roadFacts{release: map[string]string{}, gates: map[string]roadGate{},
+		flags: map[string]map[string]*data.Item{}, apis: map[string]*data.Item{}}
+	if ds == nil || target == "" {
+		return r
+	}
+	on := map[string]bool{}
+	for _, h := range ds.RoadTo(target) {
+		on[h.Version] = true
+	}
+	// hop by hop, so that the first release that removes a thing is the one named
+	for _, h := range ds.RoadTo(target) {
+		for _, it := range ds.RoadItems(h.Version) {
+			r.release[it.ID] = h.Version
+			for _, g := range it.Gates {
+				if _, seen := r.gates[g.Name]; !seen {
+					r.gates[g.Name] = roadGate{stage: g.Stage, def: g.Default, item: it}
+				}
+			}
+			for _, f := range it.Road.Flags {
+				for _, comp := range f.Components {
+					if r.flags[comp] == nil {
+						r.flags[comp] = map[string]*data.Item{}
+					}
+					name := strings.TrimLeft(f.Name, "-")
+					if _, seen := r.flags[comp][name]; !seen {
+						r.flags[comp][name] = it
+					}
+				}
+			}
+			for _, api := range it.Road.APIs {
+				if _, seen := r.apis[api]; !seen {
+					r.apis[api] = it
+				}
+			}
+		}
+	}
+	return r
+}
+
+// roadWords are the words a document needs to hold for a road rule's shape to be in it, by
+// rule (the API versions, gates and flags come from the items).
+var roadWords = map[string][]string{
+	RuleGitRepo:         {"gitRepo"},
+	RuleStaticPodRefs:   {"secret", "configMap", "projected", "persistentVolumeClaim", "ephemeral", "Ref", "resourceClaims"},
+	RuleProxyIPVS:       {"ipvs"},
+	RuleExternalIPs:     {"externalIPs"},
+	RulePortworxRemoved: {"portworx"},
+	RuleEventRecordQPS:  {"eventRecordQPS"},
+}
+
+// words are the words the road up to the target adds to the triggers (filter.go).
+func (r *roadFacts) words() []string {
+	if len(r.release) == 0 {
+		return nil
+	}
+	var out []string
+	for api := range r.apis {
+		out = append(out, api)
+	}
+	for _, byName := range r.flags {
+		for name := range byName {
+			out = append(out, name)
+		}
+	}
+	for name := range r.gates {
+		out = append(out, name) // a gate in a template's line, or a --feature-gates elsewhere
+	}
+	for rule, ws := range roadWords {
+		if r, ok := RuleByID(rule); ok && r.Item != "" {
+			out = append(out, ws...)
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// on reports whether the road rule's item lies on the way to the target.
+func (s *Scanner) roadOn(rule string) bool {
+	r, ok := RuleByID(rule)
+	return ok && s.road.release[r.Item] != ""
+}
+
+// Release returns the release a rule's findings come with: its road item's, or "" for the
+// rules of 1.31 itself.
+func (s *Scanner) Release(item string) string { return s.road.release[item] }
+
+// impactSeverity is how hard a road item's change hits: breaks is an error, a step to take or
+// a deprecation a warning.
+func impactSeverity(it *data.Item) Severity {
+	if it.Road != nil && it.Road.Impact == data.ImpactBreaks {
+		return Error
+	}
+	return Warning
+}
+
+// roadGateFinding judges a gate that a release on the way removes or locks; ok is false when the
+// road says nothing of it (or the setting agrees with the lock).
+func (s *Scanner) roadGateFinding(name, value string) (f Finding, ok bool) {
+	g, known := s.road.gates[name]
+	if !known {
+		return f, false
+	}
+	rel := s.road.release[g.item.ID]
+	f.Severity = impactSeverity(g.item)
+	switch {
+	case g.stage == "removed":
+		f.Message = fmt.Sprintf(s.t.RoadGateRemoved, name, strings.TrimPrefix(rel, "v"))
+	case g.stage == "deprecated" && g.def != nil:
+		// deprecated with a new default: set against it, it works until the gate goes
+		v, err := strconv.ParseBool(strings.TrimSpace(value))
+		if err != nil || v == *g.def {
+			return f, false
+		}
+		f.Message, f.Severity = fmt.Sprintf(s.t.RoadGateDeprecated, name, strings.TrimPrefix(rel, "v"), *g.def, v), Warning
+	default:
+		return f, false
+	}
+	f.Rule, f.Item, f.Release = RuleRoadGate, g.item.ID, rel
+	f.Fix = fmt.Sprintf(s.t.RoadGateFix, name)
+	return f, true
+}
+
+// roadFlag judges a flag of comp that a release on the way removes.
+func (c *fileCtx) roadFlag(comp string, f flag, obj object) bool {
+	it := c.s.road.flags[comp][f.name]
+	if it == nil {
+		return false
+	}
+	rel := c.s.road.release[it.ID]
+	c.addFinding(Finding{
+		Severity: impactSeverity(it), Line: f.at.line, Column: f.at.col,
+		Kind: obj.kind, Namespace: obj.namespace, Name: obj.name, Rule: RuleRoadFlag,
+		Message: fmt.Sprintf(c.s.t.RoadFlag, comp, f.name, strings.TrimPrefix(rel, "v")),
+		Fix:     fmt.Sprintf(c.s.t.RoadFlagFix, f.name, it.ID), Item: it.ID, Release: rel,
+	})
+	return true
+}
+
+// roadAPI judges a group/version (an object's apiVersion, a --runtime-config entry) that a
+// release on the way no longer serves.
+func (c *fileCtx) roadAPI(gv string, line, col int, obj object) {
+	it := c.s.road.apis[gv]
+	if it == nil {
+		return
+	}
+	rel := c.s.road.release[it.ID]
+	c.addFinding(Finding{
+		Severity: impactSeverity(it), Line: line, Column: col,
+		Kind: obj.kind, Namespace: obj.namespace, Name: obj.name, Rule: RuleRoadAPI,
+		Message: fmt.Sprintf(c.s.t.RoadAPI, gv, strings.TrimPrefix(rel, "v")),
+		Fix:     fmt.Sprintf(c.s.t.RoadAPIFix, it.ID), Item: it.ID, Release: rel,
+	})
+}
+
+// roadRuntimeConfig judges each group/version a --runtime-config value (or kind's runtimeConfig
+// key) names.
+func (c *fileCtx) roadRuntimeConfig(value string, line, col int, obj object) {
+	for _, part := range strings.Split(value, ",") {
+		gv, _, _ := strings.Cut(strings.TrimSpace(part), "=")
+		c.roadAPI(gv, line, col, obj)
+	}
+}

@@ -1,0 +1,96 @@
+package check
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+)
+
+const roadCorpus = "testdata/road"
+
+// isRoadRule reports whether a rule's item is a road item.
+func isRoadRule(t *testing.T, r Rule) bool {
+	it := dsForTest().ByID(r.Item)
+	return it != nil && it.Road != nil
+}
+
+// Every rule's item is in the dataset: a rule written before its road page lands fails here.
+func TestRuleItemsExist(t *testing.T) {
+	ds := dsForTest()
+	for _, r := range Rules {
+		if ds.ByID(r.Item) == nil {
+			t.Errorf("rule %s names item %s, which the dataset lacks", r.ID, r.Item)
+		}
+	}
+	for rule := range roadWords {
+		if _, ok := RuleByID(rule); !ok {
+			continue // its row waits for its page
+		}
+		if r, _ := RuleByID(rule); ds.ByID(r.Item) == nil || ds.ByID(r.Item).Road == nil {
+			t.Errorf("road rule %s names %s, not a road item", r.ID, r.Item)
+		}
+	}
+}
+
+// The road corpus, scanned with every release's rules: each finding at its line, naming its
+// release and a road item of that release.
+func TestRoadCorpus(t *testing.T) {
+	ds := dsForTest()
+	latest := ds.Latest()
+	if latest == "" {
+		t.Fatal("the dataset has no road")
+	}
+	rep, err := New(ds, Options{To: latest}).Scan(context.Background(), []string{roadCorpus}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := wants(t, roadCorpus)
+	if len(want) < 8 {
+		t.Fatalf("the road corpus expects only %d findings", len(want))
+	}
+	diff(t, want, got(roadCorpus, rep.Findings))
+	for _, f := range rep.Findings {
+		r, _ := RuleByID(f.Rule)
+		if !isRoadRule(t, r) {
+			continue
+		}
+		it := ds.ByID(f.Item)
+		if f.Release == "" || it == nil || it.Road == nil || it.Road.Release != f.Release || !strings.HasPrefix(f.Item, strings.TrimPrefix(f.Release, "v")+"-") {
+			t.Errorf("%s:%d %s: release %q, item %q", f.File, f.Line, f.Rule, f.Release, f.Item)
+		}
+	}
+	if len(rep.Notes) > 0 {
+		t.Errorf("notes: %+v", rep.Notes)
+	}
+}
+
+// Without a target the road says nothing: 1.31's output stays as it was; with 1.32 as the
+// target, 1.33's rules stay off.
+func TestRoadTarget(t *testing.T) {
+	ds := dsForTest()
+	rules := func(to string) []string {
+		rep, err := New(ds, Options{To: to}).Scan(context.Background(), []string{roadCorpus}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, f := range rep.Findings {
+			out = append(out, f.Release+" "+f.Rule)
+		}
+		slices.Sort(out)
+		return slices.Compact(out)
+	}
+	for _, r := range rules("") {
+		if strings.HasPrefix(r, "v") {
+			t.Errorf("without --to: %s", r)
+		}
+	}
+	to132 := rules("v1.32")
+	if !slices.Contains(to132, "v1.32 "+RuleRoadAPI) || slices.ContainsFunc(to132, func(s string) bool { return strings.HasPrefix(s, "v1.33") }) {
+		t.Errorf("to v1.32: %q", to132)
+	}
+	if all := rules(ds.Latest()); !slices.Contains(all, "v1.33 "+RuleGitRepo) {
+		t.Errorf("to %s: %q", ds.Latest(), all)
+	}
+}
