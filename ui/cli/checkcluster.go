@@ -266,7 +266,7 @@ func (a *app) nothingRead(res *ClusterResult) error {
 	why := ""
 	if len(res.Report.Notes) > 0 {
 		n := res.Report.Notes[0]
-		why = n.File + ": " + n.Message
+		why = msg{"%s: %s", []any{n.File, n.Message}}.in(a.lang)
 	}
 	return usagef("could not read any kind of object in the cluster (%s): the check is incomplete", sanitizeLine(why))
 }

@@ -43,8 +43,14 @@ func TestClusterNothingReadAndPartial(t *testing.T) {
 		}
 	}
 	a := newTestApp(t, nil)
+	a.cluster = readCluster{unread: []string{"Deployment"}}
+	r := a.run("check", "--cluster", "--lang", "zh")
+	if r.code != 2 || !strings.HasSuffix(r.stderr, "elli: 集群中任何一类对象都无法读取（Deployment：RBAC does not allow list on Deployment）：检查不完整\n") {
+		t.Errorf("nothing read, zh: exit %d, stderr %q", r.code, r.stderr)
+	}
+	a = newTestApp(t, nil)
 	a.cluster = readCluster{answered: 2, unread: []string{"Node"}}
-	r := a.run("check", "--cluster")
+	r = a.run("check", "--cluster")
 	if r.code != 0 || !strings.HasSuffix(r.stderr, "elli: a partial scan: 1 of 3 kinds could not be read (the notes above say why), so the findings cover only the others\n") {
 		t.Errorf("partial: exit %d, stderr %q", r.code, r.stderr)
 	}
