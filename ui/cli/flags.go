@@ -43,6 +43,9 @@ func (e *enumValue) Set(s string) error {
 		v = e.normalize(v)
 	}
 	if !slices.Contains(e.valid, v) {
+		if near := suggest(v, e.valid, 1); len(near) > 0 {
+			return flagValuef("invalid --%s %q: did you mean %s? Use %s", e.name, s, near[0], listArg(e.valid))
+		}
 		return flagValuef("invalid --%s %q: use %s", e.name, s, listArg(e.valid))
 	}
 	e.value = v

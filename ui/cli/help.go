@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"fmt"
 	"image/color"
 	"io"
 	"strings"
@@ -207,7 +208,11 @@ func (a *app) help(c *cobra.Command, _ []string) {
 	p.lines = append(p.lines, "  "+a.usageLine(c, st))
 	if c.Example != "" {
 		p.section(a.s.Help.Examples)
+		root := c.Root()
 		for _, l := range strings.Split(c.Example, "\n") {
+			if name := root.Name(); root.DisplayName() != name && strings.HasPrefix(l, name+" ") {
+				l = root.DisplayName() + strings.TrimPrefix(l, name) // kubectl elli list …
+			}
 			p.lines = append(p.lines, "  "+paintExample(c, l, st))
 		}
 	}
@@ -243,7 +248,7 @@ func (a *app) help(c *cobra.Command, _ []string) {
 		p.rows(fl)
 	}
 	p.section(a.s.Help.LearnMore)
-	p.para(a.s.Help.LearnMoreText)
+	p.para(fmt.Sprintf(a.s.Help.LearnMoreText, c.Root().DisplayName()))
 	_ = p.write(c.OutOrStdout(), profile)
 }
 
@@ -280,11 +285,12 @@ func (a *app) usageLine(c *cobra.Command, st helpStyle) string {
 func paintExample(c *cobra.Command, line string, st helpStyle) string {
 	words := strings.Split(line, " ")
 	root := c.Root()
+	prog := len(strings.Fields(root.DisplayName())) // the words of the program: "kubectl elli" is two
 	for i, w := range words {
 		switch {
-		case i == 0 && w == root.Name():
+		case i < prog && strings.Fields(root.DisplayName())[i] == w:
 			words[i] = st.program.Render(w)
-		case i == 1 && isCommand(root, w):
+		case i == prog && isCommand(root, w):
 			words[i] = st.command.Render(w)
 		case strings.HasPrefix(w, "-") && len(w) > 1:
 			words[i] = st.flag.Render(w)

@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"context"
+	"errors"
 	"strings"
 	"testing"
 
@@ -64,5 +66,36 @@ func TestHelpLayout(t *testing.T) {
 		if !strings.Contains(env, e.name) {
 			t.Errorf("help environment lacks %s", e.name)
 		}
+	}
+}
+
+// noScanner stands for kubectl-elli's cluster scanner where only the command tree matters.
+type noScanner struct{}
+
+func (noScanner) ScanCluster(context.Context, ClusterRequest) (*ClusterResult, error) {
+	return nil, errors.New("no cluster in this test")
+}
+func (noScanner) Contexts(string) []string { return nil }
+
+// TestKubectlElliHelp: run as a kubectl plugin, the help says the command as it is typed,
+// "kubectl elli", in its usage, examples and closing paragraph, in both languages.
+func TestKubectlElliHelp(t *testing.T) {
+	for _, lang := range []string{"en", "zh"} {
+		a := newTestApp(t, nil)
+		a.cluster = noScanner{}
+		out := a.run("--lang", lang, "--help").stdout
+		for _, want := range []string{"kubectl elli [KEP|ID] [command]", "  kubectl elli list --stage beta", "kubectl elli help COMMAND"} {
+			if !strings.Contains(out, want) {
+				t.Errorf("%s: kubectl elli --help lacks %q:\n%s", lang, want, out)
+			}
+		}
+		b := newTestApp(t, nil)
+		b.cluster = noScanner{}
+		if out := b.run("--lang", lang, "show", "--help").stdout; !strings.Contains(out, "kubectl elli show KEP|ID") {
+			t.Errorf("%s: kubectl elli show --help:\n%s", lang, out)
+		}
+	}
+	if out := runOK(t, "--help"); strings.Contains(out, "kubectl elli") || !strings.Contains(out, "elli man | man -l -") {
+		t.Errorf("elli --help must say elli, and name elli man:\n%s", out)
 	}
 }

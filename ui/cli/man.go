@@ -13,7 +13,8 @@ import (
 	"github.com/elli-k8s/elli/ui/tui"
 )
 
-// newManCmd is the hidden `elli man`, which writes the elli(1) man page (goreleaser ships it).
+// newManCmd is `elli man`, which writes the elli(1) man page: goreleaser ships it, and where
+// elli was installed without a package, `elli man | man -l -` reads it.
 // Every section comes from a definition elli has anyway: SYNOPSIS, OPTIONS and COMMANDS from
 // the command tree, KEYS from the explorer's key map (what `?` shows), SEARCH SYNTAX from
 // searchSyntax (whose examples a test runs), JSON from SCHEMA.md (which a test holds to
@@ -21,10 +22,10 @@ import (
 // topics.
 func (a *app) newManCmd() *cobra.Command {
 	return &cobra.Command{
-		Use:    "man",
-		Short:  "Write the man page, in roff",
-		Hidden: true,
-		Args:   argCount(0, 0, "", "man takes no arguments"),
+		Use:     "man",
+		Short:   "Write the man page, in roff: elli man | man -l -",
+		Example: "elli man | man -l -\nelli man > ~/.local/share/man/man1/elli.1",
+		Args:    argCount(0, 0, "", "man takes no arguments"),
 		RunE: func(c *cobra.Command, _ []string) error {
 			// English whatever the run's language: a fresh tree, on a copy of the app, since
 			// building one resets the flags' variables

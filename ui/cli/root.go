@@ -168,6 +168,10 @@ func (a *app) newRoot() *cobra.Command {
 			return a.runRoot(cmd, args, tui.Options{Tab: tab.value, Search: search, Lang: a.lang})
 		},
 	}
+	if a.cluster != nil {
+		// kubectl-elli runs as a kubectl plugin: its help says "kubectl elli", as it is typed
+		root.Annotations = map[string]string{cobra.CommandDisplayNameAnnotation: "kubectl elli"}
+	}
 	root.SetIn(a.stdin)
 	root.SetOut(a.stdout)
 	root.SetErr(a.stderr)
@@ -354,6 +358,13 @@ func (a *app) lookup(ds *data.Dataset, ref string) (*data.Item, error) {
 	if isKEP {
 		n, _ := data.ParseKEP(ref)
 		return nil, failf("there is no KEP-%d in %s; try: elli search %d", n, ds.Release.Version, n)
+	}
+	ids := make([]string, len(ds.Items))
+	for i, it := range ds.Items {
+		ids[i] = it.ID
+	}
+	if near := suggest(sanitizeLine(ref), ids, 3); len(near) > 0 {
+		return nil, failf("there is no item %q in %s; did you mean %s?", ref, ds.Release.Version, listArg(near))
 	}
 	return nil, failf("there is no item %q in %s; try: elli search %s", ref, ds.Release.Version, shellQuote(sanitizeLine(ref)))
 }

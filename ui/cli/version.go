@@ -5,8 +5,10 @@ import (
 	"io"
 	"runtime/debug"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
+	"golang.org/x/mod/module"
 )
 
 // elli prints its own version, from both `elli version` and `elli --version`, rather than
@@ -84,6 +86,16 @@ func (b Build) resolve(info *debug.BuildInfo, ok bool) Build {
 		}
 		if modified && b.Commit != "" && !strings.HasSuffix(b.Commit, "-dirty") {
 			b.Commit += "-dirty"
+		}
+		// go install module@commit (or @latest before a tag) records no VCS settings, but its
+		// pseudo-version, v0.0.0-20261206112706-25aec336b0aa, carries the commit and its time
+		if v := info.Main.Version; module.IsPseudoVersion(v) {
+			if rev, err := module.PseudoVersionRev(v); err == nil && b.Commit == "" {
+				b.Commit = rev[:min(7, len(rev))]
+			}
+			if t, err := module.PseudoVersionTime(v); err == nil && b.Date == "" {
+				b.Date = t.UTC().Format(time.RFC3339)
+			}
 		}
 	}
 	if b.Version == "" {

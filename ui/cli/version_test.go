@@ -28,6 +28,12 @@ func TestBuildResolve(t *testing.T) {
 		{"go install", Build{}, info.with("v1.0.0", "", "", false), Build{"v1.0.0", "unknown", "unknown"}},
 		{"vcs", Build{}, info.with("(devel)", "0123456789abcdef", "2024-08-20T10:00:00Z", true), Build{"devel", "0123456-dirty", "2024-08-20T10:00:00Z"}},
 		{"nothing", Build{}, nil, Build{"devel", "unknown", "unknown"}},
+		// go install module@commit: no VCS settings, the pseudo-version holds the commit and time
+		{"go install at a commit", Build{}, info.with("v0.0.0-20261206112706-25aec336b0aa", "", "", false),
+			Build{"v0.0.0-20261206112706-25aec336b0aa", "25aec33", "2026-12-06T11:27:06Z"}},
+		// go build in a clone (go stamps vcs.* and, since Go 1.24, a pseudo-version)
+		{"go build in a clone", Build{}, info.with("v0.0.0-20261206112706-25aec336b0aa", "25aec336b0aa86bd5aa27dcf40b924c50a157382", "2026-12-06T11:27:06Z", false),
+			Build{"v0.0.0-20261206112706-25aec336b0aa", "25aec33", "2026-12-06T11:27:06Z"}},
 		{"goreleaser without git state", Build{"0.0.1-next", "none", "0001-01-01T00:00:00Z"},
 			info.with("v0.0.1", "0123456789abcdef", "2024-08-20T10:00:00Z", false), Build{"0.0.1-next", "0123456", "2024-08-20T10:00:00Z"}},
 	} {

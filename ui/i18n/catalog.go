@@ -39,7 +39,7 @@ type Strings struct {
 // closing paragraph, the help flag's usage.
 type Help struct {
 	Usage, Examples, Commands, Topics, Flags, GlobalFlags, LearnMore string
-	LearnMoreText                                                    string
+	LearnMoreText                                                    string // the program: elli, or kubectl elli
 	FlagHelp                                                         string // the command's name
 }
 

@@ -189,8 +189,8 @@ var en = Strings{
 	Help: Help{
 		Usage: "usage", Examples: "examples", Commands: "commands", Topics: "help topics",
 		Flags: "flags", GlobalFlags: "global flags", LearnMore: "learn more",
-		LearnMoreText: "Run elli help COMMAND or elli COMMAND --help for a command, elli help environment for the " +
-			"variables and settings, elli help exit-codes for the exit statuses, and man elli for the manual.",
+		LearnMoreText: "Run %[1]s help COMMAND or %[1]s COMMAND --help for a command, %[1]s help environment for the " +
+			"variables and settings, %[1]s help exit-codes for the exit statuses, and man elli (or elli man | man -l -) for the manual.",
 		FlagHelp: "help for %s",
 	},
 }

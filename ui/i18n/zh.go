@@ -192,8 +192,8 @@ var zh = Strings{
 	Help: Help{
 		Usage: "用法", Examples: "示例", Commands: "命令", Topics: "帮助主题",
 		Flags: "标志", GlobalFlags: "全局标志", LearnMore: "了解更多",
-		LearnMoreText: "运行 elli help COMMAND 或 elli COMMAND --help 查看命令的帮助，elli help environment " +
-			"查看环境变量和设置，elli help exit-codes 查看退出状态，man elli 查看手册（英文）。",
+		LearnMoreText: "运行 %[1]s help COMMAND 或 %[1]s COMMAND --help 查看命令的帮助，%[1]s help environment " +
+			"查看环境变量和设置，%[1]s help exit-codes 查看退出状态，man elli（或 elli man | man -l -）查看手册（英文）。",
 		FlagHelp: "显示 %s 的帮助",
 	},
 }

@@ -253,5 +253,6 @@ var HelpZH = sync.OnceValue(func() map[string]CommandHelp {
 		"elli star":    {Short: "为对你的集群重要的条目加星", Long: starZH},
 		"elli unstar":  {Short: "取消条目的星标", Long: starZH},
 		"elli version": {Short: "打印 elli 及其数据的版本"},
+		"elli man":     {Short: "以 roff 格式输出手册页：elli man | man -l -"},
 	}
 })
