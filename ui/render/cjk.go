@@ -24,11 +24,11 @@ import (
 // breakable, with no rule for punctuation. Neither glamour nor lipgloss takes a wrap function
 // or a goldmark extension from outside, and a patch would reach release builds only
 // (third_party), so elli does it around glamour, the same in every build. Drop the break marks
-// once x/ansi breaks between wide characters itself; the rest stays while glamour's lists break
+// once x/ansi breaks between wide characters itself; the stand-ins stay while x/ansi breaks
 // words at . , ; + | and -.
 //
-// markBreaks prepares a page that holds Chinese (or Japanese) text, with characters glamour
-// passes on as text and unmarkBreaks removes after it:
+// markBreaks prepares a page, with characters glamour passes on as text and unmarkBreaks
+// removes after it:
 //   - A zero-width U+2028 LINE SEPARATOR goes where a line may break. x/ansi takes it for white
 //     space of no width: a line breaks there, and it costs nothing where it does not. A line may
 //     break between two Chinese characters, and between a Chinese character and a letter or
@@ -37,26 +37,18 @@ import (
 //   - Only plain text, as the Markdown parser glamour uses reads it, gets marks: never inline
 //     code, a code block, HTML or a link's address. Beside inline code it does, so a list of
 //     gate names breaks after each 、.
-//   - An English word, in text or inline code, never breaks inside: x/ansi breaks after every
-//     hyphen, and glamour's lists also after . , ; + | (so 1.29 came out as "1." and "29", and
-//     --cgroup-driver as "--" and "cgroup-driver"). Such a character inside a word, or before
-//     closing punctuation, goes through glamour as a private-use character of one cell that
-//     nothing breaks at, and comes back after. Inline code may still break at its spaces, as a
-//     browser breaks it.
+//   - A word, Chinese page or English, in text, inline code or a bare URL, never breaks inside
+//     (wrap.go): x/ansi breaks after every hyphen, and glamour's lists also after . , ; + | (so
+//     1.29 came out as "1." and "29", and --cgroup-driver as "--" and "cgroup-driver"). Each such
+//     character goes through glamour as a private-use character of one cell that nothing breaks
+//     at, and comes back after. This also keeps x/ansi from writing a breakpoint after a word
+//     that just fills the line one cell past the limit (charmbracelet/x#785), which left a
+//     word alone on a line once tidy re-wrapped it.
 //   - Inline code at most two thirds of the line wide keeps its spaces too (a stand-in each):
 //     `mode: nftables` or `internalTrafficPolicy: Local` cut in two reads as two things, and a
 //     reader copies half of it. Longer code may still break at a space, as a browser breaks it.
 // A line break in the source between two Chinese characters (a paragraph written over several
 // lines) becomes a mark too, instead of the space glamour would put there.
-//
-// One edit applies to every page, English included (keepTrailing): glamour wraps lists and the
-// whole document with lipgloss.Wrap(…, " ,.;-+|"), and x/ansi writes such a breakpoint after a
-// word that just fills the line one cell past the limit (charmbracelet/x#785, fix proposed in
-// x#866). tidy then had to re-wrap that one line alone, leaving its last word on a line of its
-// own ("external cloud-controller-" / "manager;" / "clusters without…"). A breakpoint that
-// ends a word gains nothing by being one, since the line can break at the space after it: it
-// gets a stand-in, and the word wraps with its punctuation as any word does. Drop this once
-// x/ansi ships the fix.
 
 // breakMark marks a break opportunity: white space to unicode.IsSpace, zero cells wide, never
 // in a page's text once rendered (unmarkBreaks removes every one).
@@ -70,7 +62,7 @@ const codeSpace = "\ue007"
 
 // unmarker undoes markBreaks in rendered text; made on first use.
 var unmarker = sync.OnceValue(func() *strings.Replacer {
-	pairs := []string{string(breakMark), "", codeSpace, " "}
+	pairs := []string{string(breakMark), "", codeSpace, " ", cutStand, ""}
 	for c, stand := range keep {
 		pairs = append(pairs, stand, string(c))
 	}
@@ -108,38 +100,51 @@ type edit struct {
 	with    string
 }
 
-// markBreaks returns md with a break mark wherever a line may break in its Chinese text, and the
-// characters that must not break a word or inline code replaced by their stand-ins; width is the
-// wrap width. A page without Chinese only gets keepTrailing's stand-ins.
-func markBreaks(md string, width int) string {
+// markBreaks returns md with a break mark wherever a line may break in its Chinese text, the
+// characters that must not break a word or inline code replaced by their stand-ins, and the
+// cuts of what is wider than its line marked (wrap.go); l is the style's layout at the wrap
+// width.
+func markBreaks(md string, l layout) string {
 	cjk := hasUnspaced(md)
+	src := []byte(md)
 	var edits []edit
-	_ = ast.Walk(parseMarkdown([]byte(md)), func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+	_ = ast.Walk(parseMarkdown(src), func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil
 		}
 		switch n.Kind() {
 		case ast.KindCodeSpan:
-			short := codeWidth(md, n) <= width*2/3
+			short := codeWidth(md, n) <= l.width*2/3 && l.room(n) > 0 // a table's column may be narrower
 			for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-				if t, ok := c.(*ast.Text); ok && cjk {
+				if t, ok := c.(*ast.Text); ok {
 					edits = keepCode(md, t.Segment.Start, t.Segment.Stop, short, edits)
-				} else if ok {
-					edits = keepTrailing(md, t, edits)
 				}
 			}
 			return ast.WalkSkipChildren, nil
-		case ast.KindCodeBlock, ast.KindFencedCodeBlock, ast.KindHTMLBlock, ast.KindRawHTML, ast.KindAutoLink:
+		case ast.KindCodeBlock, ast.KindFencedCodeBlock:
+			edits = wrapCode(md, n, l.room(n)-l.code, cjk, edits)
+			return ast.WalkSkipChildren, nil
+		case ast.KindAutoLink:
+			start, stop := autoLinkText(src, n.(*ast.AutoLink))
+			edits = keepCode(md, start, stop, false, edits)
+			return ast.WalkSkipChildren, nil
+		case ast.KindHTMLBlock, ast.KindRawHTML:
 			return ast.WalkSkipChildren, nil
 		case ast.KindText:
+			t := n.(*ast.Text)
 			if cjk {
-				edits = breakText(md, n.(*ast.Text), edits)
+				edits = breakText(md, t, edits)
 			} else {
-				edits = keepTrailing(md, n.(*ast.Text), edits)
+				edits = keepCode(md, t.Segment.Start, t.Segment.Stop, false, edits)
 			}
 		}
 		return ast.WalkContinue, nil
 	})
+	return cutLong(apply(md, edits), l)
+}
+
+// apply makes the edits to md.
+func apply(md string, edits []edit) string {
 	if len(edits) == 0 {
 		return md
 	}
@@ -185,24 +190,6 @@ func codeWidth(md string, n ast.Node) int {
 	return w
 }
 
-// trailingAt reports whether seg[i] is a breakpoint of glamour's wrap that ends a word: a space
-// follows it, or the text ends with it (at the end of a paragraph or a list item, or at a line
-// break of the source, which glamour joins with a space).
-func trailingAt(seg string, i int) bool {
-	return keep[seg[i]] != "" && (i+1 == len(seg) || seg[i+1] == ' ')
-}
-
-// keepTrailing gives a stand-in to each breakpoint that ends a word in an English text.
-func keepTrailing(md string, t *ast.Text, edits []edit) []edit {
-	seg := md[t.Segment.Start:t.Segment.Stop]
-	for i := 0; i < len(seg); i++ {
-		if trailingAt(seg, i) {
-			edits = append(edits, edit{t.Segment.Start + i, t.Segment.Start + i + 1, keep[seg[i]]})
-		}
-	}
-	return edits
-}
-
 // breakText adds the edits of one text: break opportunities, and stand-ins inside words.
 func breakText(md string, t *ast.Text, edits []edit) []edit {
 	seg := md[t.Segment.Start:t.Segment.Stop]
@@ -212,7 +199,7 @@ func breakText(md string, t *ast.Text, edits []edit) []edit {
 		if i > 0 && mayBreak(prev, r) {
 			edits = append(edits, edit{at, at, string(breakMark)})
 		}
-		if r < utf8.RuneSelf && keep[byte(r)] != "" && (insideWord(seg, i) || trailingAt(seg, i)) {
+		if r < utf8.RuneSelf && keep[byte(r)] != "" {
 			edits = append(edits, edit{at, at + 1, keep[byte(r)]}) // after a break mark at the same place
 		}
 		prev = r
@@ -239,39 +226,13 @@ func breakText(md string, t *ast.Text, edits []edit) []edit {
 // parses, which a break beside an emphasis delimiter could.
 func isCode(n ast.Node) bool { return n != nil && n.Kind() == ast.KindCodeSpan }
 
-// insideWord reports whether the punctuation at s[i] must not end a line: it joins an English
-// word, with a letter or digit after it and one before it ("1.29", "kube-apiserver"); or, for
-// a hyphen, it leads a flag ("--feature-gates"); or closing punctuation follows it ("1.20+）").
-func insideWord(s string, i int) bool {
-	if i+1 >= len(s) {
-		return false
-	}
-	if next, _ := utf8.DecodeRuneInString(s[i+1:]); strings.ContainsRune(noBreakBefore, next) {
-		return true
-	}
-	if !isASCIIAlnum(rune(s[i+1])) && !(s[i] == '-' && s[i+1] == '-') {
-		return false
-	}
-	if i > 0 && isASCIIAlnum(rune(s[i-1])) {
-		return true
-	}
-	if s[i] != '-' {
-		return false
-	}
-	j := i // the hyphens before it, then what comes before them
-	for j > 0 && s[j-1] == '-' {
-		j--
-	}
-	return j == 0 || s[j-1] == ' ' || s[j-1] >= utf8.RuneSelf || s[j-1] == '('
-}
-
 // unmarkBreaks removes the break marks markBreaks put in and gives words and inline code their
 // characters back. Such characters in the content itself go the same way: no terminal needs a
 // U+2028, and the private-use ones mean nothing.
 func unmarkBreaks(s string) string {
 	for i := 0; i+2 < len(s); i++ {
 		if c := s[i]; c == 0xe2 && s[i+1] == 0x80 && s[i+2] == 0xa8 || c == 0xee && s[i+1] == 0x80 {
-			return unmarker().Replace(s)
+			return unmarker().Replace(unmarkCuts(s))
 		}
 	}
 	return s

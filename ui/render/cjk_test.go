@@ -47,12 +47,12 @@ func TestMarkBreaksCases(t *testing.T) {
 		// a Chinese paragraph written over two lines joins without a space
 		{"第一行\n第二行", "第|一|行|第|二|行"},
 		{"English line\n第二行", "English line\n第|二|行"},
-		// a page without wide characters only loses the breakpoints before a space, where x/ansi
-		// overshoots the line (the space breaks instead), in text and code; hyphenated words still break
-		{"kube-apiserver → 1.29, `a-b`", "kube-apiserver → 1.29<,> `a-b`"},
-		{"needs cloud-controller-manager;\nclusters - all. `a, b`", "needs cloud-controller-manager<;>\nclusters <-> all<.> `a<,> b`"},
+		// an English page keeps every word whole too: a line breaks only at a space (wrap.go)
+		{"kube-apiserver → 1.29, `a-b`", "kube<->apiserver → 1<.>29<,> `a<->b`"},
+		{"needs cloud-controller-manager;\nclusters - all. `a, b`", "needs cloud<->controller<->manager<;>\nclusters <-> all<.> `a<,><_>b`"},
+		{"<https://kubernetes.io/docs/>", "<https://kubernetes<.>io/docs/>"},
 	} {
-		got := show(markBreaks(tc.in, 80))
+		got := show(markBreaks(tc.in, plainLayout(80)))
 		if got != tc.want {
 			t.Errorf("markBreaks(%q)\n got %q\nwant %q", tc.in, got, tc.want)
 		}
@@ -63,10 +63,10 @@ func TestMarkBreaksCases(t *testing.T) {
 // insertions and stand-ins, nothing else (no page has a Chinese line break to join).
 func TestMarkBreaksRoundTrip(t *testing.T) {
 	for _, md := range chinesePages(t) {
-		if got := unmarkBreaks(markBreaks(md.text, 80)); got != md.text {
+		if got := unmarkBreaks(markBreaks(md.text, plainLayout(80))); got != md.text {
 			t.Errorf("%s: unmarkBreaks(markBreaks(page)) differs from the page", md.id)
 		}
-		if markBreaks(md.text, 80) == md.text {
+		if markBreaks(md.text, plainLayout(80)) == md.text {
 			t.Errorf("%s: no break opportunity in a Chinese page", md.id)
 		}
 	}
@@ -217,7 +217,7 @@ func BenchmarkMarkBreaks(b *testing.B) {
 		}
 	}
 	for b.Loop() {
-		markBreaks(longest, 100)
+		markBreaks(longest, plainLayout(100))
 	}
 }
 
@@ -261,7 +261,7 @@ func TestChineseWrapsFull(t *testing.T) {
 // left alone.
 func TestMarkBreaksLeavesCode(t *testing.T) {
 	md := "中文段落\n\n```yaml\n# 中文注释\nkey: 值值\n```\n\n看 `代码中文` 这里\n"
-	got := markBreaks(md, 80)
+	got := markBreaks(md, plainLayout(80))
 	for _, code := range []string{"# 中文注释\nkey: 值值\n", "`代码中文`"} {
 		if !strings.Contains(got, code) {
 			t.Errorf("markBreaks changed the code %q:\n%q", code, got)
@@ -270,7 +270,7 @@ func TestMarkBreaksLeavesCode(t *testing.T) {
 	if !strings.Contains(got, "中\u2028文\u2028段\u2028落") || !strings.Contains(got, "看 ") {
 		t.Errorf("markBreaks did not mark the prose: %q", got)
 	}
-	if en, got := "Plain English—“quoted”… and more.", markBreaks("Plain English—“quoted”… and more.", 80); strings.ContainsRune(got, breakMark) || unmarkBreaks(got) != en {
+	if en, got := "Plain English—“quoted”… and more.", markBreaks("Plain English—“quoted”… and more.", plainLayout(80)); strings.ContainsRune(got, breakMark) || unmarkBreaks(got) != en {
 		t.Errorf("markBreaks marked English text: %q", got)
 	}
 }

@@ -77,7 +77,8 @@ func (r *Renderer) Render(md string, width int, theme Theme) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	out, err := tr.Render(markBreaks(neutralize(md), width)) // cjk.go: where lines may break, and where not
+	l := layoutFor(theme.config(), width)
+	out, err := tr.Render(markBreaks(untable(neutralize(md), l), l)) // wrap.go, cjk.go: where lines may break, and where not
 	r.give(k, tr)
 	if err != nil {
 		return "", fmt.Errorf("render markdown: %w", err)

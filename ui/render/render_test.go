@@ -89,9 +89,11 @@ func hasTable(md string) bool {
 	return false
 }
 
-// squeeze is the visible text with every kind of space and line break removed.
+// squeeze is the visible text with every kind of space and line break removed, and the marks
+// of words cut at the end of a line.
 func squeeze(s string) string {
-	return strings.Join(strings.FieldsFunc(xansi.Strip(s), func(r rune) bool {
+	s = strings.ReplaceAll(xansi.Strip(s), cutMark+"\n", "\n")
+	return strings.Join(strings.FieldsFunc(s, func(r rune) bool {
 		return r == ' ' || r == '\n' || r == '\u00a0' || r == '\t'
 	}), "")
 }
@@ -138,7 +140,7 @@ func TestGlamourFitsBesideCode(t *testing.T) {
 		for _, lang := range []data.Lang{data.LangEN, data.LangZH} {
 			for _, it := range items {
 				md := it.Markdown(lang)
-				out, err := tr.Render(markBreaks(neutralize(md), width))
+				out, err := tr.Render(markBreaks(neutralize(md), layoutFor(Dark.config(), width)))
 				if err != nil {
 					t.Fatal(err)
 				}
