@@ -135,7 +135,7 @@ func markBreaks(md string, l layout) string {
 			if cjk {
 				edits = breakText(md, t, edits)
 			} else {
-				edits = keepCode(md, t.Segment.Start, t.Segment.Stop, false, edits)
+				edits = keepText(md, t.Segment.Start, t.Segment.Stop, edits)
 			}
 		}
 		return ast.WalkContinue, nil
@@ -179,6 +179,30 @@ func keepCode(md string, start, stop int, short bool, edits []edit) []edit {
 	return edits
 }
 
+// keepText gives its stand-in to each character of md[start:stop], Markdown text, that must not
+// break a word.
+func keepText(md string, start, stop int, edits []edit) []edit {
+	for i := start; i < stop; i++ {
+		if keep[md[i]] != "" {
+			edits = append(edits, standIn(md, i))
+		}
+	}
+	return edits
+}
+
+// standIn replaces md[i] by its stand-in, in Markdown text: a backslash that escapes it goes
+// too, since the stand-in needs no escape (and an escape of it would show).
+func standIn(md string, i int) edit {
+	n := 0 // the backslashes before md[i]
+	for n < i && md[i-n-1] == '\\' {
+		n++
+	}
+	if n%2 == 1 {
+		return edit{i - 1, i + 1, keep[md[i]]}
+	}
+	return edit{i, i + 1, keep[md[i]]}
+}
+
 // codeWidth is how many cells inline code takes.
 func codeWidth(md string, n ast.Node) int {
 	w := 0
@@ -200,7 +224,7 @@ func breakText(md string, t *ast.Text, edits []edit) []edit {
 			edits = append(edits, edit{at, at, string(breakMark)})
 		}
 		if r < utf8.RuneSelf && keep[byte(r)] != "" {
-			edits = append(edits, edit{at, at + 1, keep[byte(r)]}) // after a break mark at the same place
+			edits = append(edits, standIn(md, at)) // after a break mark at the same place
 		}
 		prev = r
 	}

@@ -51,6 +51,8 @@ func TestMarkBreaksCases(t *testing.T) {
 		{"kube-apiserver → 1.29, `a-b`", "kube<->apiserver → 1<.>29<,> `a<->b`"},
 		{"needs cloud-controller-manager;\nclusters - all. `a, b`", "needs cloud<->controller<->manager<;>\nclusters <-> all<.> `a<,><_>b`"},
 		{"<https://kubernetes.io/docs/>", "<https://kubernetes<.>io/docs/>"},
+		// an escaped character's stand-in needs no escape, and would show one
+		{"1\\.29 a\\-b a\\\\-b", "1<.>29 a<->b a\\\\<->b"},
 	} {
 		got := show(markBreaks(tc.in, plainLayout(80)))
 		if got != tc.want {

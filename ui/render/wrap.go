@@ -205,17 +205,25 @@ func cutWord(m string, ws, we, room, lead, trail int, edits []edit) []edit {
 		return edits
 	}
 	cur := lead
-	for i, r := range m[ws:we] {
+	for i := ws; i < we; {
+		r, size := utf8.DecodeRuneInString(m[i:])
 		w := runeCells(r)
+		if r == '\\' && i+1 < we && strings.IndexByte(asciiPunct, m[i+1]) >= 0 {
+			size, w = 2, 1 // an escape shows as the one character it escapes, and is not cut
+		}
 		if cur > 0 && cur+w > room-1 && cur+rest+trail > room {
-			edits = append(edits, edit{ws + i, ws + i, cutStand + string(breakMark)})
+			edits = append(edits, edit{i, i, cutStand + string(breakMark)})
 			cur = 0
 		}
 		cur += w
 		rest -= w
+		i += size
 	}
 	return edits
 }
+
+// asciiPunct is what a backslash escapes in Markdown.
+const asciiPunct = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"
 
 // aroundBytes is how many bytes around counts over: no fewer than its cells.
 func aroundBytes(m string, i, dir int) int {
