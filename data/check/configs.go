@@ -18,6 +18,10 @@ func (c *fileCtx) kubeadm(m, apiKey *yaml.Node, version string, obj object) {
 			rule = RuleKubeadmConfigMap // kubeadm's own copy, which it rewrites
 		}
 		c.add(rule, c.line(apiKey), apiKey.Column, obj, fmt.Sprintf(c.s.t.KubeadmV1beta3, kind), "")
+		if !c.kubeadmConfigMap && c.s.roadOn(RuleKubeadmV1beta3Gone) {
+			// kubeadm rewrites its own ConfigMap on every upgrade; the user's files stay
+			c.add(RuleKubeadmV1beta3Gone, c.line(apiKey), apiKey.Column, obj, fmt.Sprintf(c.s.t.KubeadmV1beta3Gone, kind), "")
+		}
 	}
 	c.kubeadmSettings(kind, m, obj)
 }

@@ -189,6 +189,10 @@ func (c *fileCtx) flagList(comp string, fs []flag, obj object) {
 			if comp == compAPIServer {
 				c.roadRuntimeConfig(f.value, at.line, at.col, obj)
 			}
+		case "event-qps":
+			if comp == compKubelet && isZero(f.value) && c.s.roadOn(RuleEventRecordQPS) {
+				c.add(RuleEventRecordQPS, at.line, at.col, obj, c.s.t.EventRecordQPS, "")
+			}
 		case "proxy-mode":
 			if comp == compProxy && f.value == "nftables" {
 				c.add(RuleNFTables, at.line, at.col, obj, c.s.t.NFTables, "")

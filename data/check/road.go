@@ -78,12 +78,13 @@ func newRoad(ds *data.Dataset, target string) *roadFacts {
 // roadWords are the words a document needs to hold for a road rule's shape to be in it, by
 // rule (the API versions, gates and flags come from the items).
 var roadWords = map[string][]string{
-	RuleGitRepo:         {"gitRepo"},
-	RuleStaticPodRefs:   {"secret", "configMap", "projected", "persistentVolumeClaim", "ephemeral", "Ref", "resourceClaims"},
-	RuleProxyIPVS:       {"ipvs"},
-	RuleExternalIPs:     {"externalIPs"},
-	RulePortworxRemoved: {"portworx"},
-	RuleEventRecordQPS:  {"eventRecordQPS"},
+	RuleGitRepo:            {"gitRepo"},
+	RuleStaticPodRefs:      {"secret", "configMap", "projected", "persistentVolumeClaim", "ephemeral", "Ref", "resourceClaims"},
+	RuleProxyIPVS:          {"ipvs"},
+	RuleExternalIPs:        {"externalIPs"},
+	RulePortworxRemoved:    {"portworx"},
+	RuleEventRecordQPS:     {"eventRecordQPS", "event-qps"},
+	RuleKubeadmV1beta3Gone: {"kubeadm.k8s.io/v1beta3"},
 }
 
 // words are the words the road up to the target adds to the triggers (filter.go).

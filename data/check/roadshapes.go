@@ -21,9 +21,15 @@ func (c *fileCtx) proxyIPVS(line, col int, obj object) {
 // kubeletConfigRoad checks the KubeletConfiguration fields a release on the road reads
 // differently: eventRecordQPS 0 means the default of 5 up to 1.36 and no limit from 1.37.
 func (c *fileCtx) kubeletConfigRoad(m *yaml.Node, obj object) {
-	if k, v := entry(m, "eventRecordQPS"); k != nil && str(v) == "0" && c.s.roadOn(RuleEventRecordQPS) {
+	if k, v := entry(m, "eventRecordQPS"); k != nil && isZero(str(v)) && c.s.roadOn(RuleEventRecordQPS) {
 		c.add(RuleEventRecordQPS, c.line(k), k.Column, obj, c.s.t.EventRecordQPS, "")
 	}
+}
+
+// isZero reports whether a number as written is 0 (0, 0.0, "0").
+func isZero(s string) bool {
+	s = strings.Trim(strings.TrimSpace(s), `"'`)
+	return s != "" && strings.Trim(s, "0.") == "" && strings.Contains(s, "0")
 }
 
 // gitRepoVolume reports a gitRepo volume: 1.33 switches the plugin off, 1.36 removes it.
@@ -91,6 +97,11 @@ func (c *fileCtx) staticPodRefs(spec *yaml.Node, obj object) {
 	}
 	if k, v := entry(spec, "resourceClaims"); k != nil && len(items(v)) > 0 {
 		ref(k, "resourceClaims")
+	}
+	for _, key := range []string{"serviceAccountName", "serviceAccount"} {
+		if k, v := entry(spec, key); k != nil && str(v) != "" {
+			ref(k, key)
+		}
 	}
 }
 

@@ -94,15 +94,16 @@ const (
 
 	// the road: rules of the releases after 1.31, each explained by a road item, applied when
 	// the check looks that far (Options.To)
-	RuleRoadAPI         = "road-api-not-served"
-	RuleRoadGate        = "road-feature-gate"
-	RuleRoadFlag        = "road-removed-flag"
-	RuleGitRepo         = "gitrepo-volume"
-	RuleStaticPodRefs   = "static-pod-api-reference"
-	RuleProxyIPVS       = "kube-proxy-ipvs-mode"
-	RuleExternalIPs     = "service-external-ips"
-	RulePortworxRemoved = "portworx-intree-removed"
-	RuleEventRecordQPS  = "kubelet-event-record-qps-zero"
+	RuleRoadAPI            = "road-api-not-served"
+	RuleRoadGate           = "road-feature-gate"
+	RuleRoadFlag           = "road-removed-flag"
+	RuleGitRepo            = "gitrepo-volume"
+	RuleStaticPodRefs      = "static-pod-api-reference"
+	RuleProxyIPVS          = "kube-proxy-ipvs-mode"
+	RuleExternalIPs        = "service-external-ips"
+	RulePortworxRemoved    = "portworx-intree-removed"
+	RuleEventRecordQPS     = "kubelet-event-record-qps-zero"
+	RuleKubeadmV1beta3Gone = "kubeadm-v1beta3-removed"
 
 	cephCSI                  = "ceph/ceph-csi"
 	kubectlLegacyFlagsItemID = "removal-kubectl-legacy-flags"
@@ -193,6 +194,18 @@ var Rules = []Rule{
 		"Delete the flag (or move its setting where the road item says) before the upgrade that removes it"},
 	{RuleGitRepo, Error, "1.33-gitrepo-volume-disabled", "gitRepo volume, switched off in 1.33 and removed in 1.36",
 		"Clone the repository in an init container into an emptyDir volume that the app container mounts, and remove the gitRepo volume"},
+	{RuleStaticPodRefs, Error, "1.34-static-pod-api-objects", "static Pod that references API objects, which the kubelet refuses from 1.34",
+		"Give the static Pod only host-local sources (hostPath, emptyDir, downwardAPI) before upgrading the kubelet, or run it as a DaemonSet"},
+	{RuleProxyIPVS, Warning, "1.35-ipvs-deprecated", "kube-proxy in ipvs mode, deprecated from 1.35",
+		"Plan the move to nftables mode (or iptables), trying it on one node pool first"},
+	{RuleExternalIPs, Warning, "1.36-service-externalips-deprecated", "Service with spec.externalIPs, deprecated from 1.36",
+		"Publish the Service as type LoadBalancer, a NodePort, or through Gateway API or an Ingress, and block new externalIPs with the DenyServiceExternalIPs admission plugin"},
+	{RulePortworxRemoved, Error, "1.36-portworx-removed", "in-tree Portworx volume or StorageClass, removed in 1.36",
+		"Run the Portworx CSI driver (pxd.portworx.com) on every node that mounts these volumes, and delete CSIMigrationPortworx and InTreePluginPortworxUnregister from the gates, before upgrading"},
+	{RuleEventRecordQPS, Warning, "1.37-event-record-qps", "kubelet eventRecordQPS 0, which means no limit from 1.37",
+		"Set eventRecordQPS (or --event-qps) to a non-zero value, 50 as the default, before upgrading, unless unthrottled events are what you want"},
+	{RuleKubeadmV1beta3Gone, Error, "1.37-kubeadm-v1beta3-removed", "kubeadm config at kubeadm.k8s.io/v1beta3, which kubeadm 1.37 no longer reads",
+		"Convert the file with the 1.36 kubeadm: kubeadm config migrate --old-config OLD.yaml --new-config NEW.yaml"},
 }
 
 // clusterOnly are the rules that only elli check --cluster can find: what they judge is in no

@@ -78,6 +78,7 @@ type texts struct {
 	ExternalIPs        string
 	PortworxRemoved    string // where
 	EventRecordQPS     string
+	KubeadmV1beta3Gone string // kind
 
 	// notes
 	TooLargeDocument string // limit

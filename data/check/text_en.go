@@ -68,7 +68,8 @@ var textEN = texts{
 	ProxyIPVS:          "kube-proxy runs in ipvs mode, deprecated from 1.35 and to be removed",
 	ExternalIPs:        "Service sets spec.externalIPs, deprecated from 1.36: the API server warns on it",
 	PortworxRemoved:    "%s uses the in-tree Portworx plugin, removed in 1.36: only the Portworx CSI driver serves these volumes then",
-	EventRecordQPS:     "eventRecordQPS: 0 means the default of 5 events per second up to 1.36, and no limit at all from 1.37",
+	EventRecordQPS:     "eventRecordQPS: 0 meant the default of 50 events per second up to 1.36, and means no limit at all from 1.37",
+	KubeadmV1beta3Gone: "%s uses kubeadm.k8s.io/v1beta3, which kubeadm 1.37 no longer reads",
 
 	TooLargeDocument: "document larger than %s; raise --max-file-size to check it",
 	TooLargeFile:     "%s, over the %s limit; raise --max-file-size to check it",
