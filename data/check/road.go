@@ -119,6 +119,20 @@ func (s *Scanner) roadOn(rule string) bool {
 	return ok && s.road.release[r.Item] != ""
 }
 
+// RoadOn reports whether the check looks as far as the release of rule's road item; the
+// cluster scan asks it for the rules only it can judge (a node's cgroup version).
+func (s *Scanner) RoadOn(rule string) bool { return s.roadOn(rule) }
+
+// RoadAPI returns the road item that stops serving a group/version on the way to the target,
+// its release and how hard that hits; ok is false when none does.
+func (s *Scanner) RoadAPI(gv string) (item, release string, sev Severity, ok bool) {
+	it := s.road.apis[gv]
+	if it == nil {
+		return "", "", 0, false
+	}
+	return it.ID, s.road.release[it.ID], impactSeverity(it), true
+}
+
 // Release returns the release a rule's findings come with: its road item's, or "" for the
 // rules of 1.31 itself.
 func (s *Scanner) Release(item string) string { return s.road.release[item] }

@@ -104,6 +104,9 @@ const (
 	RulePortworxRemoved    = "portworx-intree-removed"
 	RuleEventRecordQPS     = "kubelet-event-record-qps-zero"
 	RuleKubeadmV1beta3Gone = "kubeadm-v1beta3-removed"
+	RuleRoadAPICalled      = "road-api-still-called"
+	RuleCgroupV1Fails      = "cgroup-v1-node-fails"
+	RuleContainerd1        = "containerd-1x-node"
 
 	cephCSI                  = "ceph/ceph-csi"
 	kubectlLegacyFlagsItemID = "removal-kubectl-legacy-flags"
@@ -206,11 +209,17 @@ var Rules = []Rule{
 		"Set eventRecordQPS (or --event-qps) to a non-zero value, 50 as the default, before upgrading, unless unthrottled events are what you want"},
 	{RuleKubeadmV1beta3Gone, Error, "1.37-kubeadm-v1beta3-removed", "kubeadm config at kubeadm.k8s.io/v1beta3, which kubeadm 1.37 no longer reads",
 		"Convert the file with the 1.36 kubeadm: kubeadm config migrate --old-config OLD.yaml --new-config NEW.yaml"},
+	{RuleRoadAPICalled, Error, "1.32-flowcontrol-v1beta3", "API version that clients still call and a later release no longer serves (cluster scan only)",
+		"Find the clients in the API server's audit log (their user agent and user) and move them to the version the road item names before the upgrade"},
+	{RuleCgroupV1Fails, Error, "1.35-cgroup-v1-fail", "node on cgroup v1, where the 1.35 kubelet refuses to start (cluster scan only)",
+		"Move the node to cgroup v2 before upgrading its kubelet to 1.35; failCgroupV1: false is only a stopgap"},
+	{RuleContainerd1, Warning, "1.36-containerd-2-required", "node on containerd 1.x, out of support from 1.36 (cluster scan only)",
+		"Move the node to containerd 2.0 or later (or another runtime that implements RuntimeConfig) before or during the move to 1.36"},
 }
 
 // clusterOnly are the rules that only elli check --cluster can find: what they judge is in no
 // file a user has (a node's cgroup version, which its kubelet reports).
-var clusterOnly = map[string]bool{RuleCgroupV1: true}
+var clusterOnly = map[string]bool{RuleCgroupV1: true, RuleRoadAPICalled: true, RuleCgroupV1Fails: true, RuleContainerd1: true}
 
 // ClusterOnly reports whether only the cluster scan can find the rule.
 func (r Rule) ClusterOnly() bool { return clusterOnly[r.ID] }

@@ -149,6 +149,7 @@ func (s *scan) cgroup(node string, obj map[string]any, metric int, event bool) {
 	if strings.EqualFold(strOf(dig(info, "operatingSystem")), "windows") {
 		return // no cgroups at all: neither a finding nor "the cgroup version is not known"
 	}
+	s.roadRuntime(node, info)
 	var path, msg string
 	switch {
 	case metric == 1:
@@ -172,6 +173,7 @@ func (s *scan) cgroup(node string, obj map[string]any, metric int, event bool) {
 		s.groups.add(id, ownerRef{}, check.Finding{Rule: r.ID, Severity: r.Severity, Item: r.Item, Path: path, Message: msg, Fix: fix})
 	}
 	add(path, msg, r.FixIn(s.opts.Lang))
+	s.roadFinding(id, check.RuleCgroupV1Fails, path, s.t.CgroupV1Fails)
 	crv := strOf(dig(info, "containerRuntimeVersion"))
 	if name, v, min, old := oldRuntime(crv); old {
 		add("status.nodeInfo.containerRuntimeVersion", fmt.Sprintf(s.t.CgroupV2Runtime, name, v, min),
@@ -180,6 +182,31 @@ func (s *scan) cgroup(node string, obj map[string]any, metric int, event bool) {
 	kernel := strOf(dig(info, "kernelVersion"))
 	if major, minor, ok := majorMinor(kernel); ok && less([2]int{major, minor}, cgroupV2Kernel) {
 		add("status.nodeInfo.kernelVersion", fmt.Sprintf(s.t.CgroupV2Kernel, kernel), s.t.CgroupV2KernelFix)
+	}
+}
+
+// roadFinding adds a finding of a road rule only the cluster scan can judge, when the check looks
+// as far as its release (check --to).
+func (s *scan) roadFinding(id objectID, rule, path, msg string) {
+	if !s.sc.RoadOn(rule) {
+		return
+	}
+	r, _ := check.RuleByID(rule)
+	s.groups.add(id, ownerRef{}, check.Finding{Rule: r.ID, Severity: r.Severity, Item: r.Item, Release: s.sc.Release(r.Item),
+		Path: path, Message: msg, Fix: r.FixIn(s.opts.Lang)})
+}
+
+// roadRuntime reports a node whose container runtime is containerd 1.x, which 1.36 no longer
+// supports.
+func (s *scan) roadRuntime(node string, info any) {
+	crv := strOf(dig(info, "containerRuntimeVersion"))
+	scheme, v, ok := strings.Cut(crv, "://")
+	if !ok || !strings.EqualFold(scheme, "containerd") {
+		return
+	}
+	if major, _, ok := majorMinor(strings.TrimPrefix(v, "v")); ok && major < 2 {
+		s.roadFinding(objectID{kind: "Node", name: node}, check.RuleContainerd1, "status.nodeInfo.containerRuntimeVersion",
+			fmt.Sprintf(s.t.Containerd1, v))
 	}
 }
 

@@ -70,6 +70,20 @@ func (s *scan) metrics(ctx context.Context) {
 				s.groups.add(id, ownerRef{}, f)
 			}
 		}
+		if name == "apiserver_requested_deprecated_apis" && value > 0 {
+			// which clients still call what: a group/version the road stops serving
+			gv := label(labels, "version")
+			if g := label(labels, "group"); g != "" {
+				gv = g + "/" + gv
+			}
+			if item, rel, sev, ok := s.sc.RoadAPI(gv); ok {
+				res := label(labels, "resource")
+				r, _ := check.RuleByID(check.RuleRoadAPICalled)
+				s.groups.add(id, ownerRef{}, check.Finding{Rule: r.ID, Severity: sev, Item: item, Release: rel,
+					Path:    "apiserver_requested_deprecated_apis{" + labels + "}",
+					Message: fmt.Sprintf(s.t.DeprecatedAPICall, gv, res, strings.TrimPrefix(rel, "v")), Fix: r.FixIn(s.opts.Lang)})
+			}
+		}
 		if name == "kubernetes_feature_enabled" {
 			gate := label(labels, "name")
 			if def, known := s.sc.GateDefault(gate); known && (value == 1) != def {

@@ -20,6 +20,9 @@ type texts struct {
 	ConfigzUnreadable  string
 	PodsRun            string // count
 	SHA1Counter        string // metric, count
+	CgroupV1Fails      string
+	Containerd1        string // its version
+	DeprecatedAPICall  string // group/version, resource, release
 	NFTablesKernel     string // kernel release
 	NFTablesKernelFix  string
 	CgroupV1Metric     string
@@ -47,6 +50,9 @@ var textEN = texts{
 	ConfigzForbidden:   "the kubelets' configurations and cgroup versions were not read: RBAC does not allow get on nodes/proxy for this user (cgroup v1 nodes are then known only by CgroupV1 events, which the API server keeps for an hour after a kubelet starts)",
 	ConfigzUnreadable:  "the kubelet's /configz answer is not a kubelet configuration",
 	PodsRun:            " (pods that run it: %d)",
+	CgroupV1Fails:      "the node runs on cgroup v1: from 1.35 the kubelet's failCgroupV1 defaults to true and it refuses to start there",
+	Containerd1:        "the node runs containerd %s; 1.36 supports containerd 2.0 and later only",
+	DeprecatedAPICall:  "clients still call %s %s, which %s no longer serves (apiserver_requested_deprecated_apis)",
 	SHA1Counter:        "the API server counted %[2]d calls to a webhook or an aggregated API whose serving certificate is signed with SHA-1 (%[1]s)",
 	NFTablesKernel:     "kube-proxy runs in nftables mode (the kube-proxy ConfigMap), and this node's kernel %s is older than the 5.13 that mode needs",
 	NFTablesKernelFix:  "Upgrade the node's kernel to 5.13 or later, or keep kube-proxy in iptables or ipvs mode",
@@ -75,6 +81,9 @@ var textZH = texts{
 	ConfigzForbidden:   "未读取各节点 kubelet 的配置和 cgroup 版本：RBAC 不允许当前用户对 nodes/proxy 执行 get（此时只能凭 CgroupV1 事件识别 cgroup v1 节点，而 API 服务器只在 kubelet 启动后保留这些事件一小时）",
 	ConfigzUnreadable:  "kubelet 的 /configz 应答不是 kubelet 配置",
 	PodsRun:            "（运行它的 Pod：%d 个）",
+	CgroupV1Fails:      "该节点运行在 cgroup v1 上：从 1.35 起 kubelet 的 failCgroupV1 默认为 true，会在这里拒绝启动",
+	Containerd1:        "该节点运行 containerd %s；1.36 只支持 containerd 2.0 及更新版本",
+	DeprecatedAPICall:  "仍有客户端调用 %s %s，%s 起不再提供（apiserver_requested_deprecated_apis）",
 	SHA1Counter:        "API 服务器记录到 %[2]d 次对 webhook 或聚合 API 的调用，其服务证书用 SHA-1 签名（%[1]s）",
 	NFTablesKernel:     "kube-proxy 以 nftables 模式运行（见 kube-proxy ConfigMap），而该节点的内核 %s 低于该模式要求的 5.13",
 	NFTablesKernelFix:  "把节点内核升级到 5.13 或更高版本，或让 kube-proxy 继续使用 iptables 或 ipvs 模式",
