@@ -189,7 +189,13 @@ func Scan(ctx context.Context, cfg *rest.Config, sc *check.Scanner, opts Options
 	cfg.WarningHandler = rest.NoWarnings{}
 	// every answer's body is bounded, whoever reads it (bounds.go)
 	cfg.Wrap(func(rt http.RoundTripper) http.RoundTripper { return boundedTransport{rt} })
-	disc, err := discovery.NewDiscoveryClientForConfig(cfg)
+	// the scan's own HTTP client: the discovery client's would bound every request by 32 s
+	// where the request timeout is 0, which --request-timeout 0 says is no bound
+	hc, err := rest.HTTPClientFor(cfg)
+	if err != nil {
+		return nil, &unreachable{err}
+	}
+	disc, err := discovery.NewDiscoveryClientForConfigAndClient(cfg, hc)
 	if err != nil {
 		return nil, &unreachable{err}
 	}

@@ -304,3 +304,28 @@ func TestVersionTakesContext(t *testing.T) {
 		t.Fatal("the scan goes on waiting for /version after its context ended")
 	}
 }
+
+// --request-timeout 0 is no bound: the requests carry none (the discovery client's default
+// sent timeout=32s with each), and a bound given is sent as it is.
+func TestRequestTimeoutZeroIsNone(t *testing.T) {
+	for _, tc := range []struct {
+		timeout time.Duration
+		want    string
+	}{{0, ""}, {5 * time.Second, "timeout=5s"}} {
+		var query atomic.Value
+		srv := kubetest.StartStandIn(t, withVersion(func(w http.ResponseWriter, r *http.Request) bool {
+			if r.URL.Path == "/api/v1/pods" {
+				query.Store(r.URL.RawQuery)
+			}
+			return false
+		}))
+		cfg := &rest.Config{Host: srv.URL, Timeout: tc.timeout, TLSClientConfig: rest.TLSClientConfig{Insecure: true}}
+		if _, err := Scan(context.Background(), cfg, check.New(snapshot.Dataset(), check.Options{}), Options{}); err != nil {
+			t.Fatal(err)
+		}
+		q, _ := query.Load().(string)
+		if got := strings.Contains(q, "timeout="); got != (tc.want != "") || tc.want != "" && !strings.Contains(q, tc.want) {
+			t.Errorf("request timeout %s: the pods were listed with ?%s, want %q", tc.timeout, q, tc.want)
+		}
+	}
+}
