@@ -44,7 +44,7 @@ func Folded(rs []Result) int {
 }
 
 // Words returns the words of the query that the result matched and those it did not, as the
-// engine read them: "matched 3 of 4 words (not: 0)".
+// engine read them: "matched 3 of 4 words: job index succeeds (not: 0)".
 func (r Result) Words() (matched, not []string) { return r.asked.Report(r.Matched) }
 
 // Search runs a query over the dataset: items that match every meaningful word first, then

@@ -392,8 +392,9 @@ wait_for "Kubernetes v1.31 · Elli"
 keys /
 keys -l "which pods lose connections when a node shuts down"
 wait_for "3836 Kube-proxy improved ingress connectivity reliability" # the answer, first
+wait_for "more partial matches" # the weak partial matches are folded under one line
 keys Enter j
-wait_for "words (not: " # the second result missed a word: the status line names it
+wait_for "words (not: " # ↓ unfolds them; the second result missed a word: the status line names it
 fits 80
 keys q
 ended
@@ -403,7 +404,7 @@ keys /
 keys -l "PVC 扩容卡住了怎么办"
 wait_for "1790 从卷扩容失败中恢复"
 keys Enter j
-wait_for "未匹配：" # 匹配了 2 个词，共 3 个（未匹配：…）
+wait_for "未匹配：" # 匹配了 2 个词，共 3 个：…（未匹配：…）
 fits 80
 keys k Enter
 wait_for "行匹配" # the page marks the words 1790 matched
@@ -411,7 +412,7 @@ keys q
 ended "? 帮助"
 # stdout piped to head keeps the list short, so the notes on stderr (the terminal) stay on screen
 start 80 24 "$bin" search service ip range is xyzzyq "| head -3"
-wait_for "matched 3 of 4 words (not: xyzzyq)" # stderr is the terminal: the note is there
+wait_for "matched 3 of 4 words: service ip range (not: xyzzyq)" # stderr is the terminal: the note is there
 start 80 24 "$bin" search apparmor xyzzyq
 wait_for 'no page has "xyzzyq"'
 

@@ -16,14 +16,17 @@ import (
 func (a *app) newSearchCmd() *cobra.Command {
 	var (
 		limit int
+		all   bool
 		out   *jsonOutput
 	)
 	cmd := &cobra.Command{
 		Use:   "search QUERY...",
 		Short: "Search titles, summaries, gates and text",
 		Long: "Search the release for the words of a query or a question, best first: items that " +
-			"match every word, then, when they are few, items that match most of them (on a " +
-			"terminal, stderr says which words those matched). Words match exactly, by prefix, in " +
+			"match every meaningful word (a flag, gate, version or id outweighs the rest; words " +
+			"most pages hold count little), then, when they are few, items that match some, as " +
+			"long as they come close to the best (on a terminal, stderr says which words those " +
+			"matched, and how many weaker ones --all would add; --json has them all). Words match exactly, by prefix, in " +
 			"another form (indexes: indexed), with one typo, as part of a longer word or by a word " +
 			"the pages use for them (full: exhausted); words such as how or the are ignored. " +
 			"A KEP number matches its item. English and Chinese words find items whatever the " +
@@ -37,6 +40,14 @@ func (a *app) newSearchCmd() *cobra.Command {
 			}
 			results, note, err := a.searchDataset(ds, strings.Join(args, " "))
 			a.printNote(note)
+			folded := data.Folded(results)
+			if all || out.on() {
+				folded = 0 // programs get every result, with its score and the words it matched
+			}
+			// the partial matches far below the best, last in the list (data.Result.Folded),
+			// are left out of the list a person reads; on a terminal a line under it says how
+			// many
+			results = results[:len(results)-folded]
 			if limit > 0 && len(results) > limit {
 				results = results[:limit]
 			}
@@ -50,12 +61,19 @@ func (a *app) newSearchCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			return a.writeResults(cmd.OutOrStdout(), results)
+			if werr := a.writeResults(cmd.OutOrStdout(), results); werr != nil {
+				return werr
+			}
+			if folded > 0 && a.term.err {
+				a.printNote(fmt.Sprintf(a.s.Out.SearchFolded, folded))
+			}
+			return nil
 		},
 	}
 	f := cmd.Flags()
 	f.Var(&intValue{name: "limit", p: &limit, min: 0, max: math.MaxInt, hint: msg{format: "use a whole number, 0 for no limit"}},
 		"limit", "print at most `N` results (0: all)")
+	f.BoolVar(&all, "all", false, "also print the partial matches far below the best, left out otherwise (--json always has them)")
 	out = addJSONFlags(cmd, "print a JSON array with scores (SCHEMA.md, installed with elli, describes it)")
 	_ = cmd.RegisterFlagCompletionFunc("limit", noFiles)
 	cmd.ValidArgsFunction = noFiles

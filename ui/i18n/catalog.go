@@ -55,8 +55,12 @@ type TUI struct {
 	SearchPlaceholder, TypeToSearch, NoMatch, OneMatch string
 	Matches                                            string // count
 	// MatchedWords is what a result that matched only some of the search's words says on the
-	// status line (and elli search on a terminal's stderr): matched, of how many, the others.
-	MatchedWords string
+	// status line (and elli search on a terminal's stderr): matched, of how many, which, the
+	// others. MatchedAll is what one that matched every word says: which.
+	MatchedWords, MatchedAll string
+	// Folded is the list's last line when it folds the partial matches far below the best
+	// (data.Result.Folded): how many; ↓ on the last result shows them.
+	Folded string
 
 	Empty                              string
 	EmptySearch                        string // results in all tabs
@@ -170,6 +174,9 @@ type Output struct {
 	// FixedLater: a CVE with no fix in the line that later lines fixed (id, their releases)
 	FixedLater   string
 	NewerPatches string // count, newest, all of them
+	// SearchFolded is elli search's note on stderr when it leaves out the partial matches far
+	// below the best (data.Result.Folded): how many.
+	SearchFolded string
 
 	GateDefault, GateStage, GateComponents, GateDescribedIn, GateNote, GateMore string
 	GateClose                                                                   string // name
@@ -300,14 +307,18 @@ func (s *Strings) ClusterFrame(frame, context, server string) string {
 	return fmt.Sprintf(s.Out.ClusterOther, where)
 }
 
-// MatchedNote is what a result that matched only some of the search's words says of them (the
-// explorer's status line, elli search's note on stderr): "matched 3 of 4 words (not: full)";
-// "" when it matched every word.
+// MatchedNote is what a result says of the search's words (the explorer's status line, elli
+// search's note on stderr): "matched: pods lose connections" when it matched every word,
+// "matched 3 of 4 words: service ip range (not: full)" when only some; "" for no word (a SIG
+// filter alone).
 func (s *Strings) MatchedNote(words, not []string) string {
-	if len(not) == 0 {
+	switch {
+	case len(words) == 0:
 		return ""
+	case len(not) == 0:
+		return fmt.Sprintf(s.TUI.MatchedAll, strings.Join(words, " "))
 	}
-	return fmt.Sprintf(s.TUI.MatchedWords, len(words), len(words)+len(not), strings.Join(not, " "))
+	return fmt.Sprintf(s.TUI.MatchedWords, len(words), len(words)+len(not), strings.Join(words, " "), strings.Join(not, " "))
 }
 
 // CutNote is the one-line notice of what a bounded search left out of a query, or "" when it

@@ -118,9 +118,11 @@ func TestMatchedNote(t *testing.T) {
 		words, not []string
 		want       string
 	}{
-		{&en, []string{"pod", "security"}, nil, ""},
-		{&en, []string{"pod", "security", "admission"}, []string{"full"}, "matched 3 of 4 words (not: full)"},
-		{&zh, []string{"流量"}, []string{"分发", "拓扑"}, "匹配了 1 个词，共 3 个（未匹配：分发 拓扑）"},
+		{&en, nil, nil, ""},
+		{&en, []string{"pod", "security"}, nil, "matched: pod security"},
+		{&zh, []string{"流量", "分发"}, nil, "已匹配：流量 分发"},
+		{&en, []string{"pod", "security", "admission"}, []string{"full"}, "matched 3 of 4 words: pod security admission (not: full)"},
+		{&zh, []string{"流量"}, []string{"分发", "拓扑"}, "匹配了 1 个词，共 3 个：流量（未匹配：分发 拓扑）"},
 	} {
 		if got := c.s.MatchedNote(c.words, c.not); got != c.want {
 			t.Errorf("%s MatchedNote(%q, %q) = %q, want %q", c.s.Name, c.words, c.not, got, c.want)

@@ -175,8 +175,9 @@ func (m Model) pageQuery() *search.Query {
 	return m.search
 }
 
-// matchedNote is the status line's word on the selected result when it matched only some of
-// the search's words: "matched 3 of 4 words (not: full)"; "" otherwise.
+// matchedNote is the status line's word on the selected result: the search's words it matched,
+// "matched: pods lose connections", and those it did not when it missed some, "matched 3 of 4
+// words: service ip range (not: full)"; "" without a search.
 func (m Model) matchedNote() string {
 	if m.query == "" {
 		return ""

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"cmp"
+	"fmt"
 	"os"
 	"strings"
 	"time"
@@ -74,6 +75,9 @@ type Model struct {
 	marks   [][]int // per result: the rune positions of its title that the search matched
 	marksEN [][]int // the same in the official English title, shown beside a translated one
 	matches []int   // per tab: how many results it holds; nil without a search
+	// unfolded: the lists show the partial matches far below the best (data.Result.Folded),
+	// which they otherwise fold into one line; ↓ on the last result unfolds them
+	unfolded bool
 
 	detail    scroller
 	shownKey  renderKey // what the detail holds
@@ -243,22 +247,73 @@ func (m *Model) rowsFor(t int) []row {
 		}
 		return rows
 	}
+	folded := 0
 	for i, r := range m.results {
+		var add row
 		switch {
 		case r.Item.Kind == data.KindRelease:
-			if t == 0 && !m.starredOnly {
-				rows = append(rows, row{matches: m.marks[i]}) // the overview row
+			if t != 0 || m.starredOnly {
+				continue
 			}
+			add = row{matches: m.marks[i]} // the overview row
 		case data.Sections[t].Holds(r.Item) && m.itemShown(r.Item):
-			rows = append(rows, m.markRow(row{item: r.Item, matches: m.marks[i], matchesEN: m.marksEN[i]}))
+			add = m.markRow(row{item: r.Item, matches: m.marks[i], matchesEN: m.marksEN[i]})
+		default:
+			continue
 		}
+		if m.folds(r) {
+			folded++
+			continue
+		}
+		rows = append(rows, add)
+	}
+	if folded > 0 {
+		rows = append(rows, row{heading: fmt.Sprintf(m.s.TUI.Folded, folded)})
 	}
 	return rows
+}
+
+// folds reports whether the lists fold a result away: a partial match far below the best, while
+// the user has not unfolded them.
+func (m *Model) folds(r data.Result) bool { return r.Folded && !m.unfolded }
+
+// shown is how many results the lists show, those folded away left out.
+func (m *Model) shown() int {
+	n := 0
+	for _, r := range m.results {
+		if !m.folds(r) {
+			n++
+		}
+	}
+	return n
+}
+
+// unfoldAtEnd shows the folded results when the cursor is on the last result of a list that
+// folds some, and reports whether it did; the cursor stays, for ↓ to move onto the first of them.
+func (m *Model) unfoldAtEnd() bool {
+	l := m.activeList()
+	if m.unfolded || len(l.rows) == 0 || l.rows[len(l.rows)-1].heading == "" || m.query == "" {
+		return false
+	}
+	for i := l.cursor + 1; i < len(l.rows); i++ {
+		if l.rows[i].selectable() {
+			return false
+		}
+	}
+	keep := ""
+	if r, ok := l.selected(); ok {
+		keep = r.id()
+	}
+	m.unfolded = true
+	m.countMatches()
+	m.refreshRows(keep)
+	return true
 }
 
 // setQuery runs the search for q and records how many results each tab holds.
 func (m *Model) setQuery(q string) {
 	m.query = q
+	m.unfolded = false
 	m.search = m.ds.ParseQuery(q)
 	m.results = m.withNoteHits(m.ds.SearchQuery(m.search))
 	m.markTitles()
@@ -271,10 +326,15 @@ func (m *Model) setQuery(q string) {
 		m.matches, m.resultMarks, m.resultMarksEN, m.noteHits = nil, nil, nil, nil
 		return
 	}
+	m.countMatches()
+}
+
+// countMatches counts each tab's results that the lists show.
+func (m *Model) countMatches() {
 	m.matches = make([]int, len(data.Sections))
 	for _, r := range m.results {
 		for i, t := range data.Sections {
-			if t.Holds(r.Item) && (i == 0 || r.Item.Kind != data.KindRelease) {
+			if t.Holds(r.Item) && (i == 0 || r.Item.Kind != data.KindRelease) && !m.folds(r) {
 				m.matches[i]++
 			}
 		}

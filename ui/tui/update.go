@@ -179,6 +179,7 @@ func (m *Model) handleListKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	case key.Matches(msg, k.Up):
 		l.move(-1)
 	case key.Matches(msg, k.Down):
+		m.unfoldAtEnd()
 		l.move(1)
 	case key.Matches(msg, k.PageUp):
 		l.move(-page)
@@ -261,6 +262,7 @@ func (m Model) handleSearchKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		if key.Matches(msg, k.ResultUp) {
 			l.move(-1)
 		} else {
+			m.unfoldAtEnd()
 			l.move(1)
 		}
 		l.scrollIntoView(m.listHeight())

@@ -94,10 +94,10 @@ func (m Model) searchView() string {
 		info = t.TypeToSearch
 	case len(m.results) == 0:
 		info = t.NoMatch
-	case len(m.results) == 1:
+	case m.shown() == 1:
 		info = t.OneMatch
 	default:
-		info = fmt.Sprintf(t.Matches, len(m.results))
+		info = fmt.Sprintf(t.Matches, m.shown())
 	}
 	info = m.styles.SearchInfo.Render(info)
 	in := ansi.Truncate(m.input.View(), max(1, m.width-lipgloss.Width(info)-1), "…")
@@ -115,7 +115,7 @@ func (m Model) bodyView() string {
 		empty := t.Empty
 		switch {
 		case m.query != "":
-			empty = fmt.Sprintf(t.EmptySearch, len(m.results))
+			empty = fmt.Sprintf(t.EmptySearch, m.shown())
 		case m.starredOnly:
 			empty = t.EmptyStarred
 		case m.tab == checklistTab && m.checkFilter == filterTodo:
