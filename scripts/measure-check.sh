@@ -39,7 +39,7 @@ for round in $(seq "${ROUNDS:-2}"); do
     bytes=$(sed -n 's/^10000 files, \([0-9]*\) bytes$/\1/p' "$work/${tree}10000.txt")
     hyperfine -N --warmup 2 --runs "${RUNS:-15}" --export-json "$work/hf.json" \
       "$kubeconform -summary -skip Deployment,Service -n 2 $work/${tree}10000" \
-      "$work/elli check $work/${tree}10000 --json" >/dev/null
+      "$work/elli check $work/${tree}10000 --json --to latest" >/dev/null
     python3 - "$work/hf.json" "$bytes" "$round" "$tree" <<'PY'
 import json, sys
 r = json.load(open(sys.argv[1]))["results"]
@@ -58,7 +58,7 @@ for tree in sparse dense small; do
   for n in 1000 10000 20000; do
     peak=0
     for _ in 1 2 3; do
-      kib=$(/usr/bin/time -f %M "$work/elli" check "$work/$tree$n" --json 2>&1 >/dev/null | tail -1)
+      kib=$(/usr/bin/time -f %M "$work/elli" check "$work/$tree$n" --json --to latest 2>&1 >/dev/null | tail -1)
       [ "$kib" -gt "$peak" ] && peak=$kib
     done
     echo "elli check --json, $tree tree of $n files: peak RSS $((peak / 1024)) MiB ($peak KiB)"

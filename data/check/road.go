@@ -101,9 +101,8 @@ func (r *roadFacts) words() []string {
 			out = append(out, name)
 		}
 	}
-	for name := range r.gates {
-		out = append(out, name) // a gate in a template's line, or a --feature-gates elsewhere
-	}
+	// no gate names: a gate is set under featureGates or in --feature-gates, trigger words
+	// already, and the road's ninety-odd names tripled the automaton a scan builds first
 	for rule, ws := range roadWords {
 		if r, ok := RuleByID(rule); ok && r.Item != "" {
 			out = append(out, ws...)
