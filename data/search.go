@@ -26,8 +26,8 @@ type Result struct {
 	// Full: the item matched every meaningful word of the query (search.Index.Search); the
 	// results that did come first.
 	Full bool
-	// Folded: a partial match well below the best result, which a list shows only when asked,
-	// under a line that counts them (Folded counts them).
+	// Folded: a match well below the best result (search.Hit.Folded), which a list shows only
+	// when asked, under a line that counts them (Folded counts them).
 	Folded bool
 	asked  *search.Query
 }

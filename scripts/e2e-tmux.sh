@@ -392,7 +392,7 @@ wait_for "Kubernetes v1.31 · Elli"
 keys /
 keys -l "which pods lose connections when a node shuts down"
 wait_for "3836 Kube-proxy improved ingress connectivity reliability" # the answer, first
-wait_for "more partial matches" # the weak partial matches are folded under one line
+wait_for "more weaker matches" # the weak matches are folded under one line
 keys Enter j
 wait_for "words (not: " # ↓ unfolds them; the second result missed a word: the status line names it
 fits 80

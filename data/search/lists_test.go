@@ -7,8 +7,8 @@ import (
 	"github.com/elli-k8s/elli/embed/snapshot"
 )
 
-// Questions as people type them, each with the item that must come first and a bound on the
-// list it leads: the results shown before the fold (data.Result.Folded). A question's answer is
+// Questions as people type them, each with the item of the release that must come first and a
+// bound on the list it leads: the results shown before the fold (data.Result.Folded). A question's answer is
 // a short list, not every page that shares a word with it. The three examples come
 // first; then questions that name a flag, a gate, a version or a CVE, which must outweigh the
 // words around them, and symptoms in plain words.
@@ -55,13 +55,20 @@ func TestQuestionLists(t *testing.T) {
 			if d.ByID(tc.first) == nil {
 				t.Fatalf("no item %s", tc.first)
 			}
-			rs := d.Search(tc.q)
-			shown := len(rs) - data.Folded(rs)
-			if len(rs) == 0 || rs[0].Item.ID != tc.first {
-				t.Errorf("first %v, want %s", ids(rs, 3), tc.first)
+			// The road off the release (kind road) grows while these are written: its pages
+			// may rank with the release's own, so the bounds are on the release's items.
+			var own []data.Result
+			for _, r := range d.Search(tc.q) {
+				if r.Item.Kind != data.KindRoad {
+					own = append(own, r)
+				}
+			}
+			shown := len(own) - data.Folded(own)
+			if len(own) == 0 || own[0].Item.ID != tc.first {
+				t.Errorf("first %v, want %s", ids(own, 3), tc.first)
 			}
 			if shown > tc.most || shown == 0 {
-				t.Errorf("%d results shown (%v), want 1 to %d", shown, ids(rs, shown), tc.most)
+				t.Errorf("%d results shown (%v), want 1 to %d", shown, ids(own, shown), tc.most)
 			}
 		})
 	}

@@ -35,8 +35,8 @@ type Hit struct {
 	Matched TermSet
 	// Full: the document matched every meaningful word of the query (see Search).
 	Full bool
-	// Folded: a partial match well below the best result; a list shows it only when asked to,
-	// under a line that says how many such there are.
+	// Folded: a match well below the best result, partial, or any in a question of three words
+	// or more; a list shows it only when asked to, under a line that says how many there are.
 	Folded bool
 }
 
@@ -80,8 +80,9 @@ func rarity(df, n int) float64 {
 // "node" say little about a page of a Kubernetes release. Documents that match every
 // meaningful word come first (Hit.Full), by score. When fewer than a handful do, and the query
 // has three words or more or none matched them all, the documents that match words holding
-// half the query's weight, or half its words, follow (any word when none does), by score, those below half
-// the best score folded (Hit.Folded), for a list to show them only when asked.
+// half the query's weight, or half its words, follow (any word when none does), by score. Those
+// below half the best score are folded (Hit.Folded), for a list to show them only when asked:
+// the partial matches, and in a question of three words or more any match.
 //
 // A query of one or two words of which one is found nowhere is a keyword search with a typo or
 // a word the release does not use ("apparmor xyzzyq"), which finds nothing rather than ignore
@@ -239,8 +240,9 @@ func (ix *Index) Search(q *Query) []Hit {
 		found = slices.DeleteFunc(found, func(i int32) bool { return !full(i) && !most(i) })
 	}
 	// Fold what scores far below the best: a partial match, or, in a question of three words or
-	// more, a match of its few meaningful words that says little else of it. The list shows the
-	// rest, full matches first, then folds the others in the same order.
+	// more, any match: one that holds its few meaningful words somewhere in a long page says
+	// little of it. The list shows the rest, full matches first, then folds the others in the
+	// same order.
 	best := 0.0
 	for _, i := range found {
 		best = max(best, total[i])

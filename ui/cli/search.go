@@ -44,7 +44,7 @@ func (a *app) newSearchCmd() *cobra.Command {
 			if all || out.on() {
 				folded = 0 // programs get every result, with its score and the words it matched
 			}
-			// the partial matches far below the best, last in the list (data.Result.Folded),
+			// the weaker matches far below the best, last in the list (data.Result.Folded),
 			// are left out of the list a person reads; on a terminal a line under it says how
 			// many
 			results = results[:len(results)-folded]
@@ -73,7 +73,7 @@ func (a *app) newSearchCmd() *cobra.Command {
 	f := cmd.Flags()
 	f.Var(&intValue{name: "limit", p: &limit, min: 0, max: math.MaxInt, hint: msg{format: "use a whole number, 0 for no limit"}},
 		"limit", "print at most `N` results (0: all)")
-	f.BoolVar(&all, "all", false, "also print the partial matches far below the best, left out otherwise (--json always has them)")
+	f.BoolVar(&all, "all", false, "also print the weaker matches far below the best, left out otherwise (--json always has them)")
 	out = addJSONFlags(cmd, "print a JSON array with scores (SCHEMA.md, installed with elli, describes it)")
 	_ = cmd.RegisterFlagCompletionFunc("limit", noFiles)
 	cmd.ValidArgsFunction = noFiles

@@ -103,7 +103,7 @@ func TestSearchSaysMatchedWords(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(r.stderr), "\n")
 	if r.code != 0 || len(lines) != 2 || !strings.HasPrefix(lines[0], "elli: ") || !strings.Contains(lines[0], "1880") ||
 		!strings.HasSuffix(lines[0], ": matched 3 of 4 words: service ip range (not: xyzzyq)") ||
-		!strings.HasPrefix(lines[1], "elli: ") || !strings.HasSuffix(lines[1], " more partial matches, far below the best, left out; --all prints them") {
+		!strings.HasPrefix(lines[1], "elli: ") || !strings.HasSuffix(lines[1], " more weaker matches, far below the best, left out; --all prints them") {
 		t.Errorf("stderr on a terminal: %+v", r)
 	}
 	// --all prints the folded results too, and says nothing of them
@@ -113,7 +113,7 @@ func TestSearchSaysMatchedWords(t *testing.T) {
 	a = newTestApp(t, nil)
 	a.term.err = true
 	if folded := a.run("search", "service", "ip", "range", "is", "xyzzyq"); strings.Count(all.stdout, "\n") <= strings.Count(folded.stdout, "\n") ||
-		strings.Contains(all.stderr, "more partial matches") {
+		strings.Contains(all.stderr, "more weaker matches") {
 		t.Errorf("--all prints %d lines (stderr %q), without it %d", strings.Count(all.stdout, "\n"), all.stderr, strings.Count(folded.stdout, "\n"))
 	}
 	a = newTestApp(t, nil)

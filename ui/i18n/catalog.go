@@ -58,7 +58,7 @@ type TUI struct {
 	// status line (and elli search on a terminal's stderr): matched, of how many, which, the
 	// others. MatchedAll is what one that matched every word says: which.
 	MatchedWords, MatchedAll string
-	// Folded is the list's last line when it folds the partial matches far below the best
+	// Folded is the list's last line when it folds the weaker matches far below the best
 	// (data.Result.Folded): how many; ↓ on the last result shows them.
 	Folded string
 
@@ -174,7 +174,7 @@ type Output struct {
 	// FixedLater: a CVE with no fix in the line that later lines fixed (id, their releases)
 	FixedLater   string
 	NewerPatches string // count, newest, all of them
-	// SearchFolded is elli search's note on stderr when it leaves out the partial matches far
+	// SearchFolded is elli search's note on stderr when it leaves out the weaker matches far
 	// below the best (data.Result.Folded): how many.
 	SearchFolded string
 

@@ -18,7 +18,7 @@ var en = Strings{
 		Matches:           "%d matches",
 		MatchedWords:      "matched %d of %d words: %s (not: %s)",
 		MatchedAll:        "matched: %s",
-		Folded:            "%d more partial matches · ↓ shows them",
+		Folded:            "%d more weaker matches · ↓ shows them",
 
 		Empty:              "nothing here",
 		EmptySearch:        "no match in this tab (%d in all tabs) · esc clears",
@@ -147,7 +147,7 @@ var en = Strings{
 		TallyFixed: "%d fixed in %s (%s)", TallyNoFix: "%d with no %s fix", Tally: "%s: %s", TallySep: ", ",
 		FixedLater:   "%s is fixed in %s.",
 		NewerPatches: "%d newer patch releases, up to %s: %s (elli patches VERSION shows one).",
-		SearchFolded: "%d more partial matches, far below the best, left out; --all prints them",
+		SearchFolded: "%d more weaker matches, far below the best, left out; --all prints them",
 		GateDefault:  "Default", GateStage: "Stage", GateComponents: "Components",
 		GateDescribedIn: "Described in", GateNote: "Note", GateMore: "More",
 		Label:     "%s:",

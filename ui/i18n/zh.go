@@ -21,7 +21,7 @@ var zh = Strings{
 		Matches:           "%d 个匹配",
 		MatchedWords:      "匹配了 %d 个词，共 %d 个：%s（未匹配：%s）",
 		MatchedAll:        "已匹配：%s",
-		Folded:            "另有 %d 个部分匹配 · 按 ↓ 展开",
+		Folded:            "另有 %d 个较弱的匹配 · 按 ↓ 展开",
 
 		Empty:              "此处没有内容",
 		EmptySearch:        "此标签页无匹配（全部共 %d 个）· esc 清除",
@@ -150,7 +150,7 @@ var zh = Strings{
 		TallyFixed: "%d 个已在 %s 修复（%s）", TallyNoFix: "%d 个在 %s 没有修复", Tally: "%s：%s", TallySep: "，",
 		FixedLater:   "%s 已在 %s 中修复。",
 		NewerPatches: "有 %d 个更新的补丁版本，最新为 %s：%s（elli patches VERSION 查看其中一个）。",
-		SearchFolded: "另有 %d 个部分匹配与最佳结果相差较远，未列出；加 --all 全部列出",
+		SearchFolded: "另有 %d 个较弱的匹配与最佳结果相差较远，未列出；加 --all 全部列出",
 		GateDefault:  "默认", GateStage: "阶段", GateComponents: "组件",
 		GateDescribedIn: "见于", GateNote: "备注", GateMore: "详情",
 		Label:     "%s：",

@@ -238,7 +238,7 @@ var HelpZH = sync.OnceValue(func() map[string]CommandHelp {
 				"jq-timeout": jqTimeoutZH,
 				"json":       "打印带分数的 JSON 数组（格式见随 elli 安装的 SCHEMA.md）",
 				"limit":      "最多打印 `N` 个结果（0 表示全部）",
-				"all":        "同时打印与最佳结果相差较远、默认不列出的部分匹配（--json 总是包含它们）",
+				"all":        "同时打印与最佳结果相差较远、默认不列出的较弱匹配（--json 总是包含它们）",
 			},
 		},
 		"elli show": {

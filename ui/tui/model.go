@@ -75,7 +75,7 @@ type Model struct {
 	marks   [][]int // per result: the rune positions of its title that the search matched
 	marksEN [][]int // the same in the official English title, shown beside a translated one
 	matches []int   // per tab: how many results it holds; nil without a search
-	// unfolded: the lists show the partial matches far below the best (data.Result.Folded),
+	// unfolded: the lists show the weaker matches far below the best (data.Result.Folded),
 	// which they otherwise fold into one line; ↓ on the last result unfolds them
 	unfolded bool
 
@@ -273,7 +273,7 @@ func (m *Model) rowsFor(t int) []row {
 	return rows
 }
 
-// folds reports whether the lists fold a result away: a partial match far below the best, while
+// folds reports whether the lists fold a result away: a weaker match far below the best, while
 // the user has not unfolded them.
 func (m *Model) folds(r data.Result) bool { return r.Folded && !m.unfolded }
 
