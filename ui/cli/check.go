@@ -261,7 +261,11 @@ func (a *app) checkTUI(cmd *cobra.Command, ds *data.Dataset, rep *check.Report, 
 // cluster, its frame and lacking fixes), and gets rep's findings and how many notes it has.
 func (a *app) checkTUIFindings(cmd *cobra.Command, ds *data.Dataset, rep *check.Report, view *tui.CheckFindings) error {
 	on, _ := a.colorOn()
-	view.Findings, view.Notes = rep.Findings, len(rep.Notes)+rep.NotesDropped
+	view.Notes = len(rep.Notes) + rep.NotesDropped
+	view.Findings = nil
+	for _, hop := range byHop(ds, rep.Findings) {
+		view.Findings = append(view.Findings, hop...) // by hop, as the table lists them
+	}
 	opts := tui.Options{NoColor: !on, Lang: a.lang, Check: view}
 	if err := a.explorerPrefs(&opts); err != nil {
 		return err

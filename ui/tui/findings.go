@@ -10,6 +10,7 @@ import (
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/elli-k8s/elli/data"
 	"github.com/elli-k8s/elli/data/check"
 	"github.com/elli-k8s/elli/ui/i18n"
 	"github.com/elli-k8s/elli/ui/render"
@@ -36,6 +37,9 @@ type findingsModel struct {
 	// lineCol: some finding has a line number, so the rows keep a column for it; a cluster
 	// scan's findings have none (their place is a field path)
 	lineCol bool
+	// road: some finding comes from a release on the road (check --to), so each row names its
+	// release
+	road bool
 }
 
 // findingLine is one line of the list: a file's heading (finding -1) or a finding.
@@ -54,6 +58,7 @@ func newFindingsModel(ex Model, opts Options) findingsModel {
 		}
 		m.lines = append(m.lines, findingLine{finding: i})
 		m.ruleWidth = max(m.ruleWidth, len(f.Rule))
+		m.road = m.road || f.Release != ""
 		m.lineCol = m.lineCol || f.Line > 0
 	}
 	return m
@@ -316,6 +321,14 @@ func (m findingsModel) lineView(l findingLine, w int) string {
 	}
 	sev := f.Severity.String()
 	text := pre + fmt.Sprintf("%-7s  %-*s", sev, m.ruleWidth, f.Rule)
+	if m.road {
+		// a check along the road (--to): the release that brings each finding
+		rel := f.Release
+		if rel == "" {
+			rel = data.MinorOf(m.ex.ds.Release.Version)
+		}
+		text += fmt.Sprintf("  %-5s", rel)
+	}
 	switch {
 	case f.Path != "":
 		// a cluster finding: its heading names the object, the row says where in it
