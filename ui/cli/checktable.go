@@ -12,6 +12,7 @@ import (
 
 	"github.com/elli-k8s/elli/data"
 	"github.com/elli-k8s/elli/data/check"
+	"github.com/elli-k8s/elli/ui/render"
 	"github.com/elli-k8s/elli/ui/i18n"
 )
 
@@ -114,8 +115,7 @@ func writeFindings(w io.Writer, ds *data.Dataset, rep *check.Report, look findin
 	if len(rep.Findings) > 0 {
 		b.WriteByte('\n')
 	}
-	b.WriteString(summaryLine(rep, files, look))
-	b.WriteByte('\n')
+	writeWrapped(&b, "", "", summaryLine(rep, files, look), look.width, look.st)
 	return writeOut(w, b.String())
 }
 
@@ -153,8 +153,14 @@ func hopName(ds *data.Dataset, release string) string {
 
 func writeFileGroup(b *strings.Builder, ds *data.Dataset, fs []check.Finding, look findingsLook) {
 	st, width := look.st, look.width
-	b.WriteString(st.fileHeading(sanitizeLine(fs[0].File)))
-	b.WriteByte('\n')
+	file := []string{sanitizeLine(fs[0].File)}
+	if width > 0 {
+		file = render.Cut(file[0], width, "/") // a path wider than the window: cut after a slash, with a mark
+	}
+	for _, l := range file {
+		b.WriteString(st.fileHeading(l))
+		b.WriteByte('\n')
+	}
 	locs := make([]string, len(fs))
 	locWidth := 0
 	for i, f := range fs {
@@ -166,8 +172,12 @@ func writeFileGroup(b *strings.Builder, ds *data.Dataset, fs []check.Finding, lo
 		sev := f.Severity.String()
 		head := "  " + locs[i] + strings.Repeat(" ", locWidth-len(locs[i])+2) +
 			st.severities[f.Severity].Render(sev) + strings.Repeat(" ", 9-len(sev)) + f.Rule
-		if obj := objectLabel(f); obj != "" {
-			head += "  " + st.dim.Render(sanitizeLine(obj))
+		if obj := sanitizeLine(objectLabel(f)); obj != "" {
+			if width > 0 && ansi.StringWidth(head)+2+ansi.StringWidth(obj) > width {
+				head += "\n" + indent + st.dim.Render(obj) // on a line of its own rather than cut by the window
+			} else {
+				head += "  " + st.dim.Render(obj)
+			}
 		}
 		if f.Path != "" {
 			// a cluster object: the group's heading names it, and its field paths are too long
@@ -193,8 +203,7 @@ func writeFileGroup(b *strings.Builder, ds *data.Dataset, fs []check.Finding, lo
 func writeWrapped(b *strings.Builder, indent, label, text string, width int, st checkStyles) {
 	hang := indent + strings.Repeat(" ", ansi.StringWidth(label))
 	if width > len(hang)+20 {
-		text = ansi.Wordwrap(text, width-len(hang), " ")
-		text = strings.ReplaceAll(text, "\n", "\n"+hang)
+		text = strings.Join(render.Wrap(text, width-len(hang)), "\n"+hang) // never inside ceph/ceph-csi
 	}
 	b.WriteString(indent)
 	if label != "" {

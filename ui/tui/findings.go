@@ -253,7 +253,7 @@ func (m findingsModel) Render() string {
 			// the table's words for a partial check, without its count of files
 			msg = i18n.Fill(m.ex.s.Out.CheckCleanPartial, render.SanitizeLine(m.from), "")
 		}
-		body := lipgloss.Place(w, h-2-len(banner), lipgloss.Center, lipgloss.Center, st.Empty.Render(ansi.Wrap(msg, w-4, "")))
+		body := lipgloss.Place(w, h-2-len(banner), lipgloss.Center, lipgloss.Center, st.Empty.Render(strings.Join(render.Wrap(msg, w-4), "\n")))
 		return strings.Join(append(out, body, m.helpLine(w)), "\n")
 	}
 	lh := m.listHeight()
@@ -399,22 +399,25 @@ func (m findingsModel) helpLine(w int) string {
 }
 
 // paneWrap wraps plain text in at most n lines of width cells, the last ending in "…" when
-// text is left over. It breaks at spaces and where Chinese text may break (render.WrapText),
-// and cuts a word that has no such place at the width: a pane line is never wider than the
-// pane.
+// text is left over. It breaks at spaces and where Chinese text may break, and cuts a word
+// wider than the pane with a mark (render.Wrap): a pane line is never wider than the pane.
 func paneWrap(text string, width, n int) []string {
-	var ls []string
-	for _, l := range render.WrapText(text, width) {
-		ls = append(ls, strings.Split(ansi.Hardwrap(l, width, false), "\n")...)
-	}
-	return clipLines(ls, width, n)
+	return clipLines(render.Wrap(text, width), width, n)
 }
 
-// paneWrapPlace wraps a finding's place, a file or a cluster object and its field path, which
-// has few spaces: it also breaks after a dot or a slash, so that a long field shows whole on
-// two lines at 80 columns.
+// paneWrapPlace wraps a finding's place, a file or a cluster object and its field path: at its
+// spaces, and a path wider than the pane is cut (with a mark) after a dot or a slash where one
+// falls near the end of the line. When that takes more than n lines, the place is cut as one
+// word, filling each line: at 80 columns an object and its long field show whole on two.
 func paneWrapPlace(place string, width, n int) []string {
-	return clipLines(strings.Split(ansi.Wrap(place, width, "./"), "\n"), width, n)
+	var ls []string
+	for _, l := range render.WrapText(place, width) {
+		ls = append(ls, render.Cut(l, width, "./")...)
+	}
+	if len(ls) > n {
+		ls = render.Cut(place, width, "./")
+	}
+	return clipLines(ls, width, n)
 }
 
 // clipLines keeps n lines, the last ending in "…" when lines are left out.

@@ -123,7 +123,7 @@ func TestFindingsClusterLocation(t *testing.T) {
 				out := ansi.Strip(m.Render())
 				lines := strings.Split(out, "\n")
 				pane := strings.Join(lines[len(lines)-1-findingPaneLines:len(lines)-1], "\n")
-				flat := strings.NewReplacer("│", "", " ", "", "\n", "").Replace(pane)
+				flat := strings.NewReplacer("│", "", " ", "", "\n", "", "↩", "").Replace(pane)
 				if want := f.File + f.Path; !strings.Contains(flat, want) {
 					t.Errorf("%s %d cols, finding %d: the pane lacks %s:\n%s", lang, w, i, want, pane)
 				}
@@ -141,8 +141,8 @@ func TestFindingsClusterLocation(t *testing.T) {
 }
 
 // paneWrap fills Chinese lines (they break between characters, not only at spaces), cuts a
-// word wider than the pane, and ends what it leaves out with "…"; paneWrapPlace also breaks
-// a field path after its dots.
+// word wider than the pane with a mark, and ends what it leaves out with "…"; paneWrapPlace
+// breaks at spaces too, and cuts a field path wider than the pane after one of its dots.
 func TestPaneWrap(t *testing.T) {
 	t.Parallel()
 	cases := []struct {
@@ -153,7 +153,8 @@ func TestPaneWrap(t *testing.T) {
 	}{
 		{"feature gate X was removed", 12, 3, []string{"feature gate", "X was", "removed"}},
 		{"容器的配置通过注解设置，该注解已弃用", 10, 4, []string{"容器的配置", "通过注解设", "置，该注解", "已弃用"}},
-		{"gate X~~~~~~~~~~~~~~~~~~ removed", 12, 3, []string{"gate", "X~~~~~~~~~~~", "~~~~~~~…"}},
+		{"gate X~~~~~~~~~~~~~~~~~~ removed", 12, 3, []string{"gate", "X~~~~~~~~~~↩", "~~~~~~~~…"}},
+		{"use ceph/ceph-csi or rbd.csi.ceph.com", 16, 3, []string{"use", "ceph/ceph-csi or", "rbd.csi.ceph.com"}},
 		{"one two three four", 8, 2, []string{"one two", "three…"}},
 		{"", 8, 2, []string{""}},
 	}
@@ -174,9 +175,9 @@ func TestPaneWrap(t *testing.T) {
 		want  []string
 	}{
 		{"prod/shop/Deployment/web spec.template.spec.volumes[1].cephfs", 30,
-			[]string{"prod/shop/Deployment/web spec.", "template.spec.volumes[1].", "cephfs"}},
+			[]string{"prod/shop/Deployment/web", "spec.template.spec.↩", "volumes[1].cephfs"}},
 		{"prod/shop/Deployment/web spec.template.spec.volumes[1].cephfs", 40,
-			[]string{"prod/shop/Deployment/web spec.template.", "spec.volumes[1].cephfs"}},
+			[]string{"prod/shop/Deployment/web", "spec.template.spec.volumes[1].cephfs"}},
 	}
 	for _, c := range places {
 		got := paneWrapPlace(c.place, c.width, 3)

@@ -4,10 +4,10 @@ import (
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
-	"github.com/charmbracelet/x/ansi"
 
 	"github.com/elli-k8s/elli/data"
 	"github.com/elli-k8s/elli/ui/i18n"
+	"github.com/elli-k8s/elli/ui/render"
 )
 
 // L switches the language in place: the tab, each list's selection and scroll, the search text
@@ -117,6 +117,6 @@ func headingLines(lines []string) []int {
 	return out
 }
 
-// wrapPlain wraps text for the placeholder shown until glamour is done: ansi.Wrap breaks a run
-// of Chinese, which has no spaces, where ansi.Wordwrap would leave it whole and too wide.
-func wrapPlain(text string, width int) string { return ansi.Wrap(text, width, "") }
+// wrapPlain wraps text for the placeholder shown until glamour is done, as the page will wrap:
+// a run of Chinese breaks between its characters, a word never after a hyphen.
+func wrapPlain(text string, width int) string { return strings.Join(render.Wrap(text, width), "\n") }

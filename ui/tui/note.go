@@ -164,7 +164,7 @@ func notedPage(p page, s Styles, t i18n.TUI, note string, width, at int) page {
 	}
 	var lines []string
 	lines = append(lines, s.UserMark.Render(markNote+" "+t.YourNote)+s.Placeholder.Render(" · "+t.NoteEdits))
-	for _, l := range strings.Split(ansi.Wrap(render.Sanitize(note), max(10, width-2), ""), "\n") {
+	for _, l := range render.Wrap(render.Sanitize(note), max(10, width-2)) {
 		lines = append(lines, s.UserMark.Render("│")+" "+l)
 	}
 	lines = append(lines, s.Placeholder.Render(strings.Repeat("─", max(1, min(width, 40)))))

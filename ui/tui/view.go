@@ -33,7 +33,7 @@ func (m Model) Render() string {
 	}
 	if m.lay.tooSmall {
 		msg := fmt.Sprintf(m.s.TUI.TooSmall, minWidth, minHeight, m.width, m.height)
-		lines := strings.Split(ansi.Wrap(msg, m.width, ""), "\n")
+		lines := render.Wrap(msg, m.width)
 		lines = lines[:min(len(lines), m.height)]
 		for i, l := range lines {
 			lines[i] = ansi.Truncate(l, m.width, "") // a wide character cannot wrap into one column
