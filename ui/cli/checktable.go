@@ -12,8 +12,8 @@ import (
 
 	"github.com/elli-k8s/elli/data"
 	"github.com/elli-k8s/elli/data/check"
-	"github.com/elli-k8s/elli/ui/render"
 	"github.com/elli-k8s/elli/ui/i18n"
+	"github.com/elli-k8s/elli/ui/render"
 )
 
 // checkStyles colour the findings table. They keep to the terminal's 16 colours, which read on
