@@ -340,9 +340,10 @@ func listPath(gvr schema.GroupVersionResource, ns string) string {
 	return p + "/" + gvr.Resource
 }
 
-// page is one list response's items, or the error that ended the list (with the items read
-// before it, in earlier pages). first: the server answered the kind's first page, which makes
-// it a kind the scan could read (Report.Answered).
+// page is one list response's items, and the error that ended the list if one did: a read's
+// (no items), or a bound's (pageBound: with the items of the page that reached it). first: the
+// server answered the kind's first page, which makes it a kind the scan could read
+// (Report.Answered).
 type page struct {
 	items []json.RawMessage
 	err   error
