@@ -113,6 +113,8 @@ type resource struct {
 var (
 	gvrPods  = schema.GroupVersionResource{Version: "v1", Resource: "pods"}
 	gvrNodes = schema.GroupVersionResource{Version: "v1", Resource: "nodes"}
+	// gvrServices are read by a check along the road only
+	gvrServices = schema.GroupVersionResource{Version: "v1", Resource: "services"}
 )
 
 // owners are the pod-template carriers, listed before the pods so that each pod can be
@@ -219,6 +221,11 @@ func Scan(ctx context.Context, cfg *rest.Config, sc *check.Scanner, opts Options
 	s.list(ctx, resource{gvr: gvrPods, kind: "Pod", namespaced: true, filter: true})
 	for _, r := range others {
 		s.list(ctx, r)
+	}
+	if s.sc.RoadOn(check.RuleExternalIPs) {
+		// Services matter only on the road (externalIPs, deprecated in 1.36): a check of 1.31
+		// alone does not read them
+		s.list(ctx, resource{gvr: gvrServices, kind: "Service", namespaced: true, filter: true})
 	}
 	s.dra(ctx)
 	s.nodes(ctx)
