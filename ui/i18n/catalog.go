@@ -71,7 +71,8 @@ type TUI struct {
 	// LineSupportedUntil or LineInMaintenance (end of life), or LineEnded (end of life, the
 	// release to upgrade to). The markers: LineEndOfLife, LineMaintenance (a date), LineToday,
 	// LineReleased (version, date). LineLegend: the glyphs of supported, maintenance mode, a
-	// patch release, a high or critical fix, a lower one. RowPatch and RowCVE: the list's label.
+	// patch release (supported, in maintenance mode), a high or critical fix, a lower one, each
+	// as a plain %s in that order (the explorer colours each). RowPatch and RowCVE: the list's label.
 	LineHead, LineSupportedUntil, LineInMaintenance, LineEnded string
 	LineEndOfLife, LineMaintenance, LineToday, LineReleased    string
 	LineLegend                                                 string
@@ -84,8 +85,14 @@ type TUI struct {
 	MeansPatch, MeansCVE                                                         string
 	MeansTodo, MeansDone, MeansStar, MeansNote                                   string
 
+	// HelpClose heads the full help (?): how to close it
+	HelpClose string
+
 	Opened, Copied string // URL
 	NoBrowser      string // URL
+	// LinkCut is the status line's link of the selected item when it does not fit: the URL,
+	// cut in its middle
+	LinkCut        string
 	NoLineHolds    string // the search words, quoted
 	OnlySIG        string
 	FindAt         string // match, matches

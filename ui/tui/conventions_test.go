@@ -118,7 +118,7 @@ func TestMeasure(t *testing.T) {
 		w, measure          int
 		listW, textW, textX int
 	}{
-		{120, 100, 48, 68, 50},    // narrower than the measure: unchanged
+		{120, 100, 60, 56, 62},    // narrower than the measure: browsing, list and page share it
 		{200, 100, 96, 100, 98},   // the list widens
 		{300, 100, 100, 100, 150}, // the list at its limit, the text centred in 196
 		{200, 0, 64, 132, 66},     // no measure

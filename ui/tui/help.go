@@ -7,6 +7,7 @@ import (
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 )
 
 // The help footer. bubbles' help draws the full help as one column per group, side by side, and
@@ -22,10 +23,20 @@ const helpGap = "   "
 // the legend of the list's signs.
 func (m Model) helpLines(k helpKey) []string {
 	keys := m.keys.helpFor(k.focus, k.searching, k.checklist)
+	if k.atEnd { // at the bottom of the list, down goes nowhere: offer up
+		keys.short = slices.Clone(keys.short)
+		for i, b := range keys.short {
+			if sameKeys(b, m.keys.Down) {
+				keys.short[i] = m.keys.Up
+			}
+		}
+	}
 	if !k.full {
 		return []string{shortFooter(m.help, keys.ShortHelp(), []key.Binding{m.keys.Help, m.keys.Quit}, k.width)}
 	}
-	lines := helpGrid(m.help.Styles, keys.FullHelp(), k.width)
+	// the first line says how to close it: the full help hides part of the screen
+	closeHint := m.help.Styles.FullDesc.Render(ansi.Truncate(m.s.TUI.HelpClose, k.width, "…"))
+	lines := append([]string{closeHint}, helpGrid(m.help.Styles, keys.FullHelp(), k.width)...)
 	if k.focus != focusSearch && k.focus != focusNote {
 		lines = append(lines, m.legend()...)
 	}

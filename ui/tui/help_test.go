@@ -119,3 +119,23 @@ func TestShortFooterKeepsHelpAndQuit(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpCloses: the full help says how to close it, in the run's language, and esc closes it
+// wherever the focus is (in the list, on a page, during a search's results), without doing
+// what esc does otherwise.
+func TestHelpCloses(t *testing.T) {
+	for lang, want := range map[data.Lang]string{data.LangEN: "esc or ? closes this help", data.LangZH: "按 esc 或 ? 关闭帮助"} {
+		for _, before := range [][]string{nil, {"enter"}} {
+			m := keys(newModel(t, Options{NoColor: true, Lang: lang}, 80, 24), before...)
+			focus := m.focus
+			m = keys(m, "?")
+			if !m.fullHelp || !strings.Contains(plain(m), want) {
+				t.Fatalf("%s: ? shows no help saying %q:\n%s", lang, want, plain(m))
+			}
+			m = keys(m, "esc")
+			if m.fullHelp || m.focus != focus {
+				t.Errorf("%s after %v: esc left the help open (%v) or moved the focus from %v to %v", lang, before, m.fullHelp, focus, m.focus)
+			}
+		}
+	}
+}

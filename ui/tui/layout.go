@@ -64,7 +64,13 @@ func computeLayout(w, h int, showSearch bool, helpLines int, detailOpen bool, me
 	l.status = rect{0, y + bodyH, w, 1}
 	l.help = rect{0, y + bodyH + 1, w, helpLines}
 	body := rect{0, y, w, bodyH}
-	lw := min(max(w*2/5, 36), 64)
+	// browsing, the list and the page share the width, so that titles read (at 120 columns a
+	// list of 48 cut them to 25 characters); reading, the list gives the page back its room
+	// down to 2/5 of the width, so that the page keeps readWidth for code lines where it can
+	lw := min(max(w/2, 36), 64)
+	if detailOpen {
+		lw = min(max(w*2/5, 36), 64)
+	}
 	l.split = w >= splitWidth && !(detailOpen && w-lw-4 < readWidth)
 	if l.split && measure > 0 && w-lw-4 > measure {
 		lw = max(lw, min(w-measure-4, maxListWidth))

@@ -56,3 +56,20 @@ func TestNarrowSplitReadsFullWidth(t *testing.T) {
 		t.Fatalf("119 columns: the page is read beside the list, %d wide", m.lay.detailTxt.w)
 	}
 }
+
+// TestListAndPageBalanced: at 120 columns, browsing, the list and the page share the width
+// (titles were cut to 25 characters in a list of 48); reading, the page gets back the room its
+// code lines need.
+func TestListAndPageBalanced(t *testing.T) {
+	browse := computeLayout(120, 40, false, 1, false, 0, 0)
+	if browse.list.w < 58 || browse.detail.w < 56 {
+		t.Errorf("browsing at 120 columns: list %d, page %d; want them about even", browse.list.w, browse.detail.w)
+	}
+	read := computeLayout(120, 40, false, 1, true, 0, 0)
+	if !read.split || read.detailTxt.w < readWidth {
+		t.Errorf("reading at 120 columns: split %v, page text %d; want the list beside a page of at least %d", read.split, read.detailTxt.w, readWidth)
+	}
+	if wide := computeLayout(200, 60, false, 1, false, 0, 0); wide.list.w > 64 {
+		t.Errorf("at 200 columns the list takes %d; it stays at most 64 unless the page's measure leaves more", wide.list.w)
+	}
+}

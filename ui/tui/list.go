@@ -312,6 +312,9 @@ func renderRow(s Styles, t *i18n.Strings, lang data.Lang, release *data.Release,
 	off := ""
 	if r.item != nil && r.item.OffByDefault() && r.action == nil {
 		off = " " + t.TUI.Off // a gate decision says it in its group's heading
+		if s.NoColor {
+			off = " [" + t.TUI.Off + "]" // without its colour, "off" would read as the title's last word
+		}
 	}
 	mine := "" // the user's marks
 	if r.starred {

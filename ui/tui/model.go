@@ -168,7 +168,9 @@ func New(ds *data.Dataset, opts Options) Model {
 	m.statusErr = m.status != ""
 	m.groups = actionGroups(ds, m.lang)
 	if checklistTab >= 0 {
-		m.counts[checklistTab] = len(ds.Checklist())
+		// the rows the tab lists, its actions and then its guide pages, as its position
+		// counter counts them (the tab said 44 over a counter of 1/49)
+		m.counts[checklistTab] = len(ds.Checklist()) + len(ds.Select(data.Filter{Section: data.Sections[checklistTab].Name}))
 	}
 	m.render = m.renderer.Render
 	m.input = textinput.New()

@@ -49,8 +49,11 @@ type Styles struct {
 	TooSmall    lipgloss.Style
 
 	// The Patches tab's timeline: the axis while supported, in maintenance mode and after the
-	// end of life, today's marker, the labels and the summary; and a CVE's colour by severity.
+	// end of life, today's marker, the labels and the summary; a patch release that fixed a
+	// high or critical CVE, or a lower one, in colours none of the axis's segments has; and a
+	// CVE's colour by severity.
 	LineSupported, LineMaintenance, LineEnded, LineToday, LineLabel, LineHead lipgloss.Style
+	LineFixHigh, LineFixLow                                                   lipgloss.Style
 	SevLow, SevMedium, SevHigh, SevCritical                                   lipgloss.Style
 
 	// BarFull and BarEmpty colour the progress bar; nil draws it in the terminal's colours.
@@ -131,6 +134,7 @@ func NewStyles(dark, noColor, fewColors bool) Styles {
 	s.BarFull, s.BarEmpty = accent, faint
 	s.LineSupported, s.LineMaintenance, s.LineEnded = fg(accent).Bold(true), fg(match), fg(warn)
 	s.LineToday, s.LineLabel, s.LineHead = fg(text).Bold(true), fg(dim), fg(text).Bold(true)
+	s.LineFixHigh, s.LineFixLow = fg(warn).Bold(true), fg(text).Bold(true)
 	s.SevLow, s.SevMedium, s.SevHigh, s.SevCritical = fg(dim), fg(match), fg(warn), fg(warn).Bold(true).Reverse(true)
 	s.Empty = fg(dim).Italic(true)
 	s.PaneBorder = lipgloss.NewStyle().Border(lipgloss.RoundedBorder()).BorderForeground(faint)
@@ -164,6 +168,7 @@ func plainStyles(dark bool) Styles {
 	s.UserMark, s.Heading, s.Progress = n().Bold(true), n().Bold(true).Underline(true), n()
 	s.LineSupported, s.LineMaintenance, s.LineEnded, s.LineLabel = n(), n(), n(), n()
 	s.LineToday, s.LineHead = n().Bold(true), n().Bold(true)
+	s.LineFixHigh, s.LineFixLow = n().Bold(true), n().Bold(true)
 	s.SevLow, s.SevMedium, s.SevHigh, s.SevCritical = n(), n(), n().Bold(true), n().Bold(true).Reverse(true)
 	s.PaneBorder = n().Border(lipgloss.NormalBorder())
 	s.PaneBorderFocused = n().Border(lipgloss.ThickBorder())

@@ -12,31 +12,61 @@ import (
 
 // The explorer's tabs are data.Sections, in their order; m.tab indexes them.
 
-// renderTabs draws the tab row, shortening labels until it fits the width. counts[i] is the
-// number of items in tab i; matches[i] is how many match the active search (-1 with no search).
-// ends[i] is the column just past tab i, for mouse clicks.
+// tabForm is one way to write the tab row, from the widest to the narrowest: the tabs' labels
+// (full, their short label, the short label cut to a few cells, or the tab's number key) and
+// how a search's count reads (matches of all, or matches alone).
+type tabForm struct {
+	label func(s data.Section, i int, lang data.Lang) string
+	// cut: the count of matches alone, "40", rather than "40/92"
+	cut bool
+	// countsActive: only the active tab keeps its count (the last resort)
+	countsActive bool
+}
+
+// tabForms lists the forms renderTabs tries in turn. A label is shortened before it is given up
+// for its number, and every tab keeps its count until the very last form, so that at 80
+// columns a search still says where its matches are and the tabs keep their names.
+func tabForms() []tabForm {
+	full := func(s data.Section, _ int, lang data.Lang) string { return s.Label.In(lang) }
+	short := func(s data.Section, _ int, lang data.Lang) string { return s.Short.In(lang) }
+	cutTo := func(cells int) func(data.Section, int, data.Lang) string {
+		return func(s data.Section, _ int, lang data.Lang) string { return ansi.Truncate(s.Short.In(lang), cells, "") }
+	}
+	number := func(_ data.Section, i int, _ data.Lang) string { return fmt.Sprint(i + 1) }
+	forms := []tabForm{{label: full}, {label: short}, {label: short, cut: true}}
+	for cells := 5; cells >= 2; cells-- {
+		forms = append(forms, tabForm{label: cutTo(cells), cut: true})
+	}
+	return append(forms, tabForm{label: number, cut: true}, tabForm{label: number, cut: true, countsActive: true})
+}
+
+// renderTabs draws the tab row in the widest form that fits the width (tabForms). counts[i] is
+// the number of items in tab i; matches[i] is how many match the active search (-1 with no
+// search). The active tab keeps its short label in every form. ends[i] is the column just past
+// tab i, for mouse clicks.
 func renderTabs(s Styles, lang data.Lang, active int, counts, matches []int, width int) (row string, ends []int) {
-	for _, variant := range []int{0, 1, 2} {
+	forms := tabForms()
+	for f, form := range forms {
 		var parts []string
 		ends = ends[:0]
 		x := 0
 		for i, t := range data.Sections {
-			label := t.Label.In(lang)
-			if variant > 0 {
+			label := form.label(t, i, lang)
+			if i == active && f > 1 {
 				label = t.Short.In(lang)
 			}
-			if variant == 2 && i != active {
-				label = fmt.Sprint(i + 1)
-			}
 			n := fmt.Sprint(counts[i])
-			if matches[i] >= 0 {
+			switch {
+			case matches[i] >= 0 && form.cut:
+				n = fmt.Sprint(matches[i])
+			case matches[i] >= 0:
 				n = fmt.Sprintf("%d/%d", matches[i], counts[i])
 			}
-			if i == 0 && matches[i] < 0 {
+			if i == 0 && matches[i] < 0 || form.countsActive && i != active {
 				n = "" // the overview holds everything; its count would repeat the header
 			}
 			text := label
-			if n != "" && variant < 2 || n != "" && i == active {
+			if n != "" {
 				text += " " + n
 			}
 			part := s.TabNormal.Render(text)
@@ -49,7 +79,7 @@ func renderTabs(s Styles, lang data.Lang, active int, counts, matches []int, wid
 			x++ // the separator
 		}
 		row = strings.Join(parts, s.TabSep.Render("│"))
-		if lipgloss.Width(row) <= width || variant == 2 {
+		if lipgloss.Width(row) <= width || f == len(forms)-1 {
 			return ansi.Truncate(row, width, "…"), ends
 		}
 	}

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -50,7 +51,16 @@ func TestTabsFollowSections(t *testing.T) {
 		}
 		want := len(m.ds.Select(data.Filter{Section: s.Name})) + boolInt(i == 0)
 		if i == checklistTab {
-			want = len(m.ds.Checklist())
+			want = len(m.ds.Checklist()) + len(m.ds.Select(data.Filter{Section: s.Name}))
+			sel := 0
+			for _, r := range m.lists[i].rows {
+				if r.selectable() {
+					sel++
+				}
+			}
+			if sel != want {
+				t.Errorf("the checklist tab counts %d, its list holds %d rows to select", want, sel)
+			}
 		}
 		if m.counts[i] != want {
 			t.Errorf("tab %s counts %d, want %d", s.Name, m.counts[i], want)
@@ -63,4 +73,30 @@ func boolInt(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// TestTabsKeepNames: at 80 columns, during a search, in the starred view or the todo view, the
+// tab row shortens its labels before it gives them up, and every tab keeps its count: the row
+// never falls back to bare numbers while a shorter label fits.
+func TestTabsKeepNames(t *testing.T) {
+	for _, lang := range []data.Lang{data.LangEN, data.LangZH} {
+		for _, w := range []int{80, 120} {
+			m := newModel(t, Options{NoColor: true, Lang: lang}, w, 24)
+			m = keys(typeText(keys(m, "/"), "pod"), "enter")
+			row := strings.Split(plain(m), "\n")[m.lay.tabs.y]
+			matches := m.tabMatches()
+			for i, s := range data.Sections {
+				short := []rune(s.Short.In(lang))
+				if !strings.Contains(row, string(short[:min(2, len(short))])) {
+					t.Errorf("%s %d columns: the tab row lost %s's name: %q", lang, w, s.Name, row)
+				}
+				if !strings.Contains(row, fmt.Sprint(matches[i])) {
+					t.Errorf("%s %d columns: the tab row lost %s's count %d: %q", lang, w, s.Name, matches[i], row)
+				}
+			}
+			if strings.HasSuffix(strings.TrimSpace(row), "…") {
+				t.Errorf("%s %d columns: the tab row is cut: %q", lang, w, row)
+			}
+		}
+	}
 }

@@ -82,9 +82,9 @@ func timelineView(st Styles, t *i18n.Strings, ds *data.Dataset, today time.Time,
 			glyph, st = "┼", &s.LineMaintenance
 		}
 		if worst := worstFix(ds, p); worst != "" {
-			glyph, st = "◇", s.severityRef(worst)
+			glyph, st = "◇", &s.LineFixLow
 			if worst.Rank() >= data.Severity("high").Rank() {
-				glyph = "◆"
+				glyph, st = "◆", &s.LineFixHigh
 			}
 		}
 		axis.put(c, glyph, st) // over the axis
@@ -147,8 +147,8 @@ func timelineView(st Styles, t *i18n.Strings, ds *data.Dataset, today time.Time,
 	}
 	// what to draw, in the order to give it up when the lines do not fit
 	headLine := pad(s.LineHead.Render(" "+ansi.Truncate(head, width-1, "…")), width)
-	legend := " " + fmt.Sprintf(tt.LineLegend, "━", "─", "┿", "◆", "◇")
-	show := struct{ legend, upper, head, numbers bool }{ansi.StringWidth(legend) <= width, !labels[0].empty(), true, true}
+	legend, legendW := timelineLegend(s, tt.LineLegend)
+	show := struct{ legend, upper, head, numbers bool }{legendW <= width, !labels[0].empty(), true, true}
 	count := func() int {
 		n := 2 // the labels next to the axis and the axis
 		for _, on := range []bool{show.legend, show.upper, show.head, show.numbers} {
@@ -175,9 +175,33 @@ func timelineView(st Styles, t *i18n.Strings, ds *data.Dataset, today time.Time,
 		lines = append(lines, numbers.String())
 	}
 	if show.legend {
-		lines = append(lines, pad(s.LineLabel.Render(legend), width))
+		lines = append(lines, pad(legend, width))
 	}
 	return lines
+}
+
+// timelineLegend draws the legend under the axis: each glyph in the style the axis draws it in,
+// the words in the labels' style, and its width. format takes the glyphs with %s, in order:
+// supported, maintenance mode, a patch release while supported and in maintenance mode, a
+// high or critical fix, a lower one.
+func timelineLegend(s *Styles, format string) (string, int) {
+	glyphs := []struct {
+		g  string
+		st *lipgloss.Style
+	}{{"━", &s.LineSupported}, {"─", &s.LineMaintenance}, {"┿", &s.LineSupported}, {"┼", &s.LineMaintenance},
+		{"◆", &s.LineFixHigh}, {"◇", &s.LineFixLow}}
+	words := strings.Split(" "+format, "%s")
+	var b strings.Builder
+	width := 0
+	for i, w := range words {
+		b.WriteString(s.LineLabel.Render(w))
+		width += ansi.StringWidth(w)
+		if i < len(glyphs) && i < len(words)-1 {
+			b.WriteString(glyphs[i].st.Render(glyphs[i].g))
+			width += ansi.StringWidth(glyphs[i].g)
+		}
+	}
+	return b.String(), width
 }
 
 // worstFix is the severity of the worst CVE a patch release fixed, "" for none.

@@ -175,3 +175,26 @@ func BenchmarkTimeline(b *testing.B) {
 		timelineView(s, t, ds, lineToday(), 120, timelineLines)
 	}
 }
+
+// TestTimelineLegendColours: the legend draws each glyph as the axis does (the legend was grey
+// while the axis had colours), names ┼, a patch release in maintenance mode, and the marks of
+// security fixes have a colour of their own, not the maintenance segment's.
+func TestTimelineLegendColours(t *testing.T) {
+	for _, theme := range []string{"dark", "light"} {
+		m := newLineModel(t, Options{Theme: theme}, 120, 40)
+		s := m.styles
+		lines := timelineView(s, m.s, m.ds, lineToday(), 120, timelineLines)
+		legend := lines[len(lines)-1]
+		for _, g := range []struct {
+			glyph string
+			st    lipgloss.Style
+		}{{"━", s.LineSupported}, {"─", s.LineMaintenance}, {"┿", s.LineSupported}, {"┼", s.LineMaintenance}, {"◆", s.LineFixHigh}, {"◇", s.LineFixLow}} {
+			if !strings.Contains(legend, g.st.Render(g.glyph)) {
+				t.Errorf("%s: the legend does not draw %s as the axis does: %q", theme, g.glyph, legend)
+			}
+		}
+		if s.LineFixLow.Render("◇") == s.LineMaintenance.Render("◇") || s.LineFixHigh.Render("◆") == s.LineMaintenance.Render("◆") {
+			t.Errorf("%s: a fix's mark has the maintenance segment's colour", theme)
+		}
+	}
+}

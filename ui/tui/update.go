@@ -107,6 +107,13 @@ func (m Model) handleKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		return m.handleNoteKey(msg)
 	}
 	m.status, m.statusErr = "", false
+	// esc closes the full help before it means anything else (back, clear the search): the
+	// help says so on its first line
+	if m.fullHelp && key.Matches(msg, k.ClearSearch) {
+		m.fullHelp = false
+		m.relayout()
+		return m, m.syncDetail()
+	}
 	// Keys that mean something else in the detail pane come first.
 	if m.focus == focusDetail {
 		if cmd, ok := m.handleDetailKey(msg); ok {

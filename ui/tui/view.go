@@ -198,7 +198,10 @@ func (m Model) statusView() string {
 	if left == "" {
 		left = m.matchedNote()
 	}
-	if left == "" {
+	link := left == ""
+	if r, ok := m.activeList().selected(); link && ok && !(r.action != nil && r.action.Kind == data.ActionStep) {
+		// a step of the guide has no link of its own: its page's first link (the release's
+		// announcement) under every step read as each step's source
 		left = m.selectedURL()
 	}
 	left = render.SanitizeLine(left) // URLs and messages may quote content
@@ -224,10 +227,46 @@ func (m Model) statusView() string {
 		right = append(right, fmt.Sprintf("%3.0f%%", m.detail.percent()*100))
 	}
 	r := strings.Join(right, " · ")
-	room := m.width - lipgloss.Width(r) - 1
-	left = ansi.Truncate(left, max(0, room), "…")
+	room := max(0, m.width-lipgloss.Width(r)-1)
+	if lipgloss.Width(left) > room {
+		// a link or a message quoting one is cut in its middle, so that both its ends show,
+		// and a link says that y copies all of it
+		if link {
+			left = fmt.Sprintf(m.s.TUI.LinkCut, left)
+		}
+		left = cutMiddle(left, room)
+	}
 	gap := strings.Repeat(" ", max(1, m.width-lipgloss.Width(left)-lipgloss.Width(r)))
 	return ansi.Truncate(style.Render(left)+gap+m.styles.Status.Render(r), m.width, "")
+}
+
+// atListEnd reports whether the list has the focus and its cursor rests on its last row (of
+// more than one), where down would go nowhere.
+func (m Model) atListEnd() bool {
+	if m.focus != focusList {
+		return false
+	}
+	l := m.lists[m.tab]
+	last := -1
+	for i, r := range l.rows {
+		if r.selectable() {
+			last = i
+		}
+	}
+	return last > 0 && l.cursor >= last
+}
+
+// cutMiddle shortens s to width cells by taking out its middle, which an ellipsis marks.
+func cutMiddle(s string, width int) string {
+	if lipgloss.Width(s) <= width {
+		return s
+	}
+	if width < 2 {
+		return ansi.Truncate(s, width, "")
+	}
+	head := (width - 1) * 2 / 3
+	tail := width - 1 - head
+	return ansi.Truncate(s, head, "") + "…" + ansi.TruncateLeft(s, lipgloss.Width(s)-tail, "")
 }
 
 // helpKey is everything the help footer depends on, so a drawn footer can be reused across
@@ -235,13 +274,15 @@ func (m Model) statusView() string {
 type helpKey struct {
 	focus                      focus
 	searching, checklist, full bool
-	width, helpWidth, height   int
-	lang                       data.Lang
+	// atEnd: the list's cursor is on its last row, where the footer offers up, not down
+	atEnd                    bool
+	width, helpWidth, height int
+	lang                     data.Lang
 }
 
 func (m Model) helpView() string {
 	k := helpKey{focus: m.focus, searching: m.query != "", checklist: m.tab == checklistTab, full: m.fullHelp,
-		width: m.width, helpWidth: m.help.Width(), height: m.lay.help.h, lang: m.lang}
+		width: m.width, helpWidth: m.help.Width(), height: m.lay.help.h, lang: m.lang, atEnd: m.atListEnd()}
 	if out, ok := m.helpCache[k]; ok {
 		return out
 	}

@@ -188,3 +188,27 @@ func TestHelpCacheFollowsState(t *testing.T) {
 		t.Fatalf("the steps showed %d different footers; they should change it", len(seen))
 	}
 }
+
+// TestSmallerPoints: without colour "off" is set apart from the title; the upgrade tab counts
+// the rows its position counter counts; a checklist step shows no link of another page on the
+// status line; at the bottom of a list the footer offers up, not down.
+func TestSmallerPoints(t *testing.T) {
+	m := newModel(t, Options{NoColor: true}, 120, 40)
+	if !strings.Contains(plain(keys(m, "3")), " [off]") {
+		t.Error("without colour the off marker is not set apart from the title")
+	}
+	m = keys(m, fmt.Sprint(checklistTab+1))
+	lines := strings.Split(plain(m), "\n")
+	tabs, status := lines[m.lay.tabs.y], lines[m.lay.status.y]
+	if want := fmt.Sprintf("1/%d", m.counts[checklistTab]); !strings.Contains(status, want) || !strings.Contains(tabs, fmt.Sprint(m.counts[checklistTab])) {
+		t.Errorf("the upgrade tab's count and its counter disagree: tabs %q, status %q (want %s)", tabs, status, want)
+	}
+	if r, _ := m.activeList().selected(); r.action == nil || r.action.Kind != data.ActionStep || strings.Contains(status, "https://") {
+		t.Errorf("the first checklist row is a step and shows no link: %q", status)
+	}
+	m = keys(m, "G")
+	footer := strings.Join(strings.Split(plain(m), "\n")[m.lay.help.y:], "\n")
+	if strings.Contains(footer, "down") || !strings.Contains(footer, "up") {
+		t.Errorf("at the bottom of the list the footer offers %q", footer)
+	}
+}
