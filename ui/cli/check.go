@@ -77,6 +77,7 @@ func (a *app) newCheckCmd() *cobra.Command {
 		Example: "elli check ./manifests\nhelm template ./chart | elli check -\n" +
 			"kubectl get deploy,ds,sts,pv,sc -A -o yaml | elli check -\n" +
 			"elli check /etc/kubernetes /etc/systemd/system/kubelet.service.d\n" +
+			"elli check ./manifests --to latest\nelli check --cluster --to 1.33\n" +
 			"elli check . --format sarif > elli.sarif\nelli check . --json --fail-on warning\nelli check --rules",
 		ValidArgsFunction: func(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
 			return nil, cobra.ShellCompDirectiveDefault // paths
