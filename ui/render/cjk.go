@@ -123,6 +123,9 @@ func markBreaks(md string, l layout) string {
 			return ast.WalkSkipChildren, nil
 		case ast.KindCodeBlock, ast.KindFencedCodeBlock:
 			edits = wrapCode(md, n, l.room(n)-l.code, cjk, edits)
+			if l.codeEscapes {
+				edits = doubleBackslashes(md, n, edits)
+			}
 			return ast.WalkSkipChildren, nil
 		case ast.KindAutoLink:
 			start, stop := autoLinkText(src, n.(*ast.AutoLink))

@@ -291,3 +291,21 @@ func BenchmarkRenderPages(b *testing.B) {
 		}
 	}
 }
+
+// A command copied from a piped page is the command: glamour's plain style read Markdown's
+// escapes in code blocks, so jq's "\(.metadata.name)" came out "(.metadata.name)".
+func TestPlainCodeKeepsBackslashes(t *testing.T) {
+	code := []string{`jq -r '"\(.metadata.namespace)/\(.metadata.name)"'`, `printf 'a\\b\n'`, `grep -E 'a\.b|c\-d' \`}
+	md := "Run:\n\n```shell\n" + strings.Join(code, "\n") + "\n```\n"
+	for _, theme := range []Theme{Plain, Dark} {
+		out, err := NewRenderer().Render(md, 80, theme)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range code {
+			if !strings.Contains(xansi.Strip(out), "  "+c+"\n") && !strings.HasSuffix(xansi.Strip(out), "  "+c) {
+				t.Errorf("%s: the code line %q is not in the page:\n%s", theme, c, xansi.Strip(out))
+			}
+		}
+	}
+}
