@@ -154,7 +154,8 @@ func (a *app) newCVECmd() *cobra.Command {
 			"line that fixed each, or where later lines fixed the ones it did not. With ID " +
 			"(CVE-2025-0426, any case), show its page: what an attacker can do, who is exposed, " +
 			"the mitigation. With --version, list the CVEs that version is open to, those with no " +
-			"fix in the line first, then the newest fix first, and the newer patch releases.\n\n" +
+			"fix in the line first, then the newest fix first, and the newer patch releases; for a " +
+			"release on the road after the line (v1.33.2), its support on the day.\n\n" +
 			"Exit status with --version: 0 when none of them is at or above --fail-on, 1 when one " +
 			"is, 2 for a version that is not a known release of the line.",
 		Example: "elli cve\nelli cve CVE-2025-0426\nelli cve --version v1.31.4\nelli cve --version 1.31.4 --fail-on critical --json",
@@ -228,8 +229,42 @@ func severityNames() []string {
 	return out
 }
 
+// roadVersion answers cve --version for a release on the road after the line (v1.33.2 when
+// elli knows v1.31): what elli knows of it, its support on today's date, true where a refusal
+// said only that it is not of the line. ok is false for a version that is not on the road.
+func (a *app) roadVersion(w io.Writer, ds *data.Dataset, s string, out *jsonOutput) (ok bool, err error) {
+	v, perr := data.ParseVersion(s)
+	if perr != nil || ds.InLine(v) {
+		return false, nil
+	}
+	rr := ds.RoadRelease(v)
+	if rr == nil {
+		return false, nil
+	}
+	line := ds.Release.Version
+	switch {
+	case data.CompareVersions(v, rr.Latest.Version) > 0:
+		return true, usagef("%s is not a release elli knows: the newest %s release is %s", v, rr.Version, rr.Latest.Version)
+	case out.on():
+		return true, usagef("%s is a %s release: elli knows the CVEs of the %s line only; without --json it says the release's support", v, rr.Version, line)
+	}
+	o := a.s.Out
+	f := o.RoadSupported
+	switch rr.Support.StatusOn(a.now()) {
+	case data.StatusMaintenance:
+		f = o.RoadMaintenance
+	case data.StatusEnded:
+		f = o.RoadEnded
+	}
+	_, err = fmt.Fprintln(w, sanitizeLine(fmt.Sprintf(f, v, rr.Version, line, rr.Support.MaintenanceMode, rr.Support.EndOfLife, rr.Latest.Version)))
+	return true, err
+}
+
 // cveReport prints what a version lacks and exits 1 when a lacking fix reaches failOn.
 func (a *app) cveReport(w io.Writer, ds *data.Dataset, version, failOn string, out *jsonOutput) error {
+	if road, err := a.roadVersion(w, ds, version, out); road {
+		return err
+	}
 	v, err := a.lineVersion(ds, version)
 	if err != nil {
 		return err

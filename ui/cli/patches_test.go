@@ -204,3 +204,23 @@ func TestCVEWordsAddUp(t *testing.T) {
 		t.Error("fixed_in_later is absent for a CVE the line fixed; arrays are always present")
 	}
 }
+
+// TestCVEVersionOnTheRoad: a version of a release on the road after the line is not refused as
+// "not a v1.31 release": elli says what it knows of it, its support on the day (the tests run
+// on 2025-01-02, before v1.33's maintenance mode), exit 0; past the road release's newest patch
+// it is unknown (exit 2), and with --json it says the JSON covers the line's CVEs only.
+func TestCVEVersionOnTheRoad(t *testing.T) {
+	out := runOK(t, "cve", "--version", "v1.33.2")
+	if !strings.HasPrefix(out, "v1.33.2 is a v1.33 release, on the road after v1.31: supported, maintenance mode from ") ||
+		!strings.HasSuffix(out, "elli knows the CVEs of the v1.31 line only.\n") {
+		t.Errorf("cve --version v1.33.2: %q", out)
+	}
+	if zh := runOK(t, "--lang", "zh", "cve", "--version", "1.33.2"); !strings.HasPrefix(zh, "v1.33.2 属于 v1.33，是 v1.31 之后升级路线上的版本：仍受支持") {
+		t.Errorf("zh: %q", zh)
+	}
+	for _, args := range [][]string{{"cve", "--version", "v1.33.99"}, {"cve", "--version", "v1.33.2", "--json"}} {
+		if r := run(t, args...); r.code != 2 || r.stdout != "" || strings.Count(r.stderr, "\n") != 1 {
+			t.Errorf("elli %s: exit %d, stdout %q, stderr %q; want exit 2 and one line", strings.Join(args, " "), r.code, r.stdout, r.stderr)
+		}
+	}
+}

@@ -179,8 +179,12 @@ type Output struct {
 	// TallyNoFix the others (count, line); Tally the total and the parts, joined by TallySep.
 	CVECount, OneCVE, NoCVE, TallyFixed, TallyNoFix, Tally, TallySep string
 	// FixedLater: a CVE with no fix in the line that later lines fixed (id, their releases)
-	FixedLater   string
-	NewerPatches string // count, newest, all of them
+	FixedLater string
+	// RoadSupported, RoadMaintenance, RoadEnded: cve --version for a release on the road after
+	// the line, by its support today (version, its minor release, the line, maintenance mode,
+	// end of life, its newest patch release)
+	RoadSupported, RoadMaintenance, RoadEnded string
+	NewerPatches                              string // count, newest, all of them
 	// SearchFolded is elli search's note on stderr when it leaves out the weaker matches far
 	// below the best (data.Result.Folded): how many.
 	SearchFolded string

@@ -147,7 +147,13 @@ var en = Strings{
 		CVELacking:  "%s is open to %s.",
 		CVECount:    "%d CVEs", OneCVE: "1 CVE", NoCVE: "no CVE",
 		TallyFixed: "%d fixed in %s (%s)", TallyNoFix: "%d with no %s fix", Tally: "%s: %s", TallySep: ", ",
-		FixedLater:   "%s is fixed in %s.",
+		FixedLater: "%s is fixed in %s.",
+		RoadSupported: "%[1]s is a %[2]s release, on the road after %[3]s: supported, maintenance mode from %[4]s, end of life on %[5]s; " +
+			"its newest patch release is %[6]s. elli knows the CVEs of the %[3]s line only.",
+		RoadMaintenance: "%[1]s is a %[2]s release, on the road after %[3]s: in maintenance mode since %[4]s, end of life on %[5]s; " +
+			"its newest patch release is %[6]s. elli knows the CVEs of the %[3]s line only.",
+		RoadEnded: "%[1]s is a %[2]s release, on the road after %[3]s: past its end of life on %[5]s (maintenance mode from %[4]s); " +
+			"its newest patch release is %[6]s. elli knows the CVEs of the %[3]s line only.",
 		NewerPatches: "%d newer patch releases, up to %s: %s (elli patches VERSION shows one).",
 		SearchFolded: "%d more weaker matches, far below the best, left out; --all prints them",
 		GateDefault:  "Default", GateStage: "Stage", GateComponents: "Components",

@@ -150,7 +150,13 @@ var zh = Strings{
 		CVELacking:  "影响 %s 的有 %s。",
 		CVECount:    "%d 个 CVE", OneCVE: "1 个 CVE", NoCVE: "没有 CVE",
 		TallyFixed: "%d 个已在 %s 修复（%s）", TallyNoFix: "%d 个在 %s 没有修复", Tally: "%s：%s", TallySep: "，",
-		FixedLater:   "%s 已在 %s 中修复。",
+		FixedLater: "%s 已在 %s 中修复。",
+		RoadSupported: "%[1]s 属于 %[2]s，是 %[3]s 之后升级路线上的版本：仍受支持，%[4]s 起进入维护模式，%[5]s 停止支持；" +
+			"最新的补丁版本是 %[6]s。elli 只收录 %[3]s 版本线的 CVE。",
+		RoadMaintenance: "%[1]s 属于 %[2]s，是 %[3]s 之后升级路线上的版本：自 %[4]s 起处于维护模式，%[5]s 停止支持；" +
+			"最新的补丁版本是 %[6]s。elli 只收录 %[3]s 版本线的 CVE。",
+		RoadEnded: "%[1]s 属于 %[2]s，是 %[3]s 之后升级路线上的版本：已于 %[5]s 停止支持（%[4]s 起进入维护模式）；" +
+			"最新的补丁版本是 %[6]s。elli 只收录 %[3]s 版本线的 CVE。",
 		NewerPatches: "有 %d 个更新的补丁版本，最新为 %s：%s（elli patches VERSION 查看其中一个）。",
 		SearchFolded: "另有 %d 个较弱的匹配与最佳结果相差较远，未列出；加 --all 全部列出",
 		GateDefault:  "默认", GateStage: "阶段", GateComponents: "组件",
