@@ -157,6 +157,13 @@ func (s *Scanner) roadGateFinding(name, value string) (f Finding, ok bool) {
 	switch {
 	case g.stage == "removed":
 		f.Message = fmt.Sprintf(s.t.RoadGateRemoved, name, strings.TrimPrefix(rel, "v"))
+	case (g.stage == "ga" || g.stage == "locked") && g.def != nil:
+		// locked to its default: any other value stops the component
+		v, err := strconv.ParseBool(strings.TrimSpace(value))
+		if err != nil || v == *g.def {
+			return f, false
+		}
+		f.Message = fmt.Sprintf(s.t.RoadGateLocked, name, strings.TrimPrefix(rel, "v"), *g.def, v)
 	case g.stage == "deprecated" && g.def != nil:
 		// deprecated with a new default: set against it, it works until the gate goes
 		v, err := strconv.ParseBool(strings.TrimSpace(value))

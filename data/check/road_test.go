@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/elli-k8s/elli/data"
 )
 
 const roadCorpus = "testdata/road"
@@ -92,5 +94,25 @@ func TestRoadTarget(t *testing.T) {
 	}
 	if all := rules(ds.Latest()); !slices.Contains(all, "v1.33 "+RuleGitRepo) {
 		t.Errorf("to %s: %q", ds.Latest(), all)
+	}
+}
+
+// A gate a road item locks (stage ga or locked, with its default) is an error when set against
+// the lock, and nothing when set to it; the road's pages may carry such gates.
+func TestRoadLockedGate(t *testing.T) {
+	on := true
+	ds := &data.Dataset{
+		Release: data.Release{Version: "v1.31.0", Road: []data.RoadRelease{{Version: "v1.34"}}},
+		Items: []*data.Item{{ID: "1.34-locked-gates", Road: &data.Road{Release: "v1.34", Impact: data.ImpactBreaks},
+			Gates: []data.Gate{{Name: "NodeSwap", Stage: "ga", Default: &on}}}},
+	}
+	s := New(ds, Options{To: "v1.34"})
+	fs, _ := s.ScanDocument("kubelet.yaml", []byte("apiVersion: kubelet.config.k8s.io/v1beta1\nkind: KubeletConfiguration\nfeatureGates:\n  NodeSwap: false\n"))
+	if len(fs) != 1 || fs[0].Rule != RuleRoadGate || fs[0].Severity != Error || fs[0].Release != "v1.34" || fs[0].Line != 4 {
+		t.Errorf("NodeSwap=false against its lock: %+v", fs)
+	}
+	fs, _ = s.ScanDocument("kubelet.yaml", []byte("apiVersion: kubelet.config.k8s.io/v1beta1\nkind: KubeletConfiguration\nfeatureGates:\n  NodeSwap: true\n"))
+	if len(fs) != 0 {
+		t.Errorf("NodeSwap=true, its locked value: %+v", fs)
 	}
 }

@@ -44,9 +44,8 @@ func (c *fileCtx) shellCommand(words []token, obj object) {
 			}
 			if w.s == "--experimental-output" || strings.HasPrefix(w.s, "--experimental-output=") {
 				c.add(RuleKubeadmOutput, w.line, w.col, obj, c.s.t.KubeadmOutput, "")
-				continue
 			}
-			c.kubeadmRoadFlag(words, w, obj)
+			c.kubeadmRoadFlag(words, w, obj) // 1.32 removes --experimental-output, too
 		}
 	case baseName(prog) == "export" || prog == "declare" || prog == "local" || prog == "readonly":
 		for _, w := range words[1:] {

@@ -66,6 +66,7 @@ type texts struct {
 
 	// the road (a release is written "1.34")
 	RoadGateRemoved    string // gate, release
+	RoadGateLocked     string // gate, release, locked value, value set
 	RoadGateDeprecated string // gate, release, its default there, value set
 	RoadGateFix        string // gate
 	RoadFlag           string // component, flag, release

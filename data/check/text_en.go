@@ -57,6 +57,7 @@ var textEN = texts{
 	SHA1Certificate: "certificate %q (issued by %q) is signed with %s; Go, and so every Kubernetes component, rejects SHA-1 signatures unless GODEBUG=x509sha1=1",
 
 	RoadGateRemoved:    "feature gate %s is removed in %s; a component refuses to start with a gate it does not know",
+	RoadGateLocked:     "feature gate %s is locked in %s to %t; setting it to %t stops the component from starting",
 	RoadGateDeprecated: "feature gate %s is deprecated in %s, where it defaults to %t; setting it to %t works only until the gate is removed",
 	RoadGateFix:        "Delete %s from every feature gate setting before that upgrade",
 	RoadFlag:           "%s flag --%s is removed in %s",

@@ -151,6 +151,7 @@ var textZH = texts{
 	SHA1Certificate: "证书 %q（由 %q 签发）使用 %s 签名；Go 以及所有 Kubernetes 组件都会拒绝 SHA-1 签名，除非设置 GODEBUG=x509sha1=1",
 
 	RoadGateRemoved:    "特性门控 %s 在 %s 中被移除；组件遇到不认识的门控会拒绝启动",
+	RoadGateLocked:     "特性门控 %s 在 %s 中锁定为 %t；设为 %t 会让组件无法启动",
 	RoadGateDeprecated: "特性门控 %s 在 %s 中已弃用，默认值为 %t；设为 %t 只在该门控被移除之前有效",
 	RoadGateFix:        "在那次升级之前，从所有特性门控设置中删除 %s",
 	RoadFlag:           "%s 的参数 --%s 在 %s 中被移除",

@@ -7,3 +7,4 @@ kubectl get selfsubjectreviews.v1beta1.authentication.k8s.io
 kube-proxy --proxy-mode=ipvs --v=2  # want: kube-proxy-ipvs-mode
 kube-proxy --proxy-mode=iptables
 kubelet --event-qps=0 --kubeconfig=/etc/kubernetes/kubelet.conf  # want: kubelet-event-record-qps-zero
+kubeadm init phase upload-config all --experimental-output=json  # want: kubeadm-experimental-output road-removed-flag
