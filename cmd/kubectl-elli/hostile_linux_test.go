@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"os"
 	"os/exec"
@@ -80,16 +81,17 @@ func TestSignalsBeforeTheFirstAnswer(t *testing.T) {
 			t.Run(wait.name+", "+sig.String(), func(t *testing.T) {
 				conns := silent.Conns.Load()
 				c := startOnPTY(t, wait.kubeconfig, "check", "--request-timeout", "0")
-				// the child is waiting once it connected (the server), or after a moment (the FIFO)
+				// the child is waiting once it connected (the server), or once a thread of it
+				// sleeps in the FIFO's open (a signal before that would meet no handler yet)
 				for end := time.Now().Add(30 * time.Second); ; time.Sleep(20 * time.Millisecond) {
 					if wait.kubeconfig == hanging && silent.Conns.Load() > conns {
 						break
 					}
-					if wait.kubeconfig == fifo && time.Until(end) < 29*time.Second {
+					if wait.kubeconfig == fifo && inFIFOOpen(c.cmd.Process.Pid) {
 						break
 					}
 					if time.Now().After(end) {
-						t.Fatal("kubectl-elli never reached the server")
+						t.Fatal("kubectl-elli never came to wait")
 					}
 				}
 				time.Sleep(100 * time.Millisecond)
@@ -123,6 +125,18 @@ func TestSignalsBeforeTheFirstAnswer(t *testing.T) {
 			})
 		}
 	}
+}
+
+// inFIFOOpen reports whether a thread of pid sleeps in the kernel's open of a FIFO, waiting
+// for a writer.
+func inFIFOOpen(pid int) bool {
+	tasks, _ := filepath.Glob(fmt.Sprintf("/proc/%d/task/*/wchan", pid))
+	for _, f := range tasks {
+		if b, _ := os.ReadFile(f); string(b) == "wait_for_partner" || string(b) == "fifo_open" {
+			return true
+		}
+	}
+	return false
 }
 
 // runPiped runs kubectl-elli with pipes for its streams (stdin from /dev/null), as a CI job.

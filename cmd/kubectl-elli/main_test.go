@@ -74,7 +74,7 @@ func TestKubectlElliCheck(t *testing.T) {
 		if code != 0 {
 			t.Errorf("--fail-on none: exit %d", code)
 		}
-		for _, want := range []string{"Cluster viewer, v1.31.", "v1.31.14 lacks ", "viewer/default/Pod/debug", `metadata.annotations["container.apparmor.security.beta.kubernetes.io/shell"]`, "apparmor-annotation"} {
+		for _, want := range []string{"Cluster viewer, v1.31.", "v1.31.14 is open to ", "viewer/default/Pod/debug", `metadata.annotations["container.apparmor.security.beta.kubernetes.io/shell"]`, "apparmor-annotation"} {
 			if !strings.Contains(out, want) {
 				t.Errorf("table lacks %q:\n%s", want, out)
 			}
