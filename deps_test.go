@@ -7,7 +7,7 @@ import (
 )
 
 // elli never links client-go: the cluster scan is kubectl-elli's (cmd/kubectl-elli), because
-// client-go would cost every elli command start-up time and size (README, "The cluster scan").
+// client-go would cost every elli command start-up time and size (docs/check.md, "kubectl-elli, a second binary").
 func TestElliDoesNotLinkClientGo(t *testing.T) {
 	out, err := exec.Command("go", "list", "-deps", ".").Output()
 	if err != nil {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Whole-process measurements quoted in the README and the closing notes, side by side with the
+# Whole-process measurements quoted in docs/development.md and the closing notes, side by side with the
 # peers on this machine, in both builds:
 #   release   the tree with the two patches of third_party/ (scripts/third-party.sh --into)
 #   upstream  plain upstream modules, as `go install` builds it (GOWORK=off)

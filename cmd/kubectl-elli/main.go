@@ -1,7 +1,7 @@
 // Command kubectl-elli is elli with the cluster scan: a kubectl plugin (kubectl elli check)
 // and what elli check --cluster runs. It is elli's command line with one more thing linked in,
 // client-go, which costs start-up time and size that elli's other commands must not pay
-// (README, "The cluster scan"); check without a path reads the cluster.
+// (docs/check.md, "kubectl-elli, a second binary"); check without a path reads the cluster.
 package main
 
 import (

@@ -8,7 +8,7 @@
 // metrics, and a note per kind for what RBAC or the network did not let it read.
 //
 // Only kubectl-elli links this package (cmd/kubectl-elli): client-go would cost every elli
-// command start-up time and binary size (README, "The cluster scan").
+// command start-up time and binary size (docs/check.md, "kubectl-elli, a second binary").
 package cluster
 
 import (

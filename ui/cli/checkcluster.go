@@ -27,7 +27,7 @@ import (
 
 // ClusterScanner reads a running cluster for elli check --cluster. kubectl-elli, the second
 // binary (cmd/kubectl-elli), provides it: it links client-go, which elli's own binary never
-// does (README, "The cluster scan"); elli hands --cluster to kubectl-elli instead.
+// does (docs/check.md, "kubectl-elli, a second binary"); elli hands --cluster to kubectl-elli instead.
 type ClusterScanner interface {
 	ScanCluster(ctx context.Context, req ClusterRequest) (*ClusterResult, error)
 	// Contexts lists the contexts of the kubeconfig (the flag's file, or kubectl's default

@@ -143,7 +143,7 @@ type Keys struct {
 	ToResults, Clear, PrevResult, NextResult                                         string
 	ReadFinding, Explore, Findings                                                   string
 	Done, Star, StarredOnly, Note, Filter, NoteSave, NoteCancel                      string
-	// LangLong describes L where there is room (the README\'s key table).
+	// LangLong describes L where there is room (docs/explorer.md's key table).
 	LangLong string
 }
 

@@ -176,7 +176,7 @@ func (k KeyMap) helpFor(f focus, searching, checklist bool) helpKeys {
 	}
 }
 
-// AllBindings lists every binding with a help text, grouped by where it applies; the README's key
+// AllBindings lists every binding with a help text, grouped by where it applies; docs/explorer.md's key
 // table is generated from it.
 func (k KeyMap) AllBindings() []struct {
 	Context  string
@@ -196,7 +196,7 @@ func (k KeyMap) AllBindings() []struct {
 	}
 }
 
-// KeyTable renders every binding as a Markdown table, for the README.
+// KeyTable renders every binding as a Markdown table, for docs/explorer.md.
 func (k KeyMap) KeyTable() string {
 	var b strings.Builder
 	b.WriteString("| Where | Keys | Action |\n|---|---|---|\n")
@@ -212,7 +212,7 @@ func (k KeyMap) KeyTable() string {
 	return b.String()
 }
 
-// Desc is what a binding does, as a reference (the README's key table, the man page's KEYS)
+// Desc is what a binding does, as a reference (docs/explorer.md's key table, the man page's KEYS)
 // says it in English: in the app, the language key's help names the other language; here it
 // names both.
 func (k KeyMap) Desc(b key.Binding) string {

@@ -228,7 +228,7 @@ const (
 type Marker struct{ Sign, Meaning string }
 
 // Markers explains every sign a list row can carry, in t's language, in the order a reader meets
-// them: the rows draw these signs, and the full help (?) and the README explain them from here.
+// them: the rows draw these signs, and the full help (?) and docs/explorer.md explain them from here.
 func Markers(t *i18n.Strings) []Marker {
 	m := t.TUI
 	return []Marker{
