@@ -222,7 +222,7 @@ func (a *app) newRoot() *cobra.Command {
 	_ = root.RegisterFlagCompletionFunc("lang", lang.complete)
 	_ = root.RegisterFlagCompletionFunc("search", noFiles)
 
-	root.AddCommand(pages(a.newListCmd()), pages(a.newShowCmd()), pages(a.newSearchCmd()), pages(a.newGatesCmd()), pages(a.newPatchesCmd()), pages(a.newCVECmd()), pages(a.newCheckCmd()),
+	root.AddCommand(pages(a.newListCmd()), pages(a.newShowCmd()), pages(a.newSearchCmd()), pages(a.newGatesCmd()), pages(a.newPatchesCmd()), pages(a.newCVECmd()), pages(a.newRoadCmd()), pages(a.newCheckCmd()),
 		pages(a.newChecklistCmd()), a.newStarCmd(true), a.newStarCmd(false), a.newNoteCmd(), pages(a.newNotesCmd()), a.newConfigCmd(),
 		a.newVersionCmd(), a.newManCmd())
 	// cobra's completion command (goreleaser generates the scripts with it) is not runnable, so

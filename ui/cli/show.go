@@ -44,6 +44,9 @@ func (a *app) newShowCmd() *cobra.Command {
 					return err
 				}
 				md, v = ds.Page(it, a.lang), pageOf(it, a.lang)
+				if it.Road != nil {
+					v = RoadPage{Page: pageOf(it, a.lang), RoadFacts: roadFactsOf(it)}
+				}
 			}
 			switch {
 			case out.on():

@@ -189,6 +189,14 @@ type Output struct {
 	// below the best (data.Result.Folded): how many.
 	SearchFolded string
 
+	// elli road: where the release stands (version, end of life), the way to the target
+	// (target, its status, hops, breaking count, action count), each hop's head (version,
+	// codename, released, status phrase, newest patch, its date), the status phrases (date),
+	// the IMPACT column, the data's date, and what to do next (target)
+	RoadFrom, RoadTo, RoadHop                         string
+	HopSupported, HopMaintenance, HopEnded, ColImpact string
+	RoadAsOf, RoadNext                                string
+
 	GateDefault, GateStage, GateComponents, GateDescribedIn, GateNote, GateMore string
 	GateClose                                                                   string // name
 	GateItem                                                                    string // KEP or id, title, stage or kind

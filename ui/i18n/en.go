@@ -154,6 +154,13 @@ var en = Strings{
 			"its newest patch release is %[6]s. elli knows the CVEs of the %[3]s line only.",
 		RoadEnded: "%[1]s is a %[2]s release, on the road after %[3]s: past its end of life on %[5]s (maintenance mode from %[4]s); " +
 			"its newest patch release is %[6]s. elli knows the CVEs of the %[3]s line only.",
+		RoadFrom:     "%s reached end of life on %s; a cluster climbs one minor release at a time.",
+		RoadTo:       "To %s (%s): %d hops. Breaking changes on the way: %d; actions needed: %d.",
+		RoadHop:      "%s %s · released %s · %s · newest %s (%s)",
+		HopSupported: "supported until %s", HopMaintenance: "maintenance mode, end of life %s", HopEnded: "ended %s",
+		ColImpact:    "IMPACT",
+		RoadAsOf:     "Data as of %s.",
+		RoadNext:     "Read a change with: elli show ID. Check your files along the road with: elli check --to %s PATH",
 		NewerPatches: "%d newer patch releases, up to %s: %s (elli patches VERSION shows one).",
 		SearchFolded: "%d more weaker matches, far below the best, left out; --all prints them",
 		GateDefault:  "Default", GateStage: "Stage", GateComponents: "Components",

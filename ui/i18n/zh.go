@@ -157,6 +157,13 @@ var zh = Strings{
 			"最新的补丁版本是 %[6]s。elli 只收录 %[3]s 版本线的 CVE。",
 		RoadEnded: "%[1]s 属于 %[2]s，是 %[3]s 之后升级路线上的版本：已于 %[5]s 停止支持（%[4]s 起进入维护模式）；" +
 			"最新的补丁版本是 %[6]s。elli 只收录 %[3]s 版本线的 CVE。",
+		RoadFrom:     "%s 已于 %s 停止支持；集群升级一次只能跨一个次要版本。",
+		RoadTo:       "升级到 %s（%s）：共 %d 跳。沿途会导致中断的变更：%d 项；需要处理的：%d 项。",
+		RoadHop:      "%s %s · %s 发布 · %s · 最新补丁 %s（%s）",
+		HopSupported: "支持至 %s", HopMaintenance: "维护模式，%s 停止支持", HopEnded: "%s 已停止支持",
+		ColImpact:    "影响",
+		RoadAsOf:     "数据截至 %s。",
+		RoadNext:     "查看某项变更：elli show ID。沿升级路线检查文件：elli check --to %s PATH",
 		NewerPatches: "有 %d 个更新的补丁版本，最新为 %s：%s（elli patches VERSION 查看其中一个）。",
 		SearchFolded: "另有 %d 个较弱的匹配与最佳结果相差较远，未列出；加 --all 全部列出",
 		GateDefault:  "默认", GateStage: "阶段", GateComponents: "组件",
