@@ -166,12 +166,13 @@ func buildChecklist(items []*Item) []Action {
 		}
 	}
 	for _, it := range items {
-		if it.ActionRequired && it.Kind != KindGuide {
+		// the road's changes are actions of later hops, not of the upgrade to this release
+		if it.ActionRequired && it.Kind != KindGuide && it.Road == nil {
 			out = append(out, Action{ID: it.ID, Kind: ActionChange, Item: it, Title: it.Title})
 		}
 	}
 	for _, it := range items {
-		if it.Kind == KindGuide || it.ActionRequired || !OnChecklist(it) {
+		if it.Kind == KindGuide || it.ActionRequired || it.Road != nil || !OnChecklist(it) {
 			continue
 		}
 		var gates []string

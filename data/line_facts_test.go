@@ -14,8 +14,13 @@ func TestEmbeddedLineFacts(t *testing.T) {
 	if got, want := d.Release.Support, (Support{MaintenanceMode: "2025-08-28", EndOfLife: "2025-11-11", UpgradeTo: "v1.32"}); got != want {
 		t.Errorf("support = %+v, want %+v", got, want)
 	}
-	if d.Release.DataAsOf != "2025-12-01" {
-		t.Errorf("data as of %s, want 2025-12-01 (CVE-2025-13281, the newest fact)", d.Release.DataAsOf)
+	// the line's own newest fact is CVE-2025-13281's; the road's releases come later
+	want := "2025-12-01"
+	for _, rr := range d.Road() {
+		want = max(want, rr.Latest.Released)
+	}
+	if d.Release.DataAsOf != want {
+		t.Errorf("data as of %s, want %s (the newest fact: CVE-2025-13281 of the line, or the road's newest patch release)", d.Release.DataAsOf, want)
 	}
 	// One date and Go version per release, from the schedule and the "built with Go" entries.
 	wantPatches := []struct{ version, released, gover string }{

@@ -277,3 +277,49 @@ func TestRoadProblems(t *testing.T) {
 		})
 	}
 }
+
+// TestSearchFindsTheRoad: a question about removals finds removals, the release's own or the
+// road's, whichever says it most plainly; and the road answers what 1.31's pages cannot (the
+// questions issue 27 found unanswered).
+func TestSearchFindsTheRoad(t *testing.T) {
+	d := realDataset(t)
+	removesGate := func(it *Item) bool {
+		for _, g := range it.Gates {
+			if g.Stage == "removed" {
+				return true
+			}
+		}
+		return false
+	}
+	removal := func(it *Item) bool {
+		return it.Kind == KindRemoval || it.Road != nil && (it.Road.Category == "removal" || it.Road.Category == "gates" ||
+			it.Road.Category == "flags" || it.Road.Category == "api")
+	}
+	for _, tc := range []struct {
+		q    string
+		want func(*Item) bool
+	}{
+		{"特性门控 移除", removal},
+		{"feature gate removed", removesGate},
+		{"移除", removal},
+	} {
+		rs := d.Search(tc.q)
+		if len(rs) < 3 {
+			t.Fatalf("%q: %d results", tc.q, len(rs))
+		}
+		for _, r := range rs[:3] {
+			if !tc.want(r.Item) {
+				t.Errorf("%q: %s in the top three is not what was asked for", tc.q, r.Item.ID)
+			}
+		}
+	}
+	first := func(q string) string {
+		if rs := d.Search(q); len(rs) > 0 {
+			return rs[0].Item.ID
+		}
+		return ""
+	}
+	if got := first("gitRepo volume disabled"); !strings.HasPrefix(got, "1.33-gitrepo") {
+		t.Errorf("gitRepo volume disabled: first %q, want the road's 1.33 gitRepo change", got)
+	}
+}

@@ -36,13 +36,11 @@ var zhQueryTable = []struct{ q, want string }{
 	{"持久卷 阶段转换时间", "3762-pv-last-phase-transition-time"},
 	{"卷", "3751-volume-attributes-class"}, // one character: titles, keywords and summaries only
 	// feature gates, in Chinese words
-	{"特性门控 移除", "removal-graduated-feature-gates"},
 	{"Unregister 特性门控", "removal-intree-unregister-gates"},
 	{"锁定的特性门控", "removal-graduated-feature-gates"},
 	{"证书 特性门控 弃用", "deprecation-node-csr-gates"},
 	// removals and deprecations
 	{"弃用", "4004-deprecate-kube-proxy-version"},
-	{"移除", idCephFS},
 	{"CephFS 移除", idCephFS},
 	{"云提供商 移除", "removal-cloud-providers"},
 	{"树内卷插件", idCephRBD},

@@ -69,7 +69,13 @@ var Sections = []Section{
 	newSection(zh("Upgrade guide", "升级指南"), func(it *Item) bool { return it.Kind == KindGuide }),
 	// The line after release day: its patch releases and the vulnerabilities fixed in it.
 	newSection(zh("Patches & CVEs", "补丁 · 漏洞"), func(it *Item) bool { return it.Kind == KindPatch || it.Kind == KindCVE }),
+	// The road off the release: every later release's breaking and action-required changes.
+	newSection(zh("Road to a supported release", "升级路线"), func(it *Item) bool { return it.Kind == KindRoad }, "hops"),
 }
+
+// RoadSection names the section of the road, which the explorer heads with the releases'
+// support windows.
+const RoadSection = "road"
 
 // PatchesSection names the section of the line's patch releases and CVEs, which the explorer
 // heads with the line's timeline.

@@ -42,7 +42,7 @@ func TestSectionsPartition(t *testing.T) {
 // label, so "Removals & deprecations" is --tab removals (and deprecations, and its Chinese
 // label), and the names used before (all, changes) still work.
 func TestSectionNames(t *testing.T) {
-	if got, want := SectionNames(), []string{"overview", "ga", "beta", "alpha", "removals", "upgrade", "patches"}; !slices.Equal(got, want) {
+	if got, want := SectionNames(), []string{"overview", "ga", "beta", "alpha", "removals", "upgrade", "patches", "road"}; !slices.Equal(got, want) {
 		t.Errorf("SectionNames() = %v, want %v", got, want)
 	}
 	for _, tc := range []struct {

@@ -24,7 +24,7 @@ const (
 
 	minTypoLen      = 5 // one typo is tolerated in words of five letters or more
 	minSubstringLen = 3
-	minFuzzyLen     = 3
+	minFuzzyLen     = 5
 )
 
 // Hit is one document found by a search: its number in the documents given to Build, its

@@ -11,6 +11,8 @@ import (
 
 	"github.com/elli-k8s/elli/data"
 	content "github.com/elli-k8s/elli/embed"
+
+	"github.com/elli-k8s/elli/embed/snapshot"
 )
 
 // TestErrors: every error is one line "elli: message" on stderr, nothing on stdout, and the exit
@@ -30,7 +32,7 @@ func TestErrors(t *testing.T) {
 		{[]string{"--theme", "blue"}, 2, `invalid --theme "blue": use auto, ascii, dark, dracula, light, notty, pink or tokyo-night, or a JSON style file`},
 		{[]string{"show", "3866", "--style", "blue"}, 2, `invalid --style "blue": use auto, ascii, dark, dracula, light, notty, pink or tokyo-night, or a JSON style file`},
 		{[]string{"list", "--color", "sometimes"}, 2, `invalid --color "sometimes": use auto, always or never`},
-		{[]string{"--tab", "nosuch"}, 2, `invalid --tab "nosuch": use overview, ga, beta, alpha, removals, upgrade or patches`},
+		{[]string{"--tab", "nosuch"}, 2, `invalid --tab "nosuch": use overview, ga, beta, alpha, removals, upgrade, patches or road`},
 		{[]string{"show", "3866", "--width", "abc"}, 2, `invalid --width "abc": use a number of columns from 20 to 1000`},
 		{[]string{"show", "3866", "--width", "0"}, 2, `invalid --width "0": use a number of columns from 20 to 1000`},
 		{[]string{"show", "3866", "--width"}, 2, `flag needs an argument: --width`},
@@ -151,7 +153,7 @@ func TestDataDir(t *testing.T) {
 	if got, want := runOK(t, "--data", dir, "list"), runOK(t, "list"); got != want {
 		t.Errorf("list --data (a copy of the embedded release) differs from list")
 	}
-	if got := runOK(t, "version", "--data", dir); !strings.HasSuffix(got, "\nKubernetes v1.31 Elli data, as of 2025-12-01\n") {
+	if got := runOK(t, "version", "--data", dir); !strings.HasSuffix(got, "\nKubernetes v1.31 Elli data, as of "+snapshot.Dataset().Release.DataAsOf+"\n") {
 		t.Errorf("version --data: %q", got)
 	}
 

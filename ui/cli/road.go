@@ -27,7 +27,7 @@ func (a *app) newRoadCmd() *cobra.Command {
 			"support today, its newest patch release and the changes that break something, need an " +
 			"action or are deprecated on the way, most urgent first. With VERSION (v1.33 or 1.33), " +
 			"list that hop alone. elli show ID reads a change.",
-		Example: "elli road\nelli road --to latest\nelli road 1.34\nelli road --json --jq '.hops[].items[].id'",
+		Example: "elli road\nelli road --to latest\nelli road 1.34\nelli road --json --jq '.hops[].road_items[].id'",
 		Args:    argCount(0, 1, "", "road takes at most one release"),
 		ValidArgsFunction: func(cmd *cobra.Command, args []string, prefix string) ([]cobra.Completion, cobra.ShellCompDirective) {
 			if len(args) > 0 {

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -153,4 +154,11 @@ func TestShowRoadItem(t *testing.T) {
 func embedded(t *testing.T) *data.Dataset {
 	t.Helper()
 	return snapshot.Dataset()
+}
+
+func init() {
+	for _, v := range []any{Road{}, RoadHop{}, RoadLatest{}, RoadItem{}, RoadFacts{}, RoadFlag{}, RoadPage{}} {
+		t := reflect.TypeOf(v)
+		schemaTypes[t.Name()] = t
+	}
 }

@@ -33,7 +33,7 @@ type RoadHop struct {
 	Status       string     `json:"status"`
 	Enhancements int        `json:"enhancements"`
 	Summary      string     `json:"summary"`
-	Items        []RoadItem `json:"items"`
+	Items        []RoadItem `json:"road_items"`
 	Links        []Link     `json:"links"`
 	Lang         string     `json:"lang"`
 }
@@ -44,20 +44,20 @@ type RoadLatest struct {
 	Released string `json:"released"`
 }
 
-// RoadItem is a change on the road: the item and its road facts.
+// RoadItem is a change on the road: the item, what it touches and its road facts.
 type RoadItem struct {
 	Item
+	Components []string `json:"components"`
 	RoadFacts
 }
 
 // RoadFacts are a road change's own facts.
 type RoadFacts struct {
-	Release    string     `json:"release"`
-	Category   string     `json:"category"`
-	Impact     string     `json:"impact"`
-	Components []string   `json:"components"`
-	APIs       []string   `json:"apis"`
-	Flags      []RoadFlag `json:"flags"`
+	Release  string     `json:"release"`
+	Category string     `json:"category"`
+	Impact   string     `json:"impact"`
+	APIs     []string   `json:"apis"`
+	Flags    []RoadFlag `json:"flags"`
 }
 
 // RoadFlag is a command-line flag the release removes.
@@ -83,7 +83,7 @@ func (a *app) roadOf(ds *data.Dataset, hops []data.RoadRelease, target string) R
 			Summary: strings.TrimSpace(rr.Summary.In(a.lang)), Items: []RoadItem{}, Links: linksOf(rr.Links, a.lang),
 			Lang: string(textLang(rr.Summary, a.lang))}
 		for _, it := range ds.RoadItems(rr.Version) {
-			h.Items = append(h.Items, RoadItem{Item: itemOf(it, a.lang), RoadFacts: roadFactsOf(it)})
+			h.Items = append(h.Items, RoadItem{Item: itemOf(it, a.lang), Components: orEmpty(it.Components), RoadFacts: roadFactsOf(it)})
 		}
 		out.Hops = append(out.Hops, h)
 	}
@@ -93,7 +93,7 @@ func (a *app) roadOf(ds *data.Dataset, hops []data.RoadRelease, target string) R
 func roadFactsOf(it *data.Item) RoadFacts {
 	r := it.Road
 	f := RoadFacts{Release: r.Release, Category: string(r.Category), Impact: string(r.Impact),
-		Components: orEmpty(it.Components), APIs: orEmpty(r.APIs), Flags: []RoadFlag{}}
+		APIs: orEmpty(r.APIs), Flags: []RoadFlag{}}
 	for _, fl := range r.Flags {
 		f.Flags = append(f.Flags, RoadFlag{fl.Name, orEmpty(fl.Components)})
 	}

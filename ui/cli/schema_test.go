@@ -168,8 +168,14 @@ func jsonCommands(t *testing.T) []jsonCommand {
 		{[]string{"show", "release"}, reflect.TypeFor[ReleasePage](), 0},
 	}
 	for _, it := range decode[[]Item](t, runOK(t, "list", "--json")) {
-		cmds = append(cmds, jsonCommand{[]string{"show", it.ID}, page, 0})
+		typ := page
+		if it.Kind == "road" {
+			typ = reflect.TypeFor[RoadPage]()
+		}
+		cmds = append(cmds, jsonCommand{[]string{"show", it.ID}, typ, 0})
 	}
+	cmds = append(cmds, jsonCommand{[]string{"road"}, reflect.TypeFor[Road](), 0},
+		jsonCommand{[]string{"road", "--to", "latest"}, reflect.TypeFor[Road](), 0})
 	return cmds
 }
 

@@ -3,11 +3,14 @@ package cli
 import (
 	"runtime/debug"
 	"testing"
+
+	"github.com/elli-k8s/elli/embed/snapshot"
 )
 
 func TestVersion(t *testing.T) {
 	t.Parallel()
-	want := "elli v1.2.3 (commit abc1234, built 2024-08-20)\nKubernetes v1.31 Elli data, as of 2025-12-01\n"
+	// the data's date is its newest fact's, which the dataset's own tests pin
+	want := "elli v1.2.3 (commit abc1234, built 2024-08-20)\nKubernetes v1.31 Elli data, as of " + snapshot.Dataset().Release.DataAsOf + "\n"
 	for _, args := range [][]string{{"version"}, {"--version"}, {"-v"}} {
 		if got := runOK(t, args...); got != want {
 			t.Errorf("elli %v = %q, want %q", args, got, want)

@@ -57,7 +57,7 @@ var HelpZH = sync.OnceValue(func() map[string]CommandHelp {
 				"mouse":    "让交互界面接管鼠标（滚轮、点击）；此时选择终端中的文本需要按住 shift",
 				"search":   "打开交互界面并搜索 `QUERY`",
 				"style":    styleZH,
-				"tab":      "在名为 `NAME` 的标签页上打开交互界面：overview、ga、beta、alpha、removals、upgrade 或 patches，也可写标签名中的词（deprecations、移除与弃用）",
+				"tab":      "在名为 `NAME` 的标签页上打开交互界面：overview、ga、beta、alpha、removals、upgrade、patches 或 road，也可写标签名中的词（deprecations、移除与弃用）",
 				"version":  "打印 elli 及其数据的版本",
 				"color":    "何时为输出着色（`WHEN`）：auto（输出到终端时）、always 或 never",
 				"data":     "从目录 `DIR` 加载版本数据，而不使用内置数据",
@@ -207,6 +207,18 @@ var HelpZH = sync.OnceValue(func() map[string]CommandHelp {
 				"json":       "打印 JSON（格式见随 elli 安装的 SCHEMA.md）",
 				"version":    "列出影响版本 `VERSION`（v1.31.4）的 CVE",
 				"fail-on":    "使用 --version 时，若其中有 CVE 达到或高于严重程度 `SEVERITY` 则以 1 退出：low、medium、high、critical 或 none",
+			},
+		},
+		"elli road": {
+			Short: "离开本版本的升级路线：到受支持版本的每一跳，以及每一跳会破坏什么",
+			Long: "列出本版本之后的各个次要版本；集群必须逐个升级，每个版本就是一跳，一直列到 --to（默认：支持尚未结束的最旧版本）。" +
+				"每一跳给出发布日期、当前的支持状态、最新补丁版本，以及沿途会导致中断、需要处理或已弃用的变更，最紧急的在前。" +
+				"给出 VERSION（v1.33 或 1.33）时，只列出这一跳。用 elli show ID 查看某项变更。",
+			Flags: map[string]string{
+				"jq":         jqZH,
+				"jq-timeout": jqTimeoutZH,
+				"json":       "打印 JSON（格式见随 elli 安装的 SCHEMA.md）",
+				"to":         "一直升级到版本 `RELEASE`（v1.35、1.35 或 latest）",
 			},
 		},
 		"elli note": {

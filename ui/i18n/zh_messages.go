@@ -181,6 +181,10 @@ var MessagesZH = sync.OnceValue(func() map[string]string {
 		"unknown command or item %q; did you mean: elli %s?":                                                        "未知的命令或条目 %q；你是不是想用：elli %s？",
 		"unknown command %q; did you mean: elli %s?":                                                                "未知的命令 %q；你是不是想用：elli %s？",
 		"unknown help topic or command %q; the topics are %s, and elli help lists the commands":                     "未知的帮助主题或命令 %q；主题有 %s，elli help 会列出全部命令",
+		"road takes at most one release":                                                                            "road 最多接受一个版本",
+		"give a release or --to, not both":                                                                          "版本和 --to 只能给出其一",
+		"elli knows no release after %s":                                                                            "elli 不知道 %s 之后的版本",
+		"%s is not on the road: give one of %s, or latest":                                                          "%s 不在升级路线上：请给出 %s 之一，或 latest",
 
 		// Warnings (ui/cli warnf) and the problems with user files that data/ reports as
 		// formats (userfile.Problem, CorruptError, InvalidError: Say).
