@@ -19,6 +19,9 @@ const (
 	ActionChange ActionKind = "change"
 	// ActionGate is an enhancement with a gate off by default: decide whether to turn it on.
 	ActionGate ActionKind = "gate"
+	// ActionHop is a change on the road that breaks something or needs a step: one group per
+	// release, after the release's own actions, in the order a cluster climbs.
+	ActionHop ActionKind = "hop"
 )
 
 // ChecklistSection names the section that the explorer shows as the checklist, with the
@@ -26,13 +29,22 @@ const (
 const ChecklistSection = "upgrade"
 
 // ActionKinds lists the kinds in checklist order.
-var ActionKinds = []ActionKind{ActionStep, ActionChange, ActionGate}
+var ActionKinds = []ActionKind{ActionStep, ActionChange, ActionGate, ActionHop}
 
 // actionKindLabels head each kind's group in the explorer, the Markdown and the table.
 var actionKindLabels = map[ActionKind]Text{
 	ActionStep:   NewText("Upgrade steps", map[Lang]string{LangZH: "升级步骤"}),
 	ActionChange: NewText("Changes that need action", map[Lang]string{LangZH: "需要处理的变更"}),
 	ActionGate:   NewText("Gates off by default to decide on", map[Lang]string{LangZH: "待决定是否启用的默认禁用特性门控"}),
+	ActionHop:    NewText("Before upgrading to the next release", map[Lang]string{LangZH: "升级到下一个版本之前"}),
+}
+
+// GroupLabel heads the action's group: its kind's label, or for a hop the release it prepares.
+func (a Action) GroupLabel() Text {
+	if a.Kind == ActionHop {
+		return NewText("Before upgrading to "+a.Release, map[Lang]string{LangZH: "升级到 " + a.Release + " 之前"})
+	}
+	return a.Kind.Label()
 }
 
 // Label is the kind's heading for people.
@@ -48,6 +60,8 @@ type Action struct {
 	Title Text
 	// Gates are the gates off by default, for ActionGate.
 	Gates []string
+	// Release is the road release an ActionHop prepares for ("v1.32").
+	Release string
 }
 
 var stepRE = lazyRegexp(`(?m)^## (\d+)\.\s+(.+?)\s*$`)
@@ -182,6 +196,11 @@ func buildChecklist(items []*Item) []Action {
 			}
 		}
 		out = append(out, Action{ID: it.ID, Kind: ActionGate, Item: it, Title: it.Title, Gates: gates})
+	}
+	for _, it := range items { // in display order: hop by hop, what breaks first
+		if it.Road != nil && it.ActionRequired {
+			out = append(out, Action{ID: it.ID, Kind: ActionHop, Item: it, Title: it.Title, Release: it.Road.Release})
+		}
 	}
 	return out
 }

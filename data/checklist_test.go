@@ -41,14 +41,23 @@ func TestChecklistOfTheRelease(t *testing.T) {
 	if a, _ := d.Action("breaking-changes#1"); !strings.Contains(a.Title.Default, "Ceph") {
 		t.Errorf("breaking-changes#1 = %q, want the Ceph step", a.Title.Default)
 	}
-	// steps come first, then changes, then gate decisions
-	last := 0
+	// steps come first, then changes, then gate decisions, then the road's hops in order
+	last, lastHop := 0, ""
 	for _, a := range acts {
-		r := map[ActionKind]int{ActionStep: 0, ActionChange: 1, ActionGate: 2}[a.Kind]
-		if r < last {
+		r := map[ActionKind]int{ActionStep: 0, ActionChange: 1, ActionGate: 2, ActionHop: 3}[a.Kind]
+		if r < last || a.Kind == ActionHop && CompareVersions(a.Release, lastHop) < 0 {
 			t.Fatalf("action %s (%s) is out of order", a.ID, a.Kind)
 		}
+		if a.Kind == ActionHop {
+			if a.Release != a.Item.Road.Release || a.GroupLabel().In(LangZH) != "升级到 "+a.Release+" 之前" {
+				t.Errorf("hop %s: release %q, heading %q", a.ID, a.Release, a.GroupLabel().In(LangZH))
+			}
+			lastHop = a.Release
+		}
 		last = r
+	}
+	if kinds[ActionHop] == 0 {
+		t.Error("the road's changes are not on the checklist")
 	}
 	if kinds[ActionStep] != 12 || kinds[ActionChange] == 0 || kinds[ActionGate] == 0 {
 		t.Errorf("kinds = %v, want 12 steps and some changes and gates", kinds)

@@ -2,6 +2,8 @@ package cli
 
 import (
 	"encoding/json"
+	"fmt"
+	"github.com/elli-k8s/elli/embed/snapshot"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -65,7 +67,7 @@ func TestChecklistMarkdownGolden(t *testing.T) {
 	t.Run("en", func(t *testing.T) { golden.RequireEqual(t, md) })
 	t.Run("zh", func(t *testing.T) {
 		zh := mustRun(t, env, "", "checklist", "--markdown", "--lang", "zh")
-		for _, want := range []string{"# Kubernetes v1.31 升级检查清单", "**已完成 3 / 44**", "## 需要处理的变更 (1 / 17)",
+		for _, want := range []string{"# Kubernetes v1.31 升级检查清单", fmt.Sprintf("**已完成 3 / %d**", len(snapshot.Dataset().Checklist())), "## 需要处理的变更 (1 / 17)",
 			"> node pool B still runs cgroup v1;"} {
 			if !strings.Contains(zh, want) {
 				t.Errorf("the Chinese checklist lacks %q", want)
@@ -75,7 +77,8 @@ func TestChecklistMarkdownGolden(t *testing.T) {
 	})
 	// the text list tells the same progress
 	txt := mustRun(t, env, "", "checklist")
-	if !strings.HasPrefix(txt, "Kubernetes v1.31 upgrade checklist: 3 / 44 done\n") || !strings.Contains(md, "**3 / 44 done**") {
+	n := len(snapshot.Dataset().Checklist())
+	if !strings.HasPrefix(txt, fmt.Sprintf("Kubernetes v1.31 upgrade checklist: 3 / %d done\n", n)) || !strings.Contains(md, fmt.Sprintf("**3 / %d done**", n)) {
 		t.Errorf("progress differs between the outputs:\n%s\n%s", txt[:80], md[:80])
 	}
 }
@@ -246,7 +249,7 @@ func TestStateUnwritable(t *testing.T) {
 		}
 	}
 	r := runEnv(t, env, "", "checklist")
-	if r.code != 0 || !strings.Contains(r.stdout, "0 / 44 done") {
+	if r.code != 0 || !strings.Contains(r.stdout, fmt.Sprintf("0 / %d done", len(snapshot.Dataset().Checklist()))) {
 		t.Errorf("checklist: exit %d, stdout %.60q, stderr %q", r.code, r.stdout, r.stderr)
 	}
 }

@@ -17,24 +17,29 @@ import (
 
 // actionGroup is the actions of one kind, in checklist order.
 type actionGroup struct {
-	kind data.ActionKind
-	acts []data.Action
-	done int
+	label data.Text
+	acts  []data.Action
+	done  int
 }
 
+// groupActions groups the checklist by kind, the road's actions by release too.
 func groupActions(ds *data.Dataset, s *state.State) (groups []actionGroup, done int) {
 	for _, k := range data.ActionKinds {
-		g := actionGroup{kind: k}
+		var g *actionGroup
 		for _, act := range ds.Checklist() {
-			if act.Kind == k {
-				g.acts = append(g.acts, act)
+			if act.Kind != k {
+				continue
 			}
+			if g == nil || g.acts[0].Release != act.Release {
+				groups = append(groups, actionGroup{label: act.GroupLabel()})
+				g = &groups[len(groups)-1]
+			}
+			g.acts = append(g.acts, act)
 		}
-		g.done = data.CountDone(g.acts, s.IsDone)
-		done += g.done
-		if len(g.acts) > 0 {
-			groups = append(groups, g)
-		}
+	}
+	for i := range groups {
+		groups[i].done = data.CountDone(groups[i].acts, s.IsDone)
+		done += groups[i].done
 	}
 	return groups, done
 }
@@ -98,7 +103,7 @@ func writeChecklist(w io.Writer, ds *data.Dataset, s *state.State, width int, cw
 	line(sanitizeLine(head + cw.progress(done, len(ds.Checklist()))))
 	for _, g := range groups {
 		line("")
-		line(fmt.Sprintf("%s  %d / %d", g.kind.Label().In(cw.lang), g.done, len(g.acts)))
+		line(fmt.Sprintf("%s  %d / %d", g.label.In(cw.lang), g.done, len(g.acts)))
 		for _, act := range g.acts {
 			id := actionRefOf(act)
 			title := sanitizeLine(act.Title.In(cw.lang))
@@ -120,7 +125,7 @@ func writeChecklistMarkdown(w io.Writer, ds *data.Dataset, s *state.State, cw ch
 	fmt.Fprintf(&b, "# %s\n\n", mdText(cw.title(ds)))
 	fmt.Fprintf(&b, "**%s**\n", cw.progress(done, len(ds.Checklist())))
 	for _, g := range groups {
-		fmt.Fprintf(&b, "\n## %s (%d / %d)\n\n", g.kind.Label().In(cw.lang), g.done, len(g.acts))
+		fmt.Fprintf(&b, "\n## %s (%d / %d)\n\n", g.label.In(cw.lang), g.done, len(g.acts))
 		for _, act := range g.acts {
 			fmt.Fprintf(&b, "- %s %s%s\n", box(s.IsDone(act.ID)), mdAction(act, cw.lang), marks(s, act))
 			if note := s.NoteOf(act.ID); note != "" {

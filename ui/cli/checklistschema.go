@@ -31,6 +31,7 @@ type ChecklistAction struct {
 	Title   string  `json:"title"`
 	Item    ItemRef `json:"item"`
 	Gates   []Gate  `json:"gates"`
+	Release string  `json:"release,omitempty"`
 	Done    bool    `json:"done"`
 	DoneAt  string  `json:"done_at,omitempty"`
 	Starred bool    `json:"starred"`
@@ -70,7 +71,7 @@ func checklistOf(ds *data.Dataset, s *state.State, lang data.Lang) Checklist {
 			}
 		}
 		ca := ChecklistAction{
-			ID: act.ID, Kind: string(act.Kind), Title: act.Title.In(lang), Item: refIn(act.Item, lang), Gates: gates,
+			ID: act.ID, Kind: string(act.Kind), Title: act.Title.In(lang), Item: refIn(act.Item, lang), Gates: gates, Release: act.Release,
 			Done: s.IsDone(act.ID), DoneAt: stamp(s.Done[act.ID].At), Starred: s.IsStarred(act.ID), Note: s.NoteOf(act.ID),
 			Lang: string(langOf(act.Item, lang)),
 		}

@@ -58,9 +58,10 @@ func actionGroups(ds *data.Dataset, lang data.Lang) []actionGroup {
 		case act.Kind == data.ActionStep && act.Item != page:
 			page = act.Item
 			groups = append(groups, actionGroup{title: act.Item.Title.In(lang)})
-		case act.Kind != data.ActionStep && (len(groups) == 0 || groups[len(groups)-1].acts[0].Kind != act.Kind):
+		case act.Kind != data.ActionStep && (len(groups) == 0 || groups[len(groups)-1].acts[0].Kind != act.Kind ||
+			groups[len(groups)-1].acts[0].Release != act.Release): // a hop's group per release
 			page = nil
-			groups = append(groups, actionGroup{title: act.Kind.Label().In(lang)})
+			groups = append(groups, actionGroup{title: act.GroupLabel().In(lang)})
 		}
 		groups[len(groups)-1].acts = append(groups[len(groups)-1].acts, act)
 	}
