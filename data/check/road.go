@@ -112,6 +112,19 @@ func (r *roadFacts) words() []string {
 	return slices.Compact(out)
 }
 
+// flagOwner names a component whose flag of that name a release on the way removes, for a
+// template line that does not say which program it goes to ("" for none; the first in name
+// order when several do).
+func (r *roadFacts) flagOwner(name string) string {
+	owner := ""
+	for comp, byName := range r.flags {
+		if byName[name] != nil && (owner == "" || comp < owner) {
+			owner = comp
+		}
+	}
+	return owner
+}
+
 // on reports whether the road rule's item lies on the way to the target.
 func (s *Scanner) roadOn(rule string) bool {
 	r, ok := RuleByID(rule)

@@ -93,6 +93,9 @@ func (c *fileCtx) templateLine(ln string, at int, comp string) string {
 		if fc == "" {
 			fc = removedFlagOwner(f.name)
 		}
+		if fc == "" {
+			fc = c.s.road.flagOwner(f.name) // a flag a release on the road removes
+		}
 		c.flagList(fc, []flag{f}, object{})
 	}
 	return comp
