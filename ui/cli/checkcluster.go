@@ -241,6 +241,7 @@ func (a *app) runClusterCheck(cmd *cobra.Command, args []string, o *checkOptions
 				}
 			}
 			a.writeCheckNotes(rep)
+			a.writeToHint(ds, o.to)
 		}
 		if err != nil {
 			return err
