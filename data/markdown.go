@@ -3,6 +3,7 @@ package data
 import (
 	"fmt"
 	"strings"
+	"time"
 )
 
 // Markdown composes an item's page in lang: a heading, the facts from its front matter, the body
@@ -212,4 +213,27 @@ func (it *Item) roadFacts(b *strings.Builder, lang Lang, rel *RoadRelease) {
 		b.WriteString("\n")
 	}
 	writeGates(b, it.Gates, lang)
+}
+
+// Markdown composes a road release's page in lang on day: its name, summary, facts (dates, Go,
+// newest patch, support and where it stands), body and sources.
+func (r *RoadRelease) Markdown(lang Lang, day time.Time) string {
+	var b strings.Builder
+	w := words(lang)
+	fmt.Fprintf(&b, "# Kubernetes %s: %s\n\n*%s*\n\n", r.Version, mdText(r.Codename), mdText(strings.TrimSpace(r.Summary.In(lang))))
+	for _, row := range [][2]string{
+		{w.Released, r.Released},
+		{w.Go, r.Go},
+		{w.Enhancements, fmt.Sprint(r.Enhancements)},
+		{w.LatestPatchHead, fmt.Sprintf(w.LatestPatch, r.Latest.Version, r.Latest.Released)},
+		{w.MaintenanceMode, r.Support.MaintenanceMode},
+		{w.EndOfLife, r.Support.EndOfLife},
+		{w.Status, r.Support.StatusOn(day).LabelIn(lang)},
+	} {
+		fmt.Fprintf(&b, "- %s\n", w.fact(row[0], row[1]))
+	}
+	b.WriteString("\n")
+	b.WriteString(r.Body.In(lang))
+	writeLinks(&b, r.Links, w, lang)
+	return b.String()
 }

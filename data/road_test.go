@@ -323,3 +323,79 @@ func TestSearchFindsTheRoad(t *testing.T) {
 		t.Errorf("gitRepo volume disabled: first %q, want the road's 1.33 gitRepo change", got)
 	}
 }
+
+// TestEmbeddedRoad pins the road the pages were written from (the tags' dates and .go-version,
+// the published release schedule) and where each line stands on days either side of its
+// dates, so an edit that moves a date or drops a hop is caught here.
+func TestEmbeddedRoad(t *testing.T) {
+	d := realDataset(t)
+	want := []struct{ version, released, gover, maint, eol string }{
+		{"v1.32", "2024-12-11", "go1.23.3", "2025-12-28", "2026-02-28"},
+		{"v1.33", "2025-04-23", "go1.24.2", "2026-04-28", "2026-06-28"},
+		{"v1.34", "2025-08-27", "go1.24.6", "2026-08-27", "2026-10-27"},
+		{"v1.35", "2025-12-17", "go1.25.5", "2026-12-28", "2027-02-28"},
+		{"v1.36", "2026-04-22", "go1.26.2", "2027-04-28", "2027-06-28"},
+		{"v1.37", "2026-08-26", "go1.26.6", "2027-08-28", "2027-10-28"},
+	}
+	road := d.Road()
+	if len(road) != len(want) {
+		t.Fatalf("%d road releases, want %d", len(road), len(want))
+	}
+	for i, w := range want {
+		r := road[i]
+		if r.Version != w.version || r.Released != w.released || r.Go != w.gover || r.Support.MaintenanceMode != w.maint || r.Support.EndOfLife != w.eol {
+			t.Errorf("road[%d] = %s %s %s %+v, want %+v", i, r.Version, r.Released, r.Go, r.Support, w)
+		}
+		if len(d.RoadItems(r.Version)) == 0 || !r.Summary.Has(LangZH) || !r.Body.Has(LangZH) {
+			t.Errorf("%s: no change, or no Chinese summary and body", r.Version)
+		}
+		for _, it := range d.RoadItems(r.Version) {
+			if !it.Title.Has(LangZH) || !it.Summary.Has(LangZH) || !it.Body.Has(LangZH) || !it.Affects.Has(LangZH) || !it.Instead.Has(LangZH) {
+				t.Errorf("%s lacks a Chinese title, summary, body, affects or instead", it.ID)
+			}
+		}
+	}
+	day := func(s string) time.Time { t, _ := time.Parse(time.DateOnly, s); return t }
+	for _, tc := range []struct {
+		today    string
+		statuses string // one letter a release: s supported, m maintenance, e ended
+		target   string
+	}{
+		{"2026-12-06", "eeesss", "v1.35"}, // the day this road was written: 1.32 to 1.34 have ended
+		{"2026-12-28", "eeemss", "v1.35"}, // 1.35 in maintenance mode
+		{"2027-02-28", "eeeess", "v1.36"}, // 1.35's end of life
+		{"2027-11-01", "eeeeee", "v1.37"}, // past 1.37's end: the newest is all there is
+	} {
+		var got string
+		for _, r := range road {
+			got += string(r.Support.StatusOn(day(tc.today))[0])
+		}
+		if got != tc.statuses {
+			t.Errorf("%s: statuses %s, want %s", tc.today, got, tc.statuses)
+		}
+		if tg := d.DefaultTarget(day(tc.today)); tg != tc.target {
+			t.Errorf("%s: default target %s, want %s", tc.today, tg, tc.target)
+		}
+	}
+	// the examples, each with its item
+	for _, id := range []string{"1.32-flowcontrol-v1beta3", "1.32-removed-gates", "1.33-removed-gates", "1.33-gitrepo-volume-disabled",
+		"1.34-static-pod-api-objects", "1.34-removed-flags", "1.35-cgroup-v1-fail", "1.35-removed-flags", "1.35-containerd-1x-last",
+		"1.36-gitrepo-volume-removed", "1.36-portworx-removed", "1.37-selinux-mount-default", "1.37-removed-flags"} {
+		mustItem(t, d, id)
+	}
+	if it := mustItem(t, d, "1.32-flowcontrol-v1beta3"); !slices.Contains(it.Road.APIs, "flowcontrol.apiserver.k8s.io/v1beta3") {
+		t.Errorf("1.32-flowcontrol-v1beta3 names %v", it.Road.APIs)
+	}
+	if it := mustItem(t, d, "1.33-removed-gates"); it.gate("AppArmor") == nil || it.gate("AppArmorFields") == nil {
+		t.Error("1.33-removed-gates does not name the AppArmor gates")
+	}
+	flags := func(id string) (names []string) {
+		for _, f := range mustItem(t, d, id).Road.Flags {
+			names = append(names, f.Name)
+		}
+		return names
+	}
+	if !slices.Contains(flags("1.34-removed-flags"), "--cloud-config") || !slices.Contains(flags("1.35-removed-flags"), "--pod-infra-container-image") {
+		t.Errorf("removed flags: 1.34 %v, 1.35 %v", flags("1.34-removed-flags"), flags("1.35-removed-flags"))
+	}
+}

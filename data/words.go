@@ -49,8 +49,9 @@ type pageWords struct {
 	ReleaseName string
 	Impacts     map[Impact]string
 	Statuses    map[SupportStatus]string
-	// LatestPatch is the newest patch release and its date: "v1.32.13 (2026-02-26)".
-	LatestPatch string
+	// LatestPatch is the newest patch release and its date: "v1.32.13 (2026-02-26)", under
+	// the heading LatestPatchHead.
+	LatestPatch, LatestPatchHead string
 }
 
 var wordsEN = pageWords{
@@ -96,7 +97,7 @@ var wordsEN = pageWords{
 		ImpactDeprecated: "deprecated, breaks later"},
 	Statuses: map[SupportStatus]string{StatusSupported: "supported", StatusMaintenance: "maintenance mode",
 		StatusEnded: "end of life"},
-	LatestPatch: "%s (%s)",
+	LatestPatch: "%s (%s)", LatestPatchHead: "Newest patch release",
 }
 
 // wordsZH follows the zh-cn documentation: 特性门控, 弃用, 移除; stage names stay as the
@@ -144,7 +145,7 @@ var wordsZH = pageWords{
 		ImpactDeprecated: "已弃用，日后移除"},
 	Statuses: map[SupportStatus]string{StatusSupported: "支持中", StatusMaintenance: "维护模式",
 		StatusEnded: "已停止支持"},
-	LatestPatch: "%s（%s）",
+	LatestPatch: "%s（%s）", LatestPatchHead: "最新补丁版本",
 }
 
 var pageWordsByLang = map[Lang]*pageWords{LangEN: &wordsEN, LangZH: &wordsZH}

@@ -51,6 +51,11 @@ func (a *app) newRoadCmd() *cobra.Command {
 			if out.on() {
 				return out.write(w, a.roadOf(ds, hops, target))
 			}
+			if len(args) == 1 { // one hop: its page, then its changes
+				if err := a.writePage(w, hops[0].Markdown(a.lang, a.now())); err != nil {
+					return err
+				}
+			}
 			return a.writeRoad(w, ds, hops, target, len(args) == 0)
 		},
 	}

@@ -87,6 +87,16 @@ func TestRoadArgs(t *testing.T) {
 	if len(one.Hops) != 1 || one.Hops[0].Version != second {
 		t.Errorf("elli road %s lists %v, want that hop alone", second, hopVersions(one.Hops))
 	}
+	page := roadApp(t, "2026-12-06", nil).run("road", strings.TrimPrefix(second, "v"))
+	rr := ds.RoadRelease(second)
+	for _, w := range []string{"Kubernetes " + second, "Newest patch release", rr.Latest.Version, rr.Support.EndOfLife} {
+		if page.code != 0 || !strings.Contains(page.stdout, w) {
+			t.Errorf("elli road %s: exit %d, the hop's page lacks %q:\n%s", second, page.code, w, page.stdout)
+		}
+	}
+	if one.Hops[0].Body == "" {
+		t.Errorf("elli road %s --json: no body", second)
+	}
 	latest := decode[Road](t, roadApp(t, "2026-12-06", nil).run("road", "--to", "latest", "--json").stdout)
 	if latest.To != ds.Latest() || len(latest.Hops) != len(ds.Road()) {
 		t.Errorf("--to latest reaches %s in %d hops, want %s in %d", latest.To, len(latest.Hops), ds.Latest(), len(ds.Road()))

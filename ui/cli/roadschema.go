@@ -33,6 +33,7 @@ type RoadHop struct {
 	Status       string     `json:"status"`
 	Enhancements int        `json:"enhancements"`
 	Summary      string     `json:"summary"`
+	Body         string     `json:"body"`
 	Items        []RoadItem `json:"road_items"`
 	Links        []Link     `json:"links"`
 	Lang         string     `json:"lang"`
@@ -80,7 +81,7 @@ func (a *app) roadOf(ds *data.Dataset, hops []data.RoadRelease, target string) R
 			Latest:  RoadLatest{rr.Latest.Version, rr.Latest.Released},
 			Support: Support{MaintenanceMode: rr.Support.MaintenanceMode, EndOfLife: rr.Support.EndOfLife},
 			Status:  string(rr.Support.StatusOn(a.now())), Enhancements: rr.Enhancements,
-			Summary: strings.TrimSpace(rr.Summary.In(a.lang)), Items: []RoadItem{}, Links: linksOf(rr.Links, a.lang),
+			Summary: strings.TrimSpace(rr.Summary.In(a.lang)), Body: rr.Body.In(a.lang), Items: []RoadItem{}, Links: linksOf(rr.Links, a.lang),
 			Lang: string(textLang(rr.Summary, a.lang))}
 		for _, it := range ds.RoadItems(rr.Version) {
 			h.Items = append(h.Items, RoadItem{Item: itemOf(it, a.lang), Components: orEmpty(it.Components), RoadFacts: roadFactsOf(it)})
