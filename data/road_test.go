@@ -254,6 +254,8 @@ func TestRoadProblems(t *testing.T) {
 			fxRoadGates, "flags[0].name", `"widget-mode" is not a flag`},
 		{"gate not removed", func(t *testing.T, m fstest.MapFS) { edit(t, m, fxRoadGates, "stage: removed", "stage: beta") },
 			fxRoadGates, "gates[0].stage", "lists the gates its release removes"},
+		{"locked gate without its value", func(t *testing.T, m fstest.MapFS) { edit(t, m, fxRoadGates, "stage: removed", "stage: ga") },
+			fxRoadGates, "gates[0].default", "gives the value it is locked to"},
 		{"road facts on a removal", func(t *testing.T, m fstest.MapFS) {
 			edit(t, m, fxRemoval, "kind: removal", "kind: removal\nimpact: breaks")
 		}, fxRemoval, "category", "only for road items"},

@@ -127,8 +127,11 @@ func (c *checker) roadItem(it *Item) {
 		}
 	}
 	for i, g := range it.Gates {
-		if g.Stage != "removed" && g.Stage != "deprecated" {
-			c.fail(f, fmt.Sprintf("gates[%d].stage", i), "is %q: a road item lists the gates its release removes (stage: removed) or deprecates", g.Stage)
+		switch {
+		case g.Stage == "ga" && g.Default == nil:
+			c.fail(f, fmt.Sprintf("gates[%d].default", i), "missing: a gate the release locks (stage: ga) gives the value it is locked to")
+		case g.Stage != "removed" && g.Stage != "deprecated" && g.Stage != "ga":
+			c.fail(f, fmt.Sprintf("gates[%d].stage", i), "is %q: a road item lists the gates its release removes (stage: removed), locks to their default (stage: ga, with default) or deprecates", g.Stage)
 		}
 	}
 	if len(it.Links) == 0 {
