@@ -21,11 +21,15 @@ type tabForm struct {
 	cut bool
 	// countsActive: only the active tab keeps its count (the last resort)
 	countsActive bool
+	// tight: the tabs other than the active one lose their padding, the bar alone parts them
+	tight bool
 }
 
 // tabForms lists the forms renderTabs tries in turn. A label is shortened before it is given up
 // for its number, and every tab keeps its count until the very last form, so that at 80
-// columns a search still says where its matches are and the tabs keep their names.
+// columns a search still says where its matches are and the tabs keep their names. Before a
+// label is cut, the padding goes: with eight tabs the short labels and their counts fit 80
+// columns only without it.
 func tabForms() []tabForm {
 	full := func(s data.Section, _ int, lang data.Lang) string { return s.Label.In(lang) }
 	short := func(s data.Section, _ int, lang data.Lang) string { return s.Short.In(lang) }
@@ -33,11 +37,12 @@ func tabForms() []tabForm {
 		return func(s data.Section, _ int, lang data.Lang) string { return ansi.Truncate(s.Short.In(lang), cells, "") }
 	}
 	number := func(_ data.Section, i int, _ data.Lang) string { return fmt.Sprint(i + 1) }
-	forms := []tabForm{{label: full}, {label: short}, {label: short, cut: true}}
+	forms := []tabForm{{label: full}, {label: short}, {label: short, cut: true},
+		{label: short, tight: true}, {label: short, cut: true, tight: true}}
 	for cells := 5; cells >= 2; cells-- {
-		forms = append(forms, tabForm{label: cutTo(cells), cut: true})
+		forms = append(forms, tabForm{label: cutTo(cells), cut: true, tight: true})
 	}
-	return append(forms, tabForm{label: number, cut: true}, tabForm{label: number, cut: true, countsActive: true})
+	return append(forms, tabForm{label: number, cut: true, tight: true}, tabForm{label: number, cut: true, countsActive: true, tight: true})
 }
 
 // renderTabs draws the tab row in the widest form that fits the width (tabForms). counts[i] is
@@ -69,7 +74,11 @@ func renderTabs(s Styles, lang data.Lang, active int, counts, matches []int, wid
 			if n != "" {
 				text += " " + n
 			}
-			part := s.TabNormal.Render(text)
+			normal := s.TabNormal
+			if form.tight {
+				normal = normal.Padding(0)
+			}
+			part := normal.Render(text)
 			if i == active {
 				part = s.TabActive.Render(text)
 			}
