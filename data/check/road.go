@@ -20,8 +20,10 @@ import (
 type roadFacts struct {
 	// release of each road item on the way, by id: a rule whose item is not here is off
 	release map[string]string
-	// gates removed (or locked) on the way, by name: the first hop that does it
-	gates map[string]roadGate
+	// gates removed, locked or deprecated on the way, by name, hop by hop: a gate locked in one
+	// release is often removed three later, and a setting that agrees with the lock still
+	// meets the removal
+	gates map[string][]roadGate
 	// flags removed on the way, by component then name without dashes
 	flags map[string]map[string]*data.Item
 	// apis no longer served, by group/version
@@ -36,7 +38,7 @@ type roadGate struct {
 
 // newRoad gathers the road up to target ("" or the release itself: none).
 func newRoad(ds *data.Dataset, target string) *roadFacts {
-	r := &roadFacts{release: map[string]string{}, gates: map[string]roadGate{},
+	r := &roadFacts{release: map[string]string{}, gates: map[string][]roadGate{},
 		flags: map[string]map[string]*data.Item{}, apis: map[string]*data.Item{}}
 	if ds == nil || target == "" {
 		return r
@@ -50,9 +52,7 @@ func newRoad(ds *data.Dataset, target string) *roadFacts {
 		for _, it := range ds.RoadItems(h.Version) {
 			r.release[it.ID] = h.Version
 			for _, g := range it.Gates {
-				if _, seen := r.gates[g.Name]; !seen {
-					r.gates[g.Name] = roadGate{stage: g.Stage, def: g.Default, item: it}
-				}
+				r.gates[g.Name] = append(r.gates[g.Name], roadGate{stage: g.Stage, def: g.Default, item: it})
 			}
 			for _, f := range it.Road.Flags {
 				for _, comp := range f.Components {
@@ -158,38 +158,55 @@ func impactSeverity(it *data.Item) Severity {
 	return Warning
 }
 
-// roadGateFinding judges a gate that a release on the way removes or locks; ok is false when the
-// road says nothing of it (or the setting agrees with the lock).
+// roadGateFinding judges a gate that releases on the way remove, lock or deprecate; ok is false
+// when the road says nothing of it (or the setting agrees with every lock and new default). The
+// first release that stops the component is named (a removal, or a lock set against); a
+// deprecation's warning only when none does.
 func (s *Scanner) roadGateFinding(name, value string) (f Finding, ok bool) {
-	g, known := s.road.gates[name]
-	if !known {
-		return f, false
+	var warn *Finding
+	for _, g := range s.road.gates[name] {
+		f, hard, ok := s.roadGateHop(g, name, value)
+		switch {
+		case ok && hard:
+			return f, true
+		case ok && warn == nil:
+			warn = &f
+		}
 	}
+	if warn != nil {
+		return *warn, true
+	}
+	return f, false
+}
+
+// roadGateHop judges a gate setting against one release's change to the gate; hard is true
+// when that release refuses it (removed, or locked to the other value).
+func (s *Scanner) roadGateHop(g roadGate, name, value string) (f Finding, hard, ok bool) {
 	rel := s.road.release[g.item.ID]
 	f.Severity = impactSeverity(g.item)
 	switch {
 	case g.stage == "removed":
-		f.Message = fmt.Sprintf(s.t.RoadGateRemoved, name, strings.TrimPrefix(rel, "v"))
+		f.Message, hard = fmt.Sprintf(s.t.RoadGateRemoved, name, strings.TrimPrefix(rel, "v")), true
 	case (g.stage == "ga" || g.stage == "locked") && g.def != nil:
 		// locked to its default: any other value stops the component
 		v, err := strconv.ParseBool(strings.TrimSpace(value))
 		if err != nil || v == *g.def {
-			return f, false
+			return f, false, false
 		}
-		f.Message = fmt.Sprintf(s.t.RoadGateLocked, name, strings.TrimPrefix(rel, "v"), *g.def, v)
+		f.Message, hard = fmt.Sprintf(s.t.RoadGateLocked, name, strings.TrimPrefix(rel, "v"), *g.def, v), true
 	case g.stage == "deprecated" && g.def != nil:
 		// deprecated with a new default: set against it, it works until the gate goes
 		v, err := strconv.ParseBool(strings.TrimSpace(value))
 		if err != nil || v == *g.def {
-			return f, false
+			return f, false, false
 		}
 		f.Message, f.Severity = fmt.Sprintf(s.t.RoadGateDeprecated, name, strings.TrimPrefix(rel, "v"), *g.def, v), Warning
 	default:
-		return f, false
+		return f, false, false
 	}
 	f.Rule, f.Item, f.Release = RuleRoadGate, g.item.ID, rel
 	f.Fix = fmt.Sprintf(s.t.RoadGateFix, name)
-	return f, true
+	return f, hard, true
 }
 
 // roadFlag judges a flag of comp that a release on the way removes.

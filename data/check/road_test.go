@@ -116,3 +116,38 @@ func TestRoadLockedGate(t *testing.T) {
 		t.Errorf("NodeSwap=true, its locked value: %+v", fs)
 	}
 }
+
+// A gate several releases change is judged against all of them: one locked in 1.34 and removed
+// in 1.37 stops the component on 1.37 even when set to its lock, and one deprecated in 1.33 and
+// locked in 1.36 is an error there, not the deprecation's warning.
+func TestRoadGateAcrossHops(t *testing.T) {
+	on, off := true, false
+	road := func(id, rel string, g data.Gate) *data.Item {
+		return &data.Item{ID: id, Road: &data.Road{Release: rel, Impact: data.ImpactBreaks}, Gates: []data.Gate{g}}
+	}
+	ds := &data.Dataset{
+		Release: data.Release{Version: "v1.31.0", Road: []data.RoadRelease{{Version: "v1.33"}, {Version: "v1.34"}, {Version: "v1.36"}, {Version: "v1.37"}}},
+		Items: []*data.Item{
+			road("1.33-gitrepo", "v1.33", data.Gate{Name: "GitRepoVolumeDriver", Stage: "deprecated", Default: &off}),
+			road("1.34-locked-gates", "v1.34", data.Gate{Name: "NodeSwap", Stage: "ga", Default: &on}),
+			road("1.36-locked-gates", "v1.36", data.Gate{Name: "GitRepoVolumeDriver", Stage: "ga", Default: &off}),
+			road("1.37-removed-gates", "v1.37", data.Gate{Name: "NodeSwap", Stage: "removed"}),
+		},
+	}
+	for _, c := range []struct{ to, gate, value, release string }{
+		{"v1.37", "NodeSwap", "true", "v1.37"},
+		{"v1.37", "NodeSwap", "false", "v1.34"},
+		{"v1.36", "NodeSwap", "true", ""},
+		{"v1.37", "GitRepoVolumeDriver", "true", "v1.36"},
+	} {
+		s := New(ds, Options{To: c.to})
+		doc := "apiVersion: kubelet.config.k8s.io/v1beta1\nkind: KubeletConfiguration\nfeatureGates:\n  " + c.gate + ": " + c.value + "\n"
+		fs, _ := s.ScanDocument("kubelet.yaml", []byte(doc))
+		switch {
+		case c.release == "" && len(fs) != 0:
+			t.Errorf("%s=%s to %s: want nothing, got %+v", c.gate, c.value, c.to, fs)
+		case c.release != "" && (len(fs) != 1 || fs[0].Release != c.release || fs[0].Severity != Error):
+			t.Errorf("%s=%s to %s: want one error from %s, got %+v", c.gate, c.value, c.to, c.release, fs)
+		}
+	}
+}
