@@ -351,10 +351,10 @@ var v1_31Release = data.Release{
 			}},
 		},
 		Body: data.Text{
-			Default: "Kubernetes v1.36 was tagged on 22 April 2026 and built with Go 1.26.2; its announcement counts 70 enhancements. Most of the hop from 1.35 is removal of things that were already switched off or locked, so the work is finding the last users.\n\nCheck these before the first control-plane node moves:\n\n- **Volumes:** Pods with a `gitRepo` volume no longer start, and the in-tree Portworx plugin is gone (CSI only).\n- **Feature gates:** nine Kubernetes gates and one kubeadm gate are removed, and nineteen more are locked to one value. A component given one of them the wrong way does not start.\n- **Nodes:** containerd 1.x is out of support, though the 1.36 and 1.37 kubelets still run on it.\n- **Config files:** the `v1alpha1` webhook admission configuration kind is no longer read.\n- **DRA:** drivers and third-party schedulers need new RBAC on `resourceclaims` subresources.\n- **Monitoring:** two metrics are renamed, and kube-apiserver now prunes old audit logs by default.\n\nThe maintenance-mode and end-of-life dates are not in the stored copy of the kubernetes.io schedule; they follow the published rule (end of life on the 28th, fourteen months after release; maintenance mode two months earlier).\n",
+			Default: "Kubernetes v1.36 was tagged on 22 April 2026 and built with Go 1.26.2; its announcement counts 70 enhancements. Most of the hop from 1.35 is removal of things that were already switched off or locked, so the work is finding the last users.\n\nCheck these before the first control-plane node moves:\n\n- **Volumes:** Pods with a `gitRepo` volume no longer start, and the in-tree Portworx plugin is gone (CSI only).\n- **Feature gates:** nine Kubernetes gates and one kubeadm gate are removed, and twenty more are locked to one value. A component given one of them the wrong way does not start.\n- **Nodes:** containerd 1.x is out of support, though the 1.36 and 1.37 kubelets still run on it.\n- **Config files:** the `v1alpha1` webhook admission configuration kind is no longer read.\n- **DRA:** drivers and third-party schedulers need new RBAC on `resourceclaims` subresources.\n- **Monitoring:** two metrics are renamed, and kube-apiserver now prunes old audit logs by default.\n\nThe maintenance-mode and end-of-life dates are not in the stored copy of the kubernetes.io schedule; they follow the published rule (end of life on the 28th, fourteen months after release; maintenance mode two months earlier).\n",
 			Tr: []data.Translation{data.Translation{
 				Lang: data.Lang("zh"),
-				Text: "Kubernetes v1.36 于 2026 年 4 月 22 日打出标签，使用 Go 1.26.2 构建，发布公告统计了 70 项增强。从 1.35 升级时，多数变化是移除早已关闭或锁定的功能，要做的是找出最后还在用它们的地方。\n\n在第一个控制平面节点升级之前，先检查下面几项：\n\n- **卷**：带有 `gitRepo` 卷的 Pod 无法再启动；树内 Portworx 插件已被移除，只能走 CSI。\n- **特性门控**：九个 Kubernetes 特性门控和一个 kubeadm 特性门控被移除，另有十九个被锁定为固定取值。组件若被设置为不允许的取值，就无法启动。\n- **节点**：containerd 1.x 已不受支持，但 1.36 和 1.37 的 kubelet 仍能在其上运行。\n- **配置文件**：`v1alpha1` 版本的 Webhook 准入配置不再被读取。\n- **DRA**：驱动和第三方调度器需要针对 `resourceclaims` 子资源的新 RBAC 权限。\n- **监控**：两个指标更名，kube-apiserver 默认开始清理旧的审计日志。\n\n存档的 kubernetes.io 发布计划中还没有这个版本的维护模式和停止支持日期；这里的日期按已公布的规则推算：停止支持为发布后第十四个月的 28 日，维护模式提前两个月开始。\n",
+				Text: "Kubernetes v1.36 于 2026 年 4 月 22 日打出标签，使用 Go 1.26.2 构建，发布公告统计了 70 项增强。从 1.35 升级时，多数变化是移除早已关闭或锁定的功能，要做的是找出最后还在用它们的地方。\n\n在第一个控制平面节点升级之前，先检查下面几项：\n\n- **卷**：带有 `gitRepo` 卷的 Pod 无法再启动；树内 Portworx 插件已被移除，只能走 CSI。\n- **特性门控**：九个 Kubernetes 特性门控和一个 kubeadm 特性门控被移除，另有二十个被锁定为固定取值。组件若被设置为不允许的取值，就无法启动。\n- **节点**：containerd 1.x 已不受支持，但 1.36 和 1.37 的 kubelet 仍能在其上运行。\n- **配置文件**：`v1alpha1` 版本的 Webhook 准入配置不再被读取。\n- **DRA**：驱动和第三方调度器需要针对 `resourceclaims` 子资源的新 RBAC 权限。\n- **监控**：两个指标更名，kube-apiserver 默认开始清理旧的审计日志。\n\n存档的 kubernetes.io 发布计划中还没有这个版本的维护模式和停止支持日期；这里的日期按已公布的规则推算：停止支持为发布后第十四个月的 28 日，维护模式提前两个月开始。\n",
 			}},
 		},
 		Keywords: []string{"haru", "ハル", "1.36", "upgrade from 1.35"},
@@ -413,10 +413,10 @@ var v1_31Release = data.Release{
 			}},
 		},
 		Body: data.Text{
-			Default: "Kubernetes v1.37 was tagged on 26 August 2026 and built with Go 1.26.6; its announcement counts 67 enhancements. Coming from 1.36, most items are on the nodes, and one of them can stop Pods from starting.\n\nBefore upgrading:\n\n- **SELinux:** on SELinux-enforcing nodes, `SELinuxMount` is now on by default. Pods with different labels sharing a volume can fail; audit on 1.36.\n- **Kubelet flags:** eighteen cAdvisor flags are gone and stop the kubelet if still set; kube-controller-manager loses `--concurrent-service-syncs`.\n- **Kubelet config:** `eventRecordQPS: 0` now means no limit, and the kubelet logs its full configuration at startup.\n- **Feature gates:** twenty-five Kubernetes gates and two kubeadm gates are removed, and fifteen more are locked.\n- **APIs:** `scheduling.k8s.io/v1alpha2` is dropped, and kubeadm no longer reads `v1beta3` configuration.\n\nThe stored English announcement is a draft without the name; the codename comes from its published translations. The maintenance-mode and end-of-life dates follow the published rule (end of life on the 28th, fourteen months after release; maintenance mode two months earlier), as the stored schedule predates 1.37.\n",
+			Default: "Kubernetes v1.37 was tagged on 26 August 2026 and built with Go 1.26.6; its announcement counts 67 enhancements. Coming from 1.36, most items are on the nodes, and one of them can stop Pods from starting.\n\nBefore upgrading:\n\n- **SELinux:** on SELinux-enforcing nodes, `SELinuxMount` is now on by default. Pods with different labels sharing a volume can fail; audit on 1.36.\n- **Kubelet flags:** eighteen cAdvisor flags are gone and stop the kubelet if still set; kube-controller-manager loses `--concurrent-service-syncs`.\n- **Kubelet config:** `eventRecordQPS: 0` now means no limit, and the kubelet logs its full configuration at startup.\n- **Feature gates:** twenty-five Kubernetes gates and two kubeadm gates are removed, and thirteen more are locked.\n- **APIs:** `scheduling.k8s.io/v1alpha2` is dropped, and kubeadm no longer reads `v1beta3` configuration.\n\nThe stored English announcement is a draft without the name; the codename comes from its published translations. The maintenance-mode and end-of-life dates follow the published rule (end of life on the 28th, fourteen months after release; maintenance mode two months earlier), as the stored schedule predates 1.37.\n",
 			Tr: []data.Translation{data.Translation{
 				Lang: data.Lang("zh"),
-				Text: "Kubernetes v1.37 于 2026 年 8 月 26 日打出标签，使用 Go 1.26.6 构建，发布公告统计了 67 项增强。从 1.36 升级时，大部分变化集中在节点上，其中一项可能导致 Pod 无法启动。\n\n升级之前：\n\n- **SELinux**：在启用 SELinux 强制模式的节点上，`SELinuxMount` 现在默认启用。标签不同却共享同一个卷的 Pod 可能会失败，请在 1.36 上先做排查。\n- **kubelet 参数**：十八个 cAdvisor 参数被移除，若仍在设置，kubelet 将无法启动；kube-controller-manager 移除了 `--concurrent-service-syncs`。\n- **kubelet 配置**：`eventRecordQPS: 0` 现在表示不限速，kubelet 还会在启动时把完整配置写入日志。\n- **特性门控**：二十五个 Kubernetes 特性门控和两个 kubeadm 特性门控被移除，另有十五个被锁定。\n- **API**：`scheduling.k8s.io/v1alpha2` 被移除，kubeadm 不再读取 `v1beta3` 配置。\n\n存档的英文发布公告还是未填写名称的草稿，版本代号取自已发布的译文。存档的发布计划早于 1.37，维护模式和停止支持日期按已公布的规则推算：停止支持为发布后第十四个月的 28 日，维护模式提前两个月开始。\n",
+				Text: "Kubernetes v1.37 于 2026 年 8 月 26 日打出标签，使用 Go 1.26.6 构建，发布公告统计了 67 项增强。从 1.36 升级时，大部分变化集中在节点上，其中一项可能导致 Pod 无法启动。\n\n升级之前：\n\n- **SELinux**：在启用 SELinux 强制模式的节点上，`SELinuxMount` 现在默认启用。标签不同却共享同一个卷的 Pod 可能会失败，请在 1.36 上先做排查。\n- **kubelet 参数**：十八个 cAdvisor 参数被移除，若仍在设置，kubelet 将无法启动；kube-controller-manager 移除了 `--concurrent-service-syncs`。\n- **kubelet 配置**：`eventRecordQPS: 0` 现在表示不限速，kubelet 还会在启动时把完整配置写入日志。\n- **特性门控**：二十五个 Kubernetes 特性门控和两个 kubeadm 特性门控被移除，另有十三个被锁定。\n- **API**：`scheduling.k8s.io/v1alpha2` 被移除，kubeadm 不再读取 `v1beta3` 配置。\n\n存档的英文发布公告还是未填写名称的草稿，版本代号取自已发布的译文。存档的发布计划早于 1.37，维护模式和停止支持日期按已公布的规则推算：停止支持为发布后第十四个月的 28 日，维护模式提前两个月开始。\n",
 			}},
 		},
 		Keywords: []string{"garhwal", "1.37", "upgrade from 1.36"},
@@ -8134,7 +8134,7 @@ var v1_31Items = []*data.Item{
 		}, data.Gate{
 			Name:       "AllowServiceLBStatusOnNonLB",
 			Default:    &no,
-			Stage:      "deprecated",
+			Stage:      "ga",
 			Components: []string{"kube-apiserver"},
 		}},
 		Keywords:       []string{"feature gates", "removed gates", "locked gates", "kmsv2", "validatingadmissionpolicy", "server-side apply", "podhostips", "classic dra"},
@@ -8704,7 +8704,7 @@ var v1_31Items = []*data.Item{
 		}, data.Gate{
 			Name:       "WatchFromStorageWithoutResourceVersion",
 			Default:    &no,
-			Stage:      "deprecated",
+			Stage:      "ga",
 			Components: []string{"kube-apiserver"},
 		}},
 		Keywords:       []string{"feature gates", "removed gates", "apparmor", "apparmorfields", "cpumanager", "disablecloudproviders", "etcdlearnermode", "kubeadm", "watchbookmark", "locked gates"},
@@ -9376,7 +9376,128 @@ var v1_31Items = []*data.Item{
 				Text: "1.34 中进入 GA 的特性门控被锁定为 true；仍把其中任何一个设为 false 的组件（例如 SchedulerQueueingHints=false）无法启动。",
 			}},
 		},
-		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.34.md#api-change",
+		URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.34.md#api-change",
+		Gates: []data.Gate{data.Gate{
+			Name:       "APIServerTracing",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "AnonymousAuthConfigurableEndpoints",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "AuthorizeNodeWithSelectors",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "AuthorizeWithSelectors",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "ConsistentListFromCache",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "JobPodReplacementPolicy",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver", "kube-controller-manager"},
+		}, data.Gate{
+			Name:       "KubeletCgroupDriverFromCRI",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kubelet"},
+		}, data.Gate{
+			Name:       "KubeletTracing",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kubelet"},
+		}, data.Gate{
+			Name:       "MultiCIDRServiceAllocator",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver", "kube-controller-manager", "kube-proxy"},
+		}, data.Gate{
+			Name:       "NodeSwap",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kubelet"},
+		}, data.Gate{
+			Name:       "OrderedNamespaceDeletion",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-controller-manager"},
+		}, data.Gate{
+			Name:       "PodLifecycleSleepAction",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver", "kubelet"},
+		}, data.Gate{
+			Name:       "PodLifecycleSleepActionAllowZero",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "RecoverVolumeExpansionFailure",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver", "kube-controller-manager", "kubelet"},
+		}, data.Gate{
+			Name:       "RelaxedDNSSearchValidation",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "RelaxedEnvironmentVariableValidation",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "ResilientWatchCacheInitialization",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "SchedulerQueueingHints",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-scheduler"},
+		}, data.Gate{
+			Name:       "SeparateTaintEvictionController",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-controller-manager"},
+		}, data.Gate{
+			Name:       "StreamingCollectionEncodingToJSON",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "StreamingCollectionEncodingToProtobuf",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "StructuredAuthenticationConfiguration",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "WinDSR",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-proxy"},
+		}, data.Gate{
+			Name:       "WinOverlay",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-proxy"},
+		}},
 		Keywords:       []string{"feature gates", "locked gates", "locktodefault", "cannot set feature gate", "schedulerqueueinghints", "consistentlistfromcache", "nodeswap", "multicidrserviceallocator"},
 		ActionRequired: true,
 		Components:     []string{"kube-apiserver", "kube-controller-manager", "kube-scheduler", "kubelet", "kube-proxy"},
@@ -9414,10 +9535,10 @@ var v1_31Items = []*data.Item{
 			URL: "https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates/",
 		}},
 		Body: data.Text{
-			Default: "## What changes\n\nWhen a feature reaches GA its gate is usually locked to its default. Setting a locked gate to anything else is an error at startup: `cannot set feature gate <name> to false, feature is locked to true`. Comparing the gate tables at v1.33.0 and v1.34.0, these 24 gates became locked in 1.34, all to `true`:\n\n- **kube-apiserver:** `APIServerTracing`, `AnonymousAuthConfigurableEndpoints`, `AuthorizeNodeWithSelectors`, `AuthorizeWithSelectors`, `ConsistentListFromCache`, `OrderedNamespaceDeletion`, `PodLifecycleSleepActionAllowZero`, `RelaxedDNSSearchValidation`, `RelaxedEnvironmentVariableValidation`, `ResilientWatchCacheInitialization`, `StreamingCollectionEncodingToJSON`, `StreamingCollectionEncodingToProtobuf`, `StructuredAuthenticationConfiguration`.\n- **Several components:** `MultiCIDRServiceAllocator`, `NodeSwap`, `PodLifecycleSleepAction`, `RecoverVolumeExpansionFailure`.\n- **kube-controller-manager:** `JobPodReplacementPolicy`, `SeparateTaintEvictionController`.\n- **kube-scheduler:** `SchedulerQueueingHints`.\n- **kubelet:** `KubeletCgroupDriverFromCRI`, `KubeletTracing`.\n- **kube-proxy (Windows):** `WinDSR`, `WinOverlay`.\n\nThe CHANGELOG reports most of these graduations one by one; the list here comes from the gate tables.\n\n## Who is affected and how to tell\n\nFind gates set to `false` and compare them with the list:\n\n```shell\ngrep -rnoE '[A-Za-z]+(=|: *)false' /etc/kubernetes/manifests/ \\\n  /var/lib/kubelet/config.yaml /var/lib/kubelet/kubeadm-flags.env\n```\n\n## What to do\n\nDelete those entries before upgrading. If a gate was turned off to avoid a bug, check that the bug is fixed in 1.34 first.\n",
+			Default: "## What changes\n\nWhen a feature reaches GA its gate is usually locked to its default. Setting a locked gate to anything else is an error at startup: `cannot set feature gate <name> to false, feature is locked to true`. Comparing the gate tables at v1.33.0 and v1.34.0, these 24 gates became locked in 1.34, all to `true`:\n\n- **kube-apiserver:** `APIServerTracing`, `AnonymousAuthConfigurableEndpoints`, `AuthorizeNodeWithSelectors`, `AuthorizeWithSelectors`, `ConsistentListFromCache`, `PodLifecycleSleepActionAllowZero`, `RelaxedDNSSearchValidation`, `RelaxedEnvironmentVariableValidation`, `ResilientWatchCacheInitialization`, `StreamingCollectionEncodingToJSON`, `StreamingCollectionEncodingToProtobuf`, `StructuredAuthenticationConfiguration`.\n- **Several components:** `MultiCIDRServiceAllocator`, `PodLifecycleSleepAction`, `RecoverVolumeExpansionFailure`.\n- **kube-controller-manager:** `JobPodReplacementPolicy`, `OrderedNamespaceDeletion`, `SeparateTaintEvictionController`.\n- **kube-scheduler:** `SchedulerQueueingHints`.\n- **kubelet:** `KubeletCgroupDriverFromCRI`, `KubeletTracing`, `NodeSwap`.\n- **kube-proxy (Windows):** `WinDSR`, `WinOverlay`.\n\nThe CHANGELOG reports most of these graduations one by one; the list here comes from the gate tables.\n\n## Who is affected and how to tell\n\nFind gates set to `false` and compare them with the list:\n\n```shell\ngrep -rnoE '[A-Za-z]+(=|: *)false' /etc/kubernetes/manifests/ \\\n  /var/lib/kubelet/config.yaml /var/lib/kubelet/kubeadm-flags.env\n```\n\n## What to do\n\nDelete those entries before upgrading. If a gate was turned off to avoid a bug, check that the bug is fixed in 1.34 first.\n",
 			Tr: []data.Translation{data.Translation{
 				Lang: data.Lang("zh"),
-				Text: "## 变更内容\n\n功能进入 GA 后，其特性门控通常会被锁定为默认值。把锁定的特性门控设为其他值，会在启动时报错：`cannot set feature gate <name> to false, feature is locked to true`。对比 v1.33.0 和 v1.34.0 的特性门控表，下面 24 个特性门控在 1.34 中被锁定，全部锁定为 `true`：\n\n- **kube-apiserver**：`APIServerTracing`、`AnonymousAuthConfigurableEndpoints`、`AuthorizeNodeWithSelectors`、`AuthorizeWithSelectors`、`ConsistentListFromCache`、`OrderedNamespaceDeletion`、`PodLifecycleSleepActionAllowZero`、`RelaxedDNSSearchValidation`、`RelaxedEnvironmentVariableValidation`、`ResilientWatchCacheInitialization`、`StreamingCollectionEncodingToJSON`、`StreamingCollectionEncodingToProtobuf`、`StructuredAuthenticationConfiguration`。\n- **多个组件**：`MultiCIDRServiceAllocator`、`NodeSwap`、`PodLifecycleSleepAction`、`RecoverVolumeExpansionFailure`。\n- **kube-controller-manager**：`JobPodReplacementPolicy`、`SeparateTaintEvictionController`。\n- **kube-scheduler**：`SchedulerQueueingHints`。\n- **kubelet**：`KubeletCgroupDriverFromCRI`、`KubeletTracing`。\n- **kube-proxy（Windows）**：`WinDSR`、`WinOverlay`。\n\nCHANGELOG 逐条报告了其中大部分的 GA 进展；这里的列表取自特性门控表。\n\n## 影响范围与判断方法\n\n找出设为 `false` 的特性门控，与上面的列表对照：\n\n```shell\ngrep -rnoE '[A-Za-z]+(=|: *)false' /etc/kubernetes/manifests/ \\\n  /var/lib/kubelet/config.yaml /var/lib/kubelet/kubeadm-flags.env\n```\n\n## 应对措施\n\n升级之前删掉这些设置。如果当初禁用某个特性门控是为了绕开缺陷，先确认该缺陷在 1.34 中已经修复。\n",
+				Text: "## 变更内容\n\n功能进入 GA 后，其特性门控通常会被锁定为默认值。把锁定的特性门控设为其他值，会在启动时报错：`cannot set feature gate <name> to false, feature is locked to true`。对比 v1.33.0 和 v1.34.0 的特性门控表，下面 24 个特性门控在 1.34 中被锁定，全部锁定为 `true`：\n\n- **kube-apiserver**：`APIServerTracing`、`AnonymousAuthConfigurableEndpoints`、`AuthorizeNodeWithSelectors`、`AuthorizeWithSelectors`、`ConsistentListFromCache`、`PodLifecycleSleepActionAllowZero`、`RelaxedDNSSearchValidation`、`RelaxedEnvironmentVariableValidation`、`ResilientWatchCacheInitialization`、`StreamingCollectionEncodingToJSON`、`StreamingCollectionEncodingToProtobuf`、`StructuredAuthenticationConfiguration`。\n- **多个组件**：`MultiCIDRServiceAllocator`、`PodLifecycleSleepAction`、`RecoverVolumeExpansionFailure`。\n- **kube-controller-manager**：`JobPodReplacementPolicy`、`OrderedNamespaceDeletion`、`SeparateTaintEvictionController`。\n- **kube-scheduler**：`SchedulerQueueingHints`。\n- **kubelet**：`KubeletCgroupDriverFromCRI`、`KubeletTracing`、`NodeSwap`。\n- **kube-proxy（Windows）**：`WinDSR`、`WinOverlay`。\n\nCHANGELOG 逐条报告了其中大部分的 GA 进展；这里的列表取自特性门控表。\n\n## 影响范围与判断方法\n\n找出设为 `false` 的特性门控，与上面的列表对照：\n\n```shell\ngrep -rnoE '[A-Za-z]+(=|: *)false' /etc/kubernetes/manifests/ \\\n  /var/lib/kubelet/config.yaml /var/lib/kubelet/kubeadm-flags.env\n```\n\n## 应对措施\n\n升级之前删掉这些设置。如果当初禁用某个特性门控是为了绕开缺陷，先确认该缺陷在 1.34 中已经修复。\n",
 			}},
 		},
 		Path: "road/v1.34/1.34-locked-gates.md",
@@ -10288,7 +10409,68 @@ var v1_31Items = []*data.Item{
 				Text: "1.35 把十二个特性门控锁定为默认值；把其中任何一个设成相反的值（例如 ExecProbeTimeout=false 或 DynamicResourceAllocation=false）都会让组件无法启动。",
 			}},
 		},
-		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.35.md#feature-5",
+		URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.35.md#feature-5",
+		Gates: []data.Gate{data.Gate{
+			Name:       "AggregatedDiscoveryRemoveBetaType",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "AllowOverwriteTerminationGracePeriodSeconds",
+			Default:    &no,
+			Stage:      "ga",
+			Components: []string{"kubelet"},
+		}, data.Gate{
+			Name:       "DisableAllocatorDualWrite",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "DynamicResourceAllocation",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver", "kube-controller-manager", "kube-scheduler", "kubelet"},
+		}, data.Gate{
+			Name:       "ExecProbeTimeout",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kubelet"},
+		}, data.Gate{
+			Name:       "ImageMaximumGCAge",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kubelet"},
+		}, data.Gate{
+			Name:       "InPlacePodVerticalScaling",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver", "kube-scheduler", "kubelet"},
+		}, data.Gate{
+			Name:       "JobManagedBy",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver", "kube-controller-manager"},
+		}, data.Gate{
+			Name:       "PodObservedGenerationTracking",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "PreferSameTrafficDistribution",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver", "kube-controller-manager", "kube-proxy"},
+		}, data.Gate{
+			Name:       "SupplementalGroupsPolicy",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver", "kubelet"},
+		}, data.Gate{
+			Name:       "SystemdWatchdog",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kubelet"},
+		}},
 		Keywords:       []string{"feature gates", "locked gates", "locktodefault", "cannot set feature gate", "execprobetimeout", "dynamicresourceallocation", "inplacepodverticalscaling", "systemdwatchdog"},
 		ActionRequired: true,
 		Components:     []string{"kube-apiserver", "kube-controller-manager", "kube-scheduler", "kubelet", "kube-proxy"},
@@ -11184,20 +11366,126 @@ var v1_31Items = []*data.Item{
 		ID:   "1.36-locked-gates",
 		Kind: data.Kind("road"),
 		Title: data.Text{
-			Default: "Nineteen feature gates locked, so the old value is refused",
+			Default: "Twenty feature gates locked, so the old value is refused",
 			Tr: []data.Translation{data.Translation{
 				Lang: data.Lang("zh"),
-				Text: "十九个特性门控被锁定，不再接受另一个取值",
+				Text: "二十个特性门控被锁定，不再接受另一个取值",
 			}},
 		},
 		Summary: data.Text{
-			Default: "1.36 locks seventeen gates on and two off; a component asked to set one of them to the other value exits at startup.",
+			Default: "1.36 locks eighteen gates on and two off; a component asked to set one of them to the other value exits at startup.",
 			Tr: []data.Translation{data.Translation{
 				Lang: data.Lang("zh"),
-				Text: "1.36 把十七个特性门控锁定为启用、两个锁定为禁用；组件若被要求把其中某个设为另一个值，会在启动时退出。",
+				Text: "1.36 把十八个特性门控锁定为启用、两个锁定为禁用；组件若被要求把其中某个设为另一个值，会在启动时退出。",
 			}},
 		},
-		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md#api-change",
+		URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md#api-change",
+		Gates: []data.Gate{data.Gate{
+			Name:       "CSIServiceAccountTokenSecrets",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "DRAAdminAccess",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver", "kube-controller-manager", "kube-scheduler"},
+		}, data.Gate{
+			Name:       "DeclarativeValidation",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "DisableNodeKubeProxyVersion",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kubelet"},
+		}, data.Gate{
+			Name:       "ExternalServiceAccountTokenSigner",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "GitRepoVolumeDriver",
+			Default:    &no,
+			Stage:      "ga",
+			Components: []string{"kubelet", "kube-apiserver"},
+		}, data.Gate{
+			Name:       "ImageVolume",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver", "kubelet"},
+		}, data.Gate{
+			Name:       "InOrderInformers",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver", "kube-controller-manager", "kube-scheduler", "kubelet", "kube-proxy"},
+		}, data.Gate{
+			Name:       "KubeletFineGrainedAuthz",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver", "kubelet"},
+		}, data.Gate{
+			Name:       "KubeletPSI",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kubelet"},
+		}, data.Gate{
+			Name:       "KubeletPodResourcesDynamicResources",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kubelet"},
+		}, data.Gate{
+			Name:       "KubeletPodResourcesGet",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kubelet"},
+		}, data.Gate{
+			Name:       "MutableCSINodeAllocatableCount",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver", "kubelet"},
+		}, data.Gate{
+			Name:       "NodeLogQuery",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kubelet"},
+		}, data.Gate{
+			Name:       "ProcMountType",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver", "kubelet"},
+		}, data.Gate{
+			Name:       "SELinuxChangePolicy",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver", "kube-controller-manager", "kubelet"},
+		}, data.Gate{
+			Name:       "SELinuxMountReadWriteOncePod",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver", "kube-controller-manager", "kubelet"},
+		}, data.Gate{
+			Name:       "SeparateCacheWatchRPC",
+			Default:    &no,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "TopologyManagerPolicyOptions",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kubelet"},
+		}, data.Gate{
+			Name:       "UserNamespacesSupport",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver", "kubelet"},
+		}, data.Gate{
+			Name:       "VolumeAttributesClass",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver", "kube-controller-manager", "kube-scheduler"},
+		}},
 		Keywords:       []string{"feature gates", "locked gates", "locktodefault", "selinuxchangepolicy", "usernamespacessupport", "imagevolume", "volumeattributesclass", "kubeletfinegrainedauthz"},
 		ActionRequired: true,
 		Components:     []string{"kube-apiserver", "kube-controller-manager", "kube-scheduler", "kubelet"},
@@ -11235,10 +11523,10 @@ var v1_31Items = []*data.Item{
 			URL: "https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates/",
 		}},
 		Body: data.Text{
-			Default: "## What changes\n\nA gate with `LockToDefault` can still be named, but only with its default value; any other value fails with `cannot set feature gate X to Y, feature is locked to Z`. These nineteen gates get that lock in their 1.36 entry in `pkg/features/kube_features.go` or `k8s.io/apiserver/pkg/features`:\n\n- Locked on, GA (sixteen): `CSIServiceAccountTokenSecrets`, `DRAAdminAccess`, `DeclarativeValidation`, `ExternalServiceAccountTokenSigner`, `ImageVolume`, `KubeletFineGrainedAuthz`, `KubeletPSI`, `KubeletPodResourcesDynamicResources`, `KubeletPodResourcesGet`, `MutableCSINodeAllocatableCount`, `NodeLogQuery`, `ProcMountType`, `SELinuxChangePolicy`, `SELinuxMountReadWriteOncePod`, `UserNamespacesSupport`, `VolumeAttributesClass`.\n- Locked on, deprecated: `DisableNodeKubeProxyVersion`.\n- Locked off, deprecated: `GitRepoVolumeDriver` and `SeparateCacheWatchRPC`.\n\nThe client-go gate `InOrderInformers` is also locked on, for clients that set it through `KUBE_FEATURE_InOrderInformers`.\n\n## Who is affected and how to tell\n\n```shell\nG='CSIServiceAccountTokenSecrets|DRAAdminAccess|ImageVolume'\nG=\"$G|DeclarativeValidation|ExternalServiceAccountTokenSigner\"\nG=\"$G|KubeletFineGrainedAuthz|KubeletPSI|KubeletPodResources\"\nG=\"$G|MutableCSINodeAllocatableCount|NodeLogQuery|ProcMountType\"\nG=\"$G|SELinuxChangePolicy|SELinuxMountReadWriteOncePod\"\nG=\"$G|UserNamespacesSupport|VolumeAttributesClass\"\nG=\"$G|DisableNodeKubeProxyVersion|GitRepoVolumeDriver\"\nG=\"$G|SeparateCacheWatchRPC\"\ngrep -rnE \"($G)[^A-Za-z0-9]+(false|true)\" \\\n  /etc/kubernetes/ /var/lib/kubelet/config.yaml\n```\n\nA match is a problem only when its value differs from the lock above.\n\n## What to do\n\nDelete every such setting on 1.35 and watch the affected workloads for a day: that is the behaviour 1.36 enforces. The two SELinux gates matter most; see the 1.37 SELinux item before changing them.\n",
+			Default: "## What changes\n\nA gate with `LockToDefault` can still be named, but only with its default value; any other value fails with `cannot set feature gate X to Y, feature is locked to Z`. These twenty gates get that lock in their 1.36 entry in `pkg/features/kube_features.go` or `k8s.io/apiserver/pkg/features`:\n\n- Locked on, GA (sixteen): `CSIServiceAccountTokenSecrets`, `DRAAdminAccess`, `DeclarativeValidation`, `ExternalServiceAccountTokenSigner`, `ImageVolume`, `KubeletFineGrainedAuthz`, `KubeletPSI`, `KubeletPodResourcesDynamicResources`, `KubeletPodResourcesGet`, `MutableCSINodeAllocatableCount`, `NodeLogQuery`, `ProcMountType`, `SELinuxChangePolicy`, `SELinuxMountReadWriteOncePod`, `UserNamespacesSupport`, `VolumeAttributesClass`.\n- Locked on, GA since 1.32: `TopologyManagerPolicyOptions`, whose 1.32 entry only gains the lock in 1.36.\n- Locked on, deprecated: `DisableNodeKubeProxyVersion`.\n- Locked off, deprecated: `GitRepoVolumeDriver` and `SeparateCacheWatchRPC`.\n\nThe client-go gate `InOrderInformers` is also locked on, for clients that set it through `KUBE_FEATURE_InOrderInformers`.\n\n## Who is affected and how to tell\n\n```shell\nG='CSIServiceAccountTokenSecrets|DRAAdminAccess|ImageVolume'\nG=\"$G|DeclarativeValidation|ExternalServiceAccountTokenSigner\"\nG=\"$G|KubeletFineGrainedAuthz|KubeletPSI|KubeletPodResources\"\nG=\"$G|MutableCSINodeAllocatableCount|NodeLogQuery|ProcMountType\"\nG=\"$G|SELinuxChangePolicy|SELinuxMountReadWriteOncePod\"\nG=\"$G|UserNamespacesSupport|VolumeAttributesClass\"\nG=\"$G|DisableNodeKubeProxyVersion|GitRepoVolumeDriver\"\nG=\"$G|SeparateCacheWatchRPC|TopologyManagerPolicyOptions\"\ngrep -rnE \"($G)[^A-Za-z0-9]+(false|true)\" \\\n  /etc/kubernetes/ /var/lib/kubelet/config.yaml\n```\n\nA match is a problem only when its value differs from the lock above.\n\n## What to do\n\nDelete every such setting on 1.35 and watch the affected workloads for a day: that is the behaviour 1.36 enforces. The two SELinux gates matter most; see the 1.37 SELinux item before changing them.\n",
 			Tr: []data.Translation{data.Translation{
 				Lang: data.Lang("zh"),
-				Text: "## 变更内容\n\n带有 `LockToDefault` 的特性门控仍可以写出名称，但只能取默认值；设为其他值会报错：`cannot set feature gate X to Y, feature is locked to Z`。下面这十九个门控在 `pkg/features/kube_features.go` 或 `k8s.io/apiserver/pkg/features` 中的 1.36 条目加上了这一锁定：\n\n- 锁定为启用，GA（十六个）：`CSIServiceAccountTokenSecrets`、`DRAAdminAccess`、`DeclarativeValidation`、`ExternalServiceAccountTokenSigner`、`ImageVolume`、`KubeletFineGrainedAuthz`、`KubeletPSI`、`KubeletPodResourcesDynamicResources`、`KubeletPodResourcesGet`、`MutableCSINodeAllocatableCount`、`NodeLogQuery`、`ProcMountType`、`SELinuxChangePolicy`、`SELinuxMountReadWriteOncePod`、`UserNamespacesSupport`、`VolumeAttributesClass`。\n- 锁定为启用，已弃用：`DisableNodeKubeProxyVersion`。\n- 锁定为禁用，已弃用：`GitRepoVolumeDriver` 和 `SeparateCacheWatchRPC`。\n\nclient-go 的特性门控 `InOrderInformers` 也被锁定为启用，影响通过 `KUBE_FEATURE_InOrderInformers` 设置它的客户端。\n\n## 影响范围与检查方法\n\n```shell\nG='CSIServiceAccountTokenSecrets|DRAAdminAccess|ImageVolume'\nG=\"$G|DeclarativeValidation|ExternalServiceAccountTokenSigner\"\nG=\"$G|KubeletFineGrainedAuthz|KubeletPSI|KubeletPodResources\"\nG=\"$G|MutableCSINodeAllocatableCount|NodeLogQuery|ProcMountType\"\nG=\"$G|SELinuxChangePolicy|SELinuxMountReadWriteOncePod\"\nG=\"$G|UserNamespacesSupport|VolumeAttributesClass\"\nG=\"$G|DisableNodeKubeProxyVersion|GitRepoVolumeDriver\"\nG=\"$G|SeparateCacheWatchRPC\"\ngrep -rnE \"($G)[^A-Za-z0-9]+(false|true)\" \\\n  /etc/kubernetes/ /var/lib/kubelet/config.yaml\n```\n\n只有取值与上面的锁定值不同的匹配项才会出问题。\n\n## 应对措施\n\n在 1.35 上删除所有这类设置，并观察受影响的工作负载一天：这正是 1.36 将强制执行的行为。两个 SELinux 门控影响最大，修改前请先阅读 1.37 的 SELinux 条目。\n",
+				Text: "## 变更内容\n\n带有 `LockToDefault` 的特性门控仍可以写出名称，但只能取默认值；设为其他值会报错：`cannot set feature gate X to Y, feature is locked to Z`。下面这二十个门控在 `pkg/features/kube_features.go` 或 `k8s.io/apiserver/pkg/features` 中的 1.36 条目加上了这一锁定：\n\n- 锁定为启用，GA（十六个）：`CSIServiceAccountTokenSecrets`、`DRAAdminAccess`、`DeclarativeValidation`、`ExternalServiceAccountTokenSigner`、`ImageVolume`、`KubeletFineGrainedAuthz`、`KubeletPSI`、`KubeletPodResourcesDynamicResources`、`KubeletPodResourcesGet`、`MutableCSINodeAllocatableCount`、`NodeLogQuery`、`ProcMountType`、`SELinuxChangePolicy`、`SELinuxMountReadWriteOncePod`、`UserNamespacesSupport`、`VolumeAttributesClass`。\n- 锁定为启用，自 1.32 起已是 GA：`TopologyManagerPolicyOptions`，它在 1.32 的条目到 1.36 才加上锁定。\n- 锁定为启用，已弃用：`DisableNodeKubeProxyVersion`。\n- 锁定为禁用，已弃用：`GitRepoVolumeDriver` 和 `SeparateCacheWatchRPC`。\n\nclient-go 的特性门控 `InOrderInformers` 也被锁定为启用，影响通过 `KUBE_FEATURE_InOrderInformers` 设置它的客户端。\n\n## 影响范围与检查方法\n\n```shell\nG='CSIServiceAccountTokenSecrets|DRAAdminAccess|ImageVolume'\nG=\"$G|DeclarativeValidation|ExternalServiceAccountTokenSigner\"\nG=\"$G|KubeletFineGrainedAuthz|KubeletPSI|KubeletPodResources\"\nG=\"$G|MutableCSINodeAllocatableCount|NodeLogQuery|ProcMountType\"\nG=\"$G|SELinuxChangePolicy|SELinuxMountReadWriteOncePod\"\nG=\"$G|UserNamespacesSupport|VolumeAttributesClass\"\nG=\"$G|DisableNodeKubeProxyVersion|GitRepoVolumeDriver\"\nG=\"$G|SeparateCacheWatchRPC|TopologyManagerPolicyOptions\"\ngrep -rnE \"($G)[^A-Za-z0-9]+(false|true)\" \\\n  /etc/kubernetes/ /var/lib/kubelet/config.yaml\n```\n\n只有取值与上面的锁定值不同的匹配项才会出问题。\n\n## 应对措施\n\n在 1.35 上删除所有这类设置，并观察受影响的工作负载一天：这正是 1.36 将强制执行的行为。两个 SELinux 门控影响最大，修改前请先阅读 1.37 的 SELinux 条目。\n",
 			}},
 		},
 		Path: "road/v1.36/1.36-locked-gates.md",
@@ -12397,20 +12685,86 @@ var v1_31Items = []*data.Item{
 		ID:   "1.37-locked-gates",
 		Kind: data.Kind("road"),
 		Title: data.Text{
-			Default: "Fifteen feature gates locked, so the old value is refused",
+			Default: "Thirteen feature gates locked, so the old value is refused",
 			Tr: []data.Translation{data.Translation{
 				Lang: data.Lang("zh"),
-				Text: "十五个特性门控被锁定，不再接受另一个取值",
+				Text: "十三个特性门控被锁定，不再接受另一个取值",
 			}},
 		},
 		Summary: data.Text{
-			Default: "1.37 locks fourteen gates on and one off; a component asked to set one of them to the other value exits at startup.",
+			Default: "1.37 locks twelve gates on and one off; a component asked to set one of them to the other value exits at startup.",
 			Tr: []data.Translation{data.Translation{
 				Lang: data.Lang("zh"),
-				Text: "1.37 把十四个特性门控锁定为启用、一个锁定为禁用；组件若被要求把其中某个设为另一个值，会在启动时退出。",
+				Text: "1.37 把十二个特性门控锁定为启用、一个锁定为禁用；组件若被要求把其中某个设为另一个值，会在启动时退出。",
 			}},
 		},
-		URL:            "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.37.md#other-cleanup-or-flake",
+		URL: "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.37.md#other-cleanup-or-flake",
+		Gates: []data.Gate{data.Gate{
+			Name:       "DRAExtendedResource",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver", "kube-scheduler", "kubelet"},
+		}, data.Gate{
+			Name:       "DRAPrioritizedList",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver", "kube-controller-manager", "kube-scheduler"},
+		}, data.Gate{
+			Name:       "DRAResourceClaimDeviceStatus",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver", "kube-scheduler"},
+		}, data.Gate{
+			Name:       "DeclarativeValidationTakeover",
+			Default:    &no,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "DisableCPUQuotaWithExclusiveCPUs",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kubelet"},
+		}, data.Gate{
+			Name:       "HPAConfigurableTolerance",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver", "kube-controller-manager"},
+		}, data.Gate{
+			Name:       "HostnameOverride",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver", "kubelet"},
+		}, data.Gate{
+			Name:       "InPlacePodVerticalScalingInitContainers",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver", "kubelet"},
+		}, data.Gate{
+			Name:       "NodeDeclaredFeatures",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver", "kube-scheduler", "kubelet"},
+		}, data.Gate{
+			Name:       "PLEGOnDemandRelist",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kubelet"},
+		}, data.Gate{
+			Name:       "PodReadyToStartContainersCondition",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kubelet"},
+		}, data.Gate{
+			Name:       "RelaxedServiceNameValidation",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "WatchCacheInitializationPostStartHook",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver"},
+		}},
 		Keywords:       []string{"feature gates", "locked gates", "locktodefault", "dra", "nodedeclaredfeatures", "plegondemandrelist", "disablecpuquotawithexclusivecpus", "declarativevalidationtakeover"},
 		ActionRequired: true,
 		Components:     []string{"kube-apiserver", "kube-controller-manager", "kube-scheduler", "kubelet"},
@@ -12476,10 +12830,10 @@ var v1_31Items = []*data.Item{
 			URL: "https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates/",
 		}},
 		Body: data.Text{
-			Default: "## What changes\n\nA locked gate can still be named, but only with its default value; any other value fails with `cannot set feature gate X to Y, feature is locked to Z`. These fifteen gates get `LockToDefault` in their 1.37 entry in `pkg/features/kube_features.go` or `k8s.io/apiserver/pkg/features`:\n\n- Locked on, GA (thirteen): `DRADeviceTaintRules`, `DRADeviceTaints`, `DRAExtendedResource`, `DRAPrioritizedList`, `DRAResourceClaimDeviceStatus`, `HPAConfigurableTolerance`, `HostnameOverride`, `InPlacePodVerticalScalingInitContainers`, `NodeDeclaredFeatures`, `PLEGOnDemandRelist`, `PodReadyToStartContainersCondition`, `RelaxedServiceNameValidation`, `WatchCacheInitializationPostStartHook`.\n- Locked on, deprecated: `DisableCPUQuotaWithExclusiveCPUs`, so containers given exclusive CPUs by the static CPU manager always run without a CFS quota.\n- Locked off, deprecated: `DeclarativeValidationTakeover`.\n\n`SELinuxMount` is GA in 1.37 but deliberately not locked; see the SELinux item.\n\n## Who is affected and how to tell\n\n```shell\nG='DRADeviceTaint|DRAExtendedResource|DRAPrioritizedList'\nG=\"$G|DRAResourceClaimDeviceStatus|HPAConfigurableTolerance\"\nG=\"$G|HostnameOverride|InPlacePodVerticalScalingInitContainers\"\nG=\"$G|NodeDeclaredFeatures|PLEGOnDemandRelist\"\nG=\"$G|PodReadyToStartContainersCondition\"\nG=\"$G|RelaxedServiceNameValidation\"\nG=\"$G|WatchCacheInitializationPostStartHook\"\nG=\"$G|DisableCPUQuotaWithExclusiveCPUs\"\nG=\"$G|DeclarativeValidationTakeover\"\ngrep -rnE \"($G)[^A-Za-z0-9]+(false|true)\" \\\n  /etc/kubernetes/ /var/lib/kubelet/config.yaml\n```\n\nA match is a problem only when its value differs from the lock above.\n\n## What to do\n\nDelete every such setting on 1.36 and watch the affected nodes and workloads: the defaults you then run with are what 1.37 enforces.\n",
+			Default: "## What changes\n\nA locked gate can still be named, but only with its default value; any other value fails with `cannot set feature gate X to Y, feature is locked to Z`. These thirteen gates get `LockToDefault` in their 1.37 entry in `pkg/features/kube_features.go` or `k8s.io/apiserver/pkg/features`:\n\n- Locked on, GA (eleven): `DRAExtendedResource`, `DRAPrioritizedList`, `DRAResourceClaimDeviceStatus`, `HPAConfigurableTolerance`, `HostnameOverride`, `InPlacePodVerticalScalingInitContainers`, `NodeDeclaredFeatures`, `PLEGOnDemandRelist`, `PodReadyToStartContainersCondition`, `RelaxedServiceNameValidation`, `WatchCacheInitializationPostStartHook`.\n- Locked on, deprecated: `DisableCPUQuotaWithExclusiveCPUs`, so containers given exclusive CPUs by the static CPU manager always run without a CFS quota.\n- Locked off, deprecated: `DeclarativeValidationTakeover`.\n\n`SELinuxMount` is GA in 1.37 but deliberately not locked; see the SELinux item. `DRADeviceTaints` and `DRADeviceTaintRules` are GA in 1.37 too, with `LockToDefault: false` at v1.37.0 and the lock planned for 1.38, so they can still be turned off.\n\n## Who is affected and how to tell\n\n```shell\nG='DRAExtendedResource|DRAPrioritizedList'\nG=\"$G|DRAResourceClaimDeviceStatus|HPAConfigurableTolerance\"\nG=\"$G|HostnameOverride|InPlacePodVerticalScalingInitContainers\"\nG=\"$G|NodeDeclaredFeatures|PLEGOnDemandRelist\"\nG=\"$G|PodReadyToStartContainersCondition\"\nG=\"$G|RelaxedServiceNameValidation\"\nG=\"$G|WatchCacheInitializationPostStartHook\"\nG=\"$G|DisableCPUQuotaWithExclusiveCPUs\"\nG=\"$G|DeclarativeValidationTakeover\"\ngrep -rnE \"($G)[^A-Za-z0-9]+(false|true)\" \\\n  /etc/kubernetes/ /var/lib/kubelet/config.yaml\n```\n\nA match is a problem only when its value differs from the lock above.\n\n## What to do\n\nDelete every such setting on 1.36 and watch the affected nodes and workloads: the defaults you then run with are what 1.37 enforces.\n",
 			Tr: []data.Translation{data.Translation{
 				Lang: data.Lang("zh"),
-				Text: "## 变更内容\n\n被锁定的特性门控仍可以写出名称，但只能取默认值；设为其他值会报错：`cannot set feature gate X to Y, feature is locked to Z`。下面这十五个门控在 `pkg/features/kube_features.go` 或 `k8s.io/apiserver/pkg/features` 中的 1.37 条目加上了 `LockToDefault`：\n\n- 锁定为启用，GA（十三个）：`DRADeviceTaintRules`、`DRADeviceTaints`、`DRAExtendedResource`、`DRAPrioritizedList`、`DRAResourceClaimDeviceStatus`、`HPAConfigurableTolerance`、`HostnameOverride`、`InPlacePodVerticalScalingInitContainers`、`NodeDeclaredFeatures`、`PLEGOnDemandRelist`、`PodReadyToStartContainersCondition`、`RelaxedServiceNameValidation`、`WatchCacheInitializationPostStartHook`。\n- 锁定为启用，已弃用：`DisableCPUQuotaWithExclusiveCPUs`，因此由静态 CPU 管理器分配了独占 CPU 的容器总是不设 CFS 配额。\n- 锁定为禁用，已弃用：`DeclarativeValidationTakeover`。\n\n`SELinuxMount` 在 1.37 中进入 GA，但特意没有锁定；参见 SELinux 条目。\n\n## 影响范围与检查方法\n\n```shell\nG='DRADeviceTaint|DRAExtendedResource|DRAPrioritizedList'\nG=\"$G|DRAResourceClaimDeviceStatus|HPAConfigurableTolerance\"\nG=\"$G|HostnameOverride|InPlacePodVerticalScalingInitContainers\"\nG=\"$G|NodeDeclaredFeatures|PLEGOnDemandRelist\"\nG=\"$G|PodReadyToStartContainersCondition\"\nG=\"$G|RelaxedServiceNameValidation\"\nG=\"$G|WatchCacheInitializationPostStartHook\"\nG=\"$G|DisableCPUQuotaWithExclusiveCPUs\"\nG=\"$G|DeclarativeValidationTakeover\"\ngrep -rnE \"($G)[^A-Za-z0-9]+(false|true)\" \\\n  /etc/kubernetes/ /var/lib/kubelet/config.yaml\n```\n\n只有取值与上面的锁定值不同的匹配项才会出问题。\n\n## 应对措施\n\n在 1.36 上删除所有这类设置，并观察受影响的节点和工作负载：此时运行所用的默认值，就是 1.37 将强制执行的行为。\n",
+				Text: "## 变更内容\n\n被锁定的特性门控仍可以写出名称，但只能取默认值；设为其他值会报错：`cannot set feature gate X to Y, feature is locked to Z`。下面这十三个门控在 `pkg/features/kube_features.go` 或 `k8s.io/apiserver/pkg/features` 中的 1.37 条目加上了 `LockToDefault`：\n\n- 锁定为启用，GA（十一个）：`DRAExtendedResource`、`DRAPrioritizedList`、`DRAResourceClaimDeviceStatus`、`HPAConfigurableTolerance`、`HostnameOverride`、`InPlacePodVerticalScalingInitContainers`、`NodeDeclaredFeatures`、`PLEGOnDemandRelist`、`PodReadyToStartContainersCondition`、`RelaxedServiceNameValidation`、`WatchCacheInitializationPostStartHook`。\n- 锁定为启用，已弃用：`DisableCPUQuotaWithExclusiveCPUs`，因此由静态 CPU 管理器分配了独占 CPU 的容器总是不设 CFS 配额。\n- 锁定为禁用，已弃用：`DeclarativeValidationTakeover`。\n\n`SELinuxMount` 在 1.37 中进入 GA，但特意没有锁定；参见 SELinux 条目。`DRADeviceTaints` 和 `DRADeviceTaintRules` 同样在 1.37 进入 GA，但 v1.37.0 中仍是 `LockToDefault: false`，计划到 1.38 才锁定，因此现在仍可以关闭。\n\n## 影响范围与检查方法\n\n```shell\nG='DRAExtendedResource|DRAPrioritizedList'\nG=\"$G|DRAResourceClaimDeviceStatus|HPAConfigurableTolerance\"\nG=\"$G|HostnameOverride|InPlacePodVerticalScalingInitContainers\"\nG=\"$G|NodeDeclaredFeatures|PLEGOnDemandRelist\"\nG=\"$G|PodReadyToStartContainersCondition\"\nG=\"$G|RelaxedServiceNameValidation\"\nG=\"$G|WatchCacheInitializationPostStartHook\"\nG=\"$G|DisableCPUQuotaWithExclusiveCPUs\"\nG=\"$G|DeclarativeValidationTakeover\"\ngrep -rnE \"($G)[^A-Za-z0-9]+(false|true)\" \\\n  /etc/kubernetes/ /var/lib/kubelet/config.yaml\n```\n\n只有取值与上面的锁定值不同的匹配项才会出问题。\n\n## 应对措施\n\n在 1.36 上删除所有这类设置，并观察受影响的节点和工作负载：此时运行所用的默认值，就是 1.37 将强制执行的行为。\n",
 			}},
 		},
 		Path: "road/v1.37/1.37-locked-gates.md",
