@@ -76,6 +76,11 @@ type TUI struct {
 	LineHead, LineSupportedUntil, LineInMaintenance, LineEnded string
 	LineEndOfLife, LineMaintenance, LineToday, LineReleased    string
 	LineLegend                                                 string
+	// The Road tab's picture. RoadHead: the release, the newest release on the road, today's
+	// date, the default target (data.Dataset.DefaultTarget). RoadLegend: the glyphs of
+	// supported, maintenance mode, end of life, today and the default target, each as a plain %s
+	// in that order.
+	RoadHead, RoadLegend string
 	// RowRemoval and RowDeprecation label a change's row, in a column of five cells.
 	RowRemoval, RowDeprecation string
 	// Off marks a row whose feature is off by default.

@@ -34,6 +34,8 @@ var en = Strings{
 		LineMaintenance:    "maintenance mode %s",
 		LineToday:          "today",
 		LineReleased:       "%s %s",
+		RoadHead:           "Support, %s to %s · today %s · ▶ default target %s",
+		RoadLegend:         "%s supported · %s maintenance · %s end of life · %s today · %s default target",
 		LineLegend:         "%s supported · %s maintenance · %s%s patch release · %s high/critical fix · %s lower fix",
 		RowRemoval:         "rem",
 		RowDeprecation:     "dep",

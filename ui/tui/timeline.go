@@ -185,23 +185,8 @@ func timelineView(st Styles, t *i18n.Strings, ds *data.Dataset, today time.Time,
 // supported, maintenance mode, a patch release while supported and in maintenance mode, a
 // high or critical fix, a lower one.
 func timelineLegend(s *Styles, format string) (string, int) {
-	glyphs := []struct {
-		g  string
-		st *lipgloss.Style
-	}{{"━", &s.LineSupported}, {"─", &s.LineMaintenance}, {"┿", &s.LineSupported}, {"┼", &s.LineMaintenance},
-		{"◆", &s.LineFixHigh}, {"◇", &s.LineFixLow}}
-	words := strings.Split(" "+format, "%s")
-	var b strings.Builder
-	width := 0
-	for i, w := range words {
-		b.WriteString(s.LineLabel.Render(w))
-		width += ansi.StringWidth(w)
-		if i < len(glyphs) && i < len(words)-1 {
-			b.WriteString(glyphs[i].st.Render(glyphs[i].g))
-			width += ansi.StringWidth(glyphs[i].g)
-		}
-	}
-	return b.String(), width
+	return legendLine(s, format, []legendGlyph{{"━", &s.LineSupported}, {"─", &s.LineMaintenance},
+		{"┿", &s.LineSupported}, {"┼", &s.LineMaintenance}, {"◆", &s.LineFixHigh}, {"◇", &s.LineFixLow}})
 }
 
 // worstFix is the severity of the worst CVE a patch release fixed, "" for none.
@@ -332,10 +317,14 @@ func patchNumber(it *data.Item) string {
 // patchesTab is the tab the timeline heads.
 var patchesTab = data.SectionIndex(data.PatchesSection)
 
-// timeline is the Patches tab's picture for the present screen, nil on any other tab or where
-// it would leave the list fewer than minListRows rows.
+// roadTab is the tab the road's picture heads.
+var roadTab = data.SectionIndex(data.RoadSection)
+
+// timeline is the picture heading the present tab (the Patches tab's timeline, the Road tab's
+// support windows) for the present screen, nil on any other tab or where it would leave the
+// list fewer than minListRows rows.
 func (m Model) timeline(showSearch bool, helpLines int) []string {
-	if m.tab != patchesTab || m.focus == focusNote || m.width < minWidth || m.height < minHeight {
+	if m.tab != patchesTab && m.tab != roadTab || m.focus == focusNote || m.width < minWidth || m.height < minHeight {
 		return nil
 	}
 	const minListRows = 6
@@ -343,15 +332,19 @@ func (m Model) timeline(showSearch bool, helpLines int) []string {
 	if showSearch {
 		room--
 	}
-	return m.drawnTimeline(min(timelineLines, room))
+	most := timelineLines
+	if m.tab == roadTab {
+		most = roadmapLines(m.ds)
+	}
+	return m.drawnTimeline(min(most, room))
 }
 
 // timelineKey is what a drawn timeline depends on beyond the dataset, which never changes, and
 // the styles, whose change clears the drawing (setStyles).
 type timelineKey struct {
-	width, maxLines int
-	lang            data.Lang
-	day             time.Time
+	tab, width, maxLines int
+	lang                 data.Lang
+	day                  time.Time
 }
 
 // drawnTimeline keeps the last timeline drawn, so that relayout and every frame after it reuse
@@ -368,12 +361,16 @@ type drawnTimeline struct {
 // the whole day.
 func (m Model) drawnTimeline(maxLines int) []string {
 	y, mo, d := m.today().Date()
-	k := timelineKey{width: m.width, maxLines: maxLines, lang: m.lang, day: time.Date(y, mo, d, 0, 0, 0, 0, time.UTC)}
+	k := timelineKey{tab: m.tab, width: m.width, maxLines: maxLines, lang: m.lang, day: time.Date(y, mo, d, 0, 0, 0, 0, time.UTC)}
 	c := m.line
 	if c != nil && c.ok && c.key == k {
 		return c.lines
 	}
-	lines := timelineView(m.styles, m.s, m.ds, k.day, m.width, maxLines)
+	draw := timelineView
+	if m.tab == roadTab {
+		draw = roadmapView
+	}
+	lines := draw(m.styles, m.s, m.ds, k.day, m.width, maxLines)
 	if c != nil {
 		*c = drawnTimeline{key: k, lines: lines, ok: true}
 	}
