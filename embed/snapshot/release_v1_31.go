@@ -8136,6 +8136,11 @@ var v1_31Items = []*data.Item{
 			Default:    &no,
 			Stage:      "ga",
 			Components: []string{"kube-apiserver"},
+		}, data.Gate{
+			Name:       "ComponentSLIs",
+			Default:    &yes,
+			Stage:      "ga",
+			Components: []string{"kube-apiserver", "kube-controller-manager", "kube-scheduler", "kubelet", "kube-proxy"},
 		}},
 		Keywords:       []string{"feature gates", "removed gates", "locked gates", "kmsv2", "validatingadmissionpolicy", "server-side apply", "podhostips", "classic dra"},
 		ActionRequired: true,
