@@ -131,6 +131,45 @@ func TestUnknownLicenceFails(t *testing.T) {
 	}
 }
 
+// A module under Apache-2.0 and MIT keeps its MIT text in packaging/copyright but not the
+// Apache-2.0 one: the standalone paragraph refers to /usr/share/common-licenses/Apache-2.0, and
+// lintian fails the .deb on a full Apache text (copyright-file-contains-full-apache-2-license).
+func TestCopyrightRefersToApache(t *testing.T) {
+	apache := "                                 Apache License\n                           Version 2.0, January 2004\n\n   TERMS AND CONDITIONS FOR USE, REPRODUCTION, AND DISTRIBUTION\n"
+	r, err := Load(fakeRelease(t, map[string]string{"LICENSE": apache, "LICENSE-MIT": mitText}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := r.Copyright()
+	if strings.Contains(c, "TERMS AND CONDITIONS") {
+		t.Errorf("packaging/copyright holds the full Apache-2.0 text:\n%s", c)
+	}
+	for _, want := range []string{"License: Apache-2.0 and Expat\n MIT License\n", "\"/usr/share/common-licenses/Apache-2.0\""} {
+		if !strings.Contains(c, want) {
+			t.Errorf("packaging/copyright lacks %q:\n%s", want, c)
+		}
+	}
+}
+
+// One licence file with both (sigs.k8s.io/json's): the BSD text stays, the Apache text becomes
+// the reference, its appendix with it.
+func TestCopyrightCutsApacheFromAMixedFile(t *testing.T) {
+	mixed := "Files other than internal/golang/* licensed under:\n\n                                 Apache License\n                           Version 2.0, January 2004\n\n   TERMS AND CONDITIONS FOR USE, REPRODUCTION, AND DISTRIBUTION\n   ...\n   END OF TERMS AND CONDITIONS\n\n   APPENDIX: How to apply the Apache License to your work.\n   limitations under the License.\n\n------------------\n\ninternal/golang/* licensed under:\n\n" + bsdHead + bsd3Clause
+	r, err := Load(fakeRelease(t, map[string]string{"LICENSE": mixed}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := r.Copyright()
+	if strings.Contains(c, "TERMS AND CONDITIONS") || strings.Contains(c, "APPENDIX") {
+		t.Errorf("packaging/copyright holds the Apache-2.0 text:\n%s", c)
+	}
+	for _, want := range []string{"Files other than internal/golang/* licensed under:", "(the Apache License, Version 2.0: /usr/share/common-licenses/Apache-2.0)", "internal/golang/* licensed under:", "Redistribution and use"} {
+		if !strings.Contains(c, want) {
+			t.Errorf("packaging/copyright lacks %q:\n%s", want, c)
+		}
+	}
+}
+
 // A second binary declared in .goreleaser.yaml (as kubectl-elli will be) brings its own modules
 // into the notices, with no change to the generator: the builds are read from the config.
 func TestSecondBinaryModules(t *testing.T) {
