@@ -138,7 +138,7 @@ tar -xzf "$archive" -C "$tmp"
 [ "$(ls "$tmp")" = "$top" ] || fail "tar -xzf $(basename "$archive") made $(ls "$tmp" | tr '\n' ' '), want one folder $top"
 tmp="$tmp/$top"
 for f in elli README.md LICENSE THIRD_PARTY_NOTICES SCHEMA.md completions/elli.bash completions/elli.zsh \
-	completions/elli.fish completions/elli.ps1 manpages/elli.1.gz; do
+	completions/elli.fish completions/elli.ps1 manpages/elli.1.gz manpages/kubectl-elli.1.gz; do
 	[ -s "$tmp/$f" ] || fail "$(basename "$archive") lacks $f"
 done
 gzip -t "$tmp/manpages/elli.1.gz" || fail "man page is not valid gzip"
@@ -150,7 +150,9 @@ gzip -dc "$tmp/manpages/elli.1.gz" | sed -e 's/\\f[BIRP]//g' -e 's/\\-/-/g' | gr
 	fail "the man page lacks -v, --version"
 gzip -dc "$tmp/manpages/elli.1.gz" | head -n 1 | grep -qE '^\.TH ELLI 1 "20[0-9]{2}-[0-9]{2}-[0-9]{2}"' ||
 	fail "the man page has no date: $(gzip -dc "$tmp/manpages/elli.1.gz" | head -n 1)"
-ok "$(basename "$archive") unpacks into $top/ with elli, README.md, LICENSE, THIRD_PARTY_NOTICES, SCHEMA.md, completions/*, manpages/elli.1.gz (every section)"
+gzip -dc "$tmp/manpages/kubectl-elli.1.gz" | head -n 1 | grep -qE '^\.TH KUBECTL-ELLI 1 "20[0-9]{2}-[0-9]{2}-[0-9]{2}"' ||
+	fail "kubectl-elli's man page is not its own: $(gzip -dc "$tmp/manpages/kubectl-elli.1.gz" | head -n 1)"
+ok "$(basename "$archive") unpacks into $top/ with elli, README.md, LICENSE, THIRD_PARTY_NOTICES, SCHEMA.md, completions/*, manpages/elli.1.gz (every section), manpages/kubectl-elli.1.gz"
 
 version_out="$(cd "$tmp" && ./elli version </dev/null 2>&1)" || fail "./elli version failed: $version_out"
 printf '%s\n' "$version_out" | sed 's/^/      | /'
@@ -193,7 +195,7 @@ if want_tool dpkg-deb dpkg; then
 	listing="$(dpkg-deb -c "$deb")"
 	for p in /usr/bin/elli /usr/share/bash-completion/completions/elli \
 		/usr/share/zsh/vendor-completions/_elli /usr/share/fish/vendor_completions.d/elli.fish \
-		/usr/share/man/man1/elli.1.gz /usr/share/doc/elli/copyright /usr/share/doc/elli/THIRD_PARTY_NOTICES \
+		/usr/share/man/man1/elli.1.gz /usr/share/man/man1/kubectl-elli.1.gz /usr/share/doc/elli/copyright /usr/share/doc/elli/THIRD_PARTY_NOTICES \
 		/usr/share/doc/elli/changelog.Debian.gz \
 		/usr/share/doc/elli/README.md /usr/share/doc/elli/SCHEMA.md; do
 		grep -q " \.${p}\$" <<<"$listing" || fail "$(basename "$deb") lacks $p"
@@ -229,6 +231,7 @@ bad="$(grep -vE '^(#|[a-z_]+ = )' <<<"$pkginfo" || true)"
 [ "$(grep -c '^pkgdesc = ' <<<"$pkginfo")" = 1 ] || fail "$(basename "$apkfile") has no one-line pkgdesc"
 apk_files="$(tar -tzf "$apkfile" 2>/dev/null)"
 for p in usr/bin/elli usr/share/doc/elli/README.md usr/share/doc/elli/SCHEMA.md usr/share/man/man1/elli.1.gz \
+	usr/share/man/man1/kubectl-elli.1.gz \
 	usr/share/licenses/elli/THIRD_PARTY_NOTICES; do
 	grep -qx "$p" <<<"$apk_files" || fail "$(basename "$apkfile") lacks /$p"
 done

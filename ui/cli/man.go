@@ -40,9 +40,15 @@ func (a *app) newManCmd() *cobra.Command {
 // the date with the commit's).
 func manPage(root *cobra.Command, date time.Time) string {
 	d := &manDoc{}
-	d.line(fmt.Sprintf(`.TH ELLI 1 "%s" "elli" "%s"`, date.Format("2006-01-02"), root.Short))
+	// kubectl-elli's page is its own (kubectl-elli(1), as Debian wants one for each binary):
+	// the same commands, typed as "kubectl elli"
+	name := root.Name()
+	if dn := root.Annotations[cobra.CommandDisplayNameAnnotation]; dn != "" {
+		name = strings.ReplaceAll(dn, " ", "-")
+	}
+	d.line(fmt.Sprintf(`.TH %s 1 "%s" "elli" "%s"`, strings.ToUpper(name), date.Format("2006-01-02"), root.Short))
 	d.section("NAME")
-	d.text(root.Name() + " - " + root.Short)
+	d.text(name + " - " + root.Short)
 
 	cmds := manCommands(root)
 	d.section("SYNOPSIS")

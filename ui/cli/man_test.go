@@ -7,7 +7,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
 	"github.com/elli-k8s/elli/ui/tui"
@@ -278,4 +280,17 @@ func manText(s string) string {
 		return string(r)
 	})
 	return strings.NewReplacer(`\&`, "", `\fB`, "", `\fP`, "", `\fI`, "", `\fR`, "", `\-`, "-", `\e`, `\`).Replace(s)
+}
+
+// TestManPageOfKubectlElli: kubectl-elli's man page is named for it, and its synopsis reads as
+// the plugin is typed.
+func TestManPageOfKubectlElli(t *testing.T) {
+	root := newTestApp(t, nil).newRoot()
+	root.Annotations = map[string]string{cobra.CommandDisplayNameAnnotation: "kubectl elli"}
+	page := manPage(root, time.Date(2026, 1, 2, 0, 0, 0, 0, time.UTC))
+	for _, want := range []string{".TH KUBECTL-ELLI 1 \"2026-01-02\"", "\n.SH NAME\nkubectl\\-elli \\- ", "\\fBkubectl\\fR \\fBelli\\fR \\fBcheck\\fR"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("kubectl-elli's man page lacks %q:\n%s", want, page[:min(len(page), 600)])
+		}
+	}
 }
