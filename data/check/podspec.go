@@ -53,6 +53,8 @@ func (c *fileCtx) podSpec(spec *yaml.Node, obj object) {
 			c.container(ctr, obj)
 		}
 	}
+	c.probeHosts(spec, obj)
+	c.seLinuxMount(spec, obj)
 	for _, rc := range items(get(spec, "resourceClaims")) {
 		if k, v := entry(rc, "source"); k != nil && v != nil && v.Kind == yaml.MappingNode {
 			c.add(RuleDRAv1alpha2, c.line(k), k.Column, obj,

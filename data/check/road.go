@@ -85,6 +85,9 @@ var roadWords = map[string][]string{
 	RulePortworxRemoved:    {"portworx"},
 	RuleEventRecordQPS:     {"eventRecordQPS", "event-qps"},
 	RuleKubeadmV1beta3Gone: {"kubeadm.k8s.io/v1beta3"},
+	// a probe's host key as YAML or JSON writes it (host: alone would match every hostPath)
+	RuleProbeHost:    {"host:", `"host"`, "'host'"},
+	RuleSELinuxMount: {"seLinuxOptions"},
 }
 
 // words are the words the road up to the target adds to the triggers (filter.go).

@@ -151,3 +151,23 @@ func TestRoadGateAcrossHops(t *testing.T) {
 		}
 	}
 }
+
+// A live Pod as the cluster scan hands it over, JSON on one line per field: the probe's host
+// passes the scanner's word filter (a cluster object without a trigger word is never decoded)
+// and is found at its line; the same Pod without host is not.
+func TestRoadProbeHostJSON(t *testing.T) {
+	ds := dsForTest()
+	s := New(ds, Options{To: ds.Latest()})
+	pod := "{\n\"apiVersion\": \"v1\",\n\"kind\": \"Pod\",\n\"metadata\": {\"name\": \"web\", \"namespace\": \"shop\"},\n\"spec\": {\"containers\": [{\"name\": \"web\", \"image\": \"nginx\",\n\"readinessProbe\": {\"tcpSocket\": {\n\"host\": \"10.0.0.9\", \"port\": 80}}}]}\n}\n"
+	if !s.MayFind([]byte(pod)) {
+		t.Fatal("the scanner's filter passes over a Pod whose probe sets host")
+	}
+	fs, _ := s.ScanDocument("web.json", []byte(pod))
+	if len(fs) != 1 || fs[0].Rule != RuleProbeHost || fs[0].Line != 7 || fs[0].Severity != Error || fs[0].Release != "v1.34" || fs[0].Namespace != "shop" {
+		t.Errorf("probe host in JSON: %+v", fs)
+	}
+	bare := strings.Replace(pod, "\"host\": \"10.0.0.9\", ", "", 1)
+	if fs, _ := s.ScanDocument("web.json", []byte(bare)); len(fs) != 0 {
+		t.Errorf("no host: %+v", fs)
+	}
+}

@@ -117,3 +117,70 @@ func (c *fileCtx) kubeadmRoadFlag(words []token, w token, obj object) {
 	}
 	c.roadFlag("kubeadm", flag{name: name, at: w}, obj)
 }
+
+// probeHosts reports the host of a probe or lifecycle hook: from 1.34 Pod Security baseline
+// (and so restricted) refuses it at policy version v1.34 or latest, for containers and init
+// containers alike.
+func (c *fileCtx) probeHosts(spec *yaml.Node, obj object) {
+	if !c.s.roadOn(RuleProbeHost) {
+		return
+	}
+	for _, list := range []string{"initContainers", "containers"} {
+		for _, ctr := range items(get(spec, list)) {
+			for _, at := range [][]string{{"livenessProbe"}, {"readinessProbe"}, {"startupProbe"},
+				{"lifecycle", "postStart"}, {"lifecycle", "preStop"}} {
+				for _, handler := range []string{"httpGet", "tcpSocket"} {
+					k, v := entry(get(path(ctr, at...), handler), "host")
+					if k == nil || str(v) == "" {
+						continue // empty or unset: what baseline allows
+					}
+					field := strings.Join(append(at, handler, "host"), ".")
+					c.add(RuleProbeHost, c.line(k), k.Column, obj,
+						fmt.Sprintf(c.s.t.ProbeHost, str(get(ctr, "name")), field), "")
+				}
+			}
+		}
+	}
+}
+
+// seLinuxMount reports an SELinux label that 1.37 mounts a persistent volume with: the kubelet
+// passes -o context only for a Pod that sets seLinuxOptions (no label, no mount option), only
+// for volumes backed by a PersistentVolume (claims, generic ephemeral volumes), and not when
+// the Pod opts out with seLinuxChangePolicy: Recursive.
+func (c *fileCtx) seLinuxMount(spec *yaml.Node, obj object) {
+	if !c.s.roadOn(RuleSELinuxMount) {
+		return
+	}
+	psc := get(spec, "securityContext")
+	if strings.EqualFold(str(get(psc, "seLinuxChangePolicy")), "Recursive") {
+		return
+	}
+	claim := false
+	for _, vol := range items(get(spec, "volumes")) {
+		if get(vol, "persistentVolumeClaim") != nil || get(vol, "ephemeral") != nil {
+			claim = true
+		}
+	}
+	if !claim {
+		return
+	}
+	// the first label the Pod sets: one finding per Pod, at the field to look at
+	labelled := func(sc *yaml.Node) *yaml.Node {
+		k, v := entry(sc, "seLinuxOptions")
+		if k == nil || v == nil || v.Kind != yaml.MappingNode || len(v.Content) == 0 {
+			return nil
+		}
+		return k
+	}
+	k := labelled(psc)
+	for _, list := range []string{"initContainers", "containers"} {
+		for _, ctr := range items(get(spec, list)) {
+			if k == nil {
+				k = labelled(get(ctr, "securityContext"))
+			}
+		}
+	}
+	if k != nil {
+		c.add(RuleSELinuxMount, c.line(k), k.Column, obj, c.s.t.SELinuxMount, "")
+	}
+}

@@ -107,6 +107,8 @@ const (
 	RuleRoadAPICalled      = "road-api-still-called"
 	RuleCgroupV1Fails      = "cgroup-v1-node-fails"
 	RuleContainerd1        = "containerd-1x-node"
+	RuleProbeHost          = "pss-probe-host"
+	RuleSELinuxMount       = "selinux-mount-default"
 
 	cephCSI                  = "ceph/ceph-csi"
 	kubectlLegacyFlagsItemID = "removal-kubectl-legacy-flags"
@@ -199,6 +201,8 @@ var Rules = []Rule{
 		"Clone the repository in an init container into an emptyDir volume that the app container mounts, and remove the gitRepo volume"},
 	{RuleStaticPodRefs, Error, "1.34-static-pod-api-objects", "static Pod that references API objects, which the kubelet refuses from 1.34",
 		"Give the static Pod only host-local sources (hostPath, emptyDir, downwardAPI) before upgrading the kubelet, or run it as a DaemonSet"},
+	{RuleProbeHost, Error, "1.34-pss-probe-host", "probe or lifecycle hook that sets host, which Pod Security baseline refuses from 1.34",
+		"Remove host so the kubelet probes the Pod IP (or use an exec probe); until then pin the namespace's pod-security.kubernetes.io/enforce-version to v1.33"},
 	{RuleProxyIPVS, Warning, "1.35-ipvs-deprecated", "kube-proxy in ipvs mode, deprecated from 1.35",
 		"Plan the move to nftables mode (or iptables), trying it on one node pool first"},
 	{RuleExternalIPs, Warning, "1.36-service-externalips-deprecated", "Service with spec.externalIPs, deprecated from 1.36",
@@ -207,6 +211,11 @@ var Rules = []Rule{
 		"Run the Portworx CSI driver (pxd.portworx.com) on every node that mounts these volumes, and delete CSIMigrationPortworx and InTreePluginPortworxUnregister from the gates, before upgrading"},
 	{RuleEventRecordQPS, Warning, "1.37-event-record-qps", "kubelet eventRecordQPS 0, which means no limit from 1.37",
 		"Set eventRecordQPS (or --event-qps) to a non-zero value, 50 as the default, before upgrading, unless unthrottled events are what you want"},
+	// Warning although the item breaks: a file shows one Pod's label and claim, not the
+	// node's SELinux mode, the driver's seLinuxMount nor the other Pods on the volume, so the
+	// finding says where to look, and --fail-on error should not fail every such workload
+	{RuleSELinuxMount, Warning, "1.37-selinux-mount-default", "Pod with an SELinux label and a persistent volume, which 1.37 mounts with that label",
+		"Check on 1.36 with the selinux-warning-controller whether Pods with other labels share the volume; if so give them one label or set spec.securityContext.seLinuxChangePolicy: Recursive"},
 	{RuleKubeadmV1beta3Gone, Error, "1.37-kubeadm-v1beta3-removed", "kubeadm config at kubeadm.k8s.io/v1beta3, which kubeadm 1.37 no longer reads",
 		"Convert the file with the 1.36 kubeadm: kubeadm config migrate --old-config OLD.yaml --new-config NEW.yaml"},
 	{RuleRoadAPICalled, Error, "1.32-flowcontrol-v1beta3", "API version that clients still call and a later release no longer serves (cluster scan only)",

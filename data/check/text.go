@@ -80,6 +80,8 @@ type texts struct {
 	PortworxRemoved    string // where
 	EventRecordQPS     string
 	KubeadmV1beta3Gone string // kind
+	ProbeHost          string // container, field
+	SELinuxMount       string
 
 	// notes
 	TooLargeDocument string // limit

@@ -71,6 +71,8 @@ var textEN = texts{
 	PortworxRemoved:    "%s uses the in-tree Portworx plugin, removed in 1.36: only the Portworx CSI driver serves these volumes then",
 	EventRecordQPS:     "eventRecordQPS: 0 meant the default of 50 events per second up to 1.36, and means no limit at all from 1.37",
 	KubeadmV1beta3Gone: "%s uses kubeadm.k8s.io/v1beta3, which kubeadm 1.37 no longer reads",
+	ProbeHost:          "container %q sets %s: from 1.34, where Pod Security enforces baseline or restricted at v1.34 or latest, new Pods of this spec are refused",
+	SELinuxMount:       "the Pod sets an SELinux label and mounts a persistent volume: from 1.37, on SELinux-enforcing nodes whose CSI driver sets seLinuxMount, the volume is mounted with this label, and a Pod with another label cannot use it on the same node",
 
 	TooLargeDocument: "document larger than %s; raise --max-file-size to check it",
 	TooLargeFile:     "%s, over the %s limit; raise --max-file-size to check it",
