@@ -81,13 +81,17 @@ type TUI struct {
 	// supported, maintenance mode, end of life, today and the default target, each as a plain %s
 	// in that order.
 	RoadHead, RoadLegend string
+	// RoadHopRow heads a release's changes on the Road tab: the version (▶ before the default
+	// target), its support today, the impact "breaks on upgrade" and how many changes have it,
+	// the codename (last, the part cut where the row is narrow).
+	RoadHopRow string
 	// RowRemoval and RowDeprecation label a change's row, in a column of five cells.
 	RowRemoval, RowDeprecation string
 	// Off marks a row whose feature is off by default.
 	Off string
 	// What the signs of the list mean, in the full help's legend.
 	MeansOverview, MeansKEP, MeansRemoval, MeansDeprecation, MeansStep, MeansOff string
-	MeansPatch, MeansCVE                                                         string
+	MeansPatch, MeansCVE, MeansRoad                                              string
 	MeansTodo, MeansDone, MeansStar, MeansNote                                   string
 
 	// HelpClose heads the full help (?): how to close it

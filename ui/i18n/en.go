@@ -35,6 +35,7 @@ var en = Strings{
 		LineToday:          "today",
 		LineReleased:       "%s %s",
 		RoadHead:           "Support, %s to %s · today %s · ▶ default target %s",
+		RoadHopRow:         "%[1]s · %[2]s · %[3]s: %[4]d · %[5]s",
 		RoadLegend:         "%s supported · %s maintenance · %s end of life · %s today · %s default target",
 		LineLegend:         "%s supported · %s maintenance · %s%s patch release · %s high/critical fix · %s lower fix",
 		RowRemoval:         "rem",
@@ -43,6 +44,7 @@ var en = Strings{
 
 		MeansOverview:    "the release overview",
 		MeansPatch:       "a patch release of the line (v1.31.14)",
+		MeansRoad:        "a change on the road, by the release that brings it (v1.33)",
 		MeansCVE:         "a CVE that affects the line; its severity on the right, in colour",
 		MeansKEP:         "an enhancement, by KEP number",
 		MeansRemoval:     "a removal",

@@ -38,6 +38,7 @@ var zh = Strings{
 		LineToday:          "今天",
 		LineReleased:       "%s %s 发布",
 		RoadHead:           "支持周期 %s 至 %s · 今天 %s · ▶ 默认目标 %s",
+		RoadHopRow:         "%[1]s · %[2]s · %[3]s %[4]d 项 · %[5]s",
 		RoadLegend:         "%s 标准支持 · %s 维护模式 · %s 停止支持 · %s 今天 · %s 默认目标",
 		LineLegend:         "%s 标准支持 · %s 维护模式 · %s%s 补丁版本 · %s 高危或严重修复 · %s 较低的修复",
 		RowRemoval:         "移除",
@@ -46,6 +47,7 @@ var zh = Strings{
 
 		MeansOverview:    "版本概览",
 		MeansPatch:       "本版本线的补丁版本（v1.31.14）",
+		MeansRoad:        "升级路线上的变更，标出引入它的版本（v1.33）",
 		MeansCVE:         "影响本版本线的 CVE；右侧以颜色标出严重程度",
 		MeansKEP:         "增强，以 KEP 编号标示",
 		MeansRemoval:     "本版本移除的内容",

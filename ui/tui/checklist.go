@@ -186,7 +186,7 @@ func (m Model) progressView(width int) string {
 
 // renderHeading draws a group's heading row, exactly width wide.
 func renderHeading(s Styles, text string, width int) string {
-	text = ansi.Truncate("  "+text, width, "…")
+	text = ansi.Truncate("  "+text, width-1, "…") // a cell to spare: a cut heading never touches the border
 	return s.Heading.Render(text) + strings.Repeat(" ", max(0, width-ansi.StringWidth(text)))
 }
 

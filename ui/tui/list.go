@@ -239,6 +239,7 @@ func Markers(t *i18n.Strings) []Marker {
 		{"1.", m.MeansStep},
 		{".14", m.MeansPatch},
 		{markCVE, m.MeansCVE},
+		{"1.33", m.MeansRoad},
 		{m.Off, m.MeansOff},
 		{markTodo, m.MeansTodo},
 		{markDone, m.MeansDone},
@@ -266,6 +267,8 @@ func rowLabel(r row, t *i18n.Strings) string {
 		return "." + patchNumber(r.item)
 	case r.item.CVE != nil:
 		return markCVE
+	case r.item.Road != nil:
+		return strings.TrimPrefix(r.item.Road.Release, "v") // "1.33"
 	}
 	return fmt.Sprintf("%d.", r.item.Order)
 }
@@ -310,7 +313,8 @@ func renderRow(s Styles, t *i18n.Strings, lang data.Lang, release *data.Release,
 		}
 	}
 	off := ""
-	if r.item != nil && r.item.OffByDefault() && r.action == nil {
+	// a road change's gates are locked or removed in its release, no decision: no "off" there
+	if r.item != nil && r.item.OffByDefault() && r.action == nil && r.item.Road == nil {
 		off = " " + t.TUI.Off // a gate decision says it in its group's heading
 		if s.NoColor {
 			off = " [" + t.TUI.Off + "]" // without its colour, "off" would read as the title's last word

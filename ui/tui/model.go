@@ -234,8 +234,11 @@ func (m *Model) refreshRows(keepID string) {
 }
 
 func (m *Model) rowsFor(t int) []row {
-	if t == checklistTab {
+	switch t {
+	case checklistTab:
 		return m.checklistRows()
+	case roadTab:
+		return m.roadRows()
 	}
 	var rows []row
 	if m.query == "" {

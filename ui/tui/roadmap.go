@@ -186,3 +186,36 @@ func legendLine(s *Styles, format string, glyphs []legendGlyph) (string, int) {
 	}
 	return b.String(), width
 }
+
+// roadRows makes the Road tab's rows: each release on the road under a heading that says where
+// it stands today and how many of its changes break on upgrade, its changes (most urgent first)
+// that the search and the starred view let through; a release none of whose changes shows is
+// left out, heading and all, as the checklist leaves out an empty group.
+func (m *Model) roadRows() []row {
+	var rows []row
+	target := m.ds.DefaultTarget(m.today())
+	for _, rr := range m.ds.Road() {
+		items := m.ds.RoadItems(rr.Version)
+		var shown []row
+		breaks := 0
+		for _, it := range items {
+			if it.Road.Impact == data.ImpactBreaks {
+				breaks++
+			}
+			if m.itemShown(it) {
+				shown = append(shown, m.markRow(row{item: it, matches: m.resultMarks[it.ID]}))
+			}
+		}
+		if len(shown) == 0 {
+			continue
+		}
+		version := rr.Version
+		if version == target {
+			version = "▶ " + version
+		}
+		rows = append(rows, row{heading: fmt.Sprintf(m.s.TUI.RoadHopRow, version,
+			rr.Support.StatusOn(m.today()).LabelIn(m.lang), data.ImpactBreaks.LabelIn(m.lang), breaks, rr.Codename)})
+		rows = append(rows, shown...)
+	}
+	return rows
+}

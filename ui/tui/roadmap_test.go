@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -157,5 +158,88 @@ func TestRoadmapWithoutRoad(t *testing.T) {
 	m := keys(newLineModel(t, Options{NoColor: true}, 80, 24), roadKey)
 	if m.lay.banner.h != 0 {
 		t.Errorf("a picture without a road:\n%s", plain(m))
+	}
+}
+
+// TestRoadRows: the Road tab lists each hop under a heading that names the release, its
+// support on the day (the data's words, in the reader's language), how many of its changes
+// break on upgrade and its codename, ▶ on the default target; each change under its own
+// release, labelled with it; j passes over the headings.
+func TestRoadRows(t *testing.T) {
+	ds := dataset(t)
+	target := ds.DefaultTarget(roadToday)
+	for _, lang := range data.Langs {
+		m := keys(newModel(t, Options{NoColor: true, Lang: lang, Today: roadToday}, 120, 40), roadKey)
+		rows := m.lists[roadTab].rows
+		hop := -1
+		for _, r := range rows {
+			if r.heading != "" {
+				hop++
+				rr := ds.Road()[hop]
+				breaks := 0
+				for _, it := range ds.RoadItems(rr.Version) {
+					if it.Road.Impact == data.ImpactBreaks {
+						breaks++
+					}
+				}
+				status := rr.Support.StatusOn(roadToday).LabelIn(lang)
+				for _, want := range []string{rr.Version, status, fmt.Sprintf(map[data.Lang]string{data.LangEN: "%s: %d", data.LangZH: "%s %d 项"}[lang], data.ImpactBreaks.LabelIn(lang), breaks), rr.Codename} {
+					if !strings.Contains(r.heading, want) {
+						t.Errorf("%s: the heading of %s lacks %q: %q", lang, rr.Version, want, r.heading)
+					}
+				}
+				if strings.HasPrefix(r.heading, "▶ ") != (rr.Version == target) {
+					t.Errorf("%s: %q: the default target is %s", lang, r.heading, target)
+				}
+				continue
+			}
+			if hop < 0 || r.item.Road == nil || r.item.Road.Release != ds.Road()[hop].Version {
+				t.Errorf("%s: %s is not under its release's heading", lang, r.id())
+			} else if got := rowLabel(r, m.s); got != strings.TrimPrefix(r.item.Road.Release, "v") {
+				t.Errorf("%s: %s is labelled %q", lang, r.id(), got)
+			}
+		}
+		if hop != len(ds.Road())-1 {
+			t.Errorf("%s: %d headings for %d releases", lang, hop+1, len(ds.Road()))
+		}
+	}
+	// the cursor starts on the first change and j moves from a hop's last change to the next
+	// hop's first, over the heading
+	m := keys(newModel(t, Options{NoColor: true, Today: roadToday}, 120, 40), roadKey)
+	first := ds.RoadItems(ds.Road()[0].Version)
+	if selectedID(m) != first[0].ID {
+		t.Errorf("the Road tab opens on %s, want %s", selectedID(m), first[0].ID)
+	}
+	for range first {
+		m = keys(m, "j")
+	}
+	if want := ds.RoadItems(ds.Road()[1].Version)[0].ID; selectedID(m) != want {
+		t.Errorf("j past %s's changes selects %s, want %s", ds.Road()[0].Version, selectedID(m), want)
+	}
+	// a gate a release locks off is no decision to make: no [off] beside its change
+	locked := slices.IndexFunc(first, (*data.Item).OffByDefault)
+	if locked < 0 {
+		t.Fatalf("no change of %s has a gate off by default: the test needs one", ds.Road()[0].Version)
+	}
+	m = keys(newModel(t, Options{NoColor: true, Today: roadToday}, 120, 40), roadKey)
+	if screen := plain(m); !strings.Contains(screen, first[locked].Title.Default[:15]) || strings.Contains(screen, "["+m.s.TUI.Off+"]") {
+		t.Errorf("%s is not shown, or with [%s]:\n%s", first[locked].ID, m.s.TUI.Off, screen)
+	}
+}
+
+// A search keeps a hop's heading only over its matching changes.
+func TestRoadRowsSearch(t *testing.T) {
+	ds := dataset(t)
+	m := keys(typeText(keys(newModel(t, Options{NoColor: true, Today: roadToday}, 120, 40), roadKey, "/"), "flowcontrol"), "enter")
+	var headings []string
+	for _, r := range m.lists[roadTab].rows {
+		if r.heading != "" {
+			headings = append(headings, r.heading)
+		} else if _, ok := m.resultMarks[r.item.ID]; !ok {
+			t.Errorf("%s is listed under a search that does not find it", r.id())
+		}
+	}
+	if len(headings) == 0 || len(headings) >= len(ds.Road()) {
+		t.Errorf("a search for flowcontrol keeps %d of %d hop headings: %q", len(headings), len(ds.Road()), headings)
 	}
 }
