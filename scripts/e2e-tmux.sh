@@ -443,6 +443,33 @@ for want in "v1.99.0 1" "v1.99.2 1" "v1.99.3 0" "1.99.x 2"; do
   [ "$code" = "$2" ] || fail "elli cve --version $1 exited $code, want $2"
 done
 
+echo "e2e: the Road tab (8) at 80x24 in English and Chinese: the support windows and a hop's heading"
+# the embedded road on today's date: the checks read what holds on any day (the target moves)
+start 80 24 "$bin" --theme dark
+wait_for "? help"
+keys 8
+wait_for "▶ default target v1.3"
+wait_for "v1.31 ┣━━" # 1.31's support window, the picture's first row
+wait_for "v1.32 · "  # the first hop's heading: release · support · breaking changes · codename
+wait_for "breaks on upgrade: "
+fits 80
+keys q
+ended
+start 80 24 "$bin" --lang zh --theme light
+wait_for "? 帮助"
+keys 8
+wait_for "▶ 默认目标 v1.3"
+wait_for "v1.31 ┣━━"
+wait_for "v1.32 · "
+wait_for "升级即中断 "
+fits 80
+keys L # the picture and the headings follow the language
+wait_for "▶ default target v1.3"
+wait_for "breaks on upgrade: "
+fits 80
+keys q
+ended
+
 # hostile content, silent terminals, signals (issue 12)
 . "$(dirname "$0")/e2e-hostile.sh"
 . "$(dirname "$0")/e2e-userfiles.sh"
