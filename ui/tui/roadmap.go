@@ -190,9 +190,17 @@ func legendLine(s *Styles, format string, glyphs []legendGlyph) (string, int) {
 // roadRows makes the Road tab's rows: each release on the road under a heading that says where
 // it stands today and how many of its changes break on upgrade, its changes (most urgent first)
 // that the search and the starred view let through; a release none of whose changes shows is
-// left out, heading and all, as the checklist leaves out an empty group.
+// left out, heading and all, as the checklist leaves out an empty group. The weaker matches a
+// search folds away stay out as on the other tabs, under the same last line that says how many.
 func (m *Model) roadRows() []row {
 	var rows []row
+	folds := map[string]bool{}
+	for _, r := range m.results {
+		if m.folds(r) {
+			folds[r.Item.ID] = true
+		}
+	}
+	folded := 0
 	target := m.ds.DefaultTarget(m.today())
 	for _, rr := range m.ds.Road() {
 		items := m.ds.RoadItems(rr.Version)
@@ -202,7 +210,11 @@ func (m *Model) roadRows() []row {
 			if it.Road.Impact == data.ImpactBreaks {
 				breaks++
 			}
-			if m.itemShown(it) {
+			switch {
+			case !m.itemShown(it):
+			case folds[it.ID]:
+				folded++
+			default:
 				shown = append(shown, m.markRow(row{item: it, matches: m.resultMarks[it.ID]}))
 			}
 		}
@@ -216,6 +228,9 @@ func (m *Model) roadRows() []row {
 		rows = append(rows, row{heading: fmt.Sprintf(m.s.TUI.RoadHopRow, version,
 			rr.Support.StatusOn(m.today()).LabelIn(m.lang), data.ImpactBreaks.LabelIn(m.lang), breaks, rr.Codename)})
 		rows = append(rows, shown...)
+	}
+	if folded > 0 {
+		rows = append(rows, row{heading: fmt.Sprintf(m.s.TUI.Folded, folded)})
 	}
 	return rows
 }

@@ -227,9 +227,17 @@ func TestRoadRows(t *testing.T) {
 	}
 }
 
-// A search keeps a hop's heading only over its matching changes.
+// A search keeps a hop's heading only over its matching changes, and lists as many changes as
+// the tab counts (the weaker matches it folds away left out).
 func TestRoadRowsSearch(t *testing.T) {
 	ds := dataset(t)
+	// a question folds some of the road's changes away (the case proves something only then)
+	for _, q := range []string{"cgroup", "my node on cgroup v1 stops after the upgrade"} {
+		m := keys(newModel(t, Options{NoColor: true, Today: roadToday, Search: q}, 120, 40), roadKey)
+		if n, want := m.lists[roadTab].count(func(r row) bool { return r.item != nil }), m.tabMatches()[roadTab]; n != want {
+			t.Errorf("%s: the Road tab lists %d changes, its tab counts %d", q, n, want)
+		}
+	}
 	m := keys(typeText(keys(newModel(t, Options{NoColor: true, Today: roadToday}, 120, 40), roadKey, "/"), "flowcontrol"), "enter")
 	var headings []string
 	for _, r := range m.lists[roadTab].rows {
@@ -238,6 +246,9 @@ func TestRoadRowsSearch(t *testing.T) {
 		} else if _, ok := m.resultMarks[r.item.ID]; !ok {
 			t.Errorf("%s is listed under a search that does not find it", r.id())
 		}
+	}
+	if n, want := m.lists[roadTab].count(func(r row) bool { return r.item != nil }), m.tabMatches()[roadTab]; n != want {
+		t.Errorf("the Road tab lists %d changes, its tab counts %d", n, want)
 	}
 	if len(headings) == 0 || len(headings) >= len(ds.Road()) {
 		t.Errorf("a search for flowcontrol keeps %d of %d hop headings: %q", len(headings), len(ds.Road()), headings)
