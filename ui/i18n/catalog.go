@@ -76,8 +76,9 @@ type TUI struct {
 	LineHead, LineSupportedUntil, LineInMaintenance, LineEnded string
 	LineEndOfLife, LineMaintenance, LineToday, LineReleased    string
 	LineLegend                                                 string
-	// The Road tab's picture. RoadHead: the release, the newest release on the road, today's
-	// date, the default target (data.Dataset.DefaultTarget). RoadLegend: the glyphs of
+	// The Road tab's picture. RoadHead: the release, the newest release on the road, the default
+	// target (data.Dataset.DefaultTarget), today's date (last: the part cut on a narrow screen,
+	// where the column through the rows still marks today). RoadLegend: the glyphs of
 	// supported, maintenance mode, end of life, today and the default target, each as a plain %s
 	// in that order.
 	RoadHead, RoadLegend string

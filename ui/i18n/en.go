@@ -34,7 +34,7 @@ var en = Strings{
 		LineMaintenance:    "maintenance mode %s",
 		LineToday:          "today",
 		LineReleased:       "%s %s",
-		RoadHead:           "Support, %s to %s · today %s · ▶ default target %s",
+		RoadHead:           "Support, %s to %s · ▶ default target %s · today %s",
 		RoadHopRow:         "%[1]s · %[2]s · %[3]s: %[4]d · %[5]s",
 		RoadLegend:         "%s supported · %s maintenance · %s end of life · %s today · %s default target",
 		LineLegend:         "%s supported · %s maintenance · %s%s patch release · %s high/critical fix · %s lower fix",

@@ -37,7 +37,7 @@ var zh = Strings{
 		LineMaintenance:    "维护模式 %s",
 		LineToday:          "今天",
 		LineReleased:       "%s %s 发布",
-		RoadHead:           "支持周期 %s 至 %s · 今天 %s · ▶ 默认目标 %s",
+		RoadHead:           "支持周期 %s 至 %s · ▶ 默认目标 %s · 今天 %s",
 		RoadHopRow:         "%[1]s · %[2]s · %[3]s %[4]d 项 · %[5]s",
 		RoadLegend:         "%s 标准支持 · %s 维护模式 · %s 停止支持 · %s 今天 · %s 默认目标",
 		LineLegend:         "%s 标准支持 · %s 维护模式 · %s%s 补丁版本 · %s 高危或严重修复 · %s 较低的修复",

@@ -129,7 +129,7 @@ func roadmapView(st Styles, t *i18n.Strings, ds *data.Dataset, today time.Time, 
 	}
 
 	day := today.Format(time.DateOnly)
-	head := fmt.Sprintf(t.TUI.RoadHead, ws[0].version, ws[len(ws)-1].version, day, target)
+	head := fmt.Sprintf(t.TUI.RoadHead, ws[0].version, ws[len(ws)-1].version, target, day)
 	headLine := pad(s.LineHead.Render(" "+ansi.Truncate(head, width-1, "…")), width)
 	legend, legendW := legendLine(s, t.TUI.RoadLegend, []legendGlyph{{"━", &s.LineSupported},
 		{"─", &s.LineMaintenance}, {"┤", &s.LineEnded}, {"│", &s.LineToday}, {"▶", &s.LineToday}})

@@ -254,3 +254,14 @@ func TestRoadRowsSearch(t *testing.T) {
 		t.Errorf("a search for flowcontrol keeps %d of %d hop headings: %q", len(headings), len(ds.Road()), headings)
 	}
 }
+
+// On a narrow screen the head is cut after the default target, which it names first.
+func TestRoadmapHeadNamesTheTarget(t *testing.T) {
+	target := dataset(t).DefaultTarget(roadToday)
+	for _, lang := range data.Langs {
+		m := keys(newModel(t, Options{NoColor: true, Lang: lang, Today: roadToday}, 60, 30), roadKey)
+		if head := roadPicture(m)[0]; !strings.Contains(head, "▶") || !strings.Contains(head, target) {
+			t.Errorf("%s at 60 columns: the head %q does not name the default target %s", lang, head, target)
+		}
+	}
+}
