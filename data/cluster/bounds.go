@@ -48,7 +48,7 @@ func (b boundedTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	if resp.StatusCode >= 300 {
 		max = maxErrorBody
 	}
-	resp.Body = &boundedBody{ReadCloser: resp.Body, left: max}
+	resp.Body = boundedBody{&countingReader{r: resp.Body, left: max}, resp.Body}
 	return resp, nil
 }
 
@@ -64,25 +64,11 @@ func (b boundedTransport) CancelRequest(req *http.Request) {
 // WrappedRoundTripper lets client-go's debugging wrappers see through this one.
 func (b boundedTransport) WrappedRoundTripper() http.RoundTripper { return b.rt }
 
-// boundedBody fails with errTooLarge once more than its bound has been read.
+// boundedBody is a response body that fails with errTooLarge once more than its bound has
+// been read: a countingReader that also closes the body.
 type boundedBody struct {
-	io.ReadCloser
-	left int64
-}
-
-func (b *boundedBody) Read(p []byte) (int, error) {
-	if b.left < 0 {
-		return 0, errTooLarge
-	}
-	if int64(len(p)) > b.left+1 {
-		p = p[:b.left+1]
-	}
-	n, err := b.ReadCloser.Read(p)
-	b.left -= int64(n)
-	if b.left < 0 {
-		return n, errTooLarge
-	}
-	return n, err
+	*countingReader
+	io.Closer
 }
 
 // countingReader fails with errTooLarge once more than max bytes have been read.
