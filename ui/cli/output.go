@@ -143,10 +143,14 @@ func kepOrID(it *data.Item) string {
 }
 
 // stageOrKind is the STAGE column: the stage of an enhancement (the same in every language),
-// the kind of anything else, in lang.
+// a road change's release and impact ("v1.35 breaks on upgrade"), the kind of anything else, in
+// lang.
 func stageOrKind(it *data.Item, lang data.Lang) string {
-	if it.Stage != "" {
+	switch {
+	case it.Stage != "":
 		return it.Stage.Label()
+	case it.Road != nil:
+		return it.Road.Release + " " + it.Road.Impact.LabelIn(lang)
 	}
 	return it.Kind.LabelIn(lang)
 }
