@@ -25,7 +25,9 @@ journey() { # journey W H THEME: Beta, find nftables, read, scroll, open its lin
   wait_for "Quotas for Ephemeral Storage"
   keys / n f t
   wait_for "/ nft"
-  wait_for "Beta 1/22"
+  # the active tab counts its matches: of its items where the row has room, alone at 80 columns
+  # with eight tabs (the row drops totals before it drops a name)
+  if [ "$w" -ge 100 ]; then wait_for "Beta 1/22"; else wait_for " Beta 1 "; fi
   wait_for "3866"
   keys Enter Enter
   wait_for "KEP-3866"
@@ -245,13 +247,14 @@ fits 60
 
 echo "e2e: the checklist: tick three and star one, quit, start again and find them; the same after the terminal is killed"
 state=$work/state/state.json # a state file of the journey's own, as ELLI_STATE names it
+total=$("$bin" checklist --json --jq .total) # the release's actions and the road's hops
 start 120 40 ELLI_STATE="$state" "$bin"
 wait_for "Kubernetes v1.31 · Elli"
 keys 6
-wait_for "0 / 44 done"
+wait_for "0 / $total done"
 wait_for "Breaking changes and actions · 0/6"
 keys Space j Space j Space
-wait_for "3 / 44 done"
+wait_for "3 / $total done"
 keys 2 s
 wait_for "Starred KEP-24"
 keys q
@@ -261,10 +264,10 @@ wait_for "Kubernetes v1.31 · Elli"
 keys 2
 wait_for "Add AppArmor Support ★"
 keys 6
-wait_for "3 / 44 done"
+wait_for "3 / $total done"
 [ "$(screen | grep -cF '[x]')" -eq 3 ] || fail "after a restart the checklist does not show the three ticks"
 keys t
-wait_for "3 / 44 done · todo"
+wait_for "3 / $total done · todo"
 screen | grep -qF '[x]' && fail "the todo filter shows ticked actions"
 keys t t
 wait_for "Breaking changes and actions · 3/6"
@@ -272,21 +275,21 @@ wait_for "Breaking changes and actions · 3/6"
 start 120 40 ELLI_STATE="$state" "$bin"
 wait_for "Kubernetes v1.31 · Elli"
 keys 6
-wait_for "3 / 44 done"
+wait_for "3 / $total done"
 keys j j j Space
-wait_for "4 / 44 done"
+wait_for "4 / $total done"
 sleep 0.3
 tm new-session -d -s spare "sleep 60" # keeps the server up while the last window goes
 tm kill-window -t "$session" # the terminal goes, elli with it
 start 120 40 ELLI_STATE="$state" "$bin"
 wait_for "Kubernetes v1.31 · Elli"
 keys 6
-wait_for "4 / 44 done"
+wait_for "4 / $total done"
 [ "$(screen | grep -cF '[x]')" -eq 4 ] || fail "after the terminal was killed the checklist lost a tick"
 keys q
 ended
 md=$(ELLI_STATE="$state" "$bin" checklist --markdown)
-echo "$md" | grep -qF "**4 / 44 done**" || fail "checklist --markdown does not print the explorer's progress"
+echo "$md" | grep -qF "**4 / $total done**" || fail "checklist --markdown does not print the explorer's progress"
 [ "$(echo "$md" | grep -c '^- \[x\]')" -eq 4 ] || fail "checklist --markdown does not tick the four actions"
 
 echo "e2e: notes: in \$EDITOR with the explorer suspended, or in the text area; shown on the page and found by /"
@@ -394,7 +397,7 @@ keys -l "which pods lose connections when a node shuts down"
 wait_for "3836 Kube-proxy improved ingress connectivity reliability" # the answer, first
 wait_for "more weaker matches" # the weak matches are folded under one line
 keys Enter j
-wait_for "words (not: " # ↓ unfolds them; the second result missed a word: the status line names it
+wait_for " (not: " # ↓ unfolds them; the second result missed a word: the status line names it
 fits 80
 keys q
 ended
@@ -412,7 +415,7 @@ keys q
 ended "? 帮助"
 # stdout piped to head keeps the list short, so the notes on stderr (the terminal) stay on screen
 start 80 24 "$bin" search service ip range is xyzzyq "| head -3"
-wait_for "matched 3 of 4 words: service ip range (not: xyzzyq)" # stderr is the terminal: the note is there
+wait_for "xyzzyq)" # stderr is the terminal: the note, which names the missing word, is there (the terminal wraps it)
 start 80 24 "$bin" search apparmor xyzzyq
 wait_for 'no page has "xyzzyq"'
 
