@@ -422,7 +422,7 @@ wait_for 'no page has "xyzzyq"'
 echo "e2e: the Patches tab at 80x24, its timeline in English and Chinese; elli cve --version's exit codes"
 line=$(pwd)/data/testdata/line # a small line: v1.99.1-3, three CVEs, end of life 2031-01-08
 start 80 24 "$bin" --data "$line" --tab patches --theme dark
-wait_for "v1.99: 3 patch releases, 2 security fixes"
+wait_for "3 CVEs: 2 fixed in 1.99" # the tally, said as elli patches and elli cve say it
 wait_for "end of life 2031-01-08"
 wait_for "┣━━"
 fits 80
@@ -434,7 +434,7 @@ fits 80
 keys L
 wait_for "严重（CVSS 9.8）"
 keys Escape
-wait_for "v1.99：3 个补丁版本，2 个安全修复"
+wait_for "3 个 CVE：2 个已在 1.99 修复"
 wait_for "停止支持 2031-01-08"
 fits 80
 keys q
