@@ -148,6 +148,3 @@ func (f *itemFile) roadFacts(it *Item, h *itemHead) {
 		f.fail("category", "category, impact, apis and flags are only for road items (kind: road)")
 	}
 }
-
-// roadFile says a path is under road/, for messages.
-func roadFile(p string) bool { return strings.HasPrefix(p, roadDir+"/") }
